@@ -1,0 +1,32 @@
+"""Semantic checks: a registry of small functions that yield diagnostics.
+
+Each check looks at the index of schema-valid files and yields problems that a
+schema cannot see: duplicate ids, dangling references, map geometry, budgets.
+Add a check by decorating a generator function with `@check`.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterator
+
+from ..diagnostics import Diagnostic
+from .context import Context
+
+CheckFunction = Callable[[Context], Iterator[Diagnostic]]
+CHECKS: list[CheckFunction] = []
+
+
+def check(function: CheckFunction) -> CheckFunction:
+    CHECKS.append(function)
+    return function
+
+
+def run_checks(context: Context) -> list[Diagnostic]:
+    out: list[Diagnostic] = []
+    for function in CHECKS:
+        out.extend(function(context))
+    return out
+
+
+# The modules register their checks on import.
+from . import ids, references, terms, mapcheck, bars, modes, budget, campaign, files  # noqa: E402,F401

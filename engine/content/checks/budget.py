@@ -1,0 +1,111 @@
+"""The component budget: an adventure needs no more than its required sets contain."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterator
+
+from ..diagnostics import Diagnostic
+from . import check
+from .context import Context, ptr_join
+from .mapcheck import adventure_grid
+from .references import adventure_factions
+
+_COLOURS = ("green", "yellow", "red", "sea")
+
+
+def pool_counts(pool) -> tuple[Counter, Counter]:
+    """(tiles per colour, tiles per kind) in an area-tile pool."""
+    colours: Counter = Counter()
+    kinds: Counter = Counter()
+    for tile in pool.data.get("tiles", []):
+        copies = tile.get("copies", 1)
+        colours[tile["colour"]] += copies
+        kinds[tile["kind"]] += copies
+    return colours, kinds
+
+
+def map_needs(grid) -> Counter:
+    return Counter(kind for kind in grid.fields.values() if kind in _COLOURS)
+
+
+@check
+def tile_budget(context: Context) -> Iterator[Diagnostic]:
+    for adventure in context.of_kind("adventure"):
+        setup = adventure.data.get("setup", {})
+        pool = context.file("area-tiles", setup.get("area_tiles", ""))
+        if pool is None:
+            continue
+        grid, problems = adventure_grid(adventure)
+        if problems:
+            continue
+        have, kinds = pool_counts(pool)
+        need = map_needs(grid)
+        for colour in _COLOURS:
+            if need[colour] > have[colour]:
+                yield context.error(adventure, "/map/rows", "budget/area-tiles",
+                                    f"the map has {need[colour]} {colour} fields but the pool '{pool.id}' holds {have[colour]} {colour} tiles",
+                                    f"Paint {need[colour] - have[colour]} fewer {colour} field(s), or use a larger pool.")
+            elif colour != "sea" and need[colour] and need[colour] == have[colour]:
+                yield context.warning(adventure, "/map/rows", "budget/no-spare-tiles",
+                                      f"the map uses every {colour} tile of the pool, so none is left to replace a failed exploration",
+                                      f"Paint one {colour} field fewer, or accept that failed explorations reshuffle the discards.")
+        for tile_kind, bag, what in (("location", "location_bag", "location"), ("terrain", "terrain_bag", "terrain tile")):
+            if kinds[tile_kind] and not setup.get(bag):
+                yield context.error(adventure, "/setup", "budget/empty-bag",
+                                    f"the pool has {kinds[tile_kind]} {tile_kind} tiles but the {bag.replace('_', ' ')} is empty",
+                                    f"Add {what}s to '{bag}', or use a pool without {tile_kind} tiles.")
+
+
+@check
+def deck_copies(context: Context) -> Iterator[Diagnostic]:
+    kinds = {"event_deck": "event-cards", "exploration_deck": "exploration-cards", "mission_deck": "mission-cards",
+             "location_bag": "location-cards", "terrain_bag": "terrain-tiles"}
+    for adventure in context.of_kind("adventure"):
+        setup = adventure.data.get("setup", {})
+        for key, kind in kinds.items():
+            deck = setup.get(key, [])
+            counts = Counter(deck)
+            reported: set[str] = set()
+            for index, card_id in enumerate(deck):
+                ref = context.card(kind, card_id)
+                if ref is None or card_id in reported:
+                    continue
+                if counts[card_id] > ref.copies:
+                    reported.add(card_id)
+                    last = max(i for i, c in enumerate(deck) if c == card_id)
+                    yield context.error(adventure, ptr_join("/setup", key, last), "budget/card-copies",
+                                        f"'{card_id}' is listed {counts[card_id]} times but its set has {ref.copies} cop{'y' if ref.copies == 1 else 'ies'}",
+                                        f"List it at most {ref.copies} time(s), or raise 'copies' in {ref.file.display}.")
+        players = adventure.data.get("players", {}).get("max", 1)
+        missions = setup.get("mission_deck", [])
+        if len(missions) < players:
+            yield context.error(adventure, "/setup/mission_deck", "budget/mission-deck",
+                                f"the mission deck has {len(missions)} cards for up to {players} players, who each draw one at setup",
+                                "Add missions to the deck.")
+    for faction in context.of_kind("faction"):
+        counts = Counter(faction.data.get("strategy_deck", []))
+        for index, card_id in enumerate(faction.data.get("strategy_deck", [])):
+            ref = context.card("strategy-cards", card_id)
+            if ref is not None and counts[card_id] > ref.copies:
+                counts[card_id] = 0  # report once
+                yield context.error(faction, f"/strategy_deck/{index}", "budget/card-copies",
+                                    f"'{card_id}' is listed more times than its set has copies ({ref.copies})",
+                                    f"Raise 'copies' in {ref.file.display}, or list it fewer times.")
+
+
+@check
+def figure_budget(context: Context) -> Iterator[Diagnostic]:
+    for adventure in context.of_kind("adventure"):
+        factions = adventure_factions(context, adventure)
+        if not factions:
+            continue
+        materials = adventure.data.get("setup", {}).get("player_materials", {})
+        for count, kit in materials.items():
+            for figure in ("soldiers", "captains", "camps", "ships"):
+                smallest = min(factions, key=lambda f: f.data["figures"][figure])
+                available = smallest.data["figures"][figure]
+                if kit[figure] > available:
+                    yield context.error(adventure, ptr_join("/setup/player_materials", count, figure), "budget/figures",
+                                        f"each player starts with {kit[figure]} {figure}, but the faction '{smallest.id}' has only {available}",
+                                        f"Use at most {available} {figure}, or restrict 'factions' to those with more.")

@@ -1,0 +1,103 @@
+"""Campaigns: chapters name real adventures, branches lead somewhere, and the chain ends."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from ..diagnostics import Diagnostic
+from . import check
+from .context import Context, ptr_join
+from .terms import iter_terms
+
+
+def _successors(chapters: list[dict], index: int) -> list[str]:
+    chapter = chapters[index]
+    branches = chapter.get("branches", [])
+    nexts = [b["next"] for b in branches]
+    catch_all = any(b.get("outcome", "any") == "any" and "flag" not in b for b in branches)
+    if not catch_all and index + 1 < len(chapters):
+        nexts.append(chapters[index + 1]["id"])
+    return nexts
+
+
+@check
+def campaign_chain(context: Context) -> Iterator[Diagnostic]:
+    adventures = context.file_ids("adventure")
+    for campaign in context.of_kind("campaign"):
+        chapters = campaign.data.get("chapters", [])
+        ids = {c["id"]: i for i, c in enumerate(chapters)}
+        for index, chapter in enumerate(chapters):
+            ptr = ptr_join("/chapters", index)
+            if chapter["adventure"] not in adventures:
+                yield context.dangling(campaign, ptr + "/adventure", "adventure", chapter["adventure"], adventures)
+            for b_index, branch in enumerate(chapter.get("branches", [])):
+                if branch["next"] not in ids:
+                    yield context.dangling(campaign, ptr_join(ptr, "branches", b_index, "next"), "chapter", branch["next"], list(ids))
+        # A chain must end: find a cycle reachable from the first chapter.
+        graph = {c["id"]: [n for n in _successors(chapters, i) if n in ids] for i, c in enumerate(chapters)}
+        if chapters:
+            cycle = _find_cycle(graph, chapters[0]["id"])
+            if cycle:
+                index = ids[cycle[-1]]
+                yield context.error(campaign, ptr_join("/chapters", index), "campaign/loop",
+                                    "the campaign can loop forever: " + " -> ".join(cycle + [cycle[0]]),
+                                    "Give every chain of branches a last chapter without a way back.")
+            reached = _reachable(graph, chapters[0]["id"])
+            for chapter_id, index in ids.items():
+                if chapter_id not in reached:
+                    yield context.warning(campaign, ptr_join("/chapters", index), "campaign/unreachable-chapter",
+                                          f"no branch leads to the chapter '{chapter_id}', so it is never played",
+                                          "Add a branch to it, or remove it.")
+        flags_set = set()
+        for chapter in chapters:
+            adventure = context.file("adventure", chapter["adventure"])
+            if adventure is not None:
+                flags_set |= {u.args for u in iter_terms(adventure.data) if u.name == "set_flag"}
+        for chapter in chapters:
+            for advantage in chapter.get("advantages", []):
+                flags_set |= {u.args for u in iter_terms(advantage) if u.name == "set_flag"}
+        carried = campaign.data.get("carry_over", {}).get("flags", [])
+        for index, flag in enumerate(carried):
+            if flag not in flags_set:
+                yield context.warning(campaign, ptr_join("/carry_over/flags", index), "campaign/flag-never-set",
+                                      f"no adventure of the campaign sets the flag '{flag}'",
+                                      "Set it with a 'set_flag' effect in one of the adventures, or check the spelling.")
+        for index, chapter in enumerate(chapters):
+            for b_index, branch in enumerate(chapter.get("branches", [])):
+                if "flag" in branch and branch["flag"] not in flags_set:
+                    yield context.warning(campaign, ptr_join("/chapters", index, "branches", b_index, "flag"),
+                                          "campaign/flag-never-set",
+                                          f"no adventure of the campaign sets the flag '{branch['flag']}', so this branch is never taken",
+                                          "Set it with a 'set_flag' effect, or check the spelling.")
+
+
+def _find_cycle(graph: dict[str, list[str]], start: str) -> list[str]:
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str]:
+        state[node] = 1
+        stack.append(node)
+        for nxt in graph.get(node, []):
+            if state.get(nxt) == 1:
+                return stack[stack.index(nxt):]
+            if nxt not in state:
+                found = visit(nxt)
+                if found:
+                    return found
+        stack.pop()
+        state[node] = 2
+        return []
+
+    return visit(start)
+
+
+def _reachable(graph: dict[str, list[str]], start: str) -> set[str]:
+    seen = {start}
+    todo = [start]
+    while todo:
+        for nxt in graph.get(todo.pop(), []):
+            if nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    return seen

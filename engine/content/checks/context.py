@@ -1,0 +1,99 @@
+"""The index the semantic checks share: every id, card and set of a library."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from ..diagnostics import Diagnostic, Severity, escape_pointer_token
+from ..library import ContentFile, Library
+from ..schemas import CARD_KINDS
+from ..suggest import closest
+
+
+@dataclass(slots=True)
+class CardRef:
+    file: ContentFile
+    index: int
+    data: dict
+
+    @property
+    def pointer(self) -> str:
+        return f"/cards/{self.index}"
+
+    @property
+    def copies(self) -> int:
+        return int(self.data.get("copies", 1))
+
+
+@dataclass(slots=True)
+class Context:
+    library: Library
+    files: dict[str, dict[str, list[ContentFile]]] = field(default_factory=lambda: defaultdict(lambda: defaultdict(list)))
+    cards: dict[str, dict[str, list[CardRef]]] = field(default_factory=lambda: defaultdict(lambda: defaultdict(list)))
+    sets: dict[str, list[ContentFile]] = field(default_factory=lambda: defaultdict(list))
+
+    @classmethod
+    def build(cls, library: Library) -> "Context":
+        context = cls(library)
+        for content in library.files:
+            if not content.schema_ok or content.kind is None:
+                continue
+            context.files[content.kind][content.id].append(content)
+            set_id = content.data.get("set")
+            if set_id:
+                context.sets[set_id].append(content)
+            if content.kind in CARD_KINDS:
+                for index, card in enumerate(content.data.get("cards", [])):
+                    context.cards[content.kind][card["id"]].append(CardRef(content, index, card))
+        return context
+
+    # -- look-ups --------------------------------------------------------------------
+    def of_kind(self, kind: str) -> Iterator[ContentFile]:
+        for contents in self.files.get(kind, {}).values():
+            yield from contents
+
+    def file(self, kind: str, item_id: str) -> ContentFile | None:
+        found = self.files.get(kind, {}).get(item_id)
+        return found[0] if found else None
+
+    def card(self, kind: str, card_id: str) -> CardRef | None:
+        found = self.cards.get(kind, {}).get(card_id)
+        return found[0] if found else None
+
+    def card_ids(self, kind: str) -> list[str]:
+        return list(self.cards.get(kind, {}))
+
+    def file_ids(self, kind: str) -> list[str]:
+        return list(self.files.get(kind, {}))
+
+    # -- diagnostics -----------------------------------------------------------------
+    def diagnostic(self, severity: Severity, content: ContentFile, ptr: str, code: str, message: str,
+                   hint: str = "", at_key: bool = False, position: tuple[int, int] | None = None) -> Diagnostic:
+        if position is None:
+            position = content.positions.key(ptr) if at_key else content.positions.value(ptr)
+        line, column = position
+        return Diagnostic(severity, code, message, content.display, ptr, line, column, hint)
+
+    def error(self, content: ContentFile, ptr: str, code: str, message: str, hint: str = "", **kw: Any) -> Diagnostic:
+        return self.diagnostic(Severity.ERROR, content, ptr, code, message, hint, **kw)
+
+    def warning(self, content: ContentFile, ptr: str, code: str, message: str, hint: str = "", **kw: Any) -> Diagnostic:
+        return self.diagnostic(Severity.WARNING, content, ptr, code, message, hint, **kw)
+
+    def dangling(self, content: ContentFile, ptr: str, what: str, value: str, candidates: list[str],
+                 code: str = "ref/unknown-id") -> Diagnostic:
+        suggestion = closest(value, candidates)
+        if suggestion:
+            hint = f"Did you mean '{suggestion}'?"
+        elif candidates:
+            shown = ", ".join(sorted(candidates)[:10]) + (", ..." if len(candidates) > 10 else "")
+            hint = f"Known {what}s: {shown}."
+        else:
+            hint = f"The library has no {what} yet; add one, or check the library folder."
+        return self.error(content, ptr, code, f"no {what} has the id '{value}'", hint)
+
+
+def ptr_join(base: str, *tokens: Any) -> str:
+    return base + "".join("/" + escape_pointer_token(t) for t in tokens)

@@ -1,0 +1,51 @@
+"""File references (pictures) are relative, stay inside the library folder and exist."""
+
+from __future__ import annotations
+
+from pathlib import PurePosixPath
+from typing import Any, Iterator
+
+from ..diagnostics import Diagnostic
+from . import check
+from .context import Context, ptr_join
+
+_IMAGE_KEYS = ("image", "cover")
+
+
+def _file_refs(data: Any, ptr: str = "") -> Iterator[tuple[str, str]]:
+    if isinstance(data, dict):
+        for key, value in data.items():
+            child = ptr_join(ptr, key)
+            if key in _IMAGE_KEYS and isinstance(value, str):
+                yield child, value
+            else:
+                yield from _file_refs(value, child)
+    elif isinstance(data, list):
+        for index, value in enumerate(data):
+            yield from _file_refs(value, ptr_join(ptr, index))
+
+
+@check
+def file_references(context: Context) -> Iterator[Diagnostic]:
+    root = context.library.root
+    for content in context.library.files:
+        if not content.schema_ok:
+            continue
+        for ptr, reference in _file_refs(content.data):
+            relative = PurePosixPath(reference)
+            if relative.is_absolute() or "\\" in reference:
+                yield context.error(content, ptr, "ref/file-absolute",
+                                    f"'{reference}' is not a relative path",
+                                    "Write the path relative to this file, with forward slashes, e.g. 'art/temple.png'.")
+                continue
+            target = (content.path.parent / relative).resolve()
+            try:
+                target.relative_to(root)
+            except ValueError:
+                yield context.error(content, ptr, "ref/file-outside-root",
+                                    f"'{reference}' leads outside the library folder",
+                                    "Copy the picture into the library and refer to the copy.")
+                continue
+            if not target.is_file():
+                yield context.warning(content, ptr, "ref/file-missing", f"the picture '{reference}' does not exist",
+                                      f"Put the file at {target.relative_to(root)} in the library, or fix the path.")

@@ -1,0 +1,139 @@
+"""Map geometry: rows well-formed, areas on the board, landing seas, every land area reachable."""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Iterator
+
+from ..diagnostics import Diagnostic
+from ..geometry import LAND_KINDS, Grid, parse_rows
+from . import check
+from .context import Context, ptr_join
+
+
+def _row_token_position(content, row: int, token: int) -> tuple[int, int]:
+    line, column = content.at(f"/map/rows/{row}")
+    text = content.parsed.text or ""
+    lines = text.splitlines()
+    if 0 < line <= len(lines):
+        source = lines[line - 1]
+        if column - 1 < len(source) and source[column - 1] in "\"'":
+            column += 1
+    return line, column + max(token, 0) * 2
+
+
+def adventure_grid(content) -> tuple[Grid, list]:
+    map_data = content.data.get("map", {})
+    return parse_rows(map_data.get("rows", []), map_data.get("grid", "hex"))
+
+
+@check
+def map_geometry(context: Context) -> Iterator[Diagnostic]:
+    for adventure in context.of_kind("adventure"):
+        grid, problems = adventure_grid(adventure)
+        for problem in problems:
+            ptr = f"/map/rows/{problem.row}"
+            position = _row_token_position(adventure, problem.row, problem.token) if problem.token >= 0 else None
+            yield context.error(adventure, ptr, problem.code, problem.message, problem.hint, position=position)
+        areas = adventure.data.get("map", {}).get("areas", [])
+        described: dict[tuple[int, int], int] = {}
+        for index, area in enumerate(areas):
+            at = tuple(area["at"])
+            ptr = ptr_join("/map/areas", index)
+            if not grid.inside(at):
+                yield context.error(adventure, ptr + "/at", "map/outside-board",
+                                    f"the field [{at[0]}, {at[1]}] is outside the board ({grid.width} columns by {grid.height} rows)",
+                                    f"Columns run from 0 to {grid.width - 1}, rows from 0 to {grid.height - 1}.")
+                continue
+            kind = grid.kind(at)
+            if kind == "empty":
+                yield context.error(adventure, ptr + "/at", "map/area-on-empty",
+                                    f"the field [{at[0]}, {at[1]}] is empty water ('.') on the map",
+                                    "Paint the field first, or correct the coordinates.")
+                continue
+            if at in described:
+                line, _ = adventure.at(ptr_join("/map/areas", described[at]))
+                yield context.error(adventure, ptr + "/at", "map/area-twice",
+                                    f"the field [{at[0]}, {at[1]}] is already described (line {line})",
+                                    "Merge the two entries into one.")
+            described.setdefault(at, index)
+            if "landing" in area and kind != "sea":
+                yield context.warning(adventure, ptr + "/landing", "map/landing-on-land",
+                                      f"'landing' only applies to sea areas; this field is {kind}", "Remove 'landing'.")
+            if kind == "adventure":
+                if "tile" not in area:
+                    yield context.error(adventure, ptr, "map/adventure-area-without-tile",
+                                        "an adventure area needs a 'tile' with its area value",
+                                        "Add 'tile: {value: 3, value_colour: red, resources: [gold]}'.")
+                if "name" not in area:
+                    yield context.warning(adventure, ptr, "map/adventure-area-without-name",
+                                          "this adventure area has no name", "Give it a 'name' so it shows on the board.")
+            elif "tile" in area and kind != "fixed":
+                yield context.warning(adventure, ptr + "/tile", "map/tile-ignored",
+                                      f"'tile' is only used on adventure areas and fixed tiles; this field is {kind}",
+                                      "Remove 'tile', or change the field to 'a' or 'f'.")
+            if kind == "fixed" and "fixed" not in area:
+                yield context.error(adventure, ptr, "map/fixed-without-tile",
+                                    "a fixed-tile field needs a 'fixed' entry saying what lies there",
+                                    "Add 'fixed: {colour: yellow, kind: location, location: ...}'.")
+            if "fixed" in area and kind != "fixed":
+                yield context.warning(adventure, ptr + "/fixed", "map/fixed-ignored",
+                                      f"'fixed' is only used on fixed-tile fields ('f'); this field is {kind}",
+                                      "Change the field to 'f', or remove 'fixed'.")
+            fixed = area.get("fixed") or {}
+            if fixed.get("kind") == "location" and "location" not in fixed:
+                yield context.error(adventure, ptr + "/fixed", "map/fixed-location-missing",
+                                    "a fixed location tile needs 'location' (the location card's id)", "")
+            if fixed.get("kind") == "terrain" and "terrain" not in fixed:
+                yield context.error(adventure, ptr + "/fixed", "map/fixed-terrain-missing",
+                                    "a fixed terrain tile needs 'terrain' (the terrain tile's id)", "")
+            if fixed.get("kind") in ("minion-1", "minion-2", "minion-3", "boss", "plain", "sea") and "tile" not in area:
+                yield context.error(adventure, ptr, "map/fixed-without-value",
+                                    "a fixed tile of this kind needs a 'tile' with its area value", "")
+        for coord, kind in sorted(grid.fields.items(), key=lambda item: (item[0][1], item[0][0])):
+            if kind in ("adventure", "fixed") and coord not in described:
+                row = coord[1]
+                yield context.error(adventure, f"/map/rows/{row}", "map/undescribed-field",
+                                    f"the {kind} field [{coord[0]}, {row}] has no entry in 'areas'",
+                                    f"Add an entry with 'at: [{coord[0]}, {row}]' describing it.",
+                                    position=_row_token_position(adventure, row, coord[0]))
+        if problems:
+            continue  # geometry of a malformed map would only repeat the same problems
+        yield from _landing_and_reachability(context, adventure, grid, areas)
+        for index, token in enumerate(adventure.data.get("setup", {}).get("progress_tokens", [])):
+            at = tuple(token["at"])
+            if grid.kind(at) not in LAND_KINDS:
+                yield context.error(adventure, ptr_join("/setup/progress_tokens", index, "at"), "map/token-off-land",
+                                    f"the progress token lies on [{at[0]}, {at[1]}], which is {'outside the board' if not grid.inside(at) else grid.kind(at) + ' water' if grid.kind(at) == 'empty' else 'a ' + grid.kind(at) + ' area'}; tokens lie on land areas",
+                                    "Move the token onto a land area.")
+
+
+def _landing_and_reachability(context: Context, adventure, grid: Grid, areas: list) -> Iterator[Diagnostic]:
+    no_landing = {tuple(a["at"]) for a in areas if a.get("landing") is False}
+    seas = [c for c, k in grid.fields.items() if k == "sea"]
+    landings = [c for c in seas if c not in no_landing]
+    if not landings:
+        yield context.error(adventure, "/map/rows", "map/no-landing",
+                            "the map has no sea area where a ship can land",
+                            "Paint some sea fields ('s') next to the isle, or remove 'landing: false'.")
+        return
+    players = adventure.data.get("players", {}).get("max", 1)
+    if len(landings) < players:
+        yield context.warning(adventure, "/map/rows", "map/few-landings",
+                              f"the map has {len(landings)} landing seas for up to {players} players",
+                              "Players' ships cannot share a sea area; give every player a place to land.")
+    # Land reachable from the landing seas through non-empty fields (ships and characters cross seas).
+    reached = set(landings)
+    queue = deque(landings)
+    while queue:
+        coord = queue.popleft()
+        for _, other in grid.adjacent(coord):
+            if other not in reached:
+                reached.add(other)
+                queue.append(other)
+    for coord, kind in sorted(grid.fields.items(), key=lambda item: (item[0][1], item[0][0])):
+        if kind in LAND_KINDS and coord not in reached:
+            yield context.error(adventure, f"/map/rows/{coord[1]}", "map/unreachable",
+                                f"the {kind} area [{coord[0]}, {coord[1]}] cannot be reached from any landing sea",
+                                "Connect it to the rest of the isle, or put a sea area next to it.",
+                                position=_row_token_position(adventure, coord[1], coord[0]))

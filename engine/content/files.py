@@ -1,0 +1,39 @@
+"""Writing content files: atomically, and with the schema comment editors understand."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from . import paths
+
+
+def schema_comment(target: Path, kind: str) -> str:
+    """The first line of a content file: where a YAML language server finds its schema."""
+    schema = paths.schemas_dir() / f"{kind}.schema.json"
+    try:
+        reference = os.path.relpath(schema, target.resolve().parent).replace(os.sep, "/")
+    except ValueError:  # another drive on Windows
+        reference = schema.resolve().as_uri()
+    return f"# yaml-language-server: $schema={reference}\n"
+
+
+def atomic_write_text(target: Path, text: str) -> None:
+    """Write beside the target, flush to disk, then rename over it: never a half-written file."""
+    target = Path(target)
+    handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        if target.exists():
+            os.chmod(temp_name, target.stat().st_mode & 0o777)
+        os.replace(temp_name, target)
+    except BaseException:
+        try:
+            os.unlink(temp_name)
+        except OSError:
+            pass
+        raise

@@ -1,0 +1,236 @@
+"""A library: a folder of content files, read best-effort and indexed by kind and id.
+
+Reading never stops at a bad file: each file is parsed and schema-checked on
+its own, and its problems become diagnostics. Only the files that parse take
+part in the index that the semantic checks and the model use.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Iterator
+
+from . import schemas
+from .diagnostics import Diagnostic, Severity
+from .suggest import did_you_mean
+from .yaml_io import Parsed, SourceMap, parse_text, read_file
+
+CONTENT_SUFFIXES = (".yaml", ".yml")
+#: A library folder holding more content files than this is refused (runaway links, wrong folder).
+MAX_FILES = 5000
+
+
+@dataclass(slots=True)
+class ContentFile:
+    """One content file: where it is, what it parsed to, and what is wrong with it."""
+
+    path: Path  # resolved, absolute
+    display: str  # as shown in diagnostics
+    parsed: Parsed
+    kind: str | None = None
+    id: str | None = None
+    schema_ok: bool = False
+    base: bool = False  # read for reference only (the bundled library under a user's folder)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def data(self) -> Any:
+        return self.parsed.data
+
+    @property
+    def positions(self) -> SourceMap:
+        return self.parsed.positions
+
+    def at(self, ptr: str) -> tuple[int, int]:
+        return self.positions.value(ptr)
+
+
+@dataclass(slots=True)
+class Library:
+    """Every content file under one root folder (plus any files named explicitly)."""
+
+    root: Path
+    files: list[ContentFile] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)  # problems of the folder itself
+
+    def of_kind(self, kind: str) -> list[ContentFile]:
+        return [f for f in self.files if f.kind == kind and f.schema_ok]
+
+    def file(self, kind: str, item_id: str) -> ContentFile | None:
+        for content in self.files:
+            if content.kind == kind and content.id == item_id and content.schema_ok:
+                return content
+        return None
+
+    def find(self, path: Path) -> ContentFile | None:
+        resolved = path.resolve()
+        return next((f for f in self.files if f.path == resolved), None)
+
+    def all_diagnostics(self) -> list[Diagnostic]:
+        out = list(self.diagnostics)
+        for content in self.files:
+            if not content.base:
+                out.extend(content.diagnostics)
+        return out
+
+    def is_reported(self, display: str) -> bool:
+        """Whether diagnostics in this file are the user's (not the read-only base library's)."""
+        return display not in self._base_displays()
+
+    def _base_displays(self) -> set[str]:
+        return {f.display for f in self.files if f.base}
+
+
+def display_path(path: Path, cwd: Path | None = None) -> str:
+    cwd = cwd or Path.cwd()
+    try:
+        return os.path.relpath(path, cwd) if _is_relative_to(path, cwd) else str(path)
+    except ValueError:
+        return str(path)
+
+
+def _is_relative_to(path: Path, parent: Path) -> bool:
+    try:
+        path.resolve().relative_to(parent.resolve())
+        return True
+    except ValueError:
+        return False
+
+
+def scan(root: Path, library: Library) -> list[Path]:
+    """Every content file below ``root``; links that leave the root or loop are reported, not followed."""
+    root = root.resolve()
+    found: list[Path] = []
+    visited: set[Path] = {root}
+
+    def walk(folder: Path) -> None:
+        try:
+            entries = sorted(folder.iterdir(), key=lambda p: p.name)
+        except OSError as exc:
+            library.diagnostics.append(Diagnostic(Severity.ERROR, "library/unreadable-folder",
+                                                  f"the folder cannot be read: {exc.strerror or exc}",
+                                                  display_path(folder)))
+            return
+        for entry in entries:
+            if entry.name.startswith("."):
+                continue
+            if len(found) >= MAX_FILES:
+                library.diagnostics.append(Diagnostic(Severity.ERROR, "library/too-many-files",
+                                                      f"the library holds more than {MAX_FILES} content files; the rest were not read",
+                                                      display_path(root), hint="Open a smaller folder."))
+                return
+            if entry.is_symlink():
+                try:
+                    target = entry.resolve(strict=True)
+                except (OSError, RuntimeError):
+                    library.diagnostics.append(Diagnostic(Severity.ERROR, "library/link-loop",
+                                                          "this link loops or points at nothing; it was not followed",
+                                                          display_path(entry), hint="Remove the link or point it at a file inside the library."))
+                    continue
+                if not _is_relative_to(target, root):
+                    library.diagnostics.append(Diagnostic(Severity.ERROR, "library/outside-root",
+                                                          f"this link leads outside the library folder (to {target}); it was not followed",
+                                                          display_path(entry), hint="Copy the content into the library instead of linking to it."))
+                    continue
+                if target.is_dir() and (target in visited or _is_relative_to(folder, target)):
+                    library.diagnostics.append(Diagnostic(Severity.ERROR, "library/link-loop",
+                                                          "this link points back at a folder already read; it was not followed",
+                                                          display_path(entry), hint="Remove the link; every folder is read once."))
+                    continue
+            if entry.is_dir():
+                resolved = entry.resolve()
+                if resolved in visited:
+                    continue
+                visited.add(resolved)
+                walk(entry)
+            elif entry.suffix in CONTENT_SUFFIXES and entry.is_file():
+                found.append(entry)
+
+    walk(root)
+    return found
+
+
+def load_library(paths: Iterable[Path], root: Path | None = None, cwd: Path | None = None,
+                 base: Path | None = None) -> Library:
+    """Read every content file in ``paths`` (files or folders), best-effort.
+
+    ``base`` names a library (normally the bundled one) whose files are read for
+    reference only: ids resolve against them, but their problems are not reported.
+    """
+    paths = [Path(p) for p in paths]
+    if root is None:
+        folders = [p for p in paths if p.is_dir()]
+        root = folders[0] if folders else (paths[0].parent if paths else Path.cwd())
+    library = Library(root.resolve())
+    seen: set[Path] = set()
+    if base is not None and base.is_dir():
+        base = base.resolve()
+        if not any(_is_relative_to(p, base) or _is_relative_to(base, p) for p in paths if p.exists()):
+            ignored = Library(base)
+            for candidate in scan(base, ignored):
+                content = load_file(candidate, display_path(candidate, cwd))
+                content.base = True
+                seen.add(content.path)
+                library.files.append(content)
+    for path in paths:
+        if path.is_dir():
+            candidates = scan(path, library)
+        else:
+            candidates = [path]
+        for candidate in candidates:
+            resolved = candidate.resolve() if candidate.exists() else candidate.absolute()
+            if resolved in seen:
+                continue
+            seen.add(resolved)
+            library.files.append(load_file(candidate, display_path(candidate, cwd)))
+    return library
+
+
+def load_file(path: Path, display: str | None = None) -> ContentFile:
+    parsed = read_file(path, display)
+    return classify(ContentFile(path.resolve() if path.exists() else path.absolute(), parsed.file, parsed))
+
+
+def load_text(path: Path, text: str, display: str | None = None) -> ContentFile:
+    """A file whose text comes from an editor buffer rather than the disk."""
+    parsed = parse_text(text, display or str(path))
+    return classify(ContentFile(path.resolve() if path.exists() else path.absolute(), parsed.file, parsed))
+
+
+def classify(content: ContentFile) -> ContentFile:
+    """Find the file's kind and id, and run the schema pass."""
+    parsed = content.parsed
+    content.diagnostics = list(parsed.diagnostics)
+    data = parsed.data
+    if not parsed.ok or not isinstance(data, dict):
+        return content
+    kind = data.get("kind")
+    if kind is None:
+        content.diagnostics.append(Diagnostic(Severity.ERROR, "content/missing-kind", "the file has no 'kind' field",
+                                              content.display, "", 1, 1,
+                                              f"Add 'kind:' with one of: {', '.join(schemas.KINDS)}."))
+        return content
+    if kind not in schemas.KINDS:
+        line, column = parsed.positions.value("/kind")
+        content.diagnostics.append(Diagnostic(Severity.ERROR, "content/unknown-kind", f"'{kind}' is not a kind of content",
+                                              content.display, "/kind", line, column,
+                                              " ".join(p for p in (did_you_mean(str(kind), schemas.KINDS),
+                                                                   f"Kinds: {', '.join(schemas.KINDS)}.") if p)))
+        return content
+    content.kind = kind
+    item_id = data.get("id")
+    content.id = item_id if isinstance(item_id, str) else None
+    errors = list(schemas.iter_schema_diagnostics(kind, data, parsed.positions, content.display))
+    content.diagnostics.extend(errors)
+    content.schema_ok = not errors
+    return content
+
+
+def iter_items(content: ContentFile, list_key: str) -> Iterator[tuple[int, dict]]:
+    """The (index, entry) pairs of a list field of a schema-valid file."""
+    entries = content.data.get(list_key) or []
+    for index, entry in enumerate(entries):
+        if isinstance(entry, dict):
+            yield index, entry

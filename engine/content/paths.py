@@ -1,0 +1,24 @@
+"""Where the schemas and the bundled library are, installed or not."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+_ENGINE = Path(__file__).resolve().parents[1]
+
+
+def _data_dir(name: str) -> Path:
+    installed = _ENGINE / "_data" / name  # inside a wheel
+    if installed.is_dir():
+        return installed
+    return _ENGINE.parent / name  # a source checkout or an editable install
+
+
+def schemas_dir() -> Path:
+    """The folder of the JSON Schemas."""
+    return _data_dir("schemas")
+
+
+def library_dir() -> Path:
+    """The bundled content library."""
+    return _data_dir("adventures")

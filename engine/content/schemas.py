@@ -1,0 +1,245 @@
+"""The JSON Schemas: loading, one validator per kind, and schema diagnostics.
+
+The schemas in `schemas/` are the single source of truth for the content
+format. Errors come from `iter_errors` (all of them, not just the first) and
+are turned into diagnostics located through the YAML source map, with a hint
+taken from the schema's own title and description.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from typing import Any, Iterator
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+from . import paths
+from .diagnostics import Diagnostic, Severity, escape_pointer_token
+from .suggest import closest
+from .yaml_io import SourceMap
+
+KINDS = (
+    "faction",
+    "event-cards",
+    "strategy-cards",
+    "mission-cards",
+    "exploration-cards",
+    "minion-cards",
+    "boss-cards",
+    "location-cards",
+    "terrain-tiles",
+    "terror-cards",
+    "area-tiles",
+    "adventure",
+    "campaign",
+)
+
+CARD_KINDS = tuple(k for k in KINDS if k.endswith("-cards") or k == "terrain-tiles")
+
+
+def schema_file(kind: str) -> str:
+    return f"{kind}.schema.json"
+
+
+@cache
+def registry() -> Registry:
+    resources = []
+    for path in sorted(paths.schemas_dir().glob("*.schema.json")):
+        contents = json.loads(path.read_text(encoding="utf-8"))
+        resources.append((path.name, Resource.from_contents(contents, default_specification=DRAFT202012)))
+    return Registry().with_resources(resources)
+
+
+@cache
+def schema(kind: str) -> dict:
+    return registry().contents(schema_file(kind))
+
+
+@cache
+def validator(kind: str) -> Draft202012Validator:
+    return Draft202012Validator(schema(kind), registry=registry())
+
+
+def resolve(kind: str, subschema: dict) -> dict:
+    """Follow a `$ref` (one level at a time) to the schema it names, keeping sibling keywords."""
+    seen = 0
+    base = schema_file(kind)
+    while isinstance(subschema, dict) and "$ref" in subschema and seen < 10:
+        ref = subschema["$ref"]
+        target_file, _, fragment = ref.partition("#")
+        target_file = target_file or base
+        target = registry().contents(target_file)
+        for part in fragment.split("/")[1:]:
+            target = target[part.replace("~1", "/").replace("~0", "~")]
+        merged = dict(target)
+        merged.update({k: v for k, v in subschema.items() if k != "$ref"})
+        subschema = merged
+        base = target_file
+        seen += 1
+    return subschema
+
+
+def iter_schema_diagnostics(kind: str, data: Any, positions: SourceMap, file: str) -> Iterator[Diagnostic]:
+    for error in validator(kind).iter_errors(data):
+        yield _diagnostic(kind, error, positions, file)
+
+
+def _ptr(path) -> str:
+    return "".join("/" + escape_pointer_token(p) for p in path)
+
+
+def _label(subschema: dict, fallback: str) -> str:
+    return subschema.get("title") or fallback
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, str):
+        return f"'{value}'" if len(value) <= 60 else f"'{value[:57]}...'"
+    if value is None:
+        return "empty"
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return str(value)
+
+
+_TYPE_WORDS = {"string": "text", "integer": "a whole number", "number": "a number", "boolean": "true or false",
+               "object": "a mapping of fields", "array": "a list", "null": "empty"}
+
+
+def _diagnostic(kind: str, error: ValidationError, positions: SourceMap, file: str) -> Diagnostic:
+    path = list(error.absolute_path)
+    ptr = _ptr(path)
+    name = str(path[-1]) if path else kind
+    sub = error.schema if isinstance(error.schema, dict) else {}
+    hint = sub.get("description", "")
+    line, column = positions.value(ptr)
+    validator_name = error.validator
+    code = "schema/" + re.sub(r"(?<!^)(?=[A-Z])", "-", str(validator_name)).lower()
+    message = error.message
+    field = _field_name(path)
+
+    if validator_name == "required":
+        missing = re.match(r"'([^']+)'", error.message)
+        missing_name = missing.group(1) if missing else "?"
+        prop = resolve(kind, sub.get("properties", {}).get(missing_name, {}))
+        message = f"{field if path else 'the file'} is missing the required field '{missing_name}'"
+        hint = _join(_label(prop, missing_name) + ": " + prop.get("description", "") if prop.get("description") else "",
+                     f"Add '{missing_name}:' here.")
+        if path:
+            line, column = positions.key(ptr)
+    elif validator_name == "additionalProperties":
+        allowed = list(sub.get("properties", {}))
+        extras = [k for k in (error.instance or {}) if k not in allowed and not _pattern_match(sub, k)]
+        extra = extras[0] if extras else "?"
+        child = ptr + "/" + escape_pointer_token(extra)
+        line, column = positions.key(child)
+        ptr = child
+        code = "schema/unknown-field"
+        where = f"in {_label(sub, name)}" if sub.get("title") else ""
+        message = f"unknown field '{extra}' {where}".strip()
+        suggestion = closest(extra, allowed)
+        if suggestion:
+            hint = f"Did you mean '{suggestion}'? " + _allowed(allowed)
+        elif sub.get("patternProperties"):
+            hint = "Keys here are player counts from 1 to 6."
+        else:
+            hint = _allowed(allowed)
+    elif validator_name == "type":
+        expected = error.validator_value
+        words = " or ".join(_TYPE_WORDS.get(t, t) for t in (expected if isinstance(expected, list) else [expected]))
+        message = f"{field} must be {words}, not {_show(error.instance)}"
+        code = "schema/type"
+    elif validator_name == "enum" or (validator_name == "anyOf" and _const_options(sub)):
+        terms = _const_options(sub) if validator_name == "anyOf" else {str(o): "" for o in error.validator_value}
+        options = list(terms)
+        code = "schema/enum"
+        message = f"{field} is {_show(error.instance)}, which is not one of: {', '.join(options)}"
+        suggestion = closest(str(error.instance), options) if isinstance(error.instance, str) else None
+        if suggestion:
+            hint = f"Did you mean '{suggestion}'?" + (f" {suggestion}: {terms[suggestion]}" if terms[suggestion] else "")
+    elif validator_name == "const":
+        message = f"{field} must be {_show(error.validator_value)}, not {_show(error.instance)}"
+    elif validator_name == "pattern":
+        if "kebab" in hint or error.validator_value.startswith("^[a-z][a-z0-9]*"):
+            message = f"{field} is {_show(error.instance)}, which is not a kebab-case id"
+            code = "schema/bad-id"
+            hint = "Ids use lower-case letters and digits in words joined by hyphens, e.g. 'drowned-temple'."
+        else:
+            message = f"{field} is {_show(error.instance)}, which does not have the expected form"
+    elif validator_name in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
+        bound = {"minimum": "at least", "maximum": "at most", "exclusiveMinimum": "more than",
+                 "exclusiveMaximum": "less than"}[validator_name]
+        message = f"{field} is {_show(error.instance)}; it must be {bound} {error.validator_value}"
+    elif validator_name in ("minItems", "maxItems"):
+        count = len(error.instance) if isinstance(error.instance, list) else 0
+        bound = "at least" if validator_name == "minItems" else "at most"
+        message = f"{field} has {count} entries; it needs {bound} {error.validator_value}"
+    elif validator_name in ("minLength", "maxLength"):
+        if validator_name == "minLength":
+            message = f"{field} is empty; write some text"
+        else:
+            message = f"{field} is too long ({len(error.instance)} characters; at most {error.validator_value})"
+    elif validator_name == "maxProperties" and error.validator_value == 1:
+        keys = list(error.instance)
+        second = ptr + "/" + escape_pointer_token(keys[1])
+        line, column = positions.key(second)
+        code = "schema/one-term-per-entry"
+        message = f"this entry has {len(keys)} terms ({', '.join(keys)}); write one term per list entry"
+        hint = "Start a new list entry ('- ') for each condition or effect."
+    elif validator_name == "minProperties":
+        message = f"{field} is empty; " + ("write exactly one term" if error.validator_value == 1 and sub.get("maxProperties") == 1 else "fill in at least one field")
+    elif validator_name == "uniqueItems":
+        message = f"{field} lists the same entry twice"
+    elif validator_name == "dependentRequired":
+        match = re.match(r"'([^']+)' is a dependency of '([^']+)'", error.message)
+        if match:
+            needed, having = match.groups()
+            message = f"a rule with '{having}' needs a '{needed}'"
+            hint = f"Add 'trigger: {{event: ...}}' to say when the {having} apply."
+            code = "schema/missing-trigger"
+    elif validator_name == "not":
+        message = f"{field} must not be {_show(error.instance)}"
+    elif validator_name == "false" or validator_name == "items":
+        message = f"{field} has more entries than allowed"
+    return Diagnostic(Severity.ERROR, code, message, file, ptr, line, column, hint)
+
+
+def _field_name(path: list) -> str:
+    if not path:
+        return "the file"
+    last = path[-1]
+    if isinstance(last, int):
+        parent = next((p for p in reversed(path[:-1]) if not isinstance(p, int)), "list")
+        return f"'{parent}' entry {last + 1}"
+    return f"'{last}'"
+
+
+def _const_options(sub: dict) -> dict[str, str]:
+    options = sub.get("anyOf") or []
+    if options and all(isinstance(o, dict) and "const" in o for o in options):
+        return {str(o["const"]): o.get("description", "") for o in options}
+    return {}
+
+
+def _pattern_match(sub: dict, key: str) -> bool:
+    return any(re.search(p, key) for p in sub.get("patternProperties", {}))
+
+
+def _allowed(names: list[str]) -> str:
+    if not names:
+        return ""
+    shown = ", ".join(names[:12]) + (", ..." if len(names) > 12 else "")
+    return f"Fields allowed here: {shown}."
+
+
+def _join(*parts: str) -> str:
+    return " ".join(p for p in parts if p)

@@ -1,0 +1,65 @@
+"""Validation: pass 1 (YAML and schema, per file) then pass 2 (semantic checks, whole library).
+
+`validate_paths` is what `isleforge validate` runs. `Validation` keeps a loaded
+library so an editor can re-check after one edit: only the edited file is
+parsed and schema-checked again; the semantic checks rerun over the index.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable
+
+from .checks import run_checks
+from .checks.context import Context
+from .diagnostics import Diagnostic, sort_diagnostics
+from .library import ContentFile, Library, load_file, load_library, load_text
+
+
+@dataclass(slots=True)
+class Validation:
+    library: Library
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    context: Context | None = None
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.is_error]
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+    def recheck(self) -> "Validation":
+        self.context = Context.build(self.library)
+        base = self.library._base_displays()
+        semantic = [d for d in run_checks(self.context) if d.file not in base]
+        self.diagnostics = sort_diagnostics(self.library.all_diagnostics() + semantic)
+        return self
+
+    def replace_file(self, path: Path, text: str | None = None) -> "Validation":
+        """Re-read one file (from ``text`` if given, as an editor buffer) and re-run the semantic pass."""
+        old = self.library.find(path)
+        display = old.display if old is not None else None
+        fresh: ContentFile = load_text(path, text, display) if text is not None else load_file(path, display)
+        if old is not None:
+            self.library.files[self.library.files.index(old)] = fresh
+        else:
+            self.library.files.append(fresh)
+        return self.recheck()
+
+    def remove_file(self, path: Path) -> "Validation":
+        old = self.library.find(path)
+        if old is not None:
+            self.library.files.remove(old)
+        return self.recheck()
+
+
+def validate_library(library: Library) -> Validation:
+    return Validation(library).recheck()
+
+
+def validate_paths(paths: Iterable[Path], root: Path | None = None, cwd: Path | None = None,
+                   base: Path | None = None) -> Validation:
+    return validate_library(load_library(list(paths), root=root, cwd=cwd, base=base))
