@@ -1,0 +1,84 @@
+"""The `isleforge` command.
+
+Headless commands (validate, list, new) never import Qt: an import-linter
+contract in pyproject.toml holds this, so they run in CI containers without a
+display. Exit codes: 0 success, 1 content errors, 2 usage or I/O problems.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from . import commands
+
+DESCRIPTION = """\
+Isleforge: author, check and playtest adventures for Isles of Terror.
+
+Commands:
+  validate   check content files (default: the bundled library)
+  list       list the content items of a library
+  new        write a valid starting adventure
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="isleforge", description=DESCRIPTION,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"isleforge {commands.version()}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    validate = sub.add_parser("validate", help="check content files and report every problem with its position",
+                              description="Check content files: YAML, schema, then references, map geometry, "
+                                          "budgets and scaling. Prints file:line:col: severity: message [code] "
+                                          "with a hint; exits 1 if there are errors.")
+    validate.add_argument("paths", nargs="*", type=Path, metavar="PATH",
+                          help="files or folders to check (default: the bundled library)")
+    validate.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
+    validate.add_argument("--library", type=Path, metavar="DIR",
+                          help="the library the files belong to, for resolving ids (default: the bundled library "
+                               "for files inside it, else each file's folder)")
+    validate.add_argument("--strict", action="store_true", help="exit 1 on warnings too")
+    validate.add_argument("--no-bundled", action="store_true",
+                          help="do not resolve ids against the bundled library (the core set)")
+    validate.set_defaults(run=commands.validate)
+
+    listing = sub.add_parser("list", help="list every content item with kind, id, title and file",
+                             description="List the content items of a library.")
+    listing.add_argument("path", nargs="?", type=Path, metavar="PATH", help="a library folder or file (default: the bundled library)")
+    listing.add_argument("--kind", choices=commands.KINDS, help="only items of this kind")
+    listing.add_argument("--cards", action="store_true", help="also list every card of the card sets")
+    listing.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")
+    listing.set_defaults(run=commands.list_items)
+
+    new = sub.add_parser("new", help="write a valid starting adventure",
+                         description="Write a new content file that validates, ready to edit.")
+    new.add_argument("what", choices=("adventure",), help="what to create")
+    new.add_argument("id", help="the new item's id (kebab-case, e.g. my-isle)")
+    new.add_argument("--from", dest="template", default="first-landing", metavar="TEMPLATE",
+                     help="an adventure of the bundled library to start from (default: first-landing)")
+    new.add_argument("--dir", type=Path, default=Path("."), help="where to write ID.yaml (default: the current folder)")
+    new.add_argument("--title", help="the adventure's title (default: made from the id)")
+    new.add_argument("--force", action="store_true", help="overwrite an existing file")
+    new.set_defaults(run=commands.new)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    try:
+        return args.run(args)
+    except KeyboardInterrupt:
+        print("isleforge: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,149 @@
+"""The headless commands behind `isleforge validate`, `list` and `new` (no Qt here)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+from importlib import metadata
+from pathlib import Path
+
+from engine.content import paths as content_paths
+from engine.content.diagnostics import Severity, count_by_severity, to_json
+from engine.content.files import atomic_write_text, schema_comment
+from engine.content.library import display_path, load_library
+from engine.content.schemas import KINDS
+from engine.content.validate import validate_paths
+from engine.content.yaml_io import dump, load_roundtrip
+
+EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
+
+
+def version() -> str:
+    try:
+        return metadata.version("isleforge")
+    except metadata.PackageNotFoundError:
+        return "0+unknown"
+
+
+def _fail(message: str) -> int:
+    print(f"isleforge: error: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    try:
+        path.resolve().relative_to(folder.resolve())
+        return True
+    except ValueError:
+        return False
+
+
+def validate(args) -> int:
+    bundled = content_paths.library_dir()
+    targets = list(args.paths) or [bundled]
+    for target in targets:
+        if not target.exists():
+            return _fail(f"no such file or folder: {target}")
+    if args.library is not None and not args.library.is_dir():
+        return _fail(f"--library must be a folder: {args.library}")
+    files = [t for t in targets if t.is_file()]
+    folders = [t for t in targets if t.is_dir()]
+    # Files are checked in the context of their library, but only their own problems are reported.
+    context_folders = list(folders)
+    for file in files:
+        library = args.library or (bundled if _inside(file, bundled) else file.parent)
+        if not any(_inside(file, f) for f in context_folders):
+            context_folders.append(library)
+    root = args.library or (folders[0] if folders else context_folders[0])
+    base = None if args.no_bundled else bundled
+    result = validate_paths(context_folders + files, root=root, base=base)
+    if files and not folders:
+        shown = {display_path(f) for f in files}
+        diagnostics = [d for d in result.diagnostics if d.file in shown]
+    else:
+        diagnostics = result.diagnostics
+    reported_files = [f for f in result.library.files if not f.base]
+    if args.format == "json":
+        print(to_json(diagnostics))
+    else:
+        for diagnostic in diagnostics:
+            print(diagnostic.to_text())
+        counts = count_by_severity(diagnostics)
+        checked = len(files) if files and not folders else len(reported_files)
+        summary = (f"{counts[Severity.ERROR]} error{'s' * (counts[Severity.ERROR] != 1)}, "
+                   f"{counts[Severity.WARNING]} warning{'s' * (counts[Severity.WARNING] != 1)} "
+                   f"in {checked} file{'s' * (checked != 1)}")
+        print(summary if diagnostics else f"{checked} file{'s' * (checked != 1)} checked: no problems")
+    errors = any(d.is_error for d in diagnostics)
+    warnings = any(d.severity is Severity.WARNING for d in diagnostics)
+    return EXIT_ERRORS if errors or (args.strict and warnings) else EXIT_OK
+
+
+def list_items(args) -> int:
+    target = args.path or content_paths.library_dir()
+    if not target.exists():
+        return _fail(f"no such file or folder: {target}")
+    library = load_library([target])
+    rows = []
+    for content in library.files:
+        if content.kind is None or not isinstance(content.data, dict):
+            continue
+        if args.kind and content.kind != args.kind:
+            continue
+        rows.append({"kind": content.kind, "id": content.id or "", "title": str(content.data.get("title", "")),
+                     "file": content.display, "line": 1})
+        if args.cards and isinstance(content.data.get("cards"), list):
+            for index, card in enumerate(content.data["cards"]):
+                if isinstance(card, dict):
+                    rows.append({"kind": content.kind.removesuffix("s").replace("-card", "-card"), "id": str(card.get("id", "")),
+                                 "title": str(card.get("title", "")), "file": content.display,
+                                 "line": content.positions.value(f"/cards/{index}")[0]})
+    rows.sort(key=lambda r: (KINDS.index(r["kind"]) if r["kind"] in KINDS else len(KINDS), r["file"], r["line"]))
+    if args.format == "json":
+        print(json.dumps(rows, indent=2, ensure_ascii=False))
+        return EXIT_OK
+    if not rows:
+        print("no content items found")
+        return EXIT_OK
+    widths = {key: max(len(key), *(len(str(r[key])) for r in rows)) for key in ("kind", "id", "title")}
+    print(f"{'KIND':<{widths['kind']}}  {'ID':<{widths['id']}}  {'TITLE':<{widths['title']}}  FILE")
+    for row in rows:
+        where = row["file"] if row["line"] == 1 else f"{row['file']}:{row['line']}"
+        print(f"{row['kind']:<{widths['kind']}}  {row['id']:<{widths['id']}}  {row['title']:<{widths['title']}}  {where}")
+    return EXIT_OK
+
+
+_ID = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
+
+
+def new(args) -> int:
+    if not _ID.match(args.id) or len(args.id) > 64:
+        return _fail(f"'{args.id}' is not a kebab-case id (lower-case letters and digits joined by hyphens, e.g. my-isle)")
+    template = content_paths.library_dir() / f"{args.template}.yaml"
+    if not template.is_file():
+        known = sorted(p.stem for p in content_paths.library_dir().glob("*.yaml"))
+        return _fail(f"no bundled adventure '{args.template}' to start from; choose one of: {', '.join(known)}")
+    folder: Path = args.dir
+    if not folder.is_dir():
+        return _fail(f"--dir must be an existing folder: {folder}")
+    target = folder / f"{args.id}.yaml"
+    if target.exists() and not args.force:
+        return _fail(f"{target} already exists; use --force to overwrite it")
+    document = load_roundtrip(template.read_text(encoding="utf-8"))
+    title = args.title or args.id.replace("-", " ").title()
+    document["id"] = args.id
+    document["title"] = title
+    document["version"] = "0.1.0"
+    if "author" in document:
+        document["author"] = os.environ.get("USER") or "Unknown author"
+    text = dump(document)
+    text = schema_comment(target, "adventure") + text.split("\n", 1)[1] if text.startswith("# yaml-language-server") else schema_comment(target, "adventure") + text
+    atomic_write_text(target, text)
+    print(f"wrote {target}")
+    result = validate_paths([target.parent], root=target.parent, base=content_paths.library_dir())
+    problems = [d for d in result.diagnostics if d.file == display_path(target) and d.is_error]
+    for diagnostic in problems:
+        print(diagnostic.to_text())
+    return EXIT_ERRORS if problems else EXIT_OK

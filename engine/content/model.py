@@ -1,0 +1,491 @@
+"""The resolved content model: immutable objects the rules engine and the editor read.
+
+Objects are frozen dataclasses built from schema-valid data, with references
+already resolved (an adventure's setup holds card objects, not ids) and the
+schema's defaults applied. Each carries a `Source` so anything the engine
+reports can point back at the file, line and column it came from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterator, Mapping
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    file: str = ""
+    pointer: str = ""
+    line: int = 0
+    column: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}" if self.line else self.file
+
+
+class FrozenMap(Mapping):
+    """An immutable, hashable mapping (term arguments, per-count materials)."""
+
+    __slots__ = ("_items", "_dict")
+
+    def __init__(self, items: Mapping | None = None) -> None:
+        self._dict = dict(items or {})
+        self._items = tuple(self._dict.items())
+
+    def __getitem__(self, key: Any) -> Any:
+        return self._dict[key]
+
+    def __iter__(self) -> Iterator:
+        return iter(self._dict)
+
+    def __len__(self) -> int:
+        return len(self._dict)
+
+    def __hash__(self) -> int:
+        return hash(self._items)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Mapping) and dict(self.items()) == dict(other.items())
+
+    def __repr__(self) -> str:
+        return f"FrozenMap({self._dict!r})"
+
+    def __reduce__(self):
+        return (FrozenMap, (self._dict,))
+
+
+def freeze(value: Any) -> Any:
+    """Deeply convert plain data into immutable values."""
+    if isinstance(value, dict):
+        return FrozenMap({k: freeze(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return tuple(freeze(v) for v in value)
+    return value
+
+
+# -- the rules vocabulary -------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class AreaFilter:
+    area: str | None = None
+    tag: str | None = None
+    colour: str | None = None
+    tile: str | None = None
+    terrain: str | None = None
+    location: str | None = None
+    adventure_area: bool | None = None
+
+    @property
+    def is_empty(self) -> bool:
+        return all(getattr(self, name) is None for name in self.__slots__)
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    event: str
+    where: AreaFilter | None = None
+    task: str | None = None
+    source: Source = field(default=Source(), compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """One condition or effect: its name in the vocabulary and its arguments."""
+
+    name: str
+    args: Any  # FrozenMap, a number, a tuple, a string or True, as the term's schema says
+    source: Source = field(default=Source(), compare=False)
+
+    def arg(self, key: str, default: Any = None) -> Any:
+        return self.args.get(key, default) if isinstance(self.args, Mapping) else default
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    id: str | None
+    title: str
+    text: str
+    trigger: Trigger | None
+    conditions: tuple[Term, ...]
+    effects: tuple[Term, ...]
+    applies_to: str = "active_player"
+    limit: str = "unlimited"
+    optional: bool = False
+    source: Source = field(default=Source(), compare=False)
+
+    @property
+    def simulated(self) -> bool:
+        """A rule with only text is valid, but the engine cannot play it."""
+        return bool(self.effects)
+
+
+# -- pieces ---------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Resources:
+    gold: int = 0
+    rations: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TileFront:
+    value: int
+    value_colour: str
+    resources: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Bar:
+    length: int
+    victory_fields: tuple[int, ...] = ()
+    morale_fields: tuple[int, ...] = ()
+
+
+# -- cards ----------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    kind: str
+    id: str
+    title: str
+    text: str
+    set: str
+    copies: int = 1
+    flavour: str = ""
+    image: str | None = None
+    rules: tuple[Rule, ...] = ()
+    source: Source = field(default=Source(), compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class EventCard(Card):
+    colour: str = "green"
+
+
+@dataclass(frozen=True, slots=True)
+class StrategyCard(Card):
+    timing: str = "action"
+    duration: str = "instant"
+
+
+@dataclass(frozen=True, slots=True)
+class MissionCard(Card):
+    value: int = 1
+    success: Trigger | None = None
+    conditions: tuple[Term, ...] = ()
+    enforceable: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class ExplorationCard(Card):
+    keep: bool = False
+    minion_attack: int = 0
+    random_movement: bool = False
+    terror: str | None = None
+    acute: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MinionCard(Card):
+    level: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class BossCard(Card):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class LocationCard(Card):
+    tile: TileFront = TileFront(0, "white")
+
+
+@dataclass(frozen=True, slots=True)
+class TerrainTile(Card):
+    terrain: str = "river"
+    tile: TileFront = TileFront(0, "white")
+
+
+@dataclass(frozen=True, slots=True)
+class TerrorLevel:
+    value: int
+    range: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TerrorCard(Card):
+    colour: str = "yellow"
+    movement: str = "random"
+    levels: tuple[TerrorLevel, ...] = ()
+    effects: tuple[Term, ...] = ()
+
+
+# -- factions and tiles ---------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class ActionLink:
+    action: str
+    bonus: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ActionField:
+    links: tuple[ActionLink, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BoardSide:
+    action_fields: tuple[ActionField, ...]
+    raid_fields: int = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Figures:
+    soldiers: int
+    captains: int
+    camps: int
+    ships: int
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    title: str
+    text: str = ""
+    rules: tuple[Rule, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Faction:
+    id: str
+    set: str
+    title: str
+    colour: str
+    description: str
+    ability: Ability | None
+    figures: Figures
+    strategy_deck: tuple[StrategyCard, ...]
+    competitive_board: BoardSide
+    cooperative_board: BoardSide | None
+    source: Source = field(default=Source(), compare=False)
+
+    def board(self, mode: str) -> BoardSide:
+        if mode == "competitive" or self.cooperative_board is None:
+            return self.competitive_board
+        return self.cooperative_board
+
+
+@dataclass(frozen=True, slots=True)
+class AreaTile:
+    colour: str
+    kind: str
+    value: int = 0
+    value_colour: str = "white"
+    resources: tuple[str, ...] = ()
+    copies: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class TilePool:
+    id: str
+    set: str
+    title: str
+    tiles: tuple[AreaTile, ...]
+    source: Source = field(default=Source(), compare=False)
+
+    def of_colour(self, colour: str) -> tuple[AreaTile, ...]:
+        """Every physical tile of a colour (copies expanded), in file order."""
+        return tuple(t for t in self.tiles if t.colour == colour for _ in range(t.copies))
+
+
+# -- the adventure --------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class FixedTile:
+    colour: str
+    kind: str
+    location: LocationCard | None = None
+    terrain: TerrainTile | None = None
+    revealed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Area:
+    at: tuple[int, int]
+    kind: str  # the field kind from the map: sea, green, yellow, red, adventure, fixed
+    id: str | None = None
+    name: str = ""
+    tags: tuple[str, ...] = ()
+    landing: bool = True
+    tile: TileFront | None = None
+    fixed: FixedTile | None = None
+    rules: tuple[Rule, ...] = ()
+    source: Source = field(default=Source(), compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Map:
+    grid: str
+    width: int
+    height: int
+    areas: tuple[Area, ...]  # every non-empty field, row by row
+    by_field: FrozenMap = field(default=FrozenMap(), compare=False)  # (column, row) -> Area
+
+    def area_at(self, at: tuple[int, int]) -> Area | None:
+        return self.by_field.get(tuple(at))
+
+    def area(self, area_id: str) -> Area | None:
+        return next((a for a in self.areas if a.id == area_id), None)
+
+
+@dataclass(frozen=True, slots=True)
+class ProgressToken:
+    at: tuple[int, int]
+    task: str
+
+
+@dataclass(frozen=True, slots=True)
+class Materials:
+    soldiers: int
+    captains: int
+    camps: int
+    ships: int
+    gold: int
+    rations: int
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    area_tiles: TilePool
+    minions: FrozenMap  # level (1, 2, 3) -> MinionCard
+    boss: BossCard
+    first_event: EventCard
+    event_deck: tuple[EventCard, ...]
+    exploration_deck: tuple[ExplorationCard, ...]
+    mission_deck: tuple[MissionCard, ...]
+    location_bag: tuple[LocationCard, ...]
+    terrain_bag: tuple[TerrainTile, ...]
+    terrors: tuple[TerrorCard, ...]
+    progress_tokens: tuple[ProgressToken, ...]
+    player_materials: FrozenMap  # player count -> Materials
+
+
+@dataclass(frozen=True, slots=True)
+class ProgressTask:
+    id: str
+    title: str
+    text: str
+    trigger: Trigger | None
+    conditions: tuple[Term, ...]
+    repeat_steps: int
+    bar: Bar
+    source: Source = field(default=Source(), compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ThreatRow:
+    from_points: int
+    hits_on: int
+
+
+DEFAULT_THREAT_BAR = (ThreatRow(1, 6), ThreatRow(5, 5), ThreatRow(9, 4), ThreatRow(13, 3))
+
+
+@dataclass(frozen=True, slots=True)
+class VictoryCondition:
+    id: str
+    title: str
+    text: str
+    timing: str
+    conditions: tuple[Term, ...]
+    result: str = "win"
+    decide_by: str = "most_victory_points"
+    tie_breaks: tuple[str, ...] = ()
+    source: Source = field(default=Source(), compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Story:
+    background: str
+    objectives: str
+    epilogue: str
+
+
+@dataclass(frozen=True, slots=True)
+class Adventure:
+    id: str
+    title: str
+    author: str
+    version: str
+    summary: str
+    players: tuple[int, int]
+    modes: tuple[str, ...]
+    years: int
+    first_year: int | None
+    requires: tuple[str, ...]
+    factions: tuple[Faction, ...]
+    board_side: str
+    story: Story
+    map: Map
+    setup: Setup
+    progress_tasks: tuple[ProgressTask, ...]
+    mission_bar: Bar
+    threat_bar: tuple[ThreatRow, ...]
+    victory: FrozenMap  # mode -> tuple[VictoryCondition, ...]
+    rules: tuple[Rule, ...]
+    digest: str  # sha-256 of everything the adventure is built from
+    source: Source = field(default=Source(), compare=False)
+
+    def task(self, task_id: str) -> ProgressTask | None:
+        return next((t for t in self.progress_tasks if t.id == task_id), None)
+
+    def faction(self, faction_id: str) -> Faction | None:
+        return next((f for f in self.factions if f.id == faction_id), None)
+
+
+# -- the campaign ---------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Advantage:
+    id: str
+    title: str
+    text: str
+    awarded_to: str
+    rules: tuple[Rule, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Branch:
+    outcome: str
+    flag: str | None
+    next: str
+
+
+@dataclass(frozen=True, slots=True)
+class Chapter:
+    id: str
+    adventure: str
+    title: str
+    intro: str
+    branches: tuple[Branch, ...]
+    advantages: tuple[Advantage, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CarryOver:
+    advantages: bool = True
+    resources: str = "none"
+    figures: str = "none"
+    flags: tuple[str, ...] = ()
+    victory_points: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Campaign:
+    id: str
+    title: str
+    description: str
+    chapters: tuple[Chapter, ...]
+    carry_over: CarryOver
+    scoring_method: str
+    chapter_bonus: int
+    source: Source = field(default=Source(), compare=False)
