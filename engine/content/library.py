@@ -185,7 +185,14 @@ def load_library(paths: Iterable[Path], root: Path | None = None, cwd: Path | No
                 continue
             seen.add(resolved)
             library.files.append(load_file(candidate, display_path(candidate, cwd)))
+    _shadow_base(library)
     return library
+
+
+def _shadow_base(library: Library) -> None:
+    """A user's file replaces the base library's file of the same kind and id (a designer's fork)."""
+    own = {(f.kind, f.id) for f in library.files if not f.base and f.kind}
+    library.files = [f for f in library.files if not (f.base and (f.kind, f.id) in own)]
 
 
 def load_file(path: Path, display: str | None = None) -> ContentFile:

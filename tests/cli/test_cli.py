@@ -1,0 +1,163 @@
+"""The `isleforge` command line: output formats, exit codes, list and new."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from editor.cli import main
+from engine.content import paths
+
+LIBRARY = paths.library_dir()
+
+BROKEN = """\
+kind: event-cards
+schema_version: 1
+id: broken-events
+set: core
+title: Broken
+cards:
+  - id: storm
+    title: Storm
+    colour: grey
+"""
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    (tmp_path / "events.yaml").write_text(BROKEN, encoding="utf-8")
+    return tmp_path
+
+
+def test_validate_the_bundled_library_reports_no_problems(capsys):
+    assert main(["validate"]) == 0
+    out = capsys.readouterr().out
+    assert out.endswith("files checked: no problems\n")
+
+
+def test_validate_prints_file_line_column_severity_message_code_and_hint(folder: Path, capsys, monkeypatch):
+    monkeypatch.chdir(folder)
+    assert main(["validate", "events.yaml"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "events.yaml:9:13: error: 'colour' is 'grey', which is not one of: green, red, gray [schema/enum]"
+    assert out[1] == "    Did you mean 'gray'?"
+    assert out[-1] == "1 error, 0 warnings in 1 file"
+
+
+def test_validate_json_lists_the_diagnostic_fields(folder: Path, capsys, monkeypatch):
+    monkeypatch.chdir(folder)
+    assert main(["validate", "--format", "json", "events.yaml"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert data == [{
+        "severity": "error", "code": "schema/enum",
+        "message": "'colour' is 'grey', which is not one of: green, red, gray",
+        "file": "events.yaml", "pointer": "/cards/0/colour", "line": 9, "column": 13,
+        "hint": "Did you mean 'gray'?",
+    }]
+
+
+def test_a_missing_path_is_a_usage_problem(capsys, tmp_path: Path):
+    assert main(["validate", str(tmp_path / "nope.yaml")]) == 2
+    assert "no such file or folder" in capsys.readouterr().err
+
+
+def test_unknown_options_exit_2(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main(["validate", "--frmat", "json"])
+    assert exit_info.value.code == 2
+
+
+def test_strict_fails_on_warnings(tmp_path: Path, capsys):
+    target = tmp_path / "lib"
+    shutil.copytree(LIBRARY, target)
+    adventure = target / "first-landing.yaml"
+    text = adventure.read_text(encoding="utf-8")
+    # materials for 6 players are never used: a warning, not an error
+    marker = "  player_materials:\n"
+    assert text.count(marker) == 1
+    text = text.replace(marker, marker + "    6: {soldiers: 5, captains: 1, camps: 2, ships: 1, gold: 2, rations: 2}\n")
+    adventure.write_text(text, encoding="utf-8")
+    assert main(["validate", str(target)]) == 0
+    assert "scaling/unused-count" in capsys.readouterr().out
+    assert main(["validate", "--strict", str(target)]) == 1
+
+
+def test_a_file_outside_the_bundled_library_resolves_core_ids(tmp_path: Path, capsys):
+    assert main(["new", "adventure", "my-isle", "--dir", str(tmp_path)]) == 0
+    capsys.readouterr()
+    assert main(["validate", str(tmp_path / "my-isle.yaml")]) == 0
+    assert main(["validate", "--no-bundled", str(tmp_path / "my-isle.yaml")]) == 1
+    assert "ref/unknown-set" in capsys.readouterr().out
+
+
+def test_new_writes_a_valid_adventure_with_the_schema_comment(tmp_path: Path, capsys):
+    assert main(["new", "adventure", "coral-reach", "--dir", str(tmp_path), "--title", "Coral Reach"]) == 0
+    written = tmp_path / "coral-reach.yaml"
+    text = written.read_text(encoding="utf-8")
+    first = text.splitlines()[0]
+    assert first.startswith("# yaml-language-server: $schema=")
+    schema = (tmp_path / first.split("=", 1)[1]).resolve()
+    assert schema == (paths.schemas_dir() / "adventure.schema.json").resolve()
+    assert "\nid: coral-reach\n" in text and "\ntitle: Coral Reach\n" in text
+    assert capsys.readouterr().out == f"wrote {written}\n"
+
+
+def test_new_never_overwrites_without_force(tmp_path: Path, capsys):
+    target = tmp_path / "keep.yaml"
+    target.write_text("designer's work\n", encoding="utf-8")
+    assert main(["new", "adventure", "keep", "--dir", str(tmp_path)]) == 2
+    assert "already exists" in capsys.readouterr().err
+    assert target.read_text(encoding="utf-8") == "designer's work\n"
+
+
+def test_new_rejects_ids_that_are_not_kebab_case(tmp_path: Path, capsys):
+    assert main(["new", "adventure", "My_Isle", "--dir", str(tmp_path)]) == 2
+    assert "not a kebab-case id" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_new_names_the_templates_when_one_is_unknown(tmp_path: Path, capsys):
+    assert main(["new", "adventure", "x", "--from", "nowhere", "--dir", str(tmp_path)]) == 2
+    assert "choose one of: drowned-temple, ember-crown, first-landing" in capsys.readouterr().err
+
+
+def test_list_shows_every_item_by_kind(capsys):
+    assert main(["list", "--format", "json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    kinds = [r["kind"] for r in rows]
+    assert kinds.count("faction") == 4
+    assert {r["id"] for r in rows if r["kind"] == "adventure"} == {"first-landing", "drowned-temple", "ember-crown"}
+    assert [r["id"] for r in rows if r["kind"] == "campaign"] == ["isles-of-ash"]
+    # kinds come in the schema's order
+    assert kinds == sorted(kinds, key=["faction", "event-cards", "strategy-cards", "mission-cards", "exploration-cards",
+                                       "minion-cards", "boss-cards", "location-cards", "terrain-tiles", "terror-cards",
+                                       "area-tiles", "adventure", "campaign"].index)
+
+
+def test_list_text_filters_by_kind(capsys):
+    assert main(["list", "--kind", "adventure"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["KIND", "ID", "TITLE", "FILE"]
+    assert len(lines) == 4
+    assert all(line.startswith("adventure ") for line in lines[1:])
+
+
+def test_list_cards_names_their_lines(capsys):
+    assert main(["list", "--cards", "--kind", "boss-cards", "--format", "json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    cards = [r for r in rows if r["kind"] != "boss-cards"]
+    assert [r["id"] for r in cards] == ["drowned-priest", "ember-queen", "pale-admiral", "root-mother"]
+    assert all(r["line"] > 1 for r in cards)
+
+
+def test_the_headless_cli_does_not_load_qt():
+    code = ("import sys; from editor.cli import main; main(['validate']); "
+            "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                            cwd=Path(__file__).parents[2])
+    assert result.stdout.splitlines()[-1] == "[]"
