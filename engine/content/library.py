@@ -33,6 +33,13 @@ class ContentFile:
     id: str | None = None
     schema_ok: bool = False
     base: bool = False  # read for reference only (the bundled library under a user's folder)
+    memo: dict = field(default_factory=dict)  # per-file facts the checks derive from `data` (reset on re-read)
+
+    def remember(self, key: str, compute):
+        """A fact derived from this file's data, computed once per read of the file."""
+        if key not in self.memo:
+            self.memo[key] = compute()
+        return self.memo[key]
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
     @property

@@ -65,7 +65,7 @@ def _has_token(adventure, task_id: str) -> bool:
 
 
 def _advanced_by_rules(adventure, task_id: str) -> bool:
-    from .terms import iter_terms
+    from .terms import terms_of
 
     return any(u.name == "advance_progress" and isinstance(u.args, dict) and u.args.get("task") == task_id
-               for u in iter_terms(adventure.data))
+               for u in terms_of(adventure))

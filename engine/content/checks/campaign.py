@@ -7,7 +7,7 @@ from typing import Iterator
 from ..diagnostics import Diagnostic
 from . import check
 from .context import Context, ptr_join
-from .terms import iter_terms
+from .terms import flags_set, iter_terms
 
 
 def _successors(chapters: list[dict], index: int) -> list[str]:
@@ -48,23 +48,23 @@ def campaign_chain(context: Context) -> Iterator[Diagnostic]:
                     yield context.warning(campaign, ptr_join("/chapters", index), "campaign/unreachable-chapter",
                                           f"no branch leads to the chapter '{chapter_id}', so it is never played",
                                           "Add a branch to it, or remove it.")
-        flags_set = set()
+        flags: set[str] = set()
         for chapter in chapters:
             adventure = context.file("adventure", chapter["adventure"])
             if adventure is not None:
-                flags_set |= {u.args for u in iter_terms(adventure.data) if u.name == "set_flag"}
+                flags |= flags_set(adventure)
         for chapter in chapters:
             for advantage in chapter.get("advantages", []):
-                flags_set |= {u.args for u in iter_terms(advantage) if u.name == "set_flag"}
+                flags |= {u.args for u in iter_terms(advantage) if u.name == "set_flag"}
         carried = campaign.data.get("carry_over", {}).get("flags", [])
         for index, flag in enumerate(carried):
-            if flag not in flags_set:
+            if flag not in flags:
                 yield context.warning(campaign, ptr_join("/carry_over/flags", index), "campaign/flag-never-set",
                                       f"no adventure of the campaign sets the flag '{flag}'",
                                       "Set it with a 'set_flag' effect in one of the adventures, or check the spelling.")
         for index, chapter in enumerate(chapters):
             for b_index, branch in enumerate(chapter.get("branches", [])):
-                if "flag" in branch and branch["flag"] not in flags_set:
+                if "flag" in branch and branch["flag"] not in flags:
                     yield context.warning(campaign, ptr_join("/chapters", index, "branches", b_index, "flag"),
                                           "campaign/flag-never-set",
                                           f"no adventure of the campaign sets the flag '{branch['flag']}', so this branch is never taken",

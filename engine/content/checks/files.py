@@ -31,7 +31,7 @@ def file_references(context: Context) -> Iterator[Diagnostic]:
     for content in context.library.files:
         if not content.schema_ok:
             continue
-        for ptr, reference in _file_refs(content.data):
+        for ptr, reference in content.remember("file_refs", lambda c=content: list(_file_refs(c.data))):
             relative = PurePosixPath(reference)
             if relative.is_absolute() or "\\" in reference:
                 yield context.error(content, ptr, "ref/file-absolute",

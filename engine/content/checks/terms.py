@@ -63,6 +63,15 @@ def iter_rules(data: Any, ptr: str = "") -> Iterator[tuple[str, dict]]:
             yield from iter_rules(entry, ptr_join(ptr, index))
 
 
+def terms_of(content: ContentFile) -> list[TermUse]:
+    """Every term of a file (memoised: unchanged files are not walked again on re-validation)."""
+    return content.remember("terms", lambda: list(iter_terms(content.data)))
+
+
+def rules_of(content: ContentFile) -> list[tuple[str, dict]]:
+    return content.remember("rules", lambda: list(iter_rules(content.data)))
+
+
 def _area_filters(use: TermUse) -> Iterator[tuple[str, dict]]:
     """The area filters inside one term, with their pointers."""
     args = use.args
@@ -82,8 +91,8 @@ def _adventure_facts(content: ContentFile) -> tuple[set[str], set[str], set[str]
     return tasks, areas, tags
 
 
-def _flags_set(data: Any) -> set[str]:
-    return {use.args for use in iter_terms(data) if use.role == "effect" and use.name == "set_flag"}
+def flags_set(content: ContentFile) -> set[str]:
+    return {use.args for use in terms_of(content) if use.role == "effect" and use.name == "set_flag"}
 
 
 @check
@@ -97,7 +106,7 @@ def term_references(context: Context) -> Iterator[Diagnostic]:
         all_tags |= tags
     for content in context.library.files:
         if content.schema_ok:
-            all_flags |= _flags_set(content.data)
+            all_flags |= flags_set(content)
     terrors = context.card_ids("terror-cards")
     locations = context.card_ids("location-cards")
     for content in context.library.files:
@@ -106,10 +115,10 @@ def term_references(context: Context) -> Iterator[Diagnostic]:
         is_adventure = content.kind == "adventure"
         if is_adventure:
             tasks, areas, tags = _adventure_facts(content)
-            flags = _flags_set(content.data) | all_flags
+            flags = all_flags
         else:
             tasks, areas, tags, flags = all_tasks, set(), all_tags, all_flags
-        for use in iter_terms(content.data):
+        for use in terms_of(content):
             args = use.args if isinstance(use.args, dict) else {}
             task = None
             if use.name in ("advance_progress", "progress_position"):
@@ -169,7 +178,7 @@ def rules_say_something(context: Context) -> Iterator[Diagnostic]:
     for content in context.library.files:
         if not content.schema_ok:
             continue
-        for ptr, rule in iter_rules(content.data):
+        for ptr, rule in rules_of(content):
             if not rule.get("effects") and not rule.get("text"):
                 yield context.error(content, ptr, "rule/empty",
                                     "this rule has neither effects nor text, so it does nothing",
