@@ -40,6 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
                           help="the library the files belong to, for resolving ids (default: the bundled library "
                                "for files inside it, else each file's folder)")
     validate.add_argument("--strict", action="store_true", help="exit 1 on warnings too")
+    validate.add_argument("--info", action="store_true", help="also print information (advice that is not a problem)")
     validate.add_argument("--no-bundled", action="store_true",
                           help="do not resolve ids against the bundled library (the core set)")
     validate.set_defaults(run=commands.validate)

@@ -65,6 +65,8 @@ def validate(args) -> int:
     else:
         diagnostics = result.diagnostics
     reported_files = [f for f in result.library.files if not f.base]
+    if args.format == "text" and not args.info:
+        diagnostics = [d for d in diagnostics if d.severity is not Severity.INFO]
     if args.format == "json":
         print(to_json(diagnostics))
     else:
@@ -72,9 +74,11 @@ def validate(args) -> int:
             print(diagnostic.to_text())
         counts = count_by_severity(diagnostics)
         checked = len(files) if files and not folders else len(reported_files)
+        notes = counts[Severity.INFO]
         summary = (f"{counts[Severity.ERROR]} error{'s' * (counts[Severity.ERROR] != 1)}, "
-                   f"{counts[Severity.WARNING]} warning{'s' * (counts[Severity.WARNING] != 1)} "
-                   f"in {checked} file{'s' * (checked != 1)}")
+                   f"{counts[Severity.WARNING]} warning{'s' * (counts[Severity.WARNING] != 1)}"
+                   + (f", {notes} note{'s' * (notes != 1)}" if notes else "")
+                   + f" in {checked} file{'s' * (checked != 1)}")
         print(summary if diagnostics else f"{checked} file{'s' * (checked != 1)} checked: no problems")
     errors = any(d.is_error for d in diagnostics)
     warnings = any(d.severity is Severity.WARNING for d in diagnostics)

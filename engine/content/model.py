@@ -323,11 +323,21 @@ class Area:
 
 
 @dataclass(frozen=True, slots=True)
+class Link:
+    """Two fields that count as adjacent although the grid does not make them neighbours."""
+
+    a: tuple[int, int]
+    b: tuple[int, int]
+    name: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Map:
     grid: str
     width: int
     height: int
     areas: tuple[Area, ...]  # every non-empty field, row by row
+    links: tuple[Link, ...] = ()
     by_field: FrozenMap = field(default=FrozenMap(), compare=False)  # (column, row) -> Area
 
     def area_at(self, at: tuple[int, int]) -> Area | None:

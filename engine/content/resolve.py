@@ -170,7 +170,9 @@ class _Builder:
                                   fixed.get("revealed", False)) if fixed else None,
                 rules=self.rules(extra.get("rules"), ptr + "/rules"),
                 source=self.source(ptr)))
-        return m.Map(grid.grid, grid.width, grid.height, tuple(areas), m.FrozenMap({a.at: a for a in areas}))
+        links = tuple(m.Link(tuple(link["between"][0]), tuple(link["between"][1]), link.get("name", ""))
+                      for link in data.get("links", ()))
+        return m.Map(grid.grid, grid.width, grid.height, tuple(areas), links, m.FrozenMap({a.at: a for a in areas}))
 
     def adventure(self) -> m.Adventure:
         data = self.content.data

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterator
 
-from ..diagnostics import Diagnostic
+from ..diagnostics import Diagnostic, Severity
 from . import check
 from .context import Context, ptr_join
 from .mapcheck import adventure_grid
@@ -51,10 +51,16 @@ def tile_budget(context: Context) -> Iterator[Diagnostic]:
                                       f"the map uses every {colour} tile of the pool, so none is left to replace a failed exploration",
                                       f"Paint one {colour} field fewer, or accept that failed explorations reshuffle the discards.")
         for tile_kind, bag, what in (("location", "location_bag", "location"), ("terrain", "terrain_bag", "terrain tile")):
-            if kinds[tile_kind] and not setup.get(bag):
+            in_bag = len(setup.get(bag, []))
+            if kinds[tile_kind] and not in_bag:
                 yield context.error(adventure, "/setup", "budget/empty-bag",
                                     f"the pool has {kinds[tile_kind]} {tile_kind} tiles but the {bag.replace('_', ' ')} is empty",
                                     f"Add {what}s to '{bag}', or use a pool without {tile_kind} tiles.")
+            elif kinds[tile_kind] > in_bag:
+                yield context.diagnostic(Severity.INFO, adventure, f"/setup/{bag}", "budget/bag-short",
+                                      f"the pool holds {kinds[tile_kind]} {tile_kind} tiles but the {bag.replace('_', ' ')} only "
+                                      f"{in_bag}; if more are revealed, the bag runs out",
+                                      f"Add {what}s to the bag if you want every such area to hold one (docs/content-model.md says what happens when a bag is empty).")
 
 
 @check
@@ -63,9 +69,19 @@ def deck_copies(context: Context) -> Iterator[Diagnostic]:
              "location_bag": "location-cards", "terrain_bag": "terrain-tiles"}
     for adventure in context.of_kind("adventure"):
         setup = adventure.data.get("setup", {})
+        fixed = Counter()
+        for area in adventure.data.get("map", {}).get("areas", []):
+            for key in ("location", "terrain"):
+                if (area.get("fixed") or {}).get(key):
+                    fixed[(key, area["fixed"][key])] += 1
         for key, kind in kinds.items():
             deck = setup.get(key, [])
             counts = Counter(deck)
+            bag_of = {"location_bag": "location", "terrain_bag": "terrain"}.get(key)
+            if bag_of:
+                for (fixed_kind, card_id), number in fixed.items():
+                    if fixed_kind == bag_of:
+                        counts[card_id] += number
             reported: set[str] = set()
             for index, card_id in enumerate(deck):
                 ref = context.card(kind, card_id)
@@ -74,8 +90,11 @@ def deck_copies(context: Context) -> Iterator[Diagnostic]:
                 if counts[card_id] > ref.copies:
                     reported.add(card_id)
                     last = max(i for i, c in enumerate(deck) if c == card_id)
+                    also_fixed = fixed.get((bag_of, card_id), 0) if bag_of else 0
                     yield context.error(adventure, ptr_join("/setup", key, last), "budget/card-copies",
-                                        f"'{card_id}' is listed {counts[card_id]} times but its set has {ref.copies} cop{'y' if ref.copies == 1 else 'ies'}",
+                                        f"'{card_id}' is used {counts[card_id]} times"
+                                        + (f" ({also_fixed} fixed on the map)" if also_fixed else "")
+                                        + f" but its set has {ref.copies} cop{'y' if ref.copies == 1 else 'ies'}",
                                         f"List it at most {ref.copies} time(s), or raise 'copies' in {ref.file.display}.")
         players = adventure.data.get("players", {}).get("max", 1)
         missions = setup.get("mission_deck", [])

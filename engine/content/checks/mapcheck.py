@@ -99,7 +99,9 @@ def map_geometry(context: Context) -> Iterator[Diagnostic]:
                                     position=_row_token_position(adventure, row, coord[0]))
         if problems:
             continue  # geometry of a malformed map would only repeat the same problems
-        yield from _landing_and_reachability(context, adventure, grid, areas)
+        links = list(_links(context, adventure, grid))
+        yield from (d for d in links if not isinstance(d, tuple))
+        yield from _landing_and_reachability(context, adventure, grid, areas, [d for d in links if isinstance(d, tuple)])
         for index, token in enumerate(adventure.data.get("setup", {}).get("progress_tokens", [])):
             at = tuple(token["at"])
             if grid.kind(at) not in LAND_KINDS:
@@ -108,7 +110,44 @@ def map_geometry(context: Context) -> Iterator[Diagnostic]:
                                     "Move the token onto a land area.")
 
 
-def _landing_and_reachability(context: Context, adventure, grid: Grid, areas: list) -> Iterator[Diagnostic]:
+def _links(context: Context, adventure, grid: Grid):
+    """Diagnostics for bad links, and the (a, b) pairs of the good ones."""
+    seen: dict[frozenset, int] = {}
+    for index, link in enumerate(adventure.data.get("map", {}).get("links", [])):
+        ptr = ptr_join("/map/links", index, "between")
+        a, b = (tuple(end) for end in link["between"])
+        bad = False
+        for end_index, end in enumerate((a, b)):
+            if not grid.inside(end):
+                yield context.error(adventure, ptr_join(ptr, end_index), "map/link-outside",
+                                    f"the linked field [{end[0]}, {end[1]}] is outside the board", "Correct the coordinates.")
+                bad = True
+            elif grid.kind(end) == "empty":
+                yield context.error(adventure, ptr_join(ptr, end_index), "map/link-on-empty",
+                                    f"the linked field [{end[0]}, {end[1]}] is empty water", "Link two areas of the map.")
+                bad = True
+        if bad:
+            continue
+        if a == b:
+            yield context.error(adventure, ptr, "map/link-to-itself", "a link joins a field to itself",
+                                "Name two different fields.")
+            continue
+        key = frozenset((a, b))
+        if key in seen:
+            line, _ = adventure.at(ptr_join("/map/links", seen[key]))
+            yield context.warning(adventure, ptr, "map/link-twice", f"these two fields are already linked (line {line})",
+                                  "Remove one of the links.")
+            continue
+        seen[key] = index
+        if any(other == b for _, other in grid.adjacent(a)):
+            yield context.warning(adventure, ptr, "map/link-redundant",
+                                  f"[{a[0]}, {a[1]}] and [{b[0]}, {b[1]}] are neighbours already",
+                                  "A link is only needed between fields that do not touch.")
+        yield (a, b)
+
+
+def _landing_and_reachability(context: Context, adventure, grid: Grid, areas: list,
+                              links: list[tuple] = ()) -> Iterator[Diagnostic]:
     no_landing = {tuple(a["at"]) for a in areas if a.get("landing") is False}
     seas = [c for c, k in grid.fields.items() if k == "sea"]
     landings = [c for c in seas if c not in no_landing]
@@ -123,11 +162,15 @@ def _landing_and_reachability(context: Context, adventure, grid: Grid, areas: li
                               f"the map has {len(landings)} landing seas for up to {players} players",
                               "Players' ships cannot share a sea area; give every player a place to land.")
     # Land reachable from the landing seas through non-empty fields (ships and characters cross seas).
+    extra: dict[tuple, list[tuple]] = {}
+    for a, b in links:
+        extra.setdefault(a, []).append(b)
+        extra.setdefault(b, []).append(a)
     reached = set(landings)
     queue = deque(landings)
     while queue:
         coord = queue.popleft()
-        for _, other in grid.adjacent(coord):
+        for other in [o for _, o in grid.adjacent(coord)] + extra.get(coord, []):
             if other not in reached:
                 reached.add(other)
                 queue.append(other)
