@@ -20,6 +20,7 @@ Commands:
   validate   check content files (default: the bundled library)
   list       list the content items of a library
   new        write a valid starting adventure
+  schema-docs  write the content reference generated from the schemas
 """
 
 
@@ -63,6 +64,13 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("--title", help="the adventure's title (default: made from the id)")
     new.add_argument("--force", action="store_true", help="overwrite an existing file")
     new.set_defaults(run=commands.new)
+
+    docs = sub.add_parser("schema-docs", help="write the content reference generated from the schemas",
+                          description="Generate docs/content-reference.md from the JSON Schemas.")
+    target = docs.add_mutually_exclusive_group()
+    target.add_argument("--output", type=Path, metavar="FILE", help="write the reference to FILE (default: print it)")
+    target.add_argument("--check", type=Path, metavar="FILE", help="exit 1 if FILE is not the current reference")
+    docs.set_defaults(run=commands.schema_docs)
     return parser
 
 

@@ -151,3 +151,14 @@ def new(args) -> int:
     for diagnostic in problems:
         print(diagnostic.to_text())
     return EXIT_ERRORS if problems else EXIT_OK
+
+
+def schema_docs(args) -> int:
+    from engine.content import reference
+
+    argv: list[str] = []
+    if args.output is not None:
+        argv = ["--output", str(args.output)]
+    elif args.check is not None:
+        argv = ["--check", str(args.check)]
+    return reference.main(argv)

@@ -161,3 +161,14 @@ def test_the_headless_cli_does_not_load_qt():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                             cwd=Path(__file__).parents[2])
     assert result.stdout.splitlines()[-1] == "[]"
+
+
+def test_schema_docs_checks_and_writes_the_reference(tmp_path: Path, capsys):
+    committed = Path(__file__).parents[2] / "docs" / "content-reference.md"
+    assert main(["schema-docs", "--check", str(committed)]) == 0
+    stale = tmp_path / "reference.md"
+    stale.write_text("# old\n", encoding="utf-8")
+    assert main(["schema-docs", "--check", str(stale)]) == 1
+    assert "is out of date" in capsys.readouterr().err
+    assert main(["schema-docs", "--output", str(stale)]) == 0
+    assert stale.read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
