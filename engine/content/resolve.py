@@ -219,7 +219,7 @@ class _Builder:
             threat_bar=tuple(m.ThreatRow(r["from"], r["hits_on"]) for r in data["threat_bar"]) if data.get("threat_bar") else m.DEFAULT_THREAT_BAR,
             victory=m.FrozenMap(victory),
             rules=self.rules(data.get("rules"), "/rules"),
-            digest=_digest(self.content, [f for f in factions] + ([pool] if pool else []) + _card_files(self.context, data)),
+            digest=_digest(self.content, dependencies(self.context, self.content)),
             source=self.source(""))
 
     def campaign(self) -> m.Campaign:
@@ -242,13 +242,44 @@ class _Builder:
             source=self.source(""))
 
 
-def _card_files(context: Context, data: dict) -> list[ContentFile]:
-    files = []
-    for refs in context.cards.values():
-        for ref_list in refs.values():
-            if ref_list[0].file not in files:
-                files.append(ref_list[0].file)
-    return files
+_SETUP_CARDS = {
+    "boss": "boss-cards", "first_event": "event-cards", "event_deck": "event-cards",
+    "exploration_deck": "exploration-cards", "mission_deck": "mission-cards", "location_bag": "location-cards",
+    "terrain_bag": "terrain-tiles", "terrors": "terror-cards",
+}
+
+
+def dependencies(context: Context, adventure: ContentFile) -> list[ContentFile]:
+    """Every file an adventure draws on: its pool, factions, and the files of every card it names."""
+    data = adventure.data
+    setup = data.get("setup", {})
+    files: dict[int, ContentFile] = {}
+
+    def add(content: ContentFile | None) -> None:
+        if content is not None:
+            files[id(content)] = content
+
+    def add_card(kind: str, card_id) -> None:
+        ref = context.card(kind, card_id) if isinstance(card_id, str) else None
+        add(ref.file if ref else None)
+
+    add(context.file("area-tiles", setup.get("area_tiles", "")))
+    for minion in (setup.get("minions") or {}).values():
+        add_card("minion-cards", minion)
+    for key, kind in _SETUP_CARDS.items():
+        value = setup.get(key)
+        for card_id in value if isinstance(value, list) else [value]:
+            add_card(kind, card_id)
+    for area in data.get("map", {}).get("areas", []):
+        fixed = area.get("fixed") or {}
+        add_card("location-cards", fixed.get("location"))
+        add_card("terrain-tiles", fixed.get("terrain"))
+    for faction in adventure_factions(context, adventure):
+        add(faction)
+        for card_id in faction.data.get("strategy_deck", []):
+            add_card("strategy-cards", card_id)
+    files.pop(id(adventure), None)
+    return list(files.values())
 
 
 def _digest(adventure: ContentFile, dependencies: list[ContentFile]) -> str:
@@ -274,7 +305,8 @@ def resolve_adventure(validation: Validation, adventure_id: str) -> m.Adventure:
         if broken:
             raise ContentError(f"the adventure '{adventure_id}' has errors", _problems(validation, broken))
         raise ContentError(f"the library has no adventure '{adventure_id}'")
-    errors = [d for d in validation.diagnostics if d.is_error]
+    used = {f.display for f in [content, *dependencies(context, content)]}
+    errors = [d for d in validation.diagnostics if d.is_error and d.file in used]
     if errors:
         raise ContentError(f"the adventure '{adventure_id}' or the content it uses has errors", errors)
     return _Builder(context, content).adventure()

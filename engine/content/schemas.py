@@ -66,16 +66,24 @@ def validator(kind: str) -> Draft202012Validator:
 
 
 def resolve(kind: str, subschema: dict) -> dict:
-    """Follow a `$ref` (one level at a time) to the schema it names, keeping sibling keywords."""
+    """Follow a `$ref` (one level at a time) to the schema it names, keeping sibling keywords.
+
+    A local ref (`#/$defs/x`) may come from a subschema of common.schema.json rather than the
+    kind's own file, so it is looked up in the kind's file first, then in the shared one.
+    """
     seen = 0
     base = schema_file(kind)
     while isinstance(subschema, dict) and "$ref" in subschema and seen < 10:
         ref = subschema["$ref"]
         target_file, _, fragment = ref.partition("#")
-        target_file = target_file or base
-        target = registry().contents(target_file)
-        for part in fragment.split("/")[1:]:
-            target = target[part.replace("~1", "/").replace("~0", "~")]
+        target = None
+        for candidate in ([target_file] if target_file else [base, "common.schema.json"]):
+            target = _lookup(candidate, fragment)
+            if target is not None:
+                target_file = candidate
+                break
+        if target is None:
+            return {k: v for k, v in subschema.items() if k != "$ref"}
         merged = dict(target)
         merged.update({k: v for k, v in subschema.items() if k != "$ref"})
         subschema = merged
@@ -84,9 +92,24 @@ def resolve(kind: str, subschema: dict) -> dict:
     return subschema
 
 
+def _lookup(file: str, fragment: str) -> dict | None:
+    try:
+        target = registry().contents(file)
+        for part in fragment.split("/")[1:]:
+            target = target[part.replace("~1", "/").replace("~0", "~")]
+    except (KeyError, TypeError, LookupError):
+        return None
+    return target if isinstance(target, dict) else None
+
+
 def iter_schema_diagnostics(kind: str, data: Any, positions: SourceMap, file: str) -> Iterator[Diagnostic]:
-    for error in validator(kind).iter_errors(data):
-        yield _diagnostic(kind, error, positions, file)
+    try:
+        for error in validator(kind).iter_errors(data):
+            yield _diagnostic(kind, error, positions, file)
+    except (RecursionError, ValueError, TypeError) as exc:  # never let hostile data escape as a traceback
+        yield Diagnostic(Severity.ERROR, "schema/unchecked",
+                         f"the file could not be checked against the schema ({type(exc).__name__})",
+                         file, "", 1, 1, "Simplify the file: it holds values no content file needs.")
 
 
 def _ptr(path) -> str:

@@ -9,6 +9,7 @@ located diagnostics instead.
 from __future__ import annotations
 
 import io
+import re
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -153,8 +154,14 @@ def parse_text(text: str, file: str, parsed: Parsed | None = None) -> Parsed:
         _error(parsed, "file/binary", "the file contains a NUL byte; it is not a text file",
                line, column, "Content files are YAML text.")
         return parsed
+    bad = _first_surrogate(text)
+    if bad is not None:
+        line, column = _offset_position(text, bad)
+        _error(parsed, "yaml/bad-character", f"the character U+{ord(text[bad]):04X} is not valid Unicode text",
+               line, column, "Remove the character; it cannot be saved as UTF-8.")
+        return parsed
     try:
-        nodes = list(_composer().compose_all(text))
+        nodes = list(_composer(_may_nest_deeply(text)).compose_all(text))
     except MarkedYAMLError as exc:
         _syntax_error(parsed, text, exc)
         return parsed
@@ -200,7 +207,45 @@ def parse_text(text: str, file: str, parsed: Parsed | None = None) -> Parsed:
     return parsed
 
 
-def _composer() -> YAML:
+#: Above this bound on nesting, text goes through the pure-Python parser, whose recursion is bounded
+#: (a RecursionError, reported as yaml/too-deep); the C parser's is not, and crashes the process.
+_C_PARSER_SAFE_DEPTH = 1000
+
+
+def _may_nest_deeply(text: str) -> bool:
+    """A cheap upper bound on nesting: flow brackets, plus indentation, plus compact '- - -' entries."""
+    brackets = text.count("[") + text.count("{")
+    if brackets > _C_PARSER_SAFE_DEPTH:
+        depth = deepest = 0
+        for character in text:
+            if character in "[{":
+                depth += 1
+                deepest = max(deepest, depth)
+            elif character in "]}":
+                depth = max(depth - 1, 0)
+        if deepest > _C_PARSER_SAFE_DEPTH // 2:
+            return True
+        brackets = deepest
+    indents = max((len(m) for m in _INDENT.findall(text)), default=0)
+    compact = max((m.count("-") + m.count("?") for m in _COMPACT.findall(text)), default=0)
+    return brackets + indents + compact > _C_PARSER_SAFE_DEPTH
+
+
+_INDENT = re.compile(r"^ *", re.M)
+_COMPACT = re.compile(r"^(?: *[-?](?= |$))+", re.M)
+
+
+def _first_surrogate(text: str) -> int | None:
+    try:
+        text.encode("utf-8")
+        return None
+    except UnicodeEncodeError as exc:
+        return exc.start
+
+
+def _composer(deep: bool = False) -> YAML:
+    if deep:
+        return YAML(typ="safe", pure=True)
     composer = getattr(_local, "composer", None)
     if composer is None:
         composer = YAML(typ="safe", pure=False)
@@ -341,6 +386,8 @@ class _NodeWalker:
 
 
 def _int(text: str) -> int:
+    if len(text) > 40:  # no count in content is that long; Python refuses to print huge ints
+        raise ValueError(text)
     cleaned = text.replace("_", "")
     sign = -1 if cleaned.startswith("-") else 1
     digits = cleaned.lstrip("+-")

@@ -55,7 +55,7 @@ def tile_budget(context: Context) -> Iterator[Diagnostic]:
             if kinds[tile_kind] and not in_bag:
                 yield context.error(adventure, "/setup", "budget/empty-bag",
                                     f"the pool has {kinds[tile_kind]} {tile_kind} tiles but the {bag.replace('_', ' ')} is empty",
-                                    f"Add {what}s to '{bag}', or use a pool without {tile_kind} tiles.")
+                                    f"Add {what}s to '{bag}', or use a pool without {tile_kind} tiles.", at_key=True)
             elif kinds[tile_kind] > in_bag:
                 yield context.diagnostic(Severity.INFO, adventure, f"/setup/{bag}", "budget/bag-short",
                                       f"the pool holds {kinds[tile_kind]} {tile_kind} tiles but the {bag.replace('_', ' ')} only "
@@ -70,7 +70,10 @@ def deck_copies(context: Context) -> Iterator[Diagnostic]:
     for adventure in context.of_kind("adventure"):
         setup = adventure.data.get("setup", {})
         fixed = Counter()
+        grid, _ = adventure_grid(adventure)
         for area in adventure.data.get("map", {}).get("areas", []):
+            if grid.kind(tuple(area["at"])) != "fixed":
+                continue  # a 'fixed' entry on another kind of field is ignored (map/fixed-ignored)
             for key in ("location", "terrain"):
                 if (area.get("fixed") or {}).get(key):
                     fixed[(key, area["fixed"][key])] += 1
@@ -103,11 +106,12 @@ def deck_copies(context: Context) -> Iterator[Diagnostic]:
                                 f"the mission deck has {len(missions)} cards for up to {players} players, who each draw one at setup",
                                 "Add missions to the deck.")
     for faction in context.of_kind("faction"):
-        counts = Counter(faction.data.get("strategy_deck", []))
-        for index, card_id in enumerate(faction.data.get("strategy_deck", [])):
+        deck = faction.data.get("strategy_deck", [])
+        seen: Counter = Counter()
+        for index, card_id in enumerate(deck):
             ref = context.card("strategy-cards", card_id)
-            if ref is not None and counts[card_id] > ref.copies:
-                counts[card_id] = 0  # report once
+            seen[card_id] += 1
+            if ref is not None and seen[card_id] == ref.copies + 1:  # the first listing beyond the copies
                 yield context.error(faction, f"/strategy_deck/{index}", "budget/card-copies",
                                     f"'{card_id}' is listed more times than its set has copies ({ref.copies})",
                                     f"Raise 'copies' in {ref.file.display}, or list it fewer times.")

@@ -10,13 +10,13 @@ from .context import Context, ptr_join
 from .terms import flags_set, iter_terms
 
 
-def _successors(chapters: list[dict], index: int) -> list[str]:
-    chapter = chapters[index]
-    branches = chapter.get("branches", [])
-    nexts = [b["next"] for b in branches]
+def _successors(chapters: list[dict], index: int, first_index: dict[str, int]) -> list[int]:
+    """The chapters (by position) that can follow chapter ``index``."""
+    branches = chapters[index].get("branches", [])
+    nexts = [first_index[b["next"]] for b in branches if b["next"] in first_index]
     catch_all = any(b.get("outcome", "any") == "any" and "flag" not in b for b in branches)
     if not catch_all and index + 1 < len(chapters):
-        nexts.append(chapters[index + 1]["id"])
+        nexts.append(index + 1)
     return nexts
 
 
@@ -25,7 +25,9 @@ def campaign_chain(context: Context) -> Iterator[Diagnostic]:
     adventures = context.file_ids("adventure")
     for campaign in context.of_kind("campaign"):
         chapters = campaign.data.get("chapters", [])
-        ids = {c["id"]: i for i, c in enumerate(chapters)}
+        ids: dict[str, int] = {}
+        for i, c in enumerate(chapters):
+            ids.setdefault(c["id"], i)  # a duplicate id is reported by id/duplicate-local
         for index, chapter in enumerate(chapters):
             ptr = ptr_join("/chapters", index)
             if chapter["adventure"] not in adventures:
@@ -33,20 +35,20 @@ def campaign_chain(context: Context) -> Iterator[Diagnostic]:
             for b_index, branch in enumerate(chapter.get("branches", [])):
                 if branch["next"] not in ids:
                     yield context.dangling(campaign, ptr_join(ptr, "branches", b_index, "next"), "chapter", branch["next"], list(ids))
-        # A chain must end: find a cycle reachable from the first chapter.
-        graph = {c["id"]: [n for n in _successors(chapters, i) if n in ids] for i, c in enumerate(chapters)}
+        # A chain must end: find a cycle reachable from the first chapter (chapters by position).
+        graph = {i: _successors(chapters, i, ids) for i in range(len(chapters))}
         if chapters:
-            cycle = _find_cycle(graph, chapters[0]["id"])
+            cycle = _find_cycle(graph, 0)
             if cycle:
-                index = ids[cycle[-1]]
-                yield context.error(campaign, ptr_join("/chapters", index), "campaign/loop",
-                                    "the campaign can loop forever: " + " -> ".join(cycle + [cycle[0]]),
+                names = [chapters[i]["id"] for i in cycle]
+                yield context.error(campaign, ptr_join("/chapters", cycle[-1]), "campaign/loop",
+                                    "the campaign can loop forever: " + " -> ".join(names + [names[0]]),
                                     "Give every chain of branches a last chapter without a way back.")
-            reached = _reachable(graph, chapters[0]["id"])
-            for chapter_id, index in ids.items():
-                if chapter_id not in reached:
+            reached = _reachable(graph, 0)
+            for index, chapter in enumerate(chapters):
+                if index not in reached:
                     yield context.warning(campaign, ptr_join("/chapters", index), "campaign/unreachable-chapter",
-                                          f"no branch leads to the chapter '{chapter_id}', so it is never played",
+                                          f"no branch leads to the chapter '{chapter['id']}', so it is never played",
                                           "Add a branch to it, or remove it.")
         flags: set[str] = set()
         for chapter in chapters:
@@ -71,11 +73,11 @@ def campaign_chain(context: Context) -> Iterator[Diagnostic]:
                                           "Set it with a 'set_flag' effect, or check the spelling.")
 
 
-def _find_cycle(graph: dict[str, list[str]], start: str) -> list[str]:
-    state: dict[str, int] = {}
-    stack: list[str] = []
+def _find_cycle(graph: dict[int, list[int]], start: int) -> list[int]:
+    state: dict[int, int] = {}
+    stack: list[int] = []
 
-    def visit(node: str) -> list[str]:
+    def visit(node: int) -> list[int]:
         state[node] = 1
         stack.append(node)
         for nxt in graph.get(node, []):
@@ -92,7 +94,7 @@ def _find_cycle(graph: dict[str, list[str]], start: str) -> list[str]:
     return visit(start)
 
 
-def _reachable(graph: dict[str, list[str]], start: str) -> set[str]:
+def _reachable(graph: dict[int, list[int]], start: int) -> set[int]:
     seen = {start}
     todo = [start]
     while todo:

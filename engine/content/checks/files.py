@@ -33,7 +33,12 @@ def file_references(context: Context) -> Iterator[Diagnostic]:
             continue
         for ptr, reference in content.remember("file_refs", lambda c=content: list(_file_refs(c.data))):
             relative = PurePosixPath(reference)
-            if relative.is_absolute() or "\\" in reference:
+            if "\\" in reference:
+                yield context.error(content, ptr, "ref/file-absolute",
+                                    f"'{reference}' uses backslashes; paths in content files use forward slashes",
+                                    "Write it as '" + reference.replace("\\", "/") + "', so it works on every system.")
+                continue
+            if relative.is_absolute():
                 yield context.error(content, ptr, "ref/file-absolute",
                                     f"'{reference}' is not a relative path",
                                     "Write the path relative to this file, with forward slashes, e.g. 'art/temple.png'.")

@@ -19,7 +19,25 @@ def _row_token_position(content, row: int, token: int) -> tuple[int, int]:
         source = lines[line - 1]
         if column - 1 < len(source) and source[column - 1] in "\"'":
             column += 1
-    return line, column + max(token, 0) * 2
+    rows = content.data.get("map", {}).get("rows", [])
+    text_row = rows[row] if 0 <= row < len(rows) and isinstance(rows[row], str) else ""
+    return line, column + _token_offset(text_row, max(token, 0))
+
+
+def _token_offset(row: str, token: int) -> int:
+    """Offset in the row text of the token-th field (tokens as parse_rows counts them)."""
+    index = -1
+    position = 0
+    while position < len(row):
+        if row[position] != " ":
+            index += 1
+            if index == token:
+                return position
+            while position < len(row) and row[position] != " ":
+                position += 1
+        else:
+            position += 1
+    return max(len(row) - 1, 0)
 
 
 def adventure_grid(content) -> tuple[Grid, list]:

@@ -44,8 +44,8 @@ def modes_and_players(context: Context) -> Iterator[Diagnostic]:
         counts = set(range(low, high + 1))
         if "solo" in modes:
             counts.add(1)
-        materials = data.get("setup", {}).get("player_materials", {})
-        for count in sorted(counts):
+        materials = data.get("setup", {}).get("player_materials", {}) if low <= high else {}
+        for count in sorted(counts) if low <= high else ():
             if str(count) not in materials:
                 yield context.error(adventure, "/setup/player_materials", "scaling/missing-count",
                                     f"there are no player materials for {count} player{'s' if count > 1 else ''}",
@@ -61,7 +61,7 @@ def modes_and_players(context: Context) -> Iterator[Diagnostic]:
         if coop and not data.get("setup", {}).get("terrors"):
             yield context.warning(adventure, "/setup", "mode/no-terrors",
                                   f"{' and '.join(coop)} play uses terrors, but the setup names none",
-                                  "Add 'terrors: [...]' to the setup (up to three).")
+                                  "Add 'terrors: [...]' to the setup (up to three).", at_key=True)
         factions = adventure_factions(context, adventure)
         if len(factions) < high:
             yield context.error(adventure, "/players/max", "players/too-few-factions",

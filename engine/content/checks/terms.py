@@ -145,9 +145,9 @@ def term_references(context: Context) -> Iterator[Diagnostic]:
                                           f"the exploration card '{args.get('card')}' is not a KEEP card, so no player ever holds it",
                                           "Set 'keep: true' on the card, or test for another card.")
             if use.name == "flag" and args.get("flag") not in flags:
+                outcome = "never holds" if args.get("set", True) else "always holds"
                 yield context.warning(content, ptr_join(use.pointer, "flag"), "rule/flag-never-set",
-                                      f"no rule ever sets the flag '{args.get('flag')}', so this condition never holds"
-                                      + (" as written" if args.get("set", True) else ""),
+                                      f"no rule ever sets the flag '{args.get('flag')}', so this condition {outcome}",
                                       "Add a 'set_flag' effect somewhere, or check the spelling.")
             for filter_ptr, area_filter in _area_filters(use):
                 if "area" in area_filter:
@@ -179,10 +179,12 @@ def rules_say_something(context: Context) -> Iterator[Diagnostic]:
         if not content.schema_ok:
             continue
         for ptr, rule in rules_of(content):
-            if not rule.get("effects") and not rule.get("text"):
+            if rule.get("effects") or rule.get("text"):
+                continue
+            if rule.get("trigger"):
+                yield context.error(content, ptr, "rule/no-effects", "this rule has a trigger but no effects",
+                                    "Add at least one effect, or 'text' for players to apply.")
+            else:
                 yield context.error(content, ptr, "rule/empty",
                                     "this rule has neither effects nor text, so it does nothing",
                                     "Add 'effects' (with a 'trigger') from the rules vocabulary, or 'text' for players to apply.")
-            elif rule.get("trigger") and not rule.get("effects") and not rule.get("text"):
-                yield context.error(content, ptr, "rule/no-effects", "this rule has a trigger but no effects",
-                                    "Add at least one effect.")
