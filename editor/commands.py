@@ -12,7 +12,7 @@ from pathlib import Path
 from engine.content import paths as content_paths
 from engine.content.diagnostics import Severity, count_by_severity, to_json
 from engine.content.files import atomic_write_text, schema_comment
-from engine.content.library import display_path, load_library
+from engine.content.library import display_path, is_inside, load_library
 from engine.content.schemas import KINDS
 from engine.content.validate import validate_paths
 from engine.content.yaml_io import dump, load_roundtrip
@@ -32,14 +32,6 @@ def _fail(message: str) -> int:
     return EXIT_USAGE
 
 
-def _inside(path: Path, folder: Path) -> bool:
-    try:
-        path.resolve().relative_to(folder.resolve())
-        return True
-    except ValueError:
-        return False
-
-
 def validate(args) -> int:
     bundled = content_paths.library_dir()
     targets = list(args.paths) or [bundled]
@@ -53,8 +45,8 @@ def validate(args) -> int:
     # Files are checked in the context of their library, but only their own problems are reported.
     context_folders = list(folders)
     for file in files:
-        library = args.library or (bundled if _inside(file, bundled) else file.parent)
-        if not any(_inside(file, f) for f in context_folders):
+        library = args.library or (bundled if is_inside(file, bundled) else file.parent)
+        if not any(is_inside(file, f) for f in context_folders):
             context_folders.append(library)
     root = args.library or (folders[0] if folders else context_folders[0])
     base = None if args.no_bundled else bundled

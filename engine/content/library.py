@@ -93,12 +93,13 @@ class Library:
 def display_path(path: Path, cwd: Path | None = None) -> str:
     cwd = cwd or Path.cwd()
     try:
-        return os.path.relpath(path, cwd) if _is_relative_to(path, cwd) else str(path)
+        return os.path.relpath(path, cwd) if is_inside(path, cwd) else str(path)
     except ValueError:
         return str(path)
 
 
-def _is_relative_to(path: Path, parent: Path) -> bool:
+def is_inside(path: Path, parent: Path) -> bool:
+    """Whether ``path`` lies in ``parent`` once links are resolved."""
     try:
         path.resolve().relative_to(parent.resolve())
         return True
@@ -136,12 +137,12 @@ def scan(root: Path, library: Library) -> list[Path]:
                                                           "this link loops or points at nothing; it was not followed",
                                                           display_path(entry), hint="Remove the link or point it at a file inside the library."))
                     continue
-                if not _is_relative_to(target, root):
+                if not is_inside(target, root):
                     library.diagnostics.append(Diagnostic(Severity.ERROR, "library/outside-root",
                                                           f"this link leads outside the library folder (to {target}); it was not followed",
                                                           display_path(entry), hint="Copy the content into the library instead of linking to it."))
                     continue
-                if target.is_dir() and (target in visited or _is_relative_to(folder, target)):
+                if target.is_dir() and (target in visited or is_inside(folder, target)):
                     library.diagnostics.append(Diagnostic(Severity.ERROR, "library/link-loop",
                                                           "this link points back at a folder already read; it was not followed",
                                                           display_path(entry), hint="Remove the link; every folder is read once."))
@@ -174,7 +175,7 @@ def load_library(paths: Iterable[Path], root: Path | None = None, cwd: Path | No
     seen: set[Path] = set()
     if base is not None and base.is_dir():
         base = base.resolve()
-        if not any(_is_relative_to(p, base) or _is_relative_to(base, p) for p in paths if p.exists()):
+        if not any(is_inside(p, base) or is_inside(base, p) for p in paths if p.exists()):
             ignored = Library(base)
             for candidate in scan(base, ignored):
                 content = load_file(candidate, display_path(candidate, cwd))
