@@ -93,21 +93,23 @@ class Library:
 def display_path(path: Path, cwd: Path | None = None) -> str:
     cwd = cwd or Path.cwd()
     try:
-        return os.path.relpath(path, cwd) if is_inside(path, cwd) else str(path)
+        if is_inside(path, cwd) or is_inside(Path(os.path.abspath(path)).parent, cwd):  # a looping link: by name
+            return os.path.relpath(os.path.abspath(path), cwd)
+        return str(path)
     except ValueError:
         return str(path)
 
 
 def is_inside(path: Path, parent: Path) -> bool:
-    """Whether ``path`` lies in ``parent`` once links are resolved."""
+    """Whether ``path`` lies in ``parent`` once links are resolved (a looping link lies nowhere)."""
     try:
         path.resolve().relative_to(parent.resolve())
         return True
-    except ValueError:
+    except (ValueError, RuntimeError, OSError):
         return False
 
 
-def scan(root: Path, library: Library) -> list[Path]:
+def scan(root: Path, library: Library, cwd: Path | None = None) -> list[Path]:
     """Every content file below ``root``; links that leave the root or loop are reported, not followed."""
     root = root.resolve()
     found: list[Path] = []
@@ -119,7 +121,7 @@ def scan(root: Path, library: Library) -> list[Path]:
         except OSError as exc:
             library.diagnostics.append(Diagnostic(Severity.ERROR, "library/unreadable-folder",
                                                   f"the folder cannot be read: {exc.strerror or exc}",
-                                                  display_path(folder)))
+                                                  display_path(folder, cwd)))
             return
         for entry in entries:
             if entry.name.startswith("."):
@@ -127,7 +129,7 @@ def scan(root: Path, library: Library) -> list[Path]:
             if len(found) >= MAX_FILES:
                 library.diagnostics.append(Diagnostic(Severity.ERROR, "library/too-many-files",
                                                       f"the library holds more than {MAX_FILES} content files; the rest were not read",
-                                                      display_path(root), hint="Open a smaller folder."))
+                                                      display_path(root, cwd), hint="Open a smaller folder."))
                 return
             if entry.is_symlink():
                 try:
@@ -135,17 +137,17 @@ def scan(root: Path, library: Library) -> list[Path]:
                 except (OSError, RuntimeError):
                     library.diagnostics.append(Diagnostic(Severity.ERROR, "library/link-loop",
                                                           "this link loops or points at nothing; it was not followed",
-                                                          display_path(entry), hint="Remove the link or point it at a file inside the library."))
+                                                          display_path(entry, cwd), hint="Remove the link or point it at a file inside the library."))
                     continue
                 if not is_inside(target, root):
                     library.diagnostics.append(Diagnostic(Severity.ERROR, "library/outside-root",
                                                           f"this link leads outside the library folder (to {target}); it was not followed",
-                                                          display_path(entry), hint="Copy the content into the library instead of linking to it."))
+                                                          display_path(entry, cwd), hint="Copy the content into the library instead of linking to it."))
                     continue
                 if target.is_dir() and (target in visited or is_inside(folder, target)):
                     library.diagnostics.append(Diagnostic(Severity.ERROR, "library/link-loop",
                                                           "this link points back at a folder already read; it was not followed",
-                                                          display_path(entry), hint="Remove the link; every folder is read once."))
+                                                          display_path(entry, cwd), hint="Remove the link; every folder is read once."))
                     continue
             if entry.is_dir():
                 resolved = entry.resolve()
@@ -184,11 +186,11 @@ def load_library(paths: Iterable[Path], root: Path | None = None, cwd: Path | No
                 library.files.append(content)
     for path in paths:
         if path.is_dir():
-            candidates = scan(path, library)
+            candidates = scan(path, library, cwd)
         else:
             candidates = [path]
         for candidate in candidates:
-            resolved = candidate.resolve() if candidate.exists() else candidate.absolute()
+            resolved = _resolved(candidate)
             if resolved in seen:
                 continue
             seen.add(resolved)
@@ -203,15 +205,22 @@ def _shadow_base(library: Library) -> None:
     library.files = [f for f in library.files if not (f.base and (f.kind, f.id) in own)]
 
 
+def _resolved(path: Path) -> Path:
+    try:
+        return path.resolve() if path.exists() else path.absolute()
+    except (RuntimeError, OSError):  # a looping link
+        return path.absolute()
+
+
 def load_file(path: Path, display: str | None = None) -> ContentFile:
     parsed = read_file(path, display)
-    return classify(ContentFile(path.resolve() if path.exists() else path.absolute(), parsed.file, parsed))
+    return classify(ContentFile(_resolved(path), parsed.file, parsed))
 
 
 def load_text(path: Path, text: str, display: str | None = None) -> ContentFile:
     """A file whose text comes from an editor buffer rather than the disk."""
     parsed = parse_text(text, display or str(path))
-    return classify(ContentFile(path.resolve() if path.exists() else path.absolute(), parsed.file, parsed))
+    return classify(ContentFile(_resolved(path), parsed.file, parsed))
 
 
 def classify(content: ContentFile) -> ContentFile:

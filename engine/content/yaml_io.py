@@ -97,6 +97,10 @@ def _error(parsed: Parsed, code: str, message: str, line: int = 0, column: int =
     )
 
 
+def _too_large(size: int) -> str:
+    return f"the file is {size:,} bytes; Isleforge reads content files of at most {MAX_FILE_BYTES:,} bytes (1 MiB)"
+
+
 def read_file(path: Path, display: str | None = None) -> Parsed:
     """Read and parse one content file; problems come back as diagnostics."""
     name = display if display is not None else str(path)
@@ -105,7 +109,7 @@ def read_file(path: Path, display: str | None = None) -> Parsed:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
             _error(parsed, "file/too-large",
-                   f"the file is {size / 1024 / 1024:.1f} MiB; Isleforge reads content files of at most 1 MiB",
+                   _too_large(size),
                    hint="Split the content into several files (one card set or adventure per file).")
             return parsed
         raw = path.read_bytes()
@@ -125,7 +129,7 @@ def parse_bytes(raw: bytes, file: str) -> Parsed:
     parsed = Parsed(file)
     if len(raw) > MAX_FILE_BYTES:
         _error(parsed, "file/too-large",
-               f"the file is {len(raw) / 1024 / 1024:.1f} MiB; Isleforge reads content files of at most 1 MiB",
+               _too_large(len(raw)),
                hint="Split the content into several files (one card set or adventure per file).")
         return parsed
     try:
@@ -299,7 +303,8 @@ class _NodeWalker:
         if isinstance(node, ScalarNode):
             return self._scalar(node, ptr)
         if id(node) in self.active:
-            line, column = _mark(node)
+            # the node is the anchored one; the alias itself is where its key (or list entry) is
+            line, column = self._alias_position(ptr) or _mark(node)
             _error(self.parsed, "yaml/recursive-alias", "an alias refers to a node that contains it",
                    line, column, "Remove the alias ('*name') that points back at its own parent.", ptr)
             raise _Refused
@@ -315,6 +320,16 @@ class _NodeWalker:
             return items
         finally:
             self.active.discard(id(node))
+
+    def _alias_position(self, ptr: str) -> Position | None:
+        """Where the '*alias' after a key is written (composed nodes keep only the anchor's position)."""
+        key = self.parsed.positions.keys.get(ptr)
+        if key is None or self.parsed.text is None:
+            return None
+        lines = self.parsed.text.splitlines()
+        line = lines[key[0] - 1] if 0 < key[0] <= len(lines) else ""
+        star = line.find("*", key[1] - 1)
+        return (key[0], star + 1) if star >= 0 else key
 
     def _mapping(self, node: MappingNode, ptr: str, depth: int) -> dict:
         out: dict[str, Any] = {}
@@ -448,6 +463,19 @@ def _syntax_error(parsed: Parsed, text: str, exc: MarkedYAMLError) -> None:
         tab_column = source_line.find("\t") + 1 or column
         _error(parsed, "yaml/tab", "a tab character is used for indentation", line, tab_column,
                "YAML indents with spaces only; replace the tab with spaces.")
+        return
+    context = (exc.context or "").strip()
+    opened = exc.context_mark
+    if opened is not None and "quoted scalar" in context:
+        _error(parsed, "yaml/syntax", "the quote opened here is never closed", opened.line + 1, opened.column + 1,
+               "Close the quote at the end of the value, or remove it.")
+        return
+    if opened is not None and ("flow sequence" in context or "flow mapping" in context):
+        bracket = "[" if "sequence" in context else "{"
+        closing = "]" if bracket == "[" else "}"
+        _error(parsed, "yaml/syntax", f"YAML syntax error: {problem} (the '{bracket}' opened on line "
+               f"{opened.line + 1}, column {opened.column + 1} is not closed)", line, column,
+               f"Close the list with '{closing}' where it ends, or check for a missing comma.")
         return
     _error(parsed, "yaml/syntax", f"YAML syntax error: {problem}", line, column,
            _syntax_hint(problem))
