@@ -1,0 +1,192 @@
+"""One document per content file: the file, its round-trip tree and its undo stack.
+
+Views never hold the truth: they read `value(pointer)`, listen to `changed`,
+and write through `set_value` / `insert` / `remove` / `move`, each one undo
+command. `modified` is derived from the undo stack's clean state. Saving is
+atomic and refuses to write text that does not parse back.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from pathlib import Path
+from typing import Any, Iterator
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from engine.content.files import atomic_write_text
+from engine.content.yaml_io import Parsed, dump, load_roundtrip, parse_text
+
+from . import tree
+from .commands import InsertCommand, MoveCommand, RemoveCommand, SetValueCommand, SetValuesCommand
+
+
+class DocumentError(Exception):
+    """A document that cannot be opened or saved; the message says why, for the user."""
+
+
+class Document(QObject):
+    changed = Signal(list)  # pointers whose values changed (a view refreshes what lies below them)
+    modified_changed = Signal(bool)
+    saved = Signal()
+    path_changed = Signal(str)
+
+    def __init__(self, path: Path, text: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        parsed = parse_text(text, str(path))
+        if not parsed.ok:
+            first = parsed.diagnostics[0]
+            raise DocumentError(f"{path.name} cannot be opened for editing: line {first.line}: {first.message}. "
+                                "Fix it in a text editor; its problems are listed in the Problems panel.")
+        self.path = Path(path)
+        self.saved_text = text
+        self.tree = load_roundtrip(text)
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(self._on_clean_changed)
+        self._disk_stamp = _stamp(self.path)
+        self._text_cache: str | None = text
+        self._parsed_cache: Parsed | None = parsed
+
+    def _on_clean_changed(self, clean: bool) -> None:
+        self.modified_changed.emit(not clean)
+
+    # -- opening ---------------------------------------------------------------------
+    @classmethod
+    def open(cls, path: Path, parent: QObject | None = None) -> "Document":
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            raise DocumentError(f"{Path(path).name} is not UTF-8 text and cannot be opened for editing.") from None
+        except OSError as exc:
+            raise DocumentError(f"{Path(path).name} cannot be read: {exc.strerror or exc}.") from None
+        return cls(Path(path), text, parent)
+
+    # -- reading ---------------------------------------------------------------------
+    @property
+    def kind(self) -> str | None:
+        kind = self.tree.get("kind") if isinstance(self.tree, dict) else None
+        return kind if isinstance(kind, str) else None
+
+    @property
+    def item_id(self) -> str | None:
+        item_id = self.tree.get("id") if isinstance(self.tree, dict) else None
+        return item_id if isinstance(item_id, str) else None
+
+    @property
+    def modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def value(self, pointer: str, default: Any = None) -> Any:
+        return tree.get(self.tree, pointer, default)
+
+    def text(self) -> str:
+        """The document as YAML text, exactly as it would be saved."""
+        if self._text_cache is None:
+            self._text_cache = dump(self.tree)
+        return self._text_cache
+
+    def parsed(self) -> Parsed:
+        """Plain data and source positions of the current text (for validation and the YAML view)."""
+        if self._parsed_cache is None:
+            self._parsed_cache = parse_text(self.text(), str(self.path))
+        return self._parsed_cache
+
+    def line_of(self, pointer: str) -> int:
+        return self.parsed().positions.value(pointer)[0]
+
+    # -- editing (each call is one undo step) -------------------------------------------
+    def set_value(self, pointer: str, value: Any, text: str = "", merge_key: Any = None) -> None:
+        if tree.get(self.tree, pointer, tree.MISSING) == value and value is not None:
+            return
+        self.undo_stack.push(SetValueCommand(self, pointer, value, text or f"Change {_label(pointer)}", merge_key))
+
+    def set_values(self, changes: dict[str, Any], text: str, merge_key: Any = None) -> None:
+        changes = {p: v for p, v in changes.items() if tree.get(self.tree, p, tree.MISSING) != v}
+        if changes:
+            self.undo_stack.push(SetValuesCommand(self, changes, text, merge_key))
+
+    def insert(self, list_pointer: str, index: int, value: Any, text: str = "") -> None:
+        self.undo_stack.push(InsertCommand(self, list_pointer, index, value, text or f"Add to {_label(list_pointer)}"))
+
+    def append(self, list_pointer: str, value: Any, text: str = "") -> None:
+        if tree.get(self.tree, list_pointer, tree.MISSING) is tree.MISSING:
+            self.set_value(list_pointer, [value], text or f"Add {_label(list_pointer)}")
+            return
+        self.insert(list_pointer, len(self.value(list_pointer)), value, text)
+
+    def remove(self, pointer: str, text: str = "") -> None:
+        self.undo_stack.push(RemoveCommand(self, pointer, text or f"Remove {_label(pointer)}"))
+
+    def move(self, list_pointer: str, source: int, target: int, text: str = "") -> None:
+        if source != target:
+            self.undo_stack.push(MoveCommand(self, list_pointer, source, target, text or f"Reorder {_label(list_pointer)}"))
+
+    @contextlib.contextmanager
+    def macro(self, text: str) -> Iterator[None]:
+        """Several edits as one undo step (a rename across fields, a paste of many fields)."""
+        self.undo_stack.beginMacro(text)
+        try:
+            yield
+        finally:
+            self.undo_stack.endMacro()
+
+    def notify(self, *pointers: str) -> None:
+        """Called by commands after they change the tree."""
+        self._text_cache = None
+        self._parsed_cache = None
+        self.changed.emit(list(pointers))
+
+    # -- files ----------------------------------------------------------------------
+    def save(self, path: Path | None = None) -> None:
+        """Write atomically; never writes text that does not parse back into the same data."""
+        target = Path(path) if path is not None else self.path
+        text = self.text()
+        check = parse_text(text, str(target))
+        if not check.ok:
+            first = check.diagnostics[0]
+            raise DocumentError(f"Not saved: the result would not be valid YAML (line {first.line}: {first.message}).")
+        try:
+            atomic_write_text(target, text)
+        except OSError as exc:
+            raise DocumentError(f"Not saved: {target} cannot be written ({exc.strerror or exc}).") from None
+        if target != self.path:
+            self.path = target
+            self.path_changed.emit(str(target))
+        self.saved_text = text
+        self._disk_stamp = _stamp(target)
+        self.undo_stack.setClean()
+        self.saved.emit()
+
+    def changed_on_disk(self) -> bool:
+        """Whether another program changed (or removed) the file since we read or wrote it."""
+        return _stamp(self.path) != self._disk_stamp
+
+    def reload(self) -> None:
+        """Read the file again, dropping unsaved changes and the undo history."""
+        fresh = Document.open(self.path)
+        self.tree = fresh.tree
+        self.saved_text = fresh.saved_text
+        self._disk_stamp = _stamp(self.path)
+        self.undo_stack.clear()
+        self.notify("")
+
+    def keep_mine(self) -> None:
+        """The user keeps their version after an outside change: it now counts as unsaved."""
+        self._disk_stamp = _stamp(self.path)
+        self.undo_stack.resetClean()
+        self.modified_changed.emit(True)
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    try:
+        stat = os.stat(path)
+        return (stat.st_mtime_ns, stat.st_size)
+    except OSError:
+        return None
+
+
+def _label(pointer: str) -> str:
+    tokens = [t for t in pointer.split("/") if t and not t.isdigit()]
+    return tokens[-1].replace("_", " ") if tokens else "document"

@@ -1,0 +1,184 @@
+"""Edits of a ruamel round-trip tree addressed by JSON pointer (plain Python, no Qt).
+
+Edits keep the designer's formatting: a replaced string keeps the quoting
+style of the value it replaces, flow-style mappings and lists stay flow
+style, and comments stay attached to their keys. Every function returns what
+it needs to undo itself, so undo commands stay trivial.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.scalarstring import DoubleQuotedScalarString, FoldedScalarString, LiteralScalarString, SingleQuotedScalarString
+
+from engine.content.diagnostics import split_pointer
+
+MISSING = object()  # "there was no value here" (for undoing an insertion)
+
+
+class PointerError(LookupError):
+    """A pointer that does not lead to a node of the tree."""
+
+
+def _step(node: Any, token: str) -> Any:
+    if isinstance(node, dict):
+        key = _key(node, token)
+        if key is MISSING:
+            raise PointerError(token)
+        return node[key]
+    if isinstance(node, list):
+        index = _index(token)
+        if not 0 <= index < len(node):
+            raise PointerError(token)
+        return node[index]
+    raise PointerError(token)
+
+
+def _key(mapping: dict, token: str) -> Any:
+    """The mapping's own key for a pointer token (player counts are int keys in YAML)."""
+    if token in mapping:
+        return token
+    if token.lstrip("-").isdigit() and int(token) in mapping:
+        return int(token)
+    return MISSING
+
+
+def _index(token: str) -> int:
+    try:
+        return int(token)
+    except ValueError:
+        raise PointerError(token) from None
+
+
+def get(tree: Any, pointer: str, default: Any = MISSING) -> Any:
+    node = tree
+    try:
+        for token in split_pointer(pointer):
+            node = _step(node, token)
+    except PointerError:
+        if default is MISSING:
+            raise
+        return default
+    return node
+
+
+def parent_of(tree: Any, pointer: str) -> tuple[Any, str]:
+    tokens = split_pointer(pointer)
+    if not tokens:
+        raise PointerError("the document itself has no parent")
+    parent = tree
+    for token in tokens[:-1]:
+        parent = _step(parent, token)
+    return parent, tokens[-1]
+
+
+def styled_like(old: Any, new: Any) -> Any:
+    """``new`` in the formatting ``old`` had (quotes, block style, flow style)."""
+    if isinstance(new, str) and not isinstance(new, (DoubleQuotedScalarString, SingleQuotedScalarString,
+                                                     FoldedScalarString, LiteralScalarString)):
+        if isinstance(old, DoubleQuotedScalarString):
+            return DoubleQuotedScalarString(new)
+        if isinstance(old, SingleQuotedScalarString):
+            return SingleQuotedScalarString(new)
+        if isinstance(old, FoldedScalarString):
+            return FoldedScalarString(new)
+        if isinstance(old, LiteralScalarString):
+            return LiteralScalarString(new)
+    return to_tree(new, flow=_is_flow(old))
+
+
+def _is_flow(node: Any) -> bool:
+    fa = getattr(node, "fa", None)
+    return bool(fa is not None and fa.flow_style())
+
+
+def to_tree(value: Any, flow: bool = False) -> Any:
+    """Plain data as round-trip nodes (mappings and lists in flow style when asked)."""
+    if isinstance(value, (CommentedMap, CommentedSeq)):
+        return value
+    if isinstance(value, dict):
+        node = CommentedMap((k, to_tree(v, flow=True)) for k, v in value.items())
+        if flow:
+            node.fa.set_flow_style()
+        return node
+    if isinstance(value, (list, tuple)):
+        node = CommentedSeq(to_tree(v, flow=True) for v in value)
+        if flow:
+            node.fa.set_flow_style()
+        return node
+    return value
+
+
+def set_value(tree: Any, pointer: str, value: Any) -> Any:
+    """Set the value at ``pointer`` (creating a missing last key); returns the old value or MISSING."""
+    parent, token = parent_of(tree, pointer)
+    if isinstance(parent, dict):
+        key = _key(parent, token)
+        if key is MISSING:
+            parent[token] = to_tree(value, flow=True)
+            return MISSING
+        old = parent[key]
+        parent[key] = styled_like(old, value)
+        return old
+    if isinstance(parent, list):
+        index = _index(token)
+        if not 0 <= index < len(parent):
+            raise PointerError(token)
+        old = parent[index]
+        parent[index] = styled_like(old, value)
+        return old
+    raise PointerError(token)
+
+
+def restore(tree: Any, pointer: str, old: Any) -> None:
+    """Undo `set_value`: put back the old node, or remove a key that did not exist."""
+    parent, token = parent_of(tree, pointer)
+    if old is MISSING:
+        key = _key(parent, token)
+        if key is not MISSING:
+            del parent[key]
+        return
+    if isinstance(parent, dict):
+        key = _key(parent, token)
+        parent[token if key is MISSING else key] = old
+    else:
+        parent[_index(token)] = old
+
+
+def insert(tree: Any, list_pointer: str, index: int, value: Any) -> None:
+    sequence = get(tree, list_pointer)
+    if not isinstance(sequence, list):
+        raise PointerError(f"{list_pointer} is not a list")
+    sequence.insert(index, to_tree(value, flow=_is_flow(sequence)) if not isinstance(value, (CommentedMap, CommentedSeq)) else value)
+
+
+def remove(tree: Any, pointer: str) -> Any:
+    """Remove the node at ``pointer``; returns it (for undo)."""
+    parent, token = parent_of(tree, pointer)
+    if isinstance(parent, dict):
+        key = _key(parent, token)
+        if key is MISSING:
+            raise PointerError(token)
+        position = list(parent).index(key)
+        node = parent.pop(key)
+        return (position, key, node)
+    index = _index(token)
+    return (index, None, parent.pop(index))
+
+
+def put_back(tree: Any, pointer: str, removed: Any) -> None:
+    """Undo `remove`, at the same position."""
+    parent, token = parent_of(tree, pointer)
+    position, key, node = removed
+    if isinstance(parent, dict):
+        parent.insert(position, key, node)
+    else:
+        parent.insert(position, node)
+
+
+def snapshot(node: Any) -> Any:
+    """A deep copy of a subtree (for commands that replace whole structures)."""
+    return copy.deepcopy(node)

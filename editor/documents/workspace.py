@@ -1,0 +1,170 @@
+"""The workspace: one open library, its documents, and live validation in the background.
+
+Validation runs in a worker thread that owns the engine's `Validation` (which
+is not thread-safe). An edit restarts a short debounce timer; when it fires the
+document's text goes to the worker, which re-validates only that file plus the
+semantic pass, and posts the diagnostics back. Typing never waits for it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+
+from engine.content.diagnostics import Diagnostic, Severity
+from engine.content.library import display_path
+from engine.content.validate import Validation, validate_paths
+
+from .document import Document
+
+DEBOUNCE_MS = 30
+
+
+class _Validator(QObject):
+    """Lives in the worker thread."""
+
+    finished = Signal(object, int)  # (diagnostics, generation)
+
+    def __init__(self, root: Path, base: Path | None) -> None:
+        super().__init__()
+        self.root, self.base = root, base
+        self.validation: Validation | None = None
+
+    @Slot(int)
+    def load(self, generation: int) -> None:
+        self.validation = validate_paths([self.root], root=self.root, base=self.base)
+        self.finished.emit(list(self.validation.diagnostics), generation)
+
+    @Slot(str, str, int)
+    def update(self, path: str, text: str, generation: int) -> None:
+        if self.validation is None:
+            self.load(generation)
+        assert self.validation is not None
+        self.validation.replace_file(Path(path), text)
+        self.finished.emit(list(self.validation.diagnostics), generation)
+
+    @Slot(str, int)
+    def reread(self, path: str, generation: int) -> None:
+        if self.validation is None:
+            self.load(generation)
+            return
+        self.validation.replace_file(Path(path))
+        self.finished.emit(list(self.validation.diagnostics), generation)
+
+
+class Workspace(QObject):
+    diagnostics_changed = Signal()
+    document_opened = Signal(object)
+    document_closed = Signal(object)
+
+    _request_load = Signal(int)
+    _request_update = Signal(str, str, int)
+    _request_reread = Signal(str, int)
+
+    def __init__(self, root: Path, base: Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.root = Path(root).resolve()
+        self.base = base
+        self._documents: dict[Path, Document] = {}
+        self._diagnostics: list[Diagnostic] = []
+        self._generation = 0
+        self._answered = 0
+        self._pending: set[Document] = set()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(DEBOUNCE_MS)
+        self._timer.timeout.connect(self._flush)
+        self._thread = QThread(self)
+        self._thread.setObjectName("isleforge-validation")
+        self._validator = _Validator(self.root, base)
+        self._validator.moveToThread(self._thread)
+        self._request_load.connect(self._validator.load)
+        self._request_update.connect(self._validator.update)
+        self._request_reread.connect(self._validator.reread)
+        self._validator.finished.connect(self._on_finished)
+        self._thread.start()
+        self._generation += 1
+        self._request_load.emit(self._generation)
+        self.index = validate_paths([self.root], root=self.root, base=base)  # for look-ups by the views
+
+    # -- documents -------------------------------------------------------------------
+    def open(self, path: Path) -> Document:
+        """The document of a file, opened once (raises DocumentError if it cannot be edited)."""
+        key = Path(path).resolve()
+        document = self._documents.get(key)
+        if document is None:
+            document = Document.open(key, self)
+            document.changed.connect(lambda _pointers, d=document: self._schedule(d))
+            document.saved.connect(lambda d=document: self._schedule(d))
+            self._documents[key] = document
+            self.document_opened.emit(document)
+        return document
+
+    def close(self, document: Document) -> None:
+        self._documents.pop(document.path.resolve(), None)
+        self._pending.discard(document)
+        self._generation += 1
+        self._request_reread.emit(str(document.path), self._generation)  # back to the file on disk
+        self.document_closed.emit(document)
+
+    def documents(self) -> list[Document]:
+        return list(self._documents.values())
+
+    def document_for(self, path: Path) -> Document | None:
+        return self._documents.get(Path(path).resolve())
+
+    # -- validation ------------------------------------------------------------------
+    def _schedule(self, document: Document) -> None:
+        self._pending.add(document)
+        self._timer.start()
+
+    def _flush(self) -> None:
+        for document in list(self._pending):
+            self._generation += 1
+            self._request_update.emit(str(document.path), document.text(), self._generation)
+        self._pending.clear()
+
+    def reread(self, path: Path) -> None:
+        """A file changed on disk (outside the editor): validate it again from disk."""
+        self._generation += 1
+        self._request_reread.emit(str(path), self._generation)
+
+    def _on_finished(self, diagnostics: list, generation: int) -> None:
+        self._answered = max(self._answered, generation)
+        if generation < self._generation:
+            return  # a newer request is on its way
+        self._diagnostics = diagnostics
+        self.diagnostics_changed.emit()
+
+    @property
+    def busy(self) -> bool:
+        """Whether an edit has not been validated yet."""
+        return bool(self._pending) or self._timer.isActive() or self._answered < self._generation
+
+    @property
+    def ready(self) -> bool:
+        """Whether the first validation of the library has arrived."""
+        return self._answered > 0
+
+    def diagnostics(self) -> list[Diagnostic]:
+        return list(self._diagnostics)
+
+    def diagnostics_for(self, path: Path, notes: bool = True) -> list[Diagnostic]:
+        shown = display_path(Path(path))
+        return [d for d in self._diagnostics if d.file == shown and (notes or d.severity is not Severity.INFO)]
+
+    # -- look-ups for forms ------------------------------------------------------------
+    def ids(self, kind: str) -> list[str]:
+        """Ids of the library's files of a kind (adventures, factions, pools...)."""
+        return sorted(f.id for f in self.index.library.files if f.kind == kind and f.id)
+
+    def card_ids(self, card_kind: str) -> list[str]:
+        """Ids of the cards of a card kind ('event-cards', 'minion-cards', ...)."""
+        context = self.index.context
+        return sorted(context.cards.get(card_kind, {})) if context else []
+
+    def shutdown(self) -> None:
+        self._timer.stop()
+        self._thread.quit()
+        self._thread.wait(5000)

@@ -1,0 +1,41 @@
+"""The workspace validates in the background and follows edits within the debounce."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from editor.documents.workspace import Workspace
+from engine.content import paths
+
+
+@pytest.fixture
+def workspace(tmp_path: Path, qtbot, monkeypatch):
+    root = tmp_path / "lib"
+    shutil.copytree(paths.library_dir(), root)
+    monkeypatch.chdir(tmp_path)
+    space = Workspace(root)
+    qtbot.waitUntil(lambda: space.ready, timeout=10000)
+    yield space
+    space.shutdown()
+
+
+def test_an_edit_shows_its_problem_and_undo_clears_it(workspace: Workspace, qtbot):
+    document = workspace.open(workspace.root / "drowned-temple.yaml")
+    assert workspace.diagnostics_for(document.path, notes=False) == []
+    with qtbot.waitSignal(workspace.diagnostics_changed, timeout=5000):
+        document.set_value("/setup/boss", "drowned-preist")
+    problems = workspace.diagnostics_for(document.path, notes=False)
+    assert [(d.code, d.pointer, d.hint) for d in problems] == [
+        ("ref/unknown-id", "/setup/boss", "Did you mean 'drowned-priest'?")]
+    with qtbot.waitSignal(workspace.diagnostics_changed, timeout=5000):
+        document.undo_stack.undo()
+    assert workspace.diagnostics_for(document.path, notes=False) == []
+    assert not workspace.busy
+
+
+def test_ids_for_forms(workspace: Workspace):
+    assert workspace.ids("adventure") == ["drowned-temple", "ember-crown", "first-landing"]
+    assert "drowned-priest" in workspace.card_ids("boss-cards")
