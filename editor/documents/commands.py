@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QUndoCommand
@@ -12,6 +13,8 @@ if TYPE_CHECKING:
     from .document import Document
 
 # Merge ids: commands with the same id and the same `merge_key` collapse into one undo step.
+# Commands hold their document weakly: the document owns the stack that owns the commands, and a
+# strong back-reference makes a cycle whose collection crashes inside QUndoStack::clear.
 MERGE_TYPING = 1
 MERGE_STROKE = 2
 
@@ -21,7 +24,7 @@ class SetValueCommand(QUndoCommand):
 
     def __init__(self, document: "Document", pointer: str, value: Any, text: str, merge_key: Any = None) -> None:
         super().__init__(text)
-        self.document = document
+        self.document = weakref.proxy(document)
         self.pointer = pointer
         self.value = value
         self.merge_key = merge_key
@@ -53,7 +56,7 @@ class SetValuesCommand(QUndoCommand):
 
     def __init__(self, document: "Document", changes: dict[str, Any], text: str, merge_key: Any = None) -> None:
         super().__init__(text)
-        self.document = document
+        self.document = weakref.proxy(document)
         self.changes = dict(changes)
         self.merge_key = merge_key
         self.olds: dict[str, Any] = {}
@@ -87,7 +90,7 @@ class InsertCommand(QUndoCommand):
 
     def __init__(self, document: "Document", list_pointer: str, index: int, value: Any, text: str) -> None:
         super().__init__(text)
-        self.document, self.list_pointer, self.index, self.value = document, list_pointer, index, value
+        self.document, self.list_pointer, self.index, self.value = weakref.proxy(document), list_pointer, index, value
 
     def redo(self) -> None:
         tree.insert(self.document.tree, self.list_pointer, self.index, tree.snapshot(self.value))
@@ -103,7 +106,7 @@ class RemoveCommand(QUndoCommand):
 
     def __init__(self, document: "Document", pointer: str, text: str) -> None:
         super().__init__(text)
-        self.document, self.pointer = document, pointer
+        self.document, self.pointer = weakref.proxy(document), pointer
         self.removed: Any = None
 
     def redo(self) -> None:
@@ -120,7 +123,7 @@ class MoveCommand(QUndoCommand):
 
     def __init__(self, document: "Document", list_pointer: str, source: int, target: int, text: str) -> None:
         super().__init__(text)
-        self.document, self.list_pointer, self.source, self.target = document, list_pointer, source, target
+        self.document, self.list_pointer, self.source, self.target = weakref.proxy(document), list_pointer, source, target
 
     def _move(self, a: int, b: int) -> None:
         sequence = tree.get(self.document.tree, self.list_pointer)

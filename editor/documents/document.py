@@ -23,6 +23,9 @@ from . import tree
 from .commands import InsertCommand, MoveCommand, RemoveCommand, SetValueCommand, SetValuesCommand
 
 
+_ABSENT = object()  # a default for look-ups of values that may not exist yet
+
+
 class DocumentError(Exception):
     """A document that cannot be opened or saved; the message says why, for the user."""
 
@@ -98,12 +101,13 @@ class Document(QObject):
 
     # -- editing (each call is one undo step) -------------------------------------------
     def set_value(self, pointer: str, value: Any, text: str = "", merge_key: Any = None) -> None:
-        if tree.get(self.tree, pointer, tree.MISSING) == value and value is not None:
+        """Set (or create, if the last key is missing) the value at ``pointer``: one undo step."""
+        if tree.get(self.tree, pointer, _ABSENT) == value and value is not None:
             return
         self.undo_stack.push(SetValueCommand(self, pointer, value, text or f"Change {_label(pointer)}", merge_key))
 
     def set_values(self, changes: dict[str, Any], text: str, merge_key: Any = None) -> None:
-        changes = {p: v for p, v in changes.items() if tree.get(self.tree, p, tree.MISSING) != v}
+        changes = {p: v for p, v in changes.items() if tree.get(self.tree, p, _ABSENT) != v}
         if changes:
             self.undo_stack.push(SetValuesCommand(self, changes, text, merge_key))
 
@@ -111,7 +115,7 @@ class Document(QObject):
         self.undo_stack.push(InsertCommand(self, list_pointer, index, value, text or f"Add to {_label(list_pointer)}"))
 
     def append(self, list_pointer: str, value: Any, text: str = "") -> None:
-        if tree.get(self.tree, list_pointer, tree.MISSING) is tree.MISSING:
+        if tree.get(self.tree, list_pointer, _ABSENT) is _ABSENT:
             self.set_value(list_pointer, [value], text or f"Add {_label(list_pointer)}")
             return
         self.insert(list_pointer, len(self.value(list_pointer)), value, text)

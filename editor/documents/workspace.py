@@ -52,6 +52,14 @@ class _Validator(QObject):
         self.validation.replace_file(Path(path))
         self.finished.emit(list(self.validation.diagnostics), generation)
 
+    @Slot(str, int)
+    def remove(self, path: str, generation: int) -> None:
+        if self.validation is None:
+            self.load(generation)
+            return
+        self.validation.remove_file(Path(path))
+        self.finished.emit(list(self.validation.diagnostics), generation)
+
 
 class Workspace(QObject):
     diagnostics_changed = Signal()
@@ -61,6 +69,7 @@ class Workspace(QObject):
     _request_load = Signal(int)
     _request_update = Signal(str, str, int)
     _request_reread = Signal(str, int)
+    _request_remove = Signal(str, int)
 
     def __init__(self, root: Path, base: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -82,6 +91,7 @@ class Workspace(QObject):
         self._request_load.connect(self._validator.load)
         self._request_update.connect(self._validator.update)
         self._request_reread.connect(self._validator.reread)
+        self._request_remove.connect(self._validator.remove)
         self._validator.finished.connect(self._on_finished)
         self._thread.start()
         self._generation += 1
@@ -129,6 +139,11 @@ class Workspace(QObject):
         """A file changed on disk (outside the editor): validate it again from disk."""
         self._generation += 1
         self._request_reread.emit(str(path), self._generation)
+
+    def forget(self, path: Path) -> None:
+        """A file left the library (deleted or moved away): drop it and its problems."""
+        self._generation += 1
+        self._request_remove.emit(str(path), self._generation)
 
     def _on_finished(self, diagnostics: list, generation: int) -> None:
         self._answered = max(self._answered, generation)

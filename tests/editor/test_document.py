@@ -109,3 +109,27 @@ def test_a_file_that_does_not_parse_is_not_opened_for_editing(tmp_path: Path, qt
     with pytest.raises(DocumentError, match="cannot be opened for editing: line 3"):
         Document.open(broken)
     assert broken.read_text(encoding="utf-8") == "kind: adventure\ntitle: [\n"
+
+
+def test_setting_a_missing_key_creates_it_and_undo_removes_it(adventure: Document):
+    original = adventure.text()
+    adventure.set_value("/cover", "art/cover.png")
+    assert adventure.value("/cover") == "art/cover.png"
+    adventure.append("/map/areas/0/tags", "ruin")
+    assert adventure.value("/map/areas/0/tags") == ["ruin"]
+    adventure.undo_stack.undo()
+    adventure.undo_stack.undo()
+    assert adventure.text() == original
+
+
+def test_a_document_with_history_can_be_freed(tmp_path: Path, qtbot):
+    import gc
+
+    target = tmp_path / "first-landing.yaml"
+    shutil.copy(LIBRARY / "first-landing.yaml", target)
+    document = Document.open(target)
+    document.set_value("/title", "x")
+    document.undo_stack.clear()
+    document.set_value("/title", "y")
+    del document
+    gc.collect()  # a strong command -> document cycle crashed here under PySide6 6.11
