@@ -1,0 +1,265 @@
+"""The board in the scene: one item that paints only the fields the view exposes.
+
+A single item (rather than one per field) keeps building a 40 x 40 board
+instant and a repaint proportional to what is on screen. The field outlines
+are built once per board size; an edit repaints only the rectangles of the
+fields it changed (`update_fields`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+
+from . import style
+from engine.content.geometry import FIELD_CODES
+
+from .board import Board, Coord
+from .layout import SIZE, Layout
+
+_LABEL_FLAGS = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+
+
+class BoardItem(QGraphicsItem):
+    def __init__(self, board: Board) -> None:
+        super().__init__()
+        self.board = board
+        self.layout = Layout(board.grid, board.width, board.height)
+        self.selection: set[Coord] = set()
+        self.preview: dict[Coord, str | None] = {}  # field -> code shown as a ghost (None: outline only)
+        self.problems: dict[Coord, tuple[str, list[str]]] = {}  # field -> (worst severity, messages)
+        self._polygons: dict[Coord, QPolygonF] = {}
+        self._labels: dict[tuple[str, float], tuple] = {}
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+
+    # -- geometry -----------------------------------------------------------------------
+    def relayout(self) -> None:
+        """The board's size or grid changed: new outlines, new bounds."""
+        self.prepareGeometryChange()
+        self.layout = Layout(self.board.grid, self.board.width, self.board.height)
+        self._polygons.clear()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.layout.board_rect()
+
+    def polygon(self, coord: Coord) -> QPolygonF:
+        polygon = self._polygons.get(coord)
+        if polygon is None:
+            polygon = self._polygons[coord] = self.layout.polygon.translated(self.layout.centre(coord))
+        return polygon
+
+    def update_fields(self, coords) -> None:
+        for coord in coords:
+            self.update(self.layout.field_rect(coord, grow=5.0))
+
+    # -- painting ---------------------------------------------------------------------
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        board = self.board
+        columns, rows = self.layout.fields_in(option.exposedRect)
+        detail = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, detail > 0.35)
+        visible: list[Coord] = []
+        by_code: dict[str, list[Coord]] = {}
+        for r in rows:
+            codes = board.codes[r]
+            for c in columns:
+                coord = (c, r)
+                visible.append(coord)
+                by_code.setdefault(codes[c] if c < len(codes) else ".", []).append(coord)
+        for code, coords in by_code.items():  # one pen and brush per kind, not per field
+            kind = FIELD_CODES.get(code, "unknown")
+            if kind == "empty":
+                painter.setPen(style.WATER_PEN)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+            else:
+                painter.setPen(style.GRID_PEN)
+                painter.setBrush(style.FILL[kind])
+            polygon = self.polygon
+            for coord in coords:
+                painter.drawPolygon(polygon(coord))
+        if self.selection:  # tinted under the names and glyphs, outlined on top (in the overlays)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(style.SELECTION_FILL)
+            for coord in self.selection:
+                painter.drawPolygon(self.polygon(coord))
+        self._paint_links(painter)
+        if detail > 0.3:
+            areas = board.areas
+            for code in ("s", "a", "f"):
+                for coord in by_code.get(code, ()):
+                    if coord not in areas:
+                        self._paint_details(painter, coord, detail)
+            for coord in areas:  # every described field (named, landing, tile...)
+                if coord[0] in columns and coord[1] in rows:
+                    self._paint_details(painter, coord, detail)
+        self._paint_overlays(painter, visible)
+
+    def _paint_details(self, painter: QPainter, coord: Coord, detail: float) -> None:
+        board = self.board
+        kind = board.kind(coord)
+        entry = board.entry(coord)
+        centre = self.layout.centre(coord)
+        name = board.name(coord)
+        if kind == "sea":
+            landing = board.landing(coord)
+            if not landing:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(style.NO_LANDING_BRUSH)
+                painter.drawPolygon(self.polygon(coord))
+            glyph = style.anchor_path() if landing else style.no_landing_path()
+            scale = SIZE * (0.36 if name else 0.72)
+            at = QPointF(centre.x(), centre.y() - (SIZE * 0.56 if name else 0))
+            painter.save()
+            painter.translate(at)
+            painter.scale(scale, scale)
+            pen = QPen(QColor(255, 255, 255, 215 if landing else 150), 2.2 / scale * (1 if landing else 0.9))
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(glyph)
+            painter.restore()
+        elif kind == "fixed":
+            fixed = entry.get("fixed") if entry else None
+            letter = {"location": "L", "terrain": "T", "boss": "B", "plain": "P", "sea": "S"}.get(
+                fixed.get("kind") if isinstance(fixed, dict) else None, "?")
+            if isinstance(fixed, dict) and str(fixed.get("kind", "")).startswith("minion-"):
+                letter = "M" + str(fixed["kind"])[-1]
+            marker = QRectF(centre.x() - 8, centre.y() - SIZE * 0.8, 16, 13)
+            painter.setPen(QPen(QColor("#fff6e0"), 1.4))
+            painter.setBrush(QColor(60, 45, 30, 170))
+            painter.drawRoundedRect(marker, 2.5, 2.5)
+            painter.setFont(style.label_font_px(9))
+            painter.drawText(marker, int(Qt.AlignmentFlag.AlignCenter), letter)
+        if kind == "adventure" and entry and isinstance(entry.get("tile"), dict):
+            tile = entry["tile"]
+            value = tile.get("value")
+            if value is not None:
+                badge = QPointF(centre.x(), centre.y() - SIZE * 0.58)
+                red = tile.get("value_colour") == "red"
+                painter.setPen(QPen(QColor("#ffffff"), 1.2))
+                painter.setBrush(QColor("#b3261e") if red else QColor("#f5f5f5"))
+                painter.drawEllipse(badge, 6.5, 6.5)
+                painter.setPen(QColor("#ffffff") if red else QColor("#222222"))
+                painter.setFont(style.label_font_px(9))
+                painter.drawText(QRectF(badge.x() - 7, badge.y() - 7, 14, 14), int(Qt.AlignmentFlag.AlignCenter), str(value))
+        if name and (kind in ("adventure", "fixed") or detail >= 0.6):
+            badge = kind in ("adventure", "fixed") or kind == "sea"
+            self._paint_label(painter, name, centre, kind, -0.34 if badge else -0.56)
+
+    def _paint_label(self, painter: QPainter, name: str, centre: QPointF, kind: str, top: float) -> None:
+        """A name inside its field: between the badge zone at the top and the token zone at the bottom."""
+        rect = QRectF(centre.x() - SIZE * 0.78, centre.y() + SIZE * top, SIZE * 1.56, SIZE * (0.44 - top))
+        font, lines = self._label_layout(name, kind, rect)
+        painter.setFont(font)
+        if kind == "empty":  # an entry left on water (validation flags it): a grey ghost of its name
+            font = QFont(font)
+            font.setItalic(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#6b7b88"))
+        else:
+            painter.setPen(QColor("#2a1f10") if kind in ("yellow", "green", "unknown") else style.LABEL_COLOUR)
+        painter.drawText(rect, _LABEL_FLAGS, lines)
+
+    def _label_layout(self, name: str, kind: str, rect: QRectF) -> tuple:
+        key = (name, kind, round(rect.width()), round(rect.height()))
+        cached = self._labels.get(key)
+        if cached is None:
+            bold = kind in ("adventure", "fixed")
+            for px in (10, 9, 8, 7):
+                font = style.label_font_px(px, bold)
+                metrics = QFontMetricsF(font)
+                bounds = metrics.boundingRect(rect, _LABEL_FLAGS, name)
+                if bounds.width() <= rect.width() + 0.5 and bounds.height() <= rect.height() + 0.5:
+                    cached = (font, name)
+                    break
+            else:
+                words, lines, current = name.split(), [], ""
+                for word in words:
+                    candidate = (current + " " + word).strip()
+                    if metrics.horizontalAdvance(candidate) <= rect.width() or not current:
+                        current = candidate
+                    else:
+                        lines.append(current)
+                        current = word
+                lines.append(current)
+                fitting = max(1, int(rect.height() // metrics.lineSpacing()))
+                shown = lines[:fitting]
+                shown = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width()) for line in shown]
+                if len(lines) > fitting:
+                    shown[-1] = metrics.elidedText(shown[-1] + "…", Qt.TextElideMode.ElideRight, rect.width())
+                cached = (font, "\n".join(shown))
+            self._labels[key] = cached
+        return cached
+
+    def _paint_links(self, painter: QPainter) -> None:
+        """Links as dashed arcs from edge to edge: clear of the names inside the two fields, and
+        bowed so that links along one line (a bridge and the span over it) stay apart."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        for link in self.board.links:
+            path = self.link_path(link.a, link.b)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(255, 255, 255, 150), 5.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawPath(path)
+            painter.setPen(style.LINK_PEN)
+            painter.drawPath(path)
+            painter.setBrush(QColor("#2b2118"))
+            painter.setPen(QPen(QColor("#ffffff"), 1.2))
+            for end in (path.pointAtPercent(0), path.pointAtPercent(1)):
+                painter.drawEllipse(end, 3.5, 3.5)
+
+    def link_path(self, a: Coord, b: Coord) -> QPainterPath:
+        start, end = self.layout.centre(a), self.layout.centre(b)
+        length = QLineF(start, end).length()
+        path = QPainterPath(start)
+        if length < 1:
+            return path
+        direction = (end - start) / length
+        normal = QPointF(direction.y(), -direction.x())
+        if normal.y() > 0 or (normal.y() == 0 and normal.x() < 0):
+            normal = -normal  # always bow up (or left), the same for every link
+        middle = (start + end) / 2 + normal * min(length * 0.22, SIZE * 2.5)
+        trim = SIZE * 0.9 if length > 2.4 * SIZE else 0
+        first = start + (middle - start) / QLineF(start, middle).length() * trim
+        last = end + (middle - end) / QLineF(end, middle).length() * trim
+        path = QPainterPath(first)
+        path.quadTo(middle, last)
+        return path
+
+    def _paint_overlays(self, painter: QPainter, visible: list[Coord]) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        shown = set(visible)
+        for coord, (severity, _) in self.problems.items():
+            if coord in shown or not self.board.inside(coord):
+                painter.setPen(QPen(style.PROBLEM_COLOURS.get(severity, style.PROBLEM_COLOURS["error"]), 3.5))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPolygon(self.layout.inner_polygon.translated(self.layout.centre(coord)))
+        painter.setPen(style.SELECTION_EDGE)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for coord in self.selection:
+            painter.drawPolygon(self.polygon(coord))
+        for coord, code in self.preview.items():
+            painter.setPen(style.PREVIEW_PEN)
+            kind = {"s": "sea", "g": "green", "y": "yellow", "r": "red", "a": "adventure", "f": "fixed"}.get(code or "")
+            if kind:
+                colour = QColor(style.FILL[kind])
+                colour.setAlpha(150)
+                painter.setBrush(colour)
+            else:
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(self.polygon(coord))
+        counts: dict[Coord, int] = {}
+        for token in self.board.tokens:
+            counts[token.at] = counts.get(token.at, 0) + 1
+        seen: dict[Coord, int] = {}
+        for token in self.board.tokens:
+            n = seen[token.at] = seen.get(token.at, -1) + 1
+            centre = self.layout.centre(token.at)
+            at = QPointF(centre.x() + (n - (counts[token.at] - 1) / 2) * 14, centre.y() + SIZE * 0.64)
+            painter.setPen(style.TOKEN_PEN)
+            painter.setBrush(style.TOKEN_BRUSH)
+            painter.drawEllipse(at, 6.5, 6.5)
+            painter.setFont(style.label_font_px(8))
+            painter.drawText(QRectF(at.x() - 7, at.y() - 7, 14, 14), int(Qt.AlignmentFlag.AlignCenter),
+                             (token.task[:1] or "?").upper())

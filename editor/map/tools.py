@@ -1,0 +1,224 @@
+"""The map tools: what a press, a drag and a release on a field do.
+
+A tool never edits the board itself: it asks `MapEditing` / `restructure`
+for document commands and shows previews on the board item. One press to
+release is one undo step (strokes share a merge key; the rest push once).
+The host is the map view (board, item, editing, paint code, symmetry,
+selection).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import restructure, shapes
+from .board import Coord, code_of
+from .style import KIND_LABELS
+
+if TYPE_CHECKING:
+    from .view import MapView
+
+TOOLS = ("brush", "eraser", "fill", "rectangle", "select")
+TOOL_LABELS = {"brush": "Brush", "eraser": "Eraser", "fill": "Fill", "rectangle": "Rectangle", "select": "Select"}
+TOOL_KEYS = {"brush": "B", "eraser": "E", "fill": "F", "rectangle": "R", "select": "S"}
+
+
+class Tool:
+    def __init__(self, host: "MapView") -> None:
+        self.host = host
+
+    def press(self, coord: Coord, shift: bool = False) -> None: ...
+    def drag(self, coord: Coord) -> None: ...
+    def release(self, coord: Coord) -> None: ...
+    def hover(self, coord: Coord) -> None: ...
+
+    def cancel(self) -> None:
+        self.host.item.preview = {}
+        self.host.item.update()
+
+    # helpers
+    def code(self) -> str:
+        return code_of(self.host.paint_kind)
+
+    def symmetric(self, fields) -> list[Coord]:
+        board = self.host.board
+        inside = [c for c in fields if board.inside(c)]
+        return shapes.mirrored(board.grid, inside, self.host.symmetry, board.width, board.height)
+
+
+class BrushTool(Tool):
+    """Paint (or erase) the fields under the pointer; the whole stroke is one undo step."""
+
+    eraser = False
+
+    def __init__(self, host: "MapView") -> None:
+        super().__init__(host)
+        self.key = None
+        self.last: Coord | None = None
+
+    def _code(self) -> str:
+        return "." if self.eraser else self.code()
+
+    def _paint(self, fields: list[Coord]) -> None:
+        code = self._code()
+        text = "Erase fields" if code == "." else f"Paint {KIND_LABELS[self.host.paint_kind].lower()}"
+        self.host.editing.paint({c: code for c in self.symmetric(fields)}, text, self.key)
+
+    def press(self, coord: Coord, shift: bool = False) -> None:
+        self.key = self.host.editing.new_stroke()
+        self.last = coord
+        self._paint([coord])
+
+    def drag(self, coord: Coord) -> None:
+        if self.key is None or coord == self.last:
+            return
+        fields = shapes.line(self.host.board.grid, self.last, coord)
+        self.last = coord
+        self._paint(fields)
+
+    def release(self, coord: Coord) -> None:
+        self.drag(coord)
+        self.key, self.last = None, None
+
+    def cancel(self) -> None:
+        self.key, self.last = None, None
+
+
+class EraserTool(BrushTool):
+    eraser = True
+
+
+class FillTool(Tool):
+    """Flood the connected fields of the clicked kind with the paint kind."""
+
+    def press(self, coord: Coord, shift: bool = False) -> None:
+        region = shapes.flood(self.host.board, coord)
+        code = self.code()
+        if region and self.host.board.code(coord) != code:
+            self.host.editing.paint({c: code for c in self.symmetric(region)}, f"Fill {KIND_LABELS[self.host.paint_kind].lower()}")
+
+
+class RectangleTool(Tool):
+    """Drag a rectangle of fields; it is painted on release."""
+
+    def __init__(self, host: "MapView") -> None:
+        super().__init__(host)
+        self.start: Coord | None = None
+
+    def _fields(self, coord: Coord) -> list[Coord]:
+        return self.symmetric(shapes.rectangle(self.host.board, self.start, coord))
+
+    def press(self, coord: Coord, shift: bool = False) -> None:
+        self.start = coord
+        self.drag(coord)
+
+    def drag(self, coord: Coord) -> None:
+        if self.start is None:
+            return
+        item = self.host.item
+        old = set(item.preview)
+        item.preview = {c: self.code() for c in self._fields(coord)}
+        item.update_fields(old | set(item.preview))
+
+    def release(self, coord: Coord) -> None:
+        if self.start is None:
+            return
+        fields = self._fields(coord)
+        self.start = None
+        self.cancel()
+        code = self.code()
+        self.host.editing.paint({c: code for c in fields}, f"Paint rectangle of {KIND_LABELS[self.host.paint_kind].lower()}")
+
+    def cancel(self) -> None:
+        self.start = None
+        super().cancel()
+
+
+class SelectTool(Tool):
+    """Click, shift-click and rubber-band selection; dragging a selected field moves the selection."""
+
+    def __init__(self, host: "MapView") -> None:
+        super().__init__(host)
+        self.start: Coord | None = None
+        self.moving = False
+        self.current: Coord | None = None
+        self.shift = False
+
+    def press(self, coord: Coord, shift: bool = False) -> None:
+        self.start, self.current, self.shift = coord, coord, shift
+        self.moving = coord in self.host.selection and not shift
+
+    def drag(self, coord: Coord) -> None:
+        if self.start is None or coord == self.current:
+            return
+        self.current = coord
+        host, item = self.host, self.host.item
+        old = set(item.preview)
+        if self.moving:
+            board = host.board
+            item.preview = {shapes.translate(board.grid, c, self.start, coord): board.code(c)
+                            for c in host.selection if board.code(c) != "."}
+        else:
+            item.preview = {c: None for c in shapes.rectangle(host.board, self.start, coord)}
+        item.update_fields(old | set(item.preview))
+
+    def release(self, coord: Coord) -> None:
+        if self.start is None:
+            return
+        self.drag(coord)
+        start, host = self.start, self.host
+        self.start = None
+        super().cancel()
+        if self.moving:
+            if coord == start:  # a click on a selected field selects just that field
+                self.click(coord)
+                return
+            moved = restructure.move_fields(host.editing, host.selection, start, coord)
+            if moved:
+                host.set_selection(list(moved.values()), focus=coord)
+            return
+        if coord == start:
+            self.click(coord)
+            return
+        fields = shapes.rectangle(host.board, start, coord)
+        host.set_selection((set(host.selection) | fields) if self.shift else fields, focus=coord)
+
+    def click(self, coord: Coord) -> None:
+        host = self.host
+        if not host.board.inside(coord):
+            if not self.shift:
+                host.set_selection([])
+            return
+        if self.shift:
+            chosen = set(host.selection) ^ {coord}
+            host.set_selection(chosen, focus=coord if coord in chosen else None)
+        else:
+            host.set_selection([coord], focus=coord)
+
+    def cancel(self) -> None:
+        self.start = None
+        super().cancel()
+
+
+class PasteTool(Tool):
+    """A copied stamp follows the pointer; a click pastes it there (Escape cancels)."""
+
+    def __init__(self, host: "MapView", clip: restructure.Clip) -> None:
+        super().__init__(host)
+        self.clip = clip
+
+    def hover(self, coord: Coord) -> None:
+        item = self.host.item
+        old = set(item.preview)
+        codes = self.clip.codes()
+        item.preview = {target: codes[source] for source, target in restructure.placed(self.host.board, self.clip, coord).items()}
+        item.update_fields(old | set(item.preview))
+
+    def press(self, coord: Coord, shift: bool = False) -> None:
+        self.cancel()
+        self.host.paste(coord, self.clip)
+
+
+def make_tool(name: str, host: "MapView") -> Tool:
+    return {"brush": BrushTool, "eraser": EraserTool, "fill": FillTool, "rectangle": RectangleTool,
+            "select": SelectTool}[name](host)

@@ -1,0 +1,421 @@
+"""The map designer: the board, its tools, the selection's properties and the tile budget.
+
+The view renders the document and writes through commands; it keeps only
+view state (tool, paint kind, symmetry, selection, zoom). It refreshes from
+the pointers of the document's `changed` signal, repainting only the fields
+that changed, and marks the fields the workspace's diagnostics point at.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from PySide6.QtCore import SIGNAL, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QLabel, QMenu, QScrollArea, QSplitter, QToolBar, QToolButton, QVBoxLayout, QWidget
+
+from engine.content.diagnostics import split_pointer
+
+from . import restructure, shapes, style
+from .board import KINDS, Board, Coord, coord_of
+from .board_item import BoardItem
+from .board_view import BoardView
+from .budget import BudgetPanel, compute_budget
+from .editing import MapEditing
+from .problems import field_problems
+from .properties import PropertiesPanel
+from .tools import TOOL_KEYS, TOOL_LABELS, TOOLS, PasteTool, Tool, make_tool
+
+SYMMETRY_LABELS = {"none": "No mirror", "horizontal": "Mirror left-right", "vertical": "Mirror top-bottom",
+                   "both": "Mirror both ways", "point": "Point symmetry (half turn)"}
+_SHOWABLE = ("/map", "/map/rows", "/map/areas", "/map/links", "/map/grid", "/setup/progress_tokens")
+_ITEM = re.compile(r"^(/map/areas|/map/links|/setup/progress_tokens)/(\d+)(/.*)?$")
+
+
+class MapView(QWidget):
+    pointer_selected = Signal(str)  # the user selected a field: its areas entry, or its row
+    coordinates = Signal(str)  # the field under the pointer, for the status bar ("" when off the board)
+    edit_rules = Signal(str)  # "Edit rules…" on an adventure area: the pointer of its rules list
+
+    clip: restructure.Clip | None = None  # shared by every map view: copy in one adventure, paste in another
+
+    def __init__(self, document, workspace=None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("map-view")
+        self.document, self.workspace = document, workspace
+        self.board = Board.from_document(document)
+        self.editing = MapEditing(document, self.board)
+        self.item = BoardItem(self.board)
+        self.selection: set[Coord] = set()
+        self.paint_kind = "green"
+        self.symmetry = "none"
+        self._tool_name = "brush"
+        self.tool_object: Tool = make_tool("brush", self)
+        self._hovered: Coord | None = None
+        self.board_view = BoardView(self)
+        self.properties = PropertiesPanel(self._apply_properties)
+        self.properties.can_edit_rules = lambda: self.receivers(SIGNAL("edit_rules(QString)")) > 0
+        self.properties.rules_requested.connect(self.edit_rules)
+        self.budget = BudgetPanel()
+        self._build()
+        document.changed.connect(self._on_changed)
+        if workspace is not None:
+            workspace.diagnostics_changed.connect(self.refresh_problems)
+            context = getattr(getattr(workspace, "index", None), "context", None)
+            if context is not None:
+                self.properties.set_card_ids(sorted(set(context.card_ids("location-cards")) | set(context.card_ids("terrain-tiles"))))
+        self.refresh_budget()
+        self.refresh_problems()
+        self._update_size_label()
+
+    # -- layout --------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.toolbar = QToolBar("Map tools")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.actions_by_name: dict[str, QAction] = {}
+        tools = QActionGroup(self)
+        for name in TOOLS:
+            action = self._action(f"tool-{name}", TOOL_LABELS[name], TOOL_KEYS[name], lambda _=False, n=name: setattr(self, "tool", n),
+                                  icon=style.tool_icon(name), checkable=True, tip=f"{TOOL_LABELS[name]} tool ({TOOL_KEYS[name]})")
+            tools.addAction(action)
+            self.toolbar.addAction(action)
+        self.actions_by_name["tool-brush"].setChecked(True)
+        self.toolbar.addSeparator()
+        kinds = QActionGroup(self)
+        for number, kind in enumerate(KINDS, start=1):
+            action = self._action(f"kind-{kind}", style.KIND_LABELS[kind], str(number), lambda _=False, k=kind: self.choose_kind(k),
+                                  icon=style.kind_icon(kind), checkable=True, tip=f"Paint {style.KIND_LABELS[kind].lower()} ({number})")
+            kinds.addAction(action)
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+            self.toolbar.addWidget(button)
+        self.actions_by_name["kind-green"].setChecked(True)
+        self.toolbar.addSeparator()
+        self.symmetry_button = QToolButton()
+        self.symmetry_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.symmetry_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.symmetry_button.setIcon(style.tool_icon("symmetry"))
+        self.symmetry_button.setToolTip("Symmetric mode: every stroke is mirrored for fair starting positions (M cycles)")
+        menu = QMenu(self.symmetry_button)
+        mirrors = QActionGroup(self)
+        for mode in shapes.SYMMETRIES:
+            action = menu.addAction(SYMMETRY_LABELS[mode], lambda m=mode: self.set_symmetry(m))
+            action.setCheckable(True)
+            action.setChecked(mode == "none")
+            mirrors.addAction(action)
+            self.actions_by_name[f"symmetry-{mode}"] = action
+        self.symmetry_button.setMenu(menu)
+        self.symmetry_button.setText("Mirror")
+        self.toolbar.addWidget(self.symmetry_button)
+        self._action("symmetry-cycle", "Next mirror mode", "M", self.cycle_symmetry)
+        self.toolbar.addSeparator()
+        for name, label, keys, slot in (("zoom-in", "Zoom in", [QKeySequence.StandardKey.ZoomIn, "+", "="], self.board_view.zoom_in),
+                                        ("zoom-out", "Zoom out", [QKeySequence.StandardKey.ZoomOut, "-"], self.board_view.zoom_out),
+                                        ("zoom-fit", "Fit", ["0", "Ctrl+0"], self.board_view.fit)):
+            self.toolbar.addAction(self._action(name, label, keys, slot, tip=f"{label} ({'Ctrl+wheel' if name != 'zoom-fit' else '0'})"))
+        resize = QToolButton()
+        resize.setText("Board size")
+        resize.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        resize.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        resize_menu = QMenu(resize)
+        for grow in (True, False):
+            for edge in restructure.EDGES:
+                what = "row" if edge in ("top", "bottom") else "column"
+                if restructure.resize_step(self.board, edge) == 2:
+                    what = "2 columns"  # odd columns stay odd: the isle keeps its shape
+                label = f"{'Add' if grow else 'Remove'} {what} at {edge}"
+                action = resize_menu.addAction(label, lambda e=edge, g=grow: self.resize_board(e, g))
+                self.actions_by_name[f"resize-{'add' if grow else 'remove'}-{edge}"] = action
+            resize_menu.addSeparator()
+        resize.setMenu(resize_menu)
+        self.toolbar.addWidget(resize)
+        self.size_label = QLabel()
+        self.size_label.setContentsMargins(8, 0, 4, 0)
+        self.toolbar.addWidget(self.size_label)
+        for name, label, keys, slot in (("copy", "Copy", [QKeySequence.StandardKey.Copy], self.copy),
+                                        ("cut", "Cut", [QKeySequence.StandardKey.Cut], self.cut),
+                                        ("paste", "Paste", [QKeySequence.StandardKey.Paste], self.start_paste),
+                                        ("delete", "Delete", [QKeySequence.StandardKey.Delete, "Backspace"], self.delete_selection),
+                                        ("select-all", "Select all", [QKeySequence.StandardKey.SelectAll], self.select_all)):
+            self._action(name, label, keys, slot)
+
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.addWidget(self.properties)
+        side_layout.addWidget(self.budget)
+        side_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidget(side)
+        scroll.setWidgetResizable(True)
+        scroll.setMinimumWidth(270)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.board_view)
+        splitter.addWidget(scroll)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setSizes([900, 300])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.toolbar)
+        layout.addWidget(splitter, 1)
+        self.setFocusProxy(self.board_view)
+        self.board_view.viewport().setCursor(Qt.CursorShape.CrossCursor)
+
+    def _action(self, name: str, label: str, keys, slot, icon=None, checkable: bool = False, tip: str = "") -> QAction:
+        action = QAction(label, self)
+        if icon is not None:
+            action.setIcon(icon)
+        action.setCheckable(checkable)
+        keys = keys if isinstance(keys, list) else [keys]
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)  # only while the board has the focus
+        action.setToolTip(tip or label)
+        action.triggered.connect(slot)
+        self.board_view.addAction(action)
+        self.actions_by_name[name] = action
+        return action
+
+    # -- tools -----------------------------------------------------------------------------
+    @property
+    def tool(self) -> str:
+        return self._tool_name
+
+    @tool.setter
+    def tool(self, name: str) -> None:
+        if name not in TOOLS:
+            raise ValueError(f"unknown map tool {name!r}; the tools are {', '.join(TOOLS)}")
+        self.tool_object.cancel()
+        self._tool_name = name
+        self.tool_object = make_tool(name, self)
+        self.actions_by_name[f"tool-{name}"].setChecked(True)
+
+    def choose_kind(self, kind: str) -> None:
+        """Choose the paint kind; picking a kind while selecting switches to the brush (like Tiled's stamp)."""
+        self.paint_kind = kind
+        self.actions_by_name[f"kind-{kind}"].setChecked(True)
+        if self.tool in ("select", "eraser"):
+            self.tool = "brush"
+
+    def set_symmetry(self, mode: str) -> None:
+        if mode not in shapes.SYMMETRIES:
+            raise ValueError(f"unknown symmetric mode {mode!r}")
+        self.symmetry = mode
+        self.actions_by_name[f"symmetry-{mode}"].setChecked(True)
+        self.symmetry_button.setText("Mirror" if mode == "none" else SYMMETRY_LABELS[mode])
+
+    def cycle_symmetry(self) -> None:
+        modes = shapes.SYMMETRIES
+        self.set_symmetry(modes[(modes.index(self.symmetry) + 1) % len(modes)])
+
+    def stroke(self, coords: list[Coord], shift: bool = False) -> None:
+        """Drive the current tool through a press, moves and a release (what a mouse drag does)."""
+        coords = [tuple(c) for c in coords]
+        self.tool_object.press(coords[0], shift)
+        for coord in coords[1:]:
+            self.tool_object.drag(coord)
+        self.tool_object.release(coords[-1])
+
+    def escape(self) -> None:
+        if isinstance(self.tool_object, PasteTool):
+            self.tool = "select"
+        elif self.selection:
+            self.set_selection([])
+
+    # -- selection -------------------------------------------------------------------------
+    def set_selection(self, coords: Iterable[Coord], focus: Coord | None = None) -> None:
+        old = self.selection
+        self.selection = {c for c in coords if self.board.inside(c)}
+        self.item.selection = self.selection
+        self.item.update_fields(old | self.selection)
+        self.properties.show_selection(self.board, sorted(self.selection, key=lambda c: (c[1], c[0])))
+        if focus is not None and self.board.inside(focus):
+            self.pointer_selected.emit(self.pointer_of(focus))
+
+    def select_all(self) -> None:
+        self.set_selection([c for c in self.board.fields() if self.board.code(c) != "."])
+
+    def pointer_of(self, coord: Coord) -> str:
+        index = self.board.areas.get(coord)
+        return f"/map/areas/{index}" if index is not None else f"/map/rows/{coord[1]}"
+
+    def select_pointer(self, pointer: str) -> bool:
+        """Select the field(s) a JSON pointer names and show them; False for pointers the map cannot show."""
+        if pointer in _SHOWABLE:
+            return True
+        tokens = split_pointer(pointer)
+        fields: list[Coord] = []
+        if len(tokens) >= 3 and tokens[:2] == ["map", "rows"] and tokens[2].isdigit():
+            row = int(tokens[2])
+            if not 0 <= row < self.board.height:
+                return False
+            fields = [(c, row) for c in range(self.board.width)]
+        else:
+            match = _ITEM.match(pointer)
+            if not match:
+                return False
+            section, index = match.group(1), int(match.group(2))
+            items = self.document.value(section, [])
+            item = items[index] if isinstance(items, list) and index < len(items) and isinstance(items[index], dict) else None
+            if item is None:
+                return False
+            if section == "/map/links":
+                ends = item.get("between") if isinstance(item.get("between"), list) else []
+                fields = [c for c in (coord_of(e) for e in ends) if c is not None]
+            else:
+                at = coord_of(item.get("at"))
+                fields = [at] if at is not None else []
+        fields = [c for c in fields if self.board.inside(c)]
+        if not fields:
+            return False
+        self.set_selection(fields)
+        rect = self.item.layout.field_rect(fields[0])
+        for coord in fields[1:]:
+            rect = rect.united(self.item.layout.field_rect(coord))
+        self.board_view.ensureVisible(rect, 40, 40)
+        return True
+
+    # -- clipboard and structure -------------------------------------------------------------
+    def copy(self) -> bool:
+        clip = restructure.copy_fields(self.board, self.selection)
+        if clip is None:
+            return False
+        MapView.clip = clip
+        fields = clip.codes()
+        rows = sorted({r for _, r in fields})
+        columns = range(min(c for c, _ in fields), max(c for c, _ in fields) + 1)
+        QGuiApplication.clipboard().setText("\n".join(" ".join(fields.get((c, r), ".") for c in columns) for r in rows))
+        return True
+
+    def cut(self) -> None:
+        if self.copy():
+            self.delete_selection()
+
+    def start_paste(self) -> None:
+        """Ctrl+V: the copied fields follow the pointer until a click places them."""
+        if MapView.clip is None:
+            return
+        self.tool_object.cancel()
+        self.tool_object = PasteTool(self, MapView.clip)
+        if self._hovered is not None:
+            self.tool_object.hover(self._hovered)
+
+    def paste(self, at: Coord, clip: restructure.Clip | None = None) -> list[Coord]:
+        """Paste the copied fields with their top-left corner on ``at`` (one undo step)."""
+        clip = clip or MapView.clip
+        if clip is None:
+            return []
+        pasted = restructure.paste_fields(self.editing, clip, tuple(at))
+        if isinstance(self.tool_object, PasteTool):
+            self.tool = "select"
+        self.set_selection(pasted)
+        return pasted
+
+    def delete_selection(self) -> None:
+        if restructure.delete_fields(self.editing, self.selection):
+            self.set_selection(self.selection)
+
+    def move_selection(self, origin: Coord, target: Coord) -> bool:
+        moved = restructure.move_fields(self.editing, self.selection, origin, target)
+        if moved:
+            self.set_selection(moved.values())
+        return bool(moved)
+
+    def resize_board(self, edge: str, grow: bool) -> bool:
+        return restructure.resize_board(self.editing, edge, grow)
+
+    def _apply_properties(self, values: dict, text: str) -> None:
+        if self.selection:
+            self.editing.set_area_values(sorted(self.selection, key=lambda c: (c[1], c[0])), values, text)
+
+    # -- following the document -------------------------------------------------------------
+    def _on_changed(self, pointers: list[str]) -> None:
+        board, document = self.board, self.document
+        full, rows, areas, links, tokens, budget = False, set(), False, False, False, False
+        for pointer in pointers:
+            if pointer in ("", "/map", "/map/grid", "/map/rows"):
+                full = True
+            elif pointer.startswith("/map/rows/"):
+                token = pointer.split("/")[3]
+                if token.isdigit() and int(token) < board.height:
+                    rows.add(int(token))
+                else:
+                    full = True
+            elif pointer.startswith("/map/areas"):
+                areas = True
+            elif pointer.startswith("/map/links"):
+                links = True
+            elif pointer == "/setup" or pointer.startswith("/setup/progress_tokens"):
+                tokens = budget = True
+            elif pointer.startswith("/setup/"):
+                budget = True
+        if full:
+            size = (board.grid, board.width, board.height)
+            board.read_all(document)
+            if (board.grid, board.width, board.height) != size:
+                self.item.relayout()
+                self.board_view.update_scene_rect()
+                self._update_size_label()
+            self.item.update()
+            self.set_selection(self.selection)
+        else:
+            changed: set[Coord] = set()
+            width = board.width
+            for row in rows:
+                changed |= board.read_row(row, document.value(f"/map/rows/{row}", ""))
+            if board.width != width:
+                self.item.relayout()
+                self.board_view.update_scene_rect()
+                self._update_size_label()
+            if areas:
+                changed |= board.read_areas(document)
+            if links:
+                board.read_links(document)
+                self.item.update()
+            if tokens:
+                board.read_tokens(document)
+                self.item.update()
+            self.item.update_fields(changed)
+            if changed & self.selection or areas:
+                self.properties.show_selection(self.board, sorted(self.selection, key=lambda c: (c[1], c[0])))
+        if full or rows or areas or budget:
+            self.refresh_budget()
+
+    def refresh_budget(self) -> None:
+        self.budget.show_budget(compute_budget(self.board, self.document, self.workspace))
+
+    def refresh_problems(self) -> None:
+        if self.workspace is None:
+            return
+        diagnostics = [d for d in self.workspace.diagnostics_for(self.document.path, notes=False)
+                       if d.pointer.startswith(("/map/", "/setup/progress_tokens/"))]
+        marks = field_problems(diagnostics, self.board, self.document.text()) if diagnostics else {}
+        old = set(self.item.problems)
+        self.item.problems = marks
+        self.item.update_fields(old | set(marks))
+
+    def _update_size_label(self) -> None:
+        self.size_label.setText(f"{self.board.width} × {self.board.height} {self.board.grid}")
+
+    # -- hovering --------------------------------------------------------------------------
+    def hover(self, coord: Coord | None) -> None:
+        if coord == self._hovered:
+            return
+        self._hovered = coord
+        self.coordinates.emit(self.board.describe(coord) if coord is not None and self.board.inside(coord) else "")
+        if coord is not None:
+            self.tool_object.hover(coord)
+
+    def tooltip(self, coord: Coord) -> str:
+        if not self.board.inside(coord):
+            return ""
+        problems = self.item.problems.get(coord)
+        if not problems:
+            return ""
+        return self.board.describe(coord) + "\n" + "\n".join(problems[1])
+
+
+def create_map_view(document, workspace) -> MapView:
+    return MapView(document, workspace)
