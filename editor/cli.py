@@ -1,5 +1,6 @@
 """The `isleforge` command.
 
+`isleforge` alone (or `isleforge edit PATH`) opens the desktop editor.
 Headless commands (validate, list, new) never import Qt: an import-linter
 contract in pyproject.toml holds this, so they run in CI containers without a
 display. Exit codes: 0 success, 1 content errors, 2 usage or I/O problems.
@@ -16,7 +17,10 @@ from . import commands
 DESCRIPTION = """\
 Isleforge: author, check and playtest adventures for Isles of Terror.
 
+Run without a command to open the editor on the bundled library.
+
 Commands:
+  edit       open the editor on a content file or a library folder
   validate   check content files (default: the bundled library)
   list       list the content items of a library
   new        write a valid starting adventure
@@ -65,6 +69,13 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("--force", action="store_true", help="overwrite an existing file")
     new.set_defaults(run=commands.new)
 
+    edit = sub.add_parser("edit", help="open the editor on a content file or a library folder",
+                          description="Open the desktop editor. A file opens with its folder as the library "
+                                      "(the bundled library for its own files); a folder opens as the library.")
+    edit.add_argument("path", nargs="?", type=Path, metavar="PATH",
+                      help="a content file or a library folder (default: the bundled library with drowned-temple open)")
+    edit.set_defaults(run=commands.edit)
+
     docs = sub.add_parser("schema-docs", help="write the content reference generated from the schemas",
                           description="Generate docs/content-reference.md from the JSON Schemas.")
     target = docs.add_mutually_exclusive_group()
@@ -78,8 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        parser.print_help()
-        return 0
+        args.run, args.path = commands.edit, None  # `isleforge` alone opens the editor
     try:
         return args.run(args)
     except KeyboardInterrupt:

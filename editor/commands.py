@@ -1,7 +1,8 @@
-"""The headless commands behind `isleforge validate`, `list` and `new` (no Qt here)."""
+"""The commands behind `isleforge validate`, `list`, `new` and `edit` (no Qt here: `edit` loads the editor lazily)."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import re
@@ -114,35 +115,65 @@ def list_items(args) -> int:
 _ID = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 
 
-def new(args) -> int:
-    if not _ID.match(args.id) or len(args.id) > 64:
-        return _fail(f"'{args.id}' is not a kebab-case id (lower-case letters and digits joined by hyphens, e.g. my-isle)")
-    template = content_paths.library_dir() / f"{args.template}.yaml"
-    if not template.is_file():
-        known = sorted(p.stem for p in content_paths.library_dir().glob("*.yaml"))
-        return _fail(f"no bundled adventure '{args.template}' to start from; choose one of: {', '.join(known)}")
-    folder: Path = args.dir
+def is_valid_id(item_id: str) -> bool:
+    """Whether ``item_id`` is a kebab-case id (lower-case letters and digits joined by hyphens)."""
+    return bool(_ID.match(item_id)) and len(item_id) <= 64
+
+
+def bundled_adventures() -> list[str]:
+    return sorted(p.stem for p in content_paths.library_dir().glob("*.yaml"))
+
+
+def write_adventure(item_id: str, folder: Path, template: str = "first-landing", title: str | None = None,
+                    force: bool = False) -> Path:
+    """Write ``folder/ID.yaml``, a copy of a bundled adventure with a new id; ValueError says why not."""
+    if not is_valid_id(item_id):
+        raise ValueError(f"'{item_id}' is not a kebab-case id (lower-case letters and digits joined by hyphens, e.g. my-isle)")
+    source = content_paths.library_dir() / f"{template}.yaml"
+    if not source.is_file():
+        raise ValueError(f"no bundled adventure '{template}' to start from; choose one of: {', '.join(bundled_adventures())}")
     if not folder.is_dir():
-        return _fail(f"--dir must be an existing folder: {folder}")
-    target = folder / f"{args.id}.yaml"
-    if target.exists() and not args.force:
-        return _fail(f"{target} already exists; use --force to overwrite it")
-    document = load_roundtrip(template.read_text(encoding="utf-8"))
-    title = args.title or args.id.replace("-", " ").title()
-    document["id"] = args.id
-    document["title"] = title
+        raise ValueError(f"--dir must be an existing folder: {folder}")
+    target = folder / f"{item_id}.yaml"
+    if target.exists() and not force:
+        raise ValueError(f"{target} already exists; use --force to overwrite it")
+    document = load_roundtrip(source.read_text(encoding="utf-8"))
+    document["id"] = item_id
+    document["title"] = title or item_id.replace("-", " ").title()
     document["version"] = "0.1.0"
     if "author" in document:
         document["author"] = os.environ.get("USER") or "Unknown author"
-    text = dump(document)
-    text = schema_comment(target, "adventure") + text.split("\n", 1)[1] if text.startswith("# yaml-language-server") else schema_comment(target, "adventure") + text
-    atomic_write_text(target, text)
+    atomic_write_text(target, with_schema_comment(dump(document), target, "adventure"))
+    return target
+
+
+def with_schema_comment(text: str, target: Path, kind: str) -> str:
+    """``text`` whose first line is the schema comment for a file at ``target`` (replacing a copied one)."""
+    if text.startswith("# yaml-language-server"):
+        text = text.split("\n", 1)[1]
+    return schema_comment(target, kind) + text
+
+
+def new(args) -> int:
+    try:
+        target = write_adventure(args.id, args.dir, args.template, args.title, args.force)
+    except ValueError as error:
+        return _fail(str(error))
     print(f"wrote {target}")
     result = validate_paths([target.parent], root=target.parent, base=content_paths.library_dir())
     problems = [d for d in result.diagnostics if d.file == display_path(target) and d.is_error]
     for diagnostic in problems:
         print(diagnostic.to_text())
     return EXIT_ERRORS if problems else EXIT_OK
+
+
+def edit(args) -> int:
+    """Open the desktop editor (Qt is imported here only, so the headless commands never load it)."""
+    path = getattr(args, "path", None)
+    if path is not None and not Path(path).exists():
+        return _fail(f"no such file or folder: {path}")
+    application = importlib.import_module("editor.app.application")
+    return application.run(Path(path) if path is not None else None)
 
 
 def schema_docs(args) -> int:

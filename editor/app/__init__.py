@@ -1,0 +1,1 @@
+"""The editor's application shell: main window, panels, documents' lifecycle, autosave and recovery."""

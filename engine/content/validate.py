@@ -14,7 +14,7 @@ from typing import Iterable
 from .checks import run_checks
 from .checks.context import Context
 from .diagnostics import Diagnostic, sort_diagnostics
-from .library import ContentFile, Library, load_file, load_library, load_text
+from .library import ContentFile, Library, display_path, load_file, load_library, load_text
 
 
 @dataclass(slots=True)
@@ -41,7 +41,7 @@ class Validation:
     def replace_file(self, path: Path, text: str | None = None) -> "Validation":
         """Re-read one file (from ``text`` if given, as an editor buffer) and re-run the semantic pass."""
         old = self.library.find(path)
-        display = old.display if old is not None else None
+        display = old.display if old is not None else display_path(path)  # a new file: shown like the others
         fresh: ContentFile = load_text(path, text, display) if text is not None else load_file(path, display)
         if old is not None:
             self.library.files[self.library.files.index(old)] = fresh

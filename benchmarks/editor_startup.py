@@ -1,0 +1,148 @@
+"""Editor start-up and live re-validation.
+
+Prints:
+  1. the time from process start to the first paint of the main window with drowned-temple open
+     (a fresh Python process, as `isleforge` starts; QT_QPA_PLATFORM=offscreen unless a display is set),
+     and to the first validation of the library arriving;
+  2. the re-validation latency after one edit in the editor: from the edit (a field of drowned-temple
+     changed through its document, with every registered view listening) to the window's workspace
+     emitting `diagnostics_changed` (the debounce included).
+
+Settings and recovery copies live in a temporary folder; the edits are made on a copy of the library.
+
+    python benchmarks/editor_startup.py [--edits 30]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def child(started: float) -> None:
+    """Runs in a fresh process: start the editor as `isleforge` does and report when it first paints."""
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    from editor.app import application
+    from editor.app.config import config_in
+    from editor.app.prompter import DISCARD, ScriptedPrompter
+
+    imported = time.time()
+    app = application.application()
+    marks: dict[str, float] = {"imports": imported - started}
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint and "first_paint" not in marks:
+                marks["first_paint"] = time.time() - started
+            return False
+
+    painter = FirstPaint()
+    app.installEventFilter(painter)  # the first paint of the window or any of its widgets
+    with tempfile.TemporaryDirectory() as folder:
+        window = application.open_window(None, config_in(Path(folder), ScriptedPrompter(ask_save=DISCARD)))
+        marks["window_built"] = time.time() - started
+        app.processEvents()
+        marks["shown_and_processed"] = time.time() - started
+
+        def finish():
+            if "first_paint" not in marks or not window.workspace.ready:
+                QTimer.singleShot(5, finish)
+                return
+            marks["library_validated"] = time.time() - started
+            marks["open"] = [p.path.name for p in window.tabs.pages()]
+            app.removeEventFilter(painter)
+            window.close()
+            app.quit()
+
+        QTimer.singleShot(0, finish)
+        app.exec()
+    print(json.dumps(marks))
+
+
+def startup() -> dict:
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    started = time.time()
+    result = subprocess.run([sys.executable, __file__, "--child", repr(started)], env=env, capture_output=True,
+                            text=True, cwd=ROOT, check=True)
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def revalidation(edits: int) -> list[float]:
+    """Milliseconds from an edit of drowned-temple to diagnostics_changed, in a window with every view."""
+    import shutil
+
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from editor.app import application
+    from editor.app.config import config_in
+    from editor.app.main_window import MainWindow
+    from editor.app.prompter import DISCARD, ScriptedPrompter
+    from engine.content import paths
+
+    app = application.application()
+    latencies: list[float] = []
+    with tempfile.TemporaryDirectory() as folder:
+        library = Path(folder) / "lib"
+        shutil.copytree(paths.library_dir(), library)
+        window = MainWindow(library, config_in(Path(folder), ScriptedPrompter(ask_save=DISCARD)), base=None)
+        window.show()
+        while not window.workspace.ready:
+            app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 50)
+        document = window.session.open(library / "drowned-temple.yaml").document
+        app.processEvents()
+        loop = QEventLoop()
+        window.workspace.diagnostics_changed.connect(loop.quit)
+        for index in range(edits):
+            value = ("drowned-preist", "drowned-priest")[index % 2]  # an error, then fixed again
+            started = time.perf_counter()
+            document.set_value("/setup/boss", value)
+            QTimer.singleShot(5000, loop.quit)
+            loop.exec()
+            latencies.append((time.perf_counter() - started) * 1000)
+        window.close()
+    return latencies
+
+
+def main() -> None:
+    if len(sys.argv) > 2 and sys.argv[1] == "--child":
+        child(float(sys.argv[2]))
+        return
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--edits", type=int, default=30, help="edits to time (default: 30)")
+    parser.add_argument("--runs", type=int, default=3, help="start-ups to time (default: 3)")
+    args = parser.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    sys.path.insert(0, str(ROOT))
+
+    runs = [startup() for _ in range(args.runs)]
+    best = min(runs, key=lambda r: r["first_paint"])
+    print(f"start-up (process start -> first painted main window, {', '.join(best['open'])} open; "
+          f"best of {args.runs}, platform {os.environ['QT_QPA_PLATFORM']}):")
+    print(f"  imports done             {best['imports'] * 1000:7.0f} ms")
+    print(f"  window built, file open  {best['window_built'] * 1000:7.0f} ms")
+    all_runs = ", ".join(f"{r['first_paint'] * 1000:.0f}" for r in runs)
+    print(f"  first paint              {best['first_paint'] * 1000:7.0f} ms   (all runs: {all_runs} ms)")
+    print(f"  library validated        {best['library_validated'] * 1000:7.0f} ms")
+
+    latencies = revalidation(args.edits)
+    ordered = sorted(latencies)
+    p90 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.9))]
+    print(f"re-validation after one edit (edit -> diagnostics_changed, drowned-temple, {args.edits} edits, "
+          f"30 ms debounce included):")
+    print(f"  median {statistics.median(latencies):6.1f} ms   p90 {p90:6.1f} ms   max {max(latencies):6.1f} ms")
+
+
+if __name__ == "__main__":
+    main()

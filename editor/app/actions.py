@@ -1,0 +1,144 @@
+"""The window's menus, toolbar and standard shortcuts.
+
+Every action calls a controller; nothing here holds state. Playtest (F5) is
+wired to a clear message until the playtest window arrives (issue #6).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from PySide6.QtCore import QObject, QSize, Qt, QUrl
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QToolBar
+
+from editor.commands import version
+from engine.content import paths
+
+from . import icons
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+PLAYTEST_MESSAGE = ("Interactive playtests arrive with the playtest window (issue #6); for now validate with the "
+                    "Problems panel and run `isleforge validate`.")
+ABOUT = """<h3>Isleforge {version}</h3>
+<p>A studio for designing adventures and campaigns for <i>Isles of Terror</i>:
+paint the isle, fill in the adventure, and see every mistake as you make it.</p>
+<p>Library: {root}</p>"""
+
+
+def content_reference():
+    """docs/content-reference.md of a source checkout (None when Isleforge is installed without it)."""
+    candidate = paths.library_dir().parent / "docs" / "content-reference.md"
+    return candidate if candidate.is_file() else None
+
+
+class WindowActions(QObject):
+    def __init__(self, window: "MainWindow") -> None:
+        super().__init__(window)
+        self.window = window
+        w, session, library = window, window.session, window.library
+
+        self.open = self._action("Open…", self._open_file, QKeySequence.StandardKey.Open, "document-open")
+        self.open_folder = self._action("Open Library Folder…", self._open_folder, None, "folder-open")
+        self.save = self._action("Save", lambda: session.save(), QKeySequence.StandardKey.Save, "document-save")
+        self.save_all = self._action("Save All", session.save_all, "Ctrl+Shift+S", "document-save-all")
+        self.close = self._action("Close", lambda: session.close(), QKeySequence.StandardKey.Close, "document-close")
+        self.quit = self._action("Quit", w.close, QKeySequence.StandardKey.Quit)
+        self.find = self._action("Find in Library", library.dock.focus_filter, QKeySequence.StandardKey.Find, "edit-find")
+        self.playtest = self._action("Playtest", self.show_playtest, "F5", "playtest")
+        self.playtest.setToolTip("Playtest the current adventure (F5)")
+        self.reference = self._action("Content Reference", self.show_reference, QKeySequence.StandardKey.HelpContents,
+                                      "help-contents")
+        self.about = self._action("About Isleforge", self.show_about, None, "help-about")
+        self._menus()
+        self._toolbar()
+        window.tabs.current_changed.connect(lambda _page: self.update())
+        window.workspace.document_opened.connect(
+            lambda d: d.modified_changed.connect(lambda _m: self.update()))
+        self.update()
+
+    def _action(self, text: str, slot: Callable, shortcut=None, icon: str | None = None) -> QAction:
+        action = QAction(text, self)
+        if icon:
+            action.setIcon(icons.icon(icon))
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def _menus(self) -> None:
+        w, library, undo = self.window, self.window.library, self.window.undo
+        bar = w.menuBar()
+        file = bar.addMenu("&File")
+        file.addActions([library.new_adventure, library.new_card_set, library.new_faction])
+        file.addSeparator()
+        file.addActions([self.open, self.open_folder])
+        self.recent_menu = QMenu("Open &Recent", file)
+        self.recent_menu.aboutToShow.connect(lambda: w.recent.fill(self.recent_menu, w.open_path))
+        file.addMenu(self.recent_menu)
+        file.addSeparator()
+        file.addActions([self.save, self.save_all, self.close])
+        file.addSeparator()
+        file.addAction(self.quit)
+        edit = bar.addMenu("&Edit")
+        edit.addActions([undo.undo_action, undo.redo_action])
+        edit.addSeparator()
+        edit.addAction(self.find)
+        edit.addSeparator()
+        edit.addActions([library.rename, library.duplicate, library.delete, library.restore])
+        edit.aboutToShow.connect(library.update_actions)
+        view = bar.addMenu("&View")
+        for dock in (library.dock, w.problems, w.yaml):
+            view.addAction(dock.toggleViewAction())
+        run = bar.addMenu("&Run")
+        run.addAction(self.playtest)
+        help_menu = bar.addMenu("&Help")
+        help_menu.addActions([self.reference, self.about])
+
+    def _toolbar(self) -> None:
+        w = self.window
+        toolbar = QToolBar("Main toolbar")
+        toolbar.setObjectName("mainToolbar")
+        toolbar.setIconSize(QSize(18, 18))
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.addActions([w.library.new_adventure, self.open, self.save])
+        toolbar.addSeparator()
+        toolbar.addActions([w.undo.undo_action, w.undo.redo_action])
+        toolbar.addSeparator()
+        toolbar.addAction(self.playtest)
+        w.addToolBar(toolbar)
+        self.toolbar = toolbar
+
+    def update(self) -> None:
+        session = self.window.session
+        document = session.current_document()
+        self.save.setEnabled(document is not None)
+        self.save_all.setEnabled(any(d.modified for d in session.documents()))
+        self.close.setEnabled(self.window.tabs.current() is not None)
+
+    # -- slots ----------------------------------------------------------------------------------
+    def _open_file(self) -> None:
+        path = self.window.prompter.open_file(self.window.workspace.root)
+        if path is not None:
+            self.window.open_path(path)
+
+    def _open_folder(self) -> None:
+        path = self.window.prompter.open_folder(self.window.workspace.root)
+        if path is not None:
+            self.window.open_path(path)
+
+    def show_playtest(self) -> None:
+        self.window.prompter.info("Playtest", PLAYTEST_MESSAGE)
+
+    def show_reference(self) -> None:
+        reference = content_reference()
+        if reference is None:
+            self.window.prompter.info("Content reference", "The content reference is not installed here. Write it "
+                                      "with `isleforge schema-docs --output content-reference.md`.")
+            return
+        self.window.prompter.open_url(QUrl.fromLocalFile(str(reference)))
+
+    def show_about(self) -> None:
+        self.window.prompter.info("About Isleforge", ABOUT.format(version=version(), root=self.window.workspace.root))

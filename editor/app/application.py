@@ -1,0 +1,69 @@
+"""Starting the editor: `isleforge`, `isleforge edit PATH` and `python -m editor` all come here.
+
+No argument opens the bundled library with drowned-temple open. A folder opens
+as the library; a file opens with its folder as the library (the bundled
+library for its own files). Each library gets its own window.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from engine.content import paths
+from engine.content.library import is_inside
+
+from .config import APPLICATION, ORGANIZATION, AppConfig, default_config
+from .main_window import MainWindow
+
+START_ADVENTURE = "drowned-temple"
+_windows: list[MainWindow] = []  # open windows (kept alive here)
+
+
+def target_of(path: Path | None) -> tuple[Path, Path | None]:
+    """(library folder, file to open) for a command-line path."""
+    bundled = paths.library_dir()
+    if path is None:
+        start = bundled / f"{START_ADVENTURE}.yaml"
+        return bundled.resolve(), start.resolve() if start.is_file() else None
+    path = Path(path).resolve()
+    if path.is_dir():
+        return path, None
+    return (bundled.resolve() if is_inside(path, bundled) else path.parent), path
+
+
+def open_window(path: Path | None, config: AppConfig) -> MainWindow:
+    """A new window on the library of ``path``, showing its file; offers recovery of that library's unsaved work."""
+    root, file = target_of(path)
+    for window in _windows:
+        if window.workspace.root == root and not window._closed:
+            if file is not None:
+                window.navigator.activate(file)
+            window.raise_()
+            window.activateWindow()
+            return window
+    window = MainWindow(root, config)
+    _windows.append(window)
+    window.destroyed.connect(lambda *_: None)
+    window.show()
+    if file is not None:
+        window.navigator.activate(file)
+    window.recovery.offer()
+    return window
+
+
+def application(argv: list[str] | None = None) -> QApplication:
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv[:1])
+    app.setApplicationDisplayName("Isleforge")
+    return app
+
+
+def run(path: Path | None = None) -> int:
+    app = application()
+    open_window(path, default_config())
+    return app.exec()

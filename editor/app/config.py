@@ -1,0 +1,41 @@
+"""What a main window needs from outside: settings, the recovery folder, the autosave period, a prompter.
+
+The application builds the real configuration (the user's QSettings, the
+AppDataLocation recovery folder); tests build one under `tmp_path`, so they
+never touch the user's settings or recovery copies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths
+
+from .prompter import Prompter
+
+ORGANIZATION = "Isleforge"
+APPLICATION = "Isleforge"
+AUTOSAVE_SECONDS = 30.0
+
+
+@dataclass
+class AppConfig:
+    settings: QSettings
+    recovery_dir: Path
+    autosave_seconds: float = AUTOSAVE_SECONDS
+    prompter: Prompter = field(default_factory=Prompter)
+    load_feature_views: bool = True  # import editor.map and editor.forms so they register their views
+
+
+def default_config() -> AppConfig:
+    """The user's configuration (call after QApplication has its organization and application names)."""
+    data = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return AppConfig(settings=QSettings(ORGANIZATION, APPLICATION), recovery_dir=Path(data) / "recovery")
+
+
+def config_in(folder: Path, prompter: Prompter | None = None, autosave_seconds: float = AUTOSAVE_SECONDS) -> AppConfig:
+    """A configuration kept entirely inside ``folder`` (tests, benchmarks, portable runs)."""
+    settings = QSettings(str(folder / "isleforge.ini"), QSettings.Format.IniFormat)
+    return AppConfig(settings=settings, recovery_dir=folder / "recovery", autosave_seconds=autosave_seconds,
+                     prompter=prompter or Prompter())

@@ -1,0 +1,179 @@
+"""The page of one open file in the central tabs: its registered views, or a read-only YAML view.
+
+`DocumentPage` shows every view registered for the document's kind (the map,
+the forms...) as tabs, or the YAML view when none is registered. It relays the
+views' optional signals: `pointer_selected` (the YAML panel follows it) and
+`coordinates_changed` (the status bar shows it). `ReadOnlyPage` shows a file
+that cannot be opened for editing: why, its text, and its problems.
+"""
+
+from __future__ import annotations
+
+import logging
+import traceback
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QSplitter, QTabWidget, QVBoxLayout, QWidget
+
+from editor import views
+from editor.documents.document import Document
+from editor.documents.workspace import Workspace
+from engine.content.diagnostics import Severity
+
+from . import icons
+from .yaml_view import YamlView
+
+log = logging.getLogger(__name__)
+
+
+def _broken_view(title: str, error: BaseException) -> QWidget:
+    """What a view that failed to build shows instead of taking the window down."""
+    label = QLabel(f"<b>The {title} view could not be shown.</b><br>{type(error).__name__}: {error}"
+                   "<br><br>The YAML panel still shows the document; please report this problem.")
+    label.setObjectName("brokenView")
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    label.setMargin(16)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+class DocumentPage(QTabWidget):
+    pointer_selected = Signal(str)
+    coordinates_changed = Signal(str)
+
+    read_only = False
+
+    def __init__(self, document: Document, workspace: Workspace, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.setDocumentMode(True)
+        self.setObjectName("documentPage")
+        registered = views.views_for(document.kind)
+        for title, factory in registered:
+            try:
+                view = factory(document, workspace)
+            except Exception as error:  # a broken feature view must not cost the designer their work
+                log.error("view %s of %s failed:\n%s", title, document.path, traceback.format_exc())
+                view = _broken_view(title, error)
+            self.addTab(view, title)
+            self._relay(view)
+        if not registered:
+            self.addTab(YamlView(document=document), "YAML")
+        self.tabBar().setVisible(self.count() > 1)
+
+    @property
+    def path(self) -> Path:
+        return self.document.path
+
+    def views(self) -> list[QWidget]:
+        return [self.widget(i) for i in range(self.count())]
+
+    def _relay(self, view: QWidget) -> None:
+        signal = getattr(view, "pointer_selected", None)
+        if signal is not None and hasattr(signal, "connect"):
+            signal.connect(self.pointer_selected)
+        for name in ("coordinates_changed", "coordinates"):  # the field under the mouse, for the status bar
+            coordinates = getattr(view, name, None)
+            if coordinates is not None and hasattr(coordinates, "connect"):
+                coordinates.connect(lambda value: self.coordinates_changed.emit(_coordinates_text(value)))
+                break
+        edit_rules = getattr(view, "edit_rules", None)  # "edit these rules": another view (the forms) takes over
+        if edit_rules is not None and hasattr(edit_rules, "connect"):
+            edit_rules.connect(lambda pointer, source=view: self.select_pointer(pointer, skip=source))
+
+    def select_pointer(self, pointer: str, skip: QWidget | None = None) -> bool:
+        """Ask each view to select the field at ``pointer``; the first that does gets the focus."""
+        for index, view in enumerate(self.views()):
+            select = getattr(view, "select_pointer", None)
+            if select is None or view is skip:
+                continue
+            try:
+                claimed = bool(select(pointer))
+            except Exception:
+                log.error("select_pointer(%r) failed in %s:\n%s", pointer, self.tabText(index), traceback.format_exc())
+                claimed = False
+            if claimed:
+                self.setCurrentIndex(index)
+                view.setFocus(Qt.FocusReason.OtherFocusReason)
+                return True
+        return False
+
+
+def _coordinates_text(value) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, (tuple, list)) and len(value) == 2:
+        return f"column {value[0]}, row {value[1]}"
+    return str(value)
+
+
+class ReadOnlyPage(QWidget):
+    """A file that cannot be opened for editing: the reason, its text, and its problems."""
+
+    pointer_selected = Signal(str)
+    coordinates_changed = Signal(str)
+
+    document = None
+    read_only = True
+
+    def __init__(self, path: Path, reason: str, workspace: Workspace, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.path = Path(path)
+        self.workspace = workspace
+        self.setObjectName("readOnlyPage")
+        self.banner = QLabel(f"<b>Read-only.</b> {reason}")
+        self.banner.setWordWrap(True)
+        self.banner.setMargin(8)
+        self.banner.setStyleSheet("background: #fdecea; color: #5f2120; border-bottom: 1px solid #f5c2c0;")
+        self.stamp = _stamp(self.path)
+        try:
+            text = self.path.read_text(encoding="utf-8", errors="replace")
+        except OSError as error:
+            text = f"# {self.path.name} cannot be read: {error.strerror or error}\n"
+        self.yaml = YamlView(text=text)
+        self.problems = QListWidget()
+        self.problems.setWordWrap(True)
+        self.problems.itemActivated.connect(lambda item: self.yaml.show_line(item.data(Qt.ItemDataRole.UserRole)))
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.yaml)
+        splitter.addWidget(self.problems)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.banner)
+        layout.addWidget(splitter)
+        workspace.diagnostics_changed.connect(self.refresh_problems)
+        self.refresh_problems()
+
+    def refresh_problems(self) -> None:
+        self.problems.clear()
+        for diagnostic in self.workspace.diagnostics_for(self.path):
+            name = {Severity.ERROR: "error", Severity.WARNING: "warning"}.get(diagnostic.severity, "info")
+            item = QListWidgetItem(icons.icon(name), f"line {diagnostic.line}: {diagnostic.message}"
+                                   + (f" — {diagnostic.hint}" if diagnostic.hint else ""))
+            item.setData(Qt.ItemDataRole.UserRole, diagnostic.line)
+            self.problems.addItem(item)
+            if not self.yaml.marked_line and diagnostic.is_error and diagnostic.line:
+                self.yaml.show_line(diagnostic.line)  # show where it breaks
+
+    def select_pointer(self, pointer: str) -> bool:
+        return False
+
+    def changed_on_disk(self) -> bool:
+        """Whether the file was changed (perhaps fixed) since it was shown."""
+        return _stamp(self.path) != self.stamp
+
+    def show_line(self, line: int) -> bool:
+        return self.yaml.show_line(line)
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    try:
+        stat = path.stat()
+        return (stat.st_mtime_ns, stat.st_size)
+    except OSError:
+        return None

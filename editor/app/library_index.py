@@ -1,0 +1,92 @@
+"""What the Library panel lists: each content file's kind, id and title, and the cards of card sets (no Qt).
+
+Entries come from plain data: the validation index at start, an open
+document's current text after an edit, or the file on disk after a change by
+another program.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine.content.library import Library, scan
+from engine.content.schemas import CARD_KINDS, KINDS
+from engine.content.yaml_io import read_file
+
+KIND_LABELS = {
+    "adventure": "Adventures",
+    "campaign": "Campaigns",
+    "faction": "Factions",
+    "area-tiles": "Area-tile pools",
+    "event-cards": "Event cards",
+    "strategy-cards": "Strategy cards",
+    "mission-cards": "Mission cards",
+    "exploration-cards": "Exploration cards",
+    "minion-cards": "Minions",
+    "boss-cards": "Bosses",
+    "location-cards": "Locations",
+    "terrain-tiles": "Terrain tiles",
+    "terror-cards": "Terrors",
+    None: "Other files",
+}
+#: the order of the kinds in the panel: what a designer opens most comes first
+KIND_ORDER: list[str | None] = ["adventure", "campaign", "faction", "area-tiles",
+                                *[k for k in KINDS if k in CARD_KINDS], None]
+
+
+def card_word(kind: str) -> str:
+    """'minion' for minion-cards, 'terrain tile' for terrain-tiles."""
+    return kind.removesuffix("-cards").removesuffix("s").replace("-", " ")
+
+
+@dataclass(frozen=True)
+class CardEntry:
+    id: str
+    title: str
+    pointer: str  # /cards/N
+
+
+@dataclass(frozen=True)
+class LibraryEntry:
+    path: Path
+    kind: str | None  # None: a file that does not parse or has no known kind
+    id: str | None
+    title: str
+    cards: tuple[CardEntry, ...] = ()
+
+    @property
+    def label(self) -> str:
+        return self.id or self.path.name
+
+
+def entry_from_data(path: Path, data: Any) -> LibraryEntry:
+    path = Path(path).resolve()
+    if not isinstance(data, dict) or data.get("kind") not in KINDS:
+        return LibraryEntry(path, None, None, "")
+    kind = data["kind"]
+    item_id = data.get("id") if isinstance(data.get("id"), str) else None
+    cards: list[CardEntry] = []
+    if kind in CARD_KINDS and isinstance(data.get("cards"), list):
+        for index, card in enumerate(data["cards"]):
+            if isinstance(card, dict) and isinstance(card.get("id"), str):
+                cards.append(CardEntry(card["id"], str(card.get("title", "")), f"/cards/{index}"))
+    return LibraryEntry(path, kind, item_id, str(data.get("title", "")), tuple(cards))
+
+
+def read_entry(path: Path) -> LibraryEntry:
+    parsed = read_file(Path(path))
+    return entry_from_data(path, parsed.data if parsed.ok else None)
+
+
+def content_files(root: Path) -> list[Path]:
+    """Every content file of a library folder (as the validator reads them)."""
+    return [p.resolve() for p in scan(Path(root), Library(Path(root).resolve()))]
+
+
+def ids_in_use(entries: list[LibraryEntry], kind: str, card: bool) -> set[str]:
+    """The ids taken among files of a kind, or among the cards of a card kind."""
+    if card:
+        return {c.id for e in entries if e.kind == kind for c in e.cards}
+    return {e.id for e in entries if e.kind == kind and e.id}

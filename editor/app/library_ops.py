@@ -1,0 +1,238 @@
+"""Create, duplicate, delete and rename library items (the Library panel's commands).
+
+New adventures come from `isleforge new`'s own code (`commands.write_adventure`);
+new card sets and factions are the first bundled file of their kind cut down to
+one card, with the new id. Card edits (duplicate, delete) are undoable edits of
+their card set; deleting a file asks first, and the last deleted files can be
+restored during the session.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from editor.documents import tree as tree_edits
+from editor.commands import bundled_adventures, is_valid_id, with_schema_comment, write_adventure
+from engine.content import paths
+from engine.content.files import atomic_write_text
+from engine.content.schemas import CARD_KINDS
+from engine.content.yaml_io import dump, load_roundtrip
+
+from .library_index import KIND_LABELS, card_word, content_files, ids_in_use, read_entry
+from .rename import RenameError, rename_id
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+@dataclass(frozen=True)
+class Selection:
+    """What is selected in the Library panel: a file, or one card of a card set."""
+
+    path: Path
+    kind: str | None
+    id: str | None
+    pointer: str = ""  # "/cards/N" for a card
+
+    @property
+    def is_card(self) -> bool:
+        return bool(self.pointer)
+
+
+def _title(item_id: str) -> str:
+    return item_id.replace("-", " ").capitalize()
+
+
+def starter_text(kind: str, item_id: str, target: Path) -> str:
+    """A minimal valid file of ``kind``: the first bundled one, with one card and the new id."""
+    template = next(p for p in content_files(paths.library_dir()) if read_entry(p).kind == kind)
+    tree = load_roundtrip(template.read_text(encoding="utf-8"))
+    tree["id"] = item_id
+    tree["title"] = _title(item_id)
+    if "description" in tree:
+        del tree["description"]
+    if kind in CARD_KINDS:
+        del tree["cards"][1:]
+        tree["cards"][0]["id"] = f"{item_id}-1"
+        tree["cards"][0]["title"] = f"New {card_word(kind)}"
+    return with_schema_comment(dump(tree), target, kind)
+
+
+class LibraryOps:
+    def __init__(self, window: "MainWindow") -> None:
+        self.window = window
+        self.deleted: list[tuple[Path, bytes]] = []
+
+    @property
+    def root(self) -> Path:
+        return self.window.workspace.root
+
+    def _ask_id(self, title: str, label: str, default: str = "") -> str | None:
+        item_id = self.window.prompter.ask_text(title, label, default)
+        if item_id is None or not item_id:
+            return None
+        if not is_valid_id(item_id):
+            self.window.prompter.error(title, f"'{item_id}' is not a kebab-case id: lower-case letters and digits "
+                                       "joined by hyphens, e.g. coral-reach.")
+            return None
+        return item_id
+
+    def _created(self, target: Path) -> Path:
+        self.window.library.rescan()
+        self.window.workspace.reread(target)
+        self.window.navigator.activate(target)
+        return target
+
+    def _free_target(self, title: str, item_id: str, kind: str, folder: Path | None = None) -> Path | None:
+        if item_id in ids_in_use(self.window.library.model.entries(), kind, card=False):
+            self.window.prompter.error(title, f"Another {kind} already has the id '{item_id}'.")
+            return None
+        target = (folder or self.root) / f"{item_id}.yaml"
+        if target.exists():
+            self.window.prompter.error(title, f"{target.name} already exists in the library.")
+            return None
+        return target
+
+    # -- creating ------------------------------------------------------------------------------
+    def new_adventure(self) -> Path | None:
+        title = "New adventure"
+        item_id = self._ask_id(title, "Id of the new adventure (kebab-case, e.g. coral-reach):")
+        if item_id is None:
+            return None
+        templates = bundled_adventures()
+        template = self.window.prompter.ask_choice(title, "Start from the bundled adventure:", templates,
+                                                   templates.index("first-landing") if "first-landing" in templates else 0)
+        if template is None or self._free_target(title, item_id, "adventure") is None:
+            return None
+        try:
+            target = write_adventure(item_id, self.root, template)
+        except (ValueError, OSError) as error:
+            self.window.prompter.error(title, str(error))
+            return None
+        return self._created(target)
+
+    def new_file(self, kind: str | None = None) -> Path | None:
+        """A new card set (asks which kind when ``kind`` is None) or faction."""
+        title = "New card set" if kind is None else f"New {KIND_LABELS[kind].lower().removesuffix('s')}"
+        if kind is None:
+            labels = {KIND_LABELS[k]: k for k in CARD_KINDS}
+            choice = self.window.prompter.ask_choice(title, "Which cards:", list(labels))
+            if choice is None:
+                return None
+            kind = labels[choice]
+        item_id = self._ask_id(title, f"Id of the new {kind} file (kebab-case, e.g. my-{kind.split('-')[0]}s):")
+        if item_id is None:
+            return None
+        target = self._free_target(title, item_id, kind)
+        if target is None:
+            return None
+        atomic_write_text(target, starter_text(kind, item_id, target))
+        return self._created(target)
+
+    # -- duplicating ---------------------------------------------------------------------------
+    def duplicate(self, selection: Selection) -> Path | str | None:
+        if selection.kind is None or selection.id is None:
+            return None
+        if selection.is_card:
+            return self._duplicate_card(selection)
+        title = "Duplicate"
+        new_id = self._ask_id(title, f"Id of the copy of {selection.id}:", f"{selection.id}-copy")
+        if new_id is None:
+            return None
+        target = self._free_target(title, new_id, selection.kind, selection.path.parent)
+        if target is None:
+            return None
+        document = self.window.workspace.document_for(selection.path)
+        text = document.text() if document is not None else selection.path.read_text(encoding="utf-8")
+        tree = load_roundtrip(text)
+        tree["id"] = new_id
+        tree["title"] = f"{tree.get('title', selection.id)} (copy)"
+        taken = ids_in_use(self.window.library.model.entries(), selection.kind, card=True)
+        for card in tree.get("cards") or []:  # card ids are unique per card kind across the library
+            card["id"] = _unused(f"{card['id']}-copy", taken)
+            taken.add(card["id"])
+        atomic_write_text(target, with_schema_comment(dump(tree), target, selection.kind))
+        return self._created(target)
+
+    def _duplicate_card(self, selection: Selection) -> str | None:
+        new_id = self._ask_id("Duplicate card", f"Id of the copy of {selection.id}:", f"{selection.id}-copy")
+        if new_id is None:
+            return None
+        if new_id in ids_in_use(self.window.library.model.entries(), selection.kind, card=True):
+            self.window.prompter.error("Duplicate card", f"Another {card_word(selection.kind)} already has the id '{new_id}'.")
+            return None
+        page = self.window.session.open(selection.path)
+        document = page.document
+        if document is None:
+            return None
+        card = tree_edits.snapshot(document.value(selection.pointer))  # keeps its block style and comments
+        card["id"] = new_id
+        index = int(selection.pointer.rsplit("/", 1)[1]) + 1
+        document.insert("/cards", index, card, f"Duplicate {selection.id}")
+        page.select_pointer(f"/cards/{index}")
+        return new_id
+
+    # -- deleting ------------------------------------------------------------------------------
+    def delete(self, selection: Selection) -> bool:
+        if selection.is_card:
+            document = self.window.session.open(selection.path).document
+            if document is None:
+                return False
+            document.remove(selection.pointer, f"Delete {selection.id}")  # an undoable edit of the card set
+            return True
+        name = selection.path.relative_to(self.root) if selection.path.is_relative_to(self.root) else selection.path
+        page = self.window.tabs.page_for(selection.path)
+        unsaved = " Its unsaved changes are lost." if page is not None and page.document and page.document.modified else ""
+        if not self.window.prompter.confirm("Delete file", f"Delete {name} ({selection.id or 'no id'}) from the library?"
+                                            f"{unsaved} You can restore it with Restore Deleted File until you quit.",
+                                            "Delete"):
+            return False
+        try:
+            self.deleted.append((selection.path, selection.path.read_bytes()))
+            selection.path.unlink()
+        except OSError as error:
+            self.window.prompter.error("Delete file", f"{name} cannot be deleted: {error.strerror or error}")
+            return False
+        if page is not None:
+            self.window.session.discard(page)
+        self.window.workspace.forget(selection.path)
+        self.window.library.rescan()
+        return True
+
+    def restore_deleted(self) -> Path | None:
+        if not self.deleted:
+            return None
+        path, content = self.deleted.pop()
+        if path.exists():
+            self.window.prompter.error("Restore deleted file", f"{path.name} exists again; it was not overwritten.")
+            return None
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(content)
+        return self._created(path)
+
+    # -- renaming ------------------------------------------------------------------------------
+    def rename(self, selection: Selection) -> bool:
+        if selection.kind is None or selection.id is None:
+            return False
+        new_id = self.window.prompter.ask_text("Rename id", f"New id for {selection.id} (every reference to it in "
+                                               "the library changes too):", selection.id)
+        if new_id is None or new_id == selection.id:
+            return False
+        try:
+            edit = rename_id(self.window, selection.path, selection.kind, selection.id, new_id, selection.pointer)
+        except RenameError as error:
+            self.window.prompter.error("Rename id", str(error))
+            return False
+        files = len(edit.parts)
+        self.window.statusBar().showMessage(f"Renamed {selection.id} to {new_id} in {files} file{'s' * (files != 1)}; "
+                                            "one undo restores all of them.", 5000)
+        return True
+
+
+def _unused(candidate: str, taken: set[str]) -> str:
+    number, base = 2, candidate
+    while candidate in taken:
+        candidate, number = f"{base}-{number}", number + 1
+    return candidate

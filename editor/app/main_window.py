@@ -1,0 +1,135 @@
+"""The main window: one library (a Workspace), its documents in tabs, and the panels around them.
+
+The window only assembles controllers, each in its own module: `Session`
+(open, save, close), `UndoController`, `Navigator` (the one activate handler),
+`LibraryController`, `ProblemsDock`, `YamlDock`, `StatusController`,
+`RecoveryController` (autosave) and `FileWatcher` (outside changes).
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QMainWindow, QWidget
+
+from editor.documents.workspace import Workspace
+from engine.content import paths
+from engine.content.library import is_inside
+
+from .actions import WindowActions
+from .config import AppConfig
+from .document_tabs import DocumentTabs
+from .file_watch import FileWatcher
+from .library_dock import LibraryController
+from .navigator import Navigator
+from .problems import ProblemsDock
+from .recovery import RecoveryController
+from .session import Session
+from .status import StatusController
+from .undo import UndoController
+from .window_state import RecentFiles, restore_layout, save_layout
+from .yaml_dock import YamlDock
+
+log = logging.getLogger(__name__)
+FEATURE_PACKAGES = ("editor.map", "editor.forms")  # they register their views on import
+
+
+def load_feature_views() -> None:
+    for package in FEATURE_PACKAGES:
+        try:
+            importlib.import_module(package)
+        except Exception:  # a broken feature must not keep the editor (and the designer's work) from opening
+            log.exception("the views of %s could not be loaded", package)
+
+
+def base_library(root: Path) -> Path | None:
+    """The bundled library resolves ids for a user's library (not for itself)."""
+    bundled = paths.library_dir()
+    return None if is_inside(root, bundled) else bundled
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, root: Path, config: AppConfig, parent: QWidget | None = None, base: Path | None | str = "auto") -> None:
+        super().__init__(parent)
+        if config.load_feature_views:
+            load_feature_views()
+        self.config = config
+        self.prompter = config.prompter
+        if self.prompter.parent is None:
+            self.prompter.parent = self
+        root = Path(root).resolve()
+        self.workspace = Workspace(root, base_library(root) if base == "auto" else base, self)
+        self.setObjectName("mainWindow")
+        self.setWindowTitle(f"{root.name} — Isleforge")
+        self.resize(1400, 900)
+        self.setDockNestingEnabled(True)
+        self.tabs = DocumentTabs(self)
+        self.setCentralWidget(self.tabs)
+        self.undo = UndoController(self)
+        self.session = Session(self)
+        self.navigator = Navigator(self)
+        self.library = LibraryController(self)
+        self.problems = ProblemsDock(self)
+        self.yaml = YamlDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.library.dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.yaml)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems)
+        self.resizeDocks([self.library.dock, self.yaml], [320, 420], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.problems], [190], Qt.Orientation.Vertical)
+        self.status = StatusController(self)
+        self.recent = RecentFiles(config.settings, self)
+        self.recovery = RecoveryController(self)
+        self.files = FileWatcher(self)
+        self.menus = WindowActions(self)
+        self.session.page_opened.connect(lambda page: self.recent.add(page.path))
+        self.tabs.current_changed.connect(self._on_current_page)
+        self.workspace.document_opened.connect(lambda d: d.modified_changed.connect(lambda _m: self._update_title()))
+        restore_layout(self, config.settings)
+        self._closed = False
+
+    def _on_current_page(self, page: QWidget | None) -> None:
+        document = getattr(page, "document", None)
+        self.undo.set_active(document.undo_stack if document is not None else None)
+        self.yaml.follow(page)
+        self.status.follow(page)
+        self._update_title()
+
+    def _update_title(self) -> None:
+        """"drowned-temple* — adventures — Isleforge": the current document, its state, the library."""
+        page = self.tabs.current()
+        document = getattr(page, "document", None)
+        name = (document.item_id or document.path.stem) if document is not None else getattr(page, "path", None)
+        library = self.workspace.root.name
+        self.setWindowTitle(f"{getattr(name, 'name', name)}[*] — {library} — Isleforge" if name else f"{library} — Isleforge")
+        self.setWindowModified(bool(document is not None and document.modified))
+
+    def open_path(self, path: Path) -> QWidget | None:
+        """Open a file of this library here; a folder, or a file of another library, in a new window."""
+        path = Path(path).resolve()
+        if path.is_file() and is_inside(path, self.workspace.root):
+            self.navigator.activate(path)
+            return self
+        from .application import open_window  # a window per library
+
+        return open_window(path, self.config)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._closed and not self.session.close_all():
+            event.ignore()
+            return
+        self.shutdown()
+        event.accept()
+
+    def shutdown(self) -> None:
+        """Stop the timers, the watcher and the validation thread (after the documents were closed)."""
+        if self._closed:
+            return
+        self._closed = True
+        save_layout(self, self.config.settings)
+        self.recovery.timer.stop()
+        self.files.stop()
+        self.workspace.shutdown()

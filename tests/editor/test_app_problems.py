@@ -1,0 +1,95 @@
+"""The Problems panel: live, counted, and activating a problem lands on the right document, field and line."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from editor.app.problems import DIAGNOSTIC_ROLE
+from engine.content.diagnostics import Severity
+
+from test_app_support import library, make_window, register_fake, registry, window  # noqa: F401 (fixtures)
+
+
+def _break_the_boss(window, library, qtbot):
+    document = window.session.open(library / "drowned-temple.yaml").document
+    with qtbot.waitSignal(window.workspace.diagnostics_changed, timeout=5000):
+        document.set_value("/setup/boss", "drowned-preist")
+    return document
+
+
+def _row_of(dock, code: str):
+    proxy = dock.filter
+    for row in range(proxy.rowCount()):
+        index = proxy.index(row, 0)
+        if index.data(DIAGNOSTIC_ROLE).code == code:
+            return index
+    raise AssertionError(f"no problem {code}")
+
+
+def test_the_problems_model_passes_the_model_tester(window, library, qtbot, qtmodeltester):
+    _break_the_boss(window, library, qtbot)
+    qtmodeltester.check(window.problems.model)
+    qtmodeltester.check(window.problems.filter)
+
+
+def test_problems_are_live_with_counts_in_the_title_and_severity_icons(window, library, qtbot):
+    assert window.problems.windowTitle() == "Problems — 0 errors, 0 warnings, 3 notes"
+    document = _break_the_boss(window, library, qtbot)
+    assert window.problems.windowTitle() == "Problems — 1 error, 0 warnings, 3 notes"
+    index = window.problems.filter.index(0, 0)
+    assert index.data(DIAGNOSTIC_ROLE).severity is Severity.ERROR  # errors first
+    assert index.data() == "no boss has the id 'drowned-preist'"
+    assert not index.data(Qt.ItemDataRole.DecorationRole).isNull()
+    assert "Did you mean 'drowned-priest'?" in index.data(Qt.ItemDataRole.ToolTipRole)
+    assert window.problems.toggles[Severity.ERROR].text() == "Errors (1)"
+    window.problems.toggles[Severity.INFO].setChecked(False)
+    assert window.problems.filter.rowCount() == 1
+    with qtbot.waitSignal(window.workspace.diagnostics_changed, timeout=5000):
+        window.undo.undo_action.trigger()
+    assert window.problems.windowTitle() == "Problems — 0 errors, 0 warnings, 3 notes"
+    assert window.problems.filter.rowCount() == 0
+    assert not document.modified
+
+
+def test_activating_a_problem_opens_its_file_and_the_yaml_view_shows_the_line(window, library, qtbot):
+    document = _break_the_boss(window, library, qtbot)
+    window.session.open(library / "ember-crown.yaml")  # another document is current
+    index = _row_of(window.problems, "ref/unknown-id")
+    diagnostic = index.data(DIAGNOSTIC_ROLE)
+    window.problems.view.activated.emit(index)
+    page = window.tabs.current()
+    assert page.document is document
+    fallback = page.widget(0)  # no view is registered: the YAML fallback claims the pointer
+    assert fallback.marked_line == diagnostic.line == document.line_of("/setup/boss")
+    assert fallback.document().findBlockByNumber(diagnostic.line - 1).text().strip() == "boss: drowned-preist"
+    assert window.yaml.view.marked_line == diagnostic.line
+
+
+def test_the_first_view_that_claims_the_field_gets_it(window, library, qtbot, registry):
+    made = register_fake(claims=("/setup",))
+    _break_the_boss(window, library, qtbot)
+    window.problems.view.activated.emit(_row_of(window.problems, "ref/unknown-id"))
+    assert made[0].selected == ["/setup/boss"]
+    assert window.tabs.current().currentWidget() is made[0]
+
+
+def test_a_field_no_view_claims_raises_the_yaml_panel_at_its_line(window, library, qtbot, registry):
+    made = register_fake(claims=("/nothing",))
+    _break_the_boss(window, library, qtbot)
+    window.yaml.hide()
+    index = _row_of(window.problems, "ref/unknown-id")
+    window.problems.view.activated.emit(index)
+    assert made[0].selected == []
+    assert not window.yaml.isHidden()
+    assert window.yaml.view.marked_line == index.data(DIAGNOSTIC_ROLE).line
+
+
+def test_a_problem_in_a_file_not_yet_open_opens_it(window, library, qtbot):
+    index = _row_of(window.problems, "budget/bag-short")
+    diagnostic = index.data(DIAGNOSTIC_ROLE)
+    window.problems.view.setCurrentIndex(index)
+    assert diagnostic.hint in window.problems.detail.text()
+    window.problems.view.activated.emit(index)
+    page = window.tabs.current()
+    assert page.path.name == diagnostic.file.rsplit("/", 1)[-1]
+    assert page.widget(0).marked_line == diagnostic.line
