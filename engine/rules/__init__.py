@@ -1,0 +1,17 @@
+"""The rules engine of the competitive Isles of Terror game, driven by content.
+
+`Game` (immutable: adventure, players, mode, seed) → `new_initial_state()` → `State`
+(`current_player`, `legal_actions`, `apply_action`, `is_terminal`, `returns`, `scores`, `clone`,
+`action_to_string`, `to_json`/`State.from_json`). See docs/rules.md.
+"""
+
+from __future__ import annotations
+
+# every module that registers frames is imported here, so the registries are complete
+from . import actions, camps, cards, choices, combat, explore, move, scoring, season, threat, triggers, turn  # noqa: F401
+from .errors import EngineError
+from .events import Event, describe
+from .game import Game
+from .state import CHANCE, TERMINAL, State
+
+__all__ = ["Game", "State", "EngineError", "Event", "describe", "TERMINAL", "CHANCE"]

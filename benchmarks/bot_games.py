@@ -1,0 +1,80 @@
+"""Bot games per second: full random-bot games of drowned-temple with 3 players on one core.
+
+Run: python benchmarks/bot_games.py [--games N] [--adventure ID] [--players N] [--profile]
+Prints games per second, actions per second (apply_action calls, each with a legal_actions
+call by the bot) and clones per second (clones of mid-game states). Bar (docs/brief): at least
+50 random-bot games per second on one core (goal 500).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from engine.bots import RandomBot  # noqa: E402
+from engine.content.resolve import load_adventure  # noqa: E402
+from engine.rules import Game  # noqa: E402
+
+
+def play(game: Game, seed: int) -> tuple[int, list]:
+    state = game.new_initial_state()
+    bot = RandomBot(random.Random(seed))
+    actions = 0
+    samples = []
+    while not state.is_terminal():
+        state.apply_action(bot.step(state))
+        actions += 1
+        if actions % 50 == 0:
+            samples.append(state)
+    return actions, samples
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--adventure", default="drowned-temple")
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--profile", action="store_true", help="print a cProfile of the games instead")
+    args = parser.parse_args(argv)
+    adventure = load_adventure(args.adventure)
+    games = [Game(adventure, players=args.players, seed=seed) for seed in range(args.games)]
+    if args.profile:
+        import cProfile
+        import pstats
+        profiler = cProfile.Profile()
+        profiler.enable()
+        for seed, game in enumerate(games):
+            play(game, seed)
+        profiler.disable()
+        pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
+        return 0
+    start = time.perf_counter()
+    total_actions = 0
+    snapshots = []
+    for seed, game in enumerate(games):
+        actions, samples = play(game, seed)
+        total_actions += actions
+        snapshots.extend(samples[:2])
+    elapsed = time.perf_counter() - start
+    clone_start = time.perf_counter()
+    clones = 0
+    while time.perf_counter() - clone_start < 1.0:
+        for state in snapshots:
+            state.clone()
+        clones += len(snapshots)
+    clone_elapsed = time.perf_counter() - clone_start
+    print(f"{args.adventure}, {args.players} players, {args.games} random-bot games on one core")
+    print(f"  games per second:   {args.games / elapsed:10.1f}")
+    print(f"  actions per second: {total_actions / elapsed:10.0f}   ({total_actions / args.games:.0f} actions per game)")
+    print(f"  clones per second:  {clones / clone_elapsed:10.0f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

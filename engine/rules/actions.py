@@ -1,0 +1,214 @@
+"""The actions of the competitive player board: land, recruit, produce, supply (move: `move.py`).
+
+- Land (p. 12): the sea card's resources go to the pool; the ship, with the characters on the
+  sea card or in its sea area, goes to a landing sea area without enemy figures (an unexplored
+  one is flipped); the player hires characters (1 gold a soldier, 2 a captain) into the sea
+  area up to 3 characters there; then any of them may be placed in one adjacent area, which
+  is resolved like a move target (exploration, combat, arrival), without rations.
+- Recruit (p. 14): characters from the pool into controlled areas (sea area with the ship
+  included) for 1 gold a soldier and 2 a captain, never more than 3 characters in an area.
+- Produce (p. 15): every controlled area's tile gives its resources; each `choice` symbol is
+  one gold or one ration of the player's choice.
+- Supply (p. 14): two resources of the player's choice onto the sea card.
+"""
+
+from __future__ import annotations
+
+from .choices import choose_resources, room
+from .frames import Decision, decision, procedure
+from .triggers import fire
+
+COST = {"soldier": 1, "captain": 2}
+
+
+def landing_sites(state, seat: int) -> list[int]:
+    return [a for a in state.board.landing_areas if state.occupant(a, but=seat) < 0]
+
+
+# -- land ------------------------------------------------------------------------------------
+@procedure("land")
+def run_land(state, frame) -> None:
+    seat = frame.player
+    p = state.players[seat]
+    step = frame.step
+    if step == 0:
+        frame.step = 1
+        gold, rations = p.sea_gold, p.sea_rations
+        p.gold += gold
+        p.rations += rations
+        p.sea_gold = p.sea_rations = 0
+        state.emit("sea_card_collected", seat, -1, gold=gold, rations=rations)
+        state.push("land_sea", seat)
+    elif step == 1:
+        frame.step = 2
+        fire(state, "land", seat, p.ship)
+    elif step == 2:
+        frame.step = 3
+        state.push("hire", seat, sea=p.ship)
+    elif step == 3:
+        frame.step = 4
+        if p.characters(p.ship):
+            state.push("land_target", seat, sea=p.ship)
+    else:
+        state.stack.pop()
+
+
+@decision("land_sea", auto=True)
+class LandSea(Decision):
+    def legal(self, state, frame):
+        coords = state.board.coords
+        return [("sea", coords[a]) for a in landing_sites(state, frame.player)]
+
+    def apply(self, state, frame, action):
+        state.stack.pop()
+        seat = frame.player
+        p = state.players[seat]
+        sea = state.board.index[action[1]]
+        old = p.ship
+        if old >= 0 and old != sea:
+            p.soldiers[sea] += p.soldiers[old]
+            p.captains[sea] += p.captains[old]
+            p.soldiers[old] = p.captains[old] = 0
+        elif old < 0:
+            p.soldiers[sea] += p.sea_soldiers
+            p.captains[sea] += p.sea_captains
+            p.sea_soldiers = p.sea_captains = 0
+        p.ship = sea
+        flipped = not state.explored[sea]
+        state.explored[sea] = True
+        state.emit("land", seat, sea, characters=p.characters(sea), flipped=flipped)
+
+
+@decision("hire", window="main")
+class Hire(Decision):
+    def legal(self, state, frame):
+        p = state.players[frame.player]
+        out = []
+        if p.characters(frame.d["sea"]) < 3:
+            if p.gold >= 1 and p.pool_soldiers:
+                out.append(("hire", "soldier"))
+            if p.gold >= 2 and p.pool_captains:
+                out.append(("hire", "captain"))
+        return out + [("done",)]
+
+    def apply(self, state, frame, action):
+        if action[0] == "done":
+            state.stack.pop()
+            return
+        p = state.players[frame.player]
+        sea = frame.d["sea"]
+        p.gold -= COST[action[1]]
+        if action[1] == "soldier":
+            p.pool_soldiers -= 1
+            p.soldiers[sea] += 1
+        else:
+            p.pool_captains -= 1
+            p.captains[sea] += 1
+        state.emit("hire", frame.player, sea, figure=action[1], gold=COST[action[1]])
+
+
+@decision("land_target", window="main")
+class LandTarget(Decision):
+    def legal(self, state, frame):
+        from .move import target_kind
+        seat, sea = frame.player, frame.d["sea"]
+        p = state.players[seat]
+        coords = state.board.coords
+        out = []
+        for area in state.adjacency()[sea]:
+            if state.board.is_sea[area]:
+                continue
+            kind = target_kind(state, seat, area)
+            if kind is not None and (p.characters(area) < 3 or kind == "explore"):
+                out.append(("target", coords[area]))
+        return out + [("stay",)]
+
+    def apply(self, state, frame, action):
+        state.stack.pop()
+        if action[0] == "target":
+            from .move import start_movement
+            start_movement(state, frame.player, state.board.index[action[1]], "land", frame.d["sea"])
+
+
+# -- recruit ---------------------------------------------------------------------------------
+@procedure("recruit")
+def run_recruit(state, frame) -> None:
+    frame.kind = "recruit_pick"
+    frame.d = {"count": 0}
+
+
+@decision("recruit_pick", window="main")
+class Recruit(Decision):
+    def legal(self, state, frame):
+        seat = frame.player
+        p = state.players[seat]
+        coords = state.board.coords
+        out = []
+        soldier = p.gold >= 1 and p.pool_soldiers > 0
+        captain = p.gold >= 2 and p.pool_captains > 0
+        if soldier or captain:
+            for area in range(state.board.size):
+                if state.controls(seat, area) and room(state, seat, area):
+                    if soldier:
+                        out.append(("recruit", coords[area], "soldier"))
+                    if captain:
+                        out.append(("recruit", coords[area], "captain"))
+        return out + [("done",)]
+
+    def apply(self, state, frame, action):
+        seat = frame.player
+        if action[0] == "done":
+            state.stack.pop()
+            if frame.d["count"]:
+                fire(state, "recruit", seat)
+            return
+        p = state.players[seat]
+        area = state.board.index[action[1]]
+        p.gold -= COST[action[2]]
+        if action[2] == "soldier":
+            p.pool_soldiers -= 1
+            p.soldiers[area] += 1
+        else:
+            p.pool_captains -= 1
+            p.captains[area] += 1
+        frame.d["count"] += 1
+        state.emit("recruit", seat, area, figure=action[2], gold=COST[action[2]])
+
+
+# -- produce and supply ----------------------------------------------------------------------
+@procedure("produce")
+def run_produce(state, frame) -> None:
+    seat = frame.player
+    if frame.step == 0:
+        frame.step = 1
+        p = state.players[seat]
+        gold = rations = choice = 0
+        for area in range(state.board.size):
+            tile = state.tile[area]
+            if tile is not None and not state.board.is_sea[area] and state.controls(seat, area):
+                for symbol in tile.resources:
+                    if symbol == "gold":
+                        gold += 1
+                    elif symbol == "ration":
+                        rations += 1
+                    else:
+                        choice += 1
+        p.gold += gold
+        p.rations += rations
+        state.emit("produce", seat, -1, gold=gold, rations=rations, choice=choice)
+        choose_resources(state, seat, choice, "pool", "produce")
+    else:
+        state.stack.pop()
+        fire(state, "produce", seat)
+
+
+@procedure("supply")
+def run_supply(state, frame) -> None:
+    seat = frame.player
+    if frame.step == 0:
+        frame.step = 1
+        state.emit("supply", seat, -1)
+        choose_resources(state, seat, 2, "sea", "supply")
+    else:
+        state.stack.pop()
+        fire(state, "supply", seat)

@@ -1,0 +1,269 @@
+"""Strategy cards and kept exploration cards (rulebook p. 21, p. 24), and combat re-rolls.
+
+- Strategy cards: 3 drawn each spring, 1 each other season (an empty deck reshuffles its
+  discard pile). They may be played only while their player's captain is on the board.
+  Action cards during your own turn, reaction cards also during others' combats. A played card
+  lies on the left of the board; a new one covers the old (one active effect per player); when
+  the effect ends (instantly, or at the end of the turn, combat or season the card names) all
+  played cards go to the discard pile. All strategy cards are reshuffled at the end of a year.
+- Instead of its effect, any strategy card may be discarded to re-roll any number of your dice
+  once after a roll (same captain condition).
+- KEEP exploration cards are used from the hand; their `play` rules apply (with the scope of
+  the moment: this movement, exploration, combat round or turn) and the card is discarded.
+- A camp on a mountain lets its player re-roll one die once per round in combats in adjacent
+  areas. `reroll` effects grant re-rolls for the round.
+"""
+
+from __future__ import annotations
+
+from . import mods
+from .frames import Decision, decision, procedure
+from .triggers import fire
+
+MAIN_WINDOWS = ("turn", "main", "target", "exploration")
+MAX_PLAYS_PER_TURN = 5  # strategy cards one player may play in one turn (an engine bound: a card that
+# draws cards could otherwise be replayed through reshuffles without end)
+
+
+def draw_strategy(state, seat: int, count: int) -> None:
+    p = state.players[seat]
+    drawn = []
+    for _ in range(count):
+        if not p.deck:
+            if not p.discard:
+                break
+            p.deck.extend(p.discard)
+            p.discard.clear()
+            state.rng.shuffle(p.deck)
+            state.emit("reshuffle", seat, -1, pile="strategy cards", size=len(p.deck))
+        card = p.deck.pop()
+        p.hand.append(card)
+        drawn.append(card.id)
+    state.emit("strategy_draw", seat, -1, cards=drawn)
+
+
+def reshuffle_strategy(state, seat: int) -> None:
+    p = state.players[seat]
+    p.deck.extend(p.hand + p.discard + p.played)
+    p.hand.clear()
+    p.discard.clear()
+    p.played.clear()
+    p.active = None
+    p.active_until = ""
+    state.rng.shuffle(p.deck)
+    state.emit("reshuffle", seat, -1, pile="strategy cards", size=len(p.deck))
+
+
+def playable(state, seat: int, window: str) -> list[str]:
+    """Distinct ids of the strategy cards the player may play in this window."""
+    p = state.players[seat]
+    if not p.hand or not p.captain_on_board() or state.plays[seat] >= MAX_PLAYS_PER_TURN:
+        return []
+    out = set()
+    if window == "combat":
+        own_turn = seat == state.active
+        for card in p.hand:
+            if card.duration in ("instant", "combat") and (card.timing == "reaction" or own_turn):
+                out.add(card.id)
+    else:
+        for card in p.hand:
+            if card.duration != "combat":
+                out.add(card.id)
+    return sorted(out)
+
+
+def play_strategy(state, seat: int, card_id: str, scope: str) -> None:
+    p = state.players[seat]
+    card = next(c for c in p.hand if c.id == card_id)
+    p.hand.remove(card)
+    p.played.append(card)
+    state.plays[seat] += 1
+    p.played_at = 1 + max(q.played_at for q in state.players)
+    state.emit("play", seat, -1, card=card.id, duration=card.duration, covers=p.active.id if p.active else "")
+    if card.duration == "instant":
+        p.active = None
+        p.active_until = ""
+        state.push("card_done", seat)
+    else:
+        p.active = card
+        p.active_until = card.duration
+    fire(state, "play", seat, only=card.id, owner=seat, scope=scope, card=card)
+
+
+@procedure("card_done")
+def run_card_done(state, frame) -> None:
+    state.stack.pop()
+    p = state.players[frame.player]
+    if p.active is None and p.played:
+        p.discard.extend(p.played)
+        p.played.clear()
+
+
+def expire_cards(state, scope: str) -> None:
+    """Effects lasting a turn, combat or season end: the played cards go to the discard pile."""
+    for p in state.players:
+        if p.active is not None and p.active_until == scope:
+            state.emit("card_expired", p.seat, -1, card=p.active.id)
+            p.discard.extend(p.played)
+            p.played.clear()
+            p.active = None
+            p.active_until = ""
+
+
+def use_kept(state, seat: int, card_id: str, scope: str) -> None:
+    p = state.players[seat]
+    card = next(c for c in p.kept if c.id == card_id)
+    state.emit("use", seat, -1, card=card.id)
+    state.push("kept_done", seat, card=card)
+    fire(state, "play", seat, only=card.id, owner=seat, scope=scope, card=card)
+
+
+@procedure("kept_done")
+def run_kept_done(state, frame) -> None:
+    state.stack.pop()
+    p = state.players[frame.player]
+    card = frame.d["card"]
+    for i, held in enumerate(p.kept):
+        if held is card:
+            del p.kept[i]
+            state.explore_discard.append(card)
+            state.emit("card_discarded", frame.player, -1, card=card.id, reason="used")
+            break
+
+
+# -- combat windows --------------------------------------------------------------------------
+def has_combat_window(state, seat: int) -> bool:
+    p = state.players[seat]
+    return bool(p.kept) or bool(playable(state, seat, "combat"))
+
+
+@decision("combat_window", window="combat", auto=True)
+class CombatWindow(Decision):
+    """Before the dice of a round: play strategy cards or use kept cards, then `ready`."""
+
+    def legal(self, state, frame):
+        return [("ready",)]
+
+    def apply(self, state, frame, action):
+        state.stack.pop()
+
+
+def _mountain(state, seat: int, area: int) -> bool:
+    p = state.players[seat]
+    for a in state.adjacency()[area]:
+        if p.camps[a]:
+            tile = state.tile[a]
+            if tile is not None and tile.kind == "terrain" and tile.card.terrain == "mountain":
+                return True
+    return False
+
+
+def _my_dice(state, seat: int):
+    c = state.combat
+    return c.dice_a if c.side_of(seat) == "attacker" else c.dice_d
+
+
+def reroll_sources(state, seat: int) -> list[str]:
+    c = state.combat
+    if not _my_dice(state, seat):
+        return []
+    p = state.players[seat]
+    out = []
+    if ("mountain", seat) not in c.used and _mountain(state, seat, c.area):
+        out.append("mountain")
+    if ("strategy", seat) not in c.used and p.hand and p.captain_on_board():
+        out.append("strategy")
+    if ("allowance", seat) not in c.used and mods.reroll_allowance(state, seat) > 0:
+        out.append("allowance")
+    return out
+
+
+def has_reroll(state, seat: int) -> bool:
+    return bool(reroll_sources(state, seat))
+
+
+def _distinct(dice, skip=()) -> list[tuple[int, int]]:
+    seen = []
+    for i, die in enumerate(dice):
+        if i not in skip and die not in seen:
+            seen.append(die)
+    return seen
+
+
+@decision("reroll_window", auto=True)
+class RerollWindow(Decision):
+    """After the dice of a round: re-roll from a mountain camp, a discarded strategy card or a
+    re-roll effect (each once per round), then `keep`."""
+
+    def legal(self, state, frame):
+        seat = frame.player
+        sources = reroll_sources(state, seat)
+        out = []
+        if "mountain" in sources:
+            out += [("mountain_reroll", s, v) for s, v in _distinct(_my_dice(state, seat))]
+        if "strategy" in sources:
+            out += [("discard_reroll", cid) for cid in sorted({c.id for c in state.players[seat].hand})]
+        if "allowance" in sources:
+            out.append(("reroll_effect",))
+        return out + [("keep",)]
+
+    def apply(self, state, frame, action):
+        seat = frame.player
+        c = state.combat
+        kind = action[0]
+        if kind == "keep":
+            state.stack.pop()
+        elif kind == "mountain_reroll":
+            c.used = c.used + (("mountain", seat),)
+            dice = _my_dice(state, seat)
+            index = dice.index((action[1], action[2]))
+            _reroll(state, seat, (index,), "mountain")
+        elif kind == "discard_reroll":
+            c.used = c.used + (("strategy", seat),)
+            p = state.players[seat]
+            card = next(x for x in p.hand if x.id == action[1])
+            p.hand.remove(card)
+            p.discard.append(card)
+            state.emit("card_discarded", seat, -1, card=card.id, reason="re-roll")
+            state.push("mark", seat, limit=len(_my_dice(state, seat)), marked=(), source="strategy card")
+        else:
+            c.used = c.used + (("allowance", seat),)
+            state.push("mark", seat, limit=mods.use_reroll_allowance(state, seat), marked=(), source="effect")
+
+
+@decision("mark", auto=True)
+class MarkDice(Decision):
+    """Choose the dice to re-roll one at a time (by value), then `roll`."""
+
+    def legal(self, state, frame):
+        marked = frame.d["marked"]
+        out = []
+        if len(marked) < frame.d["limit"]:
+            out = [("mark", s, v) for s, v in _distinct(_my_dice(state, frame.player), marked)]
+        return out + [("roll",)]
+
+    def apply(self, state, frame, action):
+        if action[0] == "roll":
+            state.stack.pop()
+            _reroll(state, frame.player, frame.d["marked"], frame.d["source"])
+            return
+        dice = _my_dice(state, frame.player)
+        marked = frame.d["marked"]
+        index = next(i for i, die in enumerate(dice) if i not in marked and die == (action[1], action[2]))
+        frame.d["marked"] = marked + (index,)
+
+
+def _reroll(state, seat: int, indices, source: str) -> None:
+    c = state.combat
+    attacker = c.side_of(seat) == "attacker"
+    dice = list(c.dice_a if attacker else c.dice_d)
+    before = [f"d{s}:{v}" for s, v in dice]
+    for i in indices:
+        sides = dice[i][0]
+        dice[i] = (sides, state.roll(sides))
+    if attacker:
+        c.dice_a = tuple(dice)
+    else:
+        c.dice_d = tuple(dice)
+    state.emit("reroll", seat, c.area, source=source, before=before, after=[f"d{s}:{v}" for s, v in dice],
+               dice=len(indices))

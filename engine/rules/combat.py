@@ -1,0 +1,262 @@
+"""Combat (rulebook pp. 18-19) and conquest (p. 20).
+
+A round: the attacker, then a defending player, may play cards (`combat_window`); the
+`combat_start` rules fire; both sides roll; the attacker, then a defending player, may re-roll
+(`cards.reroll_window`); the round's winner is decided (`dice.round_winner`); the loser removes a
+figure of their choice (monsters lose a die); then the defender, then the attacker, may retreat.
+The combat ends when one side has nothing left in the area or retreats.
+
+The attacker wins: the area is conquered (explored, its resources taken, boss point, `conquer`,
+progress token, optional camp). The attacker loses an exploration: `explore.py` replaces the tile.
+"""
+
+from __future__ import annotations
+
+from . import dice as dice_rules
+from . import mods
+from .frames import Decision, decision, procedure
+from .triggers import fire
+
+
+class Combat:
+    __slots__ = ("area", "attacker", "defender", "monster", "value", "round", "dice_a", "dice_d", "used",
+                 "winner", "retreated")
+
+    def __init__(self, area: int, attacker: int, defender: int = -1, monster: str = "", value: int = 0) -> None:
+        self.area = area
+        self.attacker = attacker
+        self.defender = defender  # a seat, or -1 when monsters (or the area itself) defend
+        self.monster = monster  # tile kind of the defending monsters ("" in a combat between players)
+        self.value = value  # the monsters' remaining area value
+        self.round = 0
+        self.dice_a: tuple = ()
+        self.dice_d: tuple = ()
+        self.used: tuple = ()  # re-roll sources used this round, e.g. ("mountain", seat)
+        self.winner = ""
+        self.retreated = -1
+
+    def copy(self) -> "Combat":
+        c = Combat.__new__(Combat)
+        for name in Combat.__slots__:
+            setattr(c, name, getattr(self, name))
+        return c
+
+    def snapshot(self) -> list:
+        return [getattr(self, name) for name in Combat.__slots__]
+
+    def side_of(self, seat: int) -> str:
+        return "attacker" if seat == self.attacker else "defender" if seat == self.defender else ""
+
+
+def start_combat(state, attacker: int, area: int, defender: int = -1, monster: str = "", value: int = 0) -> None:
+    state.combat = Combat(area, attacker, defender, monster, max(0, value))
+    state.emit("combat", attacker, area, defender=defender, monster=monster, value=max(0, value))
+    state.push("combat", attacker)
+
+
+def side_empty(state, combat: Combat, side: str) -> bool:
+    area = combat.area
+    if side == "attacker":
+        return state.players[combat.attacker].characters(area) == 0
+    if combat.defender >= 0:
+        p = state.players[combat.defender]
+        return p.characters(area) + p.camps[area] == 0
+    return combat.value <= 0
+
+
+def retreat_options(state, seat: int, area: int) -> list[int]:
+    moving = state.players[seat].characters(area)
+    if not moving:
+        return []
+    p = state.players[seat]
+    return [a for a in state.adjacency()[area]
+            if state.controls(seat, a) and p.characters(a) + moving <= 3]
+
+
+@procedure("combat")
+def run_combat(state, frame) -> None:
+    from .cards import has_combat_window, has_reroll
+    c = state.combat
+    step = frame.step
+    if step == 0:  # a new round
+        if side_empty(state, c, "defender"):
+            c.winner, frame.step = "attacker", 9
+            return
+        if side_empty(state, c, "attacker"):
+            c.winner, frame.step = "defender", 9
+            return
+        c.round += 1
+        c.used = ()
+        frame.step = 1
+        if c.defender >= 0 and has_combat_window(state, c.defender):
+            state.push("combat_window", c.defender)
+        if has_combat_window(state, c.attacker):
+            state.push("combat_window", c.attacker)
+    elif step == 1:
+        frame.step = 2
+        fire(state, "combat_start", c.attacker, c.area)
+    elif step == 2:
+        a6, a8 = dice_rules.count_dice(state, c, "attacker")
+        d6, d8 = dice_rules.count_dice(state, c, "defender")
+        c.dice_a = dice_rules.roll(state, a6, a8)
+        c.dice_d = dice_rules.roll(state, d6, d8)
+        state.emit("dice", c.attacker, c.area, side="attacker", round=c.round, dice=_show(c.dice_a))
+        state.emit("dice", c.defender, c.area, side="defender", round=c.round, dice=_show(c.dice_d))
+        frame.step = 3
+        if c.defender >= 0 and has_reroll(state, c.defender):
+            state.push("reroll_window", c.defender)
+        if has_reroll(state, c.attacker):
+            state.push("reroll_window", c.attacker)
+    elif step == 3:
+        winner = dice_rules.round_winner(dice_rules.values(c.dice_a), dice_rules.values(c.dice_d))
+        state.emit("combat_round", c.attacker, c.area, round=c.round, attacker=_show(c.dice_a),
+                   defender=_show(c.dice_d), winner=winner, against=c.defender if c.defender >= 0 else c.monster)
+        frame.step = 4
+        if winner == "attacker":
+            if c.defender >= 0:
+                state.push("casualty", c.defender, by=c.attacker)
+            else:
+                c.value -= 1
+                state.emit("monster_die_lost", -1, c.area, value=c.value)
+        else:
+            state.push("casualty", c.attacker, by=c.defender)
+    elif step == 4:
+        mods.end_scope(state, "round")
+        if side_empty(state, c, "attacker"):
+            c.winner, frame.step = "defender", 9
+        elif side_empty(state, c, "defender"):
+            c.winner, frame.step = "attacker", 9
+        else:
+            frame.step = 5
+            if c.defender >= 0 and retreat_options(state, c.defender, c.area):
+                state.push("retreat", c.defender)
+    elif step == 5:
+        if c.retreated >= 0:
+            c.winner, frame.step = "attacker", 9
+            return
+        frame.step = 6
+        if retreat_options(state, c.attacker, c.area):
+            state.push("retreat", c.attacker)
+    elif step == 6:
+        if c.retreated >= 0:
+            c.winner, frame.step = "defender", 9
+        else:
+            frame.step = 0
+    elif step == 9:
+        frame.step = 10
+        state.emit("combat_end", c.attacker, c.area, winner=c.winner, rounds=c.round)
+        mods.end_scope(state, "round")
+        mods.end_scope(state, "combat")
+        from .cards import expire_cards
+        expire_cards(state, "combat")
+        loser_seat = c.defender if c.winner == "attacker" else c.attacker
+        winner_seat = c.attacker if c.winner == "attacker" else c.defender
+        if loser_seat >= 0:
+            fire(state, "combat_lost", loser_seat, c.area)
+        if winner_seat >= 0:
+            fire(state, "combat_won", winner_seat, c.area)
+    else:
+        state.stack.pop()
+        state.combat = None
+        if c.winner == "attacker":
+            state.push("conquest", c.attacker, area=c.area, boss=c.monster == "boss")
+
+
+def _show(dice) -> list[str]:
+    return [f"d{sides}:{value}" for sides, value in dice]
+
+
+@decision("casualty", auto=True)
+class Casualty(Decision):
+    """The loser of a round removes one of their figures from the combat area."""
+
+    def legal(self, state, frame):
+        p = state.players[frame.player]
+        area = state.combat.area
+        out = []
+        if p.soldiers[area]:
+            out.append(("casualty", "soldier"))
+        if p.captains[area]:
+            out.append(("casualty", "captain"))
+        if p.camps[area] and frame.player == state.combat.defender:
+            out.append(("casualty", "camp"))
+        return out
+
+    def apply(self, state, frame, action):
+        from .choices import take_figure
+        from .scoring import gain_vp
+        state.stack.pop()
+        area = state.combat.area
+        by = frame.d["by"]
+        state.emit("casualty", frame.player, area, figure=action[1], by=by)
+        take_figure(state, frame.player, area, action[1], by)
+        if action[1] == "captain" and by >= 0:
+            gain_vp(state, by, 1, reason="destroyed a captain")
+            fire(state, "destroy_captain", by, area)
+
+
+@decision("retreat", auto=True)
+class Retreat(Decision):
+    def legal(self, state, frame):
+        coords = state.board.coords
+        return [("retreat", coords[a]) for a in retreat_options(state, frame.player, state.combat.area)] + [("stay",)]
+
+    def apply(self, state, frame, action):
+        state.stack.pop()
+        if action[0] == "stay":
+            return
+        c = state.combat
+        seat, area = frame.player, c.area
+        target = state.board.index[action[1]]
+        p = state.players[seat]
+        p.soldiers[target] += p.soldiers[area]
+        p.captains[target] += p.captains[area]
+        moved = p.soldiers[area] + p.captains[area]
+        p.soldiers[area] = 0
+        p.captains[area] = 0
+        c.retreated = seat
+        if state.explo is not None and state.explo.area == area and state.explo.player == seat:
+            state.explo.choice = "retreated"
+        state.emit("retreat", seat, area, to=list(action[1]), characters=moved)
+        if p.camps[area]:  # camps never retreat: they are destroyed (raided by the attacker)
+            from .camps import destroy_camp
+            other = c.attacker if seat == c.defender else c.defender
+            destroy_camp(state, seat, area, other)
+
+
+@procedure("conquest")
+def run_conquest(state, frame) -> None:
+    from .camps import offer_camp
+    from .choices import choose_resources
+    seat, area = frame.player, frame.d["area"]
+    step = frame.step
+    if step == 0:
+        frame.step = 1
+        state.explored[area] = True
+        if state.explo is not None and state.explo.area == area:
+            state.explo.conquered = True
+        tile = state.tile[area]
+        p = state.players[seat]
+        resources = tile.resources if tile is not None else ()
+        gold = resources.count("gold")
+        rations = resources.count("ration")
+        p.gold += gold
+        p.rations += rations
+        state.emit("conquer", seat, area, gold=gold, rations=rations, choice=resources.count("choice"))
+        choose_resources(state, seat, resources.count("choice"), "pool", "conquest")
+    elif step == 1:
+        frame.step = 2
+        if frame.d["boss"]:
+            from .scoring import gain_vp
+            gain_vp(state, seat, 1, reason="defeated the boss")
+            fire(state, "defeat_boss", seat, area)
+    elif step == 2:
+        frame.step = 3
+        fire(state, "conquer", seat, area)
+    elif step == 3:
+        frame.step = 4
+        from .explore import take_token
+        take_token(state, seat, area)
+    else:
+        state.stack.pop()
+        offer_camp(state, seat, area)

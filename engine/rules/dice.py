@@ -1,0 +1,69 @@
+"""Combat dice (rulebook pp. 18-19): how many, rolling them, and who wins a round.
+
+- 1D6 per soldier, 2D6 per captain, 1D8 per camp; minions, bosses, locations, adventure areas
+  (and the natives of a plain tile with a value) roll as many D6 as the area value.
+- Attackers and bosses exchange one D6 for a D8 (a boss's D8 is its last die to go).
+- Equal results of attacker and defender cancel one for one; the highest remaining die wins;
+  if everything cancels, the defender wins.
+
+A die is a tuple `(sides, value)`. `round_winner` is pure and used by the exact odds too.
+"""
+
+from __future__ import annotations
+
+from . import mods
+
+
+def count_dice(state, combat, side: str) -> tuple[int, int]:
+    """(D6, D8) a side rolls this round, after the exchange and the modifiers."""
+    area = combat.area
+    if side == "attacker":
+        p = state.players[combat.attacker]
+        n6 = p.soldiers[area] + 2 * p.captains[area]
+        n8 = p.camps[area]
+        if n6:
+            n6 -= 1
+            n8 += 1
+    elif combat.defender >= 0:
+        p = state.players[combat.defender]
+        n6 = p.soldiers[area] + 2 * p.captains[area]
+        n8 = p.camps[area]
+    else:
+        n6 = max(0, combat.value)
+        n8 = 0
+        if combat.monster == "boss" and n6:
+            n6 -= 1
+            n8 += 1
+    d6, d8 = mods.dice_delta(state, side)
+    return max(0, n6 + d6), max(0, n8 + d8)
+
+
+def roll(state, n6: int, n8: int) -> tuple[tuple[int, int], ...]:
+    return tuple((8, state.roll(8)) for _ in range(n8)) + tuple((6, state.roll(6)) for _ in range(n6))
+
+
+def round_winner(attacker: list[int] | tuple, defender: list[int] | tuple) -> str:
+    """`attacker` or `defender`, from the two sides' results (values only)."""
+    left_a = sorted(attacker, reverse=True)
+    left_d = sorted(defender, reverse=True)
+    counts: dict[int, int] = {}
+    for v in left_d:
+        counts[v] = counts.get(v, 0) + 1
+    best_a = 0
+    cancelled: dict[int, int] = {}
+    for v in left_a:
+        if counts.get(v, 0) > 0:
+            counts[v] -= 1
+            cancelled[v] = cancelled.get(v, 0) + 1
+        elif v > best_a:
+            best_a = v
+    best_d = max((v for v, n in counts.items() if n > 0), default=0)
+    if best_a == 0:
+        return "defender"
+    if best_d == 0:
+        return "attacker"
+    return "attacker" if best_a > best_d else "defender"
+
+
+def values(dice) -> list[int]:
+    return [v for _, v in dice]

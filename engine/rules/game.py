@@ -1,0 +1,141 @@
+"""`Game`: an adventure, its players (seat order), the mode and the seed. Immutable.
+
+```python
+from engine.content.resolve import load_adventure
+from engine.rules import Game
+
+game = Game(load_adventure("drowned-temple"), players=3, seed=7)
+state = game.new_initial_state()
+while not state.is_terminal():
+    state.apply_action(state.legal_actions()[0])
+```
+
+Factions: pass `factions=[ids]` (seat order = list order), or let the game draw them: the
+adventure's allowed factions shuffled by a `random.Random` seeded with `f"factions:{seed}"`,
+first N taken. Only the competitive mode is implemented; other modes raise
+`game/mode-not-supported`.
+
+The game also indexes every special rule that can apply (adventure, areas, event cards,
+minions and boss, exploration cards, locations, terrain, faction abilities, strategy cards) by
+trigger event, so firing a trigger only looks at the rules that could answer it.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.content import model as m
+
+from .board import Board
+from .errors import EngineError
+from .triggers import RuleEntry
+
+MODES_IMPLEMENTED = ("competitive",)
+
+
+class Game:
+    def __init__(self, adventure: m.Adventure, players: int | None = None, factions=None,
+                 mode: str = "competitive", seed: int = 0) -> None:
+        if mode not in adventure.modes:
+            raise EngineError("game/mode", f"the adventure '{adventure.id}' is not played in {mode} mode")
+        if mode not in MODES_IMPLEMENTED:
+            raise EngineError("game/mode-not-supported", f"the rules engine plays the {', '.join(MODES_IMPLEMENTED)} "
+                                                         f"mode; {mode} is not implemented")
+        if factions is not None:
+            chosen = []
+            for f in factions:
+                fid = f if isinstance(f, str) else f.id
+                faction = adventure.faction(fid)
+                if faction is None:
+                    raise EngineError("game/faction", f"'{fid}' is not a faction of the adventure "
+                                                      f"({', '.join(x.id for x in adventure.factions)})")
+                if faction in chosen:
+                    raise EngineError("game/faction", f"the faction '{fid}' is chosen twice")
+                chosen.append(faction)
+            if players is not None and players != len(chosen):
+                raise EngineError("game/players", f"{players} players but {len(chosen)} factions")
+            players = len(chosen)
+        else:
+            players = 3 if players is None else players
+            order = list(adventure.factions)
+            random.Random(f"factions:{seed}").shuffle(order)
+            if players > len(order):
+                raise EngineError("game/players", f"{players} players but only {len(order)} factions")
+            chosen = order[:players]
+        low, high = adventure.players
+        if not low <= players <= high:
+            raise EngineError("game/players", f"the adventure '{adventure.id}' is for {low} to {high} players, not {players}")
+        if players not in adventure.setup.player_materials:
+            raise EngineError("game/players", f"the adventure has no player materials for {players} players")
+        self.adventure = adventure
+        self.num_players = players
+        self.factions: tuple[m.Faction, ...] = tuple(chosen)
+        self.mode = mode
+        self.seed = int(seed)
+        self.board = Board(adventure.map)
+        self.materials: m.Materials = adventure.setup.player_materials[players]
+        self.cache: dict = {}  # memoised facts about the content (see conditions.compiled_filter)
+        self._index_rules()
+        self.immediate = any(vc.timing == "immediate" for vc in adventure.victory.get(mode, ()))
+
+    # -- rules by trigger -----------------------------------------------------------------
+    def _index_rules(self) -> None:
+        a = self.adventure
+        setup = a.setup
+        entries: list[RuleEntry] = []
+        seen_cards: set[tuple[str, str]] = set()
+
+        def add(rules, scope, ref, card=None):
+            for rule in rules:
+                entries.append(RuleEntry(len(entries), rule, scope, ref, card))
+
+        def add_card(card, scope):
+            if card is None or (card.kind, card.id) in seen_cards:
+                return
+            seen_cards.add((card.kind, card.id))
+            add(card.rules, scope, card.id, card)
+
+        add(a.rules, "adventure", None)
+        for index, area in enumerate(self.board.areas):
+            add(area.rules, "area", index)
+            if area.fixed is not None:
+                add_card(area.fixed.location, "location")
+                add_card(area.fixed.terrain, "terrain")
+        for card in (setup.first_event, *setup.event_deck):
+            add_card(card, "event")
+        for card in (*setup.minions.values(), setup.boss):
+            add_card(card, "monster")
+        for card in setup.exploration_deck:
+            add_card(card, "exploration")
+        for card in setup.location_bag:
+            add_card(card, "location")
+        for card in setup.terrain_bag:
+            add_card(card, "terrain")
+        for seat, faction in enumerate(self.factions):
+            if faction.ability is not None:
+                add(faction.ability.rules, "faction", seat)
+            for card in faction.strategy_deck:
+                add_card(card, "strategy")
+        self.rule_entries: tuple[RuleEntry, ...] = tuple(entries)
+        by_event: dict[str, list[RuleEntry]] = {}
+        untriggered = []
+        for entry in entries:
+            if entry.rule.trigger is None:
+                untriggered.append(entry)
+            else:
+                by_event.setdefault(entry.rule.trigger.event, []).append(entry)
+        self.by_event = {k: tuple(v) for k, v in by_event.items()}
+        self.untriggered_text_rules = tuple(untriggered)
+        tasks: dict[str, list[int]] = {}
+        for index, task in enumerate(a.progress_tasks):
+            if task.trigger is not None:
+                tasks.setdefault(task.trigger.event, []).append(index)
+        self.tasks_by_event = {k: tuple(v) for k, v in tasks.items()}
+
+    def new_initial_state(self):
+        from .setup import initial_state
+        return initial_state(self)
+
+    def __repr__(self) -> str:
+        return (f"Game({self.adventure.id!r}, factions={[f.id for f in self.factions]}, mode={self.mode!r}, "
+                f"seed={self.seed})")

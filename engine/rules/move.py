@@ -1,0 +1,318 @@
+"""Moving characters (rulebook pp. 13-14, 17, 23-24): targets, paths, costs, rivers, random movement.
+
+- A move action picks a target area, then characters one at a time from any area, each paying
+  one ration per area crossed (plus `move_cost` modifiers); characters cross only areas their
+  player controls (sea areas with their ship included) that hold fewer than 3 of their
+  characters, and never enter enemy sea areas. At most 3 characters move per target, and no
+  area ever holds more than 3 of a player's characters. Leaving a swamp costs 1 extra ration
+  once per movement. Then the target is resolved (exploration, combat, or arrival) and the
+  player may pick another target, up to `MAX_TARGETS` per action (an engine bound).
+- `arrive` resolves characters that reached an area: explore it, fight for it, or, on a river,
+  move on at once to an adjacent area of the player's choice (not a river; free; resolved as a
+  new movement). Random movement rolls a D6 and follows the compass rose.
+"""
+
+from __future__ import annotations
+
+from . import mods
+from .frames import Decision, decision, procedure
+from .triggers import fire
+
+MAX_TARGETS = 6  # targets per move action (bounds a game)
+MAX_HOPS = 4  # chained river and random movements from one target
+
+
+def is_river(state, area: int) -> bool:
+    return area in state.rivers
+
+
+def is_swamp(state, area: int) -> bool:
+    tile = state.tile[area]
+    return state.explored[area] and tile is not None and tile.kind == "terrain" and tile.card.terrain == "swamp"
+
+
+def target_kind(state, seat: int, area: int) -> str | None:
+    """What moving `seat`'s characters into `area` means: `own` (arrive), `explore`, `combat`;
+    None if they may not go there."""
+    if state.board.is_sea[area]:
+        return "own" if state.players[seat].ship == area else None
+    other = state.occupant(area, but=seat)
+    if not state.explored[area]:
+        return None if other >= 0 else "explore"
+    return "combat" if other >= 0 else "own"
+
+
+def can_enter_all(state, seat: int, area: int, moving: int) -> bool:
+    kind = target_kind(state, seat, area)
+    if kind is None:
+        return False
+    return state.players[seat].characters(area) + moving <= 3
+
+
+def reach(state, seat: int, left: tuple = ()) -> dict[int, tuple[dict, dict]]:
+    """For every area holding `seat`'s characters: steps to each area, and whether the path leaves a swamp.
+
+    `left`: areas the characters of the current movement have just left empty; they stay passable
+    until the movement is over (the characters of one movement move together)."""
+    adjacency = state.adjacency()
+    p = state.players[seat]
+    size = state.board.size
+    explored = state.explored
+    passable = [False] * size
+    for a in range(size):
+        chars = p.soldiers[a] + p.captains[a]
+        if chars < 3 and ((explored[a] and (chars or p.camps[a])) or p.ship == a):
+            passable[a] = True
+    for a in left:
+        passable[a] = True
+    swamps = {a for a in range(size) if is_swamp(state, a)} if state.explored else set()
+    out = {}
+    for source in range(size):
+        if not (p.soldiers[source] or p.captains[source]):
+            continue
+        dist = {source: 0}
+        swampy = {source: False}
+        frontier = [source]
+        while frontier:
+            nxt = []
+            for y in frontier:
+                if y != source and not passable[y]:
+                    continue
+                d = dist[y] + 1
+                leaves = swampy[y] or y in swamps
+                for z in adjacency[y]:
+                    known = dist.get(z)
+                    if known is None:
+                        dist[z] = d
+                        swampy[z] = leaves
+                        nxt.append(z)
+                    elif known == d and swampy[z] and not leaves:
+                        swampy[z] = False
+            frontier = nxt
+        out[source] = (dist, swampy)
+    return out
+
+
+def step_cost(state, seat: int) -> int:
+    return max(0, 1 + mods.move_delta(state, seat))
+
+
+def feasible_targets(state, seat: int) -> list[int]:
+    p = state.players[seat]
+    paths = reach(state, seat)
+    if not paths:
+        return []
+    best: dict[int, int] = {}
+    for source, (dist, _) in paths.items():
+        for area, d in dist.items():
+            if area != source and d < best.get(area, 99):
+                best[area] = d
+    cost = step_cost(state, seat)
+    out = []
+    for area in range(state.board.size):
+        kind = target_kind(state, seat, area)
+        if kind is None:
+            continue
+        here = p.characters(area)
+        if kind == "explore" and here:
+            out.append(area)  # characters already in an unexplored area explore it without moving
+            continue
+        if here >= 3 or area not in best or best[area] * cost > p.rations:
+            continue
+        out.append(area)
+    return out
+
+
+# -- the move action -------------------------------------------------------------------------
+@procedure("move")
+def run_move(state, frame) -> None:
+    if frame.d["targets"] >= MAX_TARGETS:
+        state.stack.pop()
+        state.emit("move_end", frame.player, -1, targets=frame.d["targets"], reason="bound")
+        return
+    state.push("move_target", frame.player)
+
+
+@decision("move_target", window="main", auto=True)
+class MoveTarget(Decision):
+    def legal(self, state, frame):
+        coords = state.board.coords
+        return [("target", coords[a]) for a in feasible_targets(state, frame.player)] + [("done",)]
+
+    def apply(self, state, frame, action):
+        state.stack.pop()
+        move_frame = state.stack[-1]
+        if action[0] == "done":
+            state.stack.pop()
+            state.emit("move_end", frame.player, -1, targets=move_frame.d["targets"])
+            return
+        move_frame.d["targets"] += 1
+        start_movement(state, frame.player, state.board.index[action[1]], "move", -1)
+
+
+def start_movement(state, seat: int, area: int, mode: str, source: int) -> None:
+    state.emit("target", seat, area, mode=mode)
+    state.push("movement", seat, area=area, mode=mode, src=source, moved=0, swamp=False, left=())
+
+
+@procedure("movement")
+def run_movement(state, frame) -> None:
+    seat, area = frame.player, frame.d["area"]
+    if frame.step == 0:
+        frame.step = 1
+        fire(state, "move_into", seat, area)
+    elif frame.step == 1:
+        frame.step = 2
+        state.push("move_figure", seat)
+    else:
+        state.stack.pop()
+        mods.end_scope(state, "target")
+        for source in frame.d["left"]:
+            state.vacated(source)
+        if frame.d["moved"] == 0 and not (not state.explored[area] and state.players[seat].characters(area)):
+            state.emit("move_cancelled", seat, area)
+            return
+        state.push("arrive", seat, area=area, hops=0)
+
+
+@decision("move_figure", window="target")
+class MoveFigure(Decision):
+    """Pick the characters for the current target one at a time, then `done`."""
+
+    def legal(self, state, frame):
+        move = state.stack[-2].d if state.stack[-2].kind == "movement" else None
+        seat = frame.player
+        p = state.players[seat]
+        target = move["area"]
+        out = []
+        if p.characters(target) < 3 and move["moved"] < 3:
+            coords = state.board.coords
+            if move["mode"] == "land":
+                src = move["src"]
+                if p.soldiers[src]:
+                    out.append(("place", "soldier"))
+                if p.captains[src]:
+                    out.append(("place", "captain"))
+            else:
+                cost = step_cost(state, seat)
+                for source, (dist, swampy) in reach(state, seat, move["left"]).items():
+                    d = dist.get(target)
+                    if source == target or d is None:
+                        continue
+                    price = d * cost + (1 if swampy[target] and not move["swamp"] else 0)
+                    if price <= p.rations:
+                        if p.soldiers[source]:
+                            out.append(("move_from", coords[source], "soldier"))
+                        if p.captains[source]:
+                            out.append(("move_from", coords[source], "captain"))
+        out.append(("done",))
+        return out
+
+    def apply(self, state, frame, action):
+        move = state.stack[-2].d
+        seat = frame.player
+        p = state.players[seat]
+        target = move["area"]
+        if action[0] == "done":
+            state.stack.pop()
+            return
+        if action[0] == "place":
+            source, price = move["src"], 0
+        else:
+            source = state.board.index[action[1]]
+            dist, swampy = reach(state, seat, move["left"])[source]
+            price = dist[target] * step_cost(state, seat)
+            if swampy[target] and not move["swamp"]:
+                price += 1
+                move["swamp"] = True
+        kind = action[-1]
+        if kind == "soldier":
+            p.soldiers[source] -= 1
+            p.soldiers[target] += 1
+        else:
+            p.captains[source] -= 1
+            p.captains[target] += 1
+        p.rations -= price
+        move["moved"] += 1
+        state.emit("moved", seat, target, figure=kind, source=list(state.board.coords[source]), rations=price)
+        if state.explored[source] and not state.board.is_sea[source] and state.empty(source):
+            move["left"] = move["left"] + (source,)  # turned face down when the movement is over
+
+
+# -- arriving, rivers, random movement ------------------------------------------------------
+@procedure("arrive")
+def run_arrive(state, frame) -> None:
+    seat, area, hops = frame.player, frame.d["area"], frame.d["hops"]
+    state.stack.pop()
+    if state.board.is_sea[area] or not state.players[seat].characters(area):
+        return
+    if not state.explored[area]:
+        from .explore import start_exploration
+        start_exploration(state, seat, area, hops)
+        return
+    other = state.occupant(area, but=seat)
+    if other >= 0:
+        from .combat import start_combat
+        start_combat(state, seat, area, other)
+        return
+    if is_river(state, area):
+        forced_river_move(state, seat, area, hops)
+
+
+def relocate(state, seat: int, source: int, target: int, hops: int, reason: str) -> None:
+    """Move all of a player's characters from one area to another for free, and resolve it."""
+    p = state.players[seat]
+    moved = p.soldiers[source] + p.captains[source]
+    p.soldiers[target] += p.soldiers[source]
+    p.captains[target] += p.captains[source]
+    p.soldiers[source] = 0
+    p.captains[source] = 0
+    state.emit("relocated", seat, target, source=list(state.board.coords[source]), characters=moved, reason=reason)
+    state.vacated(source)
+    state.push("arrive", seat, area=target, hops=hops)
+    fire(state, "move_into", seat, target)
+
+
+def random_target(state, seat: int, area: int, hops: int) -> int:
+    """Roll for a random movement: the neighbour in that compass direction, or -1 to stay."""
+    die = state.roll(6)
+    target = state.board.by_direction[area].get(die, -1)
+    moving = state.players[seat].characters(area)
+    if target >= 0 and (hops >= MAX_HOPS or not can_enter_all(state, seat, target, moving)):
+        target = -1
+    state.emit("random_movement", seat, area, die=die, to=list(state.board.coords[target]) if target >= 0 else None)
+    return target
+
+
+def random_movement(state, seat: int, area: int, hops: int) -> None:
+    target = random_target(state, seat, area, hops)
+    if target >= 0:
+        relocate(state, seat, area, target, hops + 1, "random movement")
+
+
+def forced_river_move(state, seat: int, area: int, hops: int) -> None:
+    state.push("river", seat, area=area, hops=hops)
+
+
+def river_exits(state, seat: int, area: int, hops: int) -> list[int]:
+    if hops >= MAX_HOPS:
+        return []
+    moving = state.players[seat].characters(area)
+    return [a for a in state.adjacency()[area] if a not in state.rivers and can_enter_all(state, seat, a, moving)]
+
+
+@decision("river", auto=True)
+class RiverMove(Decision):
+    """Characters on a river move on at once to an adjacent area (not a river), for free."""
+
+    def legal(self, state, frame):
+        coords = state.board.coords
+        exits = river_exits(state, frame.player, frame.d["area"], frame.d["hops"])
+        return [("river_to", coords[a]) for a in exits] or [("stay",)]
+
+    def apply(self, state, frame, action):
+        state.stack.pop()
+        if action[0] == "stay":
+            state.emit("river_stay", frame.player, frame.d["area"])
+            return
+        relocate(state, frame.player, frame.d["area"], state.board.index[action[1]], frame.d["hops"] + 1, "river")

@@ -1,0 +1,344 @@
+"""The mutable state of one game, and the interface humans, bots and the editor drive it through.
+
+`State` follows OpenSpiel's shape: `current_player`, `legal_actions`, `apply_action`,
+`is_terminal`, `returns`/`scores`, `clone`, `action_to_string`. Chance is resolved inside
+the state by its seeded `random.Random`; every roll, draw and shuffle is written to the event
+log. `to_json` saves (content digest, players, mode, seed, decisions); `State.from_json`
+replays the decisions to an identical state.
+
+The board lives in per-area lists (`tile`, `explored`, `token`) and per-player lists of
+figures (see `player.py`); the continuation lives in `stack` (see `frames.py`).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from . import freeacts, victory
+from .board import Tile
+from .errors import EngineError
+from .events import Event
+from .frames import DECISIONS, PROCEDURES, Frame
+
+TERMINAL = -4
+CHANCE = -1  # not used: chance is resolved inside the state, never by a chance node
+
+
+class State:
+    def __init__(self, game) -> None:
+        self.game = game
+        self.board = game.board
+        self.n = game.num_players
+        self.players: list = []
+        self.year = 1
+        self.season = 0  # 0 spring .. 3 winter
+        self.start = 0  # starting player
+        self.active = -1  # the player whose turn it is (-1 between turns)
+        self.tile: list[Tile | None] = []
+        self.explored: list[bool] = []
+        self.token: list[str | None] = []  # progress tokens lying on the map, by area
+        self.pools: dict[str, list] = {}
+        self.pool_discard: dict[str, list] = {}
+        self.location_bag: list = []
+        self.terrain_bag: list = []
+        self.event_deck: list = []
+        self.event_discard: list = []
+        self.event_shown: list = []
+        self.event = None
+        self.explore_deck: list = []
+        self.explore_discard: list = []
+        self.mission_deck: list = []
+        self.mission_discard: list = []
+        self.flags: set[str] = set()
+        self.terrors: dict[str, tuple[int, int]] = {}
+        self.rivers: frozenset = frozenset()
+        self.mods: list[tuple] = []
+        self.used: dict[str, set] = {"combat": set(), "turn": set(), "season": set(), "game": set()}
+        self.stack: list[Frame] = []
+        self.combat = None
+        self.explo = None
+        self.log: list[Event] = []
+        self.decisions: list[tuple] = []
+        self._rng = random.Random(game.seed)
+        self._rng_shared = False  # a clone shares the generator until one of them draws from it
+        self.terminal = False
+        self.winners: tuple[int, ...] = ()
+        self.result = ""
+        self.trades = 0
+        self.plays: list[int] = []  # strategy cards played this turn, per player (bounded)
+        self.turns = 0  # turns taken in this action phase
+        self._legal: list = []
+        self._dice: list[int] = []  # test hook: forced dice results (see `script_dice`)
+
+    # -- the interface --------------------------------------------------------------------
+    def current_player(self) -> int:
+        if self.terminal:
+            return TERMINAL
+        return self.stack[-1].player
+
+    def legal_actions(self) -> list:
+        return [] if self.terminal else list(self._legal)
+
+    def is_terminal(self) -> bool:
+        return self.terminal
+
+    def apply_action(self, action) -> None:
+        if self.terminal:
+            raise EngineError("game/over", "the game is over")
+        action = normalise(action)
+        if action not in self._legal:
+            raise EngineError("action/not-legal", f"{action!r} is not a legal action now")
+        self.decisions.append(action)
+        frame = self.stack[-1]
+        if action[0] in freeacts.FREE_KINDS:
+            freeacts.apply(self, frame, action)
+        else:
+            DECISIONS[frame.kind].apply(self, frame, action)
+        self._advance()
+
+    def scores(self) -> list[int]:
+        return [p.vp for p in self.players]
+
+    def returns(self) -> list[float]:
+        """1 shared among the winners at the end (0 for everyone before the end or without a winner)."""
+        if not self.terminal or not self.winners:
+            return [0.0] * self.n
+        share = 1.0 / len(self.winners)
+        return [share if seat in self.winners else 0.0 for seat in range(self.n)]
+
+    def action_to_string(self, action, player: int | None = None) -> str:
+        from .text import action_text
+        return action_text(self, normalise(action), self.current_player() if player is None else player)
+
+    def to_json(self) -> dict:
+        from .serialize import state_to_json
+        return state_to_json(self)
+
+    @classmethod
+    def from_json(cls, game_or_adventure, data: dict) -> "State":
+        from .serialize import state_from_json
+        return state_from_json(game_or_adventure, data)
+
+    def clone(self) -> "State":
+        s = State.__new__(State)
+        s.game = self.game
+        s.board = self.board
+        s.n = self.n
+        s.players = [p.copy() for p in self.players]
+        s.year = self.year
+        s.season = self.season
+        s.start = self.start
+        s.active = self.active
+        s.tile = self.tile[:]
+        s.explored = self.explored[:]
+        s.token = self.token[:]
+        s.pools = {k: v[:] for k, v in self.pools.items()}
+        s.pool_discard = {k: v[:] for k, v in self.pool_discard.items()}
+        s.location_bag = self.location_bag[:]
+        s.terrain_bag = self.terrain_bag[:]
+        s.event_deck = self.event_deck[:]
+        s.event_discard = self.event_discard[:]
+        s.event_shown = self.event_shown[:]
+        s.event = self.event
+        s.explore_deck = self.explore_deck[:]
+        s.explore_discard = self.explore_discard[:]
+        s.mission_deck = self.mission_deck[:]
+        s.mission_discard = self.mission_discard[:]
+        s.flags = set(self.flags)
+        s.terrors = dict(self.terrors)
+        s.rivers = self.rivers
+        s.mods = self.mods[:]
+        s.used = {k: set(v) for k, v in self.used.items()}
+        s.stack = [f.copy() for f in self.stack]
+        s.combat = self.combat.copy() if self.combat is not None else None
+        s.explo = self.explo.copy() if self.explo is not None else None
+        s.log = self.log[:]
+        s.decisions = self.decisions[:]
+        s._rng = self._rng
+        s._rng_shared = self._rng_shared = True
+        s.terminal = self.terminal
+        s.winners = self.winners
+        s.result = self.result
+        s.trades = self.trades
+        s.plays = self.plays[:]
+        s.turns = self.turns
+        s._legal = self._legal[:]
+        s._dice = self._dice[:]
+        return s
+
+    @property
+    def rng(self) -> random.Random:
+        """The state's random generator (copied on first use after a clone: clones stay independent)."""
+        if self._rng_shared:
+            rng = random.Random()
+            rng.setstate(self._rng.getstate())
+            self._rng = rng
+            self._rng_shared = False
+        return self._rng
+
+    # -- running the continuation ---------------------------------------------------------
+    def _advance(self) -> None:
+        stack = self.stack
+        while stack and not self.terminal:
+            frame = stack[-1]
+            handler = DECISIONS.get(frame.kind)
+            if handler is None:
+                PROCEDURES[frame.kind](self, frame)
+                continue
+            actions = handler.legal(self, frame)
+            if handler.window is not None:
+                extra = freeacts.offers(self, frame, handler.window)
+                if extra:
+                    actions = actions + extra
+            if not actions:
+                raise EngineError("engine/no-legal-action", f"no legal action in {frame!r}")
+            if handler.auto and len(actions) == 1:
+                handler.apply(self, frame, actions[0])
+                continue
+            # `immediate` victory conditions: checked whenever a main decision of a turn is due
+            if self.game.immediate and handler.window in ("turn", "main") and victory.check(self, "immediate"):
+                return
+            self._legal = actions
+            return
+        self._legal = []
+        if not stack:
+            self.terminal = True
+
+    def push(self, kind: str, player: int = -1, **d) -> Frame:
+        frame = Frame(kind, player, d)
+        self.stack.append(frame)
+        return frame
+
+    # -- log and chance -------------------------------------------------------------------
+    def emit(self, kind: str, player: int = -1, area: int = -1, **data) -> None:
+        self.log.append(Event(kind, player, self.board.coords[area] if area >= 0 else None, data))
+
+    def roll(self, sides: int) -> int:
+        if self._dice:
+            value = self._dice.pop(0)
+            if not 1 <= value <= sides:
+                raise ValueError(f"scripted die {value} does not fit a D{sides}")
+            return value
+        return int(self.rng.random() * sides) + 1
+
+    def script_dice(self, values) -> None:
+        """Test hook: the next dice rolled take these values, in order (never used in play)."""
+        self._dice.extend(int(v) for v in values)
+
+    # -- areas ----------------------------------------------------------------------------
+    def face(self, area: int) -> Tile | None:
+        """The tile an area shows face up (None while it is face down)."""
+        if self.explored[area]:
+            return self.tile[area]
+        explo = self.explo
+        return self.tile[area] if explo is not None and explo.area == area and explo.revealed else None
+
+    def controls(self, seat: int, area: int) -> bool:
+        p = self.players[seat]
+        if self.board.is_sea[area]:
+            return p.ship == area
+        return self.explored[area] and (p.soldiers[area] or p.captains[area] or p.camps[area]) > 0
+
+    def controller(self, area: int) -> int:
+        for p in self.players:
+            if self.controls(p.seat, area):
+                return p.seat
+        return -1
+
+    def occupant(self, area: int, but: int = -1) -> int:
+        """A player other than `but` with figures in the area (-1 if none)."""
+        for p in self.players:
+            if p.seat != but and (p.soldiers[area] or p.captains[area] or p.camps[area] or p.ship == area):
+                return p.seat
+        return -1
+
+    def empty(self, area: int) -> bool:
+        return self.occupant(area) < 0
+
+    def adjacency(self):
+        return self.board.adjacency(self.rivers)
+
+    def vacated(self, area: int) -> None:
+        """An explored area left without figures turns face down again (rulebook p. 24)."""
+        if not self.explored[area] or self.board.is_sea[area] or not self.empty(area):
+            return
+        tile = self.tile[area]
+        if tile is not None and tile.kind in ("terrain", "location"):
+            return  # terrain and explored locations stay face up for the rest of the adventure
+        if self.board.is_adventure[area]:
+            self.explored[area] = False
+            self.emit("area_reset", -1, area)
+            return
+        self.swap_tile(area, reason="uncontrolled")
+
+    def swap_tile(self, area: int, reason: str) -> None:
+        """Discard the area's tile face up and lay a new face-down tile of its colour."""
+        colour = self.board.colour[area]
+        if colour is None or colour == "sea":
+            return
+        old = self.tile[area]
+        keep = None  # the pool tile that goes to the discard pile
+        if old is not None:
+            if old.kind in ("location", "terrain") and old.card is not None:
+                if old.kind == "location":
+                    self.location_bag.append(old.card)  # a location tile goes back into its bag
+            else:
+                keep = old.origin or old
+        new = self.draw_tile(colour)
+        if new is None:  # pool and discard pile both empty: the same tile is turned face down again
+            new = keep if keep is not None else Tile("plain", colour, 0, "white", ())
+        elif keep is not None:
+            self.pool_discard[colour].append(keep)
+        self.tile[area] = new
+        self.explored[area] = False
+        self.emit("tile_swapped", -1, area, reason=reason, old=old.kind if old else "")
+
+    def draw_tile(self, colour: str) -> Tile | None:
+        pile = self.pools[colour]
+        if not pile:
+            discard = self.pool_discard[colour]
+            if not discard:
+                return None
+            pile.extend(discard)
+            discard.clear()
+            self.rng.shuffle(pile)
+            self.emit("reshuffle", -1, -1, pile=f"{colour} area tiles", size=len(pile))
+        return pile.pop()
+
+    # -- snapshots for tests --------------------------------------------------------------
+    def snapshot(self) -> dict[str, Any]:
+        def tile(t):
+            return None if t is None else [t.kind, t.colour, t.value, t.value_colour, list(t.resources),
+                                           getattr(t.card, "id", None)]
+        return {
+            "year": self.year, "season": self.season, "start": self.start, "active": self.active,
+            "players": [p.snapshot() for p in self.players],
+            "tiles": [tile(t) for t in self.tile], "explored": self.explored[:], "token": self.token[:],
+            "pools": {k: [tile(t) for t in v] for k, v in sorted(self.pools.items())},
+            "pool_discard": {k: [tile(t) for t in v] for k, v in sorted(self.pool_discard.items())},
+            "bags": [[c.id for c in self.location_bag], [c.id for c in self.terrain_bag]],
+            "decks": [[c.id for c in d] for d in (self.event_deck, self.event_discard, self.event_shown,
+                                                  self.explore_deck, self.explore_discard,
+                                                  self.mission_deck, self.mission_discard)],
+            "event": self.event.id if self.event else None, "flags": sorted(self.flags),
+            "terrors": dict(sorted(self.terrors.items())), "rivers": sorted(self.rivers),
+            "mods": [list(m) for m in self.mods], "used": {k: sorted(v) for k, v in self.used.items()},
+            "stack": [f.snapshot() for f in self.stack],
+            "combat": self.combat.snapshot() if self.combat else None,
+            "explo": self.explo.snapshot() if self.explo else None,
+            "log": len(self.log), "rng": hash(self.rng.getstate()), "terminal": self.terminal,
+            "winners": list(self.winners), "result": self.result, "trades": self.trades, "plays": self.plays[:], "turns": self.turns,
+            "legal": [list(a) for a in self._legal],
+        }
+
+
+def normalise(action) -> tuple:
+    """JSON gives lists where actions have tuples: turn them back (recursively)."""
+    if isinstance(action, list):
+        action = tuple(action)
+    if not isinstance(action, tuple):
+        raise EngineError("action/malformed", f"an action is a tuple, not {action!r}")
+    if any(isinstance(x, list) for x in action):
+        action = tuple(tuple(x) if isinstance(x, list) else x for x in action)
+    return action

@@ -1,0 +1,278 @@
+"""Firing a trigger: which rules are in scope, whom they apply to, limits, optional rules.
+
+`fire(state, event, ...)` collects, in this order, the special rules in scope whose trigger
+matches, the progress tasks whose trigger matches, and the missions whose success trigger
+matches; it pushes one `fire` frame that works through them one by one (conditions are read
+when an item's turn comes, so earlier effects count). A rule's effects run in an `effects`
+frame, one effect after the other, each able to ask for decisions.
+
+Scopes (docs/content-model.md, "the scope of a rule is where it is written"):
+
+- adventure rules: always; adventure-area, location and terrain rules: for an area-bound
+  trigger only in their own area, otherwise while someone controls their area;
+- event cards: while the card is the season's event; minions and bosses: while an area
+  showing them is explored (their exploration, its combat and conquest); exploration cards:
+  during their exploration (kept cards: when used);
+- faction abilities and strategy cards belong to a player ("you" is that player); a strategy
+  card applies while it is its player's active effect.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from . import scoring
+from .conditions import CONDITIONS
+from .effects import EFFECTS
+from .frames import decision, Decision, procedure
+from .vocabulary import TRIGGERS
+
+
+class RuleEntry(NamedTuple):
+    index: int
+    rule: object
+    scope: str  # adventure, area, event, monster, exploration, location, terrain, faction, strategy
+    ref: object  # area index, card id or seat
+    card: object  # the card carrying the rule (None for adventure, area and faction rules)
+
+
+class Ctx(NamedTuple):
+    """Where an effect or condition is evaluated: the event, who acts, whom it applies to."""
+
+    event: str
+    actor: int  # the player the event belongs to (-1 if none)
+    player: int  # the player the rule applies to ("you")
+    area: int  # the area of the event (-1 if none)
+    scope: str  # how long modifiers created here last
+    card: object = None  # the card carrying the rule
+    rule: int = -1  # the rule's index (RuleEntry.index)
+
+
+OWNED = ("faction", "strategy")
+AREA_SCOPES = ("area", "location", "terrain")
+MOD_SCOPE = {"combat_start": "round", "explore": "exploration", "negotiate": "exploration",
+             "move_into": "target", "season_start": "season", "season_end": "season",
+             "year_end": "season", "game_start": "game"}
+
+
+def turn_order(state, first: int | None = None) -> list[int]:
+    first = state.start if first is None else first
+    return [(first + i) % state.n for i in range(state.n)]
+
+
+def locate(state, kind: str, card_id: str) -> int:
+    """The area where a location card's or terrain tile's tile lies (-1 if none)."""
+    for area, tile in enumerate(state.tile):
+        if tile is not None and tile.kind == kind and tile.card is not None and tile.card.id == card_id:
+            return area
+    return -1
+
+
+def fire(state, event: str, actor: int = -1, area: int = -1, task: str | None = None,
+         scope: str | None = None, only: str | None = None, owner: int = -1, card=None) -> None:
+    """Fire a trigger of the vocabulary; the resulting work is pushed as one `fire` frame."""
+    spec = TRIGGERS[event]
+    game = state.game
+    if scope is None:
+        scope = MOD_SCOPE.get(event) or ("exploration" if event == "reveal" and state.explo else
+                                         "season" if event == "reveal" else "turn")
+    items = []
+    cards = []  # strategy card effects: the last played triggers first (rulebook p. 24)
+    for entry in game.by_event.get(event, ()):
+        if only is not None and (entry.card is None or entry.card.id != only):
+            continue
+        trig = entry.rule.trigger
+        if trig.where is not None and not state.board.matches(area, trig.where, state.face(area) if area >= 0 else None):
+            continue
+        if trig.task is not None and trig.task != task:
+            continue
+        for target, you in _targets(state, entry, spec.area_bound, actor, area, owner if only is not None else -1):
+            if not entry.rule.effects:
+                state.emit("not_simulated", target, area, rule=_rule_name(entry), source=str(entry.rule.source),
+                           event=event)
+                break
+            if entry.scope == "strategy" and only is None:
+                cards.append((-state.players[you].played_at, len(cards), ("rule", entry.index, target, you)))
+            else:
+                items.append(("rule", entry.index, target, you))
+    if cards:
+        items[:0] = [item for _, _, item in sorted(cards)]
+    for index in game.tasks_by_event.get(event, ()):
+        task_def = game.adventure.progress_tasks[index]
+        if task_def.trigger.where is not None and not state.board.matches(area, task_def.trigger.where,
+                                                                          state.face(area) if area >= 0 else None):
+            continue
+        if task_def.trigger.task is not None and task_def.trigger.task != task:
+            continue
+        for seat in ([actor] if actor >= 0 else turn_order(state)):
+            items.append(("task", index, seat, -1))
+    for seat in ([actor] if actor >= 0 else turn_order(state)):
+        mission = state.players[seat].mission
+        if mission is not None and mission.success is not None and mission.success.event == event:
+            where = mission.success.where
+            if where is None or state.board.matches(area, where, state.face(area) if area >= 0 else None):
+                items.append(("mission", 0, seat, -1))
+    if items:
+        state.push("fire", actor, items=tuple(items), i=0, event=event, area=area, scope=scope,
+                   card=card, applied=(), chosen=only is not None and owner >= 0)
+
+
+def _rule_name(entry: RuleEntry) -> str:
+    rule = entry.rule
+    return rule.id or rule.title or (entry.card.id if entry.card is not None else entry.scope)
+
+
+def _targets(state, entry: RuleEntry, area_bound: bool, actor: int, area: int, owner: int):
+    """The (target, you) pairs a rule applies to now, or nothing when it is out of scope."""
+    scope = entry.scope
+    you = -1
+    ctrl = -2  # not computed
+    if owner >= 0:
+        you = owner  # a card just played or used by its holder
+    elif scope == "adventure":
+        pass
+    elif scope == "event":
+        if state.event is None or state.event.id != entry.ref:
+            return ()
+    elif scope == "monster" or scope == "exploration":
+        explo = state.explo
+        if explo is None or (area >= 0 and area != explo.area):
+            return ()
+        shown = explo.monster if scope == "monster" else explo.card
+        if shown is None or shown.id != entry.ref:
+            return ()
+    elif scope in AREA_SCOPES:
+        home = entry.ref if scope == "area" else locate(state, scope, entry.ref)
+        if home < 0:
+            return ()
+        ctrl = state.controller(home)
+        if area_bound:
+            if area != home:
+                return ()
+        elif ctrl < 0:
+            return ()
+        elif entry.rule.applies_to == "active_player":
+            if actor >= 0 and actor != ctrl:
+                return ()
+            return ((ctrl, -1),)  # "you" is the player who controls the area
+    elif scope == "faction":
+        you = entry.ref
+        if not _involved(state, you, actor):
+            return ()
+    elif scope == "strategy":
+        pairs = []
+        for p in state.players:
+            if p.active is not None and p.active.id == entry.ref and _involved(state, p.seat, actor):
+                pairs.extend(_apply_to(state, entry, p.seat, actor, area, ctrl))
+        return pairs
+    return _apply_to(state, entry, you, actor, area, ctrl)
+
+
+def _involved(state, seat: int, actor: int) -> bool:
+    if actor < 0 or actor == seat:
+        return True
+    combat = state.combat
+    return combat is not None and (combat.attacker == seat or combat.defender == seat)
+
+
+def _apply_to(state, entry: RuleEntry, you: int, actor: int, area: int, ctrl: int):
+    applies = entry.rule.applies_to
+    base = you if you >= 0 else (actor if actor >= 0 else state.start)
+    if applies == "active_player":
+        return ((base, you),)
+    if applies == "each_player":
+        return tuple((seat, you) for seat in turn_order(state))
+    if applies == "other_players":
+        return tuple((seat, you) for seat in turn_order(state) if seat != base)
+    # controller: of the rule's own area, or of the event's area
+    if ctrl == -2:
+        ctrl = state.controller(area) if area >= 0 else -1
+    return ((ctrl, you),) if ctrl >= 0 else ()
+
+
+@procedure("fire")
+def run_fire(state, frame) -> None:
+    d = frame.d
+    items = d["items"]
+    i = d["i"]
+    if i >= len(items):
+        state.stack.pop()
+        return
+    d["i"] = i + 1
+    kind, index, seat, you = items[i]
+    game = state.game
+    if kind == "task":
+        task = game.adventure.progress_tasks[index]
+        ctx = Ctx(d["event"], frame.player, seat, d["area"], d["scope"])
+        if holds(state, task.conditions, ctx):
+            scoring.advance_progress(state, seat, task.id, reason=f"task:{task.id}")
+        return
+    if kind == "mission":
+        mission = state.players[seat].mission
+        ctx = Ctx(d["event"], frame.player, seat, d["area"], d["scope"])
+        if mission is not None and holds(state, mission.conditions, ctx):
+            scoring.success_token(state, seat, 1, reason=mission.id)
+        return
+    entry = game.rule_entries[index]
+    rule = entry.rule
+    key = (index, you)
+    if rule.limit != "unlimited" and key not in d["applied"]:
+        if key in state.used[rule.limit[9:]]:  # once_per_combat -> combat, ...
+            return
+    ctx = Ctx(d["event"], frame.player, seat, d["area"], d["scope"], d["card"] or entry.card, index)
+    if not holds(state, rule.conditions, ctx):
+        return
+    if rule.optional and not d["chosen"]:  # a card its player chose to use: no second question
+        state.push("optional", seat, ctx=ctx, key=key)
+        return
+    apply_rule(state, frame, ctx, key)
+
+
+def apply_rule(state, fire_frame, ctx: Ctx, key) -> None:
+    rule = state.game.rule_entries[ctx.rule].rule
+    if rule.limit != "unlimited":
+        state.used[rule.limit[9:]].add(key)
+        if fire_frame is not None:
+            fire_frame.d["applied"] = fire_frame.d["applied"] + (key,)
+    state.emit("rule", ctx.player, ctx.area, rule=_rule_name(state.game.rule_entries[ctx.rule]), event=ctx.event)
+    state.push("effects", ctx.player, ctx=ctx, i=0)
+
+
+def holds(state, conditions, ctx: Ctx) -> bool:
+    if not conditions:
+        return True
+    for term in conditions:
+        if not CONDITIONS[term.name](state, ctx, term.args):
+            return False
+    return True
+
+
+@decision("optional")
+class Optional_(Decision):
+    """A rule marked `optional` ("you may"): apply it or not."""
+
+    def legal(self, state, frame):
+        return [("use_rule", True), ("use_rule", False)]
+
+    def apply(self, state, frame, action):
+        state.stack.pop()
+        if action[1]:
+            ctx, key = frame.d["ctx"], frame.d["key"]
+            parent = state.stack[-1] if state.stack and state.stack[-1].kind == "fire" else None
+            apply_rule(state, parent, ctx, key)
+        else:
+            state.emit("rule_declined", frame.player, frame.d["ctx"].area,
+                       rule=_rule_name(state.game.rule_entries[frame.d["ctx"].rule]))
+
+
+@procedure("effects")
+def run_effects(state, frame) -> None:
+    ctx = frame.d["ctx"]
+    effects = state.game.rule_entries[ctx.rule].rule.effects
+    i = frame.d["i"]
+    if i >= len(effects):
+        state.stack.pop()
+        return
+    frame.d["i"] = i + 1
+    term = effects[i]
+    EFFECTS[term.name](state, ctx, term.args)

@@ -1,0 +1,113 @@
+"""A player's turn in the action phase (rulebook pp. 10-11, 22).
+
+The active player places one of their action tokens on an empty action field of their board
+(`field`), then performs one of the three actions linked to that field (`act`), unless a rule
+forbids it or it cannot be performed (landing needs a free landing sea area). Instead of the
+action they may enforce their mission (one success token; not for missions that cannot be
+enforced). If nothing at all is possible the token is placed without an action (`pass`).
+Performing an action whose link shows resource symbols first puts one of those resources on the
+sea card (a `choice` symbol: gold or ration, the player's choice).
+"""
+
+from __future__ import annotations
+
+from . import mods
+from .cards import expire_cards
+from .frames import Decision, decision, procedure
+
+ACTIONS = ("land", "move", "recruit", "produce", "supply")
+
+
+@procedure("turn")
+def run_turn(state, frame) -> None:
+    seat = frame.player
+    if frame.step == 0:
+        frame.step = 1
+        state.active = seat
+        state.trades = 0
+        state.plays = [0] * state.n
+        state.emit("turn", seat, -1, year=state.year, season=state.season, turn=state.turns)
+        state.push("field", seat)
+        return
+    state.stack.pop()
+    for scope in ("target", "exploration", "turn"):
+        mods.end_scope(state, scope)
+    expire_cards(state, "turn")
+    state.active = -1
+
+
+def possible(state, seat: int, action: str) -> bool:
+    if mods.forbidden(state, seat, action):
+        return False
+    if action == "land":
+        from .actions import landing_sites
+        return bool(landing_sites(state, seat))
+    return action in ACTIONS
+
+
+@decision("field", window="turn")
+class ChooseField(Decision):
+    def legal(self, state, frame):
+        used = state.players[frame.player].fields_used
+        return [("field", i) for i, taken in enumerate(used) if not taken]
+
+    def apply(self, state, frame, action):
+        p = state.players[frame.player]
+        p.fields_used[action[1]] = True
+        links = p.board.action_fields[action[1]].links
+        state.emit("action_token", frame.player, -1, field=action[1], links=[link.action for link in links])
+        frame.kind = "act"
+        frame.d = {"field": action[1]}
+
+
+@decision("act", window="main")
+class ChooseAction(Decision):
+    def legal(self, state, frame):
+        seat = frame.player
+        p = state.players[seat]
+        out = []
+        for link in p.board.action_fields[frame.d["field"]].links:
+            if ("action", link.action) not in out and possible(state, seat, link.action):
+                out.append(("action", link.action))
+        if p.mission is not None and p.mission.enforceable:
+            out.append(("enforce",))
+        return out or [("pass",)]
+
+    def apply(self, state, frame, action):
+        state.stack.pop()
+        seat = frame.player
+        if action[0] == "pass":
+            state.emit("pass", seat, -1)
+            return
+        if action[0] == "enforce":
+            from .scoring import success_token
+            state.emit("enforce", seat, -1, mission=state.players[seat].mission.id)
+            success_token(state, seat, 1, reason="enforced")
+            return
+        name = action[1]
+        p = state.players[seat]
+        link = next(l for l in p.board.action_fields[frame.d["field"]].links if l.action == name)
+        state.emit("action", seat, -1, action=name, field=frame.d["field"])
+        state.push(name, seat, targets=0) if name == "move" else state.push(name, seat)
+        if link.bonus:
+            options = sorted({r for symbol in link.bonus
+                              for r in (("gold", "rations") if symbol == "choice" else
+                                        ("gold",) if symbol == "gold" else ("rations",))})
+            state.push("bonus", seat, options=tuple(options))
+
+
+@decision("bonus", auto=True)
+class Bonus(Decision):
+    """One of the resources shown on the action link goes onto the sea card."""
+
+    def legal(self, state, frame):
+        return [("bonus", r) for r in frame.d["options"]]
+
+    def apply(self, state, frame, action):
+        state.stack.pop()
+        p = state.players[frame.player]
+        if action[1] == "gold":
+            p.sea_gold += 1
+        else:
+            p.sea_rations += 1
+        state.emit("bonus", frame.player, -1, resource=action[1])

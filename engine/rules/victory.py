@@ -1,0 +1,80 @@
+"""Game end and the winner, by the adventure's victory conditions for the game's mode.
+
+Conditions are checked in the adventure's order at their timing: `immediate` (whenever the
+engine waits for a decision), `end_of_season`, `end_of_game` (after the last winter). A `lose`
+condition eliminates the players meeting it (they can no longer win; they keep playing). The
+first `win` condition met by players not eliminated ends the game; among them `decide_by`
+picks the winner: `first` (the active player if among them, else the first in turn order from
+the starting player) or `most_victory_points`, then the tie-breaks in order (`most_camps`,
+`most_controlled_areas`, `most_resources`, `most_progress` (sum of progress fields),
+`most_missions`, `turn_order`, `shared`). Players still tied after the tie-breaks share the win.
+If no condition is met at the end of the game, nobody wins.
+"""
+
+from __future__ import annotations
+
+from .triggers import Ctx, holds, turn_order
+
+
+def check(state, timing: str) -> bool:
+    game = state.game
+    for vc in game.adventure.victory.get(game.mode, ()):
+        if vc.timing != timing:
+            continue
+        meeting = [seat for seat in turn_order(state)
+                   if holds(state, vc.conditions, Ctx("victory", seat, seat, -1, "turn"))]
+        if vc.result == "lose":
+            for seat in meeting:
+                p = state.players[seat]
+                if not p.eliminated:
+                    p.eliminated = True
+                    state.emit("eliminated", seat, -1, condition=vc.id)
+            continue
+        candidates = [seat for seat in meeting if not state.players[seat].eliminated]
+        if candidates:
+            finish(state, decide(state, vc, candidates), vc.id)
+            return True
+    if timing == "end_of_game":
+        finish(state, (), "")
+        return True
+    return False
+
+
+def _metric(state, name: str, seat: int) -> int:
+    p = state.players[seat]
+    if name == "most_camps":
+        return p.camps_in_play()
+    if name == "most_controlled_areas":
+        return sum(1 for a in range(state.board.size) if state.controls(seat, a))
+    if name == "most_resources":
+        return p.gold + p.rations
+    if name == "most_progress":
+        return sum(p.progress.values())
+    if name == "most_missions":
+        return p.missions_done
+    raise KeyError(name)
+
+
+def decide(state, vc, candidates: list[int]) -> tuple[int, ...]:
+    if vc.decide_by == "first":
+        return (state.active,) if state.active in candidates else (candidates[0],)
+    best = max(state.players[s].vp for s in candidates)
+    tied = [s for s in candidates if state.players[s].vp == best]
+    for rule in vc.tie_breaks:
+        if len(tied) == 1 or rule == "shared":
+            break
+        if rule == "turn_order":
+            tied = tied[:1]
+            break
+        top = max(_metric(state, rule, s) for s in tied)
+        tied = [s for s in tied if _metric(state, rule, s) == top]
+    return tuple(sorted(tied))
+
+
+def finish(state, winners: tuple[int, ...], condition: str) -> None:
+    state.winners = tuple(winners)
+    state.result = condition
+    state.emit("game_end", -1, -1, winners=list(winners), condition=condition, scores=[p.vp for p in state.players])
+    state.stack.clear()
+    state.terminal = True
+    state._legal = []

@@ -1,0 +1,134 @@
+"""The interface: games, errors, clones and saved games."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from engine.bots import RandomBot
+from engine.rules import TERMINAL, EngineError, Game, State
+from rules_helpers import adventure
+
+
+def _play(state, seed, steps=None):
+    bot = RandomBot(random.Random(seed))
+    count = 0
+    while not state.is_terminal() and (steps is None or count < steps):
+        state.apply_action(bot.step(state))
+        count += 1
+    return state
+
+
+def test_a_game_checks_players_factions_and_mode():
+    adv = adventure("first-landing")
+    with pytest.raises(EngineError) as error:
+        Game(adv, players=4)
+    assert error.value.code == "game/players"
+    with pytest.raises(EngineError) as error:
+        Game(adv, factions=["red-coats", "red-coats"])
+    assert error.value.code == "game/faction"
+    with pytest.raises(EngineError) as error:
+        Game(adv, factions=["pirates", "red-coats"])
+    assert error.value.code == "game/faction"
+    with pytest.raises(EngineError) as error:
+        Game(adv, players=2, mode="cooperative")
+    assert error.value.code == "game/mode"
+    with pytest.raises(EngineError) as error:
+        Game(adv, players=1, mode="solo")
+    assert error.value.code == "game/mode-not-supported"
+    game = Game(adv, factions=["yoruba", "chasseurs"], seed=3)
+    assert [f.id for f in game.factions] == ["yoruba", "chasseurs"] and game.num_players == 2
+
+
+def test_default_factions_come_from_a_seeded_shuffle():
+    adv = adventure("drowned-temple")
+    first = [f.id for f in Game(adv, players=3, seed=5).factions]
+    assert first == [f.id for f in Game(adv, players=3, seed=5).factions]
+    assert len({tuple(f.id for f in Game(adv, players=3, seed=s).factions) for s in range(20)}) > 1
+
+
+def test_setup_follows_the_adventure():
+    game = Game(adventure("drowned-temple"), players=3, seed=1)
+    state = game.new_initial_state()
+    board = game.board
+    for area in range(board.size):
+        kind = board.kind[area]
+        tile = state.tile[area]
+        if kind in ("green", "yellow", "red"):
+            assert tile.colour == kind and not state.explored[area]
+        elif kind == "sea":
+            assert tile is None and not state.explored[area]
+    assert state.explored[board.index[(4, 1)]]  # Mount Skerry starts face up
+    assert len(state.pools["green"]) == 22 - board.kind.count("green")
+    for p in state.players:
+        assert (p.pool_soldiers, p.pool_captains, p.free_camps, p.gold, p.rations) == (8, 1, 3, 3, 3)
+        assert p.mission is not None and len(p.hand) == 3 and p.ship == -1
+    assert state.current_player() == 0 and state.event.id == "fog-bank"
+    assert state.legal_actions()[:5] == [("field", i) for i in range(5)]
+    assert sorted(t for t in state.token if t) == ["harbour-camps", "relics", "relics", "temple-rites"]
+
+
+def test_errors_have_codes_and_leave_the_state_unchanged():
+    state = Game(adventure("first-landing"), players=2, seed=0).new_initial_state()
+    before = state.snapshot()
+    for bad in [("field", 9), ("nonsense",), ["action", "land"]]:
+        with pytest.raises(EngineError) as error:
+            state.apply_action(bad)
+        assert error.value.code == "action/not-legal"
+    with pytest.raises(EngineError) as error:
+        state.apply_action("field")
+    assert error.value.code == "action/malformed"
+    assert state.snapshot() == before
+    _play(state, 0)
+    assert state.current_player() == TERMINAL
+    with pytest.raises(EngineError) as error:
+        state.apply_action(("field", 0))
+    assert error.value.code == "game/over"
+
+
+def test_a_saved_game_restores_to_an_identical_state():
+    adv = adventure("drowned-temple")
+    state = _play(Game(adv, players=3, seed=11).new_initial_state(), 11, steps=180)
+    data = json.loads(json.dumps(state.to_json()))
+    assert set(data) == {"format", "adventure", "digest", "players", "factions", "mode", "seed", "decisions"}
+    restored = State.from_json(adv, data)
+    assert restored.snapshot() == state.snapshot()
+    assert restored.log == state.log
+    again = State.from_json(state.game, data)
+    assert again.to_json() == state.to_json()
+    _play(state, 99)
+    _play(restored, 99)
+    assert restored.log == state.log and restored.returns() == state.returns()
+
+
+def test_a_saved_game_refuses_other_content():
+    adv = adventure("drowned-temple")
+    data = Game(adv, players=3, seed=1).new_initial_state().to_json()
+    data["digest"] = "0" * 64
+    with pytest.raises(EngineError) as error:
+        State.from_json(adv, data)
+    assert error.value.code == "save/digest"
+
+
+def test_a_clone_is_independent():
+    adv = adventure("ember-crown")
+    state = _play(Game(adv, players=4, seed=2).new_initial_state(), 2, steps=250)
+    before = state.snapshot()
+    clone = state.clone()
+    assert clone.snapshot() == before
+    _play(clone, 7)
+    assert state.snapshot() == before  # the original did not move
+    other = state.clone()
+    _play(other, 7)
+    assert other.log == clone.log  # same decisions, same chance: same game
+    _play(state, 7)
+    assert state.log == clone.log
+
+
+def test_action_to_string_reads_well():
+    state = Game(adventure("drowned-temple"), factions=["red-coats", "yoruba", "chasseurs"], seed=0).new_initial_state()
+    assert state.action_to_string(("field", 0)) == "Red Coats: action token on field 1 (land / move / supply)"
+    for action in state.legal_actions():
+        assert state.action_to_string(action).startswith("Red Coats: ")

@@ -1,0 +1,73 @@
+"""Game end and winners by the adventure's victory conditions."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from engine.content.model import FrozenMap, Term, VictoryCondition, freeze
+from engine.rules import Game
+from engine.rules.victory import decide
+from rules_helpers import adventure, idle_until, kinds, lay, new_state, put
+
+
+def test_keeper_of_the_bells_wins_at_once():
+    """drowned-temple: control the Drowned Temple with the Relics token on its last field."""
+    state = new_state()
+    state.players[1].progress["relics"] = 6
+    lay(state, (5, 3), "adventure", 5, "red", [], explored=True)
+    put(state, 1, (5, 3), soldiers=1)
+    state._advance()
+    assert state.is_terminal() and state.winners == (1,) and state.result == "keeper-of-the-bells"
+    assert state.returns() == [0.0, 1.0, 0.0] and state.legal_actions() == []
+
+
+def test_harbourmaster_wins_at_the_end_of_a_season():
+    """first-landing: the Cold Beacon and 3 camps in play at the end of any season."""
+    state = new_state(adventure_id="first-landing")
+    beacon = (3, 2)
+    lay(state, beacon, "adventure", 3, "red", [], explored=True)
+    put(state, 2, beacon, soldiers=1, camps=1)
+    for coord in ((2, 1), (4, 1)):
+        lay(state, coord, "plain", 0, "white", [], explored=True)
+        put(state, 2, coord, camps=1)
+    idle_until(state, lambda s: s.is_terminal())
+    assert state.winners == (2,) and state.result == "harbourmaster" and state.season == 0
+    assert kinds(state, "season_end")[-1].data["season"] == "spring"
+
+
+def _condition(**kw):
+    base = dict(id="v", title="V", text="", timing="end_of_game", conditions=(), result="win",
+                decide_by="most_victory_points", tie_breaks=())
+    base.update(kw)
+    return VictoryCondition(**base)
+
+
+def test_tie_breaks_in_order():
+    state = new_state()
+    a, b, c = state.players
+    a.vp = b.vp = c.vp = 3
+    b.progress["relics"] = 2
+    c.progress["relics"] = 2
+    c.gold = 9
+    assert decide(state, _condition(tie_breaks=("most_progress", "most_resources")), [0, 1, 2]) == (2,)
+    assert decide(state, _condition(tie_breaks=("most_progress", "shared")), [0, 1, 2]) == (1, 2)
+    assert decide(state, _condition(tie_breaks=("most_progress",)), [0, 1, 2]) == (1, 2)
+    assert decide(state, _condition(tie_breaks=("turn_order",)), [0, 1, 2]) == (0,)
+    a.vp = 4
+    assert decide(state, _condition(), [0, 1, 2]) == (0,)
+    state.active = 2
+    assert decide(state, _condition(decide_by="first"), [1, 2]) == (2,)
+
+
+def test_a_lose_condition_eliminates_and_an_unmet_game_end_has_no_winner():
+    adv = adventure("first-landing")
+    lose = _condition(id="broke", timing="end_of_season", result="lose",
+                      conditions=(Term("has_resources", freeze({"gold": 0})),))  # everybody
+    win = _condition(id="rich", conditions=(Term("has_resources", freeze({"gold": 50})),))
+    adv = dataclasses.replace(adv, victory=FrozenMap({"competitive": (lose, win)}))
+    state = Game(adv, factions=["red-coats", "yoruba", "chasseurs"], seed=0).new_initial_state()
+    for p in state.players:
+        p.mission = None
+    idle_until(state, lambda s: s.is_terminal())
+    assert [e.player for e in kinds(state, "eliminated")] == [0, 1, 2]
+    assert state.winners == () and state.returns() == [0.0, 0.0, 0.0]
