@@ -42,8 +42,8 @@ class _Builder:
 
     # -- vocabulary ------------------------------------------------------------------
     def area_filter(self, data: dict | None) -> m.AreaFilter | None:
-        if not data:
-            return None
+        if data is None:
+            return None  # no filter given; `{}` is an empty filter that matches every area
         return m.AreaFilter(**{k: data.get(k) for k in m.AreaFilter.__slots__})
 
     def trigger(self, data: dict | None, ptr: str, content: ContentFile | None = None) -> m.Trigger | None:

@@ -146,10 +146,11 @@ def _targets(state, entry: RuleEntry, area_bound: bool, actor: int, area: int, o
         if home < 0:
             return ()
         ctrl = state.controller(home)
-        if area_bound:
-            if area != home:
+        trigger = entry.rule.trigger
+        if area_bound and (area == home or trigger is None or trigger.where is None):
+            if area != home:  # no 'where': the tile's own area only (docs/content-model.md)
                 return ()
-        elif ctrl < 0:
+        elif ctrl < 0:  # elsewhere, with a 'where' (even {}): only while someone controls the tile
             return ()
         elif entry.rule.applies_to == "active_player":
             if actor >= 0 and actor != ctrl:
