@@ -1,9 +1,10 @@
-"""Bot games per second: full random-bot games of drowned-temple with 3 players on one core.
+"""Bot games per second: full random-bot and greedy-bot games of drowned-temple with 3 players on one core.
 
-Run: python benchmarks/bot_games.py [--games N] [--adventure ID] [--players N] [--profile]
+Run: python benchmarks/bot_games.py [--games N] [--greedy-games N] [--adventure ID] [--players N] [--profile]
 Prints games per second, actions per second (apply_action calls, each with a legal_actions
 call by the bot) and clones per second (clones of mid-game states). Bar (docs/brief): at least
 50 random-bot games per second on one core (goal 500).
+Then the same for games where every seat is a GreedyBot (target: 20 games per second).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.bots import RandomBot  # noqa: E402
+from engine.bots import GreedyBot, RandomBot  # noqa: E402
 from engine.content.resolve import load_adventure  # noqa: E402
 from engine.rules import Game  # noqa: E402
 
@@ -35,11 +36,23 @@ def play(game: Game, seed: int) -> tuple[int, list]:
     return actions, samples
 
 
+def play_greedy(game: Game, seed: int) -> int:
+    """A full game with a GreedyBot in every seat (seat i seeded with seed * 10 + i); its actions."""
+    state = game.new_initial_state()
+    bots = [GreedyBot(random.Random(seed * 10 + seat)) for seat in range(game.num_players)]
+    actions = 0
+    while not state.is_terminal():
+        state.apply_action(bots[state.current_player()].step(state))
+        actions += 1
+    return actions
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--adventure", default="drowned-temple")
     parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--greedy-games", type=int, default=40, help="greedy-bot games (0: none)")
     parser.add_argument("--profile", action="store_true", help="print a cProfile of the games instead")
     args = parser.parse_args(argv)
     adventure = load_adventure(args.adventure)
@@ -73,6 +86,16 @@ def main(argv=None) -> int:
     print(f"  games per second:   {args.games / elapsed:10.1f}")
     print(f"  actions per second: {total_actions / elapsed:10.0f}   ({total_actions / args.games:.0f} actions per game)")
     print(f"  clones per second:  {clones / clone_elapsed:10.0f}")
+    if args.greedy_games > 0:
+        greedy_games = [Game(adventure, players=args.players, seed=seed) for seed in range(args.greedy_games)]
+        start = time.perf_counter()
+        total_actions = sum(play_greedy(game, seed) for seed, game in enumerate(greedy_games))
+        elapsed = time.perf_counter() - start
+        print(f"{args.adventure}, {args.players} players, {args.greedy_games} greedy-bot games on one core "
+              f"(every seat greedy)")
+        print(f"  games per second:   {args.greedy_games / elapsed:10.1f}")
+        print(f"  actions per second: {total_actions / elapsed:10.0f}   "
+              f"({total_actions / args.greedy_games:.0f} actions per game)")
     return 0
 
 

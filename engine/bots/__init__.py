@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .greedy import GreedyBot
 from .random_bot import RandomBot
 
-__all__ = ["RandomBot"]
+__all__ = ["GreedyBot", "RandomBot"]

@@ -1,0 +1,724 @@
+"""A greedy bot: one-step look-ahead with a cheap heuristic, exact odds for combat decisions.
+
+`GreedyBot(rng, weights=None).step(state)` scores every legal action (at most `sample` of
+them, drawn with the bot's RNG when there are more) as an estimated *gain* for the bot's own
+seat, and plays the best one; ties are broken with the bot's RNG, so a seeded bot is
+deterministic.
+
+How an action is scored, by the kind of decision (`state.stack[-1].kind`):
+
+- the other decisions (recruiting, camps, figures to remove, strategy or kept cards played at
+  the start of a turn, river moves, optional rules, ...): the action is applied to a `clone()`
+  and the position is scored with `evaluate` (below); the gain is the difference to the
+  position before. The clone gets the bot's own look-ahead generator (and the game's stays
+  unshared), so the look-ahead never sees the game's future dice or draws.
+- `field` / `act`: placing a token or choosing the linked action changes nothing measurable
+  yet, so the gain is a direct estimate of what the action will bring (`action_values`):
+  production, supply, recruits, landing and hiring, moving onto a target, a success token,
+  plus the link's bonus resource.
+- `move_target` / `land_target` / `land_sea`: the estimated gain of resolving that target (or
+  the best target next to the landing site) with the characters that can get there
+  (exploration against the colour's average face-down tile, combat against the figures there,
+  by exact odds).
+- `move_figure`: the change of the pending target's expected gain for one more character,
+  minus the rations paid and an area left empty; `done` scores 0 (the target is resolved
+  later: it is never looked at through a clone, which would turn its hidden tile over).
+- `hire`, `resource`, `raid_take`, `threat_loss`, `morale`, `starter`, trades: directly, by the
+  marginal value of the figure, resource, progress field or victory point.
+- combat (`negotiate`, `retreat`, `casualty`): exact odds from `engine.rules.odds`
+  (`combat_odds`) of the rest of the combat, against what is at stake (the area, its
+  resources, progress token, the boss's point; camps destroyed on retreat).
+- `combat_window`: always `ready`; `reroll_window` / `mark`: re-roll (the lowest dice) only when
+  the round is currently lost.
+
+The heuristic (`evaluate`, for one seat): victory points, progress fields, mission success
+tokens and mission bar, controlled land areas and the resources on their tiles, camps,
+gold and rations with diminishing value (a geometric series per resource), the sea card,
+soldiers and captains on the board (and on the sea card), cards in hand, minus a threat term
+for own areas next to stronger enemy groups. Weights are in "one resource" units and can be
+overridden with `weights={...}` (see `DEFAULT_WEIGHTS`).
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.rules.dice import round_winner, values
+from engine.rules.odds import Force, combat_odds
+
+DEFAULT_WEIGHTS: dict[str, float] = {
+    "vp": 8.0,  # a victory point
+    "progress": 1.5,  # a field of a progress bar
+    "success": 2.0,  # a success token on the current mission
+    "mission": 2.0,  # a field of the mission bar
+    "area": 1.5,  # a controlled land area
+    "area_resource": 0.8,  # a resource symbol on a controlled area's tile (production to come)
+    "camp": 2.5,  # a camp on the board
+    "soldier": 1.5,  # a soldier on the board
+    "captain": 3.0,  # a captain on the board
+    "sea_figure": 1.0,  # a character on the sea card
+    "resource": 1.3,  # the first gold (or ration); each next one is worth `decay` times the last
+    "decay": 0.88,
+    "sea_resource": 0.9,  # a resource on the sea card (collected when landing)
+    "card": 0.4,  # a strategy card in hand
+    "kept": 0.6,  # a KEEP exploration card in hand
+    "threat": 0.7,  # per enemy character more than own next to an own area
+    "explore": 1.0,  # scale of the estimated gain of exploring or conquering
+    "token": 1.5,  # a progress token lying on a target area
+}
+
+SAMPLE = 8  # actions scored per decision at most (sampled with the bot's RNG beyond that)
+EPS = 1e-9
+
+
+class GreedyBot:
+    def __init__(self, rng: random.Random, weights: dict | None = None, sample: int = SAMPLE) -> None:
+        self.rng = rng
+        self.w = dict(DEFAULT_WEIGHTS)
+        if weights:
+            unknown = set(weights) - set(DEFAULT_WEIGHTS)
+            if unknown:
+                raise ValueError(f"unknown weights: {sorted(unknown)}")
+            self.w.update(weights)
+        self.sample = max(1, int(sample))
+        self._look = random.Random(rng.getrandbits(64))  # dice and draws inside the look-ahead
+        self._priors: dict[int, dict] = {}
+        self._fights: dict[tuple, tuple] = {}
+        self._values_state = None  # the state of the last `action_values`, its decisions, the values
+        self._values_at = -1
+        self._values = None
+        w = self.w
+        d, r = w["decay"], w["resource"]
+        self._res = [0.0]
+        for i in range(64):
+            self._res.append(self._res[-1] + r * d ** i)
+
+    # -- the protocol -------------------------------------------------------------------------
+    def step(self, state):
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        frame = state.stack[-1]
+        kind = frame.kind
+        seat = state.current_player()
+        handler = _DIRECT.get(kind)
+        if handler is not None:
+            main = [a for a in actions if a[0] not in _FREE]
+            scores = handler(self, state, seat, frame, main)
+            if scores is not None:
+                return self._best(main, scores)
+        if kind != "field":  # free actions (trade, play, use, abandon) are weighed at the start of a turn
+            main = [a for a in actions if a[0] not in _FREE]
+            actions = main or actions
+        if kind == "field":  # one card (strategy or kept) looked at per turn start, at most
+            cards = [a for a in actions if a[0] in ("play", "use")]
+            if len(cards) > 1:
+                keep = cards[int(self.rng.random() * len(cards))]
+                actions = [a for a in actions if a[0] not in ("play", "use") or a == keep]
+        if len(actions) > self.sample:
+            actions = self.rng.sample(actions, self.sample)
+        direct = self._field_scores(state, seat, frame, actions) if kind == "field" else None
+        base = None
+        scores = []
+        for i, a in enumerate(actions):
+            if direct is not None and direct[i] is not None:
+                scores.append(direct[i])
+            elif a[0] == "abandon":
+                scores.append(-self.w["camp"])
+            elif a[0] == "trade":
+                p = state.players[seat]
+                g, r = (p.gold + 1, p.rations - 2) if a[1] == "gold" else (p.gold - 2, p.rations + 1)
+                scores.append(self.res(g) + self.res(r) - self.res(p.gold) - self.res(p.rations))
+            elif a[0] == "done" and kind == "move_figure":
+                # the target is resolved next (exploration, combat): its expected gain, never a peek
+                scores.append(self.pending(state, seat))
+            else:
+                if base is None:
+                    base = self.evaluate(state, seat)
+                scores.append(self._look_ahead(state, seat, a) - base)
+        return self._best(actions, scores)
+
+    def _best(self, actions, scores):
+        top = max(scores)
+        best = [a for a, s in zip(actions, scores) if s >= top - EPS]
+        return best[0] if len(best) == 1 else best[int(self.rng.random() * len(best))]
+
+    def _look_ahead(self, state, seat: int, action) -> float:
+        shared = state._rng_shared
+        s = state.clone()
+        # the look-ahead draws from the bot's own generator, never the game's: the clone cannot see
+        # the game's future dice or draws, and the game keeps its generator unshared (no copy)
+        s._rng = self._look
+        s._rng_shared = False
+        state._rng_shared = shared
+        s.apply_action(action)
+        return self.evaluate(s, seat) + self.pending(s, seat)
+
+    # -- the heuristic ------------------------------------------------------------------------
+    def res(self, x: int) -> float:
+        res = self._res
+        return res[x] if x < len(res) else res[-1] + (x - len(res) + 1) * 0.05
+
+    def evaluate(self, state, seat: int) -> float:
+        w = self.w
+        p = state.players[seat]
+        board = state.board
+        is_sea = board.is_sea
+        explored = state.explored
+        tiles = state.tile
+        value = w["vp"] * p.vp
+        value += w["progress"] * sum(p.progress.values())
+        value += w["mission"] * p.mission_pos + w["success"] * p.success
+        value += self.res(p.gold) + self.res(p.rations) + w["sea_resource"] * (p.sea_gold + p.sea_rations)
+        value += w["card"] * len(p.hand) + w["kept"] * len(p.kept)
+        value += w["sea_figure"] * (p.sea_soldiers + p.sea_captains)
+        soldiers, captains, camps = p.soldiers, p.captains, p.camps
+        value += w["soldier"] * sum(soldiers) + w["captain"] * sum(captains) + w["camp"] * sum(camps)
+        areas = 0
+        symbols = 0
+        exposed = 0
+        adjacency = state.adjacency()
+        others = [q for q in state.players if q.seat != seat]
+        for a in range(board.size):
+            mine = soldiers[a] + captains[a]
+            if not (mine or camps[a]) or is_sea[a] or not explored[a]:
+                continue
+            areas += 1
+            tile = tiles[a]
+            if tile is not None:
+                symbols += len(tile.resources)
+            threat = 0
+            for b in adjacency[a]:
+                for q in others:
+                    n = q.soldiers[b] + q.captains[b]
+                    if n > threat:
+                        threat = n
+            if threat > mine:
+                exposed += threat - mine
+        value += w["area"] * areas + w["area_resource"] * symbols - w["threat"] * exposed
+        return value
+
+    def pending(self, state, seat: int) -> float:
+        """The expected gain of a target the seat is moving characters to (its resolution comes later)."""
+        if state.terminal or len(state.stack) < 2:
+            return 0.0
+        frame = state.stack[-1]
+        if frame.kind != "move_figure" or frame.player != seat:
+            return 0.0
+        move = state.stack[-2]
+        if move.kind != "movement":
+            return 0.0
+        area = move.d["area"]
+        p = state.players[seat]
+        return self.target_gain(state, seat, area, p.soldiers[area], p.captains[area])
+
+    # -- estimates ----------------------------------------------------------------------------
+    def prior(self, state, colour):
+        """Average value, resources and red share of the face-down tiles of a colour (cached per game)."""
+        cache = self._priors.setdefault(id(state.game), {})
+        if colour not in cache:
+            tiles = list(state.pools.get(colour, ())) + list(state.pool_discard.get(colour, ()))
+            tiles += [t for a, t in enumerate(state.tile)
+                      if t is not None and state.board.colour[a] == colour and not state.explored[a]]
+            if tiles:
+                n = len(tiles)
+                cache[colour] = (round(sum(t.value for t in tiles) / n),
+                                 sum(len(t.resources) for t in tiles) / n)
+            else:
+                cache[colour] = (1, 1.0)
+        return cache[colour]
+
+    def area_gain(self, state, area: int, resources: float) -> float:
+        w = self.w
+        gain = w["area"] + w["area_resource"] * resources + w["resource"] * 0.8 * resources
+        if state.token[area] is not None:
+            gain += w["token"] + w["progress"]
+        return gain
+
+    def fight(self, soldiers: int, captains: int, d_soldiers: int = 0, d_captains: int = 0, d_camps: int = 0,
+              value: int = 0, boss: bool = False):
+        """Exact odds of attacking (soldiers, captains) against a player's figures or a monster's
+        area value: (attacker wins, expected attacker losses, expected defender losses), None
+        without attackers. Forces are capped at 6 of a kind (the odds table stays small)."""
+        if soldiers + captains == 0:
+            return None
+        key = (min(soldiers, 6), min(captains, 6), min(d_soldiers, 6), min(d_captains, 6), min(d_camps, 6),
+               min(value, 8), boss)
+        result = self._fights.get(key)
+        if result is None:
+            if key[2] + key[3] + key[4] + key[5] == 0:
+                result = (1.0, 0.0, 0.0)
+            else:
+                defender = Force(monster_value=key[5]) if key[5] else Force(key[2], key[3], key[4])
+                o = combat_odds(Force(key[0], key[1]), defender, defender_d8=boss)
+                result = (o.attacker_wins, o.expected_attacker_losses, o.expected_defender_losses)
+            self._fights[key] = result
+        return result
+
+    def target_gain(self, state, seat: int, area: int, soldiers: int, captains: int) -> float:
+        """Estimated gain of resolving `area` with these characters there."""
+        w = self.w
+        if soldiers + captains == 0 or state.board.is_sea[area]:
+            return 0.0
+        if not state.explored[area]:
+            if state.board.is_adventure[area]:
+                tile = state.tile[area]
+                value, resources = (tile.value, len(tile.resources)) if tile is not None else (1, 1.0)
+            else:
+                value, resources = self.prior(state, state.board.colour[area])
+            win, loss, _ = self.fight(soldiers, captains, value=value)
+            fig = w["soldier"] if soldiers else w["captain"]
+            return w["explore"] * (win * self.area_gain(state, area, resources)) - loss * fig
+        other = state.occupant(area, but=seat)
+        if other < 0:
+            return 0.0
+        q = state.players[other]
+        tile = state.tile[area]
+        resources = len(tile.resources) if tile is not None else 0
+        win, loss, kills = self.fight(soldiers, captains, q.soldiers[area], q.captains[area], q.camps[area])
+        fig = w["soldier"] if soldiers else w["captain"]
+        return (w["explore"] * win * (self.area_gain(state, area, resources) + w["camp"] * q.camps[area])
+                - loss * fig + 0.3 * kills * w["soldier"])
+
+    def action_values(self, state, seat: int) -> dict[str, float]:
+        """What each action of the board would bring now (a direct estimate, no look-ahead)."""
+        from engine.rules.actions import landing_sites
+        from engine.rules.choices import room
+        at = len(state.decisions)
+        if self._values_state is state and (self._values_at == at or self._values_at == at - 1
+                                            and state.stack[-1].kind == "act"):
+            return self._values  # the field was just chosen: nothing else changed
+        w = self.w
+        p = state.players[seat]
+        board = state.board
+        out: dict[str, float] = {}
+        self._values_state, self._values_at, self._values = state, at, out
+        # produce
+        gold = rations = choice = space = 0
+        controls = state.controls
+        for a in range(board.size):
+            if not controls(seat, a):
+                continue
+            space += room(state, seat, a)
+            tile = state.tile[a]
+            if tile is not None and not board.is_sea[a]:
+                for symbol in tile.resources:
+                    if symbol == "gold":
+                        gold += 1
+                    elif symbol == "ration":
+                        rations += 1
+                    else:
+                        choice += 1
+        g, r = p.gold + gold, p.rations + rations
+        for _ in range(choice):
+            if g <= r:
+                g += 1
+            else:
+                r += 1
+        out["produce"] = self.res(g) - self.res(p.gold) + self.res(r) - self.res(p.rations)
+        out["supply"] = 2 * w["sea_resource"]
+        # recruit: soldiers while gold lasts, into controlled areas with room
+        n = min(space, p.gold, p.pool_soldiers)
+        out["recruit"] = n * w["soldier"] - (self.res(p.gold) - self.res(p.gold - n)) if n > 0 else 0.0
+        # land: the sea card, hiring, and placing characters onto a target next to the ship
+        land = w["sea_resource"] * 0.1 * (p.sea_gold + p.sea_rations)
+        land += (w["soldier"] - w["sea_figure"]) * (p.sea_soldiers + p.sea_captains)
+        aboard = (p.characters(p.ship) if p.ship >= 0 else p.sea_soldiers + p.sea_captains)
+        hires = min(3 - aboard, p.gold + p.sea_gold, p.pool_soldiers)
+        if hires > 0:
+            land += hires * w["soldier"] - (self.res(p.gold + p.sea_gold) - self.res(p.gold + p.sea_gold - hires))
+        if (aboard + max(hires, 0)) and landing_sites(state, seat):
+            land += 0.5 * w["explore"] * self.target_gain_prior(state, min(3, aboard + max(hires, 0)))
+        out["land"] = land
+        # move: the best target next to the characters on the board (a cheap stand-in for the
+        # feasible targets: one step away, one ration per character)
+        best = 0.0
+        if p.rations:
+            adjacency = state.adjacency()
+            soldiers, captains = p.soldiers, p.captains
+            seen = set()
+            for a in range(board.size):
+                if not (soldiers[a] or captains[a]):
+                    continue
+                for area in adjacency[a]:
+                    if area in seen or board.is_sea[area]:
+                        continue
+                    seen.add(area)
+                    if state.explored[area] and state.occupant(area, but=seat) < 0:
+                        continue  # own or empty: no gain to resolve
+                    near = min(3, p.characters(area) + sum(soldiers[b] + captains[b] for b in adjacency[area]))
+                    moving = min(near - p.characters(area), p.rations)
+                    gain = self.target_gain(state, seat, area, p.characters(area) + moving, 0) \
+                        - self.res(p.rations) + self.res(p.rations - moving)
+                    if gain > best:
+                        best = gain
+        out["move"] = best
+        return out
+
+    def target_gain_prior(self, state, characters: int) -> float:
+        value, resources = 1, 1.0
+        win, loss, _ = self.fight(characters, 0, value=value)
+        return win * (self.w["area"] + (self.w["area_resource"] + self.w["resource"] * 0.8) * resources) - loss * self.w["soldier"]
+
+    def _act_value(self, state, seat: int, action, values: dict[str, float]) -> float:
+        p = state.players[seat]
+        if action[0] == "action":
+            return values.get(action[1], 0.0)
+        if action[0] == "enforce":
+            gain = self.w["success"]
+            if p.mission is not None and p.success + 1 >= p.mission.value:
+                gain += self.w["mission"] + self.w["vp"] * 0.5
+            return gain
+        return 0.0
+
+    def _field_scores(self, state, seat: int, frame, actions):
+        from engine.rules.turn import possible
+        p = state.players[seat]
+        values = self.action_values(state, seat)
+        ok: dict[str, bool] = {}
+        out = []
+        for action in actions:
+            if action[0] != "field":
+                out.append(None)
+                continue
+            best = 0.0
+            links = p.board.action_fields[action[1]].links
+            for link in links:
+                name = link.action
+                if name not in ok:
+                    ok[name] = possible(state, seat, name)
+                if ok[name]:
+                    best = max(best, values.get(link.action, 0.0) + self.w["sea_resource"] * len(link.bonus or ()))
+            if p.mission is not None and p.mission.enforceable:
+                best = max(best, self._act_value(state, seat, ("enforce",), values))
+            out.append(best)
+        return out
+
+
+# -- decisions scored directly ---------------------------------------------------------------
+_FREE = frozenset(("trade", "play", "use", "abandon"))
+
+
+def _act(bot, state, seat, frame, actions):
+    values = bot.action_values(state, seat)
+    return [bot._act_value(state, seat, a, values) for a in actions]
+
+
+def _targets(bot, state, seat, frame, actions):
+    p = state.players[seat]
+    index = state.board.index
+    adjacency = state.adjacency()
+    out = []
+    for a in actions:
+        if a[0] != "target":
+            out.append(0.0)
+            continue
+        area = index[a[1]]
+        if frame.kind == "land_target":
+            sea = frame.d["sea"]
+            soldiers, captains = p.soldiers[sea], p.captains[sea]
+        else:
+            soldiers = p.soldiers[area] + sum(p.soldiers[b] for b in adjacency[area])
+            captains = p.captains[area] + sum(p.captains[b] for b in adjacency[area])
+        room = 3 - p.characters(area) if state.explored[area] else 3
+        captains = min(captains, room)
+        soldiers = min(soldiers, room - captains)
+        cost = 0.0
+        if frame.kind == "move_target":
+            moving = soldiers + captains - p.characters(area)
+            cost = bot.res(p.rations) - bot.res(max(0, p.rations - max(0, moving)))
+        out.append(bot.target_gain(state, seat, area, soldiers, captains) - cost)
+    return out
+
+
+def _stake(bot, state, seat, c) -> float:
+    """What the combat's area is worth to the seat (to win, or to keep)."""
+    tile = state.tile[c.area]
+    resources = len(tile.resources) if tile is not None else 1
+    stake = bot.area_gain(state, c.area, resources)
+    if c.monster == "boss":
+        stake += bot.w["vp"]
+    if c.defender >= 0:
+        camps = state.players[c.defender].camps[c.area]
+        stake += bot.w["camp"] * camps
+    return stake
+
+
+def _forces(state, c):
+    a = state.players[c.attacker]
+    area = c.area
+    attacker = Force(min(a.soldiers[area], 6), min(a.captains[area], 6))
+    if c.defender >= 0:
+        d = state.players[c.defender]
+        defender = Force(min(d.soldiers[area], 6), min(d.captains[area], 6), min(d.camps[area], 6))
+    else:
+        defender = Force(monster_value=max(0, c.value))
+    return attacker, defender
+
+
+def _my_win(bot, state, seat, c, attacker: Force, defender: Force):
+    """(the seat's chance to win the rest of the combat, its expected losses)."""
+    boss = c.monster == "boss"
+    if seat == c.attacker:
+        if attacker.size == 0:
+            return 0.0, 0.0
+        if defender.size == 0:
+            return 1.0, 0.0
+        o = combat_odds(attacker, defender, defender_d8=boss)
+        return o.attacker_wins, o.expected_attacker_losses
+    if defender.size == 0:
+        return 0.0, 0.0
+    if attacker.size == 0:
+        return 1.0, 0.0
+    o = combat_odds(attacker, defender, defender_d8=boss)
+    return o.defender_wins, o.expected_defender_losses
+
+
+def _negotiate(bot, state, seat, frame, actions):
+    from engine.rules.explore import area_value, negotiation_cost
+    area = frame.d["area"]
+    p = state.players[seat]
+    tile = state.tile[area]
+    resources = len(tile.resources) if tile is not None else 0
+    stake = bot.area_gain(state, area, resources)
+    out = []
+    for a in actions:
+        if a[0] == "negotiate":
+            cost = negotiation_cost(state, seat, area)
+            out.append(stake - (bot.res(p.gold) - bot.res(p.gold - cost)))
+        elif a[0] == "fight":
+            value = area_value(state, area)
+            boss = tile is not None and tile.kind == "boss"
+            result = bot.fight(p.soldiers[area], p.captains[area], value=value, boss=boss)
+            if result is None:
+                out.append(0.0)
+                continue
+            win, loss, _ = result
+            gain = win * (stake + (bot.w["vp"] if boss else 0.0))
+            out.append(gain - loss * bot.w["soldier"])
+        else:
+            out.append(0.0)
+    return out
+
+
+def _retreat(bot, state, seat, frame, actions):
+    c = state.combat
+    attacker, defender = _forces(state, c)
+    win, loss = _my_win(bot, state, seat, c, attacker, defender)
+    stake = _stake(bot, state, seat, c)
+    p = state.players[seat]
+    fig = bot.w["soldier"]
+    if seat == c.attacker:
+        stay = win * stake - loss * fig
+        leave = 0.0
+    else:
+        stay = -(1 - win) * stake - loss * fig
+        leave = -stake - bot.w["camp"] * p.camps[c.area]
+    return [stay if a[0] == "stay" else leave for a in actions]
+
+
+def _casualty(bot, state, seat, frame, actions):
+    c = state.combat
+    attacker, defender = _forces(state, c)
+    stake = _stake(bot, state, seat, c)
+    w = bot.w
+    lose = {"soldier": w["soldier"], "captain": w["captain"] + 0.5 * w["vp"], "camp": w["camp"]}
+    out = []
+    for a in actions:
+        kind = a[1]
+        mine = attacker if seat == c.attacker else defender
+        after = Force(mine.soldiers - (kind == "soldier"), mine.captains - (kind == "captain"),
+                      mine.camps - (kind == "camp"))
+        if seat == c.attacker:
+            win, _ = _my_win(bot, state, seat, c, after, defender)
+        else:
+            win, _ = _my_win(bot, state, seat, c, attacker, after)
+        out.append(win * stake - lose.get(kind, w["soldier"]))
+    return out
+
+
+def _ready(bot, state, seat, frame, actions):
+    return [1.0 if a[0] == "ready" else 0.0 for a in actions]
+
+
+def _losing(state, seat) -> bool:
+    c = state.combat
+    if c is None:
+        return False
+    winner = round_winner(values(c.dice_a), values(c.dice_d))
+    return winner != c.side_of(seat)
+
+
+def _reroll(bot, state, seat, frame, actions):
+    if not _losing(state, seat):
+        return [1.0 if a[0] == "keep" else 0.0 for a in actions]
+    out = []
+    for a in actions:
+        if a[0] == "mountain_reroll":
+            out.append(2.0 - a[2] / 10.0)  # the lowest die
+        elif a[0] in ("reroll_effect", "discard_reroll"):
+            out.append(1.0)
+        else:
+            out.append(0.0)
+    return out
+
+
+def _mark(bot, state, seat, frame, actions):
+    marked = len(frame.d["marked"])
+    out = []
+    for a in actions:
+        if a[0] == "mark":
+            sides, value = a[1], a[2]
+            out.append(1.0 - value / sides if value <= sides // 2 or not marked else -1.0)
+        else:
+            out.append(0.0 if marked else -2.0)
+    return out
+
+
+def _hire(bot, state, seat, frame, actions):
+    p = state.players[seat]
+    w = bot.w
+    cost = {"soldier": (1, w["soldier"]), "captain": (2, w["captain"])}
+    out = []
+    for a in actions:
+        if a[0] == "hire":
+            gold, worth = cost[a[1]]
+            out.append(worth - (bot.res(p.gold) - bot.res(p.gold - gold)))
+        else:
+            out.append(0.0)
+    return out
+
+
+def _place(bot, state, seat, frame, actions):
+    """Characters sent to the movement's target one at a time: the change of the target's
+    expected gain, minus the rations paid and an area left behind (no look-ahead)."""
+    from engine.rules.move import reach, step_cost
+    move = state.stack[-2]
+    if move.kind != "movement":
+        return None
+    p = state.players[seat]
+    area = move.d["area"]
+    s, c = p.soldiers[area], p.captains[area]
+    now = bot.target_gain(state, seat, area, s, c)
+    paths = None
+    index = state.board.index
+    w = bot.w
+    out = []
+    for a in actions:
+        if a[0] == "done":
+            out.append(0.0)
+            continue
+        kind = a[-1]
+        gain = bot.target_gain(state, seat, area, s + (kind == "soldier"), c + (kind == "captain")) - now
+        if a[0] == "move_from":
+            if paths is None:
+                paths = reach(state, seat, move.d["left"])
+            source = index[a[1]]
+            dist, swampy = paths[source]
+            price = dist[area] * step_cost(state, seat) + (1 if swampy[area] and not move.d["swamp"] else 0)
+            gain -= bot.res(p.rations) - bot.res(max(0, p.rations - price))
+            if p.characters(source) + p.camps[source] == 1 and state.explored[source] \
+                    and not state.board.is_sea[source]:
+                tile = state.tile[source]
+                gain -= w["area"] + w["area_resource"] * (len(tile.resources) if tile is not None else 0)
+        elif a[0] != "place":
+            return None
+        out.append(gain)
+    return out
+
+
+def _gain_or_lose(bot, state, seat, frame, actions):
+    """`raid_take` (gain the resource) and `threat_loss` (lose it): by its marginal value."""
+    p = state.players[seat]
+    have = {"gold": p.gold, "rations": p.rations}
+    out = []
+    for a in actions:
+        if a[0] == "take" and a[1] in have:
+            out.append(bot.res(have[a[1]] + 1) - bot.res(have[a[1]]))
+        elif a[0] == "lose" and a[1] in have:
+            out.append(bot.res(have[a[1]] - 1) - bot.res(have[a[1]]))
+        else:
+            return None  # figures to remove: by look-ahead
+    return out
+
+
+def _morale(bot, state, seat, frame, actions):
+    p = state.players[seat]
+    adventure = state.game.adventure
+    w = bot.w
+    out = []
+    for a in actions:
+        if a[0] != "morale":
+            out.append(0.0)
+            continue
+        task = adventure.task(a[1])
+        field = p.progress[a[1]] + 1
+        gain = w["progress"]
+        if field in task.bar.victory_fields:
+            gain += w["vp"]
+        if field in task.bar.morale_fields:
+            gain += w["progress"]
+        out.append(gain)
+    return out
+
+
+def _resource(bot, state, seat, frame, actions):
+    p = state.players[seat]
+    if frame.d.get("to") == "sea":
+        gold, rations = p.gold + p.sea_gold, p.rations + p.sea_rations
+    else:
+        gold, rations = p.gold, p.rations
+    marginal = {"gold": bot.res(gold + 1) - bot.res(gold), "rations": bot.res(rations + 1) - bot.res(rations)}
+    return [marginal.get(a[1], 0.0) for a in actions]
+
+
+def _land_sea(bot, state, seat, frame, actions):
+    """A landing sea area: the best target next to it for the characters aboard (and hires)."""
+    p = state.players[seat]
+    aboard = p.characters(p.ship) if p.ship >= 0 else p.sea_soldiers + p.sea_captains
+    characters = min(3, aboard + max(0, min(p.gold + p.sea_gold, p.pool_soldiers)))
+    if not characters:
+        return None
+    index = state.board.index
+    adjacency = state.adjacency()
+    is_sea = state.board.is_sea
+    memo: dict[int, float] = {}
+    out = []
+    for a in actions:
+        best = 0.0
+        for area in adjacency[index[a[1]]]:
+            if is_sea[area]:
+                continue
+            if area not in memo:
+                memo[area] = bot.target_gain(state, seat, area, characters, 0) if not state.explored[area] \
+                    or state.occupant(area, but=seat) >= 0 else 0.0
+            best = max(best, memo[area])
+        out.append(best)
+    return out
+
+
+def _starter(bot, state, seat, frame, actions):
+    return [1.0 if a[1] == seat else 0.0 for a in actions]
+
+
+_DIRECT = {
+    "starter": _starter,
+    "resource": _resource,
+    "raid_take": _gain_or_lose,
+    "threat_loss": _gain_or_lose,
+    "morale": _morale,
+    "hire": _hire,
+    "move_figure": _place,
+    "land_sea": _land_sea,
+    "act": _act,
+    "move_target": _targets,
+    "land_target": _targets,
+    "negotiate": _negotiate,
+    "retreat": _retreat,
+    "casualty": _casualty,
+    "combat_window": _ready,
+    "reroll_window": _reroll,
+    "mark": _mark,
+}
+
+__all__ = ["DEFAULT_WEIGHTS", "GreedyBot"]
