@@ -185,3 +185,158 @@ def schema_docs(args) -> int:
     elif args.check is not None:
         argv = ["--check", str(args.check)]
     return reference.main(argv)
+
+
+# -- playtest and replay (engine/sim; headless) -----------------------------------------------
+def _print_diagnostics(diagnostics) -> None:
+    """Diagnostics as `validate` prints them: one block each, then the counts."""
+    for diagnostic in diagnostics:
+        print(diagnostic.to_text())
+    counts = count_by_severity(diagnostics)
+    files = len({d.file for d in diagnostics}) or 1
+    print(f"{counts[Severity.ERROR]} error{'s' * (counts[Severity.ERROR] != 1)}, "
+          f"{counts[Severity.WARNING]} warning{'s' * (counts[Severity.WARNING] != 1)} in {files} file{'s' * (files != 1)}")
+
+
+def _load_for_play(args):
+    """(adventure, None) or (None, exit code) after printing why the adventure cannot be played."""
+    from engine.content.resolve import ContentError
+    from engine.sim.content import load_playable
+
+    try:
+        return load_playable(args.adventure), None
+    except FileNotFoundError as error:
+        return None, _fail(str(error))
+    except ContentError as error:
+        print(f"isleforge: {error}", file=sys.stderr)
+        if error.diagnostics:
+            _print_diagnostics(error.diagnostics)
+        return None, EXIT_ERRORS
+
+
+def _run_spec(args, bots: str):
+    from engine.sim.runner import RunSpec
+
+    factions = tuple(f.strip() for f in args.factions.split(",") if f.strip()) if args.factions else None
+    return RunSpec(players=None if factions else args.players, factions=factions, bots=bots, seed=args.seed)
+
+
+class _ProgressBar:
+    """A one-line progress bar on stderr, redrawn with `\\r` at most ten times a second."""
+
+    def __init__(self, label: str, stream=None, enabled: bool | None = None) -> None:
+        import time
+
+        self.stream = stream or sys.stderr
+        self.enabled = self.stream.isatty() if enabled is None else enabled
+        self.label = label
+        self.clock = time.perf_counter
+        self.start = self.clock()
+        self.last = 0.0
+
+    def __call__(self, done: int, total: int) -> None:
+        now = self.clock()
+        if not self.enabled or (done < total and now - self.last < 0.1):
+            return
+        self.last = now
+        width = 30
+        filled = width * done // max(1, total)
+        elapsed = now - self.start
+        rate = done / elapsed if elapsed > 0 else 0.0
+        eta = (total - done) / rate if rate > 0 else 0.0
+        self.stream.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {done}/{total} "
+                          f"{rate:6.1f} games/s  eta {eta:4.0f}s ")
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.enabled:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def playtest(args) -> int:
+    import time
+
+    from engine.rules import EngineError
+    from engine.sim.batch import default_jobs, run_batch
+    from engine.sim.report import build_report, compare, summary_text, to_json
+    from engine.sim.runner import BotUnavailable, bot_class
+
+    if args.games < 1:
+        return _fail("--games must be at least 1")
+    kinds = ["random", "greedy"] if args.bots == "ladder" else [args.bots]
+    try:
+        for kind in kinds:
+            bot_class(kind)
+    except BotUnavailable as error:
+        return _fail(str(error))
+    adventure, code = _load_for_play(args)
+    if adventure is None:
+        return code
+    try:
+        _run_spec(args, kinds[0]).game(adventure, 0)
+    except EngineError as error:
+        return _fail(str(error))
+    jobs = args.jobs or default_jobs()
+    reports = []
+    interrupted = False
+    for kind in kinds:
+        spec = _run_spec(args, kind)
+        bar = _ProgressBar(f"{kind:>6}", enabled=None if args.progress is None else args.progress)
+        started = time.perf_counter()
+        batch = run_batch(adventure, spec, args.games, jobs=jobs, progress=bar)
+        bar.close()
+        elapsed = time.perf_counter() - started
+        print(f"{kind} bots: {len(batch.results)} games in {elapsed:.1f} s "
+              f"({len(batch.results) / elapsed if elapsed > 0 else 0:.0f} games/s, {jobs} jobs)", file=sys.stderr)
+        reports.append(build_report(adventure, batch))
+        if batch.interrupted:
+            interrupted = True
+            print(f"isleforge: interrupted: reporting on the {len(batch.results)} games finished", file=sys.stderr)
+            break
+    report = reports[-1]
+    if args.bots == "ladder" and len(reports) == 2:
+        report["ladder"] = {"baseline_bots": "random", "baseline": reports[0], "flips": compare(reports[0], report)}
+    if args.json is not None:
+        text = to_json(report)
+        if str(args.json) == "-":
+            sys.stdout.write(text)
+        else:
+            atomic_write_text(args.json, text)
+    if args.html is not None:
+        from engine.sim.html import render_html
+
+        atomic_write_text(args.html, render_html(report))
+    if args.json is None or str(args.json) != "-":
+        print(summary_text(report), end="")
+    return 130 if interrupted else EXIT_OK
+
+
+def replay(args) -> int:
+    from engine.rules import EngineError
+    from engine.sim.runner import BotUnavailable, bot_class, derive_seed, describe_log, play_state
+
+    try:
+        bot_class(args.bots)
+    except BotUnavailable as error:
+        return _fail(str(error))
+    if args.game < 0:
+        return _fail("--game must be 0 or more")
+    adventure, code = _load_for_play(args)
+    if adventure is None:
+        return code
+    spec = _run_spec(args, args.bots)
+    try:
+        state = play_state(adventure, spec, args.game)
+    except EngineError as error:
+        return _fail(str(error))
+    print(f"# {adventure.id} game {args.game} of the run with seed {args.seed} ({args.bots} bots): "
+          f"game seed {derive_seed(args.seed, args.game)}, factions {', '.join(p.faction.id for p in state.players)}")
+    for number, line in enumerate(describe_log(state)):
+        print(f"{number:5d}  {line}")
+    if state.is_terminal():
+        print(f"# winners {list(state.winners)} by {state.result or '(no condition)'}; VP {state.scores()}; "
+              f"{len(state.decisions)} decisions")
+    else:
+        print(f"# not finished after {len(state.decisions)} decisions")
+    return EXIT_OK

@@ -1,0 +1,34 @@
+"""The adventure a playtest plays: an id of the bundled library or the path of an adventure file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.content import paths
+from engine.content.library import is_inside
+from engine.content.resolve import ContentError, resolve_adventure
+from engine.content.validate import validate_paths
+
+
+def load_playable(spec: str | Path):
+    """The resolved adventure; ContentError (with `.diagnostics`) if it or what it uses has errors.
+
+    A path is validated in its folder, with the bundled library as the base (so it may use the core
+    cards and factions); anything else is an id of the bundled library.
+    """
+    bundled = paths.library_dir()
+    path = Path(spec)
+    looks_like_path = path.suffix in (".yaml", ".yml") or path.parent != Path(".") or path.exists()
+    if not looks_like_path:
+        return resolve_adventure(validate_paths([bundled]), str(spec))
+    if not path.is_file():
+        raise FileNotFoundError(f"no such adventure file: {path}")
+    path = path.resolve()
+    inside = is_inside(path, bundled)
+    folder = bundled if inside else path.parent
+    validation = validate_paths([folder], root=folder, base=None if inside else bundled)
+    content = next((f for f in validation.library.files if f.path == path), None)
+    if content is None or content.kind != "adventure" or not content.id:
+        problems = [d for d in validation.diagnostics if content is not None and d.file == content.display and d.is_error]
+        raise ContentError(f"{path} is not a valid adventure file", problems)
+    return resolve_adventure(validation, content.id)

@@ -1,0 +1,393 @@
+"""The balance report of a playtest run: statistics over `GameResult`s, as JSON and as terminal text.
+
+`build_report(adventure, batch)` gives a plain dict (validated by
+`schemas/playtest-report.schema.json`; `to_json` writes it with sorted keys, so two runs diff
+cleanly), `summary_text(report)` the terminal summary, `compare(baseline, report)` the metrics
+whose conclusion flips between two bot kinds (`--bots ladder`). The HTML report is in `html.py`.
+
+Statistics use the standard library's `statistics` module (mean, median, pstdev,
+`NormalDist().inv_cdf` for the z of a 95% interval): the numbers are a few thousand small values,
+exact and fast enough in pure Python, and the engine's runtime dependencies stay PySide6,
+jsonschema, referencing and ruamel.yaml.
+
+Conventions (docs/playtest.md says the same):
+- Win rates count `returns` (1 shared among the winners; a shared win is a fraction for each
+  winner); games that did not finish (anomalies) are left out of rates, VP and margins.
+- 95% Wilson score intervals. First-player advantage: seat 0's win rate minus the mean win rate of
+  all seats. Balance: 1 - (highest seat win rate - lowest). Verdict: `balanced` when the gap is
+  under 0.10, `unbalanced` when it is at least 0.10 and the intervals of the best and the worst
+  seat do not overlap, else `inconclusive` (more games needed).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import statistics
+from collections import Counter
+
+from engine.rules import Game
+from engine.rules.triggers import _rule_name
+
+from .batch import BatchResult
+
+SCHEMA_VERSION = 1
+Z95 = statistics.NormalDist().inv_cdf(0.975)
+GAP_BALANCED = 0.10
+ANOMALY_KINDS = ("length_bound", "no_legal_action", "invariant_violation", "engine_error")
+MAX_LISTED_ANOMALIES = 200
+
+
+def r6(x: float) -> float:
+    return round(float(x), 6)
+
+
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (successes may be fractional: shared wins)."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = successes / n
+    denominator = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denominator
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
+    low = 0.0 if successes <= 0 else max(0.0, centre - half)
+    high = 1.0 if successes >= n else min(1.0, centre + half)
+    return low, high
+
+
+def describe_numbers(values: list[float]) -> dict:
+    if not values:
+        return {"mean": 0.0, "median": 0.0, "stdev": 0.0, "min": 0, "max": 0}
+    return {"mean": r6(statistics.fmean(values)), "median": r6(statistics.median(values)),
+            "stdev": r6(statistics.pstdev(values)), "min": min(values), "max": max(values)}
+
+
+def distribution(values: list[int]) -> list[dict]:
+    counts = Counter(values)
+    return [{"value": v, "games": counts[v]} for v in sorted(counts)]
+
+
+def histogram(values: list[int], bins: int = 20) -> list[dict]:
+    if not values:
+        return []
+    low, high = min(values), max(values)
+    width = max(1, math.ceil((high - low + 1) / bins))
+    counts = Counter((v - low) // width for v in values)
+    return [{"from": low + i * width, "to": low + (i + 1) * width - 1, "games": counts.get(i, 0)}
+            for i in range((high - low) // width + 1)]
+
+
+def rate_row(wins: float, games: int) -> dict:
+    low, high = wilson(wins, games)
+    return {"games": games, "wins": r6(wins), "rate": r6(wins / games if games else 0.0),
+            "ci_low": r6(low), "ci_high": r6(high)}
+
+
+# -- the content a run could have met ---------------------------------------------------------
+def content_universe(adventure, faction_sets) -> dict:
+    """Cards, rules, effects, locations and terrain the games could have met (for coverage)."""
+    setup = adventure.setup
+    cards: dict[str, set[str]] = {"event": set(), "exploration": set(), "mission": set(), "minion": set(),
+                                  "boss": set(), "strategy": set()}
+    cards["event"].update(c.id for c in (setup.first_event, *setup.event_deck) if c is not None)
+    cards["exploration"].update(c.id for c in setup.exploration_deck)
+    cards["mission"].update(c.id for c in setup.mission_deck)
+    cards["minion"].update(c.id for c in setup.minions.values())
+    if setup.boss is not None:
+        cards["boss"].add(setup.boss.id)
+    locations = {c.id for c in setup.location_bag}
+    terrain = {c.id for c in setup.terrain_bag}
+    for area in adventure.map.areas:
+        if area.fixed is not None:
+            if area.fixed.location is not None:
+                locations.add(area.fixed.location.id)
+            if area.fixed.terrain is not None:
+                terrain.add(area.fixed.terrain.id)
+    rules: dict[str, dict] = {}
+    effects: set[str] = set()
+    text_only: dict[str, dict] = {}
+    for factions in sorted(faction_sets):
+        game = Game(adventure, factions=list(factions), seed=0)
+        for faction in game.factions:
+            cards["strategy"].update(c.id for c in faction.strategy_deck)
+        for entry in game.rule_entries:
+            name = _rule_name(entry)
+            rule = entry.rule
+            if rule.simulated:
+                rules.setdefault(name, {"rule": name, "scope": entry.scope})
+                effects.update(t.name for t in rule.effects)
+            else:
+                text_only.setdefault(name, {"rule": name, "scope": entry.scope, "source": str(rule.source),
+                                            "trigger": rule.trigger.event if rule.trigger else None})
+    return {"cards": cards, "locations": locations, "terrain": terrain, "rules": rules, "effects": effects,
+            "text_only": text_only}
+
+
+# -- the report -------------------------------------------------------------------------------
+def build_report(adventure, batch: BatchResult) -> dict:
+    spec = batch.spec
+    results = batch.results
+    finished = [r for r in results if r.finished]
+    n_fin = len(finished)
+    seats = max((len(r.vp) for r in results), default=spec.players or len(spec.factions or ()) or 0)
+    mode = "competitive"
+    conditions = adventure.victory.get(mode, ())
+
+    # win rates
+    by_seat = []
+    for seat in range(seats):
+        wins = sum(r.returns[seat] for r in finished)
+        by_seat.append({"seat": seat, **rate_row(wins, n_fin)})
+    faction_games: Counter = Counter()
+    faction_wins: dict[str, float] = {}
+    for r in finished:
+        for seat, faction in enumerate(r.factions):
+            faction_games[faction] += 1
+            faction_wins[faction] = faction_wins.get(faction, 0.0) + r.returns[seat]
+    by_faction = [{"faction": f, **rate_row(faction_wins[f], faction_games[f])} for f in sorted(faction_games)]
+    rates = [row["rate"] for row in by_seat]
+    gap = (max(rates) - min(rates)) if rates else 0.0
+    best = max(range(seats), key=lambda s: (rates[s], -s)) if rates else 0
+    worst = min(range(seats), key=lambda s: (rates[s], s)) if rates else 0
+    if not n_fin:
+        verdict = "inconclusive"
+    elif gap < GAP_BALANCED:
+        verdict = "balanced"
+    elif by_seat[best]["ci_low"] > by_seat[worst]["ci_high"]:
+        verdict = "unbalanced"
+    else:
+        verdict = "inconclusive"
+    no_winner = sum(1 for r in finished if not r.winners)
+    shared = sum(1 for r in finished if len(r.winners) > 1)
+    mean_rate = statistics.fmean(rates) if rates else 0.0
+
+    # victory points and margins
+    vp_rows = []
+    for seat in range(seats):
+        values = [r.vp[seat] for r in finished]
+        vp_rows.append({"seat": seat, **describe_numbers(values), "distribution": distribution(values)})
+    margins = []
+    for r in finished:
+        if len(r.winners) == 1:
+            w = r.winners[0]
+            others = [v for s, v in enumerate(r.vp) if s != w]
+            margins.append(r.vp[w] - max(others) if others else r.vp[w])
+    # length
+    length = {key: describe_numbers([getattr(r, key) for r in finished]) for key in ("seasons", "turns", "decisions")}
+    length["decisions_histogram"] = histogram([r.decisions for r in finished])
+    length["turns_histogram"] = histogram([r.turns for r in finished])
+
+    # endings
+    endings_count: Counter = Counter()
+    for r in results:
+        key = (r.condition or ("" if r.finished else "(unfinished)"), r.timing if r.finished else "")
+        endings_count[key] += 1
+    titles = {vc.id: vc.title for vc in conditions}
+    endings = [{"condition": c or "(no winner)", "title": titles.get(c, ""), "timing": t, "games": g,
+                "share": r6(g / len(results)) if results else 0.0}
+               for (c, t), g in sorted(endings_count.items(), key=lambda kv: (-kv[1], kv[0]))]
+
+    # progress tasks
+    tasks = []
+    for task in adventure.progress_tasks:
+        reached = sum(1 for r in results if task.id in r.tasks_reached)
+        positions = [p for r in results for p in r.tasks.get(task.id, ())]
+        at_end = sum(1 for r in results if any(p >= task.bar.length for p in r.tasks.get(task.id, ())))
+        share = reached / len(results) if results else 0.0
+        tasks.append({"id": task.id, "title": task.title, "length": task.bar.length, "games_reached": reached,
+                      "reached_share": r6(share), "never_reached": reached == 0,
+                      "mean_final_position": r6(statistics.fmean(positions)) if positions else 0.0,
+                      "end_share": r6(at_end / len(results)) if results else 0.0})
+
+    # victory conditions
+    vcs = []
+    for vc in conditions:
+        if vc.result == "lose":
+            games = sum(1 for r in results if r.eliminations.get(vc.id))
+        else:
+            games = sum(1 for r in finished if r.condition == vc.id)
+        vcs.append({"id": vc.id, "title": vc.title, "timing": vc.timing, "result": vc.result, "games": games,
+                    "decided_share": r6(games / len(results)) if results else 0.0, "never": games == 0})
+
+    # map
+    totals: dict = {}
+    for r in results:
+        for coord, row in r.fields.items():
+            t = totals.setdefault(tuple(coord), [0, 0, 0, 0])
+            for i in range(4):
+                t[i] += row[i]
+    count = len(results) or 1
+    fields = []
+    for area in adventure.map.areas:
+        coord = tuple(area.at)
+        t = totals.get(coord, [0, 0, 0, 0])
+        fields.append({"field": list(coord), "area": area.id or "", "kind": area.kind,
+                       "explored": r6(t[0] / count), "conquered": r6(t[1] / count), "fought": r6(t[2] / count),
+                       "held": r6(t[3] / count)})
+
+    # coverage
+    universe = content_universe(adventure, {r.factions for r in results if r.factions})
+    drawn: Counter = Counter()
+    fired: Counter = Counter()
+    effects_fired: Counter = Counter()
+    text_fired: Counter = Counter()
+    for r in results:
+        drawn.update(r.cards)
+        fired.update(r.rules)
+        effects_fired.update(r.effects)
+        text_fired.update(r.not_simulated)
+    never_drawn = [{"kind": kind, "id": cid} for kind in sorted(universe["cards"])
+                   for cid in sorted(universe["cards"][kind]) if not drawn.get(f"{kind}:{cid}")]
+    coverage = {
+        "cards_never_drawn": never_drawn,
+        "rules_never_triggered": [{"rule": name, "scope": row["scope"]} for name, row in sorted(universe["rules"].items())
+                                  if not fired.get(name)],
+        "effects_never_triggered": sorted(e for e in universe["effects"] if not effects_fired.get(e)),
+        "locations_never_revealed": sorted(c for c in universe["locations"] if not drawn.get(f"location:{c}")),
+        "terrain_never_revealed": sorted(c for c in universe["terrain"] if not drawn.get(f"terrain:{c}")),
+        "text_only_rules": [{**row, "fired": text_fired.get(name, 0) if row["trigger"] else None}
+                            for name, row in sorted(universe["text_only"].items())],
+        "rules_fired": [{"rule": name, "times": fired[name]} for name in sorted(fired)],
+    }
+
+    # anomalies
+    listed = [{"kind": a[0], "game": a[1], "seed": a[2], "detail": a[3]} for r in results for a in r.anomalies]
+    anomaly_counts = Counter(a["kind"] for a in listed)
+
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "adventure": {"id": adventure.id, "title": adventure.title, "version": adventure.version,
+                      "digest": adventure.digest},
+        "run": {"bots": spec.bots, "seed": spec.seed, "players": seats,
+                "factions": list(spec.factions) if spec.factions else None,
+                "games_requested": batch.requested, "games_played": len(results), "games_finished": n_fin,
+                "interrupted": batch.interrupted, "max_decisions": spec.max_decisions,
+                "seed_derivation": "sha256(f'{seed}:{game}') -> first 8 bytes >> 1; bots: f'{seed}:{game}:bot:{seat}'"},
+        "win_rates": {"by_seat": by_seat, "by_faction": by_faction, "no_winner_games": no_winner,
+                      "shared_wins": shared},
+        "first_player_advantage": r6(rates[0] - mean_rate) if rates else 0.0,
+        "balance": {"score": r6(1 - gap), "largest_gap": r6(gap), "best_seat": best, "worst_seat": worst,
+                    "verdict": verdict},
+        "victory_points": {"by_seat": vp_rows, "margin": {**describe_numbers(margins),
+                                                          "distribution": distribution(margins)}},
+        "length": length,
+        "endings": endings,
+        "progress_tasks": tasks,
+        "victory_conditions": vcs,
+        "map": {"grid": adventure.map.grid, "width": adventure.map.width, "height": adventure.map.height,
+                "fields": fields},
+        "coverage": coverage,
+        "anomalies": {"counts": {k: anomaly_counts.get(k, 0) for k in ANOMALY_KINDS},
+                      "games": listed[:MAX_LISTED_ANOMALIES], "listed_all": len(listed) <= MAX_LISTED_ANOMALIES},
+    }
+
+
+def to_json(report: dict) -> str:
+    return json.dumps(report, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+# -- ladder: conclusions that flip between bot kinds ---------------------------------------------
+def conclusions(report: dict) -> dict[str, str]:
+    """A coarse reading of each metric a designer would act on (what `compare` checks for flips)."""
+    out: dict[str, str] = {"balance verdict": report["balance"]["verdict"]}
+    rows = report["win_rates"]["by_seat"]
+    fair = statistics.fmean([r["rate"] for r in rows]) if rows else 0.0
+
+    def side(row):
+        if row["games"] == 0:
+            return "no games"
+        if row["ci_low"] > fair:
+            return "favoured"
+        if row["ci_high"] < fair:
+            return "disfavoured"
+        return "even"
+
+    for row in rows:
+        out[f"seat {row['seat']} win rate"] = side(row)
+    for row in report["win_rates"]["by_faction"]:
+        out[f"faction {row['faction']} win rate"] = side(row)
+    for task in report["progress_tasks"]:
+        share = task["reached_share"]
+        out[f"task {task['id']} reached"] = "never" if share == 0 else ("in under half the games" if share < 0.5
+                                                                        else "in most games")
+        out[f"task {task['id']} completed"] = "never" if task["end_share"] == 0 else "sometimes"
+    for vc in report["victory_conditions"]:
+        out[f"victory condition {vc['id']}"] = "never decides" if vc["never"] else "decides games"
+    if report["endings"]:
+        out["most common ending"] = report["endings"][0]["condition"]
+    for kind, n in report["anomalies"]["counts"].items():
+        out[f"anomalies {kind}"] = "none" if n == 0 else "some"
+    return out
+
+
+def compare(baseline: dict, report: dict) -> list[dict]:
+    a, b = conclusions(baseline), conclusions(report)
+    return [{"metric": key, "baseline": a[key], "report": b[key]} for key in a if key in b and a[key] != b[key]]
+
+
+# -- terminal summary -------------------------------------------------------------------------
+def pct(x: float) -> str:
+    return f"{100 * x:5.1f}%"
+
+
+def summary_text(report: dict) -> str:
+    run = report["run"]
+    lines = []
+    adventure = report["adventure"]
+    lines.append(f"{adventure['title']} ({adventure['id']} {adventure['version']}): {run['games_played']} games"
+                 f"{' of ' + str(run['games_requested']) + ' (interrupted)' if run['interrupted'] else ''}, "
+                 f"{run['players']} players, {run['bots']} bots, seed {run['seed']}")
+    balance = report["balance"]
+    lines.append(f"balance {balance['score']:.2f} ({balance['verdict']}; best seat {balance['best_seat']}, "
+                 f"worst seat {balance['worst_seat']}), first-player advantage {report['first_player_advantage']:+.3f}")
+    lines.append("win rate by seat (95% CI):")
+    for row in report["win_rates"]["by_seat"]:
+        vp = report["victory_points"]["by_seat"][row["seat"]]
+        lines.append(f"  seat {row['seat']}: {pct(row['rate'])}  [{pct(row['ci_low'])} - {pct(row['ci_high'])}]   "
+                     f"VP mean {vp['mean']:.2f} median {vp['median']:g} sd {vp['stdev']:.2f}")
+    lines.append("win rate by faction:")
+    for row in report["win_rates"]["by_faction"]:
+        lines.append(f"  {row['faction']:<20} {pct(row['rate'])}  [{pct(row['ci_low'])} - {pct(row['ci_high'])}]  "
+                     f"({row['games']} games)")
+    wr = report["win_rates"]
+    margin = report["victory_points"]["margin"]
+    lines.append(f"no winner: {wr['no_winner_games']} games, shared wins: {wr['shared_wins']}; "
+                 f"margin of victory mean {margin['mean']:.2f}, median {margin['median']:g}")
+    length = report["length"]
+    lines.append("length: " + ", ".join(f"{k} {length[k]['mean']:.1f} (median {length[k]['median']:g}, "
+                                        f"{length[k]['min']}-{length[k]['max']})" for k in ("seasons", "turns", "decisions")))
+    lines.append("endings:")
+    for e in report["endings"]:
+        lines.append(f"  {e['condition']} [{e['timing'] or '-'}]: {e['games']} ({pct(e['share'])})")
+    lines.append("progress tasks (reached / mean final position / reached the end):")
+    for t in report["progress_tasks"]:
+        flag = "   NEVER REACHED" if t["never_reached"] else ""
+        lines.append(f"  {t['id']:<20} {pct(t['reached_share'])}  {t['mean_final_position']:.2f}/{t['length']}  "
+                     f"{pct(t['end_share'])}{flag}")
+    lines.append("victory conditions (share of games decided):")
+    for vc in report["victory_conditions"]:
+        lines.append(f"  {vc['id']:<20} {vc['result']:<4} {vc['timing']:<13} {pct(vc['decided_share'])}"
+                     f"{'   NEVER' if vc['never'] else ''}")
+    cov = report["coverage"]
+
+    def listing(label, items):
+        shown = ", ".join(items[:12]) + (f", ... ({len(items)} in all)" if len(items) > 12 else "")
+        lines.append(f"{label}: {shown if items else 'none'}")
+
+    listing("cards never drawn", [f"{c['kind']}:{c['id']}" for c in cov["cards_never_drawn"]])
+    listing("rules never triggered", [r["rule"] for r in cov["rules_never_triggered"]])
+    listing("effects never triggered", cov["effects_never_triggered"])
+    listing("locations never revealed", cov["locations_never_revealed"])
+    listing("terrain never revealed", cov["terrain_never_revealed"])
+    listing("text-only rules (trigger fired)", [f"{r['rule']} ({'no trigger' if r['fired'] is None else r['fired']})"
+                                                for r in cov["text_only_rules"]])
+    counts = report["anomalies"]["counts"]
+    lines.append("anomalies: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+    for a in report["anomalies"]["games"][:10]:
+        lines.append(f"  {a['kind']}: game {a['game']} (replay --seed {run['seed']} --game {a['game']}): {a['detail']}")
+    ladder = report.get("ladder")
+    if ladder:
+        lines.append(f"ladder: {ladder['baseline_bots']} vs {run['bots']} bots: {len(ladder['flips'])} conclusions flip")
+        for f in ladder["flips"]:
+            lines.append(f"  FLIP {f['metric']}: {f['baseline']} -> {f['report']}")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,118 @@
+"""`isleforge playtest` and `isleforge replay`: reports, determinism, exit codes, diagnostics."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from editor.cli import main
+from engine.content import paths
+from engine.content.yaml_io import dump, load_roundtrip
+
+SCHEMA = json.loads((paths.schemas_dir() / "playtest-report.schema.json").read_text(encoding="utf-8"))
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_playtest_json_is_identical_for_one_and_two_jobs_and_validates(tmp_path, capsys):
+    one, two, page = tmp_path / "one.json", tmp_path / "two.json", tmp_path / "report.html"
+    code, out, _ = run(capsys, "playtest", "drowned-temple", "--bots", "random", "--games", "24", "--seed", "5",
+                       "--jobs", "1", "--json", str(one))
+    assert code == 0
+    assert "win rate by seat (95% CI)" in out and "seat 2:" in out
+    code, _, err = run(capsys, "playtest", "drowned-temple", "--bots", "random", "--games", "24", "--seed", "5",
+                       "--jobs", "2", "--json", str(two), "--html", str(page))
+    assert code == 0 and "24 games" in err
+    assert one.read_text(encoding="utf-8") == two.read_text(encoding="utf-8")
+    report = json.loads(one.read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator(SCHEMA).validate(report)
+    assert report["run"]["seed"] == 5 and report["run"]["bots"] == "random"
+    assert page.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+
+
+def test_playtest_with_factions_in_seat_order(tmp_path, capsys):
+    out_json = tmp_path / "r.json"
+    code, _, _ = run(capsys, "playtest", "drowned-temple", "--bots", "random", "--games", "4", "--jobs", "1",
+                     "--factions", "yoruba,chasseurs", "--json", str(out_json))
+    assert code == 0
+    report = json.loads(out_json.read_text(encoding="utf-8"))
+    assert report["run"]["factions"] == ["yoruba", "chasseurs"] and report["run"]["players"] == 2
+    assert [row["faction"] for row in report["win_rates"]["by_faction"]] == ["chasseurs", "yoruba"]
+
+
+def test_replay_prints_the_event_log_of_that_game(tmp_path, capsys):
+    out_json = tmp_path / "r.json"
+    code, _, _ = run(capsys, "playtest", "drowned-temple", "--bots", "random", "--games", "3", "--seed", "9",
+                     "--jobs", "1", "--json", str(out_json))
+    assert code == 0
+    code, out, _ = run(capsys, "replay", "drowned-temple", "--bots", "random", "--seed", "9", "--game", "2")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("# drowned-temple game 2 of the run with seed 9")
+    assert "setup -" in lines[1] and any(" game_end " in line for line in lines)
+    again = run(capsys, "replay", "drowned-temple", "--bots", "random", "--seed", "9", "--game", "2")[1]
+    assert again == out
+    from engine.sim.runner import derive_seed
+    assert str(derive_seed(9, 2)) in lines[0]
+
+
+def test_an_invalid_adventure_is_not_played_and_its_diagnostics_are_printed(tmp_path, capsys):
+    document = load_roundtrip((paths.library_dir() / "drowned-temple.yaml").read_text(encoding="utf-8"))
+    document["id"] = "broken-temple"
+    document["progress_tasks"][0]["bar"]["length"] = "six"
+    target = tmp_path / "broken-temple.yaml"
+    target.write_text(dump(document), encoding="utf-8")
+    code, out, err = run(capsys, "playtest", str(target), "--bots", "random", "--games", "5", "--jobs", "1")
+    assert code == 1
+    assert "broken-temple.yaml:" in out and "error:" in out and "1 error" in out
+    assert "win rate" not in out
+    code, out, _ = run(capsys, "replay", str(target), "--bots", "random", "--game", "0")
+    assert code == 1 and "error:" in out
+
+
+def test_usage_errors_exit_2(capsys):
+    assert run(capsys, "playtest", "no-such-adventure.yaml", "--bots", "random")[0] == 2
+    code, _, err = run(capsys, "playtest", "drowned-temple", "--bots", "random", "--players", "9", "--games", "2")
+    assert code == 2 and "players" in err
+    code, out, err = run(capsys, "playtest", "no-such-adventure", "--bots", "random")
+    assert code == 1 and "no adventure 'no-such-adventure'" in err
+
+
+def test_greedy_without_greedybot_fails_with_a_clear_message(monkeypatch, capsys):
+    import engine.bots
+
+    monkeypatch.delattr(engine.bots, "GreedyBot", raising=False)
+    monkeypatch.setitem(sys.modules, "engine.bots.greedy", None)
+    code, _, err = run(capsys, "playtest", "drowned-temple", "--games", "2")
+    assert code == 2 and "greedy bots are not available" in err and "--bots random" in err
+    assert run(capsys, "playtest", "drowned-temple", "--bots", "ladder", "--games", "2")[0] == 2
+
+
+def test_ladder_runs_random_and_greedy_and_lists_flips(tmp_path, capsys):
+    pytest.importorskip("engine.bots.greedy")
+    out_json = tmp_path / "ladder.json"
+    code, out, _ = run(capsys, "playtest", "drowned-temple", "--bots", "ladder", "--games", "6", "--jobs", "1",
+                       "--json", str(out_json))
+    assert code == 0 and "ladder: random vs greedy bots" in out
+    report = json.loads(out_json.read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator(SCHEMA).validate(report)
+    assert report["run"]["bots"] == "greedy" and report["ladder"]["baseline"]["run"]["bots"] == "random"
+    assert report["ladder"]["baseline"]["run"]["seed"] == report["run"]["seed"]
+
+
+def test_the_headless_commands_do_not_import_qt():
+    import subprocess
+
+    code = ("import sys; from editor.cli import main; main(['playtest', 'drowned-temple', '--bots', 'random', "
+            "'--games', '2', '--jobs', '1']); assert 'PySide6' not in sys.modules")
+    result = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[2], capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
