@@ -19,6 +19,12 @@ def schema_comment(target: Path, kind: str) -> str:
     return f"# yaml-language-server: $schema={reference}\n"
 
 
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
 def atomic_write_text(target: Path, text: str) -> None:
     """Write beside the target, flush to disk, then rename over it: never a half-written file."""
     target = Path(target)
@@ -30,6 +36,8 @@ def atomic_write_text(target: Path, text: str) -> None:
             os.fsync(stream.fileno())
         if target.exists():
             os.chmod(temp_name, target.stat().st_mode & 0o777)
+        else:  # mkstemp makes 0600 files; a new file gets the permissions the user's umask gives
+            os.chmod(temp_name, 0o666 & ~_umask())
         os.replace(temp_name, target)
     except BaseException:
         try:
