@@ -18,7 +18,7 @@ from engine.content.validate import Validation, validate_paths
 
 from .document import Document
 
-DEBOUNCE_MS = 30
+DEBOUNCE_MS = 15
 
 
 class _Validator(QObject):
