@@ -24,17 +24,21 @@ DEBOUNCE_MS = 15
 class _Validator(QObject):
     """Lives in the worker thread."""
 
-    finished = Signal(object, int)  # (diagnostics, generation)
+    finished = Signal(object, object, int)  # (diagnostics, catalog of ids, generation)
 
     def __init__(self, root: Path, base: Path | None) -> None:
         super().__init__()
         self.root, self.base = root, base
         self.validation: Validation | None = None
 
+    def _send(self, generation: int) -> None:
+        assert self.validation is not None
+        self.finished.emit(list(self.validation.diagnostics), catalog(self.validation), generation)
+
     @Slot(int)
     def load(self, generation: int) -> None:
         self.validation = validate_paths([self.root], root=self.root, base=self.base)
-        self.finished.emit(list(self.validation.diagnostics), generation)
+        self._send(generation)
 
     @Slot(str, str, int)
     def update(self, path: str, text: str, generation: int) -> None:
@@ -42,7 +46,7 @@ class _Validator(QObject):
             self.load(generation)
         assert self.validation is not None
         self.validation.replace_file(Path(path), text)
-        self.finished.emit(list(self.validation.diagnostics), generation)
+        self._send(generation)
 
     @Slot(str, int)
     def reread(self, path: str, generation: int) -> None:
@@ -50,7 +54,7 @@ class _Validator(QObject):
             self.load(generation)
             return
         self.validation.replace_file(Path(path))
-        self.finished.emit(list(self.validation.diagnostics), generation)
+        self._send(generation)
 
     @Slot(str, int)
     def remove(self, path: str, generation: int) -> None:
@@ -59,6 +63,16 @@ class _Validator(QObject):
             return
         self.validation.remove_file(Path(path))
         self.finished.emit(list(self.validation.diagnostics), generation)
+
+
+def catalog(validation: Validation) -> dict:
+    """The ids forms offer: files per kind and cards per card kind, as the library is now."""
+    files: dict[str, list[str]] = {}
+    for content in validation.library.files:
+        if content.kind and content.id:
+            files.setdefault(content.kind, []).append(content.id)
+    cards = {kind: sorted(ids) for kind, ids in (validation.context.cards.items() if validation.context else ())}
+    return {"files": {kind: sorted(ids) for kind, ids in files.items()}, "cards": cards}
 
 
 class Workspace(QObject):
@@ -79,6 +93,7 @@ class Workspace(QObject):
         self._diagnostics: list[Diagnostic] = []
         self._generation = 0
         self._answered = 0
+        self._catalog: dict | None = None  # ids as the last validation saw them (follows every edit)
         self._pending: set[Document] = set()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -145,11 +160,12 @@ class Workspace(QObject):
         self._generation += 1
         self._request_remove.emit(str(path), self._generation)
 
-    def _on_finished(self, diagnostics: list, generation: int) -> None:
+    def _on_finished(self, diagnostics: list, ids: dict, generation: int) -> None:
         self._answered = max(self._answered, generation)
         if generation < self._generation:
             return  # a newer request is on its way
         self._diagnostics = diagnostics
+        self._catalog = ids
         self.diagnostics_changed.emit()
 
     @property
@@ -171,11 +187,15 @@ class Workspace(QObject):
 
     # -- look-ups for forms ------------------------------------------------------------
     def ids(self, kind: str) -> list[str]:
-        """Ids of the library's files of a kind (adventures, factions, pools...)."""
+        """Ids of the library's files of a kind (adventures, factions, pools...), as of the last edit."""
+        if self._catalog is not None:
+            return list(self._catalog["files"].get(kind, []))
         return sorted(f.id for f in self.index.library.files if f.kind == kind and f.id)
 
     def card_ids(self, card_kind: str) -> list[str]:
-        """Ids of the cards of a card kind ('event-cards', 'minion-cards', ...)."""
+        """Ids of the cards of a card kind ('event-cards', 'minion-cards', ...), as of the last edit."""
+        if self._catalog is not None:
+            return list(self._catalog["cards"].get(card_kind, []))
         context = self.index.context
         return sorted(context.cards.get(card_kind, {})) if context else []
 

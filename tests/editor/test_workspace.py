@@ -39,3 +39,14 @@ def test_an_edit_shows_its_problem_and_undo_clears_it(workspace: Workspace, qtbo
 def test_ids_for_forms(workspace: Workspace):
     assert workspace.ids("adventure") == ["drowned-temple", "ember-crown", "first-landing"]
     assert "drowned-priest" in workspace.card_ids("boss-cards")
+
+
+def test_pick_lists_follow_an_edit_that_adds_a_card(workspace: Workspace, qtbot):
+    document = workspace.open(workspace.root / "core" / "cards" / "bosses.yaml")
+    assert "kraken-mother" not in workspace.card_ids("boss-cards")
+    with qtbot.waitSignal(workspace.diagnostics_changed, timeout=5000):
+        document.append("/cards", {"id": "kraken-mother", "title": "Kraken Mother"})
+    assert "kraken-mother" in workspace.card_ids("boss-cards")
+    with qtbot.waitSignal(workspace.diagnostics_changed, timeout=5000):
+        document.undo_stack.undo()
+    assert "kraken-mother" not in workspace.card_ids("boss-cards")
