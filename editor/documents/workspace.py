@@ -62,7 +62,7 @@ class _Validator(QObject):
             self.load(generation)
             return
         self.validation.remove_file(Path(path))
-        self.finished.emit(list(self.validation.diagnostics), generation)
+        self._send(generation)
 
 
 def catalog(validation: Validation) -> dict:
