@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from editor.documents.document import Document
-from editor.documents.workspace import Workspace
 from editor.forms.context import plain
 from editor.forms.progress import ProgressView, VictoryView
 from editor.forms.setup import SetupView
@@ -17,20 +15,6 @@ from engine.content import paths
 
 LIBRARY = paths.library_dir()
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
-
-
-@pytest.fixture(scope="module")
-def workspace(qapp):
-    space = Workspace(LIBRARY)
-    yield space
-    space.shutdown()
-
-
-@pytest.fixture
-def adventure(tmp_path: Path, qapp) -> Document:
-    target = tmp_path / "drowned-temple.yaml"
-    shutil.copy(LIBRARY / "drowned-temple.yaml", target)
-    return Document.open(target)
 
 
 @pytest.fixture

@@ -21,20 +21,6 @@ LIBRARY = paths.library_dir()
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
-@pytest.fixture(scope="module")
-def workspace(qapp):
-    space = Workspace(LIBRARY)
-    yield space
-    space.shutdown()
-
-
-@pytest.fixture
-def adventure(tmp_path: Path, qapp) -> Document:
-    target = tmp_path / "drowned-temple.yaml"
-    shutil.copy(LIBRARY / "drowned-temple.yaml", target)
-    return Document.open(target)
-
-
 @pytest.fixture
 def rules(adventure, workspace, qtbot) -> RuleListEditor:
     widget = RuleListEditor(adventure, workspace, "/rules")
