@@ -246,6 +246,9 @@ class MapView(QWidget):
         if pointer in _SHOWABLE:
             return True
         tokens = split_pointer(pointer)
+        if len(tokens) >= 4 and tokens[:2] == ["map", "areas"] and tokens[3] == "rules":
+            return False  # inside an area's rules: the rule editor shows it better than a hex
+
         fields: list[Coord] = []
         if len(tokens) >= 3 and tokens[:2] == ["map", "rows"] and tokens[2].isdigit():
             row = int(tokens[2])

@@ -155,7 +155,7 @@ def test_delete_removes_fields_entries_tokens_and_links(temple: MapView):
 
 
 def test_select_pointer(temple: MapView):
-    assert temple.select_pointer("/map/areas/0/rules/1/effects")
+    assert temple.select_pointer("/map/areas/0/tile/value")
     assert temple.selection == {(5, 3)}
     assert temple.select_pointer("/map/rows/3")
     assert temple.selection == {(c, 3) for c in range(10)}
@@ -167,3 +167,8 @@ def test_select_pointer(temple: MapView):
     assert not temple.select_pointer("/title")
     assert not temple.select_pointer("/map/areas/99")
     assert not temple.select_pointer("/map/rows/12")
+
+
+def test_a_pointer_inside_an_area_rule_is_left_to_the_rule_editor(temple: MapView):
+    assert temple.select_pointer("/map/areas/0/rules/0/effects/0") is False  # the Rules tab claims it
+    assert temple.select_pointer("/map/areas/0/name") is True
