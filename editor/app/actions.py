@@ -49,6 +49,8 @@ class WindowActions(QObject):
         self.find = self._action("Find in Library", library.dock.focus_filter, QKeySequence.StandardKey.Find, "edit-find")
         self.playtest = self._action("Playtest", self.show_playtest, "F5", "playtest")
         self.playtest.setToolTip("Playtest the current adventure (F5)")
+        self.odds = self._action("Combat Odds…", self.show_odds, "Ctrl+Shift+K", "playtest")
+        self.odds.setToolTip("The engine's exact combat odds for a force against an area (Ctrl+Shift+K)")
         self.reference = self._action("Content Reference", self.show_reference, QKeySequence.StandardKey.HelpContents,
                                       "help-contents")
         self.about = self._action("About Isleforge", self.show_about, None, "help-about")
@@ -94,6 +96,7 @@ class WindowActions(QObject):
             view.addAction(dock.toggleViewAction())
         run = bar.addMenu("&Run")
         run.addAction(self.playtest)
+        run.addAction(self.odds)
         help_menu = bar.addMenu("&Help")
         help_menu.addActions([self.reference, self.about])
 
@@ -131,6 +134,13 @@ class WindowActions(QObject):
 
     def show_playtest(self) -> None:
         self.window.prompter.info("Playtest", PLAYTEST_MESSAGE)
+
+    def show_odds(self) -> None:
+        """Open the combat odds panel, preset to the selected adventure area when there is one."""
+        from editor.playtest.odds_panel import show_combat_odds
+
+        self.odds_panel = show_combat_odds(self.window)
+        return self.odds_panel
 
     def show_reference(self) -> None:
         reference = content_reference()

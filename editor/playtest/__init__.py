@@ -1,0 +1,1 @@
+"""Playtesting tools of the editor: running games against the engine and looking at their odds."""
