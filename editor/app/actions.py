@@ -20,8 +20,9 @@ from . import icons
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-PLAYTEST_MESSAGE = ("Interactive playtests arrive with the playtest window (issue #6); for now validate with the "
-                    "Problems panel and run `isleforge validate`.")
+PLAYTEST_MESSAGE = ("Interactive playtests arrive with the playtest window (issue #6). For now, Run > Balance "
+                    "Dashboard (Ctrl+F5) plays many bot games of the current adventure, and Run > Combat Odds "
+                    "shows the exact odds of a fight.")
 ABOUT = """<h3>Isleforge {version}</h3>
 <p>A studio for designing adventures and campaigns for <i>Isles of Terror</i>:
 paint the isle, fill in the adventure, and see every mistake as you make it.</p>
@@ -49,6 +50,8 @@ class WindowActions(QObject):
         self.find = self._action("Find in Library", library.dock.focus_filter, QKeySequence.StandardKey.Find, "edit-find")
         self.playtest = self._action("Playtest", self.show_playtest, "F5", "playtest")
         self.playtest.setToolTip("Playtest the current adventure (F5)")
+        self.balance = self._action("Balance Dashboard", self.show_balance, "Ctrl+F5", "playtest")
+        self.balance.setToolTip("Play many bot games of the current adventure and read the balance report (Ctrl+F5)")
         self.odds = self._action("Combat Odds…", self.show_odds, "Ctrl+Shift+K", "playtest")
         self.odds.setToolTip("The engine's exact combat odds for a force against an area (Ctrl+Shift+K)")
         self.reference = self._action("Content Reference", self.show_reference, QKeySequence.StandardKey.HelpContents,
@@ -96,6 +99,7 @@ class WindowActions(QObject):
             view.addAction(dock.toggleViewAction())
         run = bar.addMenu("&Run")
         run.addAction(self.playtest)
+        run.addAction(self.balance)
         run.addAction(self.odds)
         help_menu = bar.addMenu("&Help")
         help_menu.addActions([self.reference, self.about])
@@ -134,6 +138,26 @@ class WindowActions(QObject):
 
     def show_playtest(self) -> None:
         self.window.prompter.info("Playtest", PLAYTEST_MESSAGE)
+
+    def show_balance(self):
+        """Open the balance dashboard for the current adventure (it plays the unsaved text too)."""
+        document = self.window.session.current_document()
+        if document is None or document.kind != "adventure":
+            self.window.prompter.info("Balance dashboard", "Open an adventure first: the dashboard plays bot games "
+                                      "of the adventure in the current tab.")
+            return None
+        from PySide6.QtCore import Qt as _Qt
+
+        from editor.playtest.dashboard import BalanceDashboard
+
+        dashboard = BalanceDashboard(document, self.window.workspace)
+        dashboard.setWindowFlag(_Qt.WindowType.Tool, True)
+        dashboard.setWindowTitle(f"Balance — {document.item_id or document.path.name}")
+        dashboard.setAttribute(_Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dashboard.resize(1100, 760)
+        dashboard.show()
+        self.dashboards = [d for d in getattr(self, "dashboards", []) if d is not None] + [dashboard]
+        return dashboard
 
     def show_odds(self) -> None:
         """Open the combat odds panel, preset to the selected adventure area when there is one."""

@@ -64,8 +64,13 @@ def chunk_size(games: int, jobs: int) -> int:
 
 
 def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
-              progress: Progress | None = None, chunk: int | None = None) -> BatchResult:
-    """Play games 0..games-1 of the run; see the module docstring."""
+              progress: Progress | None = None, chunk: int | None = None,
+              on_results=None) -> BatchResult:
+    """Play games 0..games-1 of the run; see the module docstring.
+
+    ``on_results(results)``, if given, receives the games finished so far (in arrival order)
+    before each progress call, so a caller can report on them live.
+    """
     bot_class(spec.bots)  # fail before starting anything if the bots are not available
     jobs = max(1, jobs or default_jobs())
     batch = BatchResult(spec, games, jobs=jobs)
@@ -75,6 +80,8 @@ def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
         try:
             for k in range(games):
                 batch.results.append(play_game(adventure, spec, k))
+                if on_results is not None:
+                    on_results(batch.results)
                 if progress is not None:
                     progress(k + 1, games)
         except KeyboardInterrupt:
@@ -92,6 +99,8 @@ def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in sorted(done, key=id):
                 results.extend(future.result())
+            if on_results is not None and done:
+                on_results(results)
             if progress is not None and done:
                 progress(len(results), games)
     except KeyboardInterrupt:

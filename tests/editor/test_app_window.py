@@ -101,7 +101,7 @@ def test_open_shows_a_file_of_the_library_here_and_another_library_in_its_own_wi
 def test_f5_explains_that_playtests_are_coming(window):
     window.menus.playtest.trigger()
     assert window.prompter.questions("info") == [("Playtest", PLAYTEST_MESSAGE)]
-    assert "issue #6" in PLAYTEST_MESSAGE and "isleforge validate" in PLAYTEST_MESSAGE
+    assert "issue #6" in PLAYTEST_MESSAGE and "Balance Dashboard (Ctrl+F5)" in PLAYTEST_MESSAGE
 
 
 def test_help_menu_opens_the_content_reference_and_about(window):

@@ -1,0 +1,473 @@
+"""The balance dashboard (Ctrl+F5): `isleforge playtest` inside the editor, filled in live.
+
+`BalanceDashboard(document, workspace)` plays the adventure of `document` as its text is *now*
+(unsaved edits included; other modified documents of the workspace too) with bots, and shows the
+balance report of `engine/sim/report.py` while the games come in:
+
+- On Start the texts are snapshotted on the GUI thread; a `QThread` then validates and resolves
+  them (an adventure with errors is not played: its diagnostics are shown instead) and drives
+  `engine.sim.batch.run_batch` (worker processes with the spawn context when jobs > 1). The batch
+  runner's progress callback posts progress to the GUI through queued signals, and every few games
+  it rebuilds the report on the games received so far (`partial`). The GUI thread only paints.
+- Cancel uses the batch runner's own cancellation: the progress callback raises
+  `KeyboardInterrupt`, the runner cancels the pending chunks and shuts its pool down (no worker
+  process is left) and returns the games finished; their report (`run.interrupted: true`) is the
+  final one.
+- `finished(dict)` carries the final report, the same dict `isleforge playtest --json` writes for
+  the same adventure, seed and settings (`build_report` on the same `BatchResult`).
+
+Live results: `run_batch` hands the games received so far to `on_results` before each progress
+call; the report on them is rebuilt at most every `LIVE_MIN_INTERVAL` seconds.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QThread, Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+                               QPlainTextEdit, QProgressBar, QPushButton, QSpinBox, QTableWidget,
+                               QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+
+from .dashboard_charts import RateChart
+
+LIVE_UPDATES = 20  # about this many live reports per run ...
+LIVE_MIN_INTERVAL = 0.25  # ... but not more often than this (seconds)
+
+
+@dataclass(frozen=True)
+class Settings:
+    games: int = 1000
+    players: int = 3
+    bots: str = "random"
+    seed: int = 0
+    jobs: int = 1
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What the worker thread needs from the GUI thread, taken at Start (plain values only)."""
+
+    path: Path
+    texts: tuple[tuple[Path, str], ...]  # the document's text and the other modified documents'
+    root: Path
+    base: Path | None
+
+
+class PlaytestSetupError(Exception):
+    """The run cannot start; `diagnostics` (engine Diagnostics) say where, when content is at fault."""
+
+    def __init__(self, message: str, diagnostics=()) -> None:
+        super().__init__(message)
+        self.diagnostics = list(diagnostics)
+
+
+def resolve_snapshot(snapshot: Snapshot):
+    """The resolved adventure of the snapshot's texts, validated like `isleforge playtest FILE`.
+
+    A file of the workspace is validated in the workspace (with its base); any other file in its
+    folder with the bundled library as the base (the bundled library itself has no base).
+    """
+    from engine.content import paths
+    from engine.content.library import is_inside
+    from engine.content.resolve import ContentError, resolve_adventure
+    from engine.content.validate import validate_paths
+
+    bundled = paths.library_dir()
+    path = snapshot.path.resolve()
+    if is_inside(path, snapshot.root):
+        folder, base = snapshot.root, snapshot.base
+    elif is_inside(path, bundled):
+        folder, base = bundled.resolve(), None
+    else:
+        folder, base = path.parent, bundled
+    validation = validate_paths([folder], root=folder, base=base)
+    for other, text in snapshot.texts:
+        if is_inside(other, folder):
+            validation.replace_file(other.resolve(), text)
+    content = validation.library.find(path)
+    if content is None or content.kind != "adventure" or not content.id:
+        problems = [d for d in validation.diagnostics if content is not None and d.file == content.display and d.is_error]
+        raise PlaytestSetupError(f"{path.name} is not a valid adventure file", problems)
+    try:
+        return resolve_adventure(validation, content.id)
+    except ContentError as error:
+        raise PlaytestSetupError(str(error), error.diagnostics) from None
+
+
+class _RunThread(QThread):
+    progressed = Signal(int, int)
+    partial = Signal(object)  # report dict on the games so far
+    failed = Signal(str, object)  # message, diagnostics
+    completed = Signal(object)  # the final report dict
+
+    def __init__(self, snapshot: Snapshot, settings: Settings, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("isleforge-balance")
+        self.snapshot, self.settings = snapshot, settings
+        self._cancel = threading.Event()
+        self._adventure = None
+        self._spec = None
+        self._last_live = (0, 0.0)
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    def run(self) -> None:  # the worker thread
+        from engine.rules import EngineError
+        from engine.sim.batch import BatchResult, run_batch
+        from engine.sim.report import build_report
+        from engine.sim.runner import BotUnavailable, RunSpec, bot_class
+
+        s = self.settings
+        try:
+            bot_class(s.bots)
+            adventure = resolve_snapshot(self.snapshot)
+            spec = RunSpec(players=s.players, bots=s.bots, seed=s.seed)
+            spec.game(adventure, 0)  # impossible player counts fail here, before any process starts
+        except PlaytestSetupError as error:
+            self.failed.emit(str(error), error.diagnostics)
+            return
+        except (BotUnavailable, EngineError, FileNotFoundError) as error:
+            self.failed.emit(str(error), [])
+            return
+        except Exception as error:  # noqa: BLE001 (shown to the user rather than lost in a thread)
+            self.failed.emit(f"{type(error).__name__}: {error}", [])
+            return
+        self._adventure, self._spec = adventure, spec
+        if self._cancel.is_set():
+            batch = BatchResult(spec, s.games, interrupted=True, jobs=s.jobs)
+        else:
+            self._last_live = (0, time.perf_counter())
+            self._received: list = []
+            batch = run_batch(adventure, spec, s.games, jobs=s.jobs, progress=self._progress,
+                              on_results=self._keep)
+        self.completed.emit(build_report(adventure, batch))
+
+    def _keep(self, results: list) -> None:  # called by run_batch, in this thread
+        self._received = list(results)
+
+    def _progress(self, done: int, total: int) -> None:  # called by run_batch, in this thread
+        self.progressed.emit(done, total)
+        if self._cancel.is_set():
+            raise KeyboardInterrupt  # the batch runner's cancellation
+        last_done, last_time = self._last_live
+        now = time.perf_counter()
+        step = max(1, total // LIVE_UPDATES)
+        if done < total and done - last_done >= step and now - last_time >= LIVE_MIN_INTERVAL:
+            self._last_live = (done, now)
+            received = list(self._received)
+            if received:
+                from engine.sim.batch import BatchResult
+                from engine.sim.report import build_report
+
+                received.sort(key=lambda r: r.index)
+                batch = BatchResult(self._spec, total, results=received, jobs=self.settings.jobs)
+                self.partial.emit(build_report(self._adventure, batch))
+
+
+def _table(headers: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # names take the room, numbers stay close
+    table.setVerticalScrollMode(QTableWidget.ScrollMode.ScrollPerPixel)
+    return table
+
+
+def _fit(table: QTableWidget, max_rows: int = 12) -> None:
+    """A small table as tall as its rows (up to max_rows, then it scrolls)."""
+    rows = min(table.rowCount(), max_rows)
+    height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+    height += sum(table.rowHeight(r) for r in range(rows)) if rows else table.verticalHeader().defaultSectionSize()
+    table.setFixedHeight(height)
+
+
+def _fill(table: QTableWidget, rows: list[list], fit: bool = True) -> None:
+    table.setRowCount(len(rows))
+    for r, row in enumerate(rows):
+        for c, value in enumerate(row):
+            item = QTableWidgetItem(str(value))
+            if c > 0:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(r, c, item)
+    if fit:
+        _fit(table)
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+class BalanceDashboard(QWidget):
+    """Bot games of one adventure document and their balance report, live. See the module docstring."""
+
+    finished = Signal(object)  # the final report dict (also after Cancel: the games finished)
+    failed = Signal(str)  # the run could not start (the adventure has errors, bots missing, ...)
+    report_changed = Signal(object)  # every report shown, live or final
+
+    def __init__(self, document, workspace, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document, self.workspace = document, workspace
+        self.report: dict | None = None
+        self._thread: _RunThread | None = None
+        self.setWindowTitle(f"Balance: {document.path.name}")
+
+        # settings row
+        self.games = QSpinBox(minimum=1, maximum=1_000_000, value=1000)
+        self.players = QSpinBox(minimum=1, maximum=8, value=3)
+        self.bots = QComboBox()
+        self.bots.addItems(["random", "greedy"])
+        self.seed = QSpinBox(minimum=0, maximum=2**31 - 1, value=0)
+        from engine.sim.batch import default_jobs
+
+        self.jobs = QSpinBox(minimum=1, maximum=max(1, default_jobs()), value=max(1, default_jobs()))
+        self.start_button = QPushButton("Start")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setEnabled(False)
+        self.start_button.clicked.connect(self.start)
+        self.cancel_button.clicked.connect(self.cancel)
+        settings = QHBoxLayout()
+        for label, widget in (("Games", self.games), ("Players", self.players), ("Bots", self.bots),
+                              ("Seed", self.seed), ("Jobs", self.jobs)):
+            settings.addWidget(QLabel(label))
+            settings.addWidget(widget)
+        settings.addStretch(1)
+        settings.addWidget(self.start_button)
+        settings.addWidget(self.cancel_button)
+
+        self.progress = QProgressBar()
+        self.progress.setFormat("%v / %m games")
+        self.progress.setValue(0)
+        self.status = QLabel("Not run yet.")
+        self.status.setWordWrap(True)
+        self.errors = QPlainTextEdit(readOnly=True)
+        self.errors.setVisible(False)
+        self.errors.setMaximumHeight(160)
+
+        # results
+        self.summary = QLabel("")
+        self.summary.setWordWrap(True)
+        self.seat_chart = RateChart("Win rate by seat (95% CI)")
+        self.faction_chart = RateChart("Win rate by faction (95% CI)")
+        self.vp_table = _table(["Seat", "VP mean", "median", "sd", "min", "max"])
+        self.length_table = _table(["", "mean", "median", "min", "max"])
+        self.endings_table = _table(["Ending", "timing", "games", "share"])
+        self.tasks_table = _table(["Progress task", "reached", "mean position", "reached end"])
+        self.victory_table = _table(["Victory condition", "result", "timing", "decided"])
+        self.coverage_text = QPlainTextEdit(readOnly=True)
+        self.anomalies_table = _table(["Kind", "game", "seed", "detail"])
+
+        overview = QWidget()
+        grid = QGridLayout(overview)
+        grid.addWidget(self.seat_chart, 0, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self.faction_chart, 0, 1, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self._group("Victory points", self.vp_table), 1, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self._group("Game length", self.length_table), 1, 1, Qt.AlignmentFlag.AlignTop)
+        grid.setRowStretch(2, 1)
+        goals = QWidget()
+        goals_layout = QGridLayout(goals)
+        goals_layout.addWidget(self._group("Progress tasks", self.tasks_table), 0, 0, Qt.AlignmentFlag.AlignTop)
+        goals_layout.addWidget(self._group("Victory conditions", self.victory_table), 0, 1, Qt.AlignmentFlag.AlignTop)
+        goals_layout.addWidget(self._group("Endings", self.endings_table), 1, 0, 1, 2)
+        goals_layout.setRowStretch(2, 1)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(overview, "Win rates && points")
+        self.tabs.addTab(goals, "Tasks && victory")
+        self.tabs.addTab(self.coverage_text, "Coverage")
+        self.tabs.addTab(self.anomalies_table, "Anomalies")
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(settings)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.status)
+        layout.addWidget(self.errors)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.tabs, 1)
+        self.show_report(None)
+
+    @staticmethod
+    def _group(title: str, widget: QWidget) -> QGroupBox:
+        box = QGroupBox(title)
+        inner = QVBoxLayout(box)
+        inner.setContentsMargins(4, 4, 4, 4)
+        inner.addWidget(widget)
+        return box
+
+    # -- running -----------------------------------------------------------------------
+    @property
+    def is_running(self) -> bool:
+        return self._thread is not None
+
+    def settings(self) -> Settings:
+        return Settings(games=self.games.value(), players=self.players.value(), bots=self.bots.currentText(),
+                        seed=self.seed.value(), jobs=self.jobs.value())
+
+    def set_settings(self, settings: Settings) -> None:
+        self.games.setValue(settings.games)
+        self.players.setValue(settings.players)
+        self.bots.setCurrentText(settings.bots)
+        self.seed.setValue(settings.seed)
+        self.jobs.setMaximum(max(self.jobs.maximum(), settings.jobs))
+        self.jobs.setValue(settings.jobs)
+
+    def snapshot(self) -> Snapshot:
+        document = self.document
+        texts = {document.path.resolve(): document.text()}
+        for other in self.workspace.documents() if self.workspace is not None else ():
+            if other is not document and other.modified:
+                texts[other.path.resolve()] = other.text()
+        root = Path(self.workspace.root) if self.workspace is not None else document.path.parent
+        base = self.workspace.base if self.workspace is not None else None
+        return Snapshot(document.path, tuple(texts.items()), root, base)
+
+    def start(self) -> None:
+        if self.is_running:
+            return
+        settings = self.settings()
+        self.errors.clear()
+        self.errors.setVisible(False)
+        self.show_report(None)
+        self.progress.setRange(0, settings.games)
+        self.progress.setValue(0)
+        self.status.setText(f"Checking {self.document.path.name} ...")
+        thread = _RunThread(self.snapshot(), settings, self)
+        thread.progressed.connect(self._on_progress)
+        thread.partial.connect(self._on_partial)
+        thread.failed.connect(self._on_failed)
+        thread.completed.connect(self._on_completed)
+        thread.finished.connect(lambda t=thread: self._on_thread_finished(t))
+        thread.finished.connect(thread.deleteLater)
+        self._thread = thread
+        self._started = time.perf_counter()
+        self.start_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        thread.start()
+
+    def cancel(self) -> None:
+        """Stop the run: the games finished so far make the final report (`finished` follows)."""
+        if self._thread is not None:
+            self._thread.cancel()
+            self.cancel_button.setEnabled(False)
+            self.status.setText("Cancelling: waiting for the games already being played ...")
+
+    def shutdown(self) -> None:
+        """Cancel and wait for the run (before the dashboard or the application goes away)."""
+        thread = self._thread
+        if thread is not None:
+            thread.cancel()
+            thread.wait()
+            self._on_thread_finished(thread)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt)
+        self.shutdown()
+        super().closeEvent(event)
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+        elapsed = time.perf_counter() - self._started
+        if self._thread is not None and not self._thread._cancel.is_set():
+            rate = done / elapsed if elapsed > 0 else 0.0
+            self.status.setText(f"Playing: {done} of {total} games ({rate:.0f} games/s)")
+
+    def _on_partial(self, report: dict) -> None:
+        if self._thread is not None:  # a late live report after the final one is ignored
+            self.show_report(report)
+
+    def _on_failed(self, message: str, diagnostics) -> None:
+        lines = [message] + [d.to_text() for d in diagnostics or ()]
+        self.errors.setPlainText("\n".join(lines))
+        self.errors.setVisible(True)
+        self.status.setText("Not run: the adventure cannot be played as it is.")
+        self.failed.emit(message)
+
+    def _on_completed(self, report: dict) -> None:
+        self._thread = None  # before `finished` goes out, so `is_running` is already False
+        self.start_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+        self.show_report(report)
+        run = report["run"]
+        elapsed = time.perf_counter() - self._started
+        if run["interrupted"]:
+            self.status.setText(f"Cancelled: {run['games_played']} of {run['games_requested']} games "
+                                f"reported ({elapsed:.1f} s).")
+        else:
+            self.status.setText(f"Done: {run['games_played']} games in {elapsed:.1f} s.")
+        self.progress.setValue(run["games_played"])
+        self.finished.emit(report)
+
+    def _on_thread_finished(self, thread: _RunThread) -> None:
+        if self._thread is thread:  # failed, or shut down: no `completed` came
+            self._thread = None
+        if self._thread is None:
+            self.start_button.setEnabled(True)
+            self.cancel_button.setEnabled(False)
+
+    # -- showing a report --------------------------------------------------------------------
+    def show_report(self, report: dict | None) -> None:
+        self.report = report
+        if report is None:
+            self.summary.setText("")
+            self.seat_chart.set_rows([])
+            self.faction_chart.set_rows([])
+            for table in (self.vp_table, self.length_table, self.endings_table, self.tasks_table,
+                          self.victory_table, self.anomalies_table):
+                _fill(table, [], fit=table is not self.anomalies_table)
+            self.coverage_text.clear()
+            return
+        run, balance = report["run"], report["balance"]
+        wr = report["win_rates"]
+        margin = report["victory_points"]["margin"]
+        self.summary.setText(
+            f"<b>{report['adventure']['title']}</b>: {run['games_played']} games"
+            f"{' of ' + str(run['games_requested']) if run['games_played'] != run['games_requested'] else ''}"
+            f" ({run['games_finished']} finished), {run['players']} players, {run['bots']} bots, seed {run['seed']}."
+            f" &nbsp; Balance <b>{balance['score']:.2f}</b> ({balance['verdict']}; best seat {balance['best_seat']},"
+            f" worst seat {balance['worst_seat']}), first-player advantage {report['first_player_advantage']:+.3f};"
+            f" no winner {wr['no_winner_games']}, shared wins {wr['shared_wins']}, margin of victory mean"
+            f" {margin['mean']:.2f}.")
+        fair = 1 / run["players"] if run["players"] else None
+        self.seat_chart.set_rows([(f"seat {r['seat']}", r["rate"], r["ci_low"], r["ci_high"], r["games"])
+                                  for r in wr["by_seat"]], fair)
+        self.faction_chart.set_rows([(r["faction"], r["rate"], r["ci_low"], r["ci_high"], r["games"])
+                                     for r in wr["by_faction"]], fair)
+        _fill(self.vp_table, [[r["seat"], f"{r['mean']:.2f}", f"{r['median']:g}", f"{r['stdev']:.2f}", r["min"], r["max"]]
+                              for r in report["victory_points"]["by_seat"]])
+        length = report["length"]
+        _fill(self.length_table, [[key, f"{length[key]['mean']:.1f}", f"{length[key]['median']:g}", length[key]["min"],
+                                   length[key]["max"]] for key in ("seasons", "turns", "decisions")])
+        _fill(self.endings_table, [[e["condition"] + (f" ({e['title']})" if e["title"] else ""), e["timing"] or "-",
+                                    e["games"], _pct(e["share"])] for e in report["endings"]])
+        _fill(self.tasks_table, [[t["title"] or t["id"], _pct(t["reached_share"]) + ("  NEVER" if t["never_reached"] else ""),
+                                  f"{t['mean_final_position']:.2f} / {t['length']}", _pct(t["end_share"])]
+                                 for t in report["progress_tasks"]])
+        _fill(self.victory_table, [[v["title"] or v["id"], v["result"], v["timing"],
+                                    _pct(v["decided_share"]) + ("  NEVER" if v["never"] else "")]
+                                   for v in report["victory_conditions"]])
+        self.coverage_text.setPlainText(coverage_text(report["coverage"]))
+        _fill(self.anomalies_table, [[a["kind"], a["game"], a["seed"], a["detail"]] for a in report["anomalies"]["games"]], fit=False)
+        count = sum(report["anomalies"]["counts"].values())
+        self.tabs.setTabText(3, f"Anomalies ({count})")
+        self.report_changed.emit(report)
+
+
+def coverage_text(coverage: dict) -> str:
+    def listing(title: str, items: list[str]) -> str:
+        return f"{title} ({len(items)}):\n" + ("".join(f"  {i}\n" for i in items) if items else "  none\n")
+
+    return "\n".join([
+        listing("Cards never drawn", [f"{c['kind']}: {c['id']}" for c in coverage["cards_never_drawn"]]),
+        listing("Rules never triggered", [f"{r['rule']} ({r['scope']})" for r in coverage["rules_never_triggered"]]),
+        listing("Effects never run", coverage["effects_never_triggered"]),
+        listing("Locations never revealed", coverage["locations_never_revealed"]),
+        listing("Terrain never revealed", coverage["terrain_never_revealed"]),
+        listing("Text-only rules (times their trigger fired)",
+                [f"{r['rule']}: {'no trigger' if r['fired'] is None else r['fired']}" for r in coverage["text_only_rules"]]),
+    ])
