@@ -13,9 +13,10 @@ from editor.documents import tree
 
 from . import schema_info
 from .cards import CardTableModel
-from .context import FormContext, inside, join
+from .context import FormContext, join
 from .form import STYLE, Collapsible, ResponsiveSplitter, Section, field_row, hint_label, make_field, tool_button
 from .lists import SymbolsField
+from .table_form import TableWithForm
 
 LIST = "/tiles"
 COLUMNS: list[tuple[tuple[str, ...], str]] = [(("colour",), "Colour"), (("kind",), "Kind"), (("value",), "Value"),
@@ -34,7 +35,7 @@ def totals(tiles: list[Any]) -> Counter:
     return found
 
 
-class AreaTilesView(QWidget):
+class AreaTilesView(TableWithForm, QWidget):
     pointer_selected = Signal(str)
 
     def __init__(self, document: Any, workspace: Any, parent: QWidget | None = None) -> None:
@@ -71,7 +72,7 @@ class AreaTilesView(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
-        self.table.selectionModel().currentRowChanged.connect(lambda current, _p: self._show(current.row()))
+        self.table.selectionModel().currentRowChanged.connect(lambda current, _p: self.show_row(current.row()))
         left_layout.addWidget(self.table, 1)
         buttons = QHBoxLayout()
         self.buttons = {
@@ -118,58 +119,22 @@ class AreaTilesView(QWidget):
         self.totals.setText("Tiles by colour (counting copies): " + " · ".join(parts) +
                             f" · <b>{sum(found.values())}</b> in all")
 
-    def current_row(self) -> int:
-        index = self.table.selectionModel().currentIndex()
-        return index.row() if index.isValid() else -1
-
     def select_tile(self, row: int) -> None:
-        if 0 <= row < self.model.rowCount():
-            self.table.selectRow(row)
-            self.table.setCurrentIndex(self.model.index(row, 0))
-            self._show(row)
+        self.select_row(row)
 
-    def document_changed(self, pointers: list[str]) -> None:
-        row = self.current_row()
-        if any(inside(self.pointer, p) for p in pointers):
-            self.model.reload()
-            self.form_row = -1
-            row = min(row, self.model.count - 1)
-            if row >= 0:
-                self.select_tile(row)
-            else:
-                self._show(-1)
-        else:
-            self.model.refresh()
-        self.header.refresh()
+    def after_change(self) -> None:
         self._totals()
 
-    def _show(self, row: int) -> None:
-        if row == self.form_row and self.form is not None:
-            return
-        if self.form is not None:
-            self.ctx.retire(self.form)
-            self.form = None
-        self.form_row = row
-        self.placeholder.setVisible(not 0 <= row < self.model.count)
-        if 0 <= row < self.model.count:
-            self.form = self._tile_form(join(LIST, row))
-            self.holder_layout.insertWidget(0, self.form)
+    def place_form(self, form: QWidget) -> None:
+        self.holder_layout.insertWidget(0, form)
 
-    def _tile_form(self, pointer: str) -> QWidget:
+    def make_form(self, pointer: str) -> QWidget:
         ctx = self.ctx
         section = Section(f"Tile {int(pointer.rsplit('/', 1)[1]) + 1}", schema_info.tooltip(ctx.schema(pointer)))
         for name in ("colour", "kind", "value", "value_colour", "copies"):
             section.add(make_field(ctx, join(pointer, name)))
         section.add(SymbolsField(ctx, join(pointer, "resources")))
         return section
-
-    def reveal(self, pointer: str) -> None:
-        token = pointer[len(LIST) + 1:].split("/", 1)[0]
-        if token.isdigit():
-            self.select_tile(int(token))
-
-    def select_pointer(self, pointer: str) -> bool:
-        return self.ctx.focus(pointer) if pointer else False
 
     # -- edits ---------------------------------------------------------------------------
     def add_tile(self) -> None:

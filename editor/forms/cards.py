@@ -20,7 +20,8 @@ from editor.documents import tree
 from . import schema_info
 from .card_forms import card_form, new_card
 from .clipboard import copy_items, pasted_items
-from .context import FormContext, inside, join
+from .context import FormContext, join
+from .table_form import TableWithForm
 from .fields import ERROR_COLOUR, WARNING_COLOUR
 from .form import STYLE, Collapsible, ResponsiveSplitter, Section, field_row, hint_label, make_field, tool_button
 
@@ -126,7 +127,7 @@ class CardTableModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
-class CardSetView(QWidget):
+class CardSetView(TableWithForm, QWidget):
     """A card set: the set's own fields, the table of cards, and the form of the selected card."""
 
     pointer_selected = Signal(str)
@@ -164,7 +165,7 @@ class CardSetView(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.table.selectionModel().currentRowChanged.connect(lambda current, _previous: self._show_card(current.row()))
+        self.table.selectionModel().currentRowChanged.connect(lambda current, _previous: self.show_row(current.row()))
         left_layout.addWidget(self.table, 1)
         buttons = QHBoxLayout()
         buttons.setSpacing(3)
@@ -216,44 +217,16 @@ class CardSetView(QWidget):
     def cards(self) -> list[Any]:
         return self.model.cards()
 
-    def current_row(self) -> int:
-        index = self.table.selectionModel().currentIndex()
-        return index.row() if index.isValid() else -1
-
     def select_card(self, row: int) -> None:
-        if 0 <= row < self.model.rowCount():
-            self.table.selectRow(row)
-            self.table.setCurrentIndex(self.model.index(row, 0))
-            if self.form_row != row:
-                self._show_card(row)
+        self.select_row(row)
 
-    def document_changed(self, pointers: list[str]) -> None:
-        structural = any(inside(self.pointer, p) for p in pointers)
-        row = self.current_row()
-        if structural:
-            self.model.reload()
-            row = min(row, self.model.count - 1)
-            self.form_row = -1
-            if row >= 0:
-                self.select_card(row)
-            else:
-                self._show_card(-1)
-        else:
-            self.model.refresh()
-        self.header.refresh()
+    def make_form(self, pointer: str) -> QWidget:
+        return card_form(self.ctx, pointer, self.kind)
+
+    def after_show(self) -> None:
         self._update_buttons()
 
-    def _show_card(self, row: int) -> None:
-        if row == self.form_row and self.form is not None:
-            return
-        if self.form is not None:
-            self.ctx.retire(self.form)
-            self.form = None
-        self.form_row = row
-        self.placeholder.setVisible(not 0 <= row < self.model.count)
-        if 0 <= row < self.model.count:
-            self.form = card_form(self.ctx, join(self.pointer, row), self.kind)
-            self.holder_layout.addWidget(self.form)
+    def after_change(self) -> None:
         self._update_buttons()
 
     def _update_buttons(self) -> None:
@@ -262,14 +235,6 @@ class CardSetView(QWidget):
             self.buttons[name].setEnabled(row >= 0)
         self.buttons["up"].setEnabled(row > 0)
         self.buttons["down"].setEnabled(0 <= row < count - 1)
-
-    def reveal(self, pointer: str) -> None:
-        token = pointer[len(self.pointer) + 1:].split("/", 1)[0]
-        if token.isdigit():
-            self.select_card(int(token))
-
-    def select_pointer(self, pointer: str) -> bool:
-        return self.ctx.focus(pointer) if pointer else False
 
     # -- edits -----------------------------------------------------------------------------
     def unique_id(self, base: str) -> str:
