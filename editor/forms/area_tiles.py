@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QLabel, QScrollArea, QTableView,
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QScrollArea,
                                QVBoxLayout, QWidget)
 
 from editor.documents import tree
@@ -16,7 +16,7 @@ from .cards import CardTableModel
 from .context import FormContext, join
 from .form import STYLE, Collapsible, ResponsiveSplitter, Section, field_row, hint_label, make_field, tool_button
 from .lists import SymbolsField
-from .table_form import TableWithForm
+from .table_form import TableWithForm, record_table
 
 LIST = "/tiles"
 COLUMNS: list[tuple[tuple[str, ...], str]] = [(("colour",), "Colour"), (("kind",), "Kind"), (("value",), "Value"),
@@ -64,14 +64,7 @@ class AreaTilesView(TableWithForm, QWidget):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         self.model = CardTableModel(ctx, LIST, self, columns=COLUMNS)
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.table = record_table(self.model, stretch=4)
         self.table.selectionModel().currentRowChanged.connect(lambda current, _p: self.show_row(current.row()))
         left_layout.addWidget(self.table, 1)
         buttons = QHBoxLayout()

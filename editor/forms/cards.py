@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QScrollArea, QTableView, QVBoxLayout,
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QScrollArea, QVBoxLayout,
                                QWidget)
 
 from editor.documents import tree
@@ -21,7 +21,7 @@ from . import schema_info
 from .card_forms import card_form, new_card
 from .clipboard import copy_items, pasted_items
 from .context import FormContext, join
-from .table_form import TableWithForm
+from .table_form import TableWithForm, record_table
 from .fields import ERROR_COLOUR, WARNING_COLOUR
 from .form import STYLE, Collapsible, ResponsiveSplitter, Section, field_row, hint_label, make_field, tool_button
 
@@ -157,14 +157,7 @@ class CardSetView(TableWithForm, QWidget):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         self.model = CardTableModel(ctx, parent=self)
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table = record_table(self.model, stretch=1)
         self.table.selectionModel().currentRowChanged.connect(lambda current, _previous: self.show_row(current.row()))
         left_layout.addWidget(self.table, 1)
         buttons = QHBoxLayout()

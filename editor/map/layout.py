@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath, QPolygonF
 
 from .board import Coord
-from .shapes import from_cube
+from .shapes import from_cube, round_cube
 
 SIZE = 32.0  # centre to corner of a hex, half the side of a square field
 MARGIN = 12.0
@@ -73,17 +73,7 @@ class Layout:
         # flat-topped axial coordinates, then cube rounding
         q = (2.0 / 3.0 * x) / SIZE
         r = (-1.0 / 3.0 * x + _ROOT3 / 3.0 * y) / SIZE
-        cx, cz = q, r
-        cy = -cx - cz
-        rx, ry, rz = round(cx), round(cy), round(cz)
-        dx, dy, dz = abs(rx - cx), abs(ry - cy), abs(rz - cz)
-        if dx > dy and dx > dz:
-            rx = -ry - rz
-        elif dy > dz:
-            ry = -rx - rz
-        else:
-            rz = -rx - ry
-        return from_cube((rx, ry, rz))
+        return from_cube(round_cube(q, -q - r, r))
 
     def fields_in(self, rect: QRectF) -> tuple[range, range]:
         """Columns and rows that may touch a scene rectangle (for painting only what is exposed)."""

@@ -47,7 +47,7 @@ def from_cube(cube: tuple[int, int, int]) -> Coord:
     return (x, z + (x - (x & 1)) // 2)
 
 
-def _round_cube(x: float, y: float, z: float) -> tuple[int, int, int]:
+def round_cube(x: float, y: float, z: float) -> tuple[int, int, int]:
     rx, ry, rz = round(x), round(y), round(z)
     dx, dy, dz = abs(rx - x), abs(ry - y), abs(rz - z)
     if dx > dy and dx > dz:
@@ -82,7 +82,7 @@ def line(grid: str, a: Coord, b: Coord) -> list[Coord]:
     ca, cb = to_cube(a), to_cube(b)
     steps = distance(grid, a, b)
     eps = (1e-6, 2e-6, -3e-6)  # nudge off ties so the line does not wobble between two fields
-    return _dedupe([from_cube(_round_cube(*(ca[k] + eps[k] + (cb[k] - ca[k]) * i / steps for k in range(3))))
+    return _dedupe([from_cube(round_cube(*(ca[k] + eps[k] + (cb[k] - ca[k]) * i / steps for k in range(3))))
                     for i in range(steps + 1)])
 
 
