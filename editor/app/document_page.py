@@ -1,7 +1,9 @@
 """The page of one open file in the central tabs: its registered views, or a read-only YAML view.
 
 `DocumentPage` shows every view registered for the document's kind (the map,
-the forms...) as tabs, or the YAML view when none is registered. It relays the
+the forms...) as tabs, or the YAML view when none is registered. A view is
+built when its tab is first shown or when it is asked for (`view`, `views`,
+`select_pointer`); until then a light placeholder holds its tab. It relays the
 views' optional signals: `pointer_selected` (the YAML panel follows it) and
 `coordinates_changed` (the status bar shows it). `ReadOnlyPage` shows a file
 that cannot be opened for editing: why, its text, and its problems.
@@ -14,7 +16,8 @@ import traceback
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QLabel, QListWidget, QListWidgetItem, QSplitter, QTabBar, QTabWidget, QVBoxLayout,
+                               QWidget)
 
 from editor import views
 from editor.documents.document import Document
@@ -39,6 +42,15 @@ def _broken_view(title: str, error: BaseException) -> QWidget:
     return label
 
 
+class _PendingView(QWidget):
+    """Holds a tab's place until its view is first shown or asked for (building every form costs ~1 s)."""
+
+    def __init__(self, title: str, factory: views.ViewFactory) -> None:
+        super().__init__()
+        self.setObjectName("pendingView")
+        self.title, self.factory = title, factory
+
+
 class DocumentPage(QTabWidget):
     pointer_selected = Signal(str)
     coordinates_changed = Signal(str)
@@ -48,27 +60,70 @@ class DocumentPage(QTabWidget):
     def __init__(self, document: Document, workspace: Workspace, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
+        self.workspace = workspace
         self.setDocumentMode(True)
         self.setObjectName("documentPage")
+        self.tabBar().setSelectionBehaviorOnRemove(QTabBar.SelectionBehavior.SelectRightTab)  # _build relies on it
         registered = views.views_for(document.kind)
-        for title, factory in registered:
-            try:
-                view = factory(document, workspace)
-            except Exception as error:  # a broken feature view must not cost the designer their work
-                log.error("view %s of %s failed:\n%s", title, document.path, traceback.format_exc())
-                view = _broken_view(title, error)
-            self.addTab(view, title)
-            self._relay(view)
+        for position, (title, factory) in enumerate(registered):
+            if position == 0:  # the tab shown first is built at once
+                view = self._make(title, factory)
+                self.addTab(view, title)
+                self._relay(view)
+            else:
+                self.addTab(_PendingView(title, factory), title)
         if not registered:
             self.addTab(YamlView(document=document), "YAML")
         self.tabBar().setVisible(self.count() > 1)
+        self.currentChanged.connect(self._build)
 
     @property
     def path(self) -> Path:
         return self.document.path
 
     def views(self) -> list[QWidget]:
-        return [self.widget(i) for i in range(self.count())]
+        """Every view of the page, in tab order (building those not shown yet)."""
+        return [self._build(i) for i in range(self.count())]
+
+    def view(self, title: str) -> QWidget:
+        """The view of the tab titled ``title``, built if it was not shown yet (KeyError if there is none)."""
+        for index in range(self.count()):
+            if self.tabText(index) == title:
+                return self._build(index)
+        raise KeyError(title)
+
+    def is_built(self, index: int) -> bool:
+        return not isinstance(self.widget(index), _PendingView)
+
+    def _make(self, title: str, factory: views.ViewFactory) -> QWidget:
+        try:
+            return factory(self.document, self.workspace)
+        except Exception as error:  # a broken feature view must not cost the designer their work
+            log.error("view %s of %s failed:\n%s", title, self.document.path, traceback.format_exc())
+            return _broken_view(title, error)
+
+    def _build(self, index: int) -> QWidget | None:
+        """The view at ``index``, replacing its placeholder the first time; the current tab stays current."""
+        pending = self.widget(index)
+        if not isinstance(pending, _PendingView):
+            return pending
+        view = self._make(pending.title, pending.factory)
+        if self.widget(index) is not pending:  # the factory moved the tabs (it should not): find the place again
+            index = self.indexOf(pending)
+        current = self.currentIndex()
+        blocked = self.blockSignals(True)  # to the outside the same tab stays current: no currentChanged
+        try:
+            # Insert after the placeholder, then remove it: when the placeholder is current the view to its
+            # right (the new one) becomes current, so no other view is shown and hidden meanwhile.
+            self.insertTab(index + 1, view, pending.title)
+            self.removeTab(index)
+            if self.currentIndex() != current:
+                self.setCurrentIndex(current)
+        finally:
+            self.blockSignals(blocked)
+        pending.deleteLater()
+        self._relay(view)
+        return view
 
     def _relay(self, view: QWidget) -> None:
         signal = getattr(view, "pointer_selected", None)
@@ -84,8 +139,12 @@ class DocumentPage(QTabWidget):
             edit_rules.connect(lambda pointer, source=view: self.select_pointer(pointer, skip=source))
 
     def select_pointer(self, pointer: str, skip: QWidget | None = None) -> bool:
-        """Ask each view to select the field at ``pointer``; the first that does gets the focus."""
-        for index, view in enumerate(self.views()):
+        """Ask each view in tab order to select the field at ``pointer``; the first that does gets the focus.
+
+        Views not built yet are built as they are asked, so only those up to the claiming one are.
+        """
+        for index in range(self.count()):
+            view = self._build(index)
             select = getattr(view, "select_pointer", None)
             if select is None or view is skip:
                 continue

@@ -4,16 +4,20 @@ Validation runs in a worker thread that owns the engine's `Validation` (which
 is not thread-safe). An edit restarts a short debounce timer; when it fires the
 document's text goes to the worker, which re-validates only that file plus the
 semantic pass, and posts the diagnostics back. Typing never waits for it.
+
+The library is read and checked once, at start-up, in the calling thread: the
+views look ids up in that `index`, and the worker starts from a fork of it (the
+same files, its own lists) instead of reading and checking everything again.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
 from engine.content.diagnostics import Diagnostic, Severity
-from engine.content.library import display_path
+from engine.content.library import Library, display_path
 from engine.content.validate import Validation, validate_paths
 
 from .document import Document
@@ -26,10 +30,10 @@ class _Validator(QObject):
 
     finished = Signal(object, object, int)  # (diagnostics, catalog of ids, generation)
 
-    def __init__(self, root: Path, base: Path | None) -> None:
+    def __init__(self, root: Path, base: Path | None, validation: Validation | None = None) -> None:
         super().__init__()
         self.root, self.base = root, base
-        self.validation: Validation | None = None
+        self.validation = validation  # None: read and check the library on the first request
 
     def _send(self, generation: int) -> None:
         assert self.validation is not None
@@ -65,6 +69,18 @@ class _Validator(QObject):
         self._send(generation)
 
 
+def fork(validation: Validation) -> Validation:
+    """A validation the worker may change without changing ``validation`` (the main thread's index).
+
+    Both hold the same files as they were read, in lists of their own: `replace_file` and
+    `remove_file` swap or drop a file in the fork's list and never change a file, and the
+    semantic pass builds a new context. The files' memos were filled by the first pass.
+    """
+    library = validation.library
+    return Validation(Library(library.root, list(library.files), list(library.diagnostics)),
+                      list(validation.diagnostics), validation.context)
+
+
 def catalog(validation: Validation) -> dict:
     """The ids forms offer: files per kind and cards per card kind, as the library is now."""
     files: dict[str, list[str]] = {}
@@ -80,7 +96,7 @@ class Workspace(QObject):
     document_opened = Signal(object)
     document_closed = Signal(object)
 
-    _request_load = Signal(int)
+    _seeded = Signal(object, object, int)  # the start-up validation, delivered like the worker's answers
     _request_update = Signal(str, str, int)
     _request_reread = Signal(str, int)
     _request_remove = Signal(str, int)
@@ -99,19 +115,21 @@ class Workspace(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(DEBOUNCE_MS)
         self._timer.timeout.connect(self._flush)
+        self.index = validate_paths([self.root], root=self.root, base=base)  # for look-ups by the views
         self._thread = QThread(self)
         self._thread.setObjectName("isleforge-validation")
-        self._validator = _Validator(self.root, base)
+        self._validator = _Validator(self.root, base, fork(self.index))  # not a second pass over the same files
         self._validator.moveToThread(self._thread)
-        self._request_load.connect(self._validator.load)
         self._request_update.connect(self._validator.update)
         self._request_reread.connect(self._validator.reread)
         self._request_remove.connect(self._validator.remove)
         self._validator.finished.connect(self._on_finished)
+        self._seeded.connect(self._on_finished, Qt.ConnectionType.QueuedConnection)
         self._thread.start()
         self._generation += 1
-        self._request_load.emit(self._generation)
-        self.index = validate_paths([self.root], root=self.root, base=base)  # for look-ups by the views
+        # Published from the event loop, as the worker's first answer was, so that `ready` and
+        # `diagnostics_changed` reach the docks connected after the workspace was made.
+        self._seeded.emit(list(self.index.diagnostics), catalog(self.index), self._generation)
 
     # -- documents -------------------------------------------------------------------
     def open(self, path: Path) -> Document:
