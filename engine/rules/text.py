@@ -4,8 +4,10 @@ from __future__ import annotations
 
 
 def _area(state, coord) -> str:
-    index = state.board.index.get(tuple(coord)) if coord is not None else None
-    return state.board.name(index) if index is not None else str(coord)
+    """The area as the event log names it: "the Drowned Temple", "the green area (2, 1)"."""
+    from .prose import Titles
+
+    return Titles.of(state.game).area(coord)
 
 
 def action_text(state, action: tuple, player: int) -> str:
