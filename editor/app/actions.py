@@ -1,7 +1,8 @@
 """The window's menus, toolbar and standard shortcuts.
 
-Every action calls a controller; nothing here holds state. Playtest (F5) is
-wired to a clear message until the playtest window arrives (issue #6).
+Every action calls a controller; nothing here holds state. The Run menu opens
+the playtest window (F5, Shift+F5 to skip the setup), the balance dashboard
+(Ctrl+F5) and the combat odds (Ctrl+Shift+K).
 """
 
 from __future__ import annotations
@@ -20,9 +21,6 @@ from . import icons
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-PLAYTEST_MESSAGE = ("Interactive playtests arrive with the playtest window (issue #6). For now, Run > Balance "
-                    "Dashboard (Ctrl+F5) plays many bot games of the current adventure, and Run > Combat Odds "
-                    "shows the exact odds of a fight.")
 ABOUT = """<h3>Isleforge {version}</h3>
 <p>A studio for designing adventures and campaigns for <i>Isles of Terror</i>:
 paint the isle, fill in the adventure, and see every mistake as you make it.</p>
@@ -48,8 +46,11 @@ class WindowActions(QObject):
         self.close = self._action("Close", lambda: session.close(), QKeySequence.StandardKey.Close, "document-close")
         self.quit = self._action("Quit", w.close, QKeySequence.StandardKey.Quit)
         self.find = self._action("Find in Library", library.dock.focus_filter, QKeySequence.StandardKey.Find, "edit-find")
-        self.playtest = self._action("Playtest", self.show_playtest, "F5", "playtest")
-        self.playtest.setToolTip("Playtest the current adventure (F5)")
+        self.playtest = self._action("Playtest…", self.show_playtest, "F5", "playtest")
+        self.playtest.setToolTip("Play the current adventure against bots (F5)")
+        self.playtest_again = self._action("Playtest Again", lambda: self.show_playtest(again=True), "Shift+F5")
+        self.playtest_again.setToolTip("Play the current adventure with the last setup and a new seed (Shift+F5)")
+        self.open_session = self._action("Open Playtest Session…", self.open_playtest_session, None)
         self.balance = self._action("Balance Dashboard", self.show_balance, "Ctrl+F5", "playtest")
         self.balance.setToolTip("Play many bot games of the current adventure and read the balance report (Ctrl+F5)")
         self.odds = self._action("Combat Odds…", self.show_odds, "Ctrl+Shift+K", "playtest")
@@ -98,7 +99,8 @@ class WindowActions(QObject):
         for dock in (library.dock, w.problems, w.yaml):
             view.addAction(dock.toggleViewAction())
         run = bar.addMenu("&Run")
-        run.addAction(self.playtest)
+        run.addActions([self.playtest, self.playtest_again, self.open_session])
+        run.addSeparator()
         run.addAction(self.balance)
         run.addAction(self.odds)
         help_menu = bar.addMenu("&Help")
@@ -136,8 +138,20 @@ class WindowActions(QObject):
         if path is not None:
             self.window.open_path(path)
 
-    def show_playtest(self) -> None:
-        self.window.prompter.info("Playtest", PLAYTEST_MESSAGE)
+    def launcher(self):
+        launcher = getattr(self, "_launcher", None)
+        if launcher is None:
+            from editor.playtest.launcher import PlaytestLauncher
+
+            launcher = self._launcher = PlaytestLauncher(self.window)
+        return launcher
+
+    def show_playtest(self, again: bool = False):
+        """F5: the playtest window on the current adventure as it is in the editor."""
+        return self.launcher().playtest(again=again)
+
+    def open_playtest_session(self, path=None):
+        return self.launcher().open_session_file(path)
 
     def show_balance(self):
         """Open the balance dashboard for the current adventure (it plays the unsaved text too)."""

@@ -82,10 +82,21 @@ class Prompter:
         value, ok = QInputDialog.getItem(self.parent, title, label, choices, current, False)
         return value if ok else None
 
-    def open_file(self, folder: Path) -> Path | None:
-        name, _ = QFileDialog.getOpenFileName(self.parent, "Open content file", str(folder),
-                                              "Content files (*.yaml *.yml);;All files (*)")
+    def open_file(self, folder: Path, title: str = "Open content file",
+                  filter: str = "Content files (*.yaml *.yml);;All files (*)") -> Path | None:
+        name, _ = QFileDialog.getOpenFileName(self.parent, title, str(folder), filter)
         return Path(name) if name else None
+
+    def save_file(self, suggested: Path, title: str, filter: str) -> Path | None:
+        name, _ = QFileDialog.getSaveFileName(self.parent, title, str(suggested), filter)
+        return Path(name) if name else None
+
+    def ask_playtest_setup(self, adventure, initial):
+        """The playtest setup dialog: a `SessionSetup`, or None when cancelled."""
+        from editor.playtest.setup_dialog import PlaytestSetupDialog
+
+        dialog = PlaytestSetupDialog(adventure, initial, self.parent)
+        return dialog.setup() if dialog.exec() == PlaytestSetupDialog.DialogCode.Accepted else None
 
     def open_folder(self, folder: Path) -> Path | None:
         name = QFileDialog.getExistingDirectory(self.parent, "Open library folder", str(folder))
@@ -103,7 +114,8 @@ class ScriptedPrompter(Prompter):
     """
 
     DEFAULTS: dict[str, Any] = {"ask_save": CANCEL, "ask_reload": KEEP, "ask_recover": False, "confirm": False,
-                                "ask_text": None, "ask_choice": None, "open_file": None, "open_folder": None}
+                                "ask_text": None, "ask_choice": None, "open_file": None, "open_folder": None,
+                                "save_file": None, "ask_playtest_setup": None}
 
     def __init__(self, **answers: Any) -> None:
         super().__init__(None)
@@ -147,8 +159,16 @@ class ScriptedPrompter(Prompter):
     def ask_choice(self, title, label, choices, current=0):
         return self._next("ask_choice", title, label, choices)
 
-    def open_file(self, folder):
+    def open_file(self, folder, title="Open content file", filter=""):
         return self._next("open_file", folder)
+
+    def save_file(self, suggested, title, filter):
+        return self._next("save_file", suggested)
+
+    def ask_playtest_setup(self, adventure, initial):
+        """A scripted SessionSetup, or "default" to accept what the dialog would propose."""
+        answer = self._next("ask_playtest_setup", adventure.id, initial)
+        return initial if answer == "default" else answer
 
     def open_folder(self, folder):
         return self._next("open_folder", folder)

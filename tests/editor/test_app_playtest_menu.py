@@ -12,7 +12,8 @@ pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "raise")
 
 def test_the_run_menu_opens_the_combat_odds_panel(window):
     run_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Run")
-    assert [a.text() for a in run_menu.actions()][:3] == ["Playtest", "Balance Dashboard", "Combat Odds…"]
+    assert [a.text() for a in run_menu.actions()] == ["Playtest…", "Playtest Again", "Open Playtest Session…", "",
+                                                      "Balance Dashboard", "Combat Odds…"]
     panel = window.menus.show_odds()
     assert isinstance(panel, CombatOddsPanel)
     assert panel.odds().attacker_wins > 0

@@ -7,7 +7,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QKeySequence
 
-from editor.app.actions import PLAYTEST_MESSAGE
 from editor.app.document_page import DocumentPage, ReadOnlyPage
 from editor.app.library_index import content_files
 from editor.app.prompter import CANCEL, DISCARD, SAVE, ScriptedPrompter
@@ -98,10 +97,11 @@ def test_open_shows_a_file_of_the_library_here_and_another_library_in_its_own_wi
     assert opened == [elsewhere.resolve()]
 
 
-def test_f5_explains_that_playtests_are_coming(window):
+def test_f5_without_an_adventure_says_what_it_plays(window):
     window.menus.playtest.trigger()
-    assert window.prompter.questions("info") == [("Playtest", PLAYTEST_MESSAGE)]
-    assert "issue #6" in PLAYTEST_MESSAGE and "Balance Dashboard (Ctrl+F5)" in PLAYTEST_MESSAGE
+    assert window.prompter.questions("info") == [
+        ("Playtest", "Open an adventure first: the playtest plays the adventure in the current tab, as it is in the "
+                     "editor.")]
 
 
 def test_help_menu_opens_the_content_reference_and_about(window):

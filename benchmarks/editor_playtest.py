@@ -1,0 +1,139 @@
+"""From a key press to a playtest on screen, in the editor.
+
+Prints, each the median of a few runs in one editor window (QT_QPA_PLATFORM=offscreen unless a
+display is set), on a copy of the bundled library with drowned-temple open:
+
+  1. F5 → board on screen: from triggering Run > Playtest (the setup dialog answered at once with its
+     proposal, as pressing Enter would) to the first paint of the playtest window's board, with the
+     parts: reading and resolving the adventure as it is in the editor, building the session, building
+     and showing the window.
+  2. Ctrl+F5 → first results: from triggering Run > Balance Dashboard and pressing Start (1,000 random
+     games, as many jobs as cores) to the first report shown in the dashboard (a live partial report or
+     the final one), and to the end of the run.
+
+    python benchmarks/editor_playtest.py [--runs 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--games", type=int, default=1000)
+    args = parser.parse_args()
+    if not os.environ.get("DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    from editor.app.config import config_in
+    from editor.app.main_window import MainWindow
+    from editor.app.prompter import DISCARD, ScriptedPrompter
+    from engine.content import paths
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    folder = Path(tempfile.mkdtemp(prefix="isleforge-bench-"))
+    library = folder / "library"
+    shutil.copytree(paths.library_dir(), library)
+    window = MainWindow(library, config_in(folder / "config", ScriptedPrompter(ask_playtest_setup="default")), base=None)
+    window.show()
+    while not window.workspace.ready:
+        app.processEvents()
+    window.open_path(library / "drowned-temple.yaml")
+    app.processEvents()
+
+    class FirstPaint(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.at = None
+
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt)
+            if event.type() == QEvent.Type.Paint and self.at is None:
+                self.at = time.perf_counter()
+            return False
+
+    f5, parts = [], []
+    for _ in range(args.runs):
+        painted = FirstPaint()
+        from editor.playtest import board_scene
+
+        original = board_scene.PlayBoardView.__init__
+
+        def hooked(view, *a, **k):
+            original(view, *a, **k)
+            view.viewport().installEventFilter(painted)
+
+        board_scene.PlayBoardView.__init__ = hooked
+        started = time.perf_counter()
+        playtest = window.menus.show_playtest()
+        while painted.at is None:
+            app.processEvents()
+        board_scene.PlayBoardView.__init__ = original
+        f5.append(painted.at - started)
+        timing = window.menus.launcher().last_timing
+        parts.append((timing["resolve"], timing["session"], timing["window"],
+                      painted.at - started - timing["resolve"] - timing["session"] - timing["window"]))
+        playtest.running = False
+        playtest.close()
+        app.processEvents()
+
+    print("drowned-temple, one editor window, median of", args.runs, "runs")
+    print(f"F5 -> playtest board on screen:              {statistics.median(f5) * 1000:7.1f} ms")
+    print(f"  read and resolve the adventure:            {statistics.median(p[0] for p in parts) * 1000:7.1f} ms")
+    print(f"  build the session (game and first state):  {statistics.median(p[1] for p in parts) * 1000:7.1f} ms")
+    print(f"  build and show the window:                 {statistics.median(p[2] for p in parts) * 1000:7.1f} ms")
+    print(f"  until the board's first paint:             {statistics.median(p[3] for p in parts) * 1000:7.1f} ms")
+
+    firsts, totals = [], []
+    from editor.playtest.dashboard import Settings
+    from engine.sim.batch import default_jobs
+
+    for _ in range(max(1, args.runs // 2)):
+        started = time.perf_counter()
+        dashboard = window.menus.show_balance()
+        dashboard.set_settings(Settings(games=args.games, players=3, bots="random", seed=0, jobs=default_jobs()))
+        shown: list[float] = []
+        original_show = dashboard.show_report
+
+        def show_report(report, _shown=shown, _original=original_show):
+            if report is not None and not _shown:
+                _shown.append(time.perf_counter())
+            _original(report)
+
+        dashboard.show_report = show_report
+        dashboard.start()
+        while not shown:
+            app.processEvents()
+            time.sleep(0.001)
+        firsts.append(shown[0] - started)
+        while dashboard.is_running:
+            app.processEvents()
+            time.sleep(0.002)
+        totals.append(time.perf_counter() - started)
+        dashboard.close()
+        app.processEvents()
+    print(f"Ctrl+F5 -> first results in the dashboard:   {statistics.median(firsts) * 1000:7.1f} ms   "
+          f"({args.games} random games, {default_jobs()} jobs)")
+    print(f"Ctrl+F5 -> all {args.games} games reported:        {statistics.median(totals) * 1000:7.1f} ms")
+    window.prompter.answer("ask_save", DISCARD)
+    window.close()
+    window.shutdown()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,181 @@
+"""Starting playtests from the main window: F5, "Playtest again", replays from the dashboard, session files.
+
+`PlaytestLauncher` reads the adventure of the current tab *as it is in the editor* (unsaved edits
+included, like the balance dashboard), refuses it with its problems when it has errors, asks for the
+setup (or reuses the remembered one), and opens a `PlaytestWindow`. The window gets two callbacks
+from here: re-reading the same document ("Restart with current content") and resolving another
+adventure of the library by id (opening a session file of another adventure).
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QApplication
+
+from engine.rules import EngineError
+from engine.sim.session import PlaytestSession, SessionError
+
+from .dashboard import PlaytestSetupError, Snapshot, resolve_snapshot
+from .setup_dialog import SetupMemory, default_setup
+
+MAX_LISTED_PROBLEMS = 8
+
+
+def snapshot_of(document, workspace) -> Snapshot:
+    """The document's text and every other modified document's, taken now on the GUI thread."""
+    texts = {document.path.resolve(): document.text()}
+    for other in workspace.documents() if workspace is not None else ():
+        if other is not document and other.modified:
+            texts[other.path.resolve()] = other.text()
+    root = Path(workspace.root) if workspace is not None else document.path.parent
+    base = workspace.base if workspace is not None else None
+    return Snapshot(document.path, tuple(texts.items()), root, base)
+
+
+def problems_text(error: PlaytestSetupError) -> str:
+    lines = [str(error)]
+    for d in error.diagnostics[:MAX_LISTED_PROBLEMS]:
+        lines.append(f"{d.file}:{d.line}:{d.column}: {d.message}")
+    if len(error.diagnostics) > MAX_LISTED_PROBLEMS:
+        lines.append(f"… and {len(error.diagnostics) - MAX_LISTED_PROBLEMS} more in the Problems panel.")
+    return "\n".join(lines)
+
+
+class PlaytestLauncher(QObject):
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.memory = SetupMemory(window.config.settings)
+        self.windows: list = []
+        self.last_timing: dict[str, float] = {}  # seconds per step of the last start (benchmarks read it)
+
+    # -- sources of content -------------------------------------------------------------------
+    def _reader(self, document):
+        """A callable that resolves `document` as it is in the editor at the moment it is called."""
+        workspace = self.window.workspace
+
+        def read():
+            return resolve_snapshot(snapshot_of(document, workspace))
+        return read
+
+    def _by_id(self, adventure_id: str):
+        workspace = self.window.workspace
+        for validation in (workspace.index,):
+            for content in validation.library.files:
+                if content.kind == "adventure" and content.id == adventure_id:
+                    document = workspace.document_for(content.path)
+                    if document is not None:
+                        return self._reader(document)()
+                    return resolve_snapshot(Snapshot(content.path, (), workspace.root, workspace.base))
+        raise SessionError("session/adventure", f"no adventure with the id '{adventure_id}' in this library")
+
+    def _current_adventure_document(self, title: str):
+        document = self.window.session.current_document()
+        if document is None or document.kind != "adventure":
+            self.window.prompter.info(title, "Open an adventure first: the playtest plays the adventure in the "
+                                             "current tab, as it is in the editor.")
+            return None
+        return document
+
+    # -- F5 and Shift+F5 -----------------------------------------------------------------------
+    def playtest(self, again: bool = False):
+        """F5: ask for the setup (remembered per adventure) and open the playtest window.
+
+        `again` (Shift+F5, "Playtest again") skips the dialog and plays the remembered setup with a new seed.
+        """
+        document = self._current_adventure_document("Playtest")
+        if document is None:
+            return None
+        started = time.perf_counter()
+        reader = self._reader(document)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            adventure = reader()
+        except PlaytestSetupError as error:
+            QApplication.restoreOverrideCursor()
+            self.window.prompter.error("The adventure cannot be played yet", problems_text(error))
+            return None
+        QApplication.restoreOverrideCursor()
+        resolved = time.perf_counter()
+        initial = default_setup(adventure, self.memory.recall(adventure.id))
+        if initial is None:
+            self.window.prompter.info("Playtest", f"'{adventure.id}' has no competitive mode with player materials "
+                                                  "for a player count: the rules engine cannot play it.")
+            return None
+        setup = initial if again else self.window.prompter.ask_playtest_setup(adventure, initial)
+        if setup is None:
+            return None
+        asked = time.perf_counter()
+        try:
+            session = PlaytestSession(adventure, setup)
+        except SessionError as error:
+            self.window.prompter.error("The playtest cannot start", str(error))
+            return None
+        built = time.perf_counter()
+        self.memory.remember(adventure.id, setup)
+        playtest = self._open(session, reader, running=True)
+        self.last_timing = {"resolve": resolved - started, "session": built - asked,
+                            "window": time.perf_counter() - built}
+        return playtest
+
+    def open_replay(self, adventure, spec, k: int):
+        """Game k of a dashboard run as a replay, paused at its first decision."""
+        try:
+            session = PlaytestSession.from_run(adventure, spec, k)
+        except (SessionError, EngineError) as error:
+            self.window.prompter.error("The game cannot be replayed", str(error))
+            return None
+        document = self.window.session.current_document()
+        reader = self._reader(document) if document is not None and document.item_id == adventure.id else None
+        playtest = self._open(session, reader, running=False)
+        playtest.statusBar().showMessage(f"Replay of game {k} of the run (seed {session.game.seed}): Play On (Space) "
+                                         "or Step Forward (Right); decide at any point to fork.", 10000)
+        return playtest
+
+    def open_session_file(self, path: Path | None = None):
+        """File > Open a saved playtest session (its adventure is looked up in this library)."""
+        prompter = self.window.prompter
+        if path is None:
+            from .window import SESSION_FILTER
+
+            path = prompter.open_file(self.window.workspace.root, "Open playtest session", SESSION_FILTER)
+            if path is None:
+                return None
+        try:
+            header = PlaytestSession.peek(path)
+            adventure = self._by_id(header["adventure"])
+            strict = adventure.digest == header.get("digest")
+            if not strict and not prompter.confirm(
+                    "Content changed", f"{Path(path).name} was played on another version of '{header['adventure']}'. "
+                                       "Replay its decisions as far as they are still legal?"):
+                return None
+            session = PlaytestSession.load(path, adventure, strict=strict)
+        except PlaytestSetupError as error:
+            prompter.error("The session's adventure cannot be played", problems_text(error))
+            return None
+        except SessionError as error:
+            prompter.error("The session could not be opened", str(error))
+            return None
+        document = self.window.workspace.document_for(Path(adventure.source.path)) \
+            if getattr(adventure, "source", None) is not None and getattr(adventure.source, "path", None) else None
+        return self._open(session, self._reader(document) if document is not None else None, running=False)
+
+    def _open(self, session, reader, running: bool):
+        from .window import PlaytestWindow
+
+        playtest = PlaytestWindow(session, prompter=self.window.prompter, reload_content=reader,
+                                  resolve_adventure=self._by_id, folder=self.window.workspace.root, running=running)
+        playtest.destroyed.connect(lambda _o=None, w=playtest: self._forget(w))
+        self.windows.append(playtest)
+        playtest.show()
+        return playtest
+
+    def _forget(self, playtest) -> None:
+        self.windows = [w for w in self.windows if w is not playtest]
+
+    def shutdown(self) -> None:
+        for playtest in list(self.windows):
+            playtest.close()

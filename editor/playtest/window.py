@@ -1,0 +1,528 @@
+"""The playtest window (F5): one game of the adventure against bots, on a timeline you can rewind.
+
+Everything about the rules comes from the engine through a `PlaytestSession` (engine/sim/session.py):
+the board, the player boards and the status render its current `State`; the decision panel and
+board clicks offer only `legal_actions()`; bots are the engine's bots. The window only drives:
+
+- **Play on** (Space) lets bots decide at the chosen pace (instant, fast, normal, slow) and follows
+  the recorded line after a step back; it stops where a human seat must decide.
+- **Step back / forward** (Left / Right, Home / End) move along the line; clicking a timeline row
+  jumps there. Deciding differently from the recorded line forks it; **Fork here** (Ctrl+K) drops
+  the recorded future explicitly. The Seats menu hands any seat to a human or a bot at any time.
+- **Save / Open session** (Ctrl+S / Ctrl+O) write and read `*.playtest.json` files.
+- **Restart with current content** (Ctrl+R) re-reads the adventure as it is in the editor and plays
+  the same seed again, replaying the decisions made so far as long as they stay legal.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCursor, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QSplitter, QToolBar,
+                               QVBoxLayout, QWidget)
+
+from engine.rules import EngineError
+from engine.rules.prose import narrate
+from engine.sim.session import SEAT_KINDS, PlaytestSession, SessionError
+
+from . import picks
+from .board_scene import PlayBoardView
+from .decision_panel import DecisionPanel, prompt_for
+from .log_view import EventLogView
+from .player_boards import GameStatus, PlayerBoards
+from .setup_dialog import CONTROLLER_TITLES
+from .timeline import TimelineView
+
+PACES = (("Instant", 0), ("Fast", 120), ("Normal", 450), ("Slow", 1200))  # milliseconds between bot decisions
+DEFAULT_PACE = "Fast"
+INSTANT_BUDGET = 0.04  # seconds of bot play per event-loop turn at the instant pace (the window stays live)
+SESSION_FILTER = "Playtest sessions (*.playtest.json);;All files (*)"
+SEASONS = ("Spring", "Summer", "Autumn", "Winter")
+
+
+class PlaytestWindow(QMainWindow):
+    position_changed = Signal()  # the cursor moved or the line changed (tests wait on it)
+
+    def __init__(self, session: PlaytestSession, *, prompter=None, reload_content: Callable | None = None,
+                 resolve_adventure: Callable[[str], object] | None = None, folder: Path | None = None,
+                 running: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playtestWindow")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.prompter = prompter
+        self.reload_content = reload_content  # () -> the adventure as it is now in the editor (raises on errors)
+        self.resolve_adventure = resolve_adventure  # adventure id -> resolved adventure (for opening sessions)
+        self.folder = folder or Path.cwd()
+        self.choose_among = self._menu_choice  # (actions, texts) -> action | None; tests replace it
+        self.session: PlaytestSession | None = None
+        self.running = running
+        self.pace_ms = dict(PACES)[DEFAULT_PACE]
+        self._notices: list[str] = []
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._tick)
+
+        self.board = PlayBoardView()
+        self.status = GameStatus()
+        self.boards = PlayerBoards()
+        self.panel = DecisionPanel()
+        self.timeline = TimelineView()
+        self.log = EventLogView()
+        self.position = QLabel("")
+        self.position.setObjectName("playtestPosition")
+        self.statusBar().addPermanentWidget(self.position)
+        self._layout()
+        self._actions()
+        self.board.area_clicked.connect(self._area_clicked)
+        self.board.figure_clicked.connect(self._figure_clicked)
+        self.boards.field_clicked.connect(self._field_clicked)
+        self.boards.card_clicked.connect(self._card_clicked)
+        self.panel.chosen.connect(self.decide)
+        self.timeline.position_chosen.connect(self.go_to)
+        self.log.area_selected.connect(self.board.select_area)
+        self.resize(1500, 950)
+        self.set_session(session, running=running)
+
+    # -- assembly ---------------------------------------------------------------------------
+    def _layout(self) -> None:
+        left = QWidget()
+        column = QVBoxLayout(left)
+        column.setContentsMargins(4, 4, 4, 4)
+        column.addWidget(self.status)
+        column.addWidget(self.board, 1)
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(self.boards)
+        right.addWidget(self.panel)
+        right.setSizes([520, 330])
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setSizes([960, 540])
+        split.setStretchFactor(0, 1)
+        self.setCentralWidget(split)
+        for title, widget, name in (("Timeline", self.timeline, "timelineDock"), ("Event log", self.log, "logDock")):
+            dock = QDockWidget(title, self)
+            dock.setObjectName(name)
+            dock.setWidget(widget)
+            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+        self.resizeDocks([self.findChild(QDockWidget, "timelineDock")], [230], Qt.Orientation.Vertical)
+
+    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setToolTip(f"{tip or text} ({QKeySequence(shortcut).toString()})" if shortcut else (tip or text))
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        return action
+
+    def _actions(self) -> None:
+        self.act_start = self._action("To Start", lambda: self.go_to(0), "Home", "Back to the set-up")
+        self.act_back = self._action("Step Back", self.step_back, "Left", "Undo the last decision (it stays recorded)")
+        self.act_play = self._action("Play On", self.toggle_running, "Space",
+                                     "Let the bots decide (and follow the recorded line) until a human must decide")
+        self.act_forward = self._action("Step Forward", self.step_forward, "Right",
+                                        "One decision on: the recorded one, or the bot's")
+        self.act_end = self._action("To End", lambda: self.go_to(self.session.length), "End", "To the last recorded decision")
+        self.act_fork = self._action("Fork Here", self.fork, "Ctrl+K", "Drop the recorded future after this point")
+        self.act_restart = self._action("Restart with Current Content", self.restart, "Ctrl+R",
+                                        "Re-read the adventure from the editor and play the same seed again")
+        self.act_save = self._action("Save Session…", self.save_session, QKeySequence.StandardKey.Save)
+        self.act_open = self._action("Open Session…", self.open_session, QKeySequence.StandardKey.Open)
+        self.act_copy_seed = self._action("Copy Seed", self.copy_seed, None, "Copy the game's seed")
+        self.act_close = self._action("Close", self.close, QKeySequence.StandardKey.Close)
+        for digit in range(1, 10):
+            self._action(f"Decision {digit}", lambda i=digit - 1: self.panel.choose(i), str(digit))
+        self.pace = QComboBox()
+        self.pace.setToolTip("How fast bots decide")
+        for name, ms in PACES:
+            self.pace.addItem(name, ms)
+        self.pace.setCurrentText(DEFAULT_PACE)
+        self.pace.currentIndexChanged.connect(lambda _i: self.set_pace(self.pace.currentData()))
+        bar = QToolBar("Playtest")
+        bar.setObjectName("playtestToolbar")
+        bar.addActions([self.act_start, self.act_back, self.act_play, self.act_forward, self.act_end])
+        bar.addWidget(QLabel(" Bot pace "))
+        bar.addWidget(self.pace)
+        bar.addSeparator()
+        bar.addActions([self.act_fork, self.act_restart])
+        self.addToolBar(bar)
+        menu = self.menuBar().addMenu("&Game")
+        menu.addActions([self.act_open, self.act_save, self.act_copy_seed])
+        menu.addSeparator()
+        menu.addActions([self.act_restart, self.act_close])
+        timeline = self.menuBar().addMenu("&Timeline")
+        timeline.addActions([self.act_play, self.act_back, self.act_forward, self.act_start, self.act_end, self.act_fork])
+        self.seats_menu = self.menuBar().addMenu("&Seats")
+
+    def _fill_seats_menu(self) -> None:
+        self.seats_menu.clear()
+        self.seat_actions: list[dict[str, QAction]] = []
+        for seat, faction in enumerate(self.session.game.factions):
+            sub = self.seats_menu.addMenu(f"Seat {seat + 1}: {faction.title}")
+            group = QActionGroup(sub)
+            actions = {}
+            for kind in SEAT_KINDS:
+                action = QAction(CONTROLLER_TITLES[kind], sub, checkable=True)
+                action.setChecked(self.session.seat_kind(seat) == kind)
+                action.triggered.connect(lambda _c=False, s=seat, k=kind: self.set_seat(s, k))
+                group.addAction(action)
+                sub.addAction(action)
+                actions[kind] = action
+            self.seat_actions.append(actions)
+
+    # -- the session ------------------------------------------------------------------------
+    def set_session(self, session: PlaytestSession, running: bool = True) -> None:
+        self.session = session
+        self.running = running
+        game = session.game
+        self.setWindowTitle(f"Playtest — {game.adventure.title} — seed {game.seed}")
+        self._fill_seats_menu()
+        self.timeline.set_session(session)
+        self.log.show_log(game, session.tip.log, len(session.state.log))
+        self.board.fit_pending = True
+        self._notices = []
+        self.refresh()
+        self._schedule()
+
+    def refresh(self) -> None:
+        """Show the session's current position everywhere."""
+        session = self.session
+        state = session.state
+        human = session.is_human_turn()
+        actions = session.legal_actions() if human else []
+        humans = {s for s in range(state.n) if session.seat_kind(s) == "human"}
+        self.status.show_state(state)
+        self.board.show_state(state)
+        if getattr(self.board, "fit_pending", False):
+            self.board.fit_pending = False
+            self.board.fit()
+        self.board.set_clickable(picks.clickable_fields(actions))
+        fields = picks.clickable_action_fields(actions)
+        player = state.current_player()
+        self.boards.show_state(state, humans, {player: fields} if fields else {},
+                               {seat: picks.clickable_cards(actions) if seat == player else set() for seat in humans})
+        self.panel.show_notices(self._notices)
+        if state.is_terminal():
+            self.panel.show_waiting(self.result_text())
+        elif human:
+            player = state.current_player()
+            texts = [state.action_to_string(a, player) for a in actions]
+            self.panel.show_choices(f"<b>{state.players[player].faction.title}</b> (seat {player + 1}): "
+                                    f"{prompt_for(state.stack[-1].kind)}.",
+                                    actions, texts, session.recorded_next())
+        else:
+            player = state.current_player()
+            who = state.players[player].faction.title
+            kind = session.seat_kind(player)
+            if session.recorded_next() is not None:
+                text = f"Recorded line: {who} decides next. Play On (Space) or Step Forward (Right) follows it."
+            else:
+                text = f"{who} ({CONTROLLER_TITLES[kind].lower()}) is deciding." if self.running else \
+                    f"{who} ({CONTROLLER_TITLES[kind].lower()}) decides next: Play On (Space) or Step Forward (Right)."
+            self.panel.show_waiting(text)
+        self.timeline.follow()
+        self.act_back.setEnabled(session.cursor > 0)
+        self.act_start.setEnabled(session.cursor > 0)
+        self.act_end.setEnabled(session.cursor < session.length)
+        self.act_fork.setEnabled(session.cursor < session.length)
+        self.act_forward.setEnabled(not state.is_terminal() and (session.recorded_next() is not None or not human))
+        self.act_play.setText("Pause" if self.running else "Play On")
+        self.act_restart.setEnabled(self.reload_content is not None)
+        season = SEASONS[state.season] if 0 <= state.season < 4 else "?"
+        self.position.setText(f"Seed {session.game.seed} · Year {state.year} {season} · decision {session.cursor} "
+                              f"of {session.length}")
+        self.position_changed.emit()
+
+    def result_text(self) -> str:
+        state = self.session.state
+        names = [p.faction.title for p in state.players]
+        scores = ", ".join(f"{names[s]} {p.vp}" for s, p in enumerate(state.players))
+        if not state.winners:
+            return f"<b>Game over</b>: no winner. Victory points: {scores}."
+        winners = " and ".join(names[s] for s in state.winners)
+        return f"<b>Game over</b>: {winners} win{'s' if len(state.winners) == 1 else ''}. Victory points: {scores}."
+
+    # -- deciding ---------------------------------------------------------------------------
+    def decide(self, action) -> bool:
+        """The human's decision (from the panel, the board or the keys). False if it is not a choice now."""
+        session = self.session
+        if not session.is_human_turn() or action not in session.legal_actions():
+            return False
+        before = session.cursor
+        forks = session.recorded_next() not in (None, action)
+        self._notices = []
+        self._apply(lambda: session.play(action), forked_from=before if forks else None)
+        if forks:
+            self.statusBar().showMessage(f"Forked at decision {before}: the recorded future after it was dropped.", 6000)
+        self._schedule()
+        return True
+
+    def _apply(self, step: Callable, forked_from: int | None = None):
+        session = self.session
+        log_before = len(session.state.log)
+        try:
+            result = step()
+        except (EngineError, SessionError, ValueError) as error:
+            self.statusBar().showMessage(f"Not possible: {getattr(error, 'message', error)}", 8000)
+            return None
+        self._collect_notices(log_before, len(session.state.log))
+        if forked_from is not None:
+            self.timeline.sync(forked_from)
+        else:
+            self.timeline.sync()
+        fork_event = session.log_mark(forked_from) if forked_from is not None else None
+        self.log.show_log(session.game, session.tip.log, len(session.state.log), fork_event)
+        return result
+
+    def _collect_notices(self, start: int, end: int) -> None:
+        if end <= start:
+            return
+        for event in self.session.notices(start, end):
+            self._notices.append(f"Rule with text only, not simulated — apply it yourself if it matters: "
+                                 f"{narrate(event, self.session.game)}")
+        del self._notices[:-4]
+
+    def _area_clicked(self, coord) -> None:
+        self.board.select_area(coord)
+        if self.session.is_human_turn():
+            self._pick(picks.for_area(self.session.legal_actions(), coord))
+
+    def _figure_clicked(self, coord, figure: str, seat: int) -> None:
+        session = self.session
+        if not session.is_human_turn():
+            self.board.select_area(coord)
+            return
+        state = session.state
+        combat = state.board.coords[state.combat.area] if state.combat is not None else None
+        self._pick(picks.for_figure(session.legal_actions(), coord, figure, seat, state.current_player(), combat))
+
+    def _field_clicked(self, seat: int, index: int) -> None:
+        if self.session.is_human_turn() and seat == self.session.current_player():
+            self._pick(picks.for_field(self.session.legal_actions(), index))
+
+    def _card_clicked(self, seat: int, card_id: str) -> None:
+        if self.session.is_human_turn() and seat == self.session.current_player():
+            self._pick(picks.for_card(self.session.legal_actions(), card_id))
+
+    def _pick(self, actions: list) -> None:
+        if not actions:
+            self.statusBar().showMessage("Nothing to decide there now: the decision panel lists the choices.", 4000)
+            return
+        if len(actions) == 1:
+            self.decide(actions[0])
+            return
+        state = self.session.state
+        texts = [state.action_to_string(a) for a in actions]
+        action = self.choose_among(actions, texts)
+        if action is not None:
+            self.decide(action)
+
+    def _menu_choice(self, actions, texts):
+        menu = QMenu(self)
+        chosen = {}
+        for action, text in zip(actions, texts):
+            chosen[menu.addAction(text.partition(": ")[2] or text)] = action
+        picked = menu.exec(QCursor.pos() if not QCursor.pos().isNull() else self.mapToGlobal(QPoint(40, 40)))
+        return chosen.get(picked)
+
+    # -- moving along the line ------------------------------------------------------------
+    def toggle_running(self) -> None:
+        self.running = not self.running
+        self.refresh()
+        self._schedule()
+
+    def set_pace(self, ms: int) -> None:
+        self.pace_ms = int(ms)
+        self.pace.blockSignals(True)
+        self.pace.setCurrentIndex(max(0, self.pace.findData(self.pace_ms)))
+        self.pace.blockSignals(False)
+        self._schedule()
+
+    def step_forward(self) -> bool:
+        self.running = False
+        self._timer.stop()
+        applied = self._apply(self.session.advance)
+        self.refresh()
+        return applied is not None
+
+    def step_back(self) -> bool:
+        return self.go_to(self.session.cursor - 1)
+
+    def go_to(self, k: int) -> bool:
+        session = self.session
+        if not 0 <= k <= session.length:
+            return False
+        self.running = False
+        self._timer.stop()
+        self._notices = []
+        session.go_to(k)
+        self.log.show_log(session.game, session.tip.log, len(session.state.log))
+        self.refresh()
+        return True
+
+    def fork(self) -> None:
+        session = self.session
+        dropped = session.length - session.cursor
+        if dropped and self.prompter is not None and not self.prompter.confirm(
+                "Fork here", f"Drop the {dropped} recorded decision{'s' if dropped != 1 else ''} after this point? "
+                             "Bots and humans decide anew from here."):
+            return
+        cursor = session.cursor
+        session.fork()
+        self.timeline.sync(cursor)
+        self.refresh()
+
+    def set_seat(self, seat: int, kind: str) -> None:
+        self.session.set_seat(seat, kind)
+        for k, action in self.seat_actions[seat].items():
+            action.setChecked(k == kind)
+        if self.session.recorded_next() is not None:
+            self.statusBar().showMessage("The recorded line goes on: Fork Here (Ctrl+K) lets the new seats decide "
+                                         "from this point.", 8000)
+        self.refresh()
+        self._schedule()
+
+    def _schedule(self) -> None:
+        self._timer.stop()
+        session = self.session
+        if not self.running or session.state.is_terminal():
+            return
+        if session.is_human_turn() and session.recorded_next() is None:
+            return
+        self._timer.start(self.pace_ms)
+
+    def _tick(self) -> None:
+        """Bots decide (and recorded decisions replay): one at a time at a pace, in bursts when instant."""
+        if not self.running:
+            return
+        session = self.session
+        deadline = time.perf_counter() + INSTANT_BUDGET
+        log_before = len(session.state.log)
+        try:
+            while True:
+                if session.advance() is None:
+                    break
+                if self.pace_ms or time.perf_counter() > deadline:
+                    break
+        except EngineError as error:
+            self.running = False
+            self.statusBar().showMessage(f"The engine stopped: {error.code}: {error.message}", 15000)
+        self._collect_notices(log_before, len(session.state.log))
+        self.timeline.sync()
+        self.log.show_log(session.game, session.tip.log, len(session.state.log))
+        self.refresh()
+        self._schedule()
+
+    def run_to_end(self, limit: int = 100_000) -> int:
+        """Let the bots play on until the end or a human's turn, without the timer (tests, scripts)."""
+        session, steps = self.session, 0
+        log_before = len(session.state.log)
+        while steps < limit and session.advance() is not None:
+            steps += 1
+        self._collect_notices(log_before, len(session.state.log))
+        self.timeline.sync()
+        self.log.show_log(session.game, session.tip.log, len(session.state.log))
+        self.refresh()
+        return steps
+
+    # -- files and content ------------------------------------------------------------------
+    def save_session(self, path: Path | None = None) -> Path | None:
+        if path is None:
+            if self.prompter is None:
+                return None
+            game = self.session.game
+            path = self.prompter.save_file(self.folder / f"{game.adventure.id}-seed{game.seed}.playtest.json",
+                                           "Save playtest session", SESSION_FILTER)
+            if path is None:
+                return None
+        path = Path(path)
+        if not path.name.endswith(".json"):
+            path = path.with_name(path.name + ".playtest.json")
+        try:
+            self.session.save(path)
+        except (OSError, SessionError) as error:
+            self._error("The session was not saved", f"{path}: {error}")
+            return None
+        self.statusBar().showMessage(f"Saved {path.name}: {self.session.length} decisions, at decision "
+                                     f"{self.session.cursor}.", 6000)
+        return path
+
+    def open_session(self, path: Path | None = None) -> bool:
+        if path is None:
+            if self.prompter is None:
+                return False
+            path = self.prompter.open_file(self.folder, "Open playtest session", SESSION_FILTER)
+            if path is None:
+                return False
+        try:
+            header = PlaytestSession.peek(path)
+            adventure = self._adventure_for(header["adventure"])
+            strict = adventure.digest == header.get("digest")
+            if not strict and not (self.prompter is None or self.prompter.confirm(
+                    "Content changed", f"{Path(path).name} was played on another version of "
+                                       f"'{header['adventure']}'. Replay its decisions as far as they are still legal?")):
+                return False
+            session = PlaytestSession.load(path, adventure, strict=strict)
+        except SessionError as error:
+            self._error("The session could not be opened", str(error))
+            return False
+        self.set_session(session, running=False)
+        dropped = getattr(session, "dropped", 0)
+        self.statusBar().showMessage(f"Opened {Path(path).name}" + (f": {dropped} decisions no longer fit the content "
+                                                                   "and were dropped." if dropped else "."), 8000)
+        return True
+
+    def _adventure_for(self, adventure_id: str):
+        if adventure_id == self.session.adventure.id:
+            if self.reload_content is not None:
+                try:
+                    return self.reload_content()
+                except Exception as error:  # content with errors: fall back to the adventure being played
+                    self.statusBar().showMessage(f"The current content has errors ({error}); using the adventure "
+                                                 "as it was when this playtest started.", 8000)
+            return self.session.adventure
+        if self.resolve_adventure is None:
+            raise SessionError("session/adventure", f"the session is a game of '{adventure_id}', which is not "
+                                                    "available here")
+        try:
+            return self.resolve_adventure(adventure_id)
+        except Exception as error:
+            raise SessionError("session/adventure", f"the adventure '{adventure_id}' of the session cannot be "
+                                                    f"played: {error}") from None
+
+    def restart(self) -> bool:
+        """Re-read the adventure from the editor; same setup and seed; decisions replayed while legal."""
+        if self.reload_content is None:
+            return False
+        try:
+            adventure = self.reload_content()
+        except Exception as error:
+            self._error("The adventure has errors", f"Fix them first (see the Problems panel): {error}")
+            return False
+        cursor = self.session.cursor
+        session = self.session.restarted(adventure)
+        self.set_session(session, running=False)
+        dropped = getattr(session, "dropped", 0)
+        self.statusBar().showMessage(
+            f"Restarted with the current content, seed {session.game.seed}: {session.cursor} of {cursor} decisions "
+            "replayed" + (f"; the rest no longer fit the content." if dropped else "."), 8000)
+        return True
+
+    def copy_seed(self) -> None:
+        QGuiApplication.clipboard().setText(str(self.session.game.seed))
+        self.statusBar().showMessage(f"Seed {self.session.game.seed} copied.", 3000)
+
+    def _error(self, title: str, text: str) -> None:
+        if self.prompter is not None:
+            self.prompter.error(title, text)
+        self.statusBar().showMessage(text, 10000)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt)
+        self.running = False
+        self._timer.stop()
+        super().closeEvent(event)

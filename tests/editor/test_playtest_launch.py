@@ -1,0 +1,114 @@
+"""F5 and Shift+F5 from the main window, the setup dialog, and what a board click stands for."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QKeySequence
+from test_app_support import library, make_window, registry, window  # noqa: F401 (shared fixtures)
+
+from editor.playtest import picks
+from editor.playtest.setup_dialog import PlaytestSetupDialog, SetupMemory, default_setup
+from editor.playtest.window import PlaytestWindow
+from engine.sim.content import load_playable
+from engine.sim.session import SessionSetup
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "raise")
+
+
+@pytest.fixture(scope="module")
+def temple():
+    return load_playable("drowned-temple")
+
+
+def test_f5_asks_for_the_setup_and_opens_the_window_on_the_edited_text(window):
+    window.open_path(window.workspace.root / "drowned-temple.yaml")
+    document = window.session.current_document()
+    document.set_value("/title", "The Drowned Temple, edited")
+    chosen = SessionSetup(("yoruba", "chasseurs", "red-coats"), ("human", "random", "greedy"), 77)
+    window.prompter.answer("ask_playtest_setup", chosen)
+    assert window.menus.playtest.shortcut() == QKeySequence("F5")
+    playtest = window.menus.show_playtest()
+    assert isinstance(playtest, PlaytestWindow) and playtest.isVisible()
+    session = playtest.session
+    assert session.setup == chosen and session.game.seed == 77
+    assert session.adventure.title == "The Drowned Temple, edited"  # unsaved edits are played
+    assert [args[0] for args in window.prompter.questions("ask_playtest_setup")] == ["drowned-temple"]
+    # Shift+F5: the remembered setup, no dialog, a new seed
+    assert window.menus.playtest_again.shortcut() == QKeySequence("Shift+F5")
+    again = window.menus.show_playtest(again=True)
+    assert len(window.prompter.questions("ask_playtest_setup")) == 1
+    assert again.session.setup.factions == chosen.factions and again.session.setup.seats == chosen.seats
+    assert again.session.game.seed != 77
+    # Restart with current content re-reads the document as it is now
+    document.set_value("/title", "The Drowned Temple, again")
+    assert playtest.restart() and playtest.session.adventure.title == "The Drowned Temple, again"
+    assert playtest.session.game.seed == 77
+    playtest.close()
+    again.close()
+
+
+def test_f5_on_an_adventure_with_errors_lists_its_problems(window):
+    window.open_path(window.workspace.root / "drowned-temple.yaml")
+    document = window.session.current_document()
+    document.set_value("/setup/boss", "drowned-preist")
+    assert window.menus.show_playtest() is None
+    (title, text), = window.prompter.questions("error")
+    assert title == "The adventure cannot be played yet"
+    assert "no boss has the id 'drowned-preist'" in text and "drowned-temple.yaml:" in text
+    assert window.prompter.questions("ask_playtest_setup") == []
+
+
+def test_cancelling_the_setup_opens_nothing(window):
+    window.open_path(window.workspace.root / "drowned-temple.yaml")
+    window.prompter.answer("ask_playtest_setup", None)
+    assert window.menus.show_playtest() is None
+    assert window.menus.launcher().windows == []
+
+
+def test_the_setup_dialog_keeps_factions_distinct_and_the_seed_valid(qtbot, temple):
+    initial = default_setup(temple, None, seed=5)
+    assert initial.seats == ("human", "greedy", "greedy") and len(initial.factions) == 3
+    dialog = PlaytestSetupDialog(temple, initial)
+    qtbot.addWidget(dialog)
+    assert dialog.setup() == initial
+    dialog.faction_boxes[0].setCurrentIndex(dialog.faction_boxes[1].currentIndex())  # seat 1 takes seat 2's
+    got = dialog.setup()
+    assert got.factions[0] == initial.factions[1] and got.factions[1] == initial.factions[0]
+    assert len(set(got.factions)) == 3
+    dialog.controller_boxes[2].setCurrentIndex(dialog.controller_boxes[2].findData("random"))
+    assert dialog.setup().seats == ("human", "greedy", "random")
+    dialog.seed.setText("banana")
+    ok = dialog.buttons.buttons()[0]
+    assert not ok.isEnabled() and "seed is a whole number" in dialog.message.text()
+    dialog.seed.setText("123")
+    assert ok.isEnabled() and dialog.setup().seed == 123
+    low, high = temple.players
+    dialog.players.setValue(high)
+    assert len(dialog.setup().factions) == high
+
+
+def test_the_last_setup_is_remembered_per_adventure(tmp_path, temple):
+    from PySide6.QtCore import QSettings
+
+    memory = SetupMemory(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    assert memory.recall("drowned-temple") is None
+    chosen = SessionSetup(("chasseurs", "yoruba"), ("greedy", "human"), 3)
+    memory.remember("drowned-temple", chosen)
+    again = default_setup(temple, memory.recall("drowned-temple"), seed=9)
+    assert again == SessionSetup(("chasseurs", "yoruba"), ("greedy", "human"), 9)
+    stale = {"factions": ["nobody", "yoruba"], "seats": ["human", "human"]}  # content changed since
+    assert default_setup(temple, stale, seed=9).factions == default_setup(temple, None, seed=9).factions
+
+
+def test_board_clicks_map_onto_legal_actions():
+    actions = [("recruit", (2, 3), "soldier"), ("recruit", (2, 3), "captain"), ("recruit", (4, 1), "soldier"),
+               ("target", (5, 5)), ("casualty", "soldier"), ("field", 2), ("play", "ambush"), ("done",)]
+    assert picks.clickable_fields(actions) == {(2, 3), (4, 1), (5, 5)}
+    assert picks.for_area(actions, (2, 3)) == actions[:2]
+    assert picks.for_figure(actions, (2, 3), "captain", seat=0, player=0) == [actions[1]]
+    assert picks.for_figure(actions, (2, 3), "captain", seat=1, player=0) == actions[:2]  # not mine: the area
+    assert picks.for_figure(actions, (5, 5), "soldier", seat=0, player=0, combat_area=(5, 5)) == [actions[4]]
+    assert picks.for_field(actions, 2) == [("field", 2)] and picks.for_field(actions, 1) == []
+    assert picks.for_card(actions, "ambush") == [("play", "ambush")]
+    assert picks.clickable_action_fields(actions) == {2} and picks.clickable_cards(actions) == {"ambush"}
+    assert picks.for_area(actions, (9, 9)) == []
