@@ -7,6 +7,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from editor.app.prompter import ScriptedPrompter
 from editor.playtest import picks
@@ -112,12 +113,15 @@ def test_a_human_decides_through_the_panel(make, temple):
 
 def test_a_human_decides_by_clicking_the_board_and_the_player_board(make, temple):
     window = make(temple, ("human", "random", "random"), seed=4)
+    window.show()
     to_human_turn(window)
     session = window.session
     fields = picks.clickable_action_fields(session.legal_actions())
     assert fields  # the first decision of a turn: where to put the action token
     index = min(fields)
-    window.boards.field_clicked.emit(0, index)
+    button = window.boards.field_button(0, index)
+    assert button.isEnabled() and not window.boards.field_button(1, index).isEnabled()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     assert session.decisions[-1] == ("field", index)
     clicked = 0
     for _ in range(200):
@@ -130,7 +134,9 @@ def test_a_human_decides_by_clicking_the_board_and_the_player_board(make, temple
             expected = picks.for_area(session.legal_actions(), coord)
             window.choose_among = lambda actions, texts: actions[-1]
             before = session.cursor
-            window.board.area_clicked.emit(coord)
+            view = window.board  # a real mouse click on the field's centre
+            QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                             view.mapFromScene(view.centre_of(coord)))
             assert session.decisions[before] == (expected[0] if len(expected) == 1 else expected[-1])
             clicked += 1
             if clicked == 3:
