@@ -138,6 +138,18 @@ class WindowActions(QObject):
         if path is not None:
             self.window.open_path(path)
 
+    def close_tools(self) -> None:
+        """Close the playtest windows and dashboards (the main window is going away)."""
+        launcher = getattr(self, "_launcher", None)
+        if launcher is not None:
+            launcher.shutdown()
+        for dashboard in getattr(self, "dashboards", []):
+            try:
+                dashboard.close()
+            except RuntimeError:  # already deleted (closed by the user)
+                pass
+        self.dashboards = []
+
     def launcher(self):
         launcher = getattr(self, "_launcher", None)
         if launcher is None:

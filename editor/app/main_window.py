@@ -129,6 +129,7 @@ class MainWindow(QMainWindow):
         if self._closed:
             return
         self._closed = True
+        self.menus.close_tools()  # playtest windows and dashboards read this window's documents
         save_layout(self, self.config.settings)
         self.recovery.timer.stop()
         self.files.stop()

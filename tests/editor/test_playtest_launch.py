@@ -112,3 +112,12 @@ def test_board_clicks_map_onto_legal_actions():
     assert picks.for_card(actions, "ambush") == [("play", "ambush")]
     assert picks.clickable_action_fields(actions) == {2} and picks.clickable_cards(actions) == {"ambush"}
     assert picks.for_area(actions, (9, 9)) == []
+
+
+def test_closing_the_editor_closes_its_playtest_windows(window, qtbot):
+    window.open_path(window.workspace.root / "drowned-temple.yaml")
+    window.prompter.answer("ask_playtest_setup", "default")
+    playtest = window.menus.show_playtest()
+    assert playtest.isVisible() and window.menus.launcher().windows == [playtest]
+    window.shutdown()
+    assert not playtest.isVisible()
