@@ -4,17 +4,23 @@ The view renders the document and writes through commands; it keeps only
 view state (tool, paint kind, symmetry, selection, zoom). It refreshes from
 the pointers of the document's `changed` signal, repainting only the fields
 that changed, and marks the fields the workspace's diagnostics point at.
+
+When the balance dashboard has run the adventure, its heat map (`editor.playtest.heat`) can be
+overlaid per measure (Heat map box in the side panel; an item above the board, `heat_overlay.py`).
+The context menu of a field opens the combat odds panel preset to the field's area value.
 """
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Iterable
 
-from PySide6.QtCore import SIGNAL, Qt, Signal
+from PySide6.QtCore import SIGNAL, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QScrollArea, QSplitter, QToolBar, QToolButton, QVBoxLayout, QWidget
 
+from editor.playtest.heat import heat_store
 from engine.content.diagnostics import split_pointer
 
 from . import restructure, shapes, style
@@ -23,6 +29,7 @@ from .board_item import BoardItem
 from .board_view import BoardView
 from .budget import BudgetPanel, compute_budget
 from .editing import MapEditing
+from .heat_overlay import HeatOverlay, HeatPanel
 from .problems import field_problems
 from .properties import PropertiesPanel
 from .tools import TOOL_KEYS, TOOL_LABELS, TOOLS, PasteTool, Tool, make_tool
@@ -54,6 +61,11 @@ class MapView(QWidget):
         self.tool_object: Tool = make_tool("brush", self)
         self._hovered: Coord | None = None
         self.board_view = BoardView(self)
+        self.heat_overlay = HeatOverlay(self.item)
+        self.board_view.scene().addItem(self.heat_overlay)
+        self.heat_panel = HeatPanel()
+        self.heat_panel.measure_changed.connect(lambda _m: self._show_heat())
+        self.odds_panel = None  # the combat odds panel last opened from this map
         self.properties = PropertiesPanel(self._apply_properties)
         self.properties.can_edit_rules = lambda: self.receivers(SIGNAL("edit_rules(QString)")) > 0
         self.properties.rules_requested.connect(self.edit_rules)
@@ -68,6 +80,8 @@ class MapView(QWidget):
         self.refresh_budget()
         self.refresh_problems()
         self._update_size_label()
+        heat_store().changed.connect(self._on_heat_changed)
+        self._on_heat_changed(document.path)
 
     # -- layout --------------------------------------------------------------------------
     def _build(self) -> None:
@@ -143,6 +157,7 @@ class MapView(QWidget):
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
+        side_layout.addWidget(self.heat_panel)
         side_layout.addWidget(self.properties)
         side_layout.addWidget(self.budget)
         side_layout.addStretch(1)
@@ -163,6 +178,8 @@ class MapView(QWidget):
         layout.addWidget(splitter, 1)
         self.setFocusProxy(self.board_view)
         self.board_view.viewport().setCursor(Qt.CursorShape.CrossCursor)
+        self.board_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.board_view.customContextMenuRequested.connect(self._context_menu_requested)
 
     def _action(self, name: str, label: str, keys, slot, icon=None, checkable: bool = False, tip: str = "") -> QAction:
         action = QAction(label, self)
@@ -359,9 +376,11 @@ class MapView(QWidget):
             board.read_all(document)
             if (board.grid, board.width, board.height) != size:
                 self.item.relayout()
+                self.heat_overlay.relayout()
                 self.board_view.update_scene_rect()
                 self._update_size_label()
             self.item.update()
+            self.heat_overlay.update()
             self.set_selection(self.selection)
         else:
             changed: set[Coord] = set()
@@ -370,6 +389,7 @@ class MapView(QWidget):
                 changed |= board.read_row(row, document.value(f"/map/rows/{row}", ""))
             if board.width != width:
                 self.item.relayout()
+                self.heat_overlay.relayout()
                 self.board_view.update_scene_rect()
                 self._update_size_label()
             if areas:
@@ -381,6 +401,7 @@ class MapView(QWidget):
                 board.read_tokens(document)
                 self.item.update()
             self.item.update_fields(changed)
+            self.heat_overlay.update_fields(changed)
             if changed & self.selection or areas:
                 self.properties.show_selection(self.board, sorted(self.selection, key=lambda c: (c[1], c[0])))
         if full or rows or areas or budget:
@@ -414,10 +435,109 @@ class MapView(QWidget):
     def tooltip(self, coord: Coord) -> str:
         if not self.board.inside(coord):
             return ""
+        lines = []
+        heat = self.heat_text(coord)
+        if heat:
+            lines.append(f"{self.heat_panel.combo.currentText()}: {heat} ({self.heat_overlay.heat.label})")
         problems = self.item.problems.get(coord)
-        if not problems:
-            return ""
-        return self.board.describe(coord) + "\n" + "\n".join(problems[1])
+        if problems:
+            lines.extend(problems[1])
+        return self.board.describe(coord) + "\n" + "\n".join(lines) if lines else ""
+
+    # -- heat map of the last balance run ------------------------------------------------------
+    def _on_heat_changed(self, path) -> None:
+        if Path(path).resolve() == self.document.path.resolve():
+            self._show_heat()
+
+    def _show_heat(self) -> None:
+        heat = heat_store().get(self.document.path)
+        self.heat_panel.setVisible(heat is not None)
+        self.heat_overlay.show_heat(heat, self.heat_panel.measure() if heat is not None else None)
+        self.heat_panel.show_legend(heat, self.heat_overlay.scale())
+
+    @property
+    def heat_measure(self) -> str | None:
+        """The measure overlaid on the board (None: off, or no heat map for this adventure)."""
+        return self.heat_overlay.measure if self.heat_overlay.isVisible() else None
+
+    def set_heat_measure(self, measure: str | None) -> None:
+        """Overlay one measure (explored, conquered, contested, held), or none."""
+        self.heat_panel.set_measure(measure)
+
+    def heat_text(self, coord: Coord) -> str:
+        """The percentage the heat overlay writes on a field ("" when the overlay is off or has none)."""
+        return self.heat_overlay.text(tuple(coord))
+
+    # -- combat odds from the map ------------------------------------------------------------
+    def area_odds_preset(self, coord: Coord) -> tuple[int, bool] | None:
+        """(area value, boss?) the combat odds panel starts from for a field: an adventure area's tile
+        value; a fixed location's or terrain's card value (from the library); another fixed tile's
+        own value. None for fields whose value is only known in play (pool colours) and for water."""
+        kind = self.board.kind(tuple(coord))
+        if kind not in ("adventure", "fixed"):
+            return None
+        entry = self.board.entry(tuple(coord)) or {}
+        tile = entry.get("tile") if isinstance(entry.get("tile"), dict) else {}
+        fixed = entry.get("fixed") if isinstance(entry.get("fixed"), dict) and kind == "fixed" else {}
+        value = tile.get("value")
+        card_kind = {"location": "location-cards", "terrain": "terrain-tiles"}.get(fixed.get("kind"))
+        if card_kind is not None:
+            context = getattr(getattr(self.workspace, "index", None), "context", None)
+            card_id = fixed.get(fixed["kind"])
+            card = context.card(card_kind, card_id) if context is not None and isinstance(card_id, str) else None
+            face = card.data.get("tile") if card is not None else None
+            value = face.get("value") if isinstance(face, dict) else None
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            value = 0
+        return value, fixed.get("kind") == "boss"
+
+    def context_menu(self, coord: Coord, at: QPoint | None = None) -> QMenu:
+        """The context menu of a field (built, not shown); ``at``: where it opens (global)."""
+        menu = QMenu(self)
+        coord = tuple(coord)
+        preset = self.area_odds_preset(coord) if self.board.inside(coord) else None
+        land = self.board.inside(coord) and self.board.kind(coord) not in ("sea", "empty", "unknown")
+        label = "Combat Odds for This Area…" if preset is not None else "Combat Odds…"
+        action = menu.addAction(f"{label}\tCtrl+Shift+K", lambda: self.open_combat_odds(coord, at))
+        action.setObjectName("combat-odds")
+        action.setEnabled(land)
+        if preset is not None:
+            action.setStatusTip(f"The exact odds of a fight against this area (value {preset[0]})")
+        return menu
+
+    def _context_menu_requested(self, position: QPoint) -> None:
+        coord = self.board_view.field_at(position)
+        if self.board.inside(coord) and coord not in self.selection:
+            self.set_selection([coord], focus=coord)
+        at = self.board_view.viewport().mapToGlobal(position)
+        menu = self.context_menu(coord, at)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        menu.popup(at)
+
+    def open_combat_odds(self, coord: Coord | None = None, near: QPoint | None = None):
+        """Open the combat odds panel preset to a field's area (default: the selected field), next to ``near``
+        (a global position; default: the field on screen). Returns the panel."""
+        from editor.playtest.odds_panel import show_combat_odds
+
+        if coord is None:
+            chosen = sorted(self.selection, key=lambda c: (c[1], c[0]))
+            coord = chosen[0] if len(chosen) == 1 else None
+        preset = self.area_odds_preset(coord) if coord is not None else None
+        panel = show_combat_odds(self, *(preset or ()))
+        if near is None and coord is not None:
+            centre = self.board_view.mapFromScene(self.item.layout.centre(coord))
+            near = self.board_view.viewport().mapToGlobal(centre)
+        if near is not None:
+            screen = QGuiApplication.screenAt(near) or QGuiApplication.primaryScreen()
+            at = near + QPoint(24, 24)
+            if screen is not None:
+                room = screen.availableGeometry()
+                size = panel.frameGeometry().size()
+                at.setX(max(room.left(), min(at.x(), room.right() - size.width())))
+                at.setY(max(room.top(), min(at.y(), room.bottom() - size.height())))
+            panel.move(at)
+        self.odds_panel = panel
+        return panel
 
 
 def create_map_view(document, workspace) -> MapView:

@@ -18,6 +18,19 @@ balance report of `engine/sim/report.py` while the games come in:
 
 Live results: `run_batch` hands the games received so far to `on_results` before each progress
 call; the report on them is rebuilt at most every `LIVE_MIN_INTERVAL` seconds.
+
+Around the report:
+- Factions: drawn per game from the game's seed (Players), or chosen per seat (`RunSpec.factions`,
+  like `isleforge playtest --factions a,b,c`); a faction the adventure does not have stops the run
+  with the engine's message.
+- Every report shown is published to `editor.playtest.heat.heat_store()` (its `map` section), so
+  the map designer of the same file can overlay the heat map.
+- Games tab (`dashboard_games.py`): notable games and every game; activating one emits
+  `replay_requested(adventure, spec, k)`: the resolved adventure played, the run's `RunSpec` and
+  the game number (`PlaytestSession.from_run(adventure, spec, k)` replays it).
+- Compare with last run (`dashboard_compare.py`): every final report is remembered for the
+  session by file; the newest earlier run with the same games, players or factions, bots and seed
+  is compared metric by metric with the new one.
 """
 
 from __future__ import annotations
@@ -27,12 +40,15 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QThread, Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-                               QPlainTextEdit, QProgressBar, QPushButton, QSpinBox, QTableWidget,
+from PySide6.QtCore import QStringListModel, QThread, Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QCompleter, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+                               QLineEdit, QPlainTextEdit, QProgressBar, QPushButton, QSpinBox, QTableWidget,
                                QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
-from .dashboard_charts import RateChart
+from .dashboard_charts import CompareTable, RateChart
+from .dashboard_compare import HISTORY, CompareRow, compare_reports
+from .dashboard_games import GamesPanel
+from .heat import heat_store, run_label
 
 LIVE_UPDATES = 20  # about this many live reports per run ...
 LIVE_MIN_INTERVAL = 0.25  # ... but not more often than this (seconds)
@@ -45,6 +61,17 @@ class Settings:
     bots: str = "random"
     seed: int = 0
     jobs: int = 1
+    factions: tuple[str, ...] | None = None  # one per seat (then `players` is their number); None: drawn per game
+
+
+@dataclass(frozen=True)
+class RunData:
+    """What a report was built on: the games (in game order), the resolved adventure and the run's spec."""
+
+    report: dict
+    results: list
+    adventure: object
+    spec: object
 
 
 @dataclass(frozen=True)
@@ -98,11 +125,22 @@ def resolve_snapshot(snapshot: Snapshot):
         raise PlaytestSetupError(str(error), error.diagnostics) from None
 
 
+def snapshot_of(document, workspace) -> Snapshot:
+    """The document's text and every other modified document's, taken now on the GUI thread."""
+    texts = {document.path.resolve(): document.text()}
+    for other in workspace.documents() if workspace is not None else ():
+        if other is not document and other.modified:
+            texts[other.path.resolve()] = other.text()
+    root = Path(workspace.root) if workspace is not None else document.path.parent
+    base = workspace.base if workspace is not None else None
+    return Snapshot(document.path, tuple(texts.items()), root, base)
+
+
 class _RunThread(QThread):
     progressed = Signal(int, int)
-    partial = Signal(object)  # report dict on the games so far
+    partial = Signal(object)  # RunData on the games so far
     failed = Signal(str, object)  # message, diagnostics
-    completed = Signal(object)  # the final report dict
+    completed = Signal(object)  # RunData of the final report
 
     def __init__(self, snapshot: Snapshot, settings: Settings, parent=None) -> None:
         super().__init__(parent)
@@ -126,8 +164,11 @@ class _RunThread(QThread):
         try:
             bot_class(s.bots)
             adventure = resolve_snapshot(self.snapshot)
-            spec = RunSpec(players=s.players, bots=s.bots, seed=s.seed)
-            spec.game(adventure, 0)  # impossible player counts fail here, before any process starts
+            if s.factions:
+                spec = RunSpec(players=None, factions=tuple(s.factions), bots=s.bots, seed=s.seed)
+            else:
+                spec = RunSpec(players=s.players, bots=s.bots, seed=s.seed)
+            spec.game(adventure, 0)  # impossible player counts and unknown factions fail here, before any process starts
         except PlaytestSetupError as error:
             self.failed.emit(str(error), error.diagnostics)
             return
@@ -145,7 +186,7 @@ class _RunThread(QThread):
             self._received: list = []
             batch = run_batch(adventure, spec, s.games, jobs=s.jobs, progress=self._progress,
                               on_results=self._keep)
-        self.completed.emit(build_report(adventure, batch))
+        self.completed.emit(RunData(build_report(adventure, batch), list(batch.results), adventure, spec))
 
     def _keep(self, results: list) -> None:  # called by run_batch, in this thread
         self._received = list(results)
@@ -166,7 +207,7 @@ class _RunThread(QThread):
 
                 received.sort(key=lambda r: r.index)
                 batch = BatchResult(self._spec, total, results=received, jobs=self.settings.jobs)
-                self.partial.emit(build_report(self._adventure, batch))
+                self.partial.emit(RunData(build_report(self._adventure, batch), received, self._adventure, self._spec))
 
 
 def _table(headers: list[str]) -> QTableWidget:
@@ -211,11 +252,17 @@ class BalanceDashboard(QWidget):
     finished = Signal(object)  # the final report dict (also after Cancel: the games finished)
     failed = Signal(str)  # the run could not start (the adventure has errors, bots missing, ...)
     report_changed = Signal(object)  # every report shown, live or final
+    replay_requested = Signal(object, object, int)  # resolved adventure, RunSpec, game number k
 
     def __init__(self, document, workspace, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document, self.workspace = document, workspace
         self.report: dict | None = None
+        self.results: list = []  # the GameResults of the report shown, in game order
+        self.adventure = None  # the resolved adventure they were played on
+        self.spec = None  # and their RunSpec
+        self.baseline: dict | None = None  # the earlier report "Compare with last run" compares with
+        self.comparison: list[CompareRow] = []
         self._thread: _RunThread | None = None
         self.setWindowTitle(f"Balance: {document.path.name}")
 
@@ -228,19 +275,36 @@ class BalanceDashboard(QWidget):
         from engine.sim.batch import default_jobs
 
         self.jobs = QSpinBox(minimum=1, maximum=max(1, default_jobs()), value=max(1, default_jobs()))
+        self.faction_mode = QComboBox()
+        self.faction_mode.addItems(["Drawn per game", "Chosen per seat:"])
+        self.faction_mode.setToolTip("Drawn per game: Players factions drawn from each game's seed, as the engine "
+                                     "does. Chosen per seat: the factions named, in seat order (--factions a,b,c).")
+        self.factions = QLineEdit()
+        self.factions.setPlaceholderText("faction, faction, ...")
+        self.factions.setToolTip("The factions of seats 0, 1, ... separated by commas")
+        self.factions.setMinimumWidth(220)
+        self._faction_names = QStringListModel(self._adventure_factions(), self)
+        self.factions.setCompleter(_ListCompleter(self._faction_names, self.factions))
+        self.faction_mode.currentIndexChanged.connect(lambda _i: self._faction_mode_changed())
         self.start_button = QPushButton("Start")
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
         self.start_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
         settings = QHBoxLayout()
-        for label, widget in (("Games", self.games), ("Players", self.players), ("Bots", self.bots),
-                              ("Seed", self.seed), ("Jobs", self.jobs)):
-            settings.addWidget(QLabel(label))
+        for label, widget in (("Games", self.games), ("Players", self.players), ("Factions", self.faction_mode),
+                              ("", self.factions), ("Bots", self.bots), ("Seed", self.seed), ("Jobs", self.jobs)):
+            if label:
+                settings.addWidget(QLabel(label))
             settings.addWidget(widget)
         settings.addStretch(1)
         settings.addWidget(self.start_button)
         settings.addWidget(self.cancel_button)
+        self.compare_button = QPushButton("Compare with last run")
+        self.compare_button.setCheckable(True)
+        self.compare_button.toggled.connect(self._compare_toggled)
+        settings.addWidget(self.compare_button)
+        self._faction_mode_changed()
 
         self.progress = QProgressBar()
         self.progress.setFormat("%v / %m games")
@@ -263,6 +327,9 @@ class BalanceDashboard(QWidget):
         self.victory_table = _table(["Victory condition", "result", "timing", "decided"])
         self.coverage_text = QPlainTextEdit(readOnly=True)
         self.anomalies_table = _table(["Kind", "game", "seed", "detail"])
+        self.games_panel = GamesPanel()
+        self.games_panel.replay_requested.connect(self._replay)
+        self.compare_panel = CompareTable()
 
         overview = QWidget()
         grid = QGridLayout(overview)
@@ -282,6 +349,9 @@ class BalanceDashboard(QWidget):
         self.tabs.addTab(goals, "Tasks && victory")
         self.tabs.addTab(self.coverage_text, "Coverage")
         self.tabs.addTab(self.anomalies_table, "Anomalies")
+        self.games_tab = self.tabs.addTab(self.games_panel, "Games")
+        self.compare_tab = self.tabs.addTab(self.compare_panel, "Compare")
+        self.tabs.setTabVisible(self.compare_tab, False)
 
         layout = QVBoxLayout(self)
         layout.addLayout(settings)
@@ -291,6 +361,7 @@ class BalanceDashboard(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.tabs, 1)
         self.show_report(None)
+        self._update_compare()
 
     @staticmethod
     def _group(title: str, widget: QWidget) -> QGroupBox:
@@ -306,26 +377,42 @@ class BalanceDashboard(QWidget):
         return self._thread is not None
 
     def settings(self) -> Settings:
-        return Settings(games=self.games.value(), players=self.players.value(), bots=self.bots.currentText(),
-                        seed=self.seed.value(), jobs=self.jobs.value())
+        factions = None
+        if self.faction_mode.currentIndex() == 1:
+            factions = tuple(f.strip() for f in self.factions.text().split(",") if f.strip())
+        players = len(factions) if factions else self.players.value()
+        return Settings(games=self.games.value(), players=players, bots=self.bots.currentText(),
+                        seed=self.seed.value(), jobs=self.jobs.value(), factions=factions)
 
     def set_settings(self, settings: Settings) -> None:
         self.games.setValue(settings.games)
-        self.players.setValue(settings.players)
+        self.faction_mode.setCurrentIndex(1 if settings.factions is not None else 0)
+        self.factions.setText(", ".join(settings.factions or ()))
+        self.players.setValue(len(settings.factions) if settings.factions else settings.players)
         self.bots.setCurrentText(settings.bots)
         self.seed.setValue(settings.seed)
         self.jobs.setMaximum(max(self.jobs.maximum(), settings.jobs))
         self.jobs.setValue(settings.jobs)
 
     def snapshot(self) -> Snapshot:
-        document = self.document
-        texts = {document.path.resolve(): document.text()}
-        for other in self.workspace.documents() if self.workspace is not None else ():
-            if other is not document and other.modified:
-                texts[other.path.resolve()] = other.text()
-        root = Path(self.workspace.root) if self.workspace is not None else document.path.parent
-        base = self.workspace.base if self.workspace is not None else None
-        return Snapshot(document.path, tuple(texts.items()), root, base)
+        return snapshot_of(self.document, self.workspace)
+
+    def _adventure_factions(self) -> list[str]:
+        """The factions the adventure may be played with, for completion (as of the workspace's last validation)."""
+        index = getattr(self.workspace, "index", None)
+        content = index.library.find(self.document.path.resolve()) if index is not None else None
+        if content is None or index.context is None:
+            return []
+        from engine.content.checks.references import adventure_factions
+
+        return sorted({f.id for f in adventure_factions(index.context, content) if f.id})
+
+    def _faction_mode_changed(self) -> None:
+        chosen = self.faction_mode.currentIndex() == 1
+        self.factions.setEnabled(chosen)
+        self.players.setEnabled(not chosen)
+        if chosen and not self.factions.text().strip():
+            self.factions.setFocus()
 
     def start(self) -> None:
         if self.is_running:
@@ -333,7 +420,13 @@ class BalanceDashboard(QWidget):
         settings = self.settings()
         self.errors.clear()
         self.errors.setVisible(False)
+        if settings.factions is not None and not settings.factions:
+            names = ", ".join(self._faction_names.stringList()) or "the adventure's factions"
+            self._on_failed(f"Name the factions of the seats in order, separated by commas (one of: {names}), "
+                            "or choose 'Drawn per game'.", [])
+            return
         self.show_report(None)
+        self._update_compare()
         self.progress.setRange(0, settings.games)
         self.progress.setValue(0)
         self.status.setText(f"Checking {self.document.path.name} ...")
@@ -377,9 +470,9 @@ class BalanceDashboard(QWidget):
             rate = done / elapsed if elapsed > 0 else 0.0
             self.status.setText(f"Playing: {done} of {total} games ({rate:.0f} games/s)")
 
-    def _on_partial(self, report: dict) -> None:
+    def _on_partial(self, data: RunData) -> None:
         if self._thread is not None:  # a late live report after the final one is ignored
-            self.show_report(report)
+            self._show_run(data, live=True)
 
     def _on_failed(self, message: str, diagnostics) -> None:
         lines = [message] + [d.to_text() for d in diagnostics or ()]
@@ -388,11 +481,14 @@ class BalanceDashboard(QWidget):
         self.status.setText("Not run: the adventure cannot be played as it is.")
         self.failed.emit(message)
 
-    def _on_completed(self, report: dict) -> None:
+    def _on_completed(self, data: RunData) -> None:
         self._thread = None  # before `finished` goes out, so `is_running` is already False
         self.start_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
-        self.show_report(report)
+        report = data.report
+        HISTORY.record(self.document.path, report)
+        self._show_run(data, live=False)
+        self._update_compare()
         run = report["run"]
         elapsed = time.perf_counter() - self._started
         if run["interrupted"]:
@@ -411,9 +507,21 @@ class BalanceDashboard(QWidget):
             self.cancel_button.setEnabled(False)
 
     # -- showing a report --------------------------------------------------------------------
+    def _show_run(self, data: RunData, live: bool) -> None:
+        self.results, self.adventure, self.spec = data.results, data.adventure, data.spec
+        self.games_panel.set_results(data.results)
+        heat_store().set(self.document.path, data.report["map"], run_label(data.report, live=live))
+        self.show_report(data.report)
+
+    def _replay(self, k: int) -> None:
+        if self.adventure is not None and self.spec is not None:
+            self.replay_requested.emit(self.adventure, self.spec, k)
+
     def show_report(self, report: dict | None) -> None:
         self.report = report
         if report is None:
+            self.results = []
+            self.games_panel.set_results([])
             self.summary.setText("")
             self.seat_chart.set_rows([])
             self.faction_chart.set_rows([])
@@ -456,6 +564,45 @@ class BalanceDashboard(QWidget):
         count = sum(report["anomalies"]["counts"].values())
         self.tabs.setTabText(3, f"Anomalies ({count})")
         self.report_changed.emit(report)
+
+
+    # -- compare with last run ---------------------------------------------------------------
+    def _update_compare(self) -> None:
+        """After a final report: find the run to compare with and enable the button (or say why not)."""
+        report = self.report if not self.is_running else None
+        if report is None:
+            baseline, why = None, "Compare with last run: run the adventure, edit it, and run it again with the same settings."
+        else:
+            baseline, why = HISTORY.baseline(self.document.path, report)
+        self.baseline = baseline
+        self.compare_button.setEnabled(baseline is not None)
+        self.compare_button.setToolTip(why or "Show the change of every metric since the last run with the same seeds")
+        self.comparison = compare_reports(baseline, report) if baseline is not None else []
+        self.compare_panel.show_comparison(self.comparison, baseline, report)
+        if baseline is None:
+            self.compare_button.setChecked(False)
+        elif self.compare_button.isChecked():
+            self.tabs.setCurrentIndex(self.compare_tab)
+
+    def _compare_toggled(self, on: bool) -> None:
+        self.tabs.setTabVisible(self.compare_tab, on)
+        if on:
+            self.tabs.setCurrentIndex(self.compare_tab)
+
+    def compare_rows(self) -> list[list[str]]:
+        """The comparison table as shown (group, metric, last, now, change)."""
+        return self.compare_panel.rows_shown()
+
+
+class _ListCompleter(QCompleter):
+    """Completes the last name of a comma-separated list."""
+
+    def splitPath(self, path: str) -> list[str]:  # noqa: N802 (Qt)
+        return [path.rsplit(",", 1)[-1].strip()]
+
+    def pathFromIndex(self, index) -> str:  # noqa: N802 (Qt)
+        head = self.widget().text().rsplit(",", 1)
+        return (head[0] + ", " if len(head) > 1 else "") + super().pathFromIndex(index)
 
 
 def coverage_text(coverage: dict) -> str:

@@ -121,3 +121,215 @@ def test_an_adventure_with_errors_is_not_played(qtbot, dashboard, adventure):
     assert "Not run" in dashboard.status.text()
     assert not finished and dashboard.report is None and dashboard.progress.value() == 0
     assert multiprocessing.active_children() == []
+
+
+# -- games, replays, factions, compare with last run ---------------------------------------------
+import shutil  # noqa: E402
+from fractions import Fraction  # noqa: E402
+
+from PySide6.QtCore import Qt  # noqa: E402
+
+from editor.documents.document import Document  # noqa: E402
+from editor.playtest.dashboard_compare import HISTORY, CompareRow, comparable, compare_reports  # noqa: E402
+from engine.content import paths  # noqa: E402
+
+SMALL = Settings(games=20, players=3, bots="random", seed=0, jobs=1)
+
+
+@pytest.fixture
+def landing(tmp_path, qapp) -> Document:
+    """A copy of first-landing (fast games), opened as a document."""
+    target = tmp_path / "first-landing.yaml"
+    shutil.copy(paths.library_dir() / "first-landing.yaml", target)
+    return Document.open(target)
+
+
+@pytest.fixture
+def small(qtbot, landing, workspace):
+    HISTORY.clear()
+    widget = BalanceDashboard(landing, workspace)
+    qtbot.addWidget(widget)
+    yield widget
+    widget.shutdown()
+    HISTORY.clear()
+
+
+def expected_notable(results) -> list[tuple[str, int]]:
+    """The notable games worked out here, independently of dashboard_games."""
+    finished = [r for r in results if r.finished]
+    by_decisions = sorted(finished, key=lambda r: r.decisions)
+    longest = [r for r in finished if r.decisions == by_decisions[-1].decisions][0]
+    shortest = [r for r in finished if r.decisions == by_decisions[0].decisions][0]
+    margins = {}
+    for r in finished:
+        if len(r.winners) == 1:
+            w = r.winners[0]
+            margins[r.index] = r.vp[w] - max(v for s, v in enumerate(r.vp) if s != w)
+    widest = max(margins.values())
+    biggest = min(k for k, m in margins.items() if m == widest)
+    games, wins = {}, {}
+    for r in finished:
+        for seat, faction in enumerate(r.factions):
+            games[faction] = games.get(faction, 0) + 1
+            wins[faction] = wins.get(faction, 0) + Fraction(r.returns[seat]).limit_denominator(12)
+    rate = {f: wins[f] / games[f] for f in games}
+    upsets = [(rate[r.factions[r.winners[0]]], -margins[r.index], r.index) for r in finished
+              if r.index in margins and rate[r.factions[r.winners[0]]] < Fraction(1, len(r.factions))]
+    expected = [("Longest game", longest.index), ("Shortest game", shortest.index),
+                ("Biggest margin of victory", biggest)]
+    if upsets:
+        expected.append(("Biggest upset", min(upsets)[2]))
+    expected += [(f"Anomaly: {a[0]}", r.index) for r in results for a in r.anomalies]
+    return expected
+
+
+def test_the_games_tab_lists_notable_games_and_every_game_and_asks_for_replays(qtbot, qtmodeltester, small, landing):
+    report = run_to_end(qtbot, small, SMALL)
+    adventure = load_playable(landing.path)
+    spec = RunSpec(players=3, bots="random", seed=0)
+    results = [play_game(adventure, spec, k) for k in range(20)]
+    assert [r.log_digest for r in small.results] == [r.log_digest for r in results]
+    panel = small.games_panel
+    notable = [(e.title, e.game) for e in panel.entries]
+    assert notable == expected_notable(results)
+    assert panel.notable.count() == len(notable) and panel.model.rowCount() == 20
+    qtmodeltester.check(panel.model)
+    assert report["run"]["games_played"] == 20
+
+    # the table sorts by any column: decisions, longest first
+    panel.table.sortByColumn(6, Qt.SortOrder.DescendingOrder)
+    decisions = [int(panel.proxy.index(row, 6).data()) for row in range(20)]
+    assert decisions == sorted((r.decisions for r in results), reverse=True)
+    assert panel.game_at(0) == dict(notable)["Longest game"]
+
+    # Enter on a row, the button, and a double-click on a notable game each ask for that game's replay
+    k = dict(notable)["Shortest game"]
+    panel.select_game(k)
+    with qtbot.waitSignal(small.replay_requested) as asked:
+        qtbot.keyClick(panel.table, Qt.Key.Key_Return)
+    assert asked.args[0] is small.adventure and asked.args[0].id == "first-landing"
+    assert asked.args[1] == spec and asked.args[2] == k
+    panel.select_game(7)
+    with qtbot.waitSignal(small.replay_requested) as asked:
+        panel.open_button.click()
+    assert asked.args[2] == 7
+    item = panel.notable.item(0)  # the longest game
+    with qtbot.waitSignal(small.replay_requested) as asked:
+        panel.notable.itemActivated.emit(item)
+    assert asked.args[2] == dict(notable)["Longest game"]
+
+
+def test_chosen_factions_play_in_every_game_and_an_unknown_one_stops_the_run(qtbot, small):
+    settings = Settings(games=10, players=3, bots="random", seed=3, jobs=1, factions=("yoruba", "red-coats"))
+    small.set_settings(settings)
+    assert small.settings() == Settings(games=10, players=2, bots="random", seed=3, jobs=1,
+                                        factions=("yoruba", "red-coats"))
+    assert not small.players.isEnabled()
+    report = run_to_end(qtbot, small, small.settings())
+    assert [r["faction"] for r in report["win_rates"]["by_faction"]] == ["red-coats", "yoruba"]
+    assert report["run"]["factions"] == ["yoruba", "red-coats"] and report["run"]["players"] == 2
+    assert {r.factions for r in small.results} == {("yoruba", "red-coats")}
+    assert small.spec == RunSpec(players=None, factions=("yoruba", "red-coats"), bots="random", seed=3)
+
+    finished = []
+    small.finished.connect(finished.append)
+    small.set_settings(Settings(games=10, players=2, bots="random", seed=3, jobs=1, factions=("yoruba", "nobody")))
+    with qtbot.waitSignal(small.failed, timeout=20_000) as failed:
+        small.start_button.click()
+    qtbot.waitUntil(lambda: not small.is_running)
+    assert failed.args[0].startswith("'nobody' is not a faction of the adventure (")
+    assert "'nobody' is not a faction of the adventure" in small.errors.toPlainText()
+    assert not finished and small.report is None
+
+    small.faction_mode.setCurrentIndex(1)
+    small.factions.setText(" , ")
+    with qtbot.waitSignal(small.failed) as failed:
+        small.start_button.click()
+    assert "Name the factions of the seats in order" in failed.args[0] and not small.is_running
+
+
+def small_report(seat_rates, vp_means, tasks, anomalies, digest="a") -> dict:
+    """A report with just what compare_reports reads (100 games, all finished)."""
+    return {
+        "adventure": {"digest": digest},
+        "run": {"games_played": 100, "games_finished": 100, "players": len(seat_rates), "factions": None,
+                "bots": "random", "seed": 0, "max_decisions": 20000, "interrupted": False},
+        "win_rates": {"by_seat": [{"seat": s, "rate": r, "ci_low": r - 0.1, "ci_high": r + 0.1}
+                                  for s, r in enumerate(seat_rates)],
+                      "by_faction": [{"faction": "red-coats", "rate": seat_rates[0], "ci_low": 0.0, "ci_high": 1.0}]},
+        "balance": {"score": 1 - (max(seat_rates) - min(seat_rates))},
+        "first_player_advantage": seat_rates[0] - sum(seat_rates) / len(seat_rates),
+        "victory_points": {"by_seat": [{"seat": s, "mean": m, "stdev": 1.0} for s, m in enumerate(vp_means)]},
+        "length": {k: {"mean": 10.0, "stdev": 2.0} for k in ("seasons", "turns", "decisions")},
+        "progress_tasks": [{"id": t, "title": "", "games_reached": n, "reached_share": n / 100} for t, n in tasks],
+        "victory_conditions": [{"id": "most-vp", "title": "Most VP", "games": 90, "decided_share": 0.9}],
+        "anomalies": {"counts": {"length_bound": anomalies, "engine_error": 0}},
+    }
+
+
+def test_compare_reports_gives_exact_changes_and_marks_the_significant_ones():
+    last = small_report([0.5, 0.25, 0.25], [3.0, 2.0, 2.0], [("flag", 40), ("old", 10)], anomalies=0)
+    now = small_report([0.25, 0.5, 0.25], [2.0, 2.5, 2.0], [("flag", 80), ("new", 5)], anomalies=2, digest="b")
+    rows = {(r.group, r.metric): r for r in compare_reports(last, now)}
+    assert rows[("Win rate", "seat 0")] == CompareRow("Win rate", "seat 0", 0.5, 0.25, "share", (0.4, 0.6), (0.15, 0.35))
+    assert rows[("Win rate", "seat 0")].delta == -0.25 and rows[("Win rate", "seat 0")].significant
+    assert rows[("Win rate", "seat 2")].delta == 0.0 and not rows[("Win rate", "seat 2")].significant
+    assert rows[("Balance", "balance score")].delta == 0.0  # the gap is 0.25 both times
+    fpa = rows[("Balance", "first-player advantage")]
+    assert fpa.delta == now["first_player_advantage"] - last["first_player_advantage"] and fpa.delta < -0.05
+    assert fpa.notable and not fpa.significant
+    assert rows[("VP mean", "seat 1")].delta == 0.5 and rows[("VP mean", "seat 1")].significant  # 1.96 * 1 / 10 = 0.196
+    assert rows[("VP mean", "seat 0")].delta == -1.0
+    assert rows[("Game length", "decisions (mean)")].delta == 0.0
+    assert rows[("Progress task reached", "flag")].delta == 0.4 and rows[("Progress task reached", "flag")].significant
+    assert rows[("Progress task reached", "old")].now is None and rows[("Progress task reached", "old")].delta is None
+    assert rows[("Progress task reached", "new")].last is None
+    assert rows[("Victory condition decided", "Most VP")].delta == 0.0
+    assert rows[("Anomalies", "anomalies")] == CompareRow("Anomalies", "anomalies", 0, 2, "count")
+    assert rows[("Anomalies", "anomalies")].notable and rows[("Anomalies", "anomalies")].delta == 2
+    assert comparable(last, now) is None
+    other = small_report([0.5, 0.5], [1.0, 1.0], [], anomalies=0)
+    other["run"]["seed"] = 4
+    assert comparable(last, other) == "players 3 then, 2 now; seed 0 then, 4 now"
+
+
+def rows_order(rows, group, metric) -> int:
+    return next(i for i, r in enumerate(rows) if (r.group, r.metric) == (group, metric))
+
+
+def test_compare_with_last_run_after_an_edit(qtbot, small, landing):
+    assert not small.compare_button.isEnabled()
+    first = run_to_end(qtbot, small, SMALL)
+    assert not small.compare_button.isEnabled()
+    assert "No earlier run" in small.compare_button.toolTip()
+    landing.set_value("/map/areas/0/tile/value", 1)  # the Cold Beacon gets easy to take
+    second = run_to_end(qtbot, small, SMALL)
+    assert second["adventure"]["digest"] != first["adventure"]["digest"]
+    assert small.compare_button.isEnabled() and small.baseline is first
+    small.compare_button.click()
+    assert small.tabs.isTabVisible(small.compare_tab) and small.tabs.currentIndex() == small.compare_tab
+    rows = {(r.group, r.metric): r for r in small.comparison}
+    seat = rows[("Win rate", "seat 0")]
+    assert (seat.last, seat.now) == (first["win_rates"]["by_seat"][0]["rate"], second["win_rates"]["by_seat"][0]["rate"])
+    assert seat.delta == second["win_rates"]["by_seat"][0]["rate"] - first["win_rates"]["by_seat"][0]["rate"]
+    decisions = rows[("Game length", "decisions (mean)")]
+    assert decisions.delta == second["length"]["decisions"]["mean"] - first["length"]["decisions"]["mean"]
+    shown = small.compare_rows()
+    assert len(shown) == len(small.comparison)
+    assert shown[0][:4] == ["Win rate", "seat 0", f"{100 * seat.last:.1f}%", f"{100 * seat.now:.1f}%"]
+    assert shown[0][4] == (f"{100 * seat.delta:+.1f} pts" + ("  ✱" if seat.significant else "") if seat.delta
+                           else "no change")
+    assert shown[rows_order(small.comparison, "Game length", "decisions (mean)")][4] == \
+        (f"{decisions.delta:+.2f}" if decisions.delta else "no change")
+    assert "the adventure changed" in small.compare_panel.label.text()
+
+    # another seed cannot be compared seed for seed; the dashboard says why
+    run_to_end(qtbot, small, Settings(games=20, players=3, bots="random", seed=1, jobs=1))
+    assert not small.compare_button.isEnabled() and not small.tabs.isTabVisible(small.compare_tab)
+    assert "seed 0 then, 1 now" in small.compare_button.toolTip()
+    # a dashboard opened later still compares with the runs of this session
+    again = BalanceDashboard(landing, small.workspace)
+    qtbot.addWidget(again)
+    run_to_end(qtbot, again, SMALL)
+    assert again.compare_button.isEnabled()
+    assert again.baseline["adventure"]["digest"] == second["adventure"]["digest"]
