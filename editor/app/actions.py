@@ -27,6 +27,14 @@ paint the isle, fill in the adventure, and see every mistake as you make it.</p>
 <p>Library: {root}</p>"""
 
 
+def _current_map_view(page):
+    """The map designer of the current page, when that page is an adventure showing its Map tab."""
+    if page is None or not hasattr(page, "currentWidget"):
+        return None
+    view = page.currentWidget()
+    return view if type(view).__name__ == "MapView" and hasattr(view, "open_combat_odds") else None
+
+
 def content_reference():
     """docs/content-reference.md of a source checkout (None when Isleforge is installed without it)."""
     candidate = paths.library_dir().parent / "docs" / "content-reference.md"
@@ -181,15 +189,18 @@ class WindowActions(QObject):
         dashboard.setWindowTitle(f"Balance — {document.item_id or document.path.name}")
         dashboard.setAttribute(_Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dashboard.resize(1100, 760)
+        dashboard.replay_requested.connect(self.launcher().open_replay)
         dashboard.show()
         self.dashboards = [d for d in getattr(self, "dashboards", []) if d is not None] + [dashboard]
         return dashboard
 
-    def show_odds(self) -> None:
-        """Open the combat odds panel, preset to the selected adventure area when there is one."""
+    def show_odds(self):
+        """Open the combat odds panel: preset to the selected field when the current tab shows a map."""
         from editor.playtest.odds_panel import show_combat_odds
 
-        self.odds_panel = show_combat_odds(self.window)
+        page = self.window.tabs.current()
+        map_view = _current_map_view(page)
+        self.odds_panel = map_view.open_combat_odds() if map_view is not None else show_combat_odds(self.window)
         return self.odds_panel
 
     def show_reference(self) -> None:

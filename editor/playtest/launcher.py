@@ -18,21 +18,10 @@ from PySide6.QtWidgets import QApplication
 from engine.rules import EngineError
 from engine.sim.session import PlaytestSession, SessionError
 
-from .dashboard import PlaytestSetupError, Snapshot, resolve_snapshot
+from .dashboard import PlaytestSetupError, Snapshot, resolve_snapshot, snapshot_of
 from .setup_dialog import SetupMemory, default_setup
 
 MAX_LISTED_PROBLEMS = 8
-
-
-def snapshot_of(document, workspace) -> Snapshot:
-    """The document's text and every other modified document's, taken now on the GUI thread."""
-    texts = {document.path.resolve(): document.text()}
-    for other in workspace.documents() if workspace is not None else ():
-        if other is not document and other.modified:
-            texts[other.path.resolve()] = other.text()
-    root = Path(workspace.root) if workspace is not None else document.path.parent
-    base = workspace.base if workspace is not None else None
-    return Snapshot(document.path, tuple(texts.items()), root, base)
 
 
 def problems_text(error: PlaytestSetupError) -> str:

@@ -121,3 +121,34 @@ def test_closing_the_editor_closes_its_playtest_windows(window, qtbot):
     assert playtest.isVisible() and window.menus.launcher().windows == [playtest]
     window.shutdown()
     assert not playtest.isVisible()
+
+
+def test_a_dashboard_game_opens_as_a_replay_at_its_first_decision(window):
+    from engine.sim.runner import RunSpec, play_state
+
+    window.open_path(window.workspace.root / "drowned-temple.yaml")
+    dashboard = window.menus.show_balance()
+    adventure = load_playable("drowned-temple")
+    spec = RunSpec(players=3, bots="random", seed=4)
+    dashboard.replay_requested.emit(adventure, spec, 7)
+    playtest, = window.menus.launcher().windows
+    session = playtest.session
+    assert session.cursor == 0 and not playtest.running
+    assert session.decisions == tuple(play_state(adventure, spec, 7).decisions)
+    assert [session.seat_kind(s) for s in range(3)] == ["random"] * 3
+    dashboard.close()
+    playtest.close()
+
+
+def test_ctrl_shift_k_on_the_map_presets_the_selected_area(make_window, registry):
+    from editor import views
+    from editor.map import _create
+
+    views.register("adventure", "Map", _create, order=10)  # the test's registry starts empty
+    window = make_window()
+    window.open_path(window.workspace.root / "drowned-temple.yaml")
+    map_view = window.tabs.current().currentWidget()
+    map_view.set_selection([(2, 2)])  # the Weeping Stair, value 3
+    panel = window.menus.show_odds()
+    assert panel.monster_value.value() == 3 and map_view.odds_panel is panel
+    panel.close()
