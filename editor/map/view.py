@@ -29,6 +29,7 @@ from .board_item import BoardItem
 from .board_view import BoardView
 from .budget import BudgetPanel, compute_budget
 from .editing import MapEditing
+from . import odds_link
 from .heat_overlay import HeatOverlay, HeatPanel
 from .problems import field_problems
 from .properties import PropertiesPanel
@@ -470,26 +471,8 @@ class MapView(QWidget):
 
     # -- combat odds from the map ------------------------------------------------------------
     def area_odds_preset(self, coord: Coord) -> tuple[int, bool] | None:
-        """(area value, boss?) the combat odds panel starts from for a field: an adventure area's tile
-        value; a fixed location's or terrain's card value (from the library); another fixed tile's
-        own value. None for fields whose value is only known in play (pool colours) and for water."""
-        kind = self.board.kind(tuple(coord))
-        if kind not in ("adventure", "fixed"):
-            return None
-        entry = self.board.entry(tuple(coord)) or {}
-        tile = entry.get("tile") if isinstance(entry.get("tile"), dict) else {}
-        fixed = entry.get("fixed") if isinstance(entry.get("fixed"), dict) and kind == "fixed" else {}
-        value = tile.get("value")
-        card_kind = {"location": "location-cards", "terrain": "terrain-tiles"}.get(fixed.get("kind"))
-        if card_kind is not None:
-            context = getattr(getattr(self.workspace, "index", None), "context", None)
-            card_id = fixed.get(fixed["kind"])
-            card = context.card(card_kind, card_id) if context is not None and isinstance(card_id, str) else None
-            face = card.data.get("tile") if card is not None else None
-            value = face.get("value") if isinstance(face, dict) else None
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            value = 0
-        return value, fixed.get("kind") == "boss"
+        """(area value, boss?) the combat odds panel starts from for a field (see `odds_link.py`)."""
+        return odds_link.area_odds_preset(self.board, self.workspace, coord)
 
     def context_menu(self, coord: Coord, at: QPoint | None = None) -> QMenu:
         """The context menu of a field (built, not shown); ``at``: where it opens (global)."""
@@ -528,14 +511,7 @@ class MapView(QWidget):
             centre = self.board_view.mapFromScene(self.item.layout.centre(coord))
             near = self.board_view.viewport().mapToGlobal(centre)
         if near is not None:
-            screen = QGuiApplication.screenAt(near) or QGuiApplication.primaryScreen()
-            at = near + QPoint(24, 24)
-            if screen is not None:
-                room = screen.availableGeometry()
-                size = panel.frameGeometry().size()
-                at.setX(max(room.left(), min(at.x(), room.right() - size.width())))
-                at.setY(max(room.top(), min(at.y(), room.bottom() - size.height())))
-            panel.move(at)
+            odds_link.place_near(panel, near)
         self.odds_panel = panel
         return panel
 

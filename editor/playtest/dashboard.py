@@ -35,179 +35,19 @@ Around the report:
 
 from __future__ import annotations
 
-import threading
 import time
-from dataclasses import dataclass
-from pathlib import Path
 
-from PySide6.QtCore import QStringListModel, QThread, Qt, Signal
+from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QCompleter, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
                                QLineEdit, QPlainTextEdit, QProgressBar, QPushButton, QSpinBox, QTableWidget,
                                QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from .dashboard_charts import CompareTable, RateChart
+from .dashboard_run import RunData, Settings, Snapshot, _RunThread, snapshot_of
 from .dashboard_compare import HISTORY, CompareRow, compare_reports
 from .dashboard_games import GamesPanel
 from .heat import heat_store, run_label
 
-LIVE_UPDATES = 20  # about this many live reports per run ...
-LIVE_MIN_INTERVAL = 0.25  # ... but not more often than this (seconds)
-
-
-@dataclass(frozen=True)
-class Settings:
-    games: int = 1000
-    players: int = 3
-    bots: str = "random"
-    seed: int = 0
-    jobs: int = 1
-    factions: tuple[str, ...] | None = None  # one per seat (then `players` is their number); None: drawn per game
-
-
-@dataclass(frozen=True)
-class RunData:
-    """What a report was built on: the games (in game order), the resolved adventure and the run's spec."""
-
-    report: dict
-    results: list
-    adventure: object
-    spec: object
-
-
-@dataclass(frozen=True)
-class Snapshot:
-    """What the worker thread needs from the GUI thread, taken at Start (plain values only)."""
-
-    path: Path
-    texts: tuple[tuple[Path, str], ...]  # the document's text and the other modified documents'
-    root: Path
-    base: Path | None
-
-
-class PlaytestSetupError(Exception):
-    """The run cannot start; `diagnostics` (engine Diagnostics) say where, when content is at fault."""
-
-    def __init__(self, message: str, diagnostics=()) -> None:
-        super().__init__(message)
-        self.diagnostics = list(diagnostics)
-
-
-def resolve_snapshot(snapshot: Snapshot):
-    """The resolved adventure of the snapshot's texts, validated like `isleforge playtest FILE`.
-
-    A file of the workspace is validated in the workspace (with its base); any other file in its
-    folder with the bundled library as the base (the bundled library itself has no base).
-    """
-    from engine.content import paths
-    from engine.content.library import is_inside
-    from engine.content.resolve import ContentError, resolve_adventure
-    from engine.content.validate import validate_paths
-
-    bundled = paths.library_dir()
-    path = snapshot.path.resolve()
-    if is_inside(path, snapshot.root):
-        folder, base = snapshot.root, snapshot.base
-    elif is_inside(path, bundled):
-        folder, base = bundled.resolve(), None
-    else:
-        folder, base = path.parent, bundled
-    validation = validate_paths([folder], root=folder, base=base)
-    for other, text in snapshot.texts:
-        if is_inside(other, folder):
-            validation.replace_file(other.resolve(), text)
-    content = validation.library.find(path)
-    if content is None or content.kind != "adventure" or not content.id:
-        problems = [d for d in validation.diagnostics if content is not None and d.file == content.display and d.is_error]
-        raise PlaytestSetupError(f"{path.name} is not a valid adventure file", problems)
-    try:
-        return resolve_adventure(validation, content.id)
-    except ContentError as error:
-        raise PlaytestSetupError(str(error), error.diagnostics) from None
-
-
-def snapshot_of(document, workspace) -> Snapshot:
-    """The document's text and every other modified document's, taken now on the GUI thread."""
-    texts = {document.path.resolve(): document.text()}
-    for other in workspace.documents() if workspace is not None else ():
-        if other is not document and other.modified:
-            texts[other.path.resolve()] = other.text()
-    root = Path(workspace.root) if workspace is not None else document.path.parent
-    base = workspace.base if workspace is not None else None
-    return Snapshot(document.path, tuple(texts.items()), root, base)
-
-
-class _RunThread(QThread):
-    progressed = Signal(int, int)
-    partial = Signal(object)  # RunData on the games so far
-    failed = Signal(str, object)  # message, diagnostics
-    completed = Signal(object)  # RunData of the final report
-
-    def __init__(self, snapshot: Snapshot, settings: Settings, parent=None) -> None:
-        super().__init__(parent)
-        self.setObjectName("isleforge-balance")
-        self.snapshot, self.settings = snapshot, settings
-        self._cancel = threading.Event()
-        self._adventure = None
-        self._spec = None
-        self._last_live = (0, 0.0)
-
-    def cancel(self) -> None:
-        self._cancel.set()
-
-    def run(self) -> None:  # the worker thread
-        from engine.rules import EngineError
-        from engine.sim.batch import BatchResult, run_batch
-        from engine.sim.report import build_report
-        from engine.sim.runner import BotUnavailable, RunSpec, bot_class
-
-        s = self.settings
-        try:
-            bot_class(s.bots)
-            adventure = resolve_snapshot(self.snapshot)
-            if s.factions:
-                spec = RunSpec(players=None, factions=tuple(s.factions), bots=s.bots, seed=s.seed)
-            else:
-                spec = RunSpec(players=s.players, bots=s.bots, seed=s.seed)
-            spec.game(adventure, 0)  # impossible player counts and unknown factions fail here, before any process starts
-        except PlaytestSetupError as error:
-            self.failed.emit(str(error), error.diagnostics)
-            return
-        except (BotUnavailable, EngineError, FileNotFoundError) as error:
-            self.failed.emit(str(error), [])
-            return
-        except Exception as error:  # noqa: BLE001 (shown to the user rather than lost in a thread)
-            self.failed.emit(f"{type(error).__name__}: {error}", [])
-            return
-        self._adventure, self._spec = adventure, spec
-        if self._cancel.is_set():
-            batch = BatchResult(spec, s.games, interrupted=True, jobs=s.jobs)
-        else:
-            self._last_live = (0, time.perf_counter())
-            self._received: list = []
-            batch = run_batch(adventure, spec, s.games, jobs=s.jobs, progress=self._progress,
-                              on_results=self._keep)
-        self.completed.emit(RunData(build_report(adventure, batch), list(batch.results), adventure, spec))
-
-    def _keep(self, results: list) -> None:  # called by run_batch, in this thread
-        self._received = list(results)
-
-    def _progress(self, done: int, total: int) -> None:  # called by run_batch, in this thread
-        self.progressed.emit(done, total)
-        if self._cancel.is_set():
-            raise KeyboardInterrupt  # the batch runner's cancellation
-        last_done, last_time = self._last_live
-        now = time.perf_counter()
-        step = max(1, total // LIVE_UPDATES)
-        if done < total and done - last_done >= step and now - last_time >= LIVE_MIN_INTERVAL:
-            self._last_live = (done, now)
-            received = list(self._received)
-            if received:
-                from engine.sim.batch import BatchResult
-                from engine.sim.report import build_report
-
-                received.sort(key=lambda r: r.index)
-                batch = BatchResult(self._spec, total, results=received, jobs=self.settings.jobs)
-                self.partial.emit(RunData(build_report(self._adventure, batch), received, self._adventure, self._spec))
 
 
 def _table(headers: list[str]) -> QTableWidget:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from engine.rules import EngineError
 from engine.sim.session import PlaytestSession, SessionError
 
-from .dashboard import PlaytestSetupError, Snapshot, resolve_snapshot, snapshot_of
+from .dashboard_run import PlaytestSetupError, Snapshot, resolve_snapshot, snapshot_of
 from .setup_dialog import SetupMemory, default_setup
 
 MAX_LISTED_PROBLEMS = 8

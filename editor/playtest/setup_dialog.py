@@ -13,7 +13,7 @@ import random
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QToolButton, QVBoxLayout,
+                               QHBoxLayout, QLabel, QLineEdit, QSpinBox, QToolButton, QVBoxLayout,
                                QWidget)
 
 from engine.sim.session import SEAT_KINDS, SessionSetup

@@ -510,7 +510,7 @@ class PlaytestWindow(QMainWindow):
         dropped = getattr(session, "dropped", 0)
         self.statusBar().showMessage(
             f"Restarted with the current content, seed {session.game.seed}: {session.cursor} of {cursor} decisions "
-            "replayed" + (f"; the rest no longer fit the content." if dropped else "."), 8000)
+            "replayed" + ("; the rest no longer fit the content." if dropped else "."), 8000)
         return True
 
     def copy_seed(self) -> None:

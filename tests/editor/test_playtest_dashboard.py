@@ -66,7 +66,7 @@ def test_final_report_equals_the_cli_json_and_fills_in_live(qtbot, dashboard, ad
 
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_live_reports_cover_the_games_so_far(qtbot, dashboard, monkeypatch, jobs):
-    import editor.playtest.dashboard as module
+    import editor.playtest.dashboard_run as module
 
     monkeypatch.setattr(module, "LIVE_MIN_INTERVAL", 0.0)
     seen = []
