@@ -128,7 +128,7 @@ class PlaytestLauncher(QObject):
         """File > Open a saved playtest session (its adventure is looked up in this library)."""
         prompter = self.window.prompter
         if path is None:
-            from .window import SESSION_FILTER
+            from .window_files import SESSION_FILTER
 
             path = prompter.open_file(self.window.workspace.root, "Open playtest session", SESSION_FILTER)
             if path is None:

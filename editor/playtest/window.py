@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Callable
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCursor, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCursor, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QSplitter, QToolBar,
                                QVBoxLayout, QWidget)
 
@@ -36,15 +36,15 @@ from .log_view import EventLogView
 from .player_boards import GameStatus, PlayerBoards
 from .setup_dialog import CONTROLLER_TITLES
 from .timeline import TimelineView
+from .window_files import SessionFiles
 
 PACES = (("Instant", 0), ("Fast", 120), ("Normal", 450), ("Slow", 1200))  # milliseconds between bot decisions
 DEFAULT_PACE = "Fast"
 INSTANT_BUDGET = 0.04  # seconds of bot play per event-loop turn at the instant pace (the window stays live)
-SESSION_FILTER = "Playtest sessions (*.playtest.json);;All files (*)"
 SEASONS = ("Spring", "Summer", "Autumn", "Winter")
 
 
-class PlaytestWindow(QMainWindow):
+class PlaytestWindow(SessionFiles, QMainWindow):
     position_changed = Signal()  # the cursor moved or the line changed (tests wait on it)
 
     def __init__(self, session: PlaytestSession, *, prompter=None, reload_content: Callable | None = None,
@@ -429,93 +429,6 @@ class PlaytestWindow(QMainWindow):
         self.log.show_log(session.game, session.tip.log, len(session.state.log))
         self.refresh()
         return steps
-
-    # -- files and content ------------------------------------------------------------------
-    def save_session(self, path: Path | None = None) -> Path | None:
-        if path is None:
-            if self.prompter is None:
-                return None
-            game = self.session.game
-            path = self.prompter.save_file(self.folder / f"{game.adventure.id}-seed{game.seed}.playtest.json",
-                                           "Save playtest session", SESSION_FILTER)
-            if path is None:
-                return None
-        path = Path(path)
-        if not path.name.endswith(".json"):
-            path = path.with_name(path.name + ".playtest.json")
-        try:
-            self.session.save(path)
-        except (OSError, SessionError) as error:
-            self._error("The session was not saved", f"{path}: {error}")
-            return None
-        self.statusBar().showMessage(f"Saved {path.name}: {self.session.length} decisions, at decision "
-                                     f"{self.session.cursor}.", 6000)
-        return path
-
-    def open_session(self, path: Path | None = None) -> bool:
-        if path is None:
-            if self.prompter is None:
-                return False
-            path = self.prompter.open_file(self.folder, "Open playtest session", SESSION_FILTER)
-            if path is None:
-                return False
-        try:
-            header = PlaytestSession.peek(path)
-            adventure = self._adventure_for(header["adventure"])
-            strict = adventure.digest == header.get("digest")
-            if not strict and not (self.prompter is None or self.prompter.confirm(
-                    "Content changed", f"{Path(path).name} was played on another version of "
-                                       f"'{header['adventure']}'. Replay its decisions as far as they are still legal?")):
-                return False
-            session = PlaytestSession.load(path, adventure, strict=strict)
-        except SessionError as error:
-            self._error("The session could not be opened", str(error))
-            return False
-        self.set_session(session, running=False)
-        dropped = getattr(session, "dropped", 0)
-        self.statusBar().showMessage(f"Opened {Path(path).name}" + (f": {dropped} decisions no longer fit the content "
-                                                                   "and were dropped." if dropped else "."), 8000)
-        return True
-
-    def _adventure_for(self, adventure_id: str):
-        if adventure_id == self.session.adventure.id:
-            if self.reload_content is not None:
-                try:
-                    return self.reload_content()
-                except Exception as error:  # content with errors: fall back to the adventure being played
-                    self.statusBar().showMessage(f"The current content has errors ({error}); using the adventure "
-                                                 "as it was when this playtest started.", 8000)
-            return self.session.adventure
-        if self.resolve_adventure is None:
-            raise SessionError("session/adventure", f"the session is a game of '{adventure_id}', which is not "
-                                                    "available here")
-        try:
-            return self.resolve_adventure(adventure_id)
-        except Exception as error:
-            raise SessionError("session/adventure", f"the adventure '{adventure_id}' of the session cannot be "
-                                                    f"played: {error}") from None
-
-    def restart(self) -> bool:
-        """Re-read the adventure from the editor; same setup and seed; decisions replayed while legal."""
-        if self.reload_content is None:
-            return False
-        try:
-            adventure = self.reload_content()
-        except Exception as error:
-            self._error("The adventure has errors", f"Fix them first (see the Problems panel): {error}")
-            return False
-        cursor = self.session.cursor
-        session = self.session.restarted(adventure)
-        self.set_session(session, running=False)
-        dropped = getattr(session, "dropped", 0)
-        self.statusBar().showMessage(
-            f"Restarted with the current content, seed {session.game.seed}: {session.cursor} of {cursor} decisions "
-            "replayed" + ("; the rest no longer fit the content." if dropped else "."), 8000)
-        return True
-
-    def copy_seed(self) -> None:
-        QGuiApplication.clipboard().setText(str(self.session.game.seed))
-        self.statusBar().showMessage(f"Seed {self.session.game.seed} copied.", 3000)
 
     def _error(self, title: str, text: str) -> None:
         if self.prompter is not None:

@@ -152,3 +152,25 @@ def test_ctrl_shift_k_on_the_map_presets_the_selected_area(make_window, registry
     panel = window.menus.show_odds()
     assert panel.monster_value.value() == 3 and map_view.odds_panel is panel
     panel.close()
+
+
+def test_run_open_playtest_session_finds_the_adventure_in_the_library(window, tmp_path):
+    window.open_path(window.workspace.root / "drowned-temple.yaml")
+    window.prompter.answer("ask_playtest_setup", SessionSetup(("yoruba", "chasseurs"), ("random", "random"), 5))
+    playtest = window.menus.show_playtest()
+    playtest.running = False
+    playtest.run_to_end(limit=40)
+    path = playtest.save_session(tmp_path / "mine.playtest.json")
+    playtest.close()
+    window.prompter.answer("open_file", path)
+    opened = window.menus.open_playtest_session()
+    assert opened.session.decisions == playtest.session.decisions and opened.session.cursor == 40
+    assert opened.session.state.snapshot() == playtest.session.state.snapshot()
+    # a session of an adventure the library does not have is reported, not raised
+    data = path.read_text(encoding="utf-8").replace('"drowned-temple"', '"sunken-isle"')
+    other = tmp_path / "other.playtest.json"
+    other.write_text(data, encoding="utf-8")
+    assert window.menus.open_playtest_session(other) is None
+    assert window.prompter.questions("error")[-1] == (
+        "The session could not be opened", "no adventure with the id 'sunken-isle' in this library")
+    opened.close()
