@@ -66,7 +66,7 @@ class TimelineModel(QAbstractListModel):
             cached = self._texts[row] = self._build(row)
         return cached
 
-    def _build(self, row: int) -> str:
+    def _build(self, row: int, limit: int = MAX_CHANCE_LINES) -> str:
         session = self.session
         game = session.game
         if row == 0:
@@ -77,8 +77,8 @@ class TimelineModel(QAbstractListModel):
             events = session.events_of(k)
             head = f"{row}. {session.decision_text(k)}"
         chance = [narrate(e, game) for e in events if e.kind in CHANCE_KINDS]
-        if len(chance) > MAX_CHANCE_LINES:
-            chance = chance[:MAX_CHANCE_LINES - 1] + [f"… and {len(chance) - MAX_CHANCE_LINES + 1} more"]
+        if len(chance) > limit:
+            chance = chance[:limit - 1] + [f"… and {len(chance) - limit + 1} more (see the tooltip)"]
         return "\n".join([head] + [f"      {line}" for line in chance])
 
     def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
@@ -93,8 +93,9 @@ class TimelineModel(QAbstractListModel):
             font = QFont()
             font.setBold(True)
             return font
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return ("The current position" if row == self.session.cursor else
+        if role == Qt.ItemDataRole.ToolTipRole:  # every chance outcome, however many
+            return self._build(row, limit=10**6) + "\n\n" + (
+                "The current position" if row == self.session.cursor else
                     "Recorded future: click to go there, or decide differently to fork" if row > self.session.cursor
                     else "Click to step back to just after this decision")
         return None

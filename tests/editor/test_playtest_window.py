@@ -276,3 +276,19 @@ def test_the_log_filters_by_player_and_selects_areas(make, temple):
     log.area_selected.connect(window.board.select_area)
     log.click_line(row)
     assert selected == [log.model.event(row).area]
+
+
+def test_the_timeline_lists_decisions_with_their_chance_outcomes(make, temple):
+    from engine.rules.prose import narrate
+    from editor.playtest.timeline import CHANCE_KINDS
+
+    window = make(temple, ("random", "random", "random"), seed=8)
+    window.run_to_end(limit=30)
+    session, model = window.session, window.timeline.model_
+    rows = window.timeline.rows()
+    assert len(rows) == 31 and rows[0].startswith("Set-up\n")
+    assert rows[5].split("\n")[0] == f"5. {session.decision_text(4)}"
+    chance = [narrate(e, session.game) for e in session.setup_events() if e.kind in CHANCE_KINDS]
+    assert len(chance) > 4 and rows[0].endswith(f"… and {len(chance) - 3} more (see the tooltip)")
+    tooltip = model.data(model.index(0), Qt.ItemDataRole.ToolTipRole)
+    assert all(line in tooltip for line in chance)
