@@ -44,6 +44,16 @@ INSTANT_BUDGET = 0.04  # seconds of bot play per event-loop turn at the instant 
 SEASONS = ("Spring", "Summer", "Autumn", "Winter")
 
 
+def rule_text(game, event) -> str:
+    """The text of the rule a `not_simulated` event reports (found by its source and name)."""
+    for entry in game.rule_entries:
+        rule = entry.rule
+        if str(rule.source) == event.data.get("source") and event.data.get("rule") in (
+                rule.id, rule.title, getattr(entry.card, "id", None), entry.scope):
+            return " ".join((rule.text or "").split())
+    return ""
+
+
 class PlaytestWindow(SessionFiles, QMainWindow):
     position_changed = Signal()  # the cursor moved or the line changed (tests wait on it)
 
@@ -186,6 +196,8 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         self.log.show_log(game, session.tip.log, len(session.state.log))
         self.board.fit_pending = True
         self._notices = []
+        if session.cursor == 0:  # rules with text only and no trigger are reported as the game is set up
+            self._collect_notices(0, len(session.state.log))
         self.refresh()
         self._schedule()
 
@@ -282,9 +294,11 @@ class PlaytestWindow(SessionFiles, QMainWindow):
     def _collect_notices(self, start: int, end: int) -> None:
         if end <= start:
             return
+        game = self.session.game
         for event in self.session.notices(start, end):
+            text = rule_text(game, event)
             self._notices.append(f"Rule with text only, not simulated — apply it yourself if it matters: "
-                                 f"{narrate(event, self.session.game)}")
+                                 f"{narrate(event, game)}" + (f" It says: “{text}”" if text else ""))
         del self._notices[:-4]
 
     def _area_clicked(self, coord) -> None:

@@ -248,12 +248,17 @@ def test_rules_with_text_only_show_a_notice_when_they_apply(make, tmp_path):
     document["id"] = "omen-temple"
     document["rules"].append({"id": "tide-omen", "title": "Tide Omen", "trigger": {"event": "season_start"},
                               "text": "At the start of each season the tide speaks to the first player."})
+    document["rules"].append({"id": "still-water", "title": "Still Water",
+                              "text": "Nobody may cross the temple's threshold while the bell tolls."})
     (tmp_path / "omen").mkdir()
     target = tmp_path / "omen" / "omen-temple.yaml"
     target.write_text(dump(document), encoding="utf-8")
     omen = load_playable(target)
     window = make(omen, ("random", "random", "random"))
-    assert window.panel.notice.isHidden()
+    shown = window.panel.notice.text().split("\n")  # at set-up: the rule without a trigger, the first season's
+    assert len(shown) == 2 and all(line.startswith("Rule with text only, not simulated") for line in shown)
+    assert "Still Water" in shown[0] and "Tide Omen" in shown[1]
+    assert shown[0].endswith("It says: “Nobody may cross the temple's threshold while the bell tolls.”")
     window.run_to_end()
     assert window.panel.notice.isVisibleTo(window)
     assert "Rule with text only, not simulated" in window.panel.notice.text()
