@@ -29,7 +29,6 @@ class BoardItem(QGraphicsItem):
         self.selection: set[Coord] = set()
         self.preview: dict[Coord, str | None] = {}  # field -> code shown as a ghost (None: outline only)
         self.problems: dict[Coord, tuple[str, list[str]]] = {}  # field -> (worst severity, messages)
-        self._polygons: dict[Coord, QPolygonF] = {}
         self._labels: dict[tuple[str, float], tuple] = {}
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
@@ -38,17 +37,13 @@ class BoardItem(QGraphicsItem):
         """The board's size or grid changed: new outlines, new bounds."""
         self.prepareGeometryChange()
         self.layout = Layout(self.board.grid, self.board.width, self.board.height)
-        self._polygons.clear()
         self.update()
 
     def boundingRect(self) -> QRectF:
         return self.layout.board_rect()
 
     def polygon(self, coord: Coord) -> QPolygonF:
-        polygon = self._polygons.get(coord)
-        if polygon is None:
-            polygon = self._polygons[coord] = self.layout.polygon.translated(self.layout.centre(coord))
-        return polygon
+        return self.layout.outline(coord)
 
     def update_fields(self, coords) -> None:
         for coord in coords:

@@ -37,6 +37,14 @@ class Layout:
         self.path.closeSubpath()
         inner = 0.86
         self.inner_polygon = QPolygonF([QPointF(x * inner, y * inner) for x, y in corners])
+        self._outlines: dict[Coord, QPolygonF] = {}
+
+    def outline(self, coord: Coord) -> QPolygonF:
+        """A field's outline in the scene (built once per field and layout)."""
+        polygon = self._outlines.get(coord)
+        if polygon is None:
+            polygon = self._outlines[coord] = self.polygon.translated(self.centre(coord))
+        return polygon
 
     # -- field -> scene --------------------------------------------------------------
     def centre(self, coord: Coord) -> QPointF:

@@ -156,17 +156,13 @@ class IsleItem(QGraphicsItem):
         self.colours: list[QColor] = []  # per seat
         self.clickable: frozenset = frozenset()
         self.selected: Coord | None = None
-        self._polygons: dict[Coord, QPolygonF] = {}
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
     def boundingRect(self) -> QRectF:
         return self.layout.board_rect()
 
     def polygon(self, coord: Coord) -> QPolygonF:
-        polygon = self._polygons.get(coord)
-        if polygon is None:
-            polygon = self._polygons[coord] = self.layout.polygon.translated(self.layout.centre(coord))
-        return polygon
+        return self.layout.outline(coord)
 
     def update_fields(self, coords) -> None:
         for coord in coords:

@@ -20,6 +20,7 @@ from engine.sim.session import PlaytestSession, SessionError
 
 from .dashboard_run import PlaytestSetupError, Snapshot, resolve_snapshot, snapshot_of
 from .setup_dialog import SetupMemory, default_setup
+from .window_files import SESSION_FILTER, read_session
 
 MAX_LISTED_PROBLEMS = 8
 
@@ -128,26 +129,20 @@ class PlaytestLauncher(QObject):
         """File > Open a saved playtest session (its adventure is looked up in this library)."""
         prompter = self.window.prompter
         if path is None:
-            from .window_files import SESSION_FILTER
-
             path = prompter.open_file(self.window.workspace.root, "Open playtest session", SESSION_FILTER)
             if path is None:
                 return None
         try:
-            header = PlaytestSession.peek(path)
-            adventure = self._by_id(header["adventure"])
-            strict = adventure.digest == header.get("digest")
-            if not strict and not prompter.confirm(
-                    "Content changed", f"{Path(path).name} was played on another version of '{header['adventure']}'. "
-                                       "Replay its decisions as far as they are still legal?"):
+            session = read_session(path, self._by_id, prompter)
+            if session is None:
                 return None
-            session = PlaytestSession.load(path, adventure, strict=strict)
         except PlaytestSetupError as error:
             prompter.error("The session's adventure cannot be played", problems_text(error))
             return None
         except SessionError as error:
             prompter.error("The session could not be opened", str(error))
             return None
+        adventure = session.adventure
         document = self.window.workspace.document_for(Path(adventure.source.path)) \
             if getattr(adventure, "source", None) is not None and getattr(adventure.source, "path", None) else None
         return self._open(session, self._reader(document) if document is not None else None, running=False)

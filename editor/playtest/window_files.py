@@ -18,6 +18,23 @@ from engine.sim.session import PlaytestSession, SessionError
 SESSION_FILTER = "Playtest sessions (*.playtest.json);;All files (*)"
 
 
+def read_session(path, adventure_for, prompter) -> PlaytestSession | None:
+    """The session saved at `path`, on the adventure `adventure_for(id)` returns for its id.
+
+    Content that changed since the game was saved (another digest) is replayed as far as the
+    decisions stay legal, if `prompter` agrees (None: no one to ask, so yes). None when declined;
+    SessionError (or what `adventure_for` raises) when the file or its adventure is unusable.
+    """
+    header = PlaytestSession.peek(path)
+    adventure = adventure_for(header["adventure"])
+    strict = adventure.digest == header.get("digest")
+    if not strict and prompter is not None and not prompter.confirm(
+            "Content changed", f"{Path(path).name} was played on another version of '{header['adventure']}'. "
+                               "Replay its decisions as far as they are still legal?"):
+        return None
+    return PlaytestSession.load(path, adventure, strict=strict)
+
+
 class SessionFiles:
     """Mixed into `PlaytestWindow`: needs `session`, `prompter`, `folder`, `reload_content`,
     `resolve_adventure`, `set_session`, `statusBar` and `_error`."""
@@ -52,16 +69,11 @@ class SessionFiles:
             if path is None:
                 return False
         try:
-            header = PlaytestSession.peek(path)
-            adventure = self._adventure_for(header["adventure"])
-            strict = adventure.digest == header.get("digest")
-            if not strict and not (self.prompter is None or self.prompter.confirm(
-                    "Content changed", f"{Path(path).name} was played on another version of "
-                                       f"'{header['adventure']}'. Replay its decisions as far as they are still legal?")):
-                return False
-            session = PlaytestSession.load(path, adventure, strict=strict)
+            session = read_session(path, self._adventure_for, self.prompter)
         except SessionError as error:
             self._error("The session could not be opened", str(error))
+            return False
+        if session is None:
             return False
         self.set_session(session, running=False)
         dropped = getattr(session, "dropped", 0)
