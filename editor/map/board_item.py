@@ -21,23 +21,15 @@ from .layout import SIZE, Layout
 _LABEL_FLAGS = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
 
 
-class BoardItem(QGraphicsItem):
-    def __init__(self, board: Board) -> None:
-        super().__init__()
-        self.board = board
-        self.layout = Layout(board.grid, board.width, board.height)
-        self.selection: set[Coord] = set()
-        self.preview: dict[Coord, str | None] = {}  # field -> code shown as a ghost (None: outline only)
-        self.problems: dict[Coord, tuple[str, list[str]]] = {}  # field -> (worst severity, messages)
-        self._labels: dict[tuple[str, float], tuple] = {}
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+class FieldsItem(QGraphicsItem):
+    """An item that paints a board's fields on a `Layout` (the designer's board, the playtest's isle)."""
 
-    # -- geometry -----------------------------------------------------------------------
-    def relayout(self) -> None:
-        """The board's size or grid changed: new outlines, new bounds."""
-        self.prepareGeometryChange()
-        self.layout = Layout(self.board.grid, self.board.width, self.board.height)
-        self.update()
+    GROW = 5.0  # how far a field's painting reaches past its outline
+
+    def __init__(self, layout: Layout) -> None:
+        super().__init__()
+        self.layout = layout
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
     def boundingRect(self) -> QRectF:
         return self.layout.board_rect()
@@ -47,7 +39,24 @@ class BoardItem(QGraphicsItem):
 
     def update_fields(self, coords) -> None:
         for coord in coords:
-            self.update(self.layout.field_rect(coord, grow=5.0))
+            self.update(self.layout.field_rect(coord, grow=self.GROW))
+
+
+class BoardItem(FieldsItem):
+    def __init__(self, board: Board) -> None:
+        super().__init__(Layout(board.grid, board.width, board.height))
+        self.board = board
+        self.selection: set[Coord] = set()
+        self.preview: dict[Coord, str | None] = {}  # field -> code shown as a ghost (None: outline only)
+        self.problems: dict[Coord, tuple[str, list[str]]] = {}  # field -> (worst severity, messages)
+        self._labels: dict[tuple[str, float], tuple] = {}
+
+    # -- geometry -----------------------------------------------------------------------
+    def relayout(self) -> None:
+        """The board's size or grid changed: new outlines, new bounds."""
+        self.prepareGeometryChange()
+        self.layout = Layout(self.board.grid, self.board.width, self.board.height)
+        self.update()
 
     # -- painting ---------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:

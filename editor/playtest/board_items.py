@@ -14,9 +14,10 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from editor.map import style
+from editor.map.board_item import FieldsItem
 from editor.map.layout import SIZE, Layout
 
 Coord = tuple[int, int]
@@ -146,27 +147,17 @@ def star_path() -> QPainterPath:
     return path
 
 
-class IsleItem(QGraphicsItem):
+class IsleItem(FieldsItem):
+    GROW = 6.0
+
     def __init__(self, layout: Layout, titles: dict[str, str]) -> None:
-        super().__init__()
-        self.layout = layout
+        super().__init__(layout)
         self.titles = titles  # progress task id -> title (its initial marks the token)
         self.infos: dict[Coord, FieldInfo] = {}
         self.slots: dict[Coord, list[Slot]] = {}
         self.colours: list[QColor] = []  # per seat
         self.clickable: frozenset = frozenset()
         self.selected: Coord | None = None
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
-
-    def boundingRect(self) -> QRectF:
-        return self.layout.board_rect()
-
-    def polygon(self, coord: Coord) -> QPolygonF:
-        return self.layout.outline(coord)
-
-    def update_fields(self, coords) -> None:
-        for coord in coords:
-            self.update(self.layout.field_rect(coord, grow=6.0))
 
     # -- painting -------------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
