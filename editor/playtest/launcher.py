@@ -53,13 +53,12 @@ class PlaytestLauncher(QObject):
 
     def _by_id(self, adventure_id: str):
         workspace = self.window.workspace
-        for validation in (workspace.index,):
-            for content in validation.library.files:
-                if content.kind == "adventure" and content.id == adventure_id:
-                    document = workspace.document_for(content.path)
-                    if document is not None:
-                        return self._reader(document)()
-                    return resolve_snapshot(Snapshot(content.path, (), workspace.root, workspace.base))
+        for content in workspace.index.library.files:
+            if content.kind == "adventure" and content.id == adventure_id:
+                document = workspace.document_for(content.path)
+                if document is not None:
+                    return self._reader(document)()
+                return resolve_snapshot(Snapshot(content.path, (), workspace.root, workspace.base))
         raise SessionError("session/adventure", f"no adventure with the id '{adventure_id}' in this library")
 
     def _current_adventure_document(self, title: str):

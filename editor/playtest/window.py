@@ -282,14 +282,18 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         except (EngineError, SessionError, ValueError) as error:
             self.statusBar().showMessage(f"Not possible: {getattr(error, 'message', error)}", 8000)
             return None
+        self._applied(log_before, forked_from)
+        return result
+
+    def _applied(self, log_before: int, forked_from: int | None = None) -> None:
+        """Decisions were applied since the log was `log_before` long: notices, timeline and log follow.
+
+        `forked_from`: the line was cut there first (the rows and lines after it are stale)."""
+        session = self.session
         self._collect_notices(log_before, len(session.state.log))
-        if forked_from is not None:
-            self.timeline.sync(forked_from)
-        else:
-            self.timeline.sync()
+        self.timeline.sync(forked_from)
         fork_event = session.log_mark(forked_from) if forked_from is not None else None
         self.log.show_log(session.game, session.tip.log, len(session.state.log), fork_event)
-        return result
 
     def _collect_notices(self, start: int, end: int) -> None:
         if end <= start:
@@ -426,9 +430,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         except EngineError as error:
             self.running = False
             self.statusBar().showMessage(f"The engine stopped: {error.code}: {error.message}", 15000)
-        self._collect_notices(log_before, len(session.state.log))
-        self.timeline.sync()
-        self.log.show_log(session.game, session.tip.log, len(session.state.log))
+        self._applied(log_before)
         self.refresh()
         self._schedule()
 
@@ -438,9 +440,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         log_before = len(session.state.log)
         while steps < limit and session.advance() is not None:
             steps += 1
-        self._collect_notices(log_before, len(session.state.log))
-        self.timeline.sync()
-        self.log.show_log(session.game, session.tip.log, len(session.state.log))
+        self._applied(log_before)
         self.refresh()
         return steps
 
