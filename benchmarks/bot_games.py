@@ -18,9 +18,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.bots import GreedyBot, RandomBot  # noqa: E402
+from engine.bots import RandomBot  # noqa: E402
+from engine.rulesets.isles_of_terror.greedy import GreedyBot  # noqa: E402
 from engine.content.resolve import load_adventure  # noqa: E402
-from engine.rules import Game  # noqa: E402
+from engine.rulesets.isles_of_terror import Game  # noqa: E402
 
 
 def play(game: Game, seed: int) -> tuple[int, list]:

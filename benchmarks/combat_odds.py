@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.rules.odds import Force, clear_caches, combat_odds  # noqa: E402
+from engine.rulesets.isles_of_terror.odds import Force, clear_caches, combat_odds  # noqa: E402
 
 QUERIES = [
     ("2 soldiers + captain vs boss 3 (rulebook)", Force(soldiers=2, captains=1), Force(monster_value=3),

@@ -257,7 +257,7 @@ class _ProgressBar:
 def playtest(args) -> int:
     import time
 
-    from engine.rules import EngineError
+    from engine.core.errors import EngineError
     from engine.sim.batch import default_jobs, run_batch
     from engine.sim.report import build_report, compare, summary_text, to_json
     from engine.sim.runner import BotUnavailable, bot_class
@@ -313,7 +313,7 @@ def playtest(args) -> int:
 
 
 def replay(args) -> int:
-    from engine.rules import EngineError
+    from engine.core.errors import EngineError
     from engine.sim.runner import BotUnavailable, bot_class, derive_seed, describe_log, play_state
 
     try:

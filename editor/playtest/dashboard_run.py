@@ -126,7 +126,7 @@ class _RunThread(QThread):
         self._cancel.set()
 
     def run(self) -> None:  # the worker thread
-        from engine.rules import EngineError
+        from engine.core.errors import EngineError
         from engine.sim.batch import BatchResult, run_batch
         from engine.sim.report import build_report
         from engine.sim.runner import BotUnavailable, RunSpec, bot_class

@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QApplication
 
-from engine.rules import EngineError
+from engine.core.errors import EngineError
 from engine.sim.session import PlaytestSession, SessionError
 
 from .dashboard_run import PlaytestSetupError, Snapshot, resolve_snapshot, snapshot_of

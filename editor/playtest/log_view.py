@@ -1,6 +1,6 @@
 """The event log in prose, up to the current position, filterable by player and by importance.
 
-Lines come from `engine.rules.prose.narrate` over the engine's own event log; clicking a line about
+Lines come from `engine.rulesets.isles_of_terror.prose.narrate` over the engine's own event log; clicking a line about
 an area selects that area on the board (`area_selected`). Only what has happened by the current
 position is listed, so a step back shortens the log and a step forward lengthens it.
 """
@@ -11,7 +11,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QListView, QVBoxLayout, QWidget
 
-from engine.rules.prose import IMPORTANT_KINDS, narrate
+from engine.rulesets.isles_of_terror.prose import IMPORTANT_KINDS, narrate
 
 ALL, NOBODY = -2, -1
 

@@ -1,6 +1,6 @@
 """The combat odds panel: the engine's exact combat odds for a force against an area or a player.
 
-Every number shown comes from :func:`engine.rules.odds.combat_odds`; this module
+Every number shown comes from :func:`engine.rulesets.isles_of_terror.odds.combat_odds`; this module
 only collects the inputs and formats the result (percentages with one decimal,
 expectations with two).
 """
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.rules.odds import Force, Odds, combat_odds
+from engine.rulesets.isles_of_terror.odds import Force, Odds, combat_odds
 
 __all__ = [
     "CombatOddsPanel",

@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
                                QVBoxLayout, QWidget)
 
-from engine.rules import threat
+from engine.rulesets.isles_of_terror import threat
 
 from .board_items import KIND_TEXT, faction_colour
 

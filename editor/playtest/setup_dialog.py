@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QHBoxLayout, QLabel, QLineEdit, QSpinBox, QToolButton, QVBoxLayout,
                                QWidget)
 
-from engine.sim.session import SEAT_KINDS, SessionSetup
+from engine.core import ruleset as rulesets
+from engine.sim.session import SessionSetup, seat_kinds
 
 CONTROLLER_TITLES = {"human": "Human", "random": "Random bot", "greedy": "Greedy bot"}
 PLAYED_MODES = ("competitive",)  # the modes the rules engine plays (engine/rules/game.py)
@@ -48,7 +49,7 @@ def default_setup(adventure, remembered: dict | None = None, seed: int | None = 
         factions = tuple(remembered.get("factions") or ())
         seats = tuple(remembered.get("seats") or ())
         if (len(factions) in counts and len(set(factions)) == len(factions) and all(f in ids for f in factions)
-                and len(seats) == len(factions) and all(s in SEAT_KINDS for s in seats)):
+                and len(seats) == len(factions) and all(s in seat_kinds(rulesets.of(adventure)) for s in seats)):
             return SessionSetup(factions=factions, seats=seats, seed=seed)
     n = 3 if 3 in counts else counts[0]
     return SessionSetup(factions=tuple(ids[:n]), seats=("human",) + ("greedy",) * (n - 1), seed=seed)
@@ -105,7 +106,7 @@ class PlaytestSetupDialog(QDialog):
                 faction.addItem(f.title, f.id)
             faction.currentIndexChanged.connect(lambda _i, s=seat: self._faction_changed(s))
             controller = QComboBox()
-            for kind in SEAT_KINDS:
+            for kind in seat_kinds(rulesets.of(self.adventure)):
                 controller.addItem(CONTROLLER_TITLES[kind], kind)
             for column, widget in enumerate((label, faction, controller)):
                 self.seat_grid.addWidget(widget, seat + 1, column)

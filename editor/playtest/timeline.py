@@ -12,7 +12,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
 
-from engine.rules.prose import narrate
+from engine.rulesets.isles_of_terror.prose import narrate
 
 CHANCE_KINDS = frozenset({"dice", "shuffle", "reshuffle", "bag_draw", "reveal", "exploration_card", "strategy_draw",
                           "minion_attack", "random_movement", "mission", "tile_swapped"})

@@ -25,13 +25,13 @@ from PySide6.QtGui import QAction, QActionGroup, QCursor, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QSplitter, QToolBar,
                                QVBoxLayout, QWidget)
 
-from engine.rules import EngineError
-from engine.rules.prose import narrate
-from engine.sim.session import SEAT_KINDS, PlaytestSession, SessionError
+from engine.core.errors import EngineError
+from engine.rulesets.isles_of_terror.prose import narrate
+from engine.sim.session import PlaytestSession, SessionError, seat_kinds
 
 from . import picks
 from .board_scene import PlayBoardView
-from .decision_panel import DecisionPanel, prompt_for
+from .decision_panel import DecisionPanel
 from .log_view import EventLogView
 from .player_boards import GameStatus, PlayerBoards
 from .setup_dialog import CONTROLLER_TITLES
@@ -176,7 +176,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
             sub = self.seats_menu.addMenu(f"Seat {seat + 1}: {faction.title}")
             group = QActionGroup(sub)
             actions = {}
-            for kind in SEAT_KINDS:
+            for kind in seat_kinds(self.session.ruleset):
                 action = QAction(CONTROLLER_TITLES[kind], sub, checkable=True)
                 action.setChecked(self.session.seat_kind(seat) == kind)
                 action.triggered.connect(lambda _c=False, s=seat, k=kind: self.set_seat(s, k))
@@ -225,7 +225,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
             player = state.current_player()
             texts = [state.action_to_string(a, player) for a in actions]
             self.panel.show_choices(f"<b>{state.players[player].faction.title}</b> (seat {player + 1}): "
-                                    f"{prompt_for(state.stack[-1].kind)}.",
+                                    f"{state.decision_prompt()}.",
                                     actions, texts, session.recorded_next())
         else:
             player = state.current_player()

@@ -1,8 +1,11 @@
-"""Bots: policies with `step(state) -> action`, seeded by the caller (they are handed their RNG)."""
+"""Bots every ruleset can use: policies with `step(state) -> action`, handed their RNG by the caller.
+
+A ruleset's own bots (the Isles of Terror greedy bot, say) live in its package and are offered
+through its `Ruleset.bots`.
+"""
 
 from __future__ import annotations
 
-from .greedy import GreedyBot
 from .random_bot import RandomBot
 
-__all__ = ["GreedyBot", "RandomBot"]
+__all__ = ["RandomBot"]

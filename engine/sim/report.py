@@ -26,8 +26,7 @@ import math
 import statistics
 from collections import Counter
 
-from engine.rules import Game
-from engine.rules.triggers import _rule_name
+from engine.core import ruleset as rulesets
 
 from .batch import BatchResult
 
@@ -81,46 +80,6 @@ def rate_row(wins: float, games: int) -> dict:
     low, high = wilson(wins, games)
     return {"games": games, "wins": r6(wins), "rate": r6(wins / games if games else 0.0),
             "ci_low": r6(low), "ci_high": r6(high)}
-
-
-# -- the content a run could have met ---------------------------------------------------------
-def content_universe(adventure, faction_sets) -> dict:
-    """Cards, rules, effects, locations and terrain the games could have met (for coverage)."""
-    setup = adventure.setup
-    cards: dict[str, set[str]] = {"event": set(), "exploration": set(), "mission": set(), "minion": set(),
-                                  "boss": set(), "strategy": set()}
-    cards["event"].update(c.id for c in (setup.first_event, *setup.event_deck) if c is not None)
-    cards["exploration"].update(c.id for c in setup.exploration_deck)
-    cards["mission"].update(c.id for c in setup.mission_deck)
-    cards["minion"].update(c.id for c in setup.minions.values())
-    if setup.boss is not None:
-        cards["boss"].add(setup.boss.id)
-    locations = {c.id for c in setup.location_bag}
-    terrain = {c.id for c in setup.terrain_bag}
-    for area in adventure.map.areas:
-        if area.fixed is not None:
-            if area.fixed.location is not None:
-                locations.add(area.fixed.location.id)
-            if area.fixed.terrain is not None:
-                terrain.add(area.fixed.terrain.id)
-    rules: dict[str, dict] = {}
-    effects: set[str] = set()
-    text_only: dict[str, dict] = {}
-    for factions in sorted(faction_sets):
-        game = Game(adventure, factions=list(factions), seed=0)
-        for faction in game.factions:
-            cards["strategy"].update(c.id for c in faction.strategy_deck)
-        for entry in game.rule_entries:
-            name = _rule_name(entry)
-            rule = entry.rule
-            if rule.simulated:
-                rules.setdefault(name, {"rule": name, "scope": entry.scope})
-                effects.update(t.name for t in rule.effects)
-            else:
-                text_only.setdefault(name, {"rule": name, "scope": entry.scope, "source": str(rule.source),
-                                            "trigger": rule.trigger.event if rule.trigger else None})
-    return {"cards": cards, "locations": locations, "terrain": terrain, "rules": rules, "effects": effects,
-            "text_only": text_only}
 
 
 # -- the report -------------------------------------------------------------------------------
@@ -226,7 +185,7 @@ def build_report(adventure, batch: BatchResult) -> dict:
                        "held": r6(t[3] / count)})
 
     # coverage
-    universe = content_universe(adventure, {r.factions for r in results if r.factions})
+    universe = rulesets.of(adventure).content_universe(adventure, {r.factions for r in results if r.factions})
     drawn: Counter = Counter()
     fired: Counter = Counter()
     effects_fired: Counter = Counter()

@@ -30,15 +30,19 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.content.files import atomic_write_text
-from engine.rules import EngineError, Game
-from engine.rules.state import normalise
+from engine.core import ruleset as rulesets
+from engine.core.errors import EngineError
 
-from .runner import bot_class, derive_seed, play_state
+from .runner import bot_class, bot_kinds, derive_seed, play_state
 
-SEAT_KINDS = ("human", "random", "greedy")
 FORMAT = 1
 KIND = "isleforge-playtest"
 CHECKPOINT_EVERY = 32
+
+
+def seat_kinds(ruleset=None) -> tuple[str, ...]:
+    """Who can play a seat: "human" or one of the ruleset's bots (the default ruleset's for None)."""
+    return ("human", *bot_kinds(ruleset))
 
 
 class SessionError(Exception):
@@ -53,7 +57,7 @@ class SessionError(Exception):
 @dataclass(frozen=True)
 class SessionSetup:
     factions: tuple[str, ...]  # seat order
-    seats: tuple[str, ...]  # per seat, one of SEAT_KINDS
+    seats: tuple[str, ...]  # per seat, one of seat_kinds(ruleset)
     seed: int
     mode: str = "competitive"
 
@@ -78,7 +82,7 @@ class PlaytestSession:
         if len(setup.seats) != len(setup.factions):
             raise ValueError(f"{len(setup.seats)} seats for {len(setup.factions)} factions")
         for kind in setup.seats:
-            _check_kind(kind)
+            _check_kind(kind, rulesets.of(adventure))
         decisions = list(decisions)
         if not 0 <= cursor <= len(decisions):
             raise ValueError(f"cursor {cursor} outside 0..{len(decisions)}")
@@ -86,8 +90,11 @@ class PlaytestSession:
         self.setup = setup
         self.dropped = 0  # recorded decisions that no longer replayed (tolerant loading, `restarted`)
         self._cursor, self._state = 0, None
+        self.ruleset = rulesets.of(adventure)
+        normalise = self.ruleset.normalise_action
         try:
-            self.game = Game(adventure, factions=list(setup.factions), mode=setup.mode, seed=setup.seed)
+            self.game = self.ruleset.new_game(adventure, factions=list(setup.factions), mode=setup.mode,
+                                              seed=setup.seed)
             state = self.game.new_initial_state()
         except EngineError as error:
             raise SessionError("session/game", error.message) from error
@@ -205,7 +212,7 @@ class PlaytestSession:
 
     def play(self, action) -> None:
         """The decision at the cursor: follows the record if it is the recorded one, else forks."""
-        action = normalise(action)
+        action = self.ruleset.normalise_action(action)
         if action == self.recorded_next():
             self.go_to(self._cursor + 1)
             return
@@ -223,7 +230,7 @@ class PlaytestSession:
 
     def set_seat(self, seat: int, kind: str) -> None:
         seat = self._seat(seat)
-        _check_kind(kind)
+        _check_kind(kind, self.ruleset)
         seats = list(self.setup.seats)
         seats[seat] = kind
         self.setup = dataclasses.replace(self.setup, seats=tuple(seats))
@@ -253,8 +260,9 @@ class PlaytestSession:
         kind = self.setup.seats[seat]
         if kind == "human":
             raise ValueError(f"seat {seat} is played by a human")
-        bot = bot_class(kind)(random.Random(derive_seed(self.setup.seed, "session-bot", seat, self._cursor)))
-        return normalise(bot.step(self._state))
+        bot = bot_class(kind, self.ruleset)(random.Random(derive_seed(self.setup.seed, "session-bot", seat,
+                                                                       self._cursor)))
+        return self.ruleset.normalise_action(bot.step(self._state))
 
     def advance(self):
         """One step of "play on": the recorded next decision, else the bot's; None if neither applies."""
@@ -307,7 +315,7 @@ class PlaytestSession:
     @classmethod
     def from_json(cls, adventure, data, strict: bool = True) -> "PlaytestSession":
         """A saved session; a changed adventure: strict → `session/digest`, else the legal prefix."""
-        data = _checked(data)
+        data = _checked(data, rulesets.of(adventure))
         if data["adventure"] != adventure.id:
             raise SessionError("session/adventure", f"the session plays '{data['adventure']}', "
                                                     f"not '{adventure.id}'")
@@ -336,7 +344,11 @@ class PlaytestSession:
         """A saved file's checked contents (adventure id, digest, setup, decisions), not replayed."""
         data = _read(path)
         try:
-            return _checked(data)
+            try:
+                ruleset = rulesets.get(data.get("ruleset") if isinstance(data, dict) else None)
+            except EngineError as error:
+                raise SessionError("session/ruleset", error.message) from error
+            return _checked(data, ruleset)
         except SessionError as error:
             raise SessionError(error.code, f"{path}: {error.message}") from error
 
@@ -353,14 +365,15 @@ class PlaytestSession:
             game = spec.game(adventure, k)
             raise SessionError("session/game", f"game {k} of the run could not start ({game!r})")
         game = state.game
-        setup = SessionSetup(tuple(f.id for f in game.factions), (spec.bots,) * game.num_players, game.seed,
+        setup = SessionSetup(tuple(game.seat_names()), (spec.bots,) * game.num_players, game.seed,
                              game.mode)
         return cls(adventure, setup, state.decisions, 0)
 
 
-def _check_kind(kind) -> None:
-    if kind not in SEAT_KINDS:
-        raise ValueError(f"unknown seat kind {kind!r} (one of {', '.join(SEAT_KINDS)})")
+def _check_kind(kind, ruleset) -> None:
+    kinds = seat_kinds(ruleset)
+    if kind not in kinds:
+        raise ValueError(f"unknown seat kind {kind!r} (one of {', '.join(kinds)})")
 
 
 def _read(path) -> dict:
@@ -376,7 +389,7 @@ def _read(path) -> dict:
                                            f"{error.msg}") from error
 
 
-def _checked(data) -> dict:
+def _checked(data, ruleset) -> dict:
     """`data` if it is a session file's contents, else SessionError naming the field."""
     def fail(message: str, code: str = "session/field"):
         raise SessionError(code, message)
@@ -400,8 +413,8 @@ def _checked(data) -> dict:
         if not isinstance(faction, str):
             fail(f"factions[{i}] must be a string")
     for i, kind in enumerate(data["seats"]):
-        if kind not in SEAT_KINDS:
-            fail(f"seats[{i}] must be one of {', '.join(SEAT_KINDS)}")
+        if kind not in seat_kinds(ruleset):
+            fail(f"seats[{i}] must be one of {', '.join(seat_kinds(ruleset))}")
     if len(data["seats"]) != len(data["factions"]):
         fail(f"seats must have one entry per faction ({len(data['factions'])}), not {len(data['seats'])}")
     for i, action in enumerate(data["decisions"]):

@@ -86,18 +86,17 @@ def test_usage_errors_exit_2(capsys):
     assert code == 1 and "no adventure 'no-such-adventure'" in err
 
 
-def test_greedy_without_greedybot_fails_with_a_clear_message(monkeypatch, capsys):
-    import engine.bots
+def test_a_bot_the_ruleset_does_not_offer_fails_with_a_clear_message(monkeypatch, capsys):
+    from engine.core import ruleset as rulesets
 
-    monkeypatch.delattr(engine.bots, "GreedyBot", raising=False)
-    monkeypatch.setitem(sys.modules, "engine.bots.greedy", None)
+    ruleset = rulesets.get("isles-of-terror")
+    monkeypatch.setattr(type(ruleset), "bots", {"random": ruleset.bots["random"]})
     code, _, err = run(capsys, "playtest", "drowned-temple", "--games", "2")
-    assert code == 2 and "greedy bots are not available" in err and "--bots random" in err
+    assert code == 2 and "unknown bot kind 'greedy' (choose one of: random)" in err
     assert run(capsys, "playtest", "drowned-temple", "--bots", "ladder", "--games", "2")[0] == 2
 
 
 def test_ladder_runs_random_and_greedy_and_lists_flips(tmp_path, capsys):
-    pytest.importorskip("engine.bots.greedy")
     out_json = tmp_path / "ladder.json"
     code, out, _ = run(capsys, "playtest", "drowned-temple", "--bots", "ladder", "--games", "6", "--jobs", "1",
                        "--json", str(out_json))

@@ -13,8 +13,8 @@ from editor.playtest.board_items import FALLBACK_COLOURS, faction_colour
 from editor.playtest.board_scene import PlayBoardView
 from editor.playtest.player_boards import GameStatus, PlayerBoards, link_label
 from engine.bots import RandomBot
-from engine.rules import Game
-from engine.rules.threat import hits_on
+from engine.rulesets.isles_of_terror import Game
+from engine.rulesets.isles_of_terror.threat import hits_on
 from engine.sim.content import load_playable
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from editor.playtest.odds_panel import CombatOddsPanel, area_value, format_number, format_percent, show_combat_odds
-from engine.rules.odds import Force, combat_odds
+from engine.rulesets.isles_of_terror.odds import Force, combat_odds
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 

@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from editor.app.prompter import ScriptedPrompter
 from editor.playtest import picks
 from editor.playtest.window import PlaytestWindow
-from engine.rules import Game
+from engine.rulesets.isles_of_terror import Game
 from engine.sim.content import load_playable
 from engine.sim.session import PlaytestSession, SessionSetup
 
@@ -284,7 +284,7 @@ def test_the_log_filters_by_player_and_selects_areas(make, temple):
 
 
 def test_the_timeline_lists_decisions_with_their_chance_outcomes(make, temple):
-    from engine.rules.prose import narrate
+    from engine.rulesets.isles_of_terror.prose import narrate
     from editor.playtest.timeline import CHANCE_KINDS
 
     window = make(temple, ("random", "random", "random"), seed=8)

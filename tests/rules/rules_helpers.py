@@ -9,8 +9,8 @@ from __future__ import annotations
 import functools
 
 from engine.content.resolve import load_adventure
-from engine.rules import Game
-from engine.rules.board import Tile
+from engine.rulesets.isles_of_terror import Game
+from engine.rulesets.isles_of_terror.board import Tile
 
 ADVENTURES = ("first-landing", "drowned-temple", "ember-crown")
 

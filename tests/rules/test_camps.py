@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.rules.camps import destroy_camp
+from engine.rulesets.isles_of_terror.camps import destroy_camp
 from rules_helpers import at, deal_exploration, last, lay, new_state, perform, put
 
 

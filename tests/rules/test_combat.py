@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.rules.combat import Combat
-from engine.rules.dice import count_dice, round_winner
+from engine.rulesets.isles_of_terror.combat import Combat
+from engine.rulesets.isles_of_terror.dice import count_dice, round_winner
 from rules_helpers import at, deal_exploration, kinds, last, lay, new_state, perform, put
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from engine.bots import RandomBot
-from engine.rules import Game, describe
+from engine.rulesets.isles_of_terror import Game, describe
 from rules_helpers import adventure
 
 GOLDEN = Path(__file__).with_name("golden")

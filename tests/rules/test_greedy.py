@@ -10,8 +10,9 @@ import random
 
 import pytest
 
-from engine.bots import GreedyBot, RandomBot
-from engine.rules import Game
+from engine.bots import RandomBot
+from engine.rulesets.isles_of_terror.greedy import GreedyBot
+from engine.rulesets.isles_of_terror import Game
 from rules_helpers import ADVENTURES, adventure, check_invariants
 
 MAX_ACTIONS = 5000

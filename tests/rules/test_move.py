@@ -3,7 +3,7 @@ movement (rulebook pp. 13, 17, 23-24)."""
 
 from __future__ import annotations
 
-from engine.rules.move import MAX_TARGETS
+from engine.rulesets.isles_of_terror.move import MAX_TARGETS
 from rules_helpers import at, card, deal_exploration, kinds, last, lay, new_state, perform, put
 
 

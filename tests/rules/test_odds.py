@@ -1,4 +1,4 @@
-"""Exact combat odds (engine.rules.odds): hand-computed values, an independent
+"""Exact combat odds (engine.rulesets.isles_of_terror.odds): hand-computed values, an independent
 brute-force oracle, seeded Monte Carlo cross-checks and properties.
 
 The oracle below implements the rulebook's round literally (pair off equal
@@ -16,7 +16,7 @@ from fractions import Fraction
 
 import pytest
 
-from engine.rules.odds import (
+from engine.rulesets.isles_of_terror.odds import (
     Force,
     Odds,
     clear_caches,

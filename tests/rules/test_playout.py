@@ -12,7 +12,7 @@ import random
 import pytest
 
 from engine.bots import RandomBot
-from engine.rules import Game
+from engine.rulesets.isles_of_terror import Game
 from rules_helpers import ADVENTURES, adventure, check_invariants
 
 GAMES = int(os.environ.get("ISLEFORGE_PLAYOUTS", "30"))

@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-import engine.rules
+import engine.rulesets.isles_of_terror
 from engine.bots import RandomBot
-from engine.rules import Event, Game
-from engine.rules import dice as dice_rules
-from engine.rules.prose import IMPORTANT_KINDS, PHRASES, Titles, compare, generic, narrate, narrate_log
+from engine.rulesets.isles_of_terror import Event, Game
+from engine.rulesets.isles_of_terror import dice as dice_rules
+from engine.rulesets.isles_of_terror.prose import IMPORTANT_KINDS, PHRASES, Titles, compare, generic, narrate, narrate_log
 from engine.sim.content import load_playable
 
-RULES_DIR = Path(engine.rules.__file__).parent
+RULES_DIR = Path(engine.rulesets.isles_of_terror.__file__).parent
 LEAKS = ("None", "{", "[", "_")  # raw Python values or identifiers showing through
 
 # areas of drowned-temple

@@ -4,7 +4,7 @@ matches while a player controls the tile (docs/content-model.md, "the scope of a
 from __future__ import annotations
 
 from engine.content.resolve import load_adventure
-from engine.rules.triggers import fire
+from engine.rulesets.isles_of_terror.triggers import fire
 
 from rules_helpers import at, card, lay, new_state, put
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.rules.scoring import advance_progress, gain_vp, success_token
+from engine.rulesets.isles_of_terror.scoring import advance_progress, gain_vp, success_token
 from rules_helpers import card, deal_exploration, idle_until, kinds, last, lay, new_state, perform, put
 
 

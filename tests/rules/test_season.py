@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.rules import Game
+from engine.rulesets.isles_of_terror import Game
 from rules_helpers import adventure, at, idle_turn, idle_until, kinds, last, lay, new_state, put
 
 

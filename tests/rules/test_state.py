@@ -8,7 +8,7 @@ import random
 import pytest
 
 from engine.bots import RandomBot
-from engine.rules import TERMINAL, EngineError, Game, State
+from engine.rulesets.isles_of_terror import TERMINAL, EngineError, Game, State
 from rules_helpers import adventure
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.rules.threat import hits_on
+from engine.rulesets.isles_of_terror.threat import hits_on
 from rules_helpers import at, deal_exploration, kinds, last, lay, new_state, perform, put
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import dataclasses
 
 from engine.content.model import FrozenMap, Term, VictoryCondition, freeze
-from engine.rules import Game
-from engine.rules.victory import decide
+from engine.rulesets.isles_of_terror import Game
+from engine.rulesets.isles_of_terror.victory import decide
 from rules_helpers import adventure, idle_until, kinds, lay, new_state, put
 
 

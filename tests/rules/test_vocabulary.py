@@ -9,11 +9,11 @@ import re
 from pathlib import Path
 
 from engine.content.model import AreaFilter, FrozenMap, Rule, Term, Trigger, freeze
-from engine.rules import Game
-from engine.rules.conditions import CONDITIONS
-from engine.rules.effects import EFFECTS
-from engine.rules.triggers import Ctx, fire
-from engine.rules.vocabulary import TRIGGERS, term_names
+from engine.rulesets.isles_of_terror import Game
+from engine.rulesets.isles_of_terror.conditions import CONDITIONS
+from engine.rulesets.isles_of_terror.effects import EFFECTS
+from engine.rulesets.isles_of_terror.triggers import Ctx, fire
+from engine.rulesets.isles_of_terror.vocabulary import TRIGGERS, term_names
 from rules_helpers import adventure, at, card, idle_turn, kinds, last, lay, new_state, perform, put
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,10 +30,10 @@ def test_every_term_of_the_schema_has_exactly_one_implementation():
 
 
 def test_every_trigger_is_fired_by_the_engine():
-    source = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "engine" / "rules").glob("*.py"))
+    source = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "engine" / "rulesets" / "isles_of_terror").glob("*.py"))
     fired = set(re.findall(r'fire\(state, "([a-z_]+)"', source))
     assert fired == set(TRIGGERS)
-    import engine.rules as rules
+    import engine.rulesets.isles_of_terror as rules
     for name, spec in TRIGGERS.items():
         for where in re.findall(r"([a-z]+)\.([A-Za-z_]+)", spec.fired_by):
             module = getattr(rules, where[0])
@@ -78,7 +78,7 @@ def test_conditions():
     assert not c["captain_on_board"](state, _ctx(), True) and c["captain_on_board"](state, _ctx(), False)
     assert c["mode"](state, _ctx(), ("competitive",)) and not c["mode"](state, _ctx(), ("solo",))
     assert not c["combat_role"](state, _ctx(), "attacker")
-    from engine.rules.combat import Combat
+    from engine.rulesets.isles_of_terror.combat import Combat
     state.combat = Combat(at(state, ruin), 1, 0)
     assert c["combat_role"](state, _ctx(), "defender") and c["combat_role"](state, _ctx(1), "attacker")
 
@@ -152,7 +152,7 @@ def test_card_effects():
 
 
 def test_modifier_effects_last_for_their_scope():
-    from engine.rules import mods
+    from engine.rulesets.isles_of_terror import mods
     state = new_state()
     _effect(state, "negotiation_cost", 2, scope="exploration")
     _effect(state, "move_cost", -1, scope="target")
@@ -165,7 +165,7 @@ def test_modifier_effects_last_for_their_scope():
     mods.end_scope(state, "exploration")
     assert mods.negotiation_delta(state, 0) == 0 and mods.value_delta(state, at(state, (4, 4))) == 0
     assert mods.move_delta(state, 0) == -1
-    from engine.rules.combat import Combat
+    from engine.rulesets.isles_of_terror.combat import Combat
     state.combat = Combat(at(state, (4, 4)), 0, 1)
     _effect(state, "modify_combat_dice", {"d6": 1}, player=1, scope="round")
     _effect(state, "modify_combat_dice", {"side": "enemy", "d6": -1, "d8": 1}, player=1, scope="round")
@@ -193,7 +193,7 @@ def test_map_and_encounter_effects():
     _effect(state, "summon_terror", {"terror": "the-whisperers", "where": {"area": "drowned-temple"}})
     _effect(state, "raise_terror", {"terror": "the-whisperers", "levels": 2})
     assert state.terrors["the-whisperers"] == (at(state, (5, 3)), 3)
-    from engine.rules.explore import Explo
+    from engine.rulesets.isles_of_terror.explore import Explo
     state.explo = Explo(at(state, (4, 4)), 0, False, 0)
     _effect(state, "end_exploration", True)
     assert state.explo.ended

@@ -11,8 +11,8 @@ import pytest
 
 from engine.content import paths
 from engine.content.yaml_io import dump, load_roundtrip
-from engine.rules import EngineError, Game
-from engine.rules.state import State
+from engine.rulesets.isles_of_terror import EngineError, Game
+from engine.rulesets.isles_of_terror.state import State
 from engine.sim.content import load_playable
 from engine.sim.runner import RunSpec, play_state
 from engine.sim.session import CHECKPOINT_EVERY, PlaytestSession, SessionError, SessionSetup

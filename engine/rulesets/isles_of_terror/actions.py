@@ -15,7 +15,7 @@
 from __future__ import annotations
 
 from .choices import choose_resources, room
-from .frames import Decision, decision, procedure
+from engine.core.frames import Decision, decision, procedure
 from .triggers import fire
 
 COST = {"soldier": 1, "captain": 2}

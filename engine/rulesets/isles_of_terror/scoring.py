@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from .frames import Decision, decision
+from engine.core.frames import Decision, decision
 
 VP_CAP = 16
 

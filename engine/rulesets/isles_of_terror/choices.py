@@ -7,7 +7,7 @@ choose). All are `auto`: a choice with one option is taken without asking.
 
 from __future__ import annotations
 
-from .frames import Decision, decision
+from engine.core.frames import Decision, decision
 
 RESOURCES = ("gold", "rations")
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from . import mods
 from .cards import expire_cards
-from .frames import Decision, decision, procedure
+from engine.core.frames import Decision, decision, procedure
 
 ACTIONS = ("land", "move", "recruit", "produce", "supply")
 

@@ -11,7 +11,7 @@ chance is drawn from the seeded RNG, the result is identical to the saved state.
 
 from __future__ import annotations
 
-from .errors import EngineError
+from engine.core.errors import EngineError
 
 FORMAT = 1
 

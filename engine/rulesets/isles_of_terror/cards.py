@@ -17,7 +17,7 @@
 from __future__ import annotations
 
 from . import mods
-from .frames import Decision, decision, procedure
+from engine.core.frames import Decision, decision, procedure
 from .triggers import fire
 
 MAIN_WINDOWS = ("turn", "main", "target", "exploration")

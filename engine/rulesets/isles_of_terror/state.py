@@ -17,9 +17,11 @@ from typing import Any
 
 from . import freeacts, victory
 from .board import Tile
-from .errors import EngineError
-from .events import Event
-from .frames import DECISIONS, PROCEDURES, Frame
+from engine.core.errors import EngineError
+from engine.core.events import Event
+from engine.core.frames import DECISIONS, PROCEDURES, Frame
+
+from .prompts import decision_prompt
 
 TERMINAL = -4
 CHANCE = -1  # not used: chance is resolved inside the state, never by a chance node
@@ -111,6 +113,10 @@ class State:
         from .text import action_text
         return action_text(self, normalise(action), self.current_player() if player is None else player)
 
+    def decision_prompt(self) -> str:
+        """What the current decision is about, in words ("" once the game is over)."""
+        return decision_prompt(self)
+
     def to_json(self) -> dict:
         from .serialize import state_to_json
         return state_to_json(self)
@@ -120,7 +126,10 @@ class State:
         from .serialize import state_from_json
         return state_from_json(game_or_adventure, data)
 
-    def clone(self) -> "State":
+    def clone(self, rng: random.Random | None = None) -> "State":
+        """An independent copy. With `rng`, the copy draws its chance from that generator instead of
+        the game's (a bot's look-ahead must not see the game's future dice or draws), and the
+        original keeps its generator unshared."""
         s = State.__new__(State)
         s.game = self.game
         s.board = self.board
@@ -155,8 +164,12 @@ class State:
         s.explo = self.explo.copy() if self.explo is not None else None
         s.log = self.log[:]
         s.decisions = self.decisions[:]
-        s._rng = self._rng
-        s._rng_shared = self._rng_shared = True
+        if rng is None:
+            s._rng = self._rng
+            s._rng_shared = self._rng_shared = True
+        else:
+            s._rng = rng
+            s._rng_shared = False
         s.terminal = self.terminal
         s.winners = self.winners
         s.result = self.result

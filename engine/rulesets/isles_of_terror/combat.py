@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from . import dice as dice_rules
 from . import mods
-from .frames import Decision, decision, procedure
+from engine.core.frames import Decision, decision, procedure
 from .triggers import fire
 
 

@@ -50,7 +50,7 @@ def offers(state, frame, window: str) -> list:
 
 
 def apply(state, frame, action) -> None:
-    from .frames import DECISIONS
+    from engine.core.frames import DECISIONS
     seat = frame.player
     p = state.players[seat]
     kind = action[0]

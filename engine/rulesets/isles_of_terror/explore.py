@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from . import mods
 from .board import Tile, card_tile
-from .frames import Decision, decision, procedure
+from engine.core.frames import Decision, decision, procedure
 from .triggers import fire
 
 

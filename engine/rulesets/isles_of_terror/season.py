@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from . import mods
 from .cards import draw_strategy, expire_cards, reshuffle_strategy
-from .frames import Decision, decision, procedure
+from engine.core.frames import Decision, decision, procedure
 from .triggers import fire, turn_order
 
 TURNS_PER_PLAYER = 3

@@ -2,7 +2,7 @@
 
 ```python
 from engine.content.resolve import load_adventure
-from engine.rules import Game
+from engine.rulesets.isles_of_terror import Game
 
 game = Game(load_adventure("drowned-temple"), players=3, seed=7)
 state = game.new_initial_state()
@@ -27,7 +27,7 @@ import random
 from engine.content import model as m
 
 from .board import Board
-from .errors import EngineError
+from engine.core.errors import EngineError
 from .triggers import RuleEntry
 
 MODES_IMPLEMENTED = ("competitive",)
@@ -131,6 +131,10 @@ class Game:
             if task.trigger is not None:
                 tasks.setdefault(task.trigger.event, []).append(index)
         self.tasks_by_event = {k: tuple(v) for k, v in tasks.items()}
+
+    def seat_names(self) -> list[str]:
+        """The faction id of each seat, in seat order (how logs and reports name the players)."""
+        return [f.id for f in self.factions]
 
     def new_initial_state(self):
         from .setup import initial_state

@@ -24,7 +24,7 @@ from typing import NamedTuple
 from . import scoring
 from .conditions import CONDITIONS
 from .effects import EFFECTS
-from .frames import decision, Decision, procedure
+from engine.core.frames import decision, Decision, procedure
 from .vocabulary import TRIGGERS
 
 
@@ -88,7 +88,7 @@ def fire(state, event: str, actor: int = -1, area: int = -1, task: str | None = 
             continue
         for target, you in _targets(state, entry, spec.area_bound, actor, area, owner if only is not None else -1):
             if not entry.rule.effects:
-                state.emit("not_simulated", target, area, rule=_rule_name(entry), source=str(entry.rule.source),
+                state.emit("not_simulated", target, area, rule=rule_name(entry), source=str(entry.rule.source),
                            event=event)
                 break
             if entry.scope == "strategy" and only is None:
@@ -117,7 +117,7 @@ def fire(state, event: str, actor: int = -1, area: int = -1, task: str | None = 
                    card=card, applied=(), chosen=only is not None and owner >= 0)
 
 
-def _rule_name(entry: RuleEntry) -> str:
+def rule_name(entry: RuleEntry) -> str:
     rule = entry.rule
     return rule.id or rule.title or (entry.card.id if entry.card is not None else entry.scope)
 
@@ -235,7 +235,7 @@ def apply_rule(state, fire_frame, ctx: Ctx, key) -> None:
         state.used[rule.limit[9:]].add(key)
         if fire_frame is not None:
             fire_frame.d["applied"] = fire_frame.d["applied"] + (key,)
-    state.emit("rule", ctx.player, ctx.area, rule=_rule_name(state.game.rule_entries[ctx.rule]), event=ctx.event)
+    state.emit("rule", ctx.player, ctx.area, rule=rule_name(state.game.rule_entries[ctx.rule]), event=ctx.event)
     state.push("effects", ctx.player, ctx=ctx, i=0)
 
 
@@ -263,7 +263,7 @@ class Optional_(Decision):
             apply_rule(state, parent, ctx, key)
         else:
             state.emit("rule_declined", frame.player, frame.d["ctx"].area,
-                       rule=_rule_name(state.game.rule_entries[frame.d["ctx"].rule]))
+                       rule=rule_name(state.game.rule_entries[frame.d["ctx"].rule]))
 
 
 @procedure("effects")

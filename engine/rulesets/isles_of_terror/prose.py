@@ -16,7 +16,7 @@ from __future__ import annotations
 import string
 from collections import Counter
 
-from .events import Event
+from engine.core.events import Event
 
 SEASONS = ("spring", "summer", "autumn", "winter")
 ORDINALS = ("zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")

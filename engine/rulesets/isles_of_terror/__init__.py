@@ -9,8 +9,8 @@ from __future__ import annotations
 
 # every module that registers frames is imported here, so the registries are complete
 from . import actions, camps, cards, choices, combat, explore, move, scoring, season, threat, triggers, turn  # noqa: F401
-from .errors import EngineError
-from .events import Event, describe
+from engine.core.errors import EngineError
+from engine.core.events import Event, describe
 from .game import Game
 from .state import CHANCE, TERMINAL, State
 

@@ -25,7 +25,7 @@ How an action is scored, by the kind of decision (`state.stack[-1].kind`):
   later: it is never looked at through a clone, which would turn its hidden tile over).
 - `hire`, `resource`, `raid_take`, `threat_loss`, `morale`, `starter`, trades: directly, by the
   marginal value of the figure, resource, progress field or victory point.
-- combat (`negotiate`, `retreat`, `casualty`): exact odds from `engine.rules.odds`
+- combat (`negotiate`, `retreat`, `casualty`): exact odds from `engine.rulesets.isles_of_terror.odds`
   (`combat_odds`) of the rest of the combat, against what is at stake (the area, its
   resources, progress token, the boss's point; camps destroyed on retreat).
 - `combat_window`: always `ready`; `reroll_window` / `mark`: re-roll (the lowest dice) only when
@@ -43,8 +43,8 @@ from __future__ import annotations
 
 import random
 
-from engine.rules.dice import round_winner, values
-from engine.rules.odds import Force, combat_odds
+from .dice import round_winner, values
+from .odds import Force, combat_odds
 
 DEFAULT_WEIGHTS: dict[str, float] = {
     "vp": 8.0,  # a victory point
@@ -144,13 +144,9 @@ class GreedyBot:
         return best[0] if len(best) == 1 else best[int(self.rng.random() * len(best))]
 
     def _look_ahead(self, state, seat: int, action) -> float:
-        shared = state._rng_shared
-        s = state.clone()
         # the look-ahead draws from the bot's own generator, never the game's: the clone cannot see
         # the game's future dice or draws, and the game keeps its generator unshared (no copy)
-        s._rng = self._look
-        s._rng_shared = False
-        state._rng_shared = shared
+        s = state.clone(rng=self._look)
         s.apply_action(action)
         return self.evaluate(s, seat) + self.pending(s, seat)
 
@@ -282,8 +278,8 @@ class GreedyBot:
 
     def action_values(self, state, seat: int) -> dict[str, float]:
         """What each action of the board would bring now (a direct estimate, no look-ahead)."""
-        from engine.rules.actions import landing_sites
-        from engine.rules.choices import room
+        from .actions import landing_sites
+        from .choices import room
         at = len(state.decisions)
         if self._values_state is state and (self._values_at == at or self._values_at == at - 1
                                             and state.stack[-1].kind == "act"):
@@ -372,7 +368,7 @@ class GreedyBot:
         return 0.0
 
     def _field_scores(self, state, seat: int, frame, actions):
-        from engine.rules.turn import possible
+        from .turn import possible
         p = state.players[seat]
         values = self.action_values(state, seat)
         ok: dict[str, bool] = {}
@@ -475,7 +471,7 @@ def _my_win(bot, state, seat, c, attacker: Force, defender: Force):
 
 
 def _negotiate(bot, state, seat, frame, actions):
-    from engine.rules.explore import area_value, negotiation_cost
+    from .explore import area_value, negotiation_cost
     area = frame.d["area"]
     p = state.players[seat]
     tile = state.tile[area]
@@ -592,7 +588,7 @@ def _hire(bot, state, seat, frame, actions):
 def _place(bot, state, seat, frame, actions):
     """Characters sent to the movement's target one at a time: the change of the target's
     expected gain, minus the rations paid and an area left behind (no look-ahead)."""
-    from engine.rules.move import reach, step_cost
+    from .move import reach, step_cost
     move = state.stack[-2]
     if move.kind != "movement":
         return None

@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from .frames import Decision, decision
+from engine.core.frames import Decision, decision
 from .triggers import fire
 
 

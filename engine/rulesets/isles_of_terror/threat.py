@@ -13,7 +13,7 @@ to or higher than the row's value is one hit.
 from __future__ import annotations
 
 from .choices import removable, take_figure
-from .frames import Decision, decision, procedure
+from engine.core.frames import Decision, decision, procedure
 from .triggers import fire, turn_order
 
 

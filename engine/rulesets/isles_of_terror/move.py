@@ -15,7 +15,7 @@
 from __future__ import annotations
 
 from . import mods
-from .frames import Decision, decision, procedure
+from engine.core.frames import Decision, decision, procedure
 from .triggers import fire
 
 MAX_TARGETS = 6  # targets per move action (bounds a game)

@@ -1,0 +1,46 @@
+"""The shapes the rest of Isleforge programs against, whatever the game (OpenSpiel's, in our words).
+
+`Game` is immutable: content, seats, mode, seed. `State` is one game in progress; humans, bots,
+`engine.sim` and the editor drive it only through these methods. `Bot` is a policy handed its
+random generator. Each ruleset's classes satisfy these protocols structurally.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol, runtime_checkable
+
+TERMINAL = -4  # `current_player()` of a finished game
+
+
+@runtime_checkable
+class State(Protocol):
+    game: Any
+    log: list
+    decisions: list
+
+    def current_player(self) -> int: ...
+    def legal_actions(self) -> list: ...
+    def apply_action(self, action) -> None: ...
+    def is_terminal(self) -> bool: ...
+    def returns(self) -> list[float]: ...
+    def scores(self) -> list[int]: ...
+    def clone(self, rng: random.Random | None = None) -> State: ...
+    def action_to_string(self, action, player: int | None = None) -> str: ...
+    def decision_prompt(self) -> str: ...
+    def to_json(self) -> dict: ...
+
+
+@runtime_checkable
+class Game(Protocol):
+    num_players: int
+    mode: str
+    seed: int
+
+    def new_initial_state(self) -> State: ...
+    def seat_names(self) -> list[str]: ...
+
+
+@runtime_checkable
+class Bot(Protocol):
+    def step(self, state: State) -> Any: ...

@@ -1,0 +1,65 @@
+"""`Registry`: a named table owned by whoever needs it, never a module global filled by side effects.
+
+```python
+PROCEDURES = Registry("procedure")
+PROCEDURES.add("season", run_season)      # or as a decorator: @PROCEDURES.register("season")
+PROCEDURES["season"]                      # KeyError-free lookups: PROCEDURES.get("season")
+```
+
+Adding a name twice is an error (`registry/duplicate`): two rules cannot silently answer to one name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Generic, TypeVar
+
+from .errors import EngineError
+
+T = TypeVar("T")
+
+
+class Registry(Generic[T]):
+    __slots__ = ("what", "_items")
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+        self._items: dict[str, T] = {}
+
+    def add(self, name: str, item: T) -> T:
+        if name in self._items:
+            raise EngineError("registry/duplicate", f"the {self.what} '{name}' is registered twice")
+        self._items[name] = item
+        return item
+
+    def register(self, name: str) -> Callable[[T], T]:
+        def decorate(item: T) -> T:
+            return self.add(name, item)
+        return decorate
+
+    def remove(self, name: str) -> None:
+        self._items.pop(name, None)
+
+    def get(self, name: str, default: T | None = None) -> T | None:
+        return self._items.get(name, default)
+
+    def __getitem__(self, name: str) -> T:
+        return self._items[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._items
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def names(self) -> list[str]:
+        return sorted(self._items)
+
+    def items(self):
+        return self._items.items()
+
+    def __repr__(self) -> str:
+        return f"Registry({self.what!r}, {len(self._items)} entries)"

@@ -1,0 +1,164 @@
+"""The seam every island game plugs into: one `Ruleset` object per game, found by id.
+
+A ruleset says what its content is (schemas, kinds, map grid, field codes, semantic checks,
+`resolve`), how it is played (`new_game`, modes, bots) and how a finished game is read
+(`summarise`, `invariants`, report sections, prose). `engine.sim`, `PlaytestSession`, the
+command line and the generic editor program against this interface only; an import-linter
+contract forbids them from importing `engine.rulesets.*`.
+
+Rulesets are found through the `isleforge.rulesets` entry point group (`importlib.metadata`), so
+a ruleset can live in another installed package:
+
+```toml
+[project.entry-points."isleforge.rulesets"]
+isles-of-terror = "engine.rulesets.isles_of_terror.ruleset:RULESET"
+```
+
+`register(ruleset)` adds one by hand (tests do this with a tiny ruleset of their own); it goes
+into the same `Registry` the entry points feed, and registering an id twice is an error.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from importlib import import_module, metadata
+from pathlib import Path
+from typing import Any
+
+from .errors import EngineError
+from .protocols import Bot, Game, State
+from .registry import Registry
+
+ENTRY_POINT_GROUP = "isleforge.rulesets"
+DEFAULT_RULESET = "isles-of-terror"
+# Used only where the package's metadata is missing (the source tree run without installing it):
+# the rulesets this distribution ships, as its own entry points name them.
+_SHIPPED = {"isles-of-terror": "engine.rulesets.isles_of_terror.ruleset:RULESET"}
+
+
+class Ruleset:
+    """One island game. Subclasses fill in the attributes and implement the methods.
+
+    Content:
+        id, title: the ruleset's id (`ruleset:` in content files) and its name for people.
+        schema_dir: the folder of its JSON Schemas (`schemas/<id>/`).
+        kinds: the content kinds a designer writes for it.
+        grid: "hex" (six neighbours) or "square" (four); field_codes: the map's one-letter codes.
+    Play:
+        modes: the modes its engine plays; bots: bot kind -> factory(rng) -> Bot.
+    Reading a game:
+        summarise(state, result), invariants(state), describe_event(event, names).
+    """
+
+    id: str = ""
+    title: str = ""
+    schema_dir: Path | None = None
+    kinds: tuple[str, ...] = ()
+    grid: str = "hex"
+    field_codes: Mapping[str, str] = {}
+    modes: tuple[str, ...] = ()
+    bots: Mapping[str, Callable[[random.Random], Bot]] = {}
+
+    # -- content ------------------------------------------------------------------------------
+    def resolve(self, library, adventure_id: str):
+        """The playable model of an adventure of `library` (raises the content layer's ContentError)."""
+        raise NotImplementedError
+
+    # -- play ---------------------------------------------------------------------------------
+    def new_game(self, model, *, players: int | None = None, factions=None, mode: str | None = None,
+                 seed: int = 0) -> Game:
+        """A game of `model` for `players` seats (or the given factions in seat order)."""
+        raise NotImplementedError
+
+    def default_mode(self, model) -> str:
+        """The mode a playtest uses when none is asked for: the first mode the adventure declares."""
+        modes = tuple(getattr(model, "modes", ()) or self.modes)
+        return modes[0] if modes else ""
+
+    def bot(self, kind: str, rng: random.Random) -> Bot:
+        factory = self.bots.get(kind)
+        if factory is None:
+            raise EngineError("bot/unknown", f"unknown bot kind '{kind}' (choose one of: {', '.join(self.bots)})")
+        return factory(rng)
+
+    def normalise_action(self, action) -> Any:
+        """An action as the engine's `legal_actions` lists it (JSON gives lists for tuples)."""
+        return action
+
+    # -- reading a game -----------------------------------------------------------------------
+    def summarise(self, state: State, result) -> None:
+        """Fill the ruleset's fields of a `engine.sim.runner.GameResult` from a finished state."""
+        raise NotImplementedError
+
+    def invariants(self, state: State) -> list[str]:
+        """Broken invariants of a state, in words (an empty list when all hold)."""
+        return []
+
+    def describe_event(self, event, names: list[str] | None = None) -> str:
+        """One stable line of text for an event of the log (transcripts and `replay --raw`)."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<Ruleset {self.id}>"
+
+
+_REGISTRY: Registry[Ruleset] = Registry("ruleset")
+_DISCOVERED = False
+
+
+def register(ruleset: Ruleset) -> Ruleset:
+    """Add a ruleset by hand (the entry points add theirs the same way). An id registered twice is an error."""
+    _discover()
+    _REGISTRY.add(ruleset.id, ruleset)
+    return ruleset
+
+
+def unregister(ruleset_id: str) -> None:
+    """Remove a ruleset added with `register` (tests clean up with this)."""
+    _REGISTRY.remove(ruleset_id)
+
+
+def _load(reference: str) -> Ruleset:
+    module, _, attribute = reference.partition(":")
+    value = import_module(module)
+    for part in attribute.split("."):
+        value = getattr(value, part)
+    return value
+
+
+def _discover() -> None:
+    global _DISCOVERED
+    if _DISCOVERED:
+        return
+    _DISCOVERED = True
+    found = {ep.name: ep for ep in metadata.entry_points(group=ENTRY_POINT_GROUP)}
+    for name in sorted(found):
+        ruleset = found[name].load()
+        if ruleset.id != name:
+            raise EngineError("ruleset/entry-point", f"the entry point '{name}' gives the ruleset '{ruleset.id}'")
+        _REGISTRY.add(name, ruleset)
+    for name, reference in _SHIPPED.items():
+        if name not in found:
+            _REGISTRY.add(name, _load(reference))
+
+
+def get(ruleset_id: str | None = None) -> Ruleset:
+    """The ruleset with this id (the default ruleset for None); `ruleset/unknown` if there is none."""
+    _discover()
+    ruleset_id = ruleset_id or DEFAULT_RULESET
+    ruleset = _REGISTRY.get(ruleset_id)
+    if ruleset is None:
+        raise EngineError("ruleset/unknown", f"no ruleset '{ruleset_id}' is installed "
+                                             f"(installed: {', '.join(_REGISTRY.names()) or 'none'})")
+    return ruleset
+
+
+def of(model) -> Ruleset:
+    """The ruleset a resolved adventure (or campaign) is played with (its `ruleset` field)."""
+    return get(getattr(model, "ruleset", None))
+
+
+def all_rulesets() -> list[Ruleset]:
+    _discover()
+    return [_REGISTRY.get(name) for name in _REGISTRY.names()]

@@ -1,0 +1,140 @@
+"""What `engine.sim` reads from a finished Isles of Terror game: its summary and its invariants.
+
+Everything here is *read* from the engine's event log and final state; no rule is re-implemented.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .triggers import rule_name
+
+
+def _effects_by_rule(game) -> dict[str, tuple[str, ...]]:
+    cache = game.cache.get("sim:effects")
+    if cache is None:
+        cache = {}
+        for entry in game.rule_entries:
+            cache.setdefault(rule_name(entry), tuple(t.name for t in entry.rule.effects))
+        game.cache["sim:effects"] = cache
+    return cache
+
+
+def invariants(state) -> list[str]:
+    """Broken invariants of a state (conservation of figures, no negatives, tokens on their bars)."""
+    problems = []
+    adventure = state.game.adventure
+    for p in state.players:
+        for name in ("gold", "rations", "sea_gold", "sea_rations", "pool_soldiers", "pool_captains", "free_camps",
+                     "field_soldiers", "lost_camps", "sea_soldiers", "sea_captains", "vp"):
+            if getattr(p, name) < 0:
+                problems.append(f"seat {p.seat}: {name} is {getattr(p, name)}")
+        if min(p.soldiers) < 0 or min(p.captains) < 0 or min(p.camps) < 0:
+            problems.append(f"seat {p.seat}: negative figures on the board")
+        if p.pool_soldiers + sum(p.soldiers) + p.sea_soldiers + p.field_soldiers != p.total_soldiers:
+            problems.append(f"seat {p.seat}: soldiers not conserved")
+        if p.pool_captains + sum(p.captains) + p.sea_captains != p.total_captains:
+            problems.append(f"seat {p.seat}: captains not conserved")
+        if p.free_camps + sum(p.camps) + p.lost_camps != p.total_camps:
+            problems.append(f"seat {p.seat}: camps not conserved")
+        for area in range(state.board.size):
+            if p.soldiers[area] + p.captains[area] > 3:
+                problems.append(f"seat {p.seat}: more than 3 characters at {state.board.coords[area]}")
+        for task, position in p.progress.items():
+            if not 0 <= position <= adventure.task(task).bar.length:
+                problems.append(f"seat {p.seat}: progress token of {task} at {position}")
+        if not 0 <= p.mission_pos <= adventure.mission_bar.length:
+            problems.append(f"seat {p.seat}: mission token at {p.mission_pos}")
+    if not state.is_terminal() and not state.legal_actions():
+        problems.append("no legal action before the end")
+    return problems
+
+
+
+
+def summarise(state, result) -> None:
+    """Fill a `GameResult` (engine.sim.runner) from a finished game: outcome, tasks, coverage, heat."""
+    game = state.game
+    adventure = game.adventure
+    result.finished = state.is_terminal()
+    result.returns = tuple(state.returns())
+    result.vp = tuple(state.scores())
+    result.winners = tuple(state.winners)
+    result.decisions = len(state.decisions)
+    result.year, result.season = state.year, state.season
+    if result.finished:
+        result.condition = state.result
+        timing = {vc.id: vc.timing for vc in adventure.victory.get(game.mode, ())}
+        result.timing = timing.get(state.result, "end_of_game")
+    result.tasks = {task.id: tuple(p.progress.get(task.id, 0) for p in state.players)
+                    for task in adventure.progress_tasks}
+    effects_of = _effects_by_rule(game)
+    reached: set[str] = set()
+    eliminations: Counter = Counter()
+    cards: Counter = Counter()
+    rules: Counter = Counter()
+    effects: Counter = Counter()
+    not_simulated: Counter = Counter()
+    explored: Counter = Counter()
+    conquered: Counter = Counter()
+    fought: Counter = Counter()
+    seasons = turns = 0
+    for event in state.log:
+        kind, data = event.kind, event.data
+        if kind == "turn":
+            turns += 1
+        elif kind == "season":
+            seasons += 1
+            if data.get("event"):
+                cards["event:" + data["event"]] += 1
+        elif kind == "rule":
+            name = data["rule"]
+            rules[name] += 1
+            for effect in effects_of.get(name, ()):
+                effects[effect] += 1
+        elif kind == "progress":
+            reached.add(data["task"])
+        elif kind == "explore":
+            explored[event.area] += 1
+        elif kind == "conquer":
+            conquered[event.area] += 1
+        elif kind == "combat":
+            fought[event.area] += 1
+        elif kind == "reveal":
+            card = data.get("card")
+            tile = data.get("tile", "")
+            if card:
+                group = "minion" if tile.startswith("minion-") else tile
+                cards[f"{group}:{card}"] += 1
+        elif kind == "exploration_card":
+            cards["exploration:" + data["card"]] += 1
+        elif kind == "strategy_draw":
+            for card in data["cards"]:
+                cards["strategy:" + card] += 1
+        elif kind == "mission":
+            if data.get("mission"):
+                cards["mission:" + data["mission"]] += 1
+        elif kind == "mission_fulfilled":
+            if data.get("new"):
+                cards["mission:" + data["new"]] += 1
+        elif kind == "not_simulated":
+            if data.get("event"):
+                not_simulated[data["rule"]] += 1
+        elif kind == "eliminated":
+            eliminations[data["condition"]] += 1
+    result.seasons, result.turns = seasons, turns
+    result.tasks_reached = tuple(sorted(reached))
+    result.eliminations = dict(eliminations)
+    board = state.board
+    fields = {}
+    for area in range(board.size):
+        coord = board.coords[area]
+        held = 1 if state.controller(area) >= 0 else 0
+        row = (explored[coord], conquered[coord], fought[coord], held)
+        if any(row):
+            fields[tuple(coord)] = row
+    result.fields = fields
+    result.cards = dict(cards)
+    result.rules = dict(rules)
+    result.effects = dict(effects)
+    result.not_simulated = dict(not_simulated)
