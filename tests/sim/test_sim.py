@@ -46,7 +46,7 @@ def test_a_game_result_is_read_from_the_engine(drowned):
     assert result.turns == sum(1 for e in state.log if e.kind == "turn") == 72
     assert result.seasons == 8
     assert result.condition == state.result and result.timing == "end_of_game"
-    assert set(result.tasks) == {"relics", "harbour-camps", "temple-rites"}
+    assert set(result.details["tasks"]) == {"relics", "harbour-camps", "temple-rites"}
     assert not result.anomalies
 
 
