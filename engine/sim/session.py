@@ -59,7 +59,7 @@ class SessionSetup:
     factions: tuple[str, ...]  # seat order
     seats: tuple[str, ...]  # per seat, one of seat_kinds(ruleset)
     seed: int
-    mode: str = ""  # "" plays the ruleset's default mode of the adventure (`Ruleset.default_mode`)
+    mode: str = "competitive"
 
 
 def _plain(value):
@@ -78,8 +78,7 @@ class PlaytestSession:
         return session
 
     def _start(self, adventure, setup: SessionSetup, decisions, cursor: int, tolerant: bool) -> None:
-        mode = setup.mode or rulesets.of(adventure).default_mode(adventure)
-        setup = SessionSetup(tuple(setup.factions), tuple(setup.seats), int(setup.seed), mode)
+        setup = SessionSetup(tuple(setup.factions), tuple(setup.seats), int(setup.seed), setup.mode)
         if len(setup.seats) != len(setup.factions):
             raise ValueError(f"{len(setup.seats)} seats for {len(setup.factions)} factions")
         for kind in setup.seats:

@@ -95,8 +95,7 @@ def test_only_its_own_bots_are_offered(tiny):
 
 
 def test_a_session_plays_steps_back_forks_and_saves(tiny, race, tmp_path):
-    session = PlaytestSession(race, SessionSetup(("red", "blue"), ("random", "human"), seed=4))
-    assert session.setup.mode == "race"  # the adventure's first mode
+    session = PlaytestSession(race, SessionSetup(("red", "blue"), ("random", "human"), seed=4, mode="race"))
     assert session.advance() is not None and session.length == 1  # red's bot moved; blue is human
     assert session.is_human_turn() and session.advance() is None
     session.play(session.legal_actions()[0])
