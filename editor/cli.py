@@ -101,9 +101,10 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("adventure", metavar="ADVENTURE", help="an adventure id of the bundled library or a path to an adventure file")
     play.add_argument("--games", type=int, default=1000, metavar="N", help="games to play (default: 1000)")
     players_args(play)
-    play.add_argument("--bots", choices=("random", "greedy", "ladder"), default="greedy",
-                      help="bot policy for every seat; ladder plays the same games with random and with greedy bots "
-                           "and flags every conclusion that flips (default: greedy)")
+    play.add_argument("--bots", metavar="KIND",
+                      help="bot policy for every seat: one of the adventure's ruleset's bots (Isles of Terror: "
+                           "random, greedy), or ladder: the same games with each of its bots in turn, flagging "
+                           "every conclusion that flips (default: the ruleset's last bot, greedy)")
     play.add_argument("--jobs", type=int, default=0, metavar="J", help="worker processes (default: the number of cores)")
     play.add_argument("--json", type=Path, metavar="FILE", help="write the JSON report to FILE ('-': standard output)")
     play.add_argument("--html", type=Path, metavar="FILE", help="write a self-contained HTML report to FILE")
@@ -119,7 +120,8 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("adventure", metavar="ADVENTURE", help="an adventure id of the bundled library or a path to an adventure file")
     rep.add_argument("--game", type=int, required=True, metavar="K", help="the game's number in the run (from 0)")
     players_args(rep)
-    rep.add_argument("--bots", choices=("random", "greedy"), default="greedy", help="the run's bots (default: greedy)")
+    rep.add_argument("--bots", metavar="KIND", help="the run's bots: one of the ruleset's bots "
+                                                   "(default: its last, greedy for Isles of Terror)")
     rep.set_defaults(run=commands.replay)
     return parser
 

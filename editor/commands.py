@@ -214,6 +214,24 @@ def _load_for_play(args):
         return None, EXIT_ERRORS
 
 
+def _bot_kinds(args, ruleset, ladder: bool = False) -> list[str]:
+    """The bot kinds `--bots` asks for in `ruleset` (ladder: all of them, the first as baseline).
+
+    No `--bots`: the ruleset's last bot (its strongest, by convention). An unknown kind raises
+    BotUnavailable naming the ruleset's bots.
+    """
+    from engine.sim.runner import BotUnavailable, bot_class
+
+    offered = list(ruleset.bots)
+    if ladder and args.bots == "ladder":
+        if len(offered) < 2:
+            raise BotUnavailable(f"--bots ladder needs two bot kinds; {ruleset.title} has only {', '.join(offered)}")
+        return offered
+    kind = args.bots or offered[-1]
+    bot_class(kind, ruleset)
+    return [kind]
+
+
 def _run_spec(args, bots: str):
     from engine.sim.runner import RunSpec
 
@@ -259,20 +277,20 @@ def playtest(args) -> int:
 
     from engine.core.errors import EngineError
     from engine.sim.batch import default_jobs, run_batch
+    from engine.core import ruleset as rulesets
     from engine.sim.report import build_report, compare, summary_text, to_json
-    from engine.sim.runner import BotUnavailable, bot_class
+    from engine.sim.runner import BotUnavailable
 
     if args.games < 1:
         return _fail("--games must be at least 1")
-    kinds = ["random", "greedy"] if args.bots == "ladder" else [args.bots]
-    try:
-        for kind in kinds:
-            bot_class(kind)
-    except BotUnavailable as error:
-        return _fail(str(error))
     adventure, code = _load_for_play(args)
     if adventure is None:
         return code
+    ruleset = rulesets.of(adventure)
+    try:
+        kinds = _bot_kinds(args, ruleset, ladder=True)
+    except BotUnavailable as error:
+        return _fail(str(error))
     try:
         _run_spec(args, kinds[0]).game(adventure, 0)
     except EngineError as error:
@@ -295,8 +313,9 @@ def playtest(args) -> int:
             print(f"isleforge: interrupted: reporting on the {len(batch.results)} games finished", file=sys.stderr)
             break
     report = reports[-1]
-    if args.bots == "ladder" and len(reports) == 2:
-        report["ladder"] = {"baseline_bots": "random", "baseline": reports[0], "flips": compare(reports[0], report)}
+    if args.bots == "ladder" and len(reports) == len(kinds):
+        report["ladder"] = {"baseline_bots": kinds[0], "baseline": reports[0],
+                            "flips": compare(reports[0], report, ruleset)}
     if args.json is not None:
         text = to_json(report)
         if str(args.json) == "-":
@@ -306,31 +325,32 @@ def playtest(args) -> int:
     if args.html is not None:
         from engine.sim.html import render_html
 
-        atomic_write_text(args.html, render_html(report))
+        atomic_write_text(args.html, render_html(report, ruleset))
     if args.json is None or str(args.json) != "-":
-        print(summary_text(report), end="")
+        print(summary_text(report, ruleset), end="")
     return 130 if interrupted else EXIT_OK
 
 
 def replay(args) -> int:
     from engine.core.errors import EngineError
-    from engine.sim.runner import BotUnavailable, bot_class, derive_seed, describe_log, play_state
+    from engine.core import ruleset as rulesets
+    from engine.sim.runner import BotUnavailable, derive_seed, describe_log, play_state
 
-    try:
-        bot_class(args.bots)
-    except BotUnavailable as error:
-        return _fail(str(error))
     if args.game < 0:
         return _fail("--game must be 0 or more")
     adventure, code = _load_for_play(args)
     if adventure is None:
         return code
-    spec = _run_spec(args, args.bots)
+    try:
+        [kind] = _bot_kinds(args, rulesets.of(adventure))
+    except BotUnavailable as error:
+        return _fail(str(error))
+    spec = _run_spec(args, kind)
     try:
         state = play_state(adventure, spec, args.game)
     except EngineError as error:
         return _fail(str(error))
-    print(f"# {adventure.id} game {args.game} of the run with seed {args.seed} ({args.bots} bots): "
+    print(f"# {adventure.id} game {args.game} of the run with seed {args.seed} ({kind} bots): "
           f"game seed {derive_seed(args.seed, args.game)}, factions {', '.join(p.faction.id for p in state.players)}")
     for number, line in enumerate(describe_log(state)):
         print(f"{number:5d}  {line}")

@@ -16,6 +16,9 @@ isles-of-terror = "engine.rulesets.isles_of_terror.ruleset:RULESET"
 
 `register(ruleset)` adds one by hand (tests do this with a tiny ruleset of their own); it goes
 into the same `Registry` the entry points feed, and registering an id twice is an error.
+Rulesets added by hand are not found by a new process's discovery: `engine.sim.batch` hands
+`by_hand()` (pickled: a ruleset pickles as a reference to its class, so its module must be
+importable there; spawned workers inherit `sys.path`) to each worker, which registers them again.
 """
 
 from __future__ import annotations
@@ -49,6 +52,16 @@ class Ruleset:
         modes: the modes its engine plays; bots: bot kind -> factory(rng) -> Bot.
     Reading a game:
         summarise(state, result), invariants(state), describe_event(event, names).
+    Playtest reports (`engine.sim.report` and `engine.sim.html` draw the generic sections; these
+    add the ruleset's own, and default to adding nothing):
+        length_measures: the `GameResult` counts the report's length section describes.
+        ending_titles(model, mode): ending id -> title, for the report's endings.
+        report_sections(model, results, mode): the ruleset's top-level keys of the JSON report.
+        summary_lines(report): its lines of the terminal summary (after the endings).
+        html_sections(report, charts): its HTML parts, drawn with `engine.sim.charts` (handed in,
+            so a ruleset never imports `engine.sim`).
+        field_outline(grid, coord, size): the map grid of heat maps, (corner points, centre).
+        conclusions(report): metric -> coarse reading, compared across bots by `--bots ladder`.
     """
 
     id: str = ""
@@ -59,6 +72,7 @@ class Ruleset:
     field_codes: Mapping[str, str] = {}
     modes: tuple[str, ...] = ()
     bots: Mapping[str, Callable[[random.Random], Bot]] = {}
+    length_measures: tuple[str, ...] = ("turns", "decisions")
 
     # -- content ------------------------------------------------------------------------------
     def resolve(self, library, adventure_id: str):
@@ -99,11 +113,40 @@ class Ruleset:
         """One stable line of text for an event of the log (transcripts and `replay --raw`)."""
         raise NotImplementedError
 
+    # -- playtest reports ---------------------------------------------------------------------
+    def ending_titles(self, model, mode: str) -> dict[str, str]:
+        """Titles of the ways a game of `mode` can end (`GameResult.condition` -> title)."""
+        return {}
+
+    def report_sections(self, model, results: list, mode: str) -> dict:
+        """The ruleset's keys of the JSON report over a run's `GameResult`s (merged at the top level)."""
+        return {}
+
+    def summary_lines(self, report: dict) -> list[str]:
+        """The ruleset's lines of the terminal summary of a report."""
+        return []
+
+    def html_sections(self, report: dict, charts) -> list[str]:
+        """The ruleset's parts of the HTML report, drawn with the `engine.sim.charts` module handed in."""
+        return []
+
+    def field_outline(self, grid: str, coord: tuple[int, int], size: float):
+        """Where a field of a heat map is drawn: (corner points, centre); squares in columns and rows."""
+        col, row = coord
+        x, y = col * size * 1.8, row * size * 1.8
+        points = [(x, y), (x + size * 1.8, y), (x + size * 1.8, y + size * 1.8), (x, y + size * 1.8)]
+        return points, (x + size * 0.9, y + size * 0.9)
+
+    def conclusions(self, report: dict) -> dict[str, str]:
+        """Coarse readings of the ruleset's report sections (what `--bots ladder` checks for flips)."""
+        return {}
+
     def __repr__(self) -> str:
         return f"<Ruleset {self.id}>"
 
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")
+_BY_HAND: list[str] = []  # ids added with `register`, in order
 _DISCOVERED = False
 
 
@@ -111,12 +154,20 @@ def register(ruleset: Ruleset) -> Ruleset:
     """Add a ruleset by hand (the entry points add theirs the same way). An id registered twice is an error."""
     _discover()
     _REGISTRY.add(ruleset.id, ruleset)
+    _BY_HAND.append(ruleset.id)
     return ruleset
 
 
 def unregister(ruleset_id: str) -> None:
     """Remove a ruleset added with `register` (tests clean up with this)."""
     _REGISTRY.remove(ruleset_id)
+    if ruleset_id in _BY_HAND:
+        _BY_HAND.remove(ruleset_id)
+
+
+def by_hand() -> list[Ruleset]:
+    """The rulesets added with `register` (what a worker process must register again)."""
+    return [_REGISTRY.get(name) for name in _BY_HAND]
 
 
 def _load(reference: str) -> Ruleset:

@@ -9,7 +9,9 @@ batch.interrupted    # True if Ctrl-C (KeyboardInterrupt, also from `progress`) 
 ```
 
 - Workers are started with the **spawn** context (no fork: safe with threads, the same on every
-  platform). Each worker receives the resolved adventure once, pickled, in its initializer, and then
+  platform). Each worker first registers the rulesets the parent added by hand
+  (`engine.core.ruleset.by_hand()`, e.g. a test's own ruleset; spawned workers inherit `sys.path`,
+  so its module imports there too), then receives the resolved adventure once, pickled, in its initializer, and then
   plays chunks of consecutive games `[start, stop)`; it ignores SIGINT, so Ctrl-C reaches only the
   parent. The parent only merges results; sorting them by game index makes the report identical
   whatever `jobs` is, because game k's seeds depend on (master seed, k) only.
@@ -51,9 +53,13 @@ def default_jobs() -> int:
     return os.cpu_count() or 1
 
 
-def _init_worker(blob: bytes) -> None:
+def _init_worker(by_hand: bytes, blob: bytes) -> None:
     global _ADVENTURE
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's business
+    known = {r.id for r in rulesets.all_rulesets()}
+    for ruleset in pickle.loads(by_hand):
+        if ruleset.id not in known:
+            rulesets.register(ruleset)
     _ADVENTURE = pickle.loads(blob)
 
 
@@ -91,8 +97,9 @@ def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
         return batch
     size = chunk or chunk_size(games, jobs)
     blob = pickle.dumps(adventure, protocol=pickle.HIGHEST_PROTOCOL)
+    by_hand = pickle.dumps(rulesets.by_hand(), protocol=pickle.HIGHEST_PROTOCOL)
     executor = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=_init_worker, initargs=(blob,))
+                                   initializer=_init_worker, initargs=(by_hand, blob))
     results: list[GameResult] = []
     try:
         pending = {executor.submit(_play_chunk, spec, start, min(start + size, games))

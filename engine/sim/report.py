@@ -5,6 +5,11 @@
 cleanly), `summary_text(report)` the terminal summary, `compare(baseline, report)` the metrics
 whose conclusion flips between two bot kinds (`--bots ladder`). The HTML report is in `html.py`.
 
+The sections here are generic (run, win rates with intervals, balance, first-player advantage,
+victory points, length, endings, anomalies, seeds); the ruleset adds its own keys, terminal lines
+and ladder conclusions through `Ruleset.report_sections`, `summary_lines` and `conclusions`
+(docs/architecture.md). The mode is the run's (`RunSpec.mode`, else `Ruleset.default_mode`).
+
 Statistics use the standard library's `statistics` module (mean, median, pstdev,
 `NormalDist().inv_cdf` for the z of a 95% interval): the numbers are a few thousand small values,
 exact and fast enough in pure Python, and the engine's runtime dependencies stay PySide6,
@@ -89,8 +94,8 @@ def build_report(adventure, batch: BatchResult) -> dict:
     finished = [r for r in results if r.finished]
     n_fin = len(finished)
     seats = max((len(r.vp) for r in results), default=spec.players or len(spec.factions or ()) or 0)
-    mode = "competitive"
-    conditions = adventure.victory.get(mode, ())
+    ruleset = rulesets.of(adventure)
+    mode = spec.mode or ruleset.default_mode(adventure)
 
     # win rates
     by_seat = []
@@ -132,7 +137,8 @@ def build_report(adventure, batch: BatchResult) -> dict:
             others = [v for s, v in enumerate(r.vp) if s != w]
             margins.append(r.vp[w] - max(others) if others else r.vp[w])
     # length
-    length = {key: describe_numbers([getattr(r, key) for r in finished]) for key in ("seasons", "turns", "decisions")}
+    measures = ruleset.length_measures
+    length = {key: describe_numbers([getattr(r, key) for r in finished]) for key in measures}
     length["decisions_histogram"] = histogram([r.decisions for r in finished])
     length["turns_histogram"] = histogram([r.turns for r in finished])
 
@@ -141,79 +147,17 @@ def build_report(adventure, batch: BatchResult) -> dict:
     for r in results:
         key = (r.condition or ("" if r.finished else "(unfinished)"), r.timing if r.finished else "")
         endings_count[key] += 1
-    titles = {vc.id: vc.title for vc in conditions}
+    titles = ruleset.ending_titles(adventure, mode)
     endings = [{"condition": c or "(no winner)", "title": titles.get(c, ""), "timing": t, "games": g,
                 "share": r6(g / len(results)) if results else 0.0}
                for (c, t), g in sorted(endings_count.items(), key=lambda kv: (-kv[1], kv[0]))]
-
-    # progress tasks
-    tasks = []
-    for task in adventure.progress_tasks:
-        reached = sum(1 for r in results if task.id in r.tasks_reached)
-        positions = [p for r in results for p in r.tasks.get(task.id, ())]
-        at_end = sum(1 for r in results if any(p >= task.bar.length for p in r.tasks.get(task.id, ())))
-        share = reached / len(results) if results else 0.0
-        tasks.append({"id": task.id, "title": task.title, "length": task.bar.length, "games_reached": reached,
-                      "reached_share": r6(share), "never_reached": reached == 0,
-                      "mean_final_position": r6(statistics.fmean(positions)) if positions else 0.0,
-                      "end_share": r6(at_end / len(results)) if results else 0.0})
-
-    # victory conditions
-    vcs = []
-    for vc in conditions:
-        if vc.result == "lose":
-            games = sum(1 for r in results if r.eliminations.get(vc.id))
-        else:
-            games = sum(1 for r in finished if r.condition == vc.id)
-        vcs.append({"id": vc.id, "title": vc.title, "timing": vc.timing, "result": vc.result, "games": games,
-                    "decided_share": r6(games / len(results)) if results else 0.0, "never": games == 0})
-
-    # map
-    totals: dict = {}
-    for r in results:
-        for coord, row in r.fields.items():
-            t = totals.setdefault(tuple(coord), [0, 0, 0, 0])
-            for i in range(4):
-                t[i] += row[i]
-    count = len(results) or 1
-    fields = []
-    for area in adventure.map.areas:
-        coord = tuple(area.at)
-        t = totals.get(coord, [0, 0, 0, 0])
-        fields.append({"field": list(coord), "area": area.id or "", "kind": area.kind,
-                       "explored": r6(t[0] / count), "conquered": r6(t[1] / count), "fought": r6(t[2] / count),
-                       "held": r6(t[3] / count)})
-
-    # coverage
-    universe = rulesets.of(adventure).content_universe(adventure, {r.factions for r in results if r.factions})
-    drawn: Counter = Counter()
-    fired: Counter = Counter()
-    effects_fired: Counter = Counter()
-    text_fired: Counter = Counter()
-    for r in results:
-        drawn.update(r.cards)
-        fired.update(r.rules)
-        effects_fired.update(r.effects)
-        text_fired.update(r.not_simulated)
-    never_drawn = [{"kind": kind, "id": cid} for kind in sorted(universe["cards"])
-                   for cid in sorted(universe["cards"][kind]) if not drawn.get(f"{kind}:{cid}")]
-    coverage = {
-        "cards_never_drawn": never_drawn,
-        "rules_never_triggered": [{"rule": name, "scope": row["scope"]} for name, row in sorted(universe["rules"].items())
-                                  if not fired.get(name)],
-        "effects_never_triggered": sorted(e for e in universe["effects"] if not effects_fired.get(e)),
-        "locations_never_revealed": sorted(c for c in universe["locations"] if not drawn.get(f"location:{c}")),
-        "terrain_never_revealed": sorted(c for c in universe["terrain"] if not drawn.get(f"terrain:{c}")),
-        "text_only_rules": [{**row, "fired": text_fired.get(name, 0) if row["trigger"] else None}
-                            for name, row in sorted(universe["text_only"].items())],
-        "rules_fired": [{"rule": name, "times": fired[name]} for name in sorted(fired)],
-    }
 
     # anomalies
     listed = [{"kind": a[0], "game": a[1], "seed": a[2], "detail": a[3]} for r in results for a in r.anomalies]
     anomaly_counts = Counter(a["kind"] for a in listed)
 
     return {
+        **ruleset.report_sections(adventure, results, mode),
         "schema_version": SCHEMA_VERSION,
         "adventure": {"id": adventure.id, "title": adventure.title, "version": adventure.version,
                       "digest": adventure.digest},
@@ -231,11 +175,6 @@ def build_report(adventure, batch: BatchResult) -> dict:
                                                           "distribution": distribution(margins)}},
         "length": length,
         "endings": endings,
-        "progress_tasks": tasks,
-        "victory_conditions": vcs,
-        "map": {"grid": adventure.map.grid, "width": adventure.map.width, "height": adventure.map.height,
-                "fields": fields},
-        "coverage": coverage,
         "anomalies": {"counts": {k: anomaly_counts.get(k, 0) for k in ANOMALY_KINDS},
                       "games": listed[:MAX_LISTED_ANOMALIES], "listed_all": len(listed) <= MAX_LISTED_ANOMALIES},
     }
@@ -246,7 +185,7 @@ def to_json(report: dict) -> str:
 
 
 # -- ladder: conclusions that flip between bot kinds ---------------------------------------------
-def conclusions(report: dict) -> dict[str, str]:
+def conclusions(report: dict, ruleset=None) -> dict[str, str]:
     """A coarse reading of each metric a designer would act on (what `compare` checks for flips)."""
     out: dict[str, str] = {"balance verdict": report["balance"]["verdict"]}
     rows = report["win_rates"]["by_seat"]
@@ -265,13 +204,7 @@ def conclusions(report: dict) -> dict[str, str]:
         out[f"seat {row['seat']} win rate"] = side(row)
     for row in report["win_rates"]["by_faction"]:
         out[f"faction {row['faction']} win rate"] = side(row)
-    for task in report["progress_tasks"]:
-        share = task["reached_share"]
-        out[f"task {task['id']} reached"] = "never" if share == 0 else ("in under half the games" if share < 0.5
-                                                                        else "in most games")
-        out[f"task {task['id']} completed"] = "never" if task["end_share"] == 0 else "sometimes"
-    for vc in report["victory_conditions"]:
-        out[f"victory condition {vc['id']}"] = "never decides" if vc["never"] else "decides games"
+    out.update((ruleset or rulesets.get()).conclusions(report))
     if report["endings"]:
         out["most common ending"] = report["endings"][0]["condition"]
     for kind, n in report["anomalies"]["counts"].items():
@@ -279,8 +212,8 @@ def conclusions(report: dict) -> dict[str, str]:
     return out
 
 
-def compare(baseline: dict, report: dict) -> list[dict]:
-    a, b = conclusions(baseline), conclusions(report)
+def compare(baseline: dict, report: dict, ruleset=None) -> list[dict]:
+    a, b = conclusions(baseline, ruleset), conclusions(report, ruleset)
     return [{"metric": key, "baseline": a[key], "report": b[key]} for key in a if key in b and a[key] != b[key]]
 
 
@@ -289,7 +222,9 @@ def pct(x: float) -> str:
     return f"{100 * x:5.1f}%"
 
 
-def summary_text(report: dict) -> str:
+def summary_text(report: dict, ruleset=None) -> str:
+    """The terminal summary; `ruleset` adds its own lines after the endings (default: the default ruleset)."""
+    ruleset = ruleset or rulesets.get()
     run = report["run"]
     lines = []
     adventure = report["adventure"]
@@ -314,32 +249,11 @@ def summary_text(report: dict) -> str:
                  f"margin of victory mean {margin['mean']:.2f}, median {margin['median']:g}")
     length = report["length"]
     lines.append("length: " + ", ".join(f"{k} {length[k]['mean']:.1f} (median {length[k]['median']:g}, "
-                                        f"{length[k]['min']}-{length[k]['max']})" for k in ("seasons", "turns", "decisions")))
+                                        f"{length[k]['min']}-{length[k]['max']})" for k in ruleset.length_measures))
     lines.append("endings:")
     for e in report["endings"]:
         lines.append(f"  {e['condition']} [{e['timing'] or '-'}]: {e['games']} ({pct(e['share'])})")
-    lines.append("progress tasks (reached / mean final position / reached the end):")
-    for t in report["progress_tasks"]:
-        flag = "   NEVER REACHED" if t["never_reached"] else ""
-        lines.append(f"  {t['id']:<20} {pct(t['reached_share'])}  {t['mean_final_position']:.2f}/{t['length']}  "
-                     f"{pct(t['end_share'])}{flag}")
-    lines.append("victory conditions (share of games decided):")
-    for vc in report["victory_conditions"]:
-        lines.append(f"  {vc['id']:<20} {vc['result']:<4} {vc['timing']:<13} {pct(vc['decided_share'])}"
-                     f"{'   NEVER' if vc['never'] else ''}")
-    cov = report["coverage"]
-
-    def listing(label, items):
-        shown = ", ".join(items[:12]) + (f", ... ({len(items)} in all)" if len(items) > 12 else "")
-        lines.append(f"{label}: {shown if items else 'none'}")
-
-    listing("cards never drawn", [f"{c['kind']}:{c['id']}" for c in cov["cards_never_drawn"]])
-    listing("rules never triggered", [r["rule"] for r in cov["rules_never_triggered"]])
-    listing("effects never triggered", cov["effects_never_triggered"])
-    listing("locations never revealed", cov["locations_never_revealed"])
-    listing("terrain never revealed", cov["terrain_never_revealed"])
-    listing("text-only rules (trigger fired)", [f"{r['rule']} ({'no trigger' if r['fired'] is None else r['fired']})"
-                                                for r in cov["text_only_rules"]])
+    lines.extend(ruleset.summary_lines(report))
     counts = report["anomalies"]["counts"]
     lines.append("anomalies: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
     for a in report["anomalies"]["games"][:10]:

@@ -54,20 +54,25 @@ def bot_class(kind: str, ruleset=None):
 
 @dataclass(frozen=True)
 class RunSpec:
-    """What every game of a run shares: players (or factions in seat order), bots, master seed."""
+    """What every game of a run shares: players (or factions in seat order), bots, master seed, mode.
+
+    `mode` None plays the ruleset's default mode of the adventure (`Ruleset.default_mode`).
+    """
 
     players: int | None = 3
     factions: tuple[str, ...] | None = None
     bots: str = "random"
     seed: int = 0
     max_decisions: int = MAX_DECISIONS
+    mode: str | None = None
 
     def game(self, adventure, k: int):
         seed = derive_seed(self.seed, k)
         ruleset = rulesets.of(adventure)
+        mode = self.mode or ruleset.default_mode(adventure)
         if self.factions:
-            return ruleset.new_game(adventure, factions=list(self.factions), seed=seed)
-        return ruleset.new_game(adventure, players=self.players, seed=seed)
+            return ruleset.new_game(adventure, factions=list(self.factions), mode=mode, seed=seed)
+        return ruleset.new_game(adventure, players=self.players, mode=mode, seed=seed)
 
 
 @dataclass
@@ -80,7 +85,15 @@ class Anomaly:
 
 @dataclass
 class GameResult:
-    """One game, compact: only plain values, so it pickles cheaply between processes."""
+    """One game, compact: only plain values, so it pickles cheaply between processes.
+
+    The fields are generic: every ruleset's games have an outcome, a length and content they met.
+    `seasons` and `turns` are the ruleset's rounds and turns (0 if it has none); `fields`, `cards`,
+    `rules` and `effects` are coverage counters any ruleset with a map, cards and rules can fill
+    (the report sections it provides read them). What only one ruleset means (Isles of Terror:
+    progress tasks, eliminations, text-only rules, the year) goes in `details`, a plain dict the
+    ruleset's `summarise` fills and its report sections read; `engine.sim` never looks inside.
+    """
 
     index: int
     seed: int
@@ -92,18 +105,13 @@ class GameResult:
     seasons: int = 0
     turns: int = 0
     decisions: int = 0
-    condition: str = ""  # the victory condition that ended the game ("" when none did)
-    timing: str = ""  # its timing (immediate, end_of_season, end_of_game), "" if unfinished
-    year: int = 0  # when the game ended
-    season: int = 0
-    tasks: dict = field(default_factory=dict)  # task id -> final position per seat
-    tasks_reached: tuple[str, ...] = ()  # tasks any player advanced on at least once
-    eliminations: dict = field(default_factory=dict)  # lose condition id -> players eliminated
-    fields: dict = field(default_factory=dict)  # (col, row) -> (explored, conquered, fought, held)
+    condition: str = ""  # how the game ended (a victory condition id; "" when none did)
+    timing: str = ""  # when it ended (IoT: immediate, end_of_season, end_of_game), "" if unfinished
+    fields: dict = field(default_factory=dict)  # (col, row) -> counts per field (IoT: explored, conquered, fought, held)
     cards: dict = field(default_factory=dict)  # "kind:id" -> times drawn / revealed
     rules: dict = field(default_factory=dict)  # rule name -> times applied
     effects: dict = field(default_factory=dict)  # effect name -> times run (through applied rules)
-    not_simulated: dict = field(default_factory=dict)  # text-only rule -> times its trigger fired
+    details: dict = field(default_factory=dict)  # the ruleset's own facts of the game (plain values)
     anomalies: list = field(default_factory=list)
     log_digest: str = ""  # fingerprint of the game (see `log_digest`); replay checks against it
 

@@ -91,9 +91,17 @@ def test_a_bot_the_ruleset_does_not_offer_fails_with_a_clear_message(monkeypatch
 
     ruleset = rulesets.get("isles-of-terror")
     monkeypatch.setattr(type(ruleset), "bots", {"random": ruleset.bots["random"]})
-    code, _, err = run(capsys, "playtest", "drowned-temple", "--games", "2")
+    code, _, err = run(capsys, "playtest", "drowned-temple", "--bots", "greedy", "--games", "2")
     assert code == 2 and "unknown bot kind 'greedy' (choose one of: random)" in err
-    assert run(capsys, "playtest", "drowned-temple", "--bots", "ladder", "--games", "2")[0] == 2
+    code, _, err = run(capsys, "playtest", "drowned-temple", "--bots", "ladder", "--games", "2")
+    assert code == 2 and "--bots ladder needs two bot kinds; Isles of Terror has only random" in err
+
+
+def test_bots_are_the_rulesets_and_default_to_its_last(capsys):
+    code, _, err = run(capsys, "replay", "drowned-temple", "--bots", "clever", "--game", "0")
+    assert code == 2 and "unknown bot kind 'clever' (choose one of: random, greedy)" in err
+    code, out, _ = run(capsys, "replay", "drowned-temple", "--seed", "5", "--game", "1")
+    assert code == 0 and out.startswith("# drowned-temple game 1 of the run with seed 5 (greedy bots)")
 
 
 def test_ladder_runs_random_and_greedy_and_lists_flips(tmp_path, capsys):

@@ -46,7 +46,7 @@ def test_a_game_result_is_read_from_the_engine(drowned):
     assert result.turns == sum(1 for e in state.log if e.kind == "turn") == 72
     assert result.seasons == 8
     assert result.condition == state.result and result.timing == "end_of_game"
-    assert set(result.tasks) == {"relics", "harbour-camps", "temple-rites"}
+    assert set(result.details["tasks"]) == {"relics", "harbour-camps", "temple-rites"}
     assert not result.anomalies
 
 
@@ -179,3 +179,27 @@ def test_the_html_report_is_one_self_contained_file(drowned):
     assert "<polygon" in html  # hexes of the heat map
     for forbidden in ("<script", "http://", "https://", " src=", "<link"):
         assert forbidden not in html
+
+
+def test_the_mode_of_a_run_is_the_adventures_first_unless_asked(drowned):
+    from engine.core.errors import EngineError
+
+    assert drowned.modes[0] == "competitive" and RunSpec().game(drowned, 0).mode == "competitive"
+    with pytest.raises(EngineError, match="cooperative is not implemented"):
+        RunSpec(mode="cooperative").game(drowned, 0)
+
+
+def test_the_isles_of_terror_sections_come_from_its_ruleset(drowned):
+    from engine.core import ruleset as rulesets
+
+    ruleset = rulesets.of(drowned)
+    spec = RunSpec(players=3, bots="random", seed=2)
+    results = [play_game(drowned, spec, k) for k in range(3)]
+    sections = ruleset.report_sections(drowned, results, "competitive")
+    assert set(sections) == {"progress_tasks", "victory_conditions", "map", "coverage"}
+    assert [t["id"] for t in sections["progress_tasks"]] == ["relics", "harbour-camps", "temple-rites"]
+    assert ruleset.length_measures == ("seasons", "turns", "decisions")
+    points, centre = ruleset.field_outline("hex", (1, 0), 20.0)
+    assert len(points) == 6 and centre == pytest.approx((50.0, 20 * 3 ** 0.5))  # odd columns half a field lower
+    assert ruleset.field_outline("square", (1, 2), 10.0) == ([(18.0, 36.0), (36.0, 36.0), (36.0, 54.0), (18.0, 54.0)],
+                                                             (27.0, 45.0))

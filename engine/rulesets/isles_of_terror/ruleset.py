@@ -5,15 +5,21 @@ Registered under the `isleforge.rulesets` entry point `isles-of-terror` (pyproje
 
 from __future__ import annotations
 
+import math
+
 from engine.content import geometry, paths, schemas
 from engine.core.events import describe
 from engine.core.ruleset import Ruleset
 from engine.bots import RandomBot
 
-from . import coverage, summary
+from . import report, summary
 from .game import MODES_IMPLEMENTED, Game
 from .greedy import GreedyBot
 from .state import normalise
+
+
+# the south-east neighbour of (0, 0) is (1, 0) when odd columns sit half a field lower (odd-q)
+ODD_COLUMNS_LOWER = geometry.neighbour("hex", (0, 0), 3) == (1, 0)
 
 
 class IslesOfTerror(Ruleset):
@@ -24,6 +30,7 @@ class IslesOfTerror(Ruleset):
     field_codes = geometry.FIELD_CODES
     modes = MODES_IMPLEMENTED
     bots = {"random": RandomBot, "greedy": GreedyBot}
+    length_measures = ("seasons", "turns", "decisions")
 
     @property
     def schema_dir(self):
@@ -45,11 +52,36 @@ class IslesOfTerror(Ruleset):
     def invariants(self, state) -> list[str]:
         return summary.invariants(state)
 
-    def content_universe(self, model, faction_sets) -> dict:
-        return coverage.content_universe(model, faction_sets)
-
     def describe_event(self, event, names=None) -> str:
         return describe(event, names)
+
+    # -- playtest reports: report.py --------------------------------------------------------
+    def ending_titles(self, model, mode):
+        return report.ending_titles(model, mode)
+
+    def report_sections(self, model, results, mode):
+        return report.report_sections(model, results, mode)
+
+    def summary_lines(self, report_):
+        return report.summary_lines(report_)
+
+    def html_sections(self, report_, charts):
+        return report.html_sections(report_, charts, self.field_outline)
+
+    def conclusions(self, report_):
+        return report.conclusions(report_)
+
+    def field_outline(self, grid, coord, size):
+        """Squares, or flat-topped hexes in odd-q columns (geometry.py: odd columns half a field lower)."""
+        if grid == "square":
+            return super().field_outline(grid, coord, size)
+        col, row = coord
+        cx = size + col * 1.5 * size
+        shift = 0.5 * ((col & 1) if ODD_COLUMNS_LOWER else 1 - (col & 1))
+        cy = size * math.sqrt(3) * (row + shift) + size * math.sqrt(3) / 2
+        points = [(cx + size * math.cos(math.radians(60 * k)), cy + size * math.sin(math.radians(60 * k)))
+                  for k in range(6)]
+        return points, (cx, cy)
 
 
 RULESET = IslesOfTerror()

@@ -53,7 +53,7 @@ def invariants(state) -> list[str]:
 
 
 def summarise(state, result) -> None:
-    """Fill a `GameResult` (engine.sim.runner) from a finished game: outcome, tasks, coverage, heat."""
+    """Fill a `GameResult` (engine.sim.runner) from a finished game: outcome, coverage, heat; tasks etc. in `details`."""
     game = state.game
     adventure = game.adventure
     result.finished = state.is_terminal()
@@ -61,13 +61,10 @@ def summarise(state, result) -> None:
     result.vp = tuple(state.scores())
     result.winners = tuple(state.winners)
     result.decisions = len(state.decisions)
-    result.year, result.season = state.year, state.season
     if result.finished:
         result.condition = state.result
         timing = {vc.id: vc.timing for vc in adventure.victory.get(game.mode, ())}
         result.timing = timing.get(state.result, "end_of_game")
-    result.tasks = {task.id: tuple(p.progress.get(task.id, 0) for p in state.players)
-                    for task in adventure.progress_tasks}
     effects_of = _effects_by_rule(game)
     reached: set[str] = set()
     eliminations: Counter = Counter()
@@ -123,8 +120,6 @@ def summarise(state, result) -> None:
         elif kind == "eliminated":
             eliminations[data["condition"]] += 1
     result.seasons, result.turns = seasons, turns
-    result.tasks_reached = tuple(sorted(reached))
-    result.eliminations = dict(eliminations)
     board = state.board
     fields = {}
     for area in range(board.size):
@@ -137,4 +132,11 @@ def summarise(state, result) -> None:
     result.cards = dict(cards)
     result.rules = dict(rules)
     result.effects = dict(effects)
-    result.not_simulated = dict(not_simulated)
+    result.details = {
+        "year": state.year, "season": state.season,  # when the game ended
+        "tasks": {task.id: tuple(p.progress.get(task.id, 0) for p in state.players)  # final position per seat
+                  for task in adventure.progress_tasks},
+        "tasks_reached": tuple(sorted(reached)),  # tasks any player advanced on at least once
+        "eliminations": dict(eliminations),  # lose condition id -> players eliminated
+        "not_simulated": dict(not_simulated),  # text-only rule -> times its trigger fired
+    }
