@@ -10,3 +10,7 @@ class EngineError(Exception):
         super().__init__(f"{message} [{code}]")
         self.code = code
         self.message = message
+
+    def __reduce__(self):
+        # crosses process boundaries intact (a worker's error reaches the parent as itself)
+        return type(self), (self.code, self.message)
