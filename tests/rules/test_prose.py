@@ -53,7 +53,7 @@ def test_every_emitted_kind_has_its_own_phrasing():
     kinds = emitted_kinds()
     assert len(kinds) > 80  # the scan itself works
     missing = sorted(kinds - set(PHRASES))
-    assert not missing, f"event kinds without prose in engine/rules/prose.py: {missing}"
+    assert not missing, f"event kinds without prose in engine/rulesets/isles_of_terror/prose.py: {missing}"
 
 
 def test_important_kinds_are_phrased_and_leave_out_bookkeeping():

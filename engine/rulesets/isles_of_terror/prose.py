@@ -1,7 +1,7 @@
 """Readable prose for the event log: one plain English sentence per event, for the playtest window.
 
 `narrate(event, game)` -> "Red Coats win the second round of combat against Yoruba at Kelp Hollow: 7 against 6."
-`PHRASES` holds one phrasing per event kind the engine emits (a test scans `engine/rules/*.py` for
+`PHRASES` holds one phrasing per event kind the engine emits (a test scans `engine/rulesets/isles_of_terror/*.py` for
 `emit("kind", ...)` calls): a template over the event's data plus `who`, `at`, `here`, `loot`,
 `figures`, `pieces`, whose format specs say how a value reads (`{card:card}` a card's title,
 `{figure:a}` "a soldier", `{size:n tile}` "3 tiles", `{reason:why vp}` a phrase of `WHY`,
