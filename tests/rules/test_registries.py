@@ -8,7 +8,8 @@ import pytest
 from engine.core.errors import EngineError
 from engine.core.frames import Decision, Rules
 from engine.rulesets.isles_of_terror.rules import RULES, IslesRules
-from rules_helpers import new_state
+from engine.rulesets.isles_of_terror import Game
+from rules_helpers import adventure, new_state
 
 
 def test_the_game_holds_the_rules_of_isles_of_terror():
@@ -44,3 +45,27 @@ def test_a_second_ruleset_has_its_own_registries():
     assert other.procedure_of["season"] is print
     assert RULES.procedure_of["season"] is not print
     assert len(IslesRules().procedures) == 0
+
+
+def test_the_engine_looks_every_rule_up_through_the_game():
+    """A game holding its own copy of the rules, each procedure wrapped to note its runs, plays
+    exactly like one holding `RULES`: nothing bypasses `game.rules`."""
+    plain = Game(adventure(), players=3, seed=5).new_initial_state()
+    game = Game(adventure(), players=3, seed=5)
+    ran = []
+    copy = IslesRules()
+    for name, procedure in RULES.procedures.items():
+        copy.procedures.add(name, lambda state, frame, name=name, run=procedure: (ran.append(name), run(state, frame)))
+    for source, target in ((RULES.decisions, copy.decisions), (RULES.effects, copy.effects),
+                           (RULES.conditions, copy.conditions), (RULES.calls, copy.calls)):
+        for name, item in source.items():
+            target.add(name, item)
+    game.rules = copy
+
+    state = game.new_initial_state()
+    for _ in range(40):
+        state.apply_action(state.legal_actions()[-1])
+        plain.apply_action(plain.legal_actions()[-1])
+
+    assert ran[0] == "game" and {"fire", "season", "turn"} <= set(ran)
+    assert state.snapshot() == plain.snapshot()

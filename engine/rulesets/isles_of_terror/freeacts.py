@@ -10,7 +10,8 @@ Offered next to the actions of decisions that name a window (`frames.Decision.wi
   cards, and action cards on their own turn) and use kept cards.
 
 Effects of cards played here last for the window's scope (this turn, this movement, this
-exploration, this combat round).
+exploration, this combat round). Their kinds (`state.FREE_KINDS`) live with the state, which
+hands such an action here (`RULES.call["apply_free_action"]`) instead of to the decision.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from __future__ import annotations
 from .camps import abandon_camp
 from .cards import playable, play_strategy, use_kept
 from .rules import RULES
-from .state import FREE_KINDS  # noqa: F401  (the kinds this module answers)
 
 MAX_TRADES_PER_TURN = 4
 SCOPE_OF_WINDOW = {"turn": "turn", "main": "turn", "target": "target", "exploration": "exploration",

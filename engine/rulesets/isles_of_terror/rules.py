@@ -48,6 +48,7 @@ class IslesRules(Rules):
 RULES = IslesRules()
 
 
-def fire(state, event: str, actor: int = -1, area: int = -1, **options) -> None:
-    """Fire a trigger of the vocabulary (resolved by `triggers.fire`, reached through the game)."""
-    state.game.rules.call["fire"](state, event, actor, area, **options)
+def fire(state, event: str, actor: int = -1, area: int = -1, task: str | None = None, scope: str | None = None,
+         only: str | None = None, owner: int = -1, card=None) -> None:
+    """Fire a trigger of the vocabulary: `triggers.fire`, reached through the game's rules."""
+    state.game.rules.call["fire"](state, event, actor, area, task, scope, only, owner, card)
