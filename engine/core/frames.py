@@ -103,10 +103,10 @@ class Rules:
     def decision(self, kind: str, window: str | None = None, auto: bool = False):
         """Register a `Decision` subclass (one instance of it) as the decision `kind`."""
         def register(cls):
+            self.decisions.add(kind, cls())  # a name registered twice raises before the class is touched
             cls.kind = kind
             cls.window = window
             cls.auto = auto
-            self.decisions.add(kind, cls())
             return cls
         return register
 
