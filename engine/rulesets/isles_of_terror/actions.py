@@ -17,6 +17,7 @@ from __future__ import annotations
 from .choices import choose_resources, room
 from engine.core.frames import Decision, decision, procedure
 from .triggers import fire
+from enum import IntEnum
 
 COST = {"soldier": 1, "captain": 2}
 
@@ -26,27 +27,37 @@ def landing_sites(state, seat: int) -> list[int]:
 
 
 # -- land ------------------------------------------------------------------------------------
+class LandStep(IntEnum):
+    """The steps of landing (p. 12), each named for what it does."""
+
+    COLLECT_SEA_CARD = 0
+    LAND_TRIGGERS = 1
+    HIRE = 2
+    LAND_TARGET = 3
+    DONE = 4
+
+
 @procedure("land")
 def run_land(state, frame) -> None:
     seat = frame.player
     p = state.players[seat]
     step = frame.step
-    if step == 0:
-        frame.step = 1
+    if step == LandStep.COLLECT_SEA_CARD:
+        frame.step = LandStep.LAND_TRIGGERS
         gold, rations = p.sea_gold, p.sea_rations
         p.gold += gold
         p.rations += rations
         p.sea_gold = p.sea_rations = 0
         state.emit("sea_card_collected", seat, -1, gold=gold, rations=rations)
         state.push("land_sea", seat)
-    elif step == 1:
-        frame.step = 2
+    elif step == LandStep.LAND_TRIGGERS:
+        frame.step = LandStep.HIRE
         fire(state, "land", seat, p.ship)
-    elif step == 2:
-        frame.step = 3
+    elif step == LandStep.HIRE:
+        frame.step = LandStep.LAND_TARGET
         state.push("hire", seat, sea=p.ship)
-    elif step == 3:
-        frame.step = 4
+    elif step == LandStep.LAND_TARGET:
+        frame.step = LandStep.DONE
         if p.characters(p.ship):
             state.push("land_target", seat, sea=p.ship)
     else:
@@ -176,11 +187,18 @@ class Recruit(Decision):
 
 
 # -- produce and supply ----------------------------------------------------------------------
+class ProduceStep(IntEnum):
+    """Producing: the resources, then the rules it triggers."""
+
+    PRODUCE = 0
+    TRIGGERS = 1
+
+
 @procedure("produce")
 def run_produce(state, frame) -> None:
     seat = frame.player
-    if frame.step == 0:
-        frame.step = 1
+    if frame.step == ProduceStep.PRODUCE:
+        frame.step = ProduceStep.TRIGGERS
         p = state.players[seat]
         gold = rations = choice = 0
         for area in range(state.board.size):
@@ -202,11 +220,18 @@ def run_produce(state, frame) -> None:
         fire(state, "produce", seat)
 
 
+class SupplyStep(IntEnum):
+    """Supplying the sea card, then the rules it triggers."""
+
+    SUPPLY = 0
+    TRIGGERS = 1
+
+
 @procedure("supply")
 def run_supply(state, frame) -> None:
     seat = frame.player
-    if frame.step == 0:
-        frame.step = 1
+    if frame.step == SupplyStep.SUPPLY:
+        frame.step = SupplyStep.TRIGGERS
         state.emit("supply", seat, -1)
         choose_resources(state, seat, 2, "sea", "supply")
     else:

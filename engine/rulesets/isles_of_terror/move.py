@@ -17,6 +17,7 @@ from __future__ import annotations
 from . import mods
 from engine.core.frames import Decision, decision, procedure
 from .triggers import fire
+from enum import IntEnum
 
 MAX_TARGETS = 6  # targets per move action (bounds a game)
 MAX_HOPS = 4  # chained river and random movements from one target
@@ -155,14 +156,22 @@ def start_movement(state, seat: int, area: int, mode: str, source: int) -> None:
     state.push("movement", seat, area=area, mode=mode, src=source, moved=0, swamp=False, left=())
 
 
+class MovementStep(IntEnum):
+    """The steps of moving into one target area."""
+
+    MOVE_INTO = 0
+    MOVE_FIGURES = 1
+    ARRIVE = 2
+
+
 @procedure("movement")
 def run_movement(state, frame) -> None:
     seat, area = frame.player, frame.d["area"]
-    if frame.step == 0:
-        frame.step = 1
+    if frame.step == MovementStep.MOVE_INTO:
+        frame.step = MovementStep.MOVE_FIGURES
         fire(state, "move_into", seat, area)
-    elif frame.step == 1:
-        frame.step = 2
+    elif frame.step == MovementStep.MOVE_FIGURES:
+        frame.step = MovementStep.ARRIVE
         state.push("move_figure", seat)
     else:
         state.stack.pop()
