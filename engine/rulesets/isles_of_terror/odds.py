@@ -46,6 +46,8 @@ from functools import lru_cache
 from math import comb
 from typing import Iterable
 
+from . import dice
+
 __all__ = [
     "CASUALTY_KINDS",
     "Force",
@@ -174,14 +176,14 @@ def round_win_probability(att_d6: int, att_d8: int, def_d6: int, def_d8: int) ->
 
 
 def dice_pool(force: Force, exchange: bool) -> tuple[int, int]:
-    """(#D6, #D8) a force rolls; ``exchange`` swaps one D6 for a D8 if it has one."""
+    """(#D6, #D8) a force rolls; ``exchange`` swaps one D6 for a D8 if it has one.
+
+    The pools are the engine's own (`dice.py`), so the odds follow any change of the dice."""
     if force.is_monster:
-        d6, d8 = force.monster_value, 0
+        pool = dice.monster_pool(force.monster_value)
     else:
-        d6, d8 = force.soldiers + 2 * force.captains, force.camps
-    if exchange and d6 > 0:
-        d6, d8 = d6 - 1, d8 + 1
-    return d6, d8
+        pool = dice.figure_pool(force.soldiers, force.captains, force.camps)
+    return dice.exchange(*pool) if exchange else pool
 
 
 # --------------------------------------------------------------------------- combat
