@@ -18,6 +18,7 @@ from .choices import choose_resources, room
 from engine.core.frames import Decision, decision, procedure
 from .triggers import fire
 from enum import IntEnum
+from .board import CHARACTERS_PER_AREA
 
 COST = {"soldier": 1, "captain": 2}
 
@@ -95,7 +96,7 @@ class Hire(Decision):
     def legal(self, state, frame):
         p = state.players[frame.player]
         out = []
-        if p.characters(frame.d["sea"]) < 3:
+        if p.characters(frame.d["sea"]) < CHARACTERS_PER_AREA:
             if p.gold >= 1 and p.pool_soldiers:
                 out.append(("hire", "soldier"))
             if p.gold >= 2 and p.pool_captains:
@@ -130,7 +131,7 @@ class LandTarget(Decision):
             if state.board.is_sea[area]:
                 continue
             kind = target_kind(state, seat, area)
-            if kind is not None and (p.characters(area) < 3 or kind == "explore"):
+            if kind is not None and (p.characters(area) < CHARACTERS_PER_AREA or kind == "explore"):
                 out.append(("target", coords[area]))
         return out + [("stay",)]
 
@@ -187,6 +188,22 @@ class Recruit(Decision):
 
 
 # -- produce and supply ----------------------------------------------------------------------
+def production(state, seat: int) -> tuple[int, int, int]:
+    """(gold, rations, choice symbols) the tiles of the player's controlled land areas give."""
+    gold = rations = choice = 0
+    for area in range(state.board.size):
+        tile = state.tile[area]
+        if tile is not None and not state.board.is_sea[area] and state.controls(seat, area):
+            for symbol in tile.resources:
+                if symbol == "gold":
+                    gold += 1
+                elif symbol == "ration":
+                    rations += 1
+                else:
+                    choice += 1
+    return gold, rations, choice
+
+
 class ProduceStep(IntEnum):
     """Producing: the resources, then the rules it triggers."""
 
@@ -200,17 +217,7 @@ def run_produce(state, frame) -> None:
     if frame.step == ProduceStep.PRODUCE:
         frame.step = ProduceStep.TRIGGERS
         p = state.players[seat]
-        gold = rations = choice = 0
-        for area in range(state.board.size):
-            tile = state.tile[area]
-            if tile is not None and not state.board.is_sea[area] and state.controls(seat, area):
-                for symbol in tile.resources:
-                    if symbol == "gold":
-                        gold += 1
-                    elif symbol == "ration":
-                        rations += 1
-                    else:
-                        choice += 1
+        gold, rations, choice = production(state, seat)
         p.gold += gold
         p.rations += rations
         state.emit("produce", seat, -1, gold=gold, rations=rations, choice=choice)

@@ -8,6 +8,7 @@ choose). All are `auto`: a choice with one option is taken without asking.
 from __future__ import annotations
 
 from engine.core.frames import Decision, decision
+from .board import CHARACTERS_PER_AREA
 
 RESOURCES = ("gold", "rations")
 
@@ -100,7 +101,7 @@ class RemoveFigure(Decision):
 
 # -- placing figures -------------------------------------------------------------------------
 def room(state, seat: int, area: int) -> int:
-    return max(0, 3 - state.players[seat].characters(area))
+    return max(0, CHARACTERS_PER_AREA - state.players[seat].characters(area))
 
 
 def place_figures(state, seat: int, soldiers: int, captains: int, areas: list[int], reason: str) -> None:

@@ -17,6 +17,7 @@ from . import mods
 from engine.core.frames import Decision, decision, procedure
 from .triggers import fire
 from enum import IntEnum
+from .board import CHARACTERS_PER_AREA
 
 
 class Combat:
@@ -71,7 +72,7 @@ def retreat_options(state, seat: int, area: int) -> list[int]:
         return []
     p = state.players[seat]
     return [a for a in state.adjacency()[area]
-            if state.controls(seat, a) and p.characters(a) + moving <= 3]
+            if state.controls(seat, a) and p.characters(a) + moving <= CHARACTERS_PER_AREA]
 
 
 class CombatStep(IntEnum):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .triggers import rule_name
+from .board import CHARACTERS_PER_AREA
 
 
 def _effects_by_rule(game) -> dict[str, tuple[str, ...]]:
@@ -38,8 +39,8 @@ def invariants(state) -> list[str]:
         if p.free_camps + sum(p.camps) + p.lost_camps != p.total_camps:
             problems.append(f"seat {p.seat}: camps not conserved")
         for area in range(state.board.size):
-            if p.soldiers[area] + p.captains[area] > 3:
-                problems.append(f"seat {p.seat}: more than 3 characters at {state.board.coords[area]}")
+            if p.soldiers[area] + p.captains[area] > CHARACTERS_PER_AREA:
+                problems.append(f"seat {p.seat}: more than {CHARACTERS_PER_AREA} characters at {state.board.coords[area]}")
         for task, position in p.progress.items():
             if not 0 <= position <= adventure.task(task).bar.length:
                 problems.append(f"seat {p.seat}: progress token of {task} at {position}")
