@@ -3,7 +3,8 @@
 The model, with the rules it encodes:
 
 * Dice: 1D6 per soldier, 2D6 per captain, 1D8 per camp; minions, bosses,
-  locations and adventure areas roll as many D6 as their area value.
+  locations and adventure areas roll as many D6 as their area value. The pools
+  come from the engine's own `dice.py` (`figure_pool`, `monster_pool`, `exchange`).
 * "Attackers and bosses then exchange one of their D6 with a D8": a flag per
   side (``attacker_d8`` default on, ``defender_d8`` default off; set it for a
   boss or a terror). A side without a D6 exchanges nothing.
