@@ -332,7 +332,8 @@ class GreedyBot:
                     seen.add(area)
                     if state.explored[area] and state.occupant(area, but=seat) < 0:
                         continue  # own or empty: no gain to resolve
-                    near = min(CHARACTERS_PER_AREA, p.characters(area) + sum(soldiers[b] + captains[b] for b in adjacency[area]))
+                    near = min(CHARACTERS_PER_AREA,
+                               p.characters(area) + sum(soldiers[b] + captains[b] for b in adjacency[area]))
                     moving = min(near - p.characters(area), p.rations)
                     gain = self.target_gain(state, seat, area, p.characters(area) + moving, 0) \
                         - self.res(p.rations) + self.res(p.rations - moving)

@@ -40,7 +40,8 @@ def invariants(state) -> list[str]:
             problems.append(f"seat {p.seat}: camps not conserved")
         for area in range(state.board.size):
             if p.soldiers[area] + p.captains[area] > CHARACTERS_PER_AREA:
-                problems.append(f"seat {p.seat}: more than {CHARACTERS_PER_AREA} characters at {state.board.coords[area]}")
+                problems.append(f"seat {p.seat}: more than {CHARACTERS_PER_AREA} characters "
+                                f"at {state.board.coords[area]}")
         for task, position in p.progress.items():
             if not 0 <= position <= adventure.task(task).bar.length:
                 problems.append(f"seat {p.seat}: progress token of {task} at {position}")
