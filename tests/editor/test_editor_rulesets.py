@@ -1,0 +1,72 @@
+"""`editor.rulesets`: the editor parts of a ruleset, found by the engine ruleset's id."""
+
+from __future__ import annotations
+
+import pytest
+
+from editor import rulesets as editor_rulesets
+from editor.rulesets.isles_of_terror import CHANCE_KINDS, EDITOR_RULESET
+from engine.core import ruleset as rulesets
+from engine.core.errors import EngineError
+from engine.rulesets.isles_of_terror.prose import IMPORTANT_KINDS
+
+
+class _Tiny(rulesets.Ruleset):
+    id, title = "tiny-isle", "Tiny isle"
+
+
+class _Document:
+    def __init__(self, data: dict) -> None:
+        self.data = data
+
+    def value(self, pointer: str, default=None):
+        return self.data.get(pointer.lstrip("/"), default)
+
+
+class _Model:
+    ruleset = None
+
+
+def test_the_default_ruleset_has_the_isles_of_terror_editor_parts():
+    parts = editor_rulesets.get()
+    assert parts is EDITOR_RULESET and parts.id == "isles-of-terror"
+    assert editor_rulesets.get("isles-of-terror") is parts
+    assert editor_rulesets.of(_Model()) is parts
+    assert parts.important_kinds is IMPORTANT_KINDS and parts.chance_kinds is CHANCE_KINDS
+    assert "dice" in parts.chance_kinds and "dice" not in parts.important_kinds
+    assert parts.combat_odds is not None
+
+
+def test_a_document_names_its_ruleset_or_gets_the_default():
+    assert editor_rulesets.for_document(_Document({})).id == "isles-of-terror"
+    assert editor_rulesets.for_document(_Document({"ruleset": "isles-of-terror"})).id == "isles-of-terror"
+    assert editor_rulesets.for_document(None).id == "isles-of-terror"
+
+
+def test_an_unknown_ruleset_is_a_clear_error():
+    with pytest.raises(EngineError) as caught:
+        editor_rulesets.get("no-such-isle")
+    assert caught.value.code == "ruleset/unknown"
+
+
+def test_a_ruleset_without_editor_parts_says_so_and_parts_can_be_added():
+    rulesets.register(_Tiny())
+    try:
+        with pytest.raises(EngineError) as caught:
+            editor_rulesets.get("tiny-isle")
+        assert caught.value.code == "ruleset/no-editor"
+        assert caught.value.message == ("the ruleset 'tiny-isle' has no editor parts installed "
+                                        "(installed: isles-of-terror)")
+        parts = editor_rulesets.EditorRuleset()
+        parts.id = "tiny-isle"
+        editor_rulesets.register(parts)
+        try:
+            assert editor_rulesets.get("tiny-isle") is parts
+            assert parts.combat_odds is None
+            with pytest.raises(EngineError) as twice:
+                editor_rulesets.register(parts)
+            assert twice.value.code == "registry/duplicate"
+        finally:
+            editor_rulesets.unregister("tiny-isle")
+    finally:
+        rulesets.unregister("tiny-isle")
