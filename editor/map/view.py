@@ -481,8 +481,8 @@ class MapView(QWidget):
 
     # -- combat odds from the map ------------------------------------------------------------
     def area_odds_preset(self, coord: Coord) -> tuple[int, bool] | None:
-        """(area value, boss?) the combat odds panel starts from for a field (see `odds_link.py`)."""
-        return odds_link.area_odds_preset(self.board, self.workspace, coord)
+        """(area value, boss?) the combat odds panel starts from for a field (the ruleset's `odds_preset`)."""
+        return editor_rulesets.for_document(self.document).odds_preset(self.board, self.workspace, coord)
 
     def context_menu(self, coord: Coord, at: QPoint | None = None) -> QMenu:
         """The context menu of a field (built, not shown); ``at``: where it opens (global)."""
@@ -490,10 +490,11 @@ class MapView(QWidget):
         coord = tuple(coord)
         preset = self.area_odds_preset(coord) if self.board.inside(coord) else None
         land = self.board.inside(coord) and self.board.kind(coord) not in ("sea", "empty", "unknown")
+        offered = editor_rulesets.for_document(self.document).combat_odds is not None
         label = "Combat Odds for This Area…" if preset is not None else "Combat Odds…"
         action = menu.addAction(f"{label}\tCtrl+Shift+K", lambda: self.open_combat_odds(coord, at))
         action.setObjectName("combat-odds")
-        action.setEnabled(land)
+        action.setEnabled(land and offered)
         if preset is not None:
             action.setStatusTip(f"The exact odds of a fight against this area (value {preset[0]})")
         return menu

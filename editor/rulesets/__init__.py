@@ -68,6 +68,11 @@ class EditorRuleset:
 
     combat_odds: Callable | None = None  # (parent, value=None, boss=False) -> the combat odds tool window
 
+    def odds_preset(self, board, workspace, coord) -> tuple[int, bool] | None:
+        """(area value, boss?) the combat odds panel opened from a field of the map designer starts from
+        (None: no preset). `board` is the designer's board, `workspace` the open library."""
+        return None
+
     def __repr__(self) -> str:
         return f"<EditorRuleset {self.id}>"
 

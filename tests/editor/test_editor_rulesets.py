@@ -70,3 +70,34 @@ def test_a_ruleset_without_editor_parts_says_so_and_parts_can_be_added():
             editor_rulesets.unregister("tiny-isle")
     finally:
         rulesets.unregister("tiny-isle")
+
+
+def test_the_map_asks_the_adventures_ruleset_for_the_combat_odds(qtbot, tmp_path, workspace):
+    """A ruleset without a combat odds panel: the map's menu offers none and presets nothing."""
+    import shutil
+
+    from editor.documents.document import Document
+    from editor.map.view import MapView
+    from engine.content import paths
+
+    shutil.copy(paths.library_dir() / "drowned-temple.yaml", tmp_path / "drowned-temple.yaml")
+    view = MapView(Document.open(tmp_path / "drowned-temple.yaml"), workspace)
+    qtbot.addWidget(view)
+    kelp = (7, 3)  # The Kelp Reliquary: an adventure area of value 4
+    assert view.area_odds_preset(kelp) == (4, False)
+    action = view.context_menu(kelp).actions()[0]
+    assert action.objectName() == "combat-odds" and action.isEnabled()
+    rulesets.register(_Tiny())
+    parts = editor_rulesets.EditorRuleset()
+    parts.id = "tiny-isle"
+    editor_rulesets.register(parts)
+    try:
+        view.document.set_value("/ruleset", "tiny-isle")
+        assert view.area_odds_preset(kelp) is None
+        action = view.context_menu(kelp).actions()[0]
+        assert action.objectName() == "combat-odds" and not action.isEnabled()
+        assert view.open_combat_odds(kelp) is None
+    finally:
+        view.document.undo_stack.clear()
+        editor_rulesets.unregister("tiny-isle")
+        rulesets.unregister("tiny-isle")

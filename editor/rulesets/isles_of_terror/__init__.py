@@ -8,6 +8,7 @@ from engine.rulesets.isles_of_terror.prose import IMPORTANT_KINDS, narrate
 
 from .board_view import PlayBoardView
 from .odds_panel import show_combat_odds
+from .odds_preset import area_odds_preset
 from .player_boards import GameStatus, PlayerBoards
 
 # What the timeline lists under a decision: the chance the engine drew on the way to the next one.
@@ -29,6 +30,9 @@ class IslesOfTerrorEditor(EditorRuleset):
 
     def player_boards(self, parent=None) -> PlayerBoards:
         return PlayerBoards(parent)
+
+    def odds_preset(self, board, workspace, coord) -> tuple[int, bool] | None:
+        return area_odds_preset(board, workspace, coord)
 
     def narrate(self, event, game) -> str:
         return narrate(event, game)
