@@ -18,7 +18,7 @@ from PySide6.QtGui import (QColor, QFont, QPageLayout, QPageSize, QPagedPaintDev
                            QTextDocument)
 
 from .map_image import MapPicture
-from .sheet_text import MODE_TITLES, adventure_html, campaign_html
+from .sheet_text import MAP_KEY, MODE_TITLES, adventure_html, campaign_html
 from .sources import Printable, PrintableCampaign
 
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
@@ -60,7 +60,8 @@ def adventure_part(printable: Printable, players: int | None = None, mode: str |
              f"<p><i>by {escape(a.author)}, version {escape(a.version)}</i> · {a.players[0]}–{a.players[1]} players · "
              f"{escape(modes)} · {a.years} year{'s' * (a.years != 1)}"
              + (f" from {a.first_year}" if a.first_year else "") + "</p>"
-             f"<p>{escape(a.summary)}</p>")
+             f"<p>{escape(a.summary)}</p>"
+             f'<p style="font-size: 8px; color: #5a4a36;">{escape(MAP_KEY)}</p>')
     return Part(a.title, cover, MapPicture(printable), adventure_html(printable, players, mode))
 
 

@@ -86,6 +86,11 @@ class Phrases:
         return _words(term.name) + (f" ({shown})" if shown else "")
 
 
+MAP_KEY = ("Key: anchor, a sea area ships may land on (hatched: no landing); L, T, B, P, M1–M3, a fixed tile "
+           "(location, terrain, boss, plain, minion); a number, the adventure tile's value; a lettered disc, a progress "
+           "token (its task's first letter); a dashed arc, a link between two areas.")
+
+
 def bar_html(bar: m.Bar) -> str:
     """A bar as a row of numbered fields: V marks a victory point, M a morale field."""
     cells = []
@@ -224,11 +229,13 @@ def campaign_html(campaign: m.Campaign, titles: dict[str, str]) -> str:
     out = [f"<h1>{_e(campaign.title)}</h1>{_p(campaign.description)}<h2>Campaign flow</h2>"]
     chapters = {c.id: c for c in campaign.chapters}
     for number, chapter in enumerate(campaign.chapters, 1):
-        out.append(f"<h3>Chapter {number}: {_e(chapter.title)}</h3>"
+        heading = chapter.title if chapter.title.lower().startswith(("chapter", "interlude")) else \
+            f"Chapter {number}: {chapter.title}"
+        out.append(f"<h3>{_e(heading)}</h3>"
                    f"<p><i>Adventure: {_e(titles.get(chapter.adventure, chapter.adventure))}</i></p>{_p(chapter.intro)}")
         for branch in chapter.branches:
             target = chapters.get(branch.next)
-            goes = f"chapter {campaign.chapters.index(target) + 1}: {target.title}" if target else _words(branch.next)
+            goes = target.title if target else _words(branch.next)
             flag = f" with {_words(branch.flag)}" if branch.flag else ""
             out.append(f"<p>On {_e(_words(branch.outcome))}{_e(flag)} → {_e(goes)}</p>")
         for advantage in chapter.advantages:
