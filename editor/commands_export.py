@@ -11,7 +11,6 @@ import importlib
 import sys
 from pathlib import Path
 
-from engine.content.diagnostics import Diagnostic
 from engine.content.pack import SUFFIX, PackError, conflicts, install_pack, read_pack, write_pack
 
 from .commands import EXIT_ERRORS, EXIT_OK, _fail, _print_diagnostics, version
@@ -80,4 +79,4 @@ def _refused(error: PackError) -> int:
     return EXIT_ERRORS
 
 
-__all__ = ["export", "pack", "unpack", "Diagnostic"]
+__all__ = ["export", "pack", "unpack"]

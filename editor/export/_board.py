@@ -4,4 +4,4 @@ from editor.map.board import Board
 from editor.map.board_item import BoardItem
 from editor.map.layout import SIZE
 
-__all__ = ["Board", "BoardItem", "SIZE"]
+__all__ = ["SIZE", "Board", "BoardItem"]

@@ -8,9 +8,10 @@ hands its result (or its error) back on the GUI thread, so typing never waits fo
 from __future__ import annotations
 
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QThread, Signal
 
@@ -74,7 +75,7 @@ class Job(QThread):
             result = self.work()
         except ContentError as error:
             self.failed.emit(str(error), list(error.diagnostics))
-        except Exception as error:  # a failed export is reported in a message box, never a crash
+        except Exception as error:  # noqa: BLE001 - a failed export is reported in a message box, never a crash
             diagnostics = list(getattr(error, "diagnostics", []) or [])
             self.failed.emit(str(error) or traceback.format_exc(limit=1), diagnostics)
         else:

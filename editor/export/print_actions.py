@@ -29,7 +29,7 @@ def diagnostics_text(message: str, diagnostics) -> str:
 
 
 class ExportActions(QObject):
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.jobs: list[Job] = []

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-import io
 import json
-import shutil
 import stat
 import zipfile
 from pathlib import Path
