@@ -100,10 +100,9 @@ class _Pages:
             cover_height = cover.size().height()
             body = _document(part.body, self.body.width(), self.body.height()) if part.body else None
             pages = 1 + (body.pageCount() if body is not None else 0)
-            if part.map is None and body is None and cover_height > self.body.height():
-                body, pages = _document(part.cover, self.body.width(), self.body.height()), 0  # a long cover flows
-                pages = body.pageCount()
-                cover_height = -1
+            if part.map is None and body is None and cover_height > self.body.height():  # a long cover flows on
+                body = _document(part.cover, self.body.width(), self.body.height())
+                pages, cover_height = body.pageCount(), -1
             self.plan.append((part, body, cover_height, pages))
         self.count = sum(p for *_, p in self.plan)
 
