@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (QColor, QFont, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen,
-                           QTextDocument)
+                           QTextCursor, QTextDocument, QTextFormat)
 
 from .map_image import MapPicture
 from .sheet_text import MAP_KEY, MODE_TITLES, adventure_html, campaign_html
@@ -85,7 +85,23 @@ def _document(html: str, width: float, height: float | None = None) -> QTextDocu
         document.setTextWidth(width)  # one long page: for measuring the cover
     else:
         document.setPageSize(QSizeF(width, height))  # paginated: lines and table rows move to the next page whole
+        _keep_headings_with_text(document, height)
     return document
+
+
+def _keep_headings_with_text(document: QTextDocument, height: float, room: float = 48.0) -> None:
+    """A heading that would end a page, with less than ``room`` points below it, starts the next page."""
+    layout = document.documentLayout()
+    block = document.begin()
+    while block.isValid():
+        if block.blockFormat().headingLevel() > 0:
+            rect = layout.blockBoundingRect(block)
+            if (rect.top() % height) + rect.height() + room > height and rect.top() % height > 0:
+                cursor = QTextCursor(block)
+                form = block.blockFormat()
+                form.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+                cursor.setBlockFormat(form)
+        block = block.next()
 
 
 class _Pages:
