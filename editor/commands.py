@@ -12,7 +12,12 @@ from pathlib import Path
 
 from engine.content import paths as content_paths
 from engine.content.diagnostics import Severity, count_by_severity, to_json
-from engine.content.files import atomic_write_text, not_regular, schema_comment, write_problem
+from engine.content.files import (
+    atomic_write_text,
+    not_regular,
+    schema_comment,
+    write_problem,
+)
 from engine.content.library import display_path, is_inside, load_library
 from engine.content.schemas import KINDS
 from engine.content.validate import validate_paths
@@ -341,7 +346,13 @@ def _write_report(option: str, target: Path, text: str) -> int | None:
 
 def replay(args) -> int:
     from engine.core.errors import EngineError
-    from engine.sim.runner import BotUnavailable, bot_class, derive_seed, describe_log, play_state
+    from engine.sim.runner import (
+        BotUnavailable,
+        bot_class,
+        derive_seed,
+        describe_log,
+        play_state,
+    )
 
     try:
         bot_class(args.bots)

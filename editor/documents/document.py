@@ -19,11 +19,24 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from engine.content.files import atomic_write_text
-from engine.content.yaml_io import MAX_FILE_BYTES, Parsed, dump, load_roundtrip, parse_text, plain
+from engine.content.yaml_io import (
+    MAX_FILE_BYTES,
+    Parsed,
+    dump,
+    load_roundtrip,
+    parse_text,
+    plain,
+)
 
 from . import tree
-from .commands import BreakAliasCommand, InsertCommand, MoveCommand, RemoveCommand, SetValueCommand, SetValuesCommand
-
+from .commands import (
+    BreakAliasCommand,
+    InsertCommand,
+    MoveCommand,
+    RemoveCommand,
+    SetValueCommand,
+    SetValuesCommand,
+)
 
 _ABSENT = object()  # a default for look-ups of values that may not exist yet
 
@@ -49,7 +62,7 @@ class Document(QObject):
         self.saved_text = text
         try:
             self.tree = load_roundtrip(text)
-        except Exception as exc:  # the round-trip loader refuses some files the checker reads; never crash
+        except Exception as exc:  # noqa: BLE001 - the round-trip loader refuses some files the checker reads
             raise DocumentError(f"{path.name} cannot be opened for editing: {_first_line(exc)}. "
                                 "Fix it in a text editor.") from None
         if not _same(plain(self.tree), parsed.data):

@@ -12,9 +12,11 @@ mapping order ignored), so the check is linear.
 
 from __future__ import annotations
 
+import math
 import re
 from functools import lru_cache
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from jsonschema.exceptions import ValidationError
 
@@ -55,7 +57,7 @@ def canonical(value: Any) -> Any:
     if isinstance(value, bool):
         return ("bool", value)
     if isinstance(value, (int, float)):
-        if isinstance(value, float) and value != value:  # NaN equals nothing, not even itself
+        if isinstance(value, float) and math.isnan(value):  # NaN equals nothing, not even itself
             return ("nan", id(value))
         return ("number", value)  # 1 == 1.0 and hash(1) == hash(1.0)
     if isinstance(value, str):

@@ -67,7 +67,7 @@ def test_undecodable_file_names_print_under_strict_utf8_and_json_is_valid_utf8(t
     environment = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8:strict"}
     for form in ("text", "json"):
         done = subprocess.run([sys.executable, "-m", "editor.cli", "validate", "--no-bundled", "--format", form,
-                               str(tmp_path)], capture_output=True, env=environment, cwd=tmp_path, timeout=120)
+                               str(tmp_path)], capture_output=True, env=environment, cwd=tmp_path, timeout=120, check=False)
         assert done.returncode == 1, done.stderr.decode("utf-8", "replace")
         assert b"Traceback" not in done.stderr
         text = done.stdout.decode("utf-8")  # strict: raises if the output is not UTF-8
@@ -120,3 +120,13 @@ def test_a_report_written_through_a_link_keeps_the_link(tmp_path: Path, capsys):
     assert code == 0
     assert os.readlink(tmp_path / "link.json") == "real.json"
     assert json.loads(real.read_text(encoding="utf-8"))["adventure"]["id"] == "first-landing"
+
+
+# -- 5. which files were read -----------------------------------------------------------------
+def test_info_lists_the_files_read_for_one_file(tmp_path: Path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "isle.yaml").write_text((LIBRARY / "first-landing.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "cards" / "notes.txt").write_text("not content", encoding="utf-8")
+    _, out, _ = run(capsys, "validate", "--no-bundled", "--info", "isle.yaml")
+    assert [line for line in out.splitlines() if line.startswith("read ")] == ["read isle.yaml"]

@@ -12,14 +12,13 @@ import time
 from pathlib import Path
 
 import pytest
+from test_checks import STONE, lib  # noqa: F401 (fixture)
 
 from engine.content import schemas
 from engine.content.library import MAX_FOLDER_DEPTH, Library, scan
 from engine.content.schema_keywords import canonical, ecma_regex
 from engine.content.validate import validate_paths
 from engine.content.yaml_io import parse_text, read_file
-
-from test_checks import STONE, lib  # noqa: F401 (fixture)
 
 
 # -- 1. tags on mappings and lists ------------------------------------------------------------
