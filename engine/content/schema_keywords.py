@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import math
 import re
-from functools import lru_cache
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 from jsonschema.exceptions import ValidationError
