@@ -12,7 +12,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from . import commands
+from . import commands, commands_sweep
 
 DESCRIPTION = """\
 Isleforge: author, check and playtest adventures for Isles of Terror.
@@ -27,6 +27,7 @@ Commands:
   schema-docs  write the content reference generated from the schemas
   playtest   play many bot games of an adventure and report on its balance
   replay     print the event log of one game of a playtest run
+  sweep      play variants of an adventure and report which setting is fairest
 """
 
 
@@ -105,6 +106,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="bot policy for every seat; ladder plays the same games with random and with greedy bots "
                            "and flags every conclusion that flips (default: greedy)")
     play.add_argument("--jobs", type=int, default=0, metavar="J", help="worker processes (default: the number of cores)")
+    play.add_argument("--scheduler", metavar="ADDRESS", help="play on the Dask cluster at ADDRESS (tcp://HOST:PORT) "
+                                                             "instead of local processes")
     play.add_argument("--json", type=Path, metavar="FILE", help="write the JSON report to FILE ('-': standard output)")
     play.add_argument("--html", type=Path, metavar="FILE", help="write a self-contained HTML report to FILE")
     progress = play.add_mutually_exclusive_group()
@@ -121,6 +124,8 @@ def build_parser() -> argparse.ArgumentParser:
     players_args(rep)
     rep.add_argument("--bots", choices=("random", "greedy"), default="greedy", help="the run's bots (default: greedy)")
     rep.set_defaults(run=commands.replay)
+
+    commands_sweep.add_parser(sub, players_args)
     return parser
 
 
