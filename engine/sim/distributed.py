@@ -63,14 +63,14 @@ class Job:
     games: int
 
 
-def connect(address: str):
+def connect(address: str, timeout: float = CONNECT_TIMEOUT):
     """A `distributed.Client` on the scheduler at `address`, its workers' versions checked."""
     try:
         from distributed import Client
     except ImportError as error:  # pragma: no cover - dask is a dependency
         raise SchedulerUnavailable(f"Dask is not installed ({error})") from None
     try:
-        client = Client(address, timeout=CONNECT_TIMEOUT)
+        client = Client(address, timeout=timeout)
     except (OSError, TimeoutError, ValueError) as error:
         raise SchedulerUnavailable(f"no Dask scheduler answers at {address}: {error}") from None
     try:
