@@ -201,7 +201,12 @@ class VariantBuilder:
             raise ContentError(f"{path} is not a valid adventure file",
                                [d for d in validation.diagnostics if content is not None and d.file == content.display])
         resolve_adventure(validation, content.id)  # the file as it is must be playable
-        return cls(validation, content.path, content.id, content.path.read_text(encoding="utf-8"), content.display)
+        return cls.of(validation, content, content.path.read_text(encoding="utf-8"))
+
+    @classmethod
+    def of(cls, validation: Validation, content, text: str) -> "VariantBuilder":
+        """From a validated library and its adventure file, whose text is `text` (an editor's buffer)."""
+        return cls(validation, content.path, content.id, text, content.display)
 
     def current(self, pointer: str):
         """The value the designer's file holds at `pointer` (VaryError if there is none)."""
