@@ -99,3 +99,16 @@ def test_the_dashboards_sweep_button_opens_it_with_the_dashboards_settings(qtbot
     dialog = dashboard.sweep_dialog
     assert dialog.isVisible() and dialog.settings() == Settings(games=40, players=4, bots="random", seed=9, jobs=1)
     dashboard.shutdown()
+
+
+def test_a_number_of_the_form_sweeps_from_its_context_menu(qtbot, adventure, workspace):
+    from editor.forms.context import FormContext
+    from editor.forms.fields import IntField
+
+    field = IntField(FormContext(adventure, workspace), "/years")
+    qtbot.addWidget(field)
+    action = next(a for a in field.context_menu().actions() if a.objectName() == "sweep-value")
+    assert action.text() == "Sweep This Value…"
+    action.trigger()
+    qtbot.addWidget(field.sweep_dialog)
+    assert field.sweep_dialog.pointer == "/years" and field.sweep_dialog.values.text() == "0..4"
