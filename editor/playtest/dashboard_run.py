@@ -69,9 +69,19 @@ def resolve_snapshot(snapshot: Snapshot):
     A file of the workspace is validated in the workspace (with its base); any other file in its
     folder with the bundled library as the base (the bundled library itself has no base).
     """
+    from engine.content.resolve import ContentError, resolve_adventure
+
+    validation, content = validate_snapshot(snapshot)
+    try:
+        return resolve_adventure(validation, content.id)
+    except ContentError as error:
+        raise PlaytestSetupError(str(error), error.diagnostics) from None
+
+
+def validate_snapshot(snapshot: Snapshot):
+    """(validation, the adventure's ContentFile) of the snapshot's texts (see `resolve_snapshot`)."""
     from engine.content import paths
     from engine.content.library import is_inside
-    from engine.content.resolve import ContentError, resolve_adventure
     from engine.content.validate import validate_paths
 
     bundled = paths.library_dir()
@@ -90,10 +100,7 @@ def resolve_snapshot(snapshot: Snapshot):
     if content is None or content.kind != "adventure" or not content.id:
         problems = [d for d in validation.diagnostics if content is not None and d.file == content.display and d.is_error]
         raise PlaytestSetupError(f"{path.name} is not a valid adventure file", problems)
-    try:
-        return resolve_adventure(validation, content.id)
-    except ContentError as error:
-        raise PlaytestSetupError(str(error), error.diagnostics) from None
+    return validation, content
 
 
 def snapshot_of(document, workspace) -> Snapshot:
