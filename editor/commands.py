@@ -5,7 +5,6 @@ from __future__ import annotations
 import importlib
 import json
 import os
-import re
 import sys
 from importlib import metadata
 from pathlib import Path
@@ -14,9 +13,10 @@ from engine.content import paths as content_paths
 from engine.content.diagnostics import Severity, count_by_severity, to_json
 from engine.content.files import atomic_write_text, schema_comment
 from engine.content.library import display_path, is_inside, load_library
-from engine.content.schemas import KINDS
+from engine.content.schemas import KINDS, is_valid_id
 from engine.content.validate import validate_paths
 from engine.content.yaml_io import dump, load_roundtrip
+from engine.core.ruleset import DEFAULT_RULESET
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
 
@@ -112,14 +112,6 @@ def list_items(args) -> int:
     return EXIT_OK
 
 
-_ID = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
-
-
-def is_valid_id(item_id: str) -> bool:
-    """Whether ``item_id`` is a kebab-case id (lower-case letters and digits joined by hyphens)."""
-    return bool(_ID.match(item_id)) and len(item_id) <= 64
-
-
 def bundled_adventures() -> list[str]:
     return sorted(p.stem for p in content_paths.library_dir().glob("*.yaml"))
 
@@ -143,15 +135,16 @@ def write_adventure(item_id: str, folder: Path, template: str = "first-landing",
     document["version"] = "0.1.0"
     if "author" in document:
         document["author"] = os.environ.get("USER") or "Unknown author"
-    atomic_write_text(target, with_schema_comment(dump(document), target, "adventure"))
+    atomic_write_text(target, with_schema_comment(dump(document), target, "adventure",
+                                                  document.get("ruleset", DEFAULT_RULESET)))
     return target
 
 
-def with_schema_comment(text: str, target: Path, kind: str) -> str:
+def with_schema_comment(text: str, target: Path, kind: str, ruleset: str = DEFAULT_RULESET) -> str:
     """``text`` whose first line is the schema comment for a file at ``target`` (replacing a copied one)."""
     if text.startswith("# yaml-language-server"):
         text = text.split("\n", 1)[1]
-    return schema_comment(target, kind) + text
+    return schema_comment(target, kind, ruleset) + text
 
 
 def new(args) -> int:
@@ -314,7 +307,13 @@ def playtest(args) -> int:
 
 def replay(args) -> int:
     from engine.core.errors import EngineError
-    from engine.sim.runner import BotUnavailable, bot_class, derive_seed, describe_log, play_state
+    from engine.sim.runner import (
+        BotUnavailable,
+        bot_class,
+        derive_seed,
+        describe_log,
+        play_state,
+    )
 
     try:
         bot_class(args.bots)
