@@ -28,8 +28,11 @@ def manifest_of(path: Path) -> Path | None:
     """The nearest `library.yaml` in the folder of `path` or above it (not `path` itself)."""
     for folder in path.parents:
         candidate = folder / MANIFEST
-        if candidate != path and candidate.is_file():
-            return candidate
+        try:
+            if candidate != path and candidate.is_file():
+                return candidate
+        except (OSError, ValueError):  # a folder we may not look into: no manifest there
+            continue
     return None
 
 
