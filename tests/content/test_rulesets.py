@@ -140,3 +140,12 @@ def test_a_manifest_edit_is_seen_on_revalidation(tmp_path: Path, tokens):
     validation.replace_file(manifest)
     validation.replace_file(tmp_path / "solo.yaml")
     assert [d.code for d in validation.diagnostics] == ["content/unknown-kind"]
+
+
+def test_validation_knows_the_default_rulesets_content_side_as_its_ruleset_gives_it():
+    from engine.content.rulesets import default_content
+    content, ruleset = default_content(), rulesets.get("isles-of-terror")
+    assert (content.id, content.schema_dir, content.kinds, content.checks) == (
+        ruleset.id, ruleset.schema_dir, tuple(ruleset.kinds), tuple(ruleset.checks))
+    assert content.schema_dir == paths.schemas_dir() / "isles-of-terror"
+    assert len(content.checks) == 16 and content.kinds[-2:] == ("adventure", "campaign")
