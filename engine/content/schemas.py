@@ -84,13 +84,31 @@ class SchemaSet:
             resources.append((resource.id() or "", resource))
         return Registry().with_resources(resources)
 
+    @cached_property
+    def _by_name(self) -> Registry:
+        """This folder's schemas by file name, without their `$id`: what the validators use.
+
+        A relative `$ref` names the same file either way (the ids mirror the paths), but resolving
+        it against an https base costs a `urljoin` per `$ref` followed, a tenth of validation time.
+        """
+        named = dict(self.documents)
+        shared = paths.common_schemas_dir()
+        if shared.resolve() != self.folder.resolve():  # `../common/NAME`, as a ruleset's schema writes it
+            named.update({f"../common/{name}": contents for name, contents in _read(shared).items()})
+        resources = []
+        for name, contents in named.items():
+            anonymous = {k: v for k, v in contents.items() if k != "$id"}
+            resources.append((name, Resource.from_contents(anonymous, default_specification=DRAFT202012)))
+        return Registry().with_resources(resources)
+
     def schema(self, kind: str) -> dict:
         return self.documents[schema_file(kind)]
 
     def validator(self, kind: str) -> Draft202012Validator:
         found = self._validators.get(kind)
         if found is None:
-            found = self._validators[kind] = Draft202012Validator(self.schema(kind), registry=self.registry)
+            root = self._by_name.contents(schema_file(kind))
+            found = self._validators[kind] = Draft202012Validator(root, registry=self._by_name)
         return found
 
     def resolve(self, kind: str, subschema: Any) -> dict:

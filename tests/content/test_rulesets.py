@@ -149,3 +149,12 @@ def test_validation_knows_the_default_rulesets_content_side_as_its_ruleset_gives
         ruleset.id, ruleset.schema_dir, tuple(ruleset.kinds), tuple(ruleset.checks))
     assert content.schema_dir == paths.schemas_dir() / "isles-of-terror"
     assert len(content.checks) == 16 and content.kinds[-2:] == ("adventure", "campaign")
+
+
+def test_a_rulesets_validators_reach_the_common_schemas_as_its_schemas_write_them():
+    from jsonschema import Draft202012Validator
+
+    from engine.content import schemas
+    registry = schemas.default_set()._by_name
+    validator = Draft202012Validator({"$ref": "../common/library.schema.json"}, registry=registry)
+    assert [e.message for e in validator.iter_errors({"kind": "library"})] == ["'ruleset' is a required property"]
