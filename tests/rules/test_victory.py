@@ -71,3 +71,34 @@ def test_a_lose_condition_eliminates_and_an_unmet_game_end_has_no_winner():
     idle_until(state, lambda s: s.is_terminal())
     assert [e.player for e in kinds(state, "eliminated")] == [0, 1, 2]
     assert state.winners == () and state.returns() == [0.0, 0.0, 0.0]
+
+
+def test_victory_conditions_are_grouped_by_timing_with_cheap_terms_first():
+    """drowned-temple's Keeper of the Bells tests the Relics position before it scans the map;
+    the adventure's own order of conditions and of their terms is left as written."""
+    game = Game(adventure(), players=3, seed=0)
+    assert sorted(game.victory_at) == ["end_of_game", "immediate"] and game.immediate
+    (keeper, terms), = game.victory_at["immediate"]
+    assert keeper.id == "keeper-of-the-bells"
+    assert [t.name for t in keeper.conditions] == ["controls_area", "progress_position"]
+    assert [t.name for t in terms] == ["progress_position", "controls_area"]
+    assert [vc.id for vc, _ in game.victory_at["end_of_game"]] == ["most-victory-points"]
+
+
+def test_the_keeper_needs_both_terms_whichever_is_tested_first():
+    state = new_state()
+    lay(state, (5, 3), "adventure", 5, "red", [], explored=True)
+    put(state, 1, (5, 3), soldiers=1)  # controls the temple, Relics not at the last field
+    state.players[1].progress["relics"] = 5
+    state._advance()
+    assert not state.is_terminal()
+    state.players[2].progress["relics"] = 6  # last field, but no temple
+    state._advance()
+    assert not state.is_terminal()
+
+
+def test_games_of_one_adventure_share_its_board():
+    a = adventure()
+    first, second = Game(a, players=3, seed=1), Game(a, players=4, seed=2)
+    assert first.board is second.board and first.condition_memo is second.condition_memo
+    assert first.board.map is a.map

@@ -32,8 +32,24 @@ from .rules import RULES
 from .setup import initial_state
 from engine.core.errors import EngineError
 from .triggers import RuleEntry
+from .victory import conditions_by_timing
 
 MODES_IMPLEMENTED = ("competitive",)
+_STATIC: dict[int, tuple] = {}  # id(adventure) -> (adventure, its Board, its condition Memo): see _static_parts
+_STATIC_KEPT = 8
+
+
+def _static_parts(adventure: m.Adventure) -> tuple[Board, Memo]:
+    """The adventure's `Board` and the conditions' `Memo` (conditions.py), built once per adventure
+    and shared by its games: both depend only on the content, which is frozen. The entry keeps the
+    adventure alive, so its id cannot be reused while the entry exists; the last few are kept."""
+    hit = _STATIC.get(id(adventure))
+    if hit is None or hit[0] is not adventure:
+        if len(_STATIC) >= _STATIC_KEPT:
+            del _STATIC[next(iter(_STATIC))]
+        hit = (adventure, Board(adventure.map), Memo())
+        _STATIC[id(adventure)] = hit
+    return hit[1], hit[2]
 
 
 class Game:
@@ -75,12 +91,12 @@ class Game:
         self.factions: tuple[m.Faction, ...] = tuple(chosen)
         self.mode = mode
         self.seed = int(seed)
-        self.board = Board(adventure.map)
+        self.board, self.condition_memo = _static_parts(adventure)
         self.materials: m.Materials = adventure.setup.player_materials[players]
         self.rules = RULES  # the procedures, decisions, effects and conditions of Isles of Terror
-        self.condition_memo = Memo()  # what the conditions memoise about this content (conditions.py)
         self._index_rules()
-        self.immediate = any(vc.timing == "immediate" for vc in adventure.victory.get(mode, ()))
+        self.victory_at = conditions_by_timing(adventure, mode)  # victory.py: by timing, cheap terms first
+        self.immediate = "immediate" in self.victory_at
 
     # -- rules by trigger -----------------------------------------------------------------
     def _index_rules(self) -> None:

@@ -17,15 +17,27 @@ from .player import turn_order
 from .rules import RULES
 from .triggers import Ctx, holds
 
+# Terms whose test scans areas or cards; the others read one number or flag. Conditions have no
+# side effects, so a conjunction may test its terms in any order: the cheap ones go first, and the
+# `immediate` check (due at every main decision for every seat) mostly stops at one number.
+SCANNING_TERMS = frozenset({"controls_area", "card_in_hand", "camps_in_play", "captain_on_board"})
+
+
+def conditions_by_timing(adventure, mode: str) -> dict[str, tuple]:
+    """The mode's victory conditions by timing, in the adventure's order, each as
+    `(condition, its terms cheap first)`: computed once per `Game`."""
+    out: dict[str, list] = {}
+    for vc in adventure.victory.get(mode, ()):
+        terms = tuple(sorted(vc.conditions, key=lambda term: term.name in SCANNING_TERMS))
+        out.setdefault(vc.timing, []).append((vc, terms))
+    return {timing: tuple(pairs) for timing, pairs in out.items()}
+
 
 @RULES.provides("check_victory")
 def check(state, timing: str) -> bool:
-    game = state.game
-    for vc in game.adventure.victory.get(game.mode, ()):
-        if vc.timing != timing:
-            continue
+    for vc, terms in state.game.victory_at.get(timing, ()):
         meeting = [seat for seat in turn_order(state)
-                   if holds(state, vc.conditions, Ctx("victory", seat, seat, -1, "turn"))]
+                   if holds(state, terms, Ctx("victory", seat, seat, -1, "turn"))]
         if vc.result == "lose":
             for seat in meeting:
                 p = state.players[seat]
