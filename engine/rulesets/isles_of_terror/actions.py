@@ -15,7 +15,7 @@
 from __future__ import annotations
 
 from .choices import room
-from .move import start_movement, target_kind
+from .move import others_present, start_movement, target_kind
 from .resources import choose_resources
 from engine.core.frames import Decision
 from .rules import RULES, fire
@@ -26,7 +26,11 @@ COST = {"soldier": 1, "captain": 2}
 
 
 def landing_sites(state, seat: int) -> list[int]:
-    return [a for a in state.board.landing_areas if state.occupant(a, but=seat) < 0]
+    landing = state.board.landing_areas
+    if not landing:
+        return []
+    present = others_present(state, seat)
+    return [a for a in landing if not present[a]]
 
 
 # -- land ------------------------------------------------------------------------------------

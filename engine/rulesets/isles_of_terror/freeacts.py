@@ -48,7 +48,7 @@ def offers(state, frame, window: str) -> list:
         out += [("use", cid) for cid in sorted({c.id for c in p.kept})]
     if window == "turn":
         coords = state.board.coords
-        out += [("abandon", coords[a]) for a in range(state.board.size) if p.camps[a]]
+        out += [("abandon", coords[a]) for a, camps in enumerate(p.camps) if camps]
     return out
 
 
