@@ -132,3 +132,13 @@ def test_action_to_string_reads_well():
     assert state.action_to_string(("field", 0)) == "Red Coats: action token on field 1 (land / move / supply)"
     for action in state.legal_actions():
         assert state.action_to_string(action).startswith("Red Coats: ")
+
+
+def test_a_legal_action_as_a_json_list_is_taken_and_recorded_as_its_tuple():
+    state = Game(adventure("first-landing"), players=2, seed=0).new_initial_state()
+    twin = state.clone()
+    action = state.legal_actions()[0]
+    state.apply_action(list(action))
+    twin.apply_action(action)
+    assert state.decisions == [action] and type(state.decisions[0]) is tuple
+    assert state.snapshot() == twin.snapshot()
