@@ -76,7 +76,7 @@ def chunk_size(games: int, jobs: int) -> int:
 
 def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
               progress: Progress | None = None, chunk: int | None = None,
-              on_results=None, pool: "WorkerPool | None" = None) -> BatchResult:
+              on_results=None, pool: WorkerPool | None = None) -> BatchResult:
     """Play games 0..games-1 of the run; see the module docstring.
 
     ``pool``: workers already started for this adventure (used when jobs > 1; left running).
@@ -148,7 +148,7 @@ class WorkerPool:
     def close(self) -> None:
         self.executor.shutdown(wait=True, cancel_futures=True)
 
-    def __enter__(self) -> "WorkerPool":
+    def __enter__(self) -> WorkerPool:
         return self
 
     def __exit__(self, *exc) -> None:
