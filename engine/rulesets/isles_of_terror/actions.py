@@ -15,7 +15,7 @@
 from __future__ import annotations
 
 from .choices import room
-from .move import others_present, start_movement, target_kind
+from .move import start_movement, target_kind
 from .resources import choose_resources
 from engine.core.frames import Decision
 from .rules import RULES, fire
@@ -26,11 +26,12 @@ COST = {"soldier": 1, "captain": 2}
 
 
 def landing_sites(state, seat: int) -> list[int]:
-    landing = state.board.landing_areas
-    if not landing:
-        return []
-    present = others_present(state, seat)
-    return [a for a in landing if not present[a]]
+    return [a for a in state.board.landing_areas if state.occupant(a, but=seat) < 0]
+
+
+def can_land(state, seat: int) -> bool:
+    """Is there a landing site (`landing_sites` not empty)? Stops at the first one."""
+    return any(state.occupant(a, but=seat) < 0 for a in state.board.landing_areas)
 
 
 # -- land ------------------------------------------------------------------------------------
