@@ -98,13 +98,6 @@ def test_the_keeper_needs_both_terms_whichever_is_tested_first():
     assert not state.is_terminal()
 
 
-def test_games_of_one_adventure_share_its_board():
-    a = adventure()
-    first, second = Game(a, players=3, seed=1), Game(a, players=4, seed=2)
-    assert first.board is second.board and first.condition_memo is second.condition_memo
-    assert first.board.map is a.map
-
-
 def test_each_gate_says_what_its_condition_says():
     """A gate is the number test of its condition (conditions.py) without the generic call."""
     import random

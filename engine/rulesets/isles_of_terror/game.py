@@ -37,6 +37,8 @@ from .victory import conditions_by_timing
 MODES_IMPLEMENTED = ("competitive",)
 _STATIC: dict[int, tuple] = {}  # id(adventure) -> (adventure, its Board, its condition Memo): see _static_parts
 _STATIC_KEPT = 8
+_RULE_INDEXES: dict[tuple, tuple] = {}  # (id(adventure), ids of the seated factions) -> see Game._index_rules
+_RULE_INDEXES_KEPT = 64
 
 
 def _static_parts(adventure: m.Adventure) -> tuple[Board, Memo]:
@@ -100,6 +102,21 @@ class Game:
 
     # -- rules by trigger -----------------------------------------------------------------
     def _index_rules(self) -> None:
+        """The rule entries and their indexes: the same for every game of this adventure with these
+        factions in these seats (all of it is frozen content), so built once and shared (last 64 kept)."""
+        key = (id(self.adventure), tuple(id(f) for f in self.factions))
+        hit = _RULE_INDEXES.get(key)
+        if hit is None or hit[0] is not self.adventure or any(a is not b for a, b in zip(hit[1], self.factions, strict=True)):
+            self._build_rule_index()
+            if len(_RULE_INDEXES) >= _RULE_INDEXES_KEPT:
+                del _RULE_INDEXES[next(iter(_RULE_INDEXES))]
+            hit = (self.adventure, self.factions, self.rule_entries, self.by_event, self.untriggered_text_rules,
+                   self.tasks_by_event)
+            _RULE_INDEXES[key] = hit
+            return
+        _, _, self.rule_entries, self.by_event, self.untriggered_text_rules, self.tasks_by_event = hit
+
+    def _build_rule_index(self) -> None:
         a = self.adventure
         setup = a.setup
         entries: list[RuleEntry] = []
