@@ -88,18 +88,18 @@ def reach(state, seat: int, left: tuple = ()) -> dict[int, tuple[dict, dict]]:
         passable[a] = True
     swamps = swamp_areas(state)
     out = {}
-    for source in range(size):
-        if not (p.soldiers[source] or p.captains[source]):
-            continue
+    soldiers, captains = p.soldiers, p.captains
+    for source in [a for a in range(size) if soldiers[a] or captains[a]]:
         dist = {source: 0}
         swampy = {source: False}
         frontier = [source]
-        while frontier:
+        d = 0
+        while frontier:  # breadth first: every area of the frontier is d steps away
+            d += 1
             nxt = []
             for y in frontier:
                 if y != source and not passable[y]:
                     continue
-                d = dist[y] + 1
                 leaves = swampy[y] or y in swamps
                 for z in adjacency[y]:
                     known = dist.get(z)
@@ -107,7 +107,7 @@ def reach(state, seat: int, left: tuple = ()) -> dict[int, tuple[dict, dict]]:
                         dist[z] = d
                         swampy[z] = leaves
                         nxt.append(z)
-                    elif known == d and swampy[z] and not leaves:
+                    elif known == d and not leaves and swampy[z]:
                         swampy[z] = False
             frontier = nxt
         out[source] = (dist, swampy)
