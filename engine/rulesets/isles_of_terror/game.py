@@ -41,14 +41,23 @@ _RULE_INDEXES: dict[tuple, tuple] = {}  # (id(adventure), ids of the seated fact
 _RULE_INDEXES_KEPT = 64
 
 
+def _make_room(cache: dict, kept: int) -> None:
+    """Drop the oldest entries beyond `kept - 1`. Games may be built in two threads at once (the
+    dashboard's run and the GUI): a key another thread dropped first is simply gone."""
+    while len(cache) >= kept:
+        try:
+            cache.pop(next(iter(cache)), None)
+        except (RuntimeError, StopIteration):  # changed by the other thread meanwhile: look again
+            continue
+
+
 def _static_parts(adventure: m.Adventure) -> tuple[Board, Memo]:
     """The adventure's `Board` and the conditions' `Memo` (conditions.py), built once per adventure
     and shared by its games: both depend only on the content, which is frozen. The entry keeps the
     adventure alive, so its id cannot be reused while the entry exists; the last few are kept."""
     hit = _STATIC.get(id(adventure))
     if hit is None or hit[0] is not adventure:
-        if len(_STATIC) >= _STATIC_KEPT:
-            del _STATIC[next(iter(_STATIC))]
+        _make_room(_STATIC, _STATIC_KEPT)
         hit = (adventure, Board(adventure.map), Memo())
         _STATIC[id(adventure)] = hit
     return hit[1], hit[2]
@@ -108,8 +117,7 @@ class Game:
         hit = _RULE_INDEXES.get(key)
         if hit is None or hit[0] is not self.adventure or any(a is not b for a, b in zip(hit[1], self.factions, strict=True)):
             self._build_rule_index()
-            if len(_RULE_INDEXES) >= _RULE_INDEXES_KEPT:
-                del _RULE_INDEXES[next(iter(_RULE_INDEXES))]
+            _make_room(_RULE_INDEXES, _RULE_INDEXES_KEPT)
             hit = (self.adventure, self.factions, self.rule_entries, self.by_event, self.untriggered_text_rules,
                    self.tasks_by_event)
             _RULE_INDEXES[key] = hit
