@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import json
 import os
@@ -284,7 +285,7 @@ def playtest(args) -> int:
     import time
 
     from engine.core.errors import EngineError
-    from engine.sim.batch import default_jobs, run_batch
+    from engine.sim.batch import WorkerPool, default_jobs, run_batch
     from engine.core import ruleset as rulesets
     from engine.sim.report import build_report, compare, summary_text, to_json
     from engine.sim.runner import BotUnavailable
@@ -320,25 +321,28 @@ def playtest(args) -> int:
             return code
     reports = []
     interrupted = False
-    for kind in kinds:
-        spec = _run_spec(args, kind)
-        bar = _ProgressBar(f"{kind:>6}", enabled=None if args.progress is None else args.progress)
-        started = time.perf_counter()
-        if client is not None:
-            from engine.sim.distributed import run_batch as run_on_cluster
+    # one pool of workers for every bot kind of a ladder: starting them costs most of a second
+    with contextlib.ExitStack() as stack:
+        pool = stack.enter_context(WorkerPool(adventure, jobs)) if jobs > 1 and client is None else None
+        for kind in kinds:
+            spec = _run_spec(args, kind)
+            bar = _ProgressBar(f"{kind:>6}", enabled=None if args.progress is None else args.progress)
+            started = time.perf_counter()
+            if client is not None:
+                from engine.sim.distributed import run_batch as run_on_cluster
 
-            batch = run_on_cluster(client, adventure, spec, args.games, progress=bar)
-        else:
-            batch = run_batch(adventure, spec, args.games, jobs=jobs, progress=bar)
-        bar.close()
-        elapsed = time.perf_counter() - started
-        print(f"{kind} bots: {len(batch.results)} games in {elapsed:.1f} s "
-              f"({len(batch.results) / elapsed if elapsed > 0 else 0:.0f} games/s, {jobs} jobs)", file=sys.stderr)
-        reports.append(build_report(adventure, batch))
-        if batch.interrupted:
-            interrupted = True
-            print(f"isleforge: interrupted: reporting on the {len(batch.results)} games finished", file=sys.stderr)
-            break
+                batch = run_on_cluster(client, adventure, spec, args.games, progress=bar)
+            else:
+                batch = run_batch(adventure, spec, args.games, jobs=jobs, progress=bar, pool=pool)
+            bar.close()
+            elapsed = time.perf_counter() - started
+            print(f"{kind} bots: {len(batch.results)} games in {elapsed:.1f} s "
+                  f"({len(batch.results) / elapsed if elapsed > 0 else 0:.0f} games/s, {jobs} jobs)", file=sys.stderr)
+            reports.append(build_report(adventure, batch))
+            if batch.interrupted:
+                interrupted = True
+                print(f"isleforge: interrupted: reporting on the {len(batch.results)} games finished", file=sys.stderr)
+                break
     if client is not None:
         client.close()
     report = reports[-1]

@@ -8,7 +8,7 @@ import pytest
 
 from engine.core.errors import EngineError
 from engine.core.frames import Frame
-from engine.rulesets.isles_of_terror.actions import production
+from engine.rulesets.isles_of_terror.actions import can_land, landing_sites, production
 from engine.rulesets.isles_of_terror.board import CHARACTERS_PER_AREA
 from engine.rulesets.isles_of_terror.greedy import GreedyBot
 from engine.rulesets.isles_of_terror.summary import invariants
@@ -203,3 +203,16 @@ def test_the_invariants_name_the_characters_per_area_limit():
     assert invariants(state) == []
     put(state, 0, (4, 4), captains=1)
     assert invariants(state) == ["seat 0: more than 3 characters at (4, 4)"]
+
+
+
+def test_can_land_is_false_only_when_every_landing_site_is_taken_by_someone_else():
+    state = new_state()
+    landing = state.board.landing_areas
+    assert can_land(state, 0) and landing_sites(state, 0) == list(landing)
+    for area in landing[:-1]:
+        state.players[1].soldiers[area] = 1  # any figure of another player takes a site
+        assert can_land(state, 0)
+    state.players[2].soldiers[landing[-1]] = 1
+    assert not can_land(state, 0) and landing_sites(state, 0) == []
+    assert can_land(state, 1) and landing_sites(state, 1) == list(landing[:-1])

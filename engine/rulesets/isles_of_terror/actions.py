@@ -29,6 +29,11 @@ def landing_sites(state, seat: int) -> list[int]:
     return [a for a in state.board.landing_areas if state.occupant(a, but=seat) < 0]
 
 
+def can_land(state, seat: int) -> bool:
+    """Is there a landing site (`landing_sites` not empty)? Stops at the first one."""
+    return any(state.occupant(a, but=seat) < 0 for a in state.board.landing_areas)
+
+
 # -- land ------------------------------------------------------------------------------------
 class LandStep(IntEnum):
     """The steps of landing (p. 12), each named for what it does."""

@@ -16,6 +16,8 @@ hands such an action here (`RULES.call["apply_free_action"]`) instead of to the 
 
 from __future__ import annotations
 
+from itertools import compress
+
 from .camps import abandon_camp
 from .cards import playable, play_strategy, use_kept
 from .rules import RULES
@@ -48,7 +50,7 @@ def offers(state, frame, window: str) -> list:
         out += [("use", cid) for cid in sorted({c.id for c in p.kept})]
     if window == "turn":
         coords = state.board.coords
-        out += [("abandon", coords[a]) for a in range(state.board.size) if p.camps[a]]
+        out += [("abandon", coords[a]) for a in compress(range(state.board.size), p.camps)]
     return out
 
 

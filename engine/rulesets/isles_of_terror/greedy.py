@@ -244,8 +244,11 @@ class GreedyBot:
         without attackers. Forces are capped at 6 of a kind (the odds table stays small)."""
         if soldiers + captains == 0:
             return None
-        key = (min(soldiers, 6), min(captains, 6), min(d_soldiers, 6), min(d_captains, 6), min(d_camps, 6),
-               min(value, 8), boss)
+        if soldiers <= 6 and captains <= 6 and d_soldiers <= 6 and d_captains <= 6 and d_camps <= 6 and value <= 8:
+            key = (soldiers, captains, d_soldiers, d_captains, d_camps, value, boss)  # nothing to cap (the usual case)
+        else:
+            key = (min(soldiers, 6), min(captains, 6), min(d_soldiers, 6), min(d_captains, 6), min(d_camps, 6),
+                   min(value, 8), boss)
         result = self._fights.get(key)
         if result is None:
             if key[2] + key[3] + key[4] + key[5] == 0:

@@ -34,6 +34,26 @@ def is_swamp(state, area: int) -> bool:
     return state.explored[area] and tile is not None and tile.kind == "terrain" and tile.card.terrain == "swamp"
 
 
+def swamp_areas(state) -> set[int]:
+    """The areas showing a swamp terrain tile face up (`is_swamp`), in one pass over the map."""
+    return {a for a, (shown, tile) in enumerate(zip(state.explored, state.tile, strict=True))
+            if shown and tile is not None and tile.kind == "terrain" and tile.card.terrain == "swamp"}
+
+
+def others_present(state, seat: int) -> list[bool]:
+    """By area: does a player other than `seat` have figures there (`state.occupant(area, but=seat) >= 0`)?
+    One pass per player over the figure lists instead of one call per area."""
+    lists = []
+    for p in state.players:
+        if p.seat != seat:
+            lists += (p.soldiers, p.captains, p.camps)
+    present = list(map(any, zip(*lists, strict=True))) if lists else [False] * state.board.size
+    for p in state.players:
+        if p.seat != seat and p.ship >= 0:
+            present[p.ship] = True
+    return present
+
+
 def target_kind(state, seat: int, area: int) -> str | None:
     """What moving `seat`'s characters into `area` means: `own` (arrive), `explore`, `combat`;
     None if they may not go there."""
@@ -61,28 +81,25 @@ def reach(state, seat: int, left: tuple = ()) -> dict[int, tuple[dict, dict]]:
     p = state.players[seat]
     size = state.board.size
     explored = state.explored
-    passable = [False] * size
     limit = CHARACTERS_PER_AREA
-    for a in range(size):
-        chars = p.soldiers[a] + p.captains[a]
-        if chars < limit and ((explored[a] and (chars or p.camps[a])) or p.ship == a):
-            passable[a] = True
+    passable = [chars < limit and ((explored[a] and (chars or camps > 0)) or p.ship == a)
+                for a, chars, camps in zip(range(size), map(int.__add__, p.soldiers, p.captains), p.camps, strict=True)]
     for a in left:
         passable[a] = True
-    swamps = {a for a in range(size) if is_swamp(state, a)} if state.explored else set()
+    swamps = swamp_areas(state)
     out = {}
-    for source in range(size):
-        if not (p.soldiers[source] or p.captains[source]):
-            continue
+    soldiers, captains = p.soldiers, p.captains
+    for source in [a for a in range(size) if soldiers[a] or captains[a]]:
         dist = {source: 0}
         swampy = {source: False}
         frontier = [source]
-        while frontier:
+        d = 0
+        while frontier:  # breadth first: every area of the frontier is d steps away
+            d += 1
             nxt = []
             for y in frontier:
                 if y != source and not passable[y]:
                     continue
-                d = dist[y] + 1
                 leaves = swampy[y] or y in swamps
                 for z in adjacency[y]:
                     known = dist.get(z)
@@ -90,7 +107,7 @@ def reach(state, seat: int, left: tuple = ()) -> dict[int, tuple[dict, dict]]:
                         dist[z] = d
                         swampy[z] = leaves
                         nxt.append(z)
-                    elif known == d and swampy[z] and not leaves:
+                    elif known == d and not leaves and swampy[z]:
                         swampy[z] = False
             frontier = nxt
         out[source] = (dist, swampy)
@@ -113,15 +130,22 @@ def feasible_targets(state, seat: int) -> list[int]:
                 best[area] = d
     cost = step_cost(state, seat)
     out = []
-    for area in range(state.board.size):
-        kind = target_kind(state, seat, area)
-        if kind is None:
-            continue
-        here = p.characters(area)
-        if kind == "explore" and here:
-            out.append(area)  # characters already in an unexplored area explore it without moving
-            continue
-        if here >= CHARACTERS_PER_AREA or area not in best or best[area] * cost > p.rations:
+    present = others_present(state, seat)
+    explored = state.explored
+    is_sea = state.board.is_sea
+    soldiers, captains, ship, rations = p.soldiers, p.captains, p.ship, p.rations
+    for area in range(state.board.size):  # target_kind, with the occupants found once
+        if is_sea[area]:
+            if ship != area:
+                continue
+        elif not explored[area]:
+            if present[area]:
+                continue
+            if soldiers[area] + captains[area]:
+                out.append(area)  # characters already in an unexplored area explore it without moving
+                continue
+        here = soldiers[area] + captains[area]
+        if here >= CHARACTERS_PER_AREA or area not in best or best[area] * cost > rations:
             continue
         out.append(area)
     return out

@@ -25,6 +25,7 @@ from .prompts import decision_prompt
 from .copytable import (Copy, Field, copy_function, id_or_none, ids, listed, snapshot_function, snapshot_or_none,
                         snapshots)
 
+_new_tuple = tuple.__new__
 TERMINAL = -4
 CHANCE = -1  # not used: chance is resolved inside the state, never by a chance node
 FREE_KINDS = frozenset({"trade", "play", "use", "abandon"})  # free actions (freeacts.py) beside a decision
@@ -91,9 +92,10 @@ class State:
     def apply_action(self, action) -> None:
         if self.terminal:
             raise EngineError("game/over", "the game is over")
-        action = normalise(action)
-        if action not in self._legal:
-            raise EngineError("action/not-legal", f"{action!r} is not a legal action now")
+        if type(action) is not tuple or action not in self._legal:  # a legal tuple is already normal
+            action = normalise(action)
+            if action not in self._legal:
+                raise EngineError("action/not-legal", f"{action!r} is not a legal action now")
         self.decisions.append(action)
         frame = self.stack[-1]
         rules = self.game.rules
@@ -156,8 +158,9 @@ class State:
                 procedure_of[frame.kind](self, frame)
                 continue
             actions = handler.legal(self, frame)
-            if handler.window is not None:
-                extra = rules.call["free_actions"](self, frame, handler.window)
+            window = handler.window
+            if window is not None:
+                extra = rules.call["free_actions"](self, frame, window)
                 if extra:
                     actions = actions + extra
             if not actions:
@@ -166,7 +169,8 @@ class State:
                 handler.apply(self, frame, actions[0])
                 continue
             # `immediate` victory conditions: checked whenever a main decision of a turn is due
-            if self.game.immediate and handler.window in ("turn", "main") and rules.call["check_victory"](self, "immediate"):
+            if (window == "turn" or window == "main") and self.game.immediate \
+                    and rules.call["check_victory"](self, "immediate"):
                 return
             self._legal = actions
             return
@@ -181,7 +185,8 @@ class State:
 
     # -- log and chance -------------------------------------------------------------------
     def emit(self, kind: str, player: int = -1, area: int = -1, **data) -> None:
-        self.log.append(Event(kind, player, self.board.coords[area] if area >= 0 else None, data))
+        # tuple.__new__ builds the same Event without the Python-level NamedTuple.__new__ frame
+        self.log.append(_new_tuple(Event, (kind, player, self.board.coords[area] if area >= 0 else None, data)))
 
     def roll(self, sides: int) -> int:
         if self._dice:

@@ -12,7 +12,7 @@ sea card (a `choice` symbol: gold or ration, the player's choice).
 from __future__ import annotations
 
 from . import mods
-from .actions import landing_sites
+from .actions import can_land
 from .cards import expire_cards
 from engine.core.frames import Decision
 from .rules import RULES
@@ -51,7 +51,7 @@ def possible(state, seat: int, action: str) -> bool:
     if mods.forbidden(state, seat, action):
         return False
     if action == "land":
-        return bool(landing_sites(state, seat))
+        return can_land(state, seat)
     return action in ACTIONS
 
 
