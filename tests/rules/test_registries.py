@@ -18,7 +18,7 @@ def test_the_game_holds_the_rules_of_isles_of_terror():
     assert {"game", "season", "turn", "fire", "effects"} <= set(RULES.procedures)
     assert {"field", "act", "resource", "optional"} <= set(RULES.decisions)
     assert len(RULES.effects) == 25 and len(RULES.conditions) == 13
-    assert set(RULES.calls) == {"fire", "start_exploration", "check_victory", "free_actions", "apply_free_action",
+    assert set(RULES.calls) == {"fire", "start_exploration", "check_victory", "free_actions", "apply_free_action", "reaction_due",
                                 "action_text", "state_to_json", "state_from_json"}
     for frame in state.stack:
         assert frame.kind in RULES.procedures or frame.kind in RULES.decisions
