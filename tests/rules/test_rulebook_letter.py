@@ -4,6 +4,7 @@ p. 22, combat p. 18, bonus p. 11, supply p. 14, mountain p. 17) and failed befor
 
 from __future__ import annotations
 
+from engine.rulesets.isles_of_terror.cards import owned, playable
 from engine.rulesets.isles_of_terror.scoring import advance_progress
 from rules_helpers import at, card, kinds, last, lay, new_state, perform, put
 
@@ -250,3 +251,15 @@ def test_the_mountain_reroll_is_for_the_attacker_only():
     state.apply_action(("done",))
     assert not any(a[0] == "mountain_reroll" for a in state.legal_actions())
     assert last(state, "combat_round").data["winner"] == "attacker"
+
+
+def test_the_guard_on_plays_is_the_number_of_cards_the_player_owns():
+    """The engine's guard (docs/rules.md, Bounds): no more plays in one turn than cards owned."""
+    state = new_state()
+    _own(state, 0, (4, 3), captains=1)
+    _give(state, 0, "friendly-merchantman")
+    p = state.players[0]
+    state.plays[0] = owned(p) - 1
+    assert playable(state, 0, "turn") == ["friendly-merchantman"]
+    state.plays[0] = owned(p)
+    assert playable(state, 0, "turn") == []

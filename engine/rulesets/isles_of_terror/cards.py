@@ -25,8 +25,6 @@ from . import mods
 from engine.core.frames import Decision
 from .rules import RULES, fire
 
-MAIN_WINDOWS = ("turn", "main", "target", "exploration")
-
 
 def draw_strategy(state, seat: int, count: int) -> None:
     p = state.players[seat]
