@@ -92,6 +92,8 @@ def test_alex_blocks_a_field_and_gains_its_bonus_gold():
     state.apply_action(("field", 1))
     assert state.legal_actions()[:3] == [("action", "land"), ("action", "supply"), ("action", "recruit")]
     state.apply_action(("action", "recruit"))
+    assert state.legal_actions() == [("bonus", "gold"), ("skip",)]  # "may immediately add"
+    state.apply_action(("bonus", "gold"))
     assert alex.sea_gold == 1  # the gold bonus between field 2 and recruit
     state.apply_action(("done",))
     # the next time it is Alex's turn, field 2 is blocked for the season
@@ -103,7 +105,7 @@ def test_a_choice_bonus_asks_which_resource():
     state = new_state(("red-coats", "yoruba", "chasseurs"))
     state.apply_action(("field", 4))  # land / produce / recruit (choice)
     state.apply_action(("action", "recruit"))
-    assert state.legal_actions() == [("bonus", "gold"), ("bonus", "rations")]
+    assert state.legal_actions() == [("bonus", "gold"), ("bonus", "rations"), ("skip",)]
     state.apply_action(("bonus", "rations"))
     assert state.players[0].sea_rations == 1
 
@@ -160,16 +162,6 @@ def test_trading_two_for_one_only_in_your_own_turn():
     state.apply_action(("trade", "gold"))
     assert (p.gold, p.rations) == (3, 0)
     assert state.stack[-1].kind == "field"  # trading does not use up the decision
-
-
-def test_trades_are_bounded_per_turn():
-    state = new_state()
-    p = state.players[0]
-    p.gold, p.rations = 20, 20
-    state._advance()
-    for _ in range(4):
-        state.apply_action(("trade", "gold"))
-    assert not any(a[0] == "trade" for a in state.legal_actions())
 
 
 def test_an_illegal_action_raises_and_changes_nothing():

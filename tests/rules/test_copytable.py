@@ -87,7 +87,7 @@ def test_the_state_snapshot_keeps_its_keys_in_order():
     assert list(_mid_game().snapshot()) == [
         "year", "season", "start", "active", "players", "tiles", "explored", "token", "pools", "pool_discard",
         "bags", "decks", "event", "flags", "terrors", "rivers", "mods", "used", "stack", "combat", "explo",
-        "log", "rng", "terminal", "winners", "result", "trades", "plays", "turns", "legal"]
+        "log", "rng", "terminal", "winners", "result", "reaction_mark", "plays", "turns", "legal"]
 
 
 def test_the_copy_function_is_written_from_the_rows():

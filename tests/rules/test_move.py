@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from engine.bots import RandomBot
-from engine.rulesets.isles_of_terror.move import MAX_TARGETS, others_present
+from engine.rulesets.isles_of_terror.move import others_present
 from rules_helpers import at, card, deal_exploration, kinds, last, lay, new_state, perform, put
 
 
@@ -222,24 +222,6 @@ def test_random_movement_into_nothing_leaves_the_characters_in_place():
     state.apply_action(("done",))
     assert last(state, "random_movement").data["to"] is None
     assert last(state, "reveal").area == (1, 3)
-
-
-def test_a_move_action_ends_after_the_bound_on_targets():
-    state = new_state()
-    p = state.players[0]
-    p.rations = 99
-    _own(state, 0, (4, 2), soldiers=1)
-    _own(state, 0, (4, 3), soldiers=1)
-    put(state, 0, (4, 2), camps=1)  # the camps keep both areas controlled
-    put(state, 0, (4, 3), camps=1)
-    perform(state, "move")
-    for i in range(MAX_TARGETS):
-        src, dst = ((4, 2), (4, 3)) if i % 2 == 0 else ((4, 3), (4, 2))
-        state.apply_action(("target", dst))
-        state.apply_action(("move_from", src, "soldier"))
-        state.apply_action(("done",))
-    assert last(state, "move_end").data == {"targets": MAX_TARGETS, "reason": "bound"}
-    assert state.current_player() == 1
 
 
 def test_the_occupants_found_once_agree_with_occupant_area_by_area():

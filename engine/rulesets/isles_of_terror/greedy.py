@@ -113,10 +113,10 @@ class GreedyBot:
             scores = handler(self, state, seat, frame, main)
             if scores is not None:
                 return self._best(main, scores)
-        if kind != "field":  # free actions (trade, play, use, abandon) are weighed at the start of a turn
-            main = [a for a in actions if a[0] not in _FREE]
+        if kind not in ("field", "reaction_window"):  # free actions are weighed at the start of a turn
+            main = [a for a in actions if a[0] not in _FREE]  # (and reaction cards in others' turns)
             actions = main or actions
-        if kind == "field":  # one card (strategy or kept) looked at per turn start, at most
+        if kind in ("field", "reaction_window"):  # one card (strategy or kept) looked at, at most
             cards = [a for a in actions if a[0] in ("play", "use")]
             if len(cards) > 1:
                 keep = cards[int(self.rng.random() * len(cards))]
@@ -645,8 +645,6 @@ def _morale(bot, state, seat, frame, actions):
         gain = w["progress"]
         if field in task.bar.victory_fields:
             gain += w["vp"]
-        if field in task.bar.morale_fields:
-            gain += w["progress"]
         out.append(gain)
     return out
 
@@ -658,7 +656,12 @@ def _resource(bot, state, seat, frame, actions):
     else:
         gold, rations = p.gold, p.rations
     marginal = {"gold": bot.res(gold + 1) - bot.res(gold), "rations": bot.res(rations + 1) - bot.res(rations)}
-    return [marginal.get(a[1], 0.0) for a in actions]
+    return [marginal.get(a[1], 0.0) if a[0] == "resource" else 0.0 for a in actions]
+
+
+def _bonus(bot, state, seat, frame, actions):
+    """A bonus resource onto the sea card is worth taking; `skip` scores nothing."""
+    return [bot.w["sea_resource"] if a[0] == "bonus" else 0.0 for a in actions]
 
 
 def _land_sea(bot, state, seat, frame, actions):
@@ -693,6 +696,7 @@ def _starter(bot, state, seat, frame, actions):
 _DIRECT = {
     "starter": _starter,
     "resource": _resource,
+    "bonus": _bonus,
     "raid_take": _gain_or_lose,
     "threat_loss": _gain_or_lose,
     "morale": _morale,

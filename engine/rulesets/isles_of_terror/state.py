@@ -28,6 +28,7 @@ from .copytable import (Copy, Field, copy_function, id_or_none, ids, listed, sna
 _new_tuple = tuple.__new__
 TERMINAL = -4
 CHANCE = -1  # not used: chance is resolved inside the state, never by a chance node
+MAIN_WINDOWS = frozenset({"turn", "main", "target", "exploration"})  # the windows of the active player's turn
 FREE_KINDS = frozenset({"trade", "play", "use", "abandon"})  # free actions (freeacts.py) beside a decision
 
 
@@ -71,8 +72,8 @@ class State:
         self.terminal = False
         self.winners: tuple[int, ...] = ()
         self.result = ""
-        self.trades = 0
-        self.plays: list[int] = []  # strategy cards played this turn, per player (bounded)
+        self.plays: list[int] = []  # strategy cards played this turn, per player (see `cards.playable`)
+        self.reaction_mark: tuple = (-1, ())  # (decisions made, seats that passed since): `freeacts.reaction_due`
         self.turns = 0  # turns taken in this action phase
         self._legal: list = []
         self._dice: list[int] = []  # test hook: forced dice results (see `script_dice`)
@@ -172,6 +173,11 @@ class State:
             if (window == "turn" or window == "main") and self.game.immediate \
                     and rules.call["check_victory"](self, "immediate"):
                 return
+            if handler.window in MAIN_WINDOWS:  # another player may react first (a reaction card playable now)
+                seat = rules.call["reaction_due"](self, frame)
+                if seat >= 0:
+                    self.push("reaction_window", seat, since=len(self.decisions))
+                    continue
             self._legal = actions
             return
         self._legal = []
@@ -355,7 +361,7 @@ STATE_FIELDS: tuple[Field, ...] = (
     Field("terminal", Copy.SHARED, "terminal"),
     Field("winners", Copy.SHARED, "winners", listed),
     Field("result", Copy.SHARED, "result"),
-    Field("trades", Copy.SHARED, "trades"),
+    Field("reaction_mark", Copy.SHARED, "reaction_mark", listed),
     Field("plays", Copy.LIST, "plays", listed),
     Field("turns", Copy.SHARED, "turns"),
     Field("_legal", Copy.LIST, "legal", _lists),
