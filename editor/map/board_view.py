@@ -67,6 +67,7 @@ class BoardView(ZoomView):
         if self._pan_from is not None:
             delta = position - self._pan_from
             self._pan_from = position
+            self.follows_size = False
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
             event.accept()
