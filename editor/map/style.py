@@ -71,5 +71,24 @@ def tool_icon(tool: str) -> QIcon:
         p.setPen(QPen(ink, 1.2))
         p.drawPolygon(QPolygonF([QPointF(3, 8), QPointF(9, 5), QPointF(9, 17)]))
         p.drawPolygon(QPolygonF([QPointF(21, 8), QPointF(15, 5), QPointF(15, 17)]))
+    elif tool in ("zoom-in", "zoom-out"):
+        p.drawEllipse(QPointF(10, 10), 6.5, 6.5)
+        p.drawLine(QPointF(15, 15), QPointF(21, 21))
+        p.drawLine(QPointF(7, 10), QPointF(13, 10))
+        if tool == "zoom-in":
+            p.drawLine(QPointF(10, 7), QPointF(10, 13))
+    elif tool == "zoom-fit":
+        for x, y, dx, dy in ((3, 3, 1, 1), (21, 3, -1, 1), (3, 21, 1, -1), (21, 21, -1, -1)):
+            p.drawLine(QPointF(x, y), QPointF(x + 6 * dx, y))
+            p.drawLine(QPointF(x, y), QPointF(x, y + 6 * dy))
+        p.setBrush(QColor("#6aae55"))
+        p.setPen(QPen(ink, 1.2))
+        p.drawPolygon(hex_polygon(5.5, QPointF(12, 12)))
+    elif tool == "board-size":
+        p.setPen(QPen(ink, 1.2, Qt.PenStyle.DashLine))
+        p.drawRect(QRectF(3, 3, 12, 12))
+        p.setPen(QPen(ink, 2.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.drawLine(QPointF(12, 12), QPointF(21, 21))
+        p.drawPolyline(QPolygonF([QPointF(15, 21), QPointF(21, 21), QPointF(21, 15)]))
     p.end()
     return QIcon(pixmap)

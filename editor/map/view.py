@@ -20,6 +20,7 @@ from typing import Iterable
 from PySide6.QtCore import SIGNAL, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
+    QGroupBox,
     QLabel,
     QMenu,
     QScrollArea,
@@ -39,6 +40,7 @@ from .board import KINDS, Board, Coord, coord_of
 from .board_item import BoardItem
 from .board_view import BoardView
 from .budget import BudgetPanel, compute_budget
+from .palette import TilePalette
 from .editing import MapEditing
 from .heat_overlay import HeatOverlay, HeatPanel
 from .problems import field_problems
@@ -81,6 +83,8 @@ class MapView(QWidget):
         self.properties.can_edit_rules = lambda: self.receivers(SIGNAL("edit_rules(QString)")) > 0
         self.properties.rules_requested.connect(self.edit_rules)
         self.budget = BudgetPanel()
+        self.palette = TilePalette()
+        self.palette.chosen.connect(self.choose_kind)
         self._build()
         document.changed.connect(self._on_changed)
         if workspace is not None:
@@ -112,12 +116,8 @@ class MapView(QWidget):
             action = self._action(f"kind-{kind}", style.KIND_LABELS[kind], str(number), lambda _=False, k=kind: self.choose_kind(k),
                                   icon=style.kind_icon(kind), checkable=True, tip=f"Paint {style.KIND_LABELS[kind].lower()} ({number})")
             kinds.addAction(action)
-            button = QToolButton()
-            button.setDefaultAction(action)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
-            self.toolbar.addWidget(button)
         self.actions_by_name["kind-green"].setChecked(True)
-        self.toolbar.addSeparator()
+        self.palette.show_kind("green")
         self.symmetry_button = QToolButton()
         self.symmetry_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.symmetry_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -139,11 +139,14 @@ class MapView(QWidget):
         for name, label, keys, slot in (("zoom-in", "Zoom in", [QKeySequence.StandardKey.ZoomIn, "+", "="], self.board_view.zoom_in),
                                         ("zoom-out", "Zoom out", [QKeySequence.StandardKey.ZoomOut, "-"], self.board_view.zoom_out),
                                         ("zoom-fit", "Fit", ["0", "Ctrl+0"], self.board_view.fit)):
-            self.toolbar.addAction(self._action(name, label, keys, slot, tip=f"{label} ({'Ctrl+wheel' if name != 'zoom-fit' else '0'})"))
-        resize = QToolButton()
+            self.toolbar.addAction(self._action(name, label, keys, slot, icon=style.tool_icon(name),
+                                                tip=f"{label} ({'Ctrl+wheel' if name != 'zoom-fit' else '0'})"))
+        self.resize_button = resize = QToolButton()
+        resize.setObjectName("map-board-size")
         resize.setText("Board size")
+        resize.setIcon(style.tool_icon("board-size"))
+        resize.setToolTip("Board size: add or remove a row or column at any edge")
         resize.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        resize.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         resize_menu = QMenu(resize)
         for grow in (True, False):
             for edge in restructure.EDGES:
@@ -168,6 +171,9 @@ class MapView(QWidget):
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
+        tiles = QGroupBox("Tiles")
+        QVBoxLayout(tiles).addWidget(self.palette)
+        side_layout.addWidget(tiles)
         side_layout.addWidget(self.heat_panel)
         side_layout.addWidget(self.properties)
         side_layout.addWidget(self.budget)
@@ -188,9 +194,24 @@ class MapView(QWidget):
         layout.addWidget(self.toolbar)
         layout.addWidget(splitter, 1)
         self.setFocusProxy(self.board_view)
+        self._wide_toolbar = self.toolbar.sizeHint().width()
         self.board_view.viewport().setCursor(Qt.CursorShape.CrossCursor)
         self.board_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.board_view.customContextMenuRequested.connect(self._context_menu_requested)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_toolbar()
+
+    def _fit_toolbar(self) -> None:
+        """Every tool stays on the toolbar at any width: names beside the icons while they fit, the icons
+        alone (names in their tooltips) when they do not. Nothing goes to an overflow menu."""
+        wide = self.width() >= self._wide_toolbar
+        button_style = Qt.ToolButtonStyle.ToolButtonTextBesideIcon if wide else Qt.ToolButtonStyle.ToolButtonIconOnly
+        if self.toolbar.toolButtonStyle() != button_style:
+            self.toolbar.setToolButtonStyle(button_style)
+            for button in (self.symmetry_button, self.resize_button):
+                button.setToolButtonStyle(button_style)
 
     def _action(self, name: str, label: str, keys, slot, icon=None, checkable: bool = False, tip: str = "") -> QAction:
         action = QAction(label, self)
@@ -224,6 +245,7 @@ class MapView(QWidget):
         """Choose the paint kind; picking a kind while selecting switches to the brush (like Tiled's stamp)."""
         self.paint_kind = kind
         self.actions_by_name[f"kind-{kind}"].setChecked(True)
+        self.palette.show_kind(kind)
         if self.tool in ("select", "eraser"):
             self.tool = "brush"
 
