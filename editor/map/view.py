@@ -40,6 +40,8 @@ from .board import KINDS, Board, Coord, coord_of
 from .board_item import BoardItem
 from .board_view import BoardView
 from .budget import BudgetPanel, compute_budget
+from .history import HistoryPanel
+from .layers import LAYERS, LayersPanel
 from .palette import TilePalette
 from .editing import MapEditing
 from .heat_overlay import HeatOverlay, HeatPanel
@@ -85,6 +87,9 @@ class MapView(QWidget):
         self.budget = BudgetPanel()
         self.palette = TilePalette()
         self.palette.chosen.connect(self.choose_kind)
+        self.layers_panel = LayersPanel()
+        self.layers_panel.toggled.connect(self.set_layer)
+        self.history = HistoryPanel(document.undo_stack)
         self._build()
         document.changed.connect(self._on_changed)
         if workspace is not None:
@@ -176,7 +181,9 @@ class MapView(QWidget):
         side_layout.addWidget(tiles)
         side_layout.addWidget(self.heat_panel)
         side_layout.addWidget(self.properties)
+        side_layout.addWidget(self.layers_panel)
         side_layout.addWidget(self.budget)
+        side_layout.addWidget(self.history)
         side_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidget(side)
@@ -255,6 +262,24 @@ class MapView(QWidget):
         self.symmetry = mode
         self.actions_by_name[f"symmetry-{mode}"].setChecked(True)
         self.symmetry_button.setText("Mirror" if mode == "none" else SYMMETRY_LABELS[mode])
+
+    @property
+    def layers(self) -> set[str]:
+        """The layers the board shows (`layers.LAYERS`)."""
+        return set(self.item.layers)
+
+    def set_layer(self, name: str, shown: bool) -> None:
+        """Show or hide one layer of the board (view state: the document does not change)."""
+        if name not in LAYERS:
+            raise ValueError(f"unknown map layer {name!r}; the layers are {', '.join(LAYERS)}")
+        if shown:
+            self.item.layers.add(name)
+        else:
+            self.item.layers.discard(name)
+        self.layers_panel.show_layer(name, shown)
+        self.item.update()
+        if name == "heat":
+            self._show_heat()
 
     def cycle_symmetry(self) -> None:
         modes = shapes.SYMMETRIES
@@ -485,7 +510,8 @@ class MapView(QWidget):
     def _show_heat(self) -> None:
         heat = heat_store().get(self.document.path)
         self.heat_panel.setVisible(heat is not None)
-        self.heat_overlay.show_heat(heat, self.heat_panel.measure() if heat is not None else None)
+        shown = heat is not None and "heat" in self.item.layers
+        self.heat_overlay.show_heat(heat if shown else None, self.heat_panel.measure() if shown else None)
         self.heat_panel.show_legend(heat, self.heat_overlay.scale())
 
     @property

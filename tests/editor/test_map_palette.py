@@ -77,7 +77,7 @@ def test_every_tool_and_board_size_stay_on_the_toolbar_at_any_width(small: MapVi
 
     def all_on_the_toolbar():
         assert toolbar.width() == width
-        for action, widget in zip(shown, widgets):
+        for action, widget in zip(shown, widgets, strict=True):
             assert widget.isVisible() and toolbar.rect().contains(widget.geometry()), action.text() or widget.text()
 
     qtbot.waitUntil(all_on_the_toolbar)
