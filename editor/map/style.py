@@ -71,6 +71,19 @@ def tool_icon(tool: str) -> QIcon:
         p.setPen(QPen(ink, 1.2))
         p.drawPolygon(QPolygonF([QPointF(3, 8), QPointF(9, 5), QPointF(9, 17)]))
         p.drawPolygon(QPolygonF([QPointF(21, 8), QPointF(15, 5), QPointF(15, 17)]))
+    elif tool == "stamp":
+        p.setBrush(QColor("#c9a27a"))
+        p.drawRoundedRect(QRectF(9, 3, 6, 9), 2, 2)
+        p.setBrush(QColor("#8b7560"))
+        p.drawRect(QRectF(4, 12, 16, 5))
+        p.setBrush(QColor("#6aae55"))
+        p.drawRect(QRectF(4, 19, 16, 2.5))
+    elif tool == "random":
+        p.setBrush(QColor("#ffffff"))
+        p.drawRoundedRect(QRectF(3.5, 3.5, 17, 17), 3, 3)
+        p.setBrush(ink)
+        for x, y in ((8, 8), (16, 8), (12, 12), (8, 16), (16, 16)):
+            p.drawEllipse(QPointF(x, y), 1.3, 1.3)
     elif tool in ("zoom-in", "zoom-out"):
         p.drawEllipse(QPointF(10, 10), 6.5, 6.5)
         p.drawLine(QPointF(15, 15), QPointF(21, 21))

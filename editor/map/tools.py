@@ -18,9 +18,13 @@ from .style import KIND_LABELS
 if TYPE_CHECKING:
     from .view import MapView
 
-TOOLS = ("brush", "eraser", "fill", "rectangle", "select")
-TOOL_LABELS = {"brush": "Brush", "eraser": "Eraser", "fill": "Fill", "rectangle": "Rectangle", "select": "Select"}
-TOOL_KEYS = {"brush": "B", "eraser": "E", "fill": "F", "rectangle": "R", "select": "S"}
+TOOLS = ("brush", "stamp", "random", "eraser", "fill", "rectangle", "select")
+TOOL_LABELS = {"brush": "Brush", "stamp": "Stamp", "random": "Random brush", "eraser": "Eraser", "fill": "Fill",
+               "rectangle": "Rectangle", "select": "Select"}
+TOOL_KEYS = {"brush": "B", "stamp": "T", "random": "D", "eraser": "E", "fill": "F", "rectangle": "R", "select": "S"}
+TOOL_TIPS = {"stamp": "Stamp: paints the copied fields (Ctrl+C) wherever you click or drag, like Tiled's stamp brush",
+             "random": "Random brush: each field gets green, yellow, red or sea drawn in proportion to the tiles of "
+                       "the adventure's area-tile pool (equal shares when it names none)"}
 
 
 class Tool:
@@ -86,6 +90,51 @@ class BrushTool(Tool):
 
 class EraserTool(BrushTool):
     eraser = True
+
+
+class StampTool(BrushTool):
+    """Tiled's stamp brush: the copied fields (Ctrl+C) are painted, top-left on each field the stroke
+    crosses; the copy follows the pointer as a preview. One stroke is one undo step."""
+
+    def hover(self, coord: Coord) -> None:
+        clip, item = self.host.clip, self.host.item
+        old = set(item.preview)
+        item.preview = {} if clip is None else {
+            target: clip.codes()[source] for source, target in restructure.placed(self.host.board, clip, coord).items()}
+        item.update_fields(old | set(item.preview))
+
+    def _paint(self, fields: list[Coord]) -> None:
+        clip = self.host.clip
+        if clip is None:
+            return
+        codes = clip.codes()
+        painted: dict[Coord, str] = {}
+        for anchor in fields:
+            for source, target in restructure.placed(self.host.board, clip, anchor).items():
+                painted[target] = codes[source]
+        self.host.editing.paint(painted, "Stamp fields", self.key)
+
+    def cancel(self) -> None:
+        super().cancel()
+        Tool.cancel(self)
+
+
+class RandomTool(BrushTool):
+    """Paint each field with a colour drawn from the pool's tiles in proportion (the view's seeded
+    generator: the same strokes on a fresh view paint the same fields). Mirrored fields get their
+    source's colour, so a symmetric isle stays symmetric."""
+
+    def _paint(self, fields: list[Coord]) -> None:
+        kinds, weights = self.host.random_weights()
+        board, host = self.host.board, self.host
+        painted: dict[Coord, str] = {}
+        for coord in fields:
+            if not board.inside(coord):
+                continue
+            code = code_of(host.rng.choices(kinds, weights)[0])
+            for image in shapes.mirrored(board.grid, [coord], host.symmetry, board.width, board.height):
+                painted.setdefault(image, code)
+        self.host.editing.paint(painted, "Paint at random", self.key)
 
 
 class FillTool(Tool):
@@ -220,5 +269,5 @@ class PasteTool(Tool):
 
 
 def make_tool(name: str, host: "MapView") -> Tool:
-    return {"brush": BrushTool, "eraser": EraserTool, "fill": FillTool, "rectangle": RectangleTool,
+    return {"brush": BrushTool, "stamp": StampTool, "random": RandomTool, "eraser": EraserTool, "fill": FillTool, "rectangle": RectangleTool,
             "select": SelectTool}[name](host)

@@ -13,6 +13,7 @@ preset to the field's area value.
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 from typing import Iterable
@@ -20,11 +21,12 @@ from typing import Iterable
 from PySide6.QtCore import SIGNAL, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QGroupBox,
-    QLabel,
     QMenu,
     QScrollArea,
     QSplitter,
+    QStyle,
     QToolBar,
     QToolButton,
     QVBoxLayout,
@@ -47,11 +49,13 @@ from .editing import MapEditing
 from .heat_overlay import HeatOverlay, HeatPanel
 from .problems import field_problems
 from .properties import PropertiesPanel
-from .tools import TOOL_KEYS, TOOL_LABELS, TOOLS, PasteTool, Tool, make_tool
+from .tools import TOOL_KEYS, TOOL_LABELS, TOOL_TIPS, TOOLS, PasteTool, Tool, make_tool
 
 SYMMETRY_LABELS = {"none": "No mirror", "horizontal": "Mirror left-right", "vertical": "Mirror top-bottom",
                    "both": "Mirror both ways", "point": "Point symmetry (half turn)"}
 _SHOWABLE = ("/map", "/map/rows", "/map/areas", "/map/links", "/map/grid", "/setup/progress_tokens")
+RANDOM_SEED = 1758
+RANDOM_KINDS = ("green", "yellow", "red", "sea")
 _ITEM = re.compile(r"^(/map/areas|/map/links|/setup/progress_tokens)/(\d+)(/.*)?$")
 
 
@@ -72,6 +76,7 @@ class MapView(QWidget):
         self.selection: set[Coord] = set()
         self.paint_kind = "green"
         self.symmetry = "none"
+        self.rng = random.Random(RANDOM_SEED)  # the random brush's draws: the same strokes paint the same fields
         self._tool_name = "brush"
         self.tool_object: Tool = make_tool("brush", self)
         self._hovered: Coord | None = None
@@ -111,7 +116,8 @@ class MapView(QWidget):
         tools = QActionGroup(self)
         for name in TOOLS:
             action = self._action(f"tool-{name}", TOOL_LABELS[name], TOOL_KEYS[name], lambda _=False, n=name: setattr(self, "tool", n),
-                                  icon=style.tool_icon(name), checkable=True, tip=f"{TOOL_LABELS[name]} tool ({TOOL_KEYS[name]})")
+                                  icon=style.tool_icon(name), checkable=True,
+                                  tip=f"{TOOL_TIPS.get(name, TOOL_LABELS[name] + ' tool')} ({TOOL_KEYS[name]})")
             tools.addAction(action)
             self.toolbar.addAction(action)
         self.actions_by_name["tool-brush"].setChecked(True)
@@ -140,17 +146,16 @@ class MapView(QWidget):
         self.symmetry_button.setText("Mirror")
         self.toolbar.addWidget(self.symmetry_button)
         self._action("symmetry-cycle", "Next mirror mode", "M", self.cycle_symmetry)
-        self.toolbar.addSeparator()
+        self.view_toolbar = QToolBar("Map view")  # zoom and board size: beside the tools, or under them when narrow
+        self.view_toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         for name, label, keys, slot in (("zoom-in", "Zoom in", [QKeySequence.StandardKey.ZoomIn, "+", "="], self.board_view.zoom_in),
                                         ("zoom-out", "Zoom out", [QKeySequence.StandardKey.ZoomOut, "-"], self.board_view.zoom_out),
                                         ("zoom-fit", "Fit", ["0", "Ctrl+0"], self.board_view.fit)):
-            self.toolbar.addAction(self._action(name, label, keys, slot, icon=style.tool_icon(name),
+            self.view_toolbar.addAction(self._action(name, label, keys, slot, icon=style.tool_icon(name),
                                                 tip=f"{label} ({'Ctrl+wheel' if name != 'zoom-fit' else '0'})"))
         self.resize_button = resize = QToolButton()
         resize.setObjectName("map-board-size")
-        resize.setText("Board size")
         resize.setIcon(style.tool_icon("board-size"))
-        resize.setToolTip("Board size: add or remove a row or column at any edge")
         resize.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         resize_menu = QMenu(resize)
         for grow in (True, False):
@@ -163,10 +168,8 @@ class MapView(QWidget):
                 self.actions_by_name[f"resize-{'add' if grow else 'remove'}-{edge}"] = action
             resize_menu.addSeparator()
         resize.setMenu(resize_menu)
-        self.toolbar.addWidget(resize)
-        self.size_label = QLabel()
-        self.size_label.setContentsMargins(8, 0, 4, 0)
-        self.toolbar.addWidget(self.size_label)
+        resize.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)  # the size is its text, at any width
+        self.view_toolbar.addWidget(resize)
         for name, label, keys, slot in (("copy", "Copy", [QKeySequence.StandardKey.Copy], self.copy),
                                         ("cut", "Cut", [QKeySequence.StandardKey.Cut], self.cut),
                                         ("paste", "Paste", [QKeySequence.StandardKey.Paste], self.start_paste),
@@ -198,10 +201,13 @@ class MapView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.toolbar)
+        self.toolbars = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.toolbars.setSpacing(0)
+        self.toolbars.addWidget(self.toolbar)
+        self.toolbars.addWidget(self.view_toolbar, 1)
+        layout.addLayout(self.toolbars)
         layout.addWidget(splitter, 1)
         self.setFocusProxy(self.board_view)
-        self._wide_toolbar = self.toolbar.sizeHint().width()
         self.board_view.viewport().setCursor(Qt.CursorShape.CrossCursor)
         self.board_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.board_view.customContextMenuRequested.connect(self._context_menu_requested)
@@ -211,14 +217,33 @@ class MapView(QWidget):
         self._fit_toolbar()
 
     def _fit_toolbar(self) -> None:
-        """Every tool stays on the toolbar at any width: names beside the icons while they fit, the icons
-        alone (names in their tooltips) when they do not. Nothing goes to an overflow menu."""
-        wide = self.width() >= self._wide_toolbar
-        button_style = Qt.ToolButtonStyle.ToolButtonTextBesideIcon if wide else Qt.ToolButtonStyle.ToolButtonIconOnly
+        """Every tool stays on a toolbar at any width, none in an overflow menu: names beside the icons
+        while they fit, the icons alone (names in their tooltips) when not, and the zoom and board size
+        bar under the tools when even the icons do not fit in one row."""
+        width = self.width()
+        self._set_toolbar_style(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        if self._toolbar_width(self.toolbar) + self._toolbar_width(self.view_toolbar) > width:
+            self._set_toolbar_style(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        tools = self._toolbar_width(self.toolbar)
+        one_row = tools + self._toolbar_width(self.view_toolbar) <= width
+        self.toolbar.setMinimumWidth(tools if one_row else 0)
+        self.toolbars.setDirection(QBoxLayout.Direction.LeftToRight if one_row else QBoxLayout.Direction.TopToBottom)
+
+    @staticmethod
+    def _toolbar_width(bar: QToolBar) -> int:
+        """The width ``bar`` needs to show every button (its own size hint lags a style change)."""
+        widgets = [bar.widgetForAction(a) for a in bar.actions()]
+        spacing = bar.layout().spacing()
+        margins = bar.layout().contentsMargins()
+        handle = bar.style().pixelMetric(QStyle.PixelMetric.PM_ToolBarHandleExtent) if bar.isMovable() else 0
+        return (sum(w.sizeHint().width() + spacing for w in widgets if w is not None) + margins.left() + margins.right()
+                + handle + 2 * bar.style().pixelMetric(QStyle.PixelMetric.PM_ToolBarFrameWidth) + 4)
+
+    def _set_toolbar_style(self, button_style) -> None:
         if self.toolbar.toolButtonStyle() != button_style:
-            self.toolbar.setToolButtonStyle(button_style)
-            for button in (self.symmetry_button, self.resize_button):
-                button.setToolButtonStyle(button_style)
+            for bar in (self.toolbar, self.view_toolbar):
+                bar.setToolButtonStyle(button_style)
+            self.symmetry_button.setToolButtonStyle(button_style)
 
     def _action(self, name: str, label: str, keys, slot, icon=None, checkable: bool = False, tip: str = "") -> QAction:
         action = QAction(label, self)
@@ -292,6 +317,14 @@ class MapView(QWidget):
         for coord in coords[1:]:
             self.tool_object.drag(coord)
         self.tool_object.release(coords[-1])
+
+    def random_weights(self) -> tuple[list[str], list[int]]:
+        """The random brush's colours and their weights: the tiles of each colour in the adventure's
+        area-tile pool (equal weights when the pool is unknown or holds none)."""
+        have = {line.label.lower(): line.have for line in compute_budget(self.board, self.document, self.workspace).lines
+                if line.label.lower() in RANDOM_KINDS}
+        weights = [have.get(kind) or 0 for kind in RANDOM_KINDS]
+        return list(RANDOM_KINDS), weights if any(weights) else [1] * len(RANDOM_KINDS)
 
     def escape(self) -> None:
         if isinstance(self.tool_object, PasteTool):
@@ -479,7 +512,9 @@ class MapView(QWidget):
         self.item.update_fields(old | set(marks))
 
     def _update_size_label(self) -> None:
-        self.size_label.setText(f"{self.board.width} × {self.board.height} {self.board.grid}")
+        size = f"{self.board.width} × {self.board.height} {self.board.grid}"
+        self.resize_button.setText(size)
+        self.resize_button.setToolTip(f"Board size ({size}): add or remove a row or column at any edge")
 
     # -- hovering --------------------------------------------------------------------------
     def hover(self, coord: Coord | None) -> None:

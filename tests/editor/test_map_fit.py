@@ -54,6 +54,9 @@ def test_a_zoom_of_the_users_own_survives_a_resize_until_fit(landing: MapView, q
     landing.resize(700, 500)
     QApplication.processEvents()
     assert board.zoom == pytest.approx(zoomed)
+    landing.activateWindow()
+    qtbot.waitUntil(landing.isActiveWindow)
+    board.setFocus()
     qtbot.keyClick(viewport, Qt.Key.Key_0)  # 0 fits, and the view follows its size again
     assert shown_rect(landing).contains(landing.item.boundingRect())
     landing.resize(900, 600)

@@ -65,24 +65,27 @@ def test_a_number_key_on_the_board_shows_its_tile_in_the_palette(small: MapView,
     assert small.paint_kind == "adventure" and small.palette.current_kind() == "adventure"
 
 
-@pytest.mark.parametrize("width", [480, 1300])
-def test_every_tool_and_board_size_stay_on_the_toolbar_at_any_width(small: MapView, qtbot, width):
-    small.resize(width, 600)  # 480: the map page of a 900 px window with its docks
-    toolbar = small.toolbar
-    shown = [a for a in toolbar.actions() if not a.isSeparator()]
-    assert [a.text() for a in shown if a.text()] == ["Brush", "Eraser", "Fill", "Rectangle", "Select",
-                                                     "Zoom in", "Zoom out", "Fit"]
-    widgets = [toolbar.widgetForAction(a) for a in shown]
+@pytest.mark.parametrize("width", [360, 480, 1300])
+def test_every_tool_and_board_size_stay_on_the_toolbars_at_any_width(small: MapView, qtbot, width):
+    small.resize(width, 600)  # 480: the map page of a 900 px window with its docks; 360: a page squeezed further
+    bars = (small.toolbar, small.view_toolbar)
+    shown = [(bar, a) for bar in bars for a in bar.actions() if not a.isSeparator()]
+    assert [a.text() for _, a in shown if a.text()] == ["Brush", "Stamp", "Random brush", "Eraser", "Fill", "Rectangle",
+                                                        "Select", "Zoom in", "Zoom out", "Fit"]
+    widgets = [bar.widgetForAction(a) for bar, a in shown]
     assert small.symmetry_button in widgets and small.resize_button in widgets
 
-    def all_on_the_toolbar():
-        assert toolbar.width() == width
-        for action, widget in zip(shown, widgets, strict=True):
-            assert widget.isVisible() and toolbar.rect().contains(widget.geometry()), action.text() or widget.text()
+    def all_on_a_toolbar():
+        assert small.width() == width
+        for (bar, action), widget in zip(shown, widgets, strict=True):
+            inside = bar.rect().contains(widget.geometry())
+            assert widget.isVisible() and inside, action.text() or widget.text()
 
-    qtbot.waitUntil(all_on_the_toolbar)
-    expected = Qt.ToolButtonStyle.ToolButtonIconOnly if width == 480 else Qt.ToolButtonStyle.ToolButtonTextBesideIcon
-    assert toolbar.toolButtonStyle() == expected
+    qtbot.waitUntil(all_on_a_toolbar)
+    expected = Qt.ToolButtonStyle.ToolButtonTextBesideIcon if width == 1300 else Qt.ToolButtonStyle.ToolButtonIconOnly
+    assert small.toolbar.toolButtonStyle() == expected
+    if width in (360, 1300):  # one row while it holds every button, else the view bar under the tools
+        assert (small.view_toolbar.y() > small.toolbar.y()) == (width == 360)
 
 
 def test_board_size_opens_from_the_toolbar_at_a_narrow_width(small: MapView, qtbot):
