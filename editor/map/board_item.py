@@ -204,6 +204,34 @@ class BoardItem(FieldsItem):
             for end in (path.pointAtPercent(0), path.pointAtPercent(1)):
                 painter.drawEllipse(end, 3.5, 3.5)
 
+    def token_positions(self) -> list[tuple]:
+        """(token, centre of its disc in the scene): where each progress token is painted and grabbed."""
+        counts: dict[Coord, int] = {}
+        for token in self.board.tokens:
+            counts[token.at] = counts.get(token.at, 0) + 1
+        seen: dict[Coord, int] = {}
+        result = []
+        for token in self.board.tokens:
+            n = seen[token.at] = seen.get(token.at, -1) + 1
+            centre = self.layout.centre(token.at)
+            result.append((token, QPointF(centre.x() + (n - (counts[token.at] - 1) / 2) * 14, centre.y() + SIZE * 0.64)))
+        return result
+
+    def object_at(self, point: QPointF, reach: float = 8.0) -> tuple | None:
+        """The map object under a scene point: ("token", index), ("link", index, end 0 or 1), or None.
+        Tokens and link ends are grabbed on their painted discs (``reach``: the grab radius)."""
+        if "tokens" in self.layers:
+            for token, at in reversed(self.token_positions()):
+                if QLineF(at, point).length() <= reach:
+                    return ("token", token.index)
+        if "links" in self.layers:
+            for link in self.board.links:
+                path = self.link_path(link.a, link.b)
+                for end, at in enumerate((path.pointAtPercent(0), path.pointAtPercent(1))):
+                    if QLineF(at, point).length() <= reach:
+                        return ("link", link.index, end)
+        return None
+
     def link_path(self, a: Coord, b: Coord) -> QPainterPath:
         start, end = self.layout.centre(a), self.layout.centre(b)
         length = QLineF(start, end).length()
@@ -246,14 +274,7 @@ class BoardItem(FieldsItem):
             painter.drawPolygon(self.polygon(coord))
         if "tokens" not in self.layers:
             return
-        counts: dict[Coord, int] = {}
-        for token in self.board.tokens:
-            counts[token.at] = counts.get(token.at, 0) + 1
-        seen: dict[Coord, int] = {}
-        for token in self.board.tokens:
-            n = seen[token.at] = seen.get(token.at, -1) + 1
-            centre = self.layout.centre(token.at)
-            at = QPointF(centre.x() + (n - (counts[token.at] - 1) / 2) * 14, centre.y() + SIZE * 0.64)
+        for token, at in self.token_positions():
             painter.setPen(style.TOKEN_PEN)
             painter.setBrush(style.TOKEN_BRUSH)
             painter.drawEllipse(at, 6.5, 6.5)

@@ -56,6 +56,7 @@ class BoardView(ZoomView):
             return
         if event.button() == Qt.MouseButton.LeftButton:
             self._left_down = True
+            self.host.press_point = self.mapToScene(event.position().toPoint())  # tools that grab tokens and links
             shift = bool(event.modifiers() & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier))
             self.host.tool_object.press(self.field_at(event.position().toPoint()), shift)
             event.accept()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
 from editor.board.style import FILL, hex_polygon
 
@@ -84,6 +84,16 @@ def tool_icon(tool: str) -> QIcon:
         p.setBrush(ink)
         for x, y in ((8, 8), (16, 8), (12, 12), (8, 16), (16, 16)):
             p.drawEllipse(QPointF(x, y), 1.3, 1.3)
+    elif tool == "link":
+        p.setPen(QPen(ink, 2.0, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        path = QPainterPath(QPointF(5, 18))
+        path.quadTo(QPointF(12, 2), QPointF(19, 18))
+        p.drawPath(path)
+        p.setPen(QPen(QColor("#ffffff"), 1.0))
+        p.setBrush(ink)
+        p.drawEllipse(QPointF(5, 18), 3, 3)
+        p.drawEllipse(QPointF(19, 18), 3, 3)
     elif tool in ("zoom-in", "zoom-out"):
         p.drawEllipse(QPointF(10, 10), 6.5, 6.5)
         p.drawLine(QPointF(15, 15), QPointF(21, 21))

@@ -11,18 +11,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import restructure, shapes
+from . import objects, restructure, shapes
 from .board import Coord, code_of
 from .style import KIND_LABELS
 
 if TYPE_CHECKING:
     from .view import MapView
 
-TOOLS = ("brush", "stamp", "random", "eraser", "fill", "rectangle", "select")
+TOOLS = ("brush", "stamp", "random", "eraser", "fill", "rectangle", "select", "link")
 TOOL_LABELS = {"brush": "Brush", "stamp": "Stamp", "random": "Random brush", "eraser": "Eraser", "fill": "Fill",
-               "rectangle": "Rectangle", "select": "Select"}
-TOOL_KEYS = {"brush": "B", "stamp": "T", "random": "D", "eraser": "E", "fill": "F", "rectangle": "R", "select": "S"}
+               "rectangle": "Rectangle", "select": "Select", "link": "Link"}
+TOOL_KEYS = {"brush": "B", "stamp": "T", "random": "D", "eraser": "E", "fill": "F", "rectangle": "R", "select": "S",
+             "link": "K"}
 TOOL_TIPS = {"stamp": "Stamp: paints the copied fields (Ctrl+C) wherever you click or drag, like Tiled's stamp brush",
+             "select": "Select: click, shift-click or drag a rectangle; drag a selection, a progress token or a "
+                       "link's end to move it",
+             "link": "Link: drag from one field to another to link them (a bridge, a causeway, a tunnel)",
              "random": "Random brush: each field gets green, yellow, red or sea drawn in proportion to the tiles of "
                        "the adventure's area-tile pool (equal shares when it names none)"}
 
@@ -193,9 +197,13 @@ class SelectTool(Tool):
         self.current: Coord | None = None
         self.shift = False
 
+    grabbed: tuple | None = None  # a token or link end being dragged (`objects`)
+
     def press(self, coord: Coord, shift: bool = False) -> None:
         self.start, self.current, self.shift = coord, coord, shift
-        self.moving = coord in self.host.selection and not shift
+        point = self.host.press_point
+        self.grabbed = self.host.item.object_at(point) if point is not None and not shift else None
+        self.moving = coord in self.host.selection and not shift and self.grabbed is None
 
     def drag(self, coord: Coord) -> None:
         if self.start is None or coord == self.current:
@@ -203,7 +211,9 @@ class SelectTool(Tool):
         self.current = coord
         host, item = self.host, self.host.item
         old = set(item.preview)
-        if self.moving:
+        if self.grabbed is not None:
+            item.preview = {coord: None} if host.board.inside(coord) else {}
+        elif self.moving:
             board = host.board
             item.preview = {shapes.translate(board.grid, c, self.start, coord): board.code(c)
                             for c in host.selection if board.code(c) != "."}
@@ -218,6 +228,10 @@ class SelectTool(Tool):
         start, host = self.start, self.host
         self.start = None
         super().cancel()
+        if self.grabbed is not None:
+            grabbed, self.grabbed = self.grabbed, None
+            objects.move_object(host, grabbed, coord)
+            return
         if self.moving:
             if coord == start:  # a click on a selected field selects just that field
                 self.click(coord)
@@ -268,6 +282,36 @@ class PasteTool(Tool):
         self.host.paste(coord, self.clip)
 
 
+class LinkTool(Tool):
+    """Drag from one field to another: a new link between them (one undo step)."""
+
+    def __init__(self, host: "MapView") -> None:
+        super().__init__(host)
+        self.start: Coord | None = None
+
+    def press(self, coord: Coord, shift: bool = False) -> None:
+        self.start = coord
+        self.drag(coord)
+
+    def drag(self, coord: Coord) -> None:
+        if self.start is None:
+            return
+        item = self.host.item
+        old = set(item.preview)
+        item.preview = {c: None for c in (self.start, coord) if self.host.board.inside(c)}
+        item.update_fields(old | set(item.preview))
+
+    def release(self, coord: Coord) -> None:
+        start = self.start
+        self.cancel()
+        if start is not None:
+            objects.add_link(self.host, start, coord)
+
+    def cancel(self) -> None:
+        self.start = None
+        super().cancel()
+
+
 def make_tool(name: str, host: "MapView") -> Tool:
     return {"brush": BrushTool, "stamp": StampTool, "random": RandomTool, "eraser": EraserTool, "fill": FillTool, "rectangle": RectangleTool,
-            "select": SelectTool}[name](host)
+            "select": SelectTool, "link": LinkTool}[name](host)

@@ -80,6 +80,7 @@ class MapView(QWidget):
         self._tool_name = "brush"
         self.tool_object: Tool = make_tool("brush", self)
         self._hovered: Coord | None = None
+        self.press_point = None  # the scene point of the last press on the board (tools grab tokens and links there)
         self.board_view = BoardView(self)
         self.heat_overlay = HeatOverlay(self.item)
         self.board_view.scene().addItem(self.heat_overlay)
@@ -313,6 +314,7 @@ class MapView(QWidget):
     def stroke(self, coords: list[Coord], shift: bool = False) -> None:
         """Drive the current tool through a press, moves and a release (what a mouse drag does)."""
         coords = [tuple(c) for c in coords]
+        self.press_point = None  # no pointer: nothing is grabbed by its disc
         self.tool_object.press(coords[0], shift)
         for coord in coords[1:]:
             self.tool_object.drag(coord)

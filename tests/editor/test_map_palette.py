@@ -65,13 +65,13 @@ def test_a_number_key_on_the_board_shows_its_tile_in_the_palette(small: MapView,
     assert small.paint_kind == "adventure" and small.palette.current_kind() == "adventure"
 
 
-@pytest.mark.parametrize("width", [360, 480, 1300])
+@pytest.mark.parametrize("width", [400, 480, 1300])
 def test_every_tool_and_board_size_stay_on_the_toolbars_at_any_width(small: MapView, qtbot, width):
-    small.resize(width, 600)  # 480: the map page of a 900 px window with its docks; 360: a page squeezed further
+    small.resize(width, 600)  # 480: the map page of a 900 px window with its docks; 400: a page squeezed further
     bars = (small.toolbar, small.view_toolbar)
     shown = [(bar, a) for bar in bars for a in bar.actions() if not a.isSeparator()]
     assert [a.text() for _, a in shown if a.text()] == ["Brush", "Stamp", "Random brush", "Eraser", "Fill", "Rectangle",
-                                                        "Select", "Zoom in", "Zoom out", "Fit"]
+                                                        "Select", "Link", "Zoom in", "Zoom out", "Fit"]
     widgets = [bar.widgetForAction(a) for bar, a in shown]
     assert small.symmetry_button in widgets and small.resize_button in widgets
 
@@ -84,8 +84,8 @@ def test_every_tool_and_board_size_stay_on_the_toolbars_at_any_width(small: MapV
     qtbot.waitUntil(all_on_a_toolbar)
     expected = Qt.ToolButtonStyle.ToolButtonTextBesideIcon if width == 1300 else Qt.ToolButtonStyle.ToolButtonIconOnly
     assert small.toolbar.toolButtonStyle() == expected
-    if width in (360, 1300):  # one row while it holds every button, else the view bar under the tools
-        assert (small.view_toolbar.y() > small.toolbar.y()) == (width == 360)
+    if width in (400, 1300):  # one row while it holds every button, else the view bar under the tools
+        assert (small.view_toolbar.y() > small.toolbar.y()) == (width == 400)
 
 
 def test_board_size_opens_from_the_toolbar_at_a_narrow_width(small: MapView, qtbot):
