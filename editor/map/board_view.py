@@ -57,6 +57,7 @@ class BoardView(ZoomView):
         if event.button() == Qt.MouseButton.LeftButton:
             self._left_down = True
             self.host.press_point = self.mapToScene(event.position().toPoint())  # tools that grab tokens and links
+            self.host.history.pause()  # the history lists the stroke once it is done
             shift = bool(event.modifiers() & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier))
             self.host.tool_object.press(self.field_at(event.position().toPoint()), shift)
             event.accept()
@@ -88,6 +89,7 @@ class BoardView(ZoomView):
         if event.button() == Qt.MouseButton.LeftButton and self._left_down:
             self._left_down = False
             self.host.tool_object.release(self.field_at(event.position().toPoint()))
+            self.host.history.resume()
             event.accept()
             return
         super().mouseReleaseEvent(event)
@@ -117,6 +119,7 @@ class BoardView(ZoomView):
         if self._left_down:  # a stroke cut short (another window took the focus) still ends
             self._left_down = False
             self.host.tool_object.cancel()
+            self.host.history.resume()
         super().focusOutEvent(event)
 
     def leaveEvent(self, event) -> None:

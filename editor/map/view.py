@@ -44,6 +44,7 @@ from .board_view import BoardView
 from .budget import BudgetPanel, compute_budget
 from .history import HistoryPanel
 from .layers import LAYERS, LayersPanel
+from .minimap import Minimap
 from .palette import TilePalette
 from .editing import MapEditing
 from .heat_overlay import HeatOverlay, HeatPanel
@@ -82,6 +83,7 @@ class MapView(QWidget):
         self._hovered: Coord | None = None
         self.press_point = None  # the scene point of the last press on the board (tools grab tokens and links there)
         self.board_view = BoardView(self)
+        self.minimap = Minimap(self.board_view)
         self.heat_overlay = HeatOverlay(self.item)
         self.board_view.scene().addItem(self.heat_overlay)
         self.heat_panel = HeatPanel()
@@ -180,6 +182,9 @@ class MapView(QWidget):
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
+        overview = QGroupBox("Overview")
+        QVBoxLayout(overview).addWidget(self.minimap)
+        side_layout.addWidget(overview)
         tiles = QGroupBox("Tiles")
         QVBoxLayout(tiles).addWidget(self.palette)
         side_layout.addWidget(tiles)
@@ -471,6 +476,7 @@ class MapView(QWidget):
                 self.item.relayout()
                 self.heat_overlay.relayout()
                 self.board_view.update_scene_rect()
+                self.minimap.refit()
                 self._update_size_label()
             self.item.update()
             self.heat_overlay.update()
@@ -484,6 +490,7 @@ class MapView(QWidget):
                 self.item.relayout()
                 self.heat_overlay.relayout()
                 self.board_view.update_scene_rect()
+                self.minimap.refit()
                 self._update_size_label()
             if areas:
                 changed |= board.read_areas(document)
