@@ -63,6 +63,7 @@ class BrushTool(Tool):
         super().__init__(host)
         self.key = None
         self.last: Coord | None = None
+        self.first: Coord | None = None
 
     def _code(self) -> str:
         return "." if self.eraser else self.code()
@@ -74,7 +75,7 @@ class BrushTool(Tool):
 
     def press(self, coord: Coord, shift: bool = False) -> None:
         self.key = self.host.editing.new_stroke()
-        self.last = coord
+        self.last = self.first = coord
         self._paint([coord])
 
     def drag(self, coord: Coord) -> None:
@@ -86,7 +87,10 @@ class BrushTool(Tool):
 
     def release(self, coord: Coord) -> None:
         self.drag(coord)
+        painted = self.key is not None and type(self) is BrushTool and self.host.paint_kind == "adventure"
         self.key, self.last = None, None
+        if painted:  # a new adventure area: its name and value inline (`area_popup`)
+            self.host.offer_new_area(self.first)
 
     def cancel(self) -> None:
         self.key, self.last = None, None

@@ -44,6 +44,7 @@ from .board_view import BoardView
 from .budget import BudgetPanel, compute_budget
 from .history import HistoryPanel
 from .layers import LAYERS, LayersPanel
+from .area_popup import AreaPopup
 from .minimap import Minimap
 from .palette import TilePalette
 from .editing import MapEditing
@@ -84,6 +85,8 @@ class MapView(QWidget):
         self.press_point = None  # the scene point of the last press on the board (tools grab tokens and links there)
         self.board_view = BoardView(self)
         self.minimap = Minimap(self.board_view)
+        self.area_popup = AreaPopup(self.board_view)
+        self.area_popup.committed.connect(self._name_new_area)
         self.heat_overlay = HeatOverlay(self.item)
         self.board_view.scene().addItem(self.heat_overlay)
         self.heat_panel = HeatPanel()
@@ -332,6 +335,18 @@ class MapView(QWidget):
                 if line.label.lower() in RANDOM_KINDS}
         weights = [have.get(kind) or 0 for kind in RANDOM_KINDS]
         return list(RANDOM_KINDS), weights if any(weights) else [1] * len(RANDOM_KINDS)
+
+    def offer_new_area(self, coord: Coord) -> None:
+        """A stroke painted an adventure field that has no entry yet: ask its name and value on the spot."""
+        if not self.board.inside(coord) or self.board.kind(coord) != "adventure" or self.board.entry(coord):
+            return
+        taken = {str(e.get("id")) for e in self.document.value("/map/areas", []) or [] if isinstance(e, dict) and e.get("id")}
+        where = self.board_view.mapFromScene(self.item.layout.centre(coord))
+        self.area_popup.open_at(coord, where, taken)
+
+    def _name_new_area(self, coord: Coord, values: dict) -> None:
+        self.editing.set_area_values([coord], values, "Name adventure area")
+        self.set_selection([coord], focus=coord)
 
     def escape(self) -> None:
         if isinstance(self.tool_object, PasteTool):
