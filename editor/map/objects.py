@@ -25,7 +25,7 @@ def object_pointer(grabbed: tuple) -> str:
     return f"/map/links/{grabbed[1]}/between/{grabbed[2]}"
 
 
-def move_object(host: "MapView", grabbed: tuple, coord: Coord) -> bool:
+def move_object(host: MapView, grabbed: tuple, coord: Coord) -> bool:
     """Put a grabbed token or link end on ``coord`` (one undo step); False when nothing changed."""
     if not host.board.inside(coord) or host.board.code(coord) == ".":
         return False
@@ -41,7 +41,7 @@ def move_object(host: "MapView", grabbed: tuple, coord: Coord) -> bool:
     return True
 
 
-def add_link(host: "MapView", a: Coord, b: Coord) -> bool:
+def add_link(host: MapView, a: Coord, b: Coord) -> bool:
     """A new link between two fields of the isle (one undo step); False for a field off the board or a = b."""
     board = host.board
     if a == b or not all(board.inside(c) and board.code(c) != "." for c in (a, b)):

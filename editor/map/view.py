@@ -9,6 +9,11 @@ When the balance dashboard has run the adventure, its heat map (`editor.board.he
 overlaid per measure (Heat map box in the side panel; an item above the board, `heat_overlay.py`).
 The context menu of a field opens the combat odds panel of the adventure's ruleset (`editor.rulesets`)
 preset to the field's area value.
+
+What a Tiled user looks for has its own small module: the toolbars (`toolbars.py`), the tile palette
+(`palette.py`), layers to show or hide (`layers.py`), the undo history (`history.py`), the minimap
+(`minimap.py`), tokens and links dragged on the map (`objects.py`) and a new adventure area named
+where it is painted (`area_popup.py`); the side panel holds them, in a scroll area, at any width.
 """
 
 from __future__ import annotations
@@ -16,19 +21,16 @@ from __future__ import annotations
 import random
 import re
 from pathlib import Path
-from typing import Iterable
+from collections.abc import Iterable
 
 from PySide6.QtCore import SIGNAL, QPoint, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QBoxLayout,
     QGroupBox,
     QMenu,
     QScrollArea,
     QSplitter,
-    QStyle,
-    QToolBar,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -37,8 +39,8 @@ from editor import rulesets as editor_rulesets
 from editor.board.heat import heat_store
 from engine.content.diagnostics import split_pointer
 
-from . import odds_link, restructure, shapes, style
-from .board import KINDS, Board, Coord, coord_of
+from . import odds_link, restructure, shapes, toolbars
+from .board import Board, Coord, coord_of
 from .board_item import BoardItem
 from .board_view import BoardView
 from .budget import BudgetPanel, compute_budget
@@ -51,10 +53,9 @@ from .editing import MapEditing
 from .heat_overlay import HeatOverlay, HeatPanel
 from .problems import field_problems
 from .properties import PropertiesPanel
-from .tools import TOOL_KEYS, TOOL_LABELS, TOOL_TIPS, TOOLS, PasteTool, Tool, make_tool
+from .toolbars import SYMMETRY_LABELS
+from .tools import TOOLS, PasteTool, Tool, make_tool
 
-SYMMETRY_LABELS = {"none": "No mirror", "horizontal": "Mirror left-right", "vertical": "Mirror top-bottom",
-                   "both": "Mirror both ways", "point": "Point symmetry (half turn)"}
 _SHOWABLE = ("/map", "/map/rows", "/map/areas", "/map/links", "/map/grid", "/setup/progress_tokens")
 RANDOM_SEED = 1758
 RANDOM_KINDS = ("green", "yellow", "red", "sea")
@@ -116,72 +117,7 @@ class MapView(QWidget):
 
     # -- layout --------------------------------------------------------------------------
     def _build(self) -> None:
-        self.toolbar = QToolBar("Map tools")
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.actions_by_name: dict[str, QAction] = {}
-        tools = QActionGroup(self)
-        for name in TOOLS:
-            action = self._action(f"tool-{name}", TOOL_LABELS[name], TOOL_KEYS[name], lambda _=False, n=name: setattr(self, "tool", n),
-                                  icon=style.tool_icon(name), checkable=True,
-                                  tip=f"{TOOL_TIPS.get(name, TOOL_LABELS[name] + ' tool')} ({TOOL_KEYS[name]})")
-            tools.addAction(action)
-            self.toolbar.addAction(action)
-        self.actions_by_name["tool-brush"].setChecked(True)
-        self.toolbar.addSeparator()
-        kinds = QActionGroup(self)
-        for number, kind in enumerate(KINDS, start=1):
-            action = self._action(f"kind-{kind}", style.KIND_LABELS[kind], str(number), lambda _=False, k=kind: self.choose_kind(k),
-                                  icon=style.kind_icon(kind), checkable=True, tip=f"Paint {style.KIND_LABELS[kind].lower()} ({number})")
-            kinds.addAction(action)
-        self.actions_by_name["kind-green"].setChecked(True)
-        self.palette.show_kind("green")
-        self.symmetry_button = QToolButton()
-        self.symmetry_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.symmetry_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.symmetry_button.setIcon(style.tool_icon("symmetry"))
-        self.symmetry_button.setToolTip("Symmetric mode: every stroke is mirrored for fair starting positions (M cycles)")
-        menu = QMenu(self.symmetry_button)
-        mirrors = QActionGroup(self)
-        for mode in shapes.SYMMETRIES:
-            action = menu.addAction(SYMMETRY_LABELS[mode], lambda m=mode: self.set_symmetry(m))
-            action.setCheckable(True)
-            action.setChecked(mode == "none")
-            mirrors.addAction(action)
-            self.actions_by_name[f"symmetry-{mode}"] = action
-        self.symmetry_button.setMenu(menu)
-        self.symmetry_button.setText("Mirror")
-        self.toolbar.addWidget(self.symmetry_button)
-        self._action("symmetry-cycle", "Next mirror mode", "M", self.cycle_symmetry)
-        self.view_toolbar = QToolBar("Map view")  # zoom and board size: beside the tools, or under them when narrow
-        self.view_toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        for name, label, keys, slot in (("zoom-in", "Zoom in", [QKeySequence.StandardKey.ZoomIn, "+", "="], self.board_view.zoom_in),
-                                        ("zoom-out", "Zoom out", [QKeySequence.StandardKey.ZoomOut, "-"], self.board_view.zoom_out),
-                                        ("zoom-fit", "Fit", ["0", "Ctrl+0"], self.board_view.fit)):
-            self.view_toolbar.addAction(self._action(name, label, keys, slot, icon=style.tool_icon(name),
-                                                tip=f"{label} ({'Ctrl+wheel' if name != 'zoom-fit' else '0'})"))
-        self.resize_button = resize = QToolButton()
-        resize.setObjectName("map-board-size")
-        resize.setIcon(style.tool_icon("board-size"))
-        resize.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        resize_menu = QMenu(resize)
-        for grow in (True, False):
-            for edge in restructure.EDGES:
-                what = "row" if edge in ("top", "bottom") else "column"
-                if restructure.resize_step(self.board, edge) == 2:
-                    what = "2 columns"  # odd columns stay odd: the isle keeps its shape
-                label = f"{'Add' if grow else 'Remove'} {what} at {edge}"
-                action = resize_menu.addAction(label, lambda e=edge, g=grow: self.resize_board(e, g))
-                self.actions_by_name[f"resize-{'add' if grow else 'remove'}-{edge}"] = action
-            resize_menu.addSeparator()
-        resize.setMenu(resize_menu)
-        resize.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)  # the size is its text, at any width
-        self.view_toolbar.addWidget(resize)
-        for name, label, keys, slot in (("copy", "Copy", [QKeySequence.StandardKey.Copy], self.copy),
-                                        ("cut", "Cut", [QKeySequence.StandardKey.Cut], self.cut),
-                                        ("paste", "Paste", [QKeySequence.StandardKey.Paste], self.start_paste),
-                                        ("delete", "Delete", [QKeySequence.StandardKey.Delete, "Backspace"], self.delete_selection),
-                                        ("select-all", "Select all", [QKeySequence.StandardKey.SelectAll], self.select_all)):
-            self._action(name, label, keys, slot)
+        toolbars.build(self)
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
@@ -210,11 +146,11 @@ class MapView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        self.toolbars = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        self.toolbars.setSpacing(0)
-        self.toolbars.addWidget(self.toolbar)
-        self.toolbars.addWidget(self.view_toolbar, 1)
-        layout.addLayout(self.toolbars)
+        self.toolbar_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.toolbar_row.setSpacing(0)
+        self.toolbar_row.addWidget(self.toolbar)
+        self.toolbar_row.addWidget(self.view_toolbar, 1)
+        layout.addLayout(self.toolbar_row)
         layout.addWidget(splitter, 1)
         self.setFocusProxy(self.board_view)
         self.board_view.viewport().setCursor(Qt.CursorShape.CrossCursor)
@@ -223,50 +159,7 @@ class MapView(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._fit_toolbar()
-
-    def _fit_toolbar(self) -> None:
-        """Every tool stays on a toolbar at any width, none in an overflow menu: names beside the icons
-        while they fit, the icons alone (names in their tooltips) when not, and the zoom and board size
-        bar under the tools when even the icons do not fit in one row."""
-        width = self.width()
-        self._set_toolbar_style(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        if self._toolbar_width(self.toolbar) + self._toolbar_width(self.view_toolbar) > width:
-            self._set_toolbar_style(Qt.ToolButtonStyle.ToolButtonIconOnly)
-        tools = self._toolbar_width(self.toolbar)
-        one_row = tools + self._toolbar_width(self.view_toolbar) <= width
-        self.toolbar.setMinimumWidth(tools if one_row else 0)
-        self.toolbars.setDirection(QBoxLayout.Direction.LeftToRight if one_row else QBoxLayout.Direction.TopToBottom)
-
-    @staticmethod
-    def _toolbar_width(bar: QToolBar) -> int:
-        """The width ``bar`` needs to show every button (its own size hint lags a style change)."""
-        widgets = [bar.widgetForAction(a) for a in bar.actions()]
-        spacing = bar.layout().spacing()
-        margins = bar.layout().contentsMargins()
-        handle = bar.style().pixelMetric(QStyle.PixelMetric.PM_ToolBarHandleExtent) if bar.isMovable() else 0
-        return (sum(w.sizeHint().width() + spacing for w in widgets if w is not None) + margins.left() + margins.right()
-                + handle + 2 * bar.style().pixelMetric(QStyle.PixelMetric.PM_ToolBarFrameWidth) + 4)
-
-    def _set_toolbar_style(self, button_style) -> None:
-        if self.toolbar.toolButtonStyle() != button_style:
-            for bar in (self.toolbar, self.view_toolbar):
-                bar.setToolButtonStyle(button_style)
-            self.symmetry_button.setToolButtonStyle(button_style)
-
-    def _action(self, name: str, label: str, keys, slot, icon=None, checkable: bool = False, tip: str = "") -> QAction:
-        action = QAction(label, self)
-        if icon is not None:
-            action.setIcon(icon)
-        action.setCheckable(checkable)
-        keys = keys if isinstance(keys, list) else [keys]
-        action.setShortcuts([QKeySequence(k) for k in keys])
-        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)  # only while the board has the focus
-        action.setToolTip(tip or label)
-        action.triggered.connect(slot)
-        self.board_view.addAction(action)
-        self.actions_by_name[name] = action
-        return action
+        toolbars.fit(self)
 
     # -- tools -----------------------------------------------------------------------------
     @property

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 from collections import Counter
 from pathlib import Path
 
@@ -12,7 +11,6 @@ from PySide6.QtCore import Qt
 from editor.documents.document import Document
 from editor.map import shapes
 from editor.map.view import MapView
-from engine.content import paths
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
