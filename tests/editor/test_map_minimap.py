@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 
 from editor.documents.document import Document
 from editor.map.view import MapView
@@ -30,8 +30,9 @@ def large(tmp_path: Path, qtbot) -> MapView:
 
 def test_the_minimap_shows_the_whole_board_and_frames_the_views_part(large: MapView, qtbot):
     minimap = large.minimap
-    whole = minimap.mapToScene(minimap.viewport().rect()).boundingRect()
+    whole = QRectF(minimap.to_scene(QPointF(0, 0)), minimap.to_scene(QPointF(minimap.width(), minimap.height())))
     assert whole.contains(large.item.boundingRect())
+    assert not minimap.picture.isNull() and minimap.picture.width() >= minimap.width()
     for _ in range(6):
         large.board_view.zoom_in()
     shown = minimap.shown_rect()
@@ -44,9 +45,20 @@ def test_a_click_on_the_minimap_shows_that_part_of_the_board(large: MapView, qtb
         large.board_view.zoom_in()
     target = large.item.layout.centre((34, 33))
     assert not large.minimap.shown_rect().contains(target)
-    qtbot.mouseClick(large.minimap.viewport(), Qt.MouseButton.LeftButton, pos=large.minimap.mapFromScene(target))
+    qtbot.mouseClick(large.minimap, Qt.MouseButton.LeftButton, pos=large.minimap.from_scene(target).toPoint())
     assert large.minimap.shown_rect().contains(target)
     assert large.document.undo_stack.count() == 0  # looking around edits nothing
     large.resize(1000, 760)  # the user's choice of view survives a resize
     qtbot.waitUntil(lambda: large.board_view.width() < 1000)
     assert large.minimap.shown_rect().contains(target)
+
+
+def test_the_picture_is_taken_again_after_an_edit(large: MapView, qtbot):
+    minimap = large.minimap
+    at = minimap.from_scene(large.item.layout.centre((20, 20))).toPoint()
+    before = minimap.picture.toImage().pixelColor(at).name()
+    large.choose_kind("sea")
+    large.stroke([(19, 19), (21, 21)])  # a few sea fields where yellow, red, green and sea alternate
+    large.stroke([(19, 20), (21, 20)])
+    large.stroke([(20, 19), (20, 21)])
+    qtbot.waitUntil(lambda: minimap.picture.toImage().pixelColor(at).name() != before, timeout=3000)
