@@ -10,6 +10,7 @@ import sys
 from importlib import metadata
 from pathlib import Path
 
+from editor import templates
 from engine.content import paths as content_paths
 from engine.content.diagnostics import Severity, count_by_severity, to_json
 from engine.content.files import (
@@ -137,9 +138,10 @@ def write_adventure(item_id: str, folder: Path, template: str = "first-landing",
     """Write ``folder/ID.yaml``, a copy of a bundled adventure with a new id; ValueError says why not."""
     if not is_valid_id(item_id):
         raise ValueError(f"'{item_id}' is not a kebab-case id (lower-case letters and digits joined by hyphens, e.g. my-isle)")
-    source = content_paths.library_dir() / f"{template}.yaml"
+    source = templates.adventure_source(template)
     if not source.is_file():
-        raise ValueError(f"no bundled adventure '{template}' to start from; choose one of: {', '.join(bundled_adventures())}")
+        raise ValueError(f"no bundled adventure '{template}' to start from; choose one of: {', '.join(bundled_adventures())}"
+                         f" (or --blank)")
     if not folder.is_dir():
         raise ValueError(f"--dir must be an existing folder: {folder}")
     target = folder / f"{item_id}.yaml"
@@ -165,7 +167,7 @@ def with_schema_comment(text: str, target: Path, kind: str, ruleset: str = DEFAU
 
 def new(args) -> int:
     try:
-        target = write_adventure(args.id, args.dir, args.template, args.title, args.force)
+        target = write_adventure(args.id, args.dir, templates.BLANK if args.blank else args.template, args.title, args.force)
     except ValueError as error:
         return _fail(str(error))
     print(f"wrote {shown(target)}")
