@@ -137,7 +137,5 @@ class Board:
             return False
         if flt.terrain is not None and (tile is None or tile.terrain != flt.terrain):
             return False
-        if flt.location is not None and (tile is None or tile.kind != "location" or tile.card is None
-                                         or tile.card.id != flt.location):
-            return False
-        return True
+        return flt.location is None or not (tile is None or tile.kind != "location" or tile.card is None
+                                            or tile.card.id != flt.location)

@@ -43,7 +43,7 @@ class Combat:
         self.winner = ""
         self.retreated = -1
 
-    def copy(self) -> "Combat":
+    def copy(self) -> Combat:
         c = Combat.__new__(Combat)
         for name in Combat.__slots__:
             setattr(c, name, getattr(self, name))

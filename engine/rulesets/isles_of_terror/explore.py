@@ -48,7 +48,7 @@ class Explo:
         self.path = path  # the areas this movement passed through (`move.run_arrive`)
         self.choice = ""
 
-    def copy(self) -> "Explo":
+    def copy(self) -> Explo:
         e = Explo.__new__(Explo)
         for name in Explo.__slots__:
             setattr(e, name, getattr(self, name))

@@ -146,7 +146,7 @@ class GreedyBot:
 
     def _best(self, actions, scores):
         top = max(scores)
-        best = [a for a, s in zip(actions, scores) if s >= top - EPS]
+        best = [a for a, s in zip(actions, scores, strict=True) if s >= top - EPS]
         return best[0] if len(best) == 1 else best[int(self.rng.random() * len(best))]
 
     def _look_ahead(self, state, seat: int, action) -> float:

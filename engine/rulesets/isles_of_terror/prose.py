@@ -130,7 +130,7 @@ class Titles:
         self.rules = {r.id: r.title for r in rules if r.id and r.title}
 
     @classmethod
-    def of(cls, game) -> "Titles":
+    def of(cls, game) -> Titles:
         return _titles_of(game)
 
     def seat(self, seat) -> str:

@@ -127,10 +127,10 @@ class State:
         return saved.game_to_json(self)
 
     @classmethod
-    def from_json(cls, game_or_adventure, data: dict) -> "State":
+    def from_json(cls, game_or_adventure, data: dict) -> State:
         return saved.game_from_json(game_or_adventure, data)
 
-    def clone(self, rng: random.Random | None = None) -> "State":
+    def clone(self, rng: random.Random | None = None) -> State:
         """An independent copy. With `rng`, the copy draws its chance from that generator instead of
         the game's (a bot's look-ahead must not see the game's future dice or draws), and the
         original keeps its generator unshared. Every attribute is copied as `STATE_FIELDS` says."""
