@@ -206,6 +206,9 @@ def edit(args) -> int:
     path = getattr(args, "path", None)
     if path is not None and not Path(path).exists():
         return _fail(f"no such file or folder: {path}")
+    platform = importlib.import_module("editor.app.platform_check")  # before Qt can abort the process
+    if (code := platform.check()) is not None:
+        return code
     application = importlib.import_module("editor.app.application")
     return application.run(Path(path) if path is not None else None)
 
