@@ -29,4 +29,4 @@ def run_checks(context: Context) -> list[Diagnostic]:
 
 
 # The modules register their checks on import.
-from . import ids, references, terms, mapcheck, bars, modes, budget, campaign, files  # noqa: E402,F401
+from . import ids, references, terms, mapcheck, bars, modes, budget, campaign, files, victory  # noqa: E402,F401
