@@ -179,8 +179,8 @@ class WindowActions(QObject):
     def open_playtest_session(self, path=None):
         return self.launcher().open_session_file(path)
 
-    def show_balance(self):
-        """Open the balance dashboard for the current adventure (it plays the unsaved text too)."""
+    def show_balance(self, start: bool = True):
+        """Open the balance dashboard for the current adventure and start playing (the unsaved text too)."""
         document = self.window.session.current_document()
         if document is None or document.kind != "adventure":
             self.window.prompter.info("Balance dashboard", "Open an adventure first: the dashboard plays bot games "
@@ -197,6 +197,8 @@ class WindowActions(QObject):
         dashboard.resize(1100, 760)
         dashboard.replay_requested.connect(self.launcher().open_replay)
         dashboard.show()
+        if start:
+            dashboard.start()  # Ctrl+F5 plays: a thousand games with the CLI's defaults unless changed
         self.dashboards = [d for d in getattr(self, "dashboards", []) if d is not None] + [dashboard]
         return dashboard
 
