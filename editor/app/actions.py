@@ -7,6 +7,8 @@ the playtest window (F5, Shift+F5 to skip the setup), the balance dashboard
 
 from __future__ import annotations
 
+import tempfile
+from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, QSize, Qt, QUrl
@@ -14,7 +16,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar
 
 from editor.commands import version
-from engine.content import paths
 
 from . import icons
 
@@ -33,12 +34,6 @@ def _current_map_view(page):
         return None
     view = page.currentWidget()
     return view if type(view).__name__ == "MapView" and hasattr(view, "open_combat_odds") else None
-
-
-def content_reference():
-    """docs/content-reference.md of a source checkout (None when Isleforge is installed without it)."""
-    candidate = paths.library_dir().parent / "docs" / "content-reference.md"
-    return candidate if candidate.is_file() else None
 
 
 class WindowActions(QObject):
@@ -212,13 +207,20 @@ class WindowActions(QObject):
                            else editor_rulesets.get().combat_odds(self.window))
         return self.odds_panel
 
-    def show_reference(self) -> None:
-        reference = content_reference()
-        if reference is None:
-            self.window.prompter.info("Content reference", "The content reference is not installed here. Write it "
-                                      "with `isleforge schema-docs --output content-reference.md`.")
-            return
-        self.window.prompter.open_url(QUrl.fromLocalFile(str(reference)))
+    def show_reference(self) -> Path | None:
+        """Open the content reference, made from the schemas in use (so it works in every install)."""
+        from .help_reference import write_reference
+
+        folder = self.window.config.cache_dir or Path(tempfile.gettempdir()) / "isleforge"
+        try:
+            page = write_reference(folder / "help")
+        except OSError as error:
+            self.window.prompter.info("Content reference", f"The content reference could not be written to "
+                                      f"{folder / 'help'}: {error.strerror or error}. Print it with "
+                                      "`isleforge schema-docs --output content-reference.md`.")
+            return None
+        self.window.prompter.open_url(QUrl.fromLocalFile(str(page)))
+        return page
 
     def show_about(self) -> None:
         self.window.prompter.info("About Isleforge", ABOUT.format(version=version(), root=self.window.workspace.root))
