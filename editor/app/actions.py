@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QMenu, QToolBar
 
 from editor.commands import version
 
-from . import icons
+from . import icons, library_folder
+from .library_folder import is_bundled
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -45,6 +46,9 @@ class WindowActions(QObject):
         self.open = self._action("Open…", self._open_file, QKeySequence.StandardKey.Open, "document-open")
         self.open_folder = self._action("Open Library Folder…", self._open_folder, None, "folder-open")
         self.save = self._action("Save", lambda: session.save(), QKeySequence.StandardKey.Save, "document-save")
+        self.duplicate_to_mine = self._action("Duplicate to My Library", self.duplicate_to_my_library, None)
+        self.duplicate_to_mine.setToolTip("The bundled library is read-only: copy this file (with your edits) into "
+                                          "your library folder and edit the copy")
         self.save_all = self._action("Save All", session.save_all, "Ctrl+Shift+S", "document-save-all")
         self.close = self._action("Close", lambda: session.close(), QKeySequence.StandardKey.Close, "document-close")
         self.quit = self._action("Quit", w.close, QKeySequence.StandardKey.Quit)
@@ -90,8 +94,11 @@ class WindowActions(QObject):
         self.recent_menu = QMenu("Open &Recent", file)
         self.recent_menu.aboutToShow.connect(lambda: w.recent.fill(self.recent_menu, w.open_path))
         file.addMenu(self.recent_menu)
+        self.recent_folders_menu = QMenu("Recent Library &Folders", file)
+        self.recent_folders_menu.aboutToShow.connect(self.fill_recent_folders)
+        file.addMenu(self.recent_folders_menu)
         file.addSeparator()
-        file.addActions([self.save, self.save_all, self.close])
+        file.addActions([self.save, self.save_all, self.duplicate_to_mine, self.close])
         file.addSeparator()
         file.addActions([self.export.print, self.export.pdf, self.export.map_image])
         file.addSeparator()
@@ -133,6 +140,7 @@ class WindowActions(QObject):
         session = self.window.session
         document = session.current_document()
         self.save.setEnabled(document is not None)
+        self.duplicate_to_mine.setEnabled(document is not None and is_bundled(document.path))
         self.save_all.setEnabled(any(d.modified for d in session.documents()))
         self.close.setEnabled(self.window.tabs.current() is not None)
 
@@ -145,7 +153,24 @@ class WindowActions(QObject):
     def _open_folder(self) -> None:
         path = self.window.prompter.open_folder(self.window.workspace.root)
         if path is not None:
-            self.window.open_path(path)
+            self.window.open_path(path)  # and it becomes the library folder Isleforge opens next time
+
+    def fill_recent_folders(self) -> None:
+        """File > Recent Library Folders: the folders used before, newest first."""
+        menu = self.recent_folders_menu
+        menu.clear()
+        folders = library_folder.recent(self.window.config)
+        for folder in folders:
+            action = menu.addAction(str(folder))
+            action.triggered.connect(lambda _checked=False, f=folder: self.window.open_path(f))
+        if not folders:
+            menu.addAction("(none yet)").setEnabled(False)
+
+    def duplicate_to_my_library(self) -> Path | None:
+        document = self.window.session.current_document()
+        if document is None:
+            return None
+        return self.window.library.ops.duplicate_to_my_library(document.path)
 
     def close_tools(self) -> None:
         """Close the playtest windows and dashboards (the main window is going away)."""
