@@ -8,7 +8,7 @@ reached: it can never decide a game, and nothing else would say so.
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from ..diagnostics import Diagnostic
 from . import check
