@@ -13,7 +13,6 @@ from editor.app.main_window import MainWindow
 from editor.app.prompter import DISCARD, ScriptedPrompter
 from engine.content import paths
 
-from test_app_support import registry  # noqa: F401 (fixture)
 
 BUNDLED = paths.library_dir().resolve()
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")
