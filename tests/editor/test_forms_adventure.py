@@ -265,3 +265,28 @@ def test_select_pointer_shows_and_focuses_the_field(adventure: Document, workspa
     qtbot.addWidget(victory)
     assert victory.select_pointer("/victory/solo/1/conditions/1/controls_area/count")
     assert victory.ctx.focused.pointer == "/victory/solo/1/conditions/1/controls_area/count"
+
+
+def test_renaming_a_progress_task_renames_every_reference_in_one_undo_step(adventure: Document, workspace, qtbot):
+    view = ProgressView(adventure, workspace)
+    qtbot.addWidget(view)
+    tokens = [t["task"] for t in plain(adventure.value("/setup/progress_tokens"))]
+    assert tokens.count("relics") == 2
+    assert adventure.value("/victory/competitive/0/conditions/1/progress_position/task") == "relics"
+    field = {f.pointer: f for f in view.ctx.fields()}["/progress_tasks/0/id"]
+    editor = field.editor
+    editor.setFocus()
+    editor.selectAll()
+    qtbot.keyClicks(editor, "bells")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    assert adventure.value("/progress_tasks/0/id") == "bells"
+    assert [t["task"] for t in plain(adventure.value("/setup/progress_tokens"))].count("bells") == 2
+    assert adventure.value("/victory/competitive/0/conditions/1/progress_position/task") == "bells"
+    from editor.forms.local_ids import _strings
+
+    assert [p for p, v in _strings(plain(adventure.tree)) if v == "relics"] == []  # the rule's effect too
+    assert adventure.undo_stack.count() == 1  # the whole typing, references included, is one step
+    adventure.undo_stack.undo()
+    assert adventure.value("/progress_tasks/0/id") == "relics"
+    assert adventure.value("/victory/competitive/0/conditions/1/progress_position/task") == "relics"
+    assert [t["task"] for t in plain(adventure.value("/setup/progress_tokens"))].count("relics") == 2
