@@ -64,7 +64,7 @@ def validate(args) -> int:
     targets = [by_id(t, bundled) or t for t in args.paths] or [bundled]
     for target in targets:
         if not os.path.lexists(target):
-            return _fail(f"no such file, folder or content id: {target}")
+            return _fail(f"no such file or folder, nor a content id: {target}")
         what = None if target.is_dir() else not_regular(target)
         if what is not None:
             return _fail(f"{target} is {what}; validate reads content files and folders")

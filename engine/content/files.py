@@ -20,10 +20,9 @@ def schema_comment(target: Path, kind: str, ruleset: str = DEFAULT_RULESET) -> s
     together); any other file at its library's copy of the schemas (`local_schemas`), never into
     an installed package, so the line keeps working after a reinstall or a Python upgrade.
     """
-    from .library import is_inside
     from .local_schemas import reference as local_reference
 
-    if not is_inside(target.resolve(), paths.library_dir().resolve()):
+    if not target.resolve().is_relative_to(paths.library_dir().resolve()):
         return f"# yaml-language-server: $schema={local_reference(target, kind, ruleset)}\n"
     schema = paths.schemas_dir() / ruleset / f"{kind}.schema.json"
     try:

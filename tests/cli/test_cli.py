@@ -63,7 +63,7 @@ def test_validate_json_lists_the_diagnostic_fields(folder: Path, capsys, monkeyp
 
 def test_a_missing_path_is_a_usage_problem(capsys, tmp_path: Path):
     assert main(["validate", str(tmp_path / "nope.yaml")]) == 2
-    assert "no such file, folder or content id" in capsys.readouterr().err
+    assert "no such file or folder, nor a content id" in capsys.readouterr().err
 
 
 def test_validate_accepts_an_id_as_playtest_does(capsys, tmp_path: Path, monkeypatch):
@@ -71,7 +71,7 @@ def test_validate_accepts_an_id_as_playtest_does(capsys, tmp_path: Path, monkeyp
     assert main(["validate", "drowned-temple"]) == 0
     assert capsys.readouterr().out == "1 file checked: no problems\n"
     assert main(["validate", "no-such-isle"]) == 2
-    assert capsys.readouterr().err == "isleforge: error: no such file, folder or content id: no-such-isle\n"
+    assert capsys.readouterr().err == "isleforge: error: no such file or folder, nor a content id: no-such-isle\n"
     assert main(["new", "adventure", "my-isle"]) == 0
     capsys.readouterr()
     assert main(["validate", "my-isle"]) == 0  # the current folder's item before the bundled library's
