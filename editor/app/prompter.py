@@ -107,18 +107,24 @@ class Prompter:
 
     def choose_library_folder(self, default: Path) -> Path | None:
         """First start: the folder for the designer's own work (None: the proposed ``default``)."""
-        box = QMessageBox(QMessageBox.Icon.Question, "Where your adventures live",
-                          f"Isleforge keeps your adventures, card sets and factions in a folder of yours:\n\n"
-                          f"    {default}\n\nThe bundled library stays as it is: open it for reference, and "
-                          f"duplicate what you want to change into your folder.", parent=self.parent)
-        use = box.addButton("Use This Folder", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("Choose Another…", QMessageBox.ButtonRole.ActionRole)
-        box.setDefaultButton(use)
+        box, use = library_folder_box(default, self.parent)
         box.exec()
         if box.clickedButton() is use:
             return None
         name = QFileDialog.getExistingDirectory(self.parent, "Folder for your adventures", str(default.parent))
         return Path(name) if name else None
+
+
+def library_folder_box(default: Path, parent: QWidget | None = None) -> tuple[QMessageBox, Any]:
+    """The first-start question: the proposed library folder, and its "Use This Folder" button."""
+    box = QMessageBox(QMessageBox.Icon.Question, "Where your adventures live",
+                      f"Isleforge keeps your adventures, card sets and factions in a folder of yours:\n\n"
+                      f"    {default}\n\nThe bundled library stays as it is: open it for reference, and "
+                      f"duplicate what you want to change into your folder.", parent=parent)
+    use = box.addButton("Use This Folder", QMessageBox.ButtonRole.AcceptRole)
+    box.addButton("Choose Another…", QMessageBox.ButtonRole.ActionRole)
+    box.setDefaultButton(use)
+    return box, use
 
 
 class ScriptedPrompter(Prompter):
