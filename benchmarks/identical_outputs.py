@@ -67,9 +67,9 @@ def write_outputs(source: Path, out: Path) -> None:
     cli = ["-m", "editor.cli"]
     for adventure in ADVENTURES:
         for game in (0, 3):
-            _run(source, [*cli, "replay", adventure, "--seed", "7", "--game", str(game), "--players", "3",
+            _run(source, [*cli, "replay", "--raw", adventure, "--seed", "7", "--game", str(game), "--players", "3",
                           "--bots", "random"], out / f"replay-{adventure}-random-g{game}.txt")
-        _run(source, [*cli, "replay", adventure, "--seed", "5", "--game", "1", "--players", "3", "--bots", "greedy"],
+        _run(source, [*cli, "replay", "--raw", adventure, "--seed", "5", "--game", "1", "--players", "3", "--bots", "greedy"],
              out / f"replay-{adventure}-greedy-g1.txt")
         for bots, games, jobs in (("random", 60, 1), ("random", 60, 2), ("greedy", 10, 1)):
             stem = f"report-{adventure}-{bots}-{games}-j{jobs}"
