@@ -98,6 +98,8 @@ def build_parser() -> argparse.ArgumentParser:
                          "factions drawn per game from the adventure's factions)")
         who.add_argument("--factions", metavar="A,B,C", help="the factions in seat order (instead of --players)")
         p.add_argument("--seed", type=int, default=0, metavar="S", help="the run's master seed (default: 0)")
+        p.add_argument("--mode", metavar="MODE", help="the mode to play (default: the adventure's first mode); "
+                                                      "the adventure must declare it and its ruleset must play it")
 
     play = sub.add_parser("playtest", help="play many bot games of an adventure and report on its balance",
                           description="Play bot games of an adventure in worker processes and report win rates "

@@ -279,7 +279,8 @@ def _run_spec(args, bots: str):
     from engine.sim.runner import RunSpec
 
     factions = tuple(f.strip() for f in args.factions.split(",") if f.strip()) if args.factions else None
-    return RunSpec(players=None if factions else args.players, factions=factions, bots=bots, seed=args.seed)
+    return RunSpec(players=None if factions else args.players, factions=factions, bots=bots, seed=args.seed,
+                   mode=getattr(args, "mode", None))
 
 
 class _ProgressBar:
