@@ -38,7 +38,7 @@ MODES_IMPLEMENTED = ("competitive",)
 
 class Game:
     def __init__(self, adventure: m.Adventure, players: int | None = None, factions=None,
-                 mode: str = "competitive", seed: int = 0) -> None:
+                 mode: str = "competitive", seed: int = 0, carry_in=None) -> None:
         if mode not in adventure.modes:
             raise EngineError("game/mode", f"the adventure '{adventure.id}' is not played in {mode} mode")
         if mode not in MODES_IMPLEMENTED:
@@ -75,6 +75,9 @@ class Game:
         self.factions: tuple[m.Faction, ...] = tuple(chosen)
         self.mode = mode
         self.seed = int(seed)
+        if carry_in is not None:  # a campaign chapter: what the chapters before carry over (carry.py)
+            carry_in.check(players)
+        self.carry_in = carry_in
         self.board = Board(adventure.map)
         self.materials: m.Materials = adventure.setup.player_materials[players]
         self.rules = RULES  # the procedures, decisions, effects and conditions of Isles of Terror
@@ -120,6 +123,9 @@ class Game:
                 add(faction.ability.rules, "faction", seat)
             for card in faction.strategy_deck:
                 add_card(card, "strategy")
+        for seat, seat_carry in enumerate(self.carry_in.seats if self.carry_in is not None else ()):
+            for advantage in seat_carry.advantages:  # a campaign advantage is a rule of the seat
+                add(advantage.rules, "faction", seat)
         self.rule_entries: tuple[RuleEntry, ...] = tuple(entries)
         by_event: dict[str, list[RuleEntry]] = {}
         untriggered = []
