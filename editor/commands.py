@@ -251,7 +251,8 @@ def _run_spec(args, bots: str):
     from engine.sim.runner import RunSpec
 
     factions = tuple(f.strip() for f in args.factions.split(",") if f.strip()) if args.factions else None
-    return RunSpec(players=None if factions else args.players, factions=factions, bots=bots, seed=args.seed)
+    return RunSpec(players=None if factions else args.players, factions=factions, bots=bots, seed=args.seed,
+                   mode=getattr(args, "mode", None))
 
 
 class _ProgressBar:
@@ -289,6 +290,11 @@ class _ProgressBar:
 
 def playtest(args) -> int:
     import time
+
+    from . import commands_campaign
+
+    if commands_campaign.names_campaign(args.adventure):
+        return commands_campaign.playtest(args)
 
     from engine.core.errors import EngineError
     from engine.sim.batch import default_jobs, run_batch
@@ -382,6 +388,12 @@ def replay(args) -> int:
     from engine.core import ruleset as rulesets
     from engine.sim.runner import BotUnavailable, derive_seed, describe_log, play_state
 
+    from . import commands_campaign
+
+    if commands_campaign.names_campaign(args.adventure):
+        return commands_campaign.replay(args)
+    if getattr(args, "chapter", None) is not None:
+        return _fail("--chapter is for campaigns; an adventure is one game")
     if args.game < 0:
         return _fail("--game must be 0 or more")
     adventure, code = _load_for_play(args)

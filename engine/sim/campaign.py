@@ -171,6 +171,7 @@ class Course:
         self.carry = None
         self.results: list[ChapterResult] = []
         self.states: list = []
+        self.anomalies: list = []  # (kind, run, chapter step, chapter id, detail) of bot play
         self.ended = False
 
     def chapter_seed(self, *parts) -> int:
@@ -239,7 +240,7 @@ def play_course(playable: Playable, spec: CampaignSpec, k: int) -> Course:
     course = Course(playable, derive_seed(spec.seed, k), players=spec.players, factions=spec.factions,
                     mode=spec.mode)
     factory = bot_class(spec.bots, playable.ruleset)
-    anomalies = []
+    anomalies = course.anomalies
     while not course.ended:
         try:
             game = course.game()
@@ -259,7 +260,6 @@ def play_course(playable: Playable, spec: CampaignSpec, k: int) -> Course:
             course.states.append(state)
             break
         course.finish(state, result)
-    course.anomalies = anomalies
     return course
 
 
