@@ -154,7 +154,7 @@ def replay(args) -> int:
         return commands._fail(f"--chapter {chapter}: run {args.game} plays chapters 0 to {len(course.results) - 1}")
     print(f"# {playable.campaign.id} run {args.game} of the run with seed {args.seed} ({kind} bots): run seed "
           f"{course.seed}, factions {', '.join(course.factions or ())}")
-    for result, state in zip(course.results, course.states):
+    for result, state in zip(course.results, course.states[:len(course.results)], strict=True):
         if chapter is not None and result.step != chapter:
             continue
         print(f"## chapter {result.step}: {result.chapter} ({playable.chapter(result.chapter).title}), "

@@ -61,23 +61,24 @@ class Playable:
         return next(c for c in self.campaign.chapters if c.id == chapter_id)
 
 
-def campaign_digest(campaign, adventures: dict) -> str:
-    """A stable hash of the campaign's chapters and rules and of every adventure it plays."""
-    digest = hashlib.sha256(repr((campaign.id, campaign.chapters, campaign.carry_over, campaign.scoring_method,
-                                  campaign.chapter_bonus)).encode("utf-8"))
+def campaign_digest(campaign_data: dict, adventures: dict) -> str:
+    """A stable hash of the campaign file's content and of every adventure it plays (by content, not path)."""
+    digest = hashlib.sha256(json.dumps(campaign_data, sort_keys=True, ensure_ascii=False).encode())
     for adventure_id in sorted(adventures):
-        digest.update(f"\0{adventure_id}:{adventures[adventure_id].digest}".encode("utf-8"))
+        digest.update(f"\0{adventure_id}:{adventures[adventure_id].digest}".encode())
     return digest.hexdigest()
 
 
 def playable_from(validation, campaign_id: str) -> Playable:
+    """The campaign with this id and its adventures, resolved; ContentError if any has errors."""
     campaign = resolve_campaign(validation, campaign_id)
     ruleset = rulesets.of(campaign)
     adventures = {}
     for chapter in campaign.chapters:
         if chapter.adventure not in adventures:
             adventures[chapter.adventure] = ruleset.resolve(validation, chapter.adventure)
-    return Playable(campaign, adventures, campaign_digest(campaign, adventures))
+    data = next(f.data for f in validation.library.files if f.kind == "campaign" and f.id == campaign_id)
+    return Playable(campaign, adventures, campaign_digest(data, adventures))
 
 
 def load_campaign(campaign_id: str, library: Path | None = None) -> Playable:
@@ -279,12 +280,16 @@ def play_run(playable: Playable, spec: CampaignSpec, k: int) -> RunResult:
 
 # -- a saved campaign run: campaign id, digest, seed and every chapter's decisions ----------------
 def course_to_json(course: Course) -> dict:
+    """The saved run; a chapter still being played (the editor's) is saved with its decisions so far."""
     playable = course.playable
+    played = [r.chapter for r in course.results]
+    if len(course.states) > len(played):
+        played.append(course.chapter.id)
     return {
         "format": FORMAT, "campaign": playable.campaign.id, "digest": playable.digest, "seed": course.seed,
         "factions": list(course.factions or ()), "mode": course.mode,
-        "chapters": [{"chapter": r.chapter, "decisions": json.loads(json.dumps(list(s.decisions)))}
-                     for r, s in zip(course.results, course.states) if s is not None],
+        "chapters": [{"chapter": chapter, "decisions": json.loads(json.dumps(list(s.decisions)))}
+                     for chapter, s in zip(played, course.states, strict=True) if s is not None],
     }
 
 

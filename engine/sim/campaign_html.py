@@ -47,7 +47,7 @@ def flow_svg(flow: dict) -> str:
                 ty = y2 + NODE_H / 2
                 bend += NODE_W * 0.9
             cx, cy = (sx + tx) / 2 + bend * 2, (sy + ty) / 2
-            lx, ly = 0.25 * sx + 0.5 * cx + 0.25 * tx, 0.25 * sy + 0.5 * cy + 0.25 * ty  # the curve's middle
+            ly = 0.25 * sy + 0.5 * cy + 0.25 * ty  # the height of the curve's middle
             never = edge["runs"] == 0
             stroke = "#b00" if never else "#555"
             dash = ' stroke-dasharray="5,4"' if never else ""

@@ -272,7 +272,7 @@ def summary_text(report: dict) -> str:
     for e in report["endings"]:
         lines.append(f"  {e['chapter']}: {_ci(e)}")
     lines.append("campaign winner by seat:")
-    for row, score in zip(report["campaign_winners"]["by_seat"], report["campaign_winners"]["score_by_seat"]):
+    for row, score in zip(report["campaign_winners"]["by_seat"], report["campaign_winners"]["score_by_seat"], strict=True):
         lines.append(f"  seat {row['seat']}: {_ci(row, 'rate')}   score mean {score['mean']:.2f}")
     lines.append("per chapter (games finished; seat win rates):")
     for c in report["chapters"]:
