@@ -60,6 +60,7 @@ class SessionSetup:
     seats: tuple[str, ...]  # per seat, one of seat_kinds(ruleset)
     seed: int
     mode: str = "competitive"
+    carry_in: object = None  # a campaign chapter's `engine.core.carry.CarryIn` (None outside campaigns)
 
 
 def _plain(value):
@@ -78,7 +79,7 @@ class PlaytestSession:
         return session
 
     def _start(self, adventure, setup: SessionSetup, decisions, cursor: int, tolerant: bool) -> None:
-        setup = SessionSetup(tuple(setup.factions), tuple(setup.seats), int(setup.seed), setup.mode)
+        setup = SessionSetup(tuple(setup.factions), tuple(setup.seats), int(setup.seed), setup.mode, setup.carry_in)
         if len(setup.seats) != len(setup.factions):
             raise ValueError(f"{len(setup.seats)} seats for {len(setup.factions)} factions")
         for kind in setup.seats:
@@ -94,7 +95,7 @@ class PlaytestSession:
         normalise = self.ruleset.normalise_action
         try:
             self.game = self.ruleset.new_game(adventure, factions=list(setup.factions), mode=setup.mode,
-                                              seed=setup.seed)
+                                              seed=setup.seed, carry_in=setup.carry_in)
             state = self.game.new_initial_state()
         except EngineError as error:
             raise SessionError("session/game", error.message) from error
