@@ -5,7 +5,6 @@ from __future__ import annotations
 import importlib
 import json
 import os
-import re
 import sys
 from importlib import metadata
 from pathlib import Path
@@ -19,9 +18,10 @@ from engine.content.files import (
     write_problem,
 )
 from engine.content.library import display_path, is_inside, load_library
-from engine.content.schemas import KINDS
+from engine.content.schemas import KINDS, is_valid_id
 from engine.content.validate import validate_paths
 from engine.content.yaml_io import dump, load_roundtrip
+from engine.core.ruleset import DEFAULT_RULESET
 
 from .terminal import json_diagnostic, json_text, shown, shown_diagnostic
 
@@ -127,14 +127,6 @@ def list_items(args) -> int:
     return EXIT_OK
 
 
-_ID = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
-
-
-def is_valid_id(item_id: str) -> bool:
-    """Whether ``item_id`` is a kebab-case id (lower-case letters and digits joined by hyphens)."""
-    return bool(_ID.fullmatch(item_id)) and len(item_id) <= 64  # fullmatch: '$' would accept a final newline
-
-
 def bundled_adventures() -> list[str]:
     return sorted(p.stem for p in content_paths.library_dir().glob("*.yaml"))
 
@@ -158,15 +150,16 @@ def write_adventure(item_id: str, folder: Path, template: str = "first-landing",
     document["version"] = "0.1.0"
     if "author" in document:
         document["author"] = os.environ.get("USER") or "Unknown author"
-    atomic_write_text(target, with_schema_comment(dump(document), target, "adventure"))
+    atomic_write_text(target, with_schema_comment(dump(document), target, "adventure",
+                                                  document.get("ruleset", DEFAULT_RULESET)))
     return target
 
 
-def with_schema_comment(text: str, target: Path, kind: str) -> str:
+def with_schema_comment(text: str, target: Path, kind: str, ruleset: str = DEFAULT_RULESET) -> str:
     """``text`` whose first line is the schema comment for a file at ``target`` (replacing a copied one)."""
     if text.startswith("# yaml-language-server"):
         text = text.split("\n", 1)[1]
-    return schema_comment(target, kind) + text
+    return schema_comment(target, kind, ruleset) + text
 
 
 def new(args) -> int:

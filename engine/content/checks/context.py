@@ -8,7 +8,7 @@ from typing import Any, Iterator
 
 from ..diagnostics import Diagnostic, Severity, escape_pointer_token
 from ..library import ContentFile, Library
-from ..schemas import CARD_KINDS
+from ..schemas import CARD_KINDS, LIBRARY_KIND
 from ..suggest import closest
 
 
@@ -38,7 +38,7 @@ class Context:
     def build(cls, library: Library) -> "Context":
         context = cls(library)
         for content in library.files:
-            if not content.schema_ok or content.kind is None:
+            if not content.schema_ok or content.kind in (None, LIBRARY_KIND):  # a manifest has no id
                 continue
             context.files[content.kind][content.id].append(content)
             set_id = content.data.get("set")
