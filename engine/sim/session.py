@@ -94,8 +94,9 @@ class PlaytestSession:
         self.ruleset = rulesets.of(adventure)
         normalise = self.ruleset.normalise_action
         try:
+            carry = {} if setup.carry_in is None else {"carry_in": setup.carry_in}  # only campaigns need it
             self.game = self.ruleset.new_game(adventure, factions=list(setup.factions), mode=setup.mode,
-                                              seed=setup.seed, carry_in=setup.carry_in)
+                                              seed=setup.seed, **carry)
             state = self.game.new_initial_state()
         except EngineError as error:
             raise SessionError("session/game", error.message) from error
