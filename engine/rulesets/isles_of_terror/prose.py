@@ -277,7 +277,7 @@ def _game_end(v) -> str:
     return f"{listing(v.t.seat(s) for s in winners)} {verb} ({v.say('{condition:victory}')}); victory points: {scores}."
 
 
-def _carried_over(v: "Voice") -> str:
+def _carried_over(v: Voice) -> str:
     """`Red Coats start with 2 gold, 4 campaign VP and the advantage Beacon Charts, carried over from ...`"""
     d = v.d
     if v.e.player < 0:
