@@ -127,12 +127,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     rep = sub.add_parser("replay", help="print the event log of one game of a playtest run",
                          description="Replay game K of a playtest run (same adventure, players or factions, bots "
-                                     "and seed) and print its full event log, one event a line.")
+                                     "and seed) and print its full event log, one event a line, in prose (--raw: the engine's event codes).")
     rep.add_argument("adventure", metavar="ADVENTURE", help="an adventure id of the bundled library or a path to an "
                                                             "adventure file, or a campaign id (run K, chapter by chapter)")
     rep.add_argument("--chapter", type=int, metavar="C", help="a campaign run's chapter to print (its step, from 0; "
                                                               "default: every chapter)")
     rep.add_argument("--game", type=int, required=True, metavar="K", help="the game's number in the run (from 0)")
+    rep.add_argument("--games", type=int, default=1000, metavar="N",
+                     help="the number of games the run played (default: 1000, as playtest); K must be below it")
+    rep.add_argument("--raw", action="store_true",
+                     help="print the engine's event codes (the stable transcript lines) instead of prose")
     players_args(rep)
     rep.add_argument("--bots", metavar="KIND", help="the run's bots: one of the ruleset's bots "
                                                    "(default: its last, greedy for Isles of Terror)")

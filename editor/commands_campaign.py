@@ -135,6 +135,9 @@ def replay(args) -> int:
 
     if args.game < 0:
         return commands._fail("--game must be 0 or more")
+    if args.game >= getattr(args, "games", args.game + 1):
+        return commands._fail(f"--game {args.game} is not in a run of {args.games} campaign runs "
+                              f"(runs are numbered 0 to {args.games - 1}; pass --games N for a longer run)")
     playable, code = _load(args.adventure)
     if playable is None:
         return code
@@ -160,8 +163,10 @@ def replay(args) -> int:
         print(f"## chapter {result.step}: {result.chapter} ({playable.chapter(result.chapter).title}), "
               f"game seed {result.game.seed}")
         if state is not None:
-            for number, line in enumerate(describe_log(state)):
-                print(f"{number:5d}  {line}")
+            raw = getattr(args, "raw", True)
+            lines = describe_log(state) if raw else [playable.ruleset.narrate_event(e, state.game) for e in state.log]
+            for number, line in enumerate(lines):
+                print(f"{number:5d}  {line if raw else shown(line)}")
         taken = "in file order" if result.branch is None else f"branch {result.branch}"
         print(f"## outcome {result.outcome} (seat 0); winners {list(result.game.winners)}; flags "
               f"{', '.join(result.flags) or 'none'}; next "

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QWidget
 from editor.documents.document import Document, DocumentError
 
 from .document_page import DocumentPage, ReadOnlyPage
+from .library_folder import is_bundled
 from .prompter import CANCEL, SAVE
 
 if TYPE_CHECKING:
@@ -86,6 +87,11 @@ class Session(QObject):
     def save(self, document: Document | None = None) -> bool:
         document = document or self.current_document()
         if document is None:
+            return False
+        if is_bundled(document.path):
+            self.window.prompter.error("Not saved", f"{document.path.name} is in the bundled library, which is "
+                                       "read-only (a reinstall replaces it). Use File > Duplicate to My Library to "
+                                       "keep your changes in a copy in your library folder.")
             return False
         try:
             document.save()

@@ -132,6 +132,10 @@ class Ruleset:
         """One stable line of text for an event of the log (transcripts and `replay --raw`)."""
         raise NotImplementedError
 
+    def narrate_event(self, event, game) -> str:
+        """One event of the log as a sentence (`replay`'s default); the stable line unless the ruleset has prose."""
+        return self.describe_event(event, game.seat_names())
+
     # -- playtest reports ---------------------------------------------------------------------
     def ending_titles(self, model, mode: str) -> dict[str, str]:
         """Titles of the ways a game of `mode` can end (`GameResult.condition` -> title)."""

@@ -44,11 +44,17 @@ def test_replay_prints_the_run_chapter_by_chapter(capsys):
     headers = [line for line in out.splitlines() if line.startswith("## chapter")]
     assert [h.split()[3] for h in headers] == [r.chapter for r in course.results]
     code, out, _ = run(capsys, "replay", "isles-of-ash", "--bots", "random", "--seed", "7", "--game", "2",
-                       "--chapter", "1")
+                       "--chapter", "1", "--raw")
     assert code == 0
     logged = [line[7:] for line in out.splitlines() if line[:5].strip().isdigit()]
     assert logged == describe_log(course.states[1])  # the replay is the run's game
     assert f"next {course.results[1].next}" in out
+
+
+def test_replay_prints_prose_unless_raw(capsys):
+    code, out, _ = run(capsys, "replay", "isles-of-ash", "--bots", "random", "--seed", "7", "--game", "2",
+                       "--chapter", "1")
+    assert code == 0 and "carried over from Chapter I: Landfall." in out
 
 
 def test_replay_refuses_a_chapter_the_run_does_not_play(capsys):

@@ -17,6 +17,7 @@ from engine.bots import RandomBot
 from . import carry, report, summary
 from .game import MODES_IMPLEMENTED, Game
 from .greedy import GreedyBot
+from .prose import narrate
 from .state import normalise
 
 
@@ -60,6 +61,9 @@ class IslesOfTerror(Ruleset):
 
     def describe_event(self, event, names=None) -> str:
         return describe(event, names)
+
+    def narrate_event(self, event, game) -> str:
+        return narrate(event, game)
 
     # -- playtest reports: report.py --------------------------------------------------------
     def ending_titles(self, model, mode):
