@@ -107,13 +107,15 @@ def build_parser() -> argparse.ArgumentParser:
                                       "tasks, victory conditions, the map, content coverage and anomalies. The same "
                                       "seed gives the same report whatever --jobs is. Exit codes: 0 done, 1 invalid "
                                       "adventure, 2 usage, 130 interrupted (the report covers the games finished).")
-    play.add_argument("adventure", metavar="ADVENTURE", help="an adventure id of the bundled library or a path to an adventure file")
+    play.add_argument("adventure", metavar="ADVENTURE", help="an adventure id of the bundled library or a path to an "
+                                                             "adventure file, or a campaign id (then N is campaign runs)")
     play.add_argument("--games", type=int, default=1000, metavar="N", help="games to play (default: 1000)")
     players_args(play)
     play.add_argument("--bots", metavar="KIND",
                       help="bot policy for every seat: one of the adventure's ruleset's bots (Isles of Terror: "
                            "random, greedy), or ladder: the same games with each of its bots in turn, flagging "
                            "every conclusion that flips (default: the ruleset's last bot, greedy)")
+    play.add_argument("--mode", metavar="MODE", help="the mode to play (default: each adventure's first mode)")
     play.add_argument("--jobs", type=int, default=0, metavar="J", help="worker processes (default: the number of cores)")
     play.add_argument("--scheduler", metavar="ADDRESS", help="play on the Dask cluster at ADDRESS (tcp://HOST:PORT) "
                                                              "instead of local processes")
@@ -128,7 +130,10 @@ def build_parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="print the event log of one game of a playtest run",
                          description="Replay game K of a playtest run (same adventure, players or factions, bots "
                                      "and seed) and print its full event log, one event a line, in prose (--raw: the engine's event codes).")
-    rep.add_argument("adventure", metavar="ADVENTURE", help="an adventure id of the bundled library or a path to an adventure file")
+    rep.add_argument("adventure", metavar="ADVENTURE", help="an adventure id of the bundled library or a path to an "
+                                                            "adventure file, or a campaign id (run K, chapter by chapter)")
+    rep.add_argument("--chapter", type=int, metavar="C", help="a campaign run's chapter to print (its step, from 0; "
+                                                              "default: every chapter)")
     rep.add_argument("--game", type=int, required=True, metavar="K", help="the game's number in the run (from 0)")
     rep.add_argument("--games", type=int, default=1000, metavar="N",
                      help="the number of games the run played (default: 1000, as playtest); K must be below it")

@@ -319,6 +319,11 @@ class _ProgressBar:
 def playtest(args) -> int:
     import time
 
+    from . import commands_campaign
+
+    if commands_campaign.names_campaign(args.adventure):
+        return commands_campaign.playtest(args)
+
     from engine.core.errors import EngineError
     from engine.sim.batch import WorkerPool, default_jobs, run_batch
     from engine.core import ruleset as rulesets
@@ -416,6 +421,12 @@ def replay(args) -> int:
     from engine.core import ruleset as rulesets
     from engine.sim.runner import BotUnavailable, derive_seed, describe_log, play_state
 
+    from . import commands_campaign
+
+    if commands_campaign.names_campaign(args.adventure):
+        return commands_campaign.replay(args)
+    if getattr(args, "chapter", None) is not None:
+        return _fail("--chapter is for campaigns; an adventure is one game")
     if args.game < 0:
         return _fail("--game must be 0 or more")
     if args.game >= args.games:

@@ -202,6 +202,8 @@ class WindowActions(QObject):
     def show_balance(self, start: bool = True):
         """Open the balance dashboard for the current adventure and start playing (the unsaved text too)."""
         document = self.window.session.current_document()
+        if document is not None and document.kind == "campaign":
+            return self._show_campaign_balance(document)
         if document is None or document.kind != "adventure":
             self.window.prompter.info("Balance dashboard", "Open an adventure first: the dashboard plays bot games "
                                       "of the adventure in the current tab.")
@@ -219,6 +221,21 @@ class WindowActions(QObject):
         dashboard.show()
         if start:
             dashboard.start()  # Ctrl+F5 plays: a thousand games with the CLI's defaults unless changed
+        self.dashboards = [d for d in getattr(self, "dashboards", []) if d is not None] + [dashboard]
+        return dashboard
+
+    def _show_campaign_balance(self, document):
+        """Ctrl+F5 on a campaign: bot runs of it, the report drawn on its flow (editor/playtest/campaign_dashboard.py)."""
+        from PySide6.QtCore import Qt as _Qt
+
+        from editor.playtest.campaign_dashboard import CampaignDashboard
+
+        dashboard = CampaignDashboard(document, self.window.workspace)
+        dashboard.setWindowFlag(_Qt.WindowType.Tool, True)
+        dashboard.setWindowTitle(f"Campaign balance — {document.item_id or document.path.name}")
+        dashboard.setAttribute(_Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dashboard.resize(1100, 760)
+        dashboard.show()
         self.dashboards = [d for d in getattr(self, "dashboards", []) if d is not None] + [dashboard]
         return dashboard
 

@@ -91,8 +91,17 @@ class Ruleset:
 
     # -- play ---------------------------------------------------------------------------------
     def new_game(self, model, *, players: int | None = None, factions=None, mode: str | None = None,
-                 seed: int = 0) -> Game:
-        """A game of `model` for `players` seats (or the given factions in seat order)."""
+                 seed: int = 0, carry_in=None) -> Game:
+        """A game of `model` for `players` seats (or the given factions in seat order).
+
+        `carry_in` (an `engine.core.carry.CarryIn`, None outside campaigns) is what earlier chapters
+        of a campaign carry over: the game checks it against the campaign's `carry_over`
+        declaration (`CarryIn.check`, `carry/...` errors) and applies it at setup, in the log.
+        """
+        raise NotImplementedError
+
+    def chapter_end(self, state):
+        """What a finished game leaves to the next chapter of a campaign (`engine.core.carry.ChapterEnd`)."""
         raise NotImplementedError
 
     def default_mode(self, model) -> str:

@@ -38,7 +38,8 @@ def test_there_is_one_schema_per_kind_plus_shared_and_report_schemas():
     assert [p.relative_to(ROOT).as_posix() for p in ALL_SCHEMAS] == sorted(
         [f"isles-of-terror/{k}.schema.json" for k in schemas.KINDS]
         + ["isles-of-terror/common.schema.json", "isles-of-terror/content.schema.json",
-           "common/library.schema.json", "playtest-report.schema.json", "sweep-report.schema.json"])
+           "common/library.schema.json", "playtest-report.schema.json", "sweep-report.schema.json",
+           "campaign-report.schema.json"])
 
 
 def test_the_id_pattern_has_one_home_in_the_schemas():
