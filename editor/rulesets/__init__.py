@@ -23,12 +23,11 @@ imported by name when first asked for, so importing this registry imports no rul
 
 from __future__ import annotations
 
-from importlib import import_module, metadata
 from collections.abc import Callable
 
 from engine.core import ruleset as rulesets
 from engine.core.errors import EngineError
-from engine.core.registry import Registry
+from engine.core.registry import Registry, fill_from_entry_points
 
 ENTRY_POINT_GROUP = "isleforge.editor_rulesets"
 # Used only where the package's metadata is missing or predates this group (the source tree run
@@ -96,25 +95,12 @@ def unregister(ruleset_id: str) -> None:
     _REGISTRY.remove(ruleset_id)
 
 
-def _load(reference: str) -> EditorRuleset:
-    module, _, attribute = reference.partition(":")
-    return getattr(import_module(module), attribute)
-
-
 def _discover() -> None:
     global _DISCOVERED
     if _DISCOVERED:
         return
     _DISCOVERED = True
-    found = {ep.name: ep for ep in metadata.entry_points(group=ENTRY_POINT_GROUP)}
-    for name in sorted(found):
-        parts = found[name].load()
-        if parts.id != name:
-            raise EngineError("ruleset/entry-point", f"the entry point '{name}' gives the editor ruleset '{parts.id}'")
-        _REGISTRY.add(name, parts)
-    for name, reference in _SHIPPED.items():
-        if name not in found:
-            _REGISTRY.add(name, _load(reference))
+    fill_from_entry_points(_REGISTRY, ENTRY_POINT_GROUP, _SHIPPED, "editor ruleset")
 
 
 def get(ruleset_id: str | None = None) -> EditorRuleset:

@@ -68,3 +68,24 @@ class Registry(Generic[T]):
 
     def __repr__(self) -> str:
         return f"Registry({self.what!r}, {len(self._items)} entries)"
+
+
+def fill_from_entry_points(registry: Registry, group: str, shipped: dict[str, str], what: str) -> None:
+    """Add every object the entry point `group` names (its `id` must be the entry point's name), then
+    the `shipped` ones ("module:attribute") whose entry point is missing: a source tree run without
+    installing it, or an install that predates the group."""
+    from importlib import import_module, metadata
+
+    found = {ep.name: ep for ep in metadata.entry_points(group=group)}
+    for name in sorted(found):
+        item = found[name].load()
+        if getattr(item, "id", name) != name:
+            raise EngineError("ruleset/entry-point", f"the entry point '{name}' gives the {what} '{item.id}'")
+        registry.add(name, item)
+    for name, reference in shipped.items():
+        if name not in found:
+            module, _, attribute = reference.partition(":")
+            item = import_module(module)
+            for part in attribute.split("."):
+                item = getattr(item, part)
+            registry.add(name, item)

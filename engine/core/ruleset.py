@@ -25,13 +25,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from importlib import import_module, metadata
 from pathlib import Path
 from typing import Any
 
 from .errors import EngineError
 from .protocols import Bot, Game, State
-from .registry import Registry
+from .registry import Registry, fill_from_entry_points
 
 ENTRY_POINT_GROUP = "isleforge.rulesets"
 DEFAULT_RULESET = "isles-of-terror"
@@ -193,28 +192,12 @@ def by_hand() -> list[Ruleset]:
     return [_REGISTRY.get(name) for name in _BY_HAND]
 
 
-def _load(reference: str) -> Ruleset:
-    module, _, attribute = reference.partition(":")
-    value = import_module(module)
-    for part in attribute.split("."):
-        value = getattr(value, part)
-    return value
-
-
 def _discover() -> None:
     global _DISCOVERED
     if _DISCOVERED:
         return
     _DISCOVERED = True
-    found = {ep.name: ep for ep in metadata.entry_points(group=ENTRY_POINT_GROUP)}
-    for name in sorted(found):
-        ruleset = found[name].load()
-        if ruleset.id != name:
-            raise EngineError("ruleset/entry-point", f"the entry point '{name}' gives the ruleset '{ruleset.id}'")
-        _REGISTRY.add(name, ruleset)
-    for name, reference in _SHIPPED.items():
-        if name not in found:
-            _REGISTRY.add(name, _load(reference))
+    fill_from_entry_points(_REGISTRY, ENTRY_POINT_GROUP, _SHIPPED, "ruleset")
 
 
 def get(ruleset_id: str | None = None) -> Ruleset:
