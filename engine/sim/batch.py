@@ -45,7 +45,7 @@ Progress = Callable[[int, int], None]
 #: Chunks queued per worker: enough to keep it busy, few enough that memory does not grow with --games.
 IN_FLIGHT_PER_JOB = 2
 
-_ADVENTURE = None  # in a worker: the adventure, set once by the initializer
+_PAYLOAD = None  # in a worker: what its games are played on (an adventure, a campaign), set once
 
 
 @dataclass
@@ -62,17 +62,18 @@ def default_jobs() -> int:
 
 
 def _init_worker(by_hand: bytes, blob: bytes) -> None:
-    global _ADVENTURE
+    global _PAYLOAD
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's business
     known = {r.id for r in rulesets.all_rulesets()}
     for ruleset in pickle.loads(by_hand):
         if ruleset.id not in known:
             rulesets.register(ruleset)
-    _ADVENTURE = pickle.loads(blob)
+    _PAYLOAD = pickle.loads(blob)
 
 
-def _play_chunk(spec: RunSpec, start: int, stop: int) -> list[GameResult]:
-    return [play_game(_ADVENTURE, spec, k) for k in range(start, stop)]
+def _play_chunk(play, spec, start: int, stop: int) -> list:
+    """In a worker: `play(payload, spec, k)` for k in [start, stop) (`play` is a module-level function)."""
+    return [play(_PAYLOAD, spec, k) for k in range(start, stop)]
 
 
 def chunk_size(games: int, jobs: int) -> int:
@@ -109,17 +110,28 @@ def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
     own = pool is None
     if own:
         pool = WorkerPool(adventure, jobs)
-    elif pool.adventure is not adventure:
+    elif pool.payload is not adventure:
         raise ValueError("run_batch: the pool was started for another adventure")
-    executor = pool.executor
-    results: list[GameResult] = []
+    results, batch.interrupted = stream_chunks(pool, play_game, spec, games, size, on_results, progress, own)
+    batch.results = results
+    return batch
+
+
+def stream_chunks(pool: WorkerPool, play, spec, total: int, size: int, on_results=None,
+                  progress: Progress | None = None, own: bool = True) -> tuple[list, bool]:
+    """Play items 0..total-1 (`play(payload, spec, k)`) on the pool's workers in chunks of `size`,
+    submitted as workers free up; (results sorted by `index`, interrupted). An owned pool is closed
+    at the end; any pool is closed on Ctrl-C, so nothing is left running."""
+    jobs = pool.jobs
+    results: list = []
     pending: set = set()
+    interrupted = False
     try:
-        starts = iter(range(0, games, size))
+        starts = iter(range(0, total, size))
 
         def top_up() -> None:  # a few chunks per worker in flight, never the whole run at once
             for start in starts:
-                pending.add(executor.submit(_play_chunk, spec, start, min(start + size, games)))
+                pending.add(pool.executor.submit(_play_chunk, play, spec, start, min(start + size, total)))
                 if len(pending) >= jobs * IN_FLIGHT_PER_JOB:
                     return
 
@@ -132,9 +144,9 @@ def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
             if on_results is not None and done:
                 on_results(results)
             if progress is not None and done:
-                progress(len(results), games)
+                progress(len(results), total)
     except KeyboardInterrupt:
-        batch.interrupted = True
+        interrupted = True
         for future in pending:
             future.cancel()
         pool.close()  # an interrupted run ends its pool, shared or not: nothing is left running
@@ -142,18 +154,17 @@ def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
         if own:
             pool.close()
     results.sort(key=lambda r: r.index)
-    batch.results = results
-    return batch
+    return results, interrupted
 
 
 class WorkerPool:
-    """Worker processes for one adventure, started once and shared by the runs given it
-    (`run_batch(..., pool=pool)`); `close()` (or leaving the `with` block) shuts them down."""
+    """Worker processes for one payload (an adventure, a campaign), started once and shared by the runs
+    given it (`run_batch(..., pool=pool)`); `close()` (or leaving the `with` block) shuts them down."""
 
-    def __init__(self, adventure, jobs: int) -> None:
-        self.adventure = adventure
+    def __init__(self, payload, jobs: int) -> None:
+        self.payload = payload
         self.jobs = max(1, jobs)
-        blob = pickle.dumps(adventure, protocol=pickle.HIGHEST_PROTOCOL)
+        blob = pickle.dumps(payload, protocol=pickle.HIGHEST_PROTOCOL)
         by_hand = pickle.dumps(rulesets.by_hand(), protocol=pickle.HIGHEST_PROTOCOL)
         self.executor = ProcessPoolExecutor(max_workers=self.jobs, mp_context=multiprocessing.get_context("spawn"),
                                             initializer=_init_worker, initargs=(by_hand, blob))

@@ -1,7 +1,7 @@
 """Play many campaign runs in worker processes; one run is the unit of work.
 
-The same design as `engine.sim.batch` (spawned workers that ignore SIGINT, the playable sent once
-in the initializer, a few chunks of consecutive runs in flight per worker, Ctrl-C returns what
+The same machinery as `engine.sim.batch` (a `WorkerPool` given the playable campaign once, and
+`stream_chunks`: a few chunks of consecutive runs in flight per worker, Ctrl-C returns what
 finished): results are sorted by run index, and run k's seeds depend on (master seed, k) only, so
 the report is identical whatever `jobs` is.
 
@@ -13,19 +13,13 @@ batch.results     # RunResult per run, in run order
 
 from __future__ import annotations
 
-import multiprocessing
-import pickle
-import signal
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 
-from engine.core import ruleset as rulesets
 
-from .batch import IN_FLIGHT_PER_JOB, Progress, default_jobs
+from .batch import Progress, WorkerPool, default_jobs, stream_chunks
 from .campaign import CampaignSpec, Playable, RunResult, play_run
 from .runner import bot_class
 
-_PLAYABLE = None  # in a worker: the campaign and its adventures, set once by the initializer
 
 
 @dataclass
@@ -35,20 +29,6 @@ class CampaignBatch:
     results: list[RunResult] = field(default_factory=list)
     interrupted: bool = False
     jobs: int = 1
-
-
-def _init_worker(by_hand: bytes, blob: bytes) -> None:
-    global _PLAYABLE
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's business
-    known = {r.id for r in rulesets.all_rulesets()}
-    for ruleset in pickle.loads(by_hand):
-        if ruleset.id not in known:
-            rulesets.register(ruleset)
-    _PLAYABLE = pickle.loads(blob)
-
-
-def _play_chunk(spec: CampaignSpec, start: int, stop: int) -> list[RunResult]:
-    return [play_run(_PLAYABLE, spec, k) for k in range(start, stop)]
 
 
 def run_chunk_size(runs: int, jobs: int) -> int:
@@ -82,32 +62,7 @@ def run_campaigns(playable: Playable, spec: CampaignSpec, runs: int, jobs: int |
         batch.results = results
         return batch
     size = run_chunk_size(runs, jobs)
-    blob = pickle.dumps(playable, protocol=pickle.HIGHEST_PROTOCOL)
-    by_hand = pickle.dumps(rulesets.by_hand(), protocol=pickle.HIGHEST_PROTOCOL)
-    executor = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=_init_worker, initargs=(by_hand, blob))
-    try:
-        starts = iter(range(0, runs, size))
-        pending: set = set()
-
-        def top_up() -> None:
-            for start in starts:
-                pending.add(executor.submit(_play_chunk, spec, start, min(start + size, runs)))
-                if len(pending) >= jobs * IN_FLIGHT_PER_JOB:
-                    return
-
-        top_up()
-        while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            top_up()
-            for future in sorted(done, key=id):
-                results.extend(future.result())
-            if done:
-                arrived()
-    except KeyboardInterrupt:
-        batch.interrupted = True
-    finally:
-        executor.shutdown(wait=True, cancel_futures=True)
-    results.sort(key=lambda r: r.index)
-    batch.results = results
+    played, batch.interrupted = stream_chunks(WorkerPool(playable, jobs), play_run, spec, runs, size,
+                                              on_results, progress)
+    batch.results = played
     return batch
