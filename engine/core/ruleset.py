@@ -37,7 +37,8 @@ ENTRY_POINT_GROUP = "isleforge.rulesets"
 DEFAULT_RULESET = "isles-of-terror"
 # Used only where the package's metadata is missing (the source tree run without installing it):
 # the rulesets this distribution ships, as its own entry points name them.
-_SHIPPED = {"isles-of-terror": "engine.rulesets.isles_of_terror.ruleset:RULESET"}
+_SHIPPED = {"isles-of-terror": "engine.rulesets.isles_of_terror.ruleset:RULESET",
+            "island-clash": "engine.rulesets.island_clash.ruleset:RULESET"}
 
 
 class Ruleset:
