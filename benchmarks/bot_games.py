@@ -5,6 +5,8 @@ Prints games per second, actions per second (apply_action calls, each with a leg
 call by the bot) and clones per second (clones of mid-game states). Bar (docs/brief): at least
 50 random-bot games per second on one core (goal 500).
 Then the same for games where every seat is a GreedyBot (target: 20 games per second).
+Then the second ruleset, Island Clash (lagoon-crossing, 4 players; --clash-games 0 skips it):
+random-bot and greedy-bot games per second on one core (issue 15 aims at thousands of random games).
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ def main(argv=None) -> int:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--greedy-games", type=int, default=40, help="greedy-bot games (0: none)")
     parser.add_argument("--profile", action="store_true", help="print a cProfile of the games instead")
+    parser.add_argument("--clash-games", type=int, default=1000, help="Island Clash random-bot games (0: none)")
     args = parser.parse_args(argv)
     adventure = load_adventure(args.adventure)
     games = [Game(adventure, players=args.players, seed=seed) for seed in range(args.games)]
@@ -97,7 +100,32 @@ def main(argv=None) -> int:
         print(f"  games per second:   {args.greedy_games / elapsed:10.1f}")
         print(f"  actions per second: {total_actions / elapsed:10.0f}   "
               f"({total_actions / args.greedy_games:.0f} actions per game)")
+    if args.clash_games > 0:
+        island_clash(args.clash_games)
     return 0
+
+
+def island_clash(count: int, adventure_id: str = "lagoon-crossing", players: int = 4) -> None:
+    """Random-bot and greedy-bot games of Island Clash per second, reached through the Ruleset seam."""
+    from engine.content import paths
+    from engine.content.validate import validate_paths
+    from engine.core import ruleset as rulesets
+
+    clash = rulesets.get("island-clash")
+    adventure = clash.resolve(validate_paths([paths.library_dir() / "island-clash"]), adventure_id)
+    for kind, games in (("random", count), ("greedy", max(count // 50, 5))):
+        start = time.perf_counter()
+        actions = 0
+        for seed in range(games):
+            state = clash.new_game(adventure, players=players, seed=seed).new_initial_state()
+            bots = [clash.bot(kind, random.Random(seed * 10 + s)) for s in range(players)]
+            while not state.is_terminal():
+                state.apply_action(bots[state.current_player()].step(state))
+                actions += 1
+        elapsed = time.perf_counter() - start
+        print(f"island-clash {adventure_id}, {players} players, {games} {kind}-bot games on one core")
+        print(f"  games per second:   {games / elapsed:10.1f}")
+        print(f"  actions per second: {actions / elapsed:10.0f}   ({actions / games:.0f} actions per game)")
 
 
 if __name__ == "__main__":

@@ -132,6 +132,13 @@ def capture(adventure: Sheet, stacks) -> Iterator[Diagnostic]:
                                        f"the start area {list(start)} of seat {index + 1}", f"/seats/{index}/start",
                                        "Connect the start area to a capture area by land, or put both on the "
                                        "coast so a water card can cross.")
+            continue
+        by_land = board.reachable(codes, width, height, start, blocked=blocked, by_water=False)
+        if not any(c in by_land for c in captures):
+            yield adventure.diagnostic("island-clash/capture-by-water-only", f"seat {index + 1} reaches a capture "
+                                       f"area from {list(start)} only with a water card", f"/seats/{index}/start",
+                                       "A seat without water cards can never score: add a land route.",
+                                       Severity.WARNING)
 
 
 @CHECKS.register("random-tiles")
