@@ -1,36 +1,164 @@
-"""Layer contracts: engine never imports Qt or the editor; headless commands never import Qt."""
+"""Layer contracts: every import-linter contract in pyproject.toml holds, and each one is live
+(a copy of the tree with one planted violation breaks it); no import cycle inside `engine`."""
 
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
 import sys
 import tomllib
+from dataclasses import dataclass, field
 from pathlib import Path
 
+import grimp
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
+LINT_IMPORTS = Path(sys.executable).with_name("lint-imports")
+CONTRACTS = [c["name"] for c in tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+             ["tool"]["importlinter"]["contracts"]]
+
+
+def _lint(cwd: Path, env: dict | None = None) -> subprocess.CompletedProcess:
+    # COLUMNS: lint-imports wraps long contract names at the terminal width
+    return subprocess.run([str(LINT_IMPORTS), "--no-cache"], cwd=cwd, capture_output=True, text=True,
+                          env={"COLUMNS": "400", **(env or {})})
 
 
 def test_import_linter_contracts_hold():
-    lint_imports = Path(sys.executable).with_name("lint-imports")
-    result = subprocess.run([str(lint_imports), "--no-cache"], cwd=ROOT, capture_output=True, text=True)
+    result = _lint(ROOT, {"PATH": ""})
     assert result.returncode == 0, result.stdout + result.stderr
-    contracts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["importlinter"]["contracts"]
     kept = re.search(r"Contracts: (\d+) kept, 0 broken\.", result.stdout)
-    assert kept and int(kept.group(1)) == len(contracts), result.stdout
+    assert kept and int(kept.group(1)) == len(CONTRACTS), result.stdout
 
 
-def test_a_qt_import_in_the_engine_would_break_the_contract(tmp_path: Path):
-    """The contract is live: a copy of the tree with one forbidden import fails it."""
-    import shutil
+# -- each contract is live: a planted violation breaks it ----------------------------------------
+@dataclass(frozen=True)
+class Planted:
+    """One forbidden import planted in a copy of the tree, and what lint-imports must say."""
 
+    contract: str  # the contract's name in pyproject.toml
+    path: str  # the file the import goes into (created, or appended to if it exists)
+    line: str  # the planted import
+    reported: str  # the import chain lint-imports reports for it
+    also: dict[str, str] = field(default_factory=dict)  # other files the plant needs (path -> text)
+
+
+PLANTED = [
+    Planted("engine never imports Qt or the editor",
+            "engine/content/sneaky.py", "import PySide6.QtCore", "engine.content.sneaky -> PySide6"),
+    Planted("engine never imports Qt or the editor",
+            "engine/sim/sneaky.py", "import editor.views", "engine.sim.sneaky -> editor.views"),
+    Planted("generic engine code reaches a game only through the Ruleset interface",
+            "engine/sim/sneaky.py", "from engine.rulesets.isles_of_terror import state",
+            "engine.sim.sneaky -> engine.rulesets.isles_of_terror.state"),
+    Planted("rulesets never import each other",  # a second ruleset package borrowing from the first
+            "engine/rulesets/sneaky_isles/board.py", "from engine.rulesets.isles_of_terror import board",
+            "engine.rulesets.sneaky_isles.board -> engine.rulesets.isles_of_terror.board",
+            also={"engine/rulesets/sneaky_isles/__init__.py": '"""A second ruleset."""\n'}),
+    Planted("Isles of Terror is layered: registries, state and facts, mutations, procedures, triggers and effects, game",
+            "engine/rulesets/isles_of_terror/board.py", "from . import combat",  # a fact reaching up to a procedure
+            "engine.rulesets.isles_of_terror.board -> engine.rulesets.isles_of_terror.combat"),
+    Planted("Isles of Terror is layered: registries, state and facts, mutations, procedures, triggers and effects, game",
+            "engine/rulesets/isles_of_terror/scoring.py", "from .triggers import fire as fire_directly",
+            "engine.rulesets.isles_of_terror.scoring -> engine.rulesets.isles_of_terror.triggers"),
+    Planted("headless CLI commands never import Qt",
+            "editor/commands.py", "import PySide6.QtWidgets", "editor.commands -> PySide6"),
+]
+
+
+def test_every_contract_has_a_planted_violation():
+    assert sorted({p.contract for p in PLANTED}) == sorted(CONTRACTS)
+
+
+@pytest.mark.parametrize("plant", PLANTED, ids=lambda p: p.reported)
+def test_a_planted_violation_breaks_its_contract(plant: Planted, tmp_path: Path):
     copy = tmp_path / "tree"
-    shutil.copytree(ROOT / "engine", copy / "engine", ignore=shutil.ignore_patterns("__pycache__", "_data"))
-    shutil.copytree(ROOT / "editor", copy / "editor", ignore=shutil.ignore_patterns("__pycache__"))
+    for package in ("engine", "editor"):
+        shutil.copytree(ROOT / package, copy / package, ignore=shutil.ignore_patterns("__pycache__", "_data"))
     shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
-    (copy / "engine" / "content" / "sneaky.py").write_text("import PySide6.QtCore\n", encoding="utf-8")
-    lint_imports = Path(sys.executable).with_name("lint-imports")
-    result = subprocess.run([str(lint_imports), "--no-cache"], cwd=copy, capture_output=True, text=True,
-                            env={"PYTHONPATH": str(copy), "PATH": ""})
-    assert result.returncode == 1
-    assert "engine.content.sneaky -> PySide6" in result.stdout
+    for path, text in plant.also.items():
+        (copy / path).parent.mkdir(parents=True, exist_ok=True)
+        (copy / path).write_text(text, encoding="utf-8")
+    target = copy / plant.path
+    before = target.read_text(encoding="utf-8") if target.exists() else ""
+    target.write_text(before + plant.line + "  # planted\n", encoding="utf-8")
+
+    result = _lint(copy, {"PYTHONPATH": str(copy), "PATH": ""})
+
+    assert result.returncode == 1, result.stdout + result.stderr
+    broken = re.findall(r"^(.+) BROKEN$", result.stdout, re.M)
+    assert broken == [plant.contract], result.stdout
+    assert plant.reported in result.stdout, result.stdout
+
+
+# -- no import cycle inside the engine -------------------------------------------------------------
+def import_cycles(package: str) -> list[list[str]]:
+    """The import cycles (strongly connected components of more than one module) among the modules
+    of a package; a package's `__init__` importing its own submodules does not count."""
+    graph = grimp.build_graph(package)
+    modules = sorted(graph.modules)
+    edges = {m: sorted(n for n in graph.find_modules_directly_imported_by(m)
+                       if n in graph.modules and n != m and not n.startswith(m + "."))
+             for m in modules}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    cycles: list[list[str]] = []
+
+    def visit(root: str) -> None:  # Tarjan's algorithm, iterative (the graph has hundreds of modules)
+        work = [(root, iter(edges[root]))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            v, successors = work[-1]
+            for w in successors:
+                if w not in index:
+                    index[w] = low[w] = len(index)
+                    stack.append(w)
+                    on_stack.add(w)
+                    work.append((w, iter(edges[w])))
+                    break
+                if w in on_stack:
+                    low[v] = min(low[v], index[w])
+            else:
+                work.pop()
+                if work:
+                    parent = work[-1][0]
+                    low[parent] = min(low[parent], low[v])
+                if low[v] == index[v]:
+                    component = []
+                    while True:
+                        w = stack.pop()
+                        on_stack.discard(w)
+                        component.append(w)
+                        if w == v:
+                            break
+                    if len(component) > 1:
+                        cycles.append(sorted(component))
+
+    for module in modules:
+        if module not in index:
+            visit(module)
+    return cycles
+
+
+def test_no_import_cycle_inside_the_engine():
+    assert import_cycles("engine") == []
+
+
+def test_the_cycle_finder_finds_a_planted_cycle(tmp_path: Path, monkeypatch):
+    """The check is live: two modules importing each other form a cycle; a package `__init__`
+    importing its own submodule does not."""
+    package = tmp_path / "looped"
+    package.mkdir()
+    (package / "__init__.py").write_text("from . import a, b, c\n", encoding="utf-8")
+    (package / "a.py").write_text("from . import b\n", encoding="utf-8")
+    (package / "b.py").write_text("from .c import x\n", encoding="utf-8")
+    (package / "c.py").write_text("import looped.a\nx = 1\n", encoding="utf-8")
+    (package / "d.py").write_text("from . import a\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert import_cycles("looped") == [["looped.a", "looped.b", "looped.c"]]

@@ -3,21 +3,23 @@
 A rule that needs a player's choice cannot be a plain function call (the state must be
 clonable and serialisable at every decision), so the engine is a stack machine:
 
-- a *procedure* frame runs by itself (`PROCEDURES[kind](state, frame)`); it advances its
-  `step`, pushes child frames, or pops itself;
-- a *decision* frame waits for a player: `DECISIONS[kind].legal(state, frame)` lists the
-  actions, `DECISIONS[kind].apply(state, frame, action)` takes one.
+- a *procedure* frame runs by itself (`rules.procedures[kind](state, frame)`); it advances
+  its `step`, pushes child frames, or pops itself;
+- a *decision* frame waits for a player: `rules.decisions[kind].legal(state, frame)` lists
+  the actions, `rules.decisions[kind].apply(state, frame, action)` takes one.
 
+The registries belong to a ruleset's `Rules` object (one per ruleset, reached through
+`state.game.rules`), never to this module: two rulesets may both have a "turn" procedure.
 `State._advance` runs procedures until the top frame is a decision (or the stack is empty:
 the game is over). Frames hold only immutable values in `d`, so `copy()` is a dict copy.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
-PROCEDURES: dict[str, Callable[[Any, "Frame"], None]] = {}
-DECISIONS: dict[str, "Decision"] = {}
+from .registry import Registry
 
 
 class Frame:
@@ -71,18 +73,42 @@ class Decision:
         raise NotImplementedError
 
 
-def procedure(kind: str):
-    def register(function):
-        PROCEDURES[kind] = function
-        return function
-    return register
+class Rules:
+    """The rule registries of one ruleset, filled by its decorators:
 
+    ```python
+    RULES = Rules("Isles of Terror")
 
-def decision(kind: str, window: str | None = None, auto: bool = False):
-    def register(cls):
-        cls.kind = kind
-        cls.window = window
-        cls.auto = auto
-        DECISIONS[kind] = cls()
-        return cls
-    return register
+    @RULES.procedure("season")
+    def run_season(state, frame): ...
+
+    @RULES.decision("field", window="turn")
+    class ChooseField(Decision): ...
+    ```
+
+    `procedure_of` and `decision_of` are read-only live views of the registries for the hot
+    loop (a plain mapping lookup, no method call per frame)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.procedures: Registry[Callable[[Any, Frame], None]] = Registry("procedure")
+        self.decisions: Registry[Decision] = Registry("decision")
+        self.procedure_of: Mapping[str, Callable[[Any, Frame], None]] = self.procedures.view()
+        self.decision_of: Mapping[str, Decision] = self.decisions.view()
+
+    def procedure(self, kind: str):
+        """Register a function `(state, frame)` as the procedure `kind`."""
+        return self.procedures.register(kind)
+
+    def decision(self, kind: str, window: str | None = None, auto: bool = False):
+        """Register a `Decision` subclass (one instance of it) as the decision `kind`."""
+        def register(cls):
+            self.decisions.add(kind, cls())  # a name registered twice raises before the class is touched
+            cls.kind = kind
+            cls.window = window
+            cls.auto = auto
+            return cls
+        return register
+
+    def __repr__(self) -> str:
+        return f"Rules({self.name!r}: {len(self.procedures)} procedures, {len(self.decisions)} decisions)"

@@ -11,7 +11,8 @@ Adding a name twice is an error (`registry/duplicate`): two rules cannot silentl
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
+from types import MappingProxyType
 from typing import Generic, TypeVar
 
 from .errors import EngineError
@@ -54,6 +55,10 @@ class Registry(Generic[T]):
 
     def __len__(self) -> int:
         return len(self._items)
+
+    def view(self) -> Mapping[str, T]:
+        """A read-only live view of the entries (for hot loops: lookups without a method call)."""
+        return MappingProxyType(self._items)
 
     def names(self) -> list[str]:
         return sorted(self._items)

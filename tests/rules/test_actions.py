@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import EngineError
+from engine.core.frames import Frame
 from rules_helpers import at, deal_exploration, kinds, last, lay, new_state, perform, put
 
 
@@ -88,8 +89,7 @@ def test_alex_blocks_a_field_and_gains_its_bonus_gold():
     assert alex.sea_gold == 1  # the gold bonus between field 2 and recruit
     state.apply_action(("done",))
     # the next time it is Alex's turn, field 2 is blocked for the season
-    from engine.core.frames import DECISIONS, Frame
-    assert ("field", 1) not in DECISIONS["field"].legal(state, Frame("field", 0))
+    assert ("field", 1) not in state.game.rules.decisions["field"].legal(state, Frame("field", 0))
     assert alex.fields_used == [False, True, False, False, False]
 
 

@@ -53,7 +53,7 @@ def test_every_emitted_kind_has_its_own_phrasing():
     kinds = emitted_kinds()
     assert len(kinds) > 80  # the scan itself works
     missing = sorted(kinds - set(PHRASES))
-    assert not missing, f"event kinds without prose in engine/rules/prose.py: {missing}"
+    assert not missing, f"event kinds without prose in engine/rulesets/isles_of_terror/prose.py: {missing}"
 
 
 def test_important_kinds_are_phrased_and_leave_out_bookkeeping():
@@ -195,11 +195,12 @@ def test_data_a_phrasing_does_not_fit_never_raises(game):
 
 def test_titles_are_built_once_per_game(game):
     narrate(Event("year", -1, None, {"year": 2}), game)
-    titles = game.cache["prose"]
+    titles = Titles.of(game)
     assert isinstance(titles, Titles)
     assert narrate_log([Event("year", -1, None, {"year": 2}), Event("pass", 1, None, {})], game.new_initial_state()) \
         == ["Year 2 begins.", "Yoruba pass, as no action is possible."]
-    assert game.cache["prose"] is titles
+    assert Titles.of(game) is titles
+    assert Titles.of(Game(game.adventure, players=3, seed=game.seed + 1)) is not titles  # one per game
 
 
 def test_compare_agrees_with_the_round_rules():

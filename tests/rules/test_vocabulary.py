@@ -10,8 +10,7 @@ from pathlib import Path
 
 from engine.content.model import AreaFilter, FrozenMap, Rule, Term, Trigger, freeze
 from engine.rulesets.isles_of_terror import Game
-from engine.rulesets.isles_of_terror.conditions import CONDITIONS
-from engine.rulesets.isles_of_terror.effects import EFFECTS
+from engine.rulesets.isles_of_terror.rules import RULES
 from engine.rulesets.isles_of_terror.triggers import Ctx, fire
 from engine.rulesets.isles_of_terror.vocabulary import TRIGGERS, term_names
 from rules_helpers import adventure, at, card, idle_turn, kinds, last, lay, new_state, perform, put
@@ -51,7 +50,7 @@ def test_conditions():
     ruin = (3, 3)
     lay(state, ruin, "minion-2", 2, "white", [], explored=True)
     put(state, 0, ruin, soldiers=1, camps=1)
-    c = CONDITIONS
+    c = RULES.conditions
     assert c["controls_area"](state, _ctx(), FrozenMap({"tag": "ruin"}))
     assert not c["controls_area"](state, _ctx(), FrozenMap({"tag": "ruin", "count": 2}))
     assert c["controls_area"](state, _ctx(), FrozenMap({"tile": "minion-2", "colour": "red"}))
@@ -85,7 +84,7 @@ def test_conditions():
 
 # -- effects ---------------------------------------------------------------------------------
 def _effect(state, name, args, player=0, area=-1, event="test", scope="turn", card_=None):
-    EFFECTS[name](state, Ctx(event, player, player, area, scope, card_), freeze(args))
+    RULES.effects[name](state, Ctx(event, player, player, area, scope, card_), freeze(args))
     state._advance()
 
 

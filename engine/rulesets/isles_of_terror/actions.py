@@ -14,9 +14,11 @@
 
 from __future__ import annotations
 
-from .choices import choose_resources, room
-from engine.core.frames import Decision, decision, procedure
-from .triggers import fire
+from .choices import room
+from .move import start_movement, target_kind
+from .resources import choose_resources
+from engine.core.frames import Decision
+from .rules import RULES, fire
 
 COST = {"soldier": 1, "captain": 2}
 
@@ -26,7 +28,7 @@ def landing_sites(state, seat: int) -> list[int]:
 
 
 # -- land ------------------------------------------------------------------------------------
-@procedure("land")
+@RULES.procedure("land")
 def run_land(state, frame) -> None:
     seat = frame.player
     p = state.players[seat]
@@ -53,7 +55,7 @@ def run_land(state, frame) -> None:
         state.stack.pop()
 
 
-@decision("land_sea", auto=True)
+@RULES.decision("land_sea", auto=True)
 class LandSea(Decision):
     def legal(self, state, frame):
         coords = state.board.coords
@@ -79,7 +81,7 @@ class LandSea(Decision):
         state.emit("land", seat, sea, characters=p.characters(sea), flipped=flipped)
 
 
-@decision("hire", window="main")
+@RULES.decision("hire", window="main")
 class Hire(Decision):
     def legal(self, state, frame):
         p = state.players[frame.player]
@@ -107,10 +109,9 @@ class Hire(Decision):
         state.emit("hire", frame.player, sea, figure=action[1], gold=COST[action[1]])
 
 
-@decision("land_target", window="main")
+@RULES.decision("land_target", window="main")
 class LandTarget(Decision):
     def legal(self, state, frame):
-        from .move import target_kind
         seat, sea = frame.player, frame.d["sea"]
         p = state.players[seat]
         coords = state.board.coords
@@ -126,18 +127,17 @@ class LandTarget(Decision):
     def apply(self, state, frame, action):
         state.stack.pop()
         if action[0] == "target":
-            from .move import start_movement
             start_movement(state, frame.player, state.board.index[action[1]], "land", frame.d["sea"])
 
 
 # -- recruit ---------------------------------------------------------------------------------
-@procedure("recruit")
+@RULES.procedure("recruit")
 def run_recruit(state, frame) -> None:
     frame.kind = "recruit_pick"
     frame.d = {"count": 0}
 
 
-@decision("recruit_pick", window="main")
+@RULES.decision("recruit_pick", window="main")
 class Recruit(Decision):
     def legal(self, state, frame):
         seat = frame.player
@@ -176,7 +176,7 @@ class Recruit(Decision):
 
 
 # -- produce and supply ----------------------------------------------------------------------
-@procedure("produce")
+@RULES.procedure("produce")
 def run_produce(state, frame) -> None:
     seat = frame.player
     if frame.step == 0:
@@ -202,7 +202,7 @@ def run_produce(state, frame) -> None:
         fire(state, "produce", seat)
 
 
-@procedure("supply")
+@RULES.procedure("supply")
 def run_supply(state, frame) -> None:
     seat = frame.player
     if frame.step == 0:

@@ -13,8 +13,9 @@
 
 from __future__ import annotations
 
-from engine.core.frames import Decision, decision
-from .triggers import fire
+from engine.core.frames import Decision
+from .rules import RULES, fire
+from .scoring import gain_vp
 
 
 def soldier_for_camp(state, seat: int, area: int) -> bool:
@@ -77,7 +78,6 @@ def _back_on_field(p) -> None:
 
 
 def _return_raided(state, raider_seat: int) -> None:
-    from .scoring import gain_vp
     raider = state.players[raider_seat]
     owners = raider.raided[:]
     raider.raided.clear()
@@ -96,7 +96,7 @@ def abandon_camp(state, seat: int, area: int) -> None:
     destroy_camp(state, seat, area)
 
 
-@decision("camp", auto=True)
+@RULES.decision("camp", auto=True)
 class RaiseCamp(Decision):
     def legal(self, state, frame):
         seat, area = frame.player, frame.d["area"]
@@ -119,7 +119,7 @@ class RaiseCamp(Decision):
             raise_camp(state, seat, area)
 
 
-@decision("raid_take", auto=True)
+@RULES.decision("raid_take", auto=True)
 class RaidTake(Decision):
     def legal(self, state, frame):
         victim = state.players[frame.d["victim"]]

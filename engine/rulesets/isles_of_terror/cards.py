@@ -17,8 +17,8 @@
 from __future__ import annotations
 
 from . import mods
-from engine.core.frames import Decision, decision, procedure
-from .triggers import fire
+from engine.core.frames import Decision
+from .rules import RULES, fire
 
 MAIN_WINDOWS = ("turn", "main", "target", "exploration")
 MAX_PLAYS_PER_TURN = 5  # strategy cards one player may play in one turn (an engine bound: a card that
@@ -90,7 +90,7 @@ def play_strategy(state, seat: int, card_id: str, scope: str) -> None:
     fire(state, "play", seat, only=card.id, owner=seat, scope=scope, card=card)
 
 
-@procedure("card_done")
+@RULES.procedure("card_done")
 def run_card_done(state, frame) -> None:
     state.stack.pop()
     p = state.players[frame.player]
@@ -118,7 +118,7 @@ def use_kept(state, seat: int, card_id: str, scope: str) -> None:
     fire(state, "play", seat, only=card.id, owner=seat, scope=scope, card=card)
 
 
-@procedure("kept_done")
+@RULES.procedure("kept_done")
 def run_kept_done(state, frame) -> None:
     state.stack.pop()
     p = state.players[frame.player]
@@ -137,7 +137,7 @@ def has_combat_window(state, seat: int) -> bool:
     return bool(p.kept) or bool(playable(state, seat, "combat"))
 
 
-@decision("combat_window", window="combat", auto=True)
+@RULES.decision("combat_window", window="combat", auto=True)
 class CombatWindow(Decision):
     """Before the dice of a round: play strategy cards or use kept cards, then `ready`."""
 
@@ -190,7 +190,7 @@ def _distinct(dice, skip=()) -> list[tuple[int, int]]:
     return seen
 
 
-@decision("reroll_window", auto=True)
+@RULES.decision("reroll_window", auto=True)
 class RerollWindow(Decision):
     """After the dice of a round: re-roll from a mountain camp, a discarded strategy card or a
     re-roll effect (each once per round), then `keep`."""
@@ -231,7 +231,7 @@ class RerollWindow(Decision):
             state.push("mark", seat, limit=mods.use_reroll_allowance(state, seat), marked=(), source="effect")
 
 
-@decision("mark", auto=True)
+@RULES.decision("mark", auto=True)
 class MarkDice(Decision):
     """Choose the dice to re-roll one at a time (by value), then `roll`."""
 

@@ -1,5 +1,5 @@
-"""Small generic decisions several rules share: pick a resource, remove or place figures,
-discard cards, choose a mission.
+"""Small generic decisions several rules share: remove or place figures, discard cards,
+choose a mission (picking a resource is in `resources.py`).
 
 Each is a decision frame; the helpers below push it (or act at once when nothing is left to
 choose). All are `auto`: a choice with one option is taken without asking.
@@ -7,44 +7,10 @@ choose). All are `auto`: a choice with one option is taken without asking.
 
 from __future__ import annotations
 
-from engine.core.frames import Decision, decision
+from engine.core.frames import Decision
+from .camps import destroy_camp
+from .rules import RULES
 
-RESOURCES = ("gold", "rations")
-
-
-def add_resource(state, seat: int, resource: str, amount: int, to: str) -> None:
-    p = state.players[seat]
-    if to == "sea":
-        if resource == "gold":
-            p.sea_gold += amount
-        else:
-            p.sea_rations += amount
-    elif resource == "gold":
-        p.gold += amount
-    else:
-        p.rations += amount
-
-
-def choose_resources(state, seat: int, count: int, to: str, reason: str) -> None:
-    """The player takes `count` resources of their choice (into the pool or onto the sea card)."""
-    if count > 0:
-        state.push("resource", seat, left=count, to=to, reason=reason)
-
-
-@decision("resource")
-class ChooseResource(Decision):
-    def legal(self, state, frame):
-        return [("resource", "gold"), ("resource", "rations")]
-
-    def apply(self, state, frame, action):
-        add_resource(state, frame.player, action[1], 1, frame.d["to"])
-        state.emit("resource", frame.player, -1, resource=action[1], to=frame.d["to"], reason=frame.d["reason"])
-        frame.d["left"] -= 1
-        if frame.d["left"] <= 0:
-            state.stack.pop()
-
-
-# -- removing figures ------------------------------------------------------------------------
 def remove_figures(state, seat: int, count: int, areas: tuple | None, camps: bool, reason: str) -> None:
     """The player removes `count` of their figures (characters, and camps if `camps`) from the
     board to their pool, choosing which; `areas` limits where (None: anywhere)."""
@@ -76,13 +42,12 @@ def take_figure(state, seat: int, area: int, kind: str, by: int = -1) -> None:
         p.captains[area] -= 1
         p.pool_captains += 1
     else:
-        from .camps import destroy_camp
         destroy_camp(state, seat, area, by)
         return
     state.vacated(area)
 
 
-@decision("remove", auto=True)
+@RULES.decision("remove", auto=True)
 class RemoveFigure(Decision):
     def legal(self, state, frame):
         return removable(state, frame.player, frame.d["areas"], frame.d["camps"])
@@ -126,7 +91,7 @@ def put_figures(state, seat: int, area: int, soldiers: int, captains: int, reaso
     state.emit("figures_placed", seat, area, soldiers=placed_s, captains=placed_c, reason=reason)
 
 
-@decision("place", auto=True)
+@RULES.decision("place", auto=True)
 class PlaceFigures(Decision):
     def legal(self, state, frame):
         return [("place_at", state.board.coords[a]) for a in frame.d["areas"]]
@@ -144,7 +109,7 @@ def discard_cards(state, seat: int, deck: str, count: int, reason: str) -> None:
         state.push("discard", seat, deck=deck, left=count, reason=reason)
 
 
-@decision("discard", auto=True)
+@RULES.decision("discard", auto=True)
 class DiscardCard(Decision):
     def legal(self, state, frame):
         p = state.players[frame.player]
@@ -164,7 +129,7 @@ class DiscardCard(Decision):
             state.stack.pop()
 
 
-@decision("choose_mission", auto=True)
+@RULES.decision("choose_mission", auto=True)
 class ChooseMission(Decision):
     """After drawing mission cards: keep one (the current mission keeps its success tokens)."""
 

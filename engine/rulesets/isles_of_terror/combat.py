@@ -14,8 +14,13 @@ from __future__ import annotations
 
 from . import dice as dice_rules
 from . import mods
-from engine.core.frames import Decision, decision, procedure
-from .triggers import fire
+from .camps import destroy_camp, offer_camp
+from .cards import expire_cards, has_combat_window, has_reroll
+from .choices import take_figure
+from .resources import choose_resources
+from engine.core.frames import Decision
+from .rules import RULES, fire
+from .scoring import gain_vp, take_token
 
 
 class Combat:
@@ -73,9 +78,8 @@ def retreat_options(state, seat: int, area: int) -> list[int]:
             if state.controls(seat, a) and p.characters(a) + moving <= 3]
 
 
-@procedure("combat")
+@RULES.procedure("combat")
 def run_combat(state, frame) -> None:
-    from .cards import has_combat_window, has_reroll
     c = state.combat
     step = frame.step
     if step == 0:  # a new round
@@ -147,7 +151,6 @@ def run_combat(state, frame) -> None:
         state.emit("combat_end", c.attacker, c.area, winner=c.winner, rounds=c.round)
         mods.end_scope(state, "round")
         mods.end_scope(state, "combat")
-        from .cards import expire_cards
         expire_cards(state, "combat")
         loser_seat = c.defender if c.winner == "attacker" else c.attacker
         winner_seat = c.attacker if c.winner == "attacker" else c.defender
@@ -166,7 +169,7 @@ def _show(dice) -> list[str]:
     return [f"d{sides}:{value}" for sides, value in dice]
 
 
-@decision("casualty", auto=True)
+@RULES.decision("casualty", auto=True)
 class Casualty(Decision):
     """The loser of a round removes one of their figures from the combat area."""
 
@@ -183,8 +186,6 @@ class Casualty(Decision):
         return out
 
     def apply(self, state, frame, action):
-        from .choices import take_figure
-        from .scoring import gain_vp
         state.stack.pop()
         area = state.combat.area
         by = frame.d["by"]
@@ -195,7 +196,7 @@ class Casualty(Decision):
             fire(state, "destroy_captain", by, area)
 
 
-@decision("retreat", auto=True)
+@RULES.decision("retreat", auto=True)
 class Retreat(Decision):
     def legal(self, state, frame):
         coords = state.board.coords
@@ -219,15 +220,12 @@ class Retreat(Decision):
             state.explo.choice = "retreated"
         state.emit("retreat", seat, area, to=list(action[1]), characters=moved)
         if p.camps[area]:  # camps never retreat: they are destroyed (raided by the attacker)
-            from .camps import destroy_camp
             other = c.attacker if seat == c.defender else c.defender
             destroy_camp(state, seat, area, other)
 
 
-@procedure("conquest")
+@RULES.procedure("conquest")
 def run_conquest(state, frame) -> None:
-    from .camps import offer_camp
-    from .choices import choose_resources
     seat, area = frame.player, frame.d["area"]
     step = frame.step
     if step == 0:
@@ -247,7 +245,6 @@ def run_conquest(state, frame) -> None:
     elif step == 1:
         frame.step = 2
         if frame.d["boss"]:
-            from .scoring import gain_vp
             gain_vp(state, seat, 1, reason="defeated the boss")
             fire(state, "defeat_boss", seat, area)
     elif step == 2:
@@ -255,7 +252,6 @@ def run_conquest(state, frame) -> None:
         fire(state, "conquer", seat, area)
     elif step == 3:
         frame.step = 4
-        from .explore import take_token
         take_token(state, seat, area)
     else:
         state.stack.pop()

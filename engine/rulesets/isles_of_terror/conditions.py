@@ -8,17 +8,29 @@ from __future__ import annotations
 
 from engine.content.model import AreaFilter
 
+from .rules import RULES
+
 SEASONS = ("spring", "summer", "autumn", "winter")
+
+
+class Memo:
+    """What the conditions memoise about one game's content (each `Game` holds one:
+    `game.condition_memo`), keyed by the id of an argument mapping that the content keeps alive."""
+
+    __slots__ = ("plain", "filters")
+
+    def __init__(self) -> None:
+        self.plain: dict[int, tuple] = {}
+        self.filters: dict[int, tuple] = {}
 
 
 def plain(state, args):
     """A term's argument mapping as a plain dict (memoised per game: FrozenMap lookups are slow)."""
-    cache = state.game.cache
-    key = ("plain", id(args))
-    hit = cache.get(key)
+    cache = state.game.condition_memo.plain
+    hit = cache.get(id(args))
     if hit is None or hit[0] is not args:
         hit = (args, dict(args))
-        cache[key] = hit
+        cache[id(args)] = hit
     return hit[1]
 
 
@@ -37,7 +49,7 @@ def compiled_filter(state, args) -> tuple:
 
     Area, tag, colour and adventure-area never change during a game; tile, terrain and location
     depend on what lies face up and are checked on each use."""
-    cache = state.game.cache
+    cache = state.game.condition_memo.filters
     hit = cache.get(id(args))
     if hit is None or hit[0] is not args:  # the argument object is kept, so its id stays unique
         flt = _filter(args)
@@ -50,6 +62,7 @@ def compiled_filter(state, args) -> tuple:
     return hit
 
 
+@RULES.condition("controls_area")
 def controls_area(state, ctx, args) -> bool:
     _, dynamic, candidates, _ = compiled_filter(state, args)
     need = plain(state, args).get("count", 1)
@@ -63,6 +76,7 @@ def controls_area(state, ctx, args) -> bool:
     return False
 
 
+@RULES.condition("in_area")
 def in_area(state, ctx, args) -> bool:
     if ctx.area < 0:
         return False
@@ -70,50 +84,61 @@ def in_area(state, ctx, args) -> bool:
     return ctx.area in allowed and (dynamic is None or state.board.matches(ctx.area, dynamic, state.face(ctx.area)))
 
 
+@RULES.condition("has_resources")
 def has_resources(state, ctx, args) -> bool:
     args = plain(state, args)
     p = state.players[ctx.player]
     return p.gold >= args.get("gold", 0) and p.rations >= args.get("rations", 0)
 
 
+@RULES.condition("season")
 def season(state, ctx, args) -> bool:
     return SEASONS[state.season] in args
 
 
+@RULES.condition("year")
 def year(state, ctx, args) -> bool:
     return _in_range(state.year, plain(state, args))
 
 
+@RULES.condition("progress_position")
 def progress_position(state, ctx, args) -> bool:
     args = plain(state, args)
     return _in_range(state.players[ctx.player].progress.get(args["task"], 0), args)
 
 
+@RULES.condition("victory_points")
 def victory_points(state, ctx, args) -> bool:
     return _in_range(state.players[ctx.player].vp, plain(state, args))
 
 
+@RULES.condition("camps_in_play")
 def camps_in_play(state, ctx, args) -> bool:
     return _in_range(state.players[ctx.player].camps_in_play(), plain(state, args))
 
 
+@RULES.condition("card_in_hand")
 def card_in_hand(state, ctx, args) -> bool:
     return any(card.id == args["card"] for card in state.players[ctx.player].kept)
 
 
+@RULES.condition("flag")
 def flag(state, ctx, args) -> bool:
     args = plain(state, args)
     return (args["flag"] in state.flags) == args.get("set", True)
 
 
+@RULES.condition("captain_on_board")
 def captain_on_board(state, ctx, args) -> bool:
     return state.players[ctx.player].captain_on_board() == bool(args)
 
 
+@RULES.condition("mode")
 def mode(state, ctx, args) -> bool:
     return state.game.mode in args
 
 
+@RULES.condition("combat_role")
 def combat_role(state, ctx, args) -> bool:
     combat = state.combat
     if combat is None:
@@ -121,20 +146,3 @@ def combat_role(state, ctx, args) -> bool:
     if args == "attacker":
         return combat.attacker == ctx.player
     return combat.defender == ctx.player
-
-
-CONDITIONS = {
-    "controls_area": controls_area,
-    "in_area": in_area,
-    "has_resources": has_resources,
-    "season": season,
-    "year": year,
-    "progress_position": progress_position,
-    "victory_points": victory_points,
-    "camps_in_play": camps_in_play,
-    "card_in_hand": card_in_hand,
-    "flag": flag,
-    "captain_on_board": captain_on_board,
-    "mode": mode,
-    "combat_role": combat_role,
-}

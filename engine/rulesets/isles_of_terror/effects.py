@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from engine.content.model import AreaFilter
 
-from . import choices, scoring
+from . import cards, choices, move, scoring, threat
+from .rules import RULES
 
 
 def _areas(state, ctx, args) -> list[int]:
@@ -23,6 +24,7 @@ def _areas(state, ctx, args) -> list[int]:
     return [ctx.area] if ctx.area >= 0 else []
 
 
+@RULES.effect("gain")
 def gain(state, ctx, args) -> None:
     p = state.players[ctx.player]
     p.gold += args.get("gold", 0)
@@ -30,6 +32,7 @@ def gain(state, ctx, args) -> None:
     state.emit("gain", ctx.player, ctx.area, gold=args.get("gold", 0), rations=args.get("rations", 0))
 
 
+@RULES.effect("lose")
 def lose(state, ctx, args) -> None:
     p = state.players[ctx.player]
     gold = min(p.gold, args.get("gold", 0))
@@ -39,6 +42,7 @@ def lose(state, ctx, args) -> None:
     state.emit("lose", ctx.player, ctx.area, gold=gold, rations=rations)
 
 
+@RULES.effect("gain_to_sea_card")
 def gain_to_sea_card(state, ctx, args) -> None:
     p = state.players[ctx.player]
     p.sea_gold += args.get("gold", 0)
@@ -46,6 +50,7 @@ def gain_to_sea_card(state, ctx, args) -> None:
     state.emit("to_sea_card", ctx.player, ctx.area, gold=args.get("gold", 0), rations=args.get("rations", 0))
 
 
+@RULES.effect("victory_points")
 def victory_points(state, ctx, args) -> None:
     if args > 0:
         scoring.gain_vp(state, ctx.player, args, reason="rule")
@@ -53,10 +58,12 @@ def victory_points(state, ctx, args) -> None:
         scoring.lose_vp(state, ctx.player, -args, reason="rule")
 
 
+@RULES.effect("advance_progress")
 def advance_progress(state, ctx, args) -> None:
     scoring.advance_progress(state, ctx.player, args["task"], args.get("steps"), reason="rule")
 
 
+@RULES.effect("place_figures")
 def place_figures(state, ctx, args) -> None:
     seat = ctx.player
     if "where" in args:
@@ -68,23 +75,25 @@ def place_figures(state, ctx, args) -> None:
     choices.place_figures(state, seat, args.get("soldiers", 0), args.get("captains", 0), areas, "rule")
 
 
+@RULES.effect("remove_figures")
 def remove_figures(state, ctx, args) -> None:
     choices.remove_figures(state, ctx.player, args["characters"], tuple(_areas(state, ctx, args)), False, "rule")
 
 
+@RULES.effect("minion_attack")
 def minion_attack(state, ctx, args) -> None:
-    from .threat import minion_attack as attack
-    attack(state, ctx.player, args["dice"], ctx.area)
+    threat.minion_attack(state, ctx.player, args["dice"], ctx.area)
 
 
+@RULES.effect("random_movement")
 def random_movement(state, ctx, args) -> None:
-    from .move import random_movement as move_randomly
     if ctx.area >= 0 and state.players[ctx.player].characters(ctx.area):
-        move_randomly(state, ctx.player, ctx.area, hops=0)
+        move.random_movement(state, ctx.player, ctx.area, hops=0)
     else:
         state.emit("random_movement_skipped", ctx.player, ctx.area)
 
 
+@RULES.effect("modify_combat_dice")
 def modify_combat_dice(state, ctx, args) -> None:
     combat = state.combat
     if combat is None:
@@ -99,27 +108,29 @@ def modify_combat_dice(state, ctx, args) -> None:
     state.emit("dice_modified", ctx.player, ctx.area, side=side, d6=args.get("d6", 0), d8=args.get("d8", 0))
 
 
+@RULES.effect("reroll")
 def reroll(state, ctx, args) -> None:
     state.mods.append((ctx.scope, "reroll", ctx.player, args["dice"], 0))
 
 
+@RULES.effect("draw_cards")
 def draw_cards(state, ctx, args) -> None:
-    from .cards import draw_strategy
     if args["deck"] == "strategy":
-        draw_strategy(state, ctx.player, args["count"])
+        cards.draw_strategy(state, ctx.player, args["count"])
         return
-    from .scoring import draw_mission
     current = state.players[ctx.player].mission
-    drawn = [c for c in (draw_mission(state) for _ in range(args["count"])) if c is not None]
+    drawn = [c for c in (scoring.draw_mission(state) for _ in range(args["count"])) if c is not None]
     options = tuple(([current] if current is not None else []) + drawn)
     if options:
         state.push("choose_mission", ctx.player, options=options, current=current)
 
 
+@RULES.effect("discard_cards")
 def discard_cards(state, ctx, args) -> None:
     choices.discard_cards(state, ctx.player, args["deck"], args["count"], "rule")
 
 
+@RULES.effect("summon_terror")
 def summon_terror(state, ctx, args) -> None:
     areas = _areas(state, ctx, args)
     if areas:
@@ -127,6 +138,7 @@ def summon_terror(state, ctx, args) -> None:
         state.emit("terror_summoned", ctx.player, areas[0], terror=args["terror"], level=1)
 
 
+@RULES.effect("raise_terror")
 def raise_terror(state, ctx, args) -> None:
     if args["terror"] in state.terrors:
         area, level = state.terrors[args["terror"]]
@@ -135,39 +147,47 @@ def raise_terror(state, ctx, args) -> None:
         state.emit("terror_level", ctx.player, area, terror=args["terror"], level=level)
 
 
+@RULES.effect("swap_tile")
 def swap_tile(state, ctx, args) -> None:
     for area in _areas(state, ctx, args):
         if state.empty(area) and not (state.explo is not None and state.explo.area == area):
             state.swap_tile(area, reason="rule")
 
 
+@RULES.effect("set_flag")
 def set_flag(state, ctx, args) -> None:
     state.flags.add(args)
     state.emit("flag_set", ctx.player, ctx.area, flag=args)
 
 
+@RULES.effect("clear_flag")
 def clear_flag(state, ctx, args) -> None:
     state.flags.discard(args)
     state.emit("flag_cleared", ctx.player, ctx.area, flag=args)
 
 
+@RULES.effect("negotiation_cost")
 def negotiation_cost(state, ctx, args) -> None:
     state.mods.append((ctx.scope, "neg", ctx.player, args, 0))
 
 
+@RULES.effect("move_cost")
 def move_cost(state, ctx, args) -> None:
     state.mods.append((ctx.scope, "move", ctx.player, args, 0))
 
 
+@RULES.effect("forbid_action")
 def forbid_action(state, ctx, args) -> None:
     state.mods.append((ctx.scope, "forbid", ctx.player, args, 0))
     state.emit("action_forbidden", ctx.player, -1, action=args)
 
 
+@RULES.effect("success_token")
 def success_token(state, ctx, args) -> None:
     scoring.success_token(state, ctx.player, args, reason="rule")
 
 
+@RULES.effect("area_value")
 def area_value(state, ctx, args) -> None:
     area = ctx.area if ctx.area >= 0 else (state.explo.area if state.explo is not None else -1)
     if area >= 0:
@@ -175,12 +195,14 @@ def area_value(state, ctx, args) -> None:
         state.emit("area_value_modified", ctx.player, area, by=args)
 
 
+@RULES.effect("end_exploration")
 def end_exploration(state, ctx, args) -> None:
     if state.explo is not None:
         state.explo.ended = True
         state.emit("exploration_ended", ctx.player, state.explo.area)
 
 
+@RULES.effect("discard_this_card")
 def discard_this_card(state, ctx, args) -> None:
     p = state.players[ctx.player]
     card = ctx.card
@@ -188,32 +210,3 @@ def discard_this_card(state, ctx, args) -> None:
         p.kept.remove(card)
         state.explore_discard.append(card)
         state.emit("card_discarded", ctx.player, -1, card=card.id, reason="used")
-
-
-EFFECTS = {
-    "gain": gain,
-    "lose": lose,
-    "gain_to_sea_card": gain_to_sea_card,
-    "victory_points": victory_points,
-    "advance_progress": advance_progress,
-    "place_figures": place_figures,
-    "remove_figures": remove_figures,
-    "minion_attack": minion_attack,
-    "random_movement": random_movement,
-    "modify_combat_dice": modify_combat_dice,
-    "reroll": reroll,
-    "draw_cards": draw_cards,
-    "discard_cards": discard_cards,
-    "summon_terror": summon_terror,
-    "raise_terror": raise_terror,
-    "swap_tile": swap_tile,
-    "set_flag": set_flag,
-    "clear_flag": clear_flag,
-    "negotiation_cost": negotiation_cost,
-    "move_cost": move_cost,
-    "forbid_action": forbid_action,
-    "success_token": success_token,
-    "area_value": area_value,
-    "end_exploration": end_exploration,
-    "discard_this_card": discard_this_card,
-}

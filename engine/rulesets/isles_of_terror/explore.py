@@ -21,8 +21,13 @@ from __future__ import annotations
 
 from . import mods
 from .board import Tile, card_tile
-from engine.core.frames import Decision, decision, procedure
-from .triggers import fire
+from .camps import offer_camp
+from .combat import start_combat
+from .move import forced_river_move, random_target, relocate
+from engine.core.frames import Decision
+from .rules import RULES, fire
+from .scoring import take_token
+from .threat import minion_attack
 
 
 class Explo:
@@ -70,16 +75,6 @@ def negotiation_cost(state, seat: int, area: int) -> int:
     return max(0, area_value(state, area) + mods.negotiation_delta(state, seat))
 
 
-def take_token(state, seat: int, area: int) -> None:
-    """The first player to explore or conquer an area with a progress token accomplishes its task."""
-    task = state.token[area]
-    if task is not None:
-        from .scoring import advance_progress
-        state.token[area] = None
-        state.emit("progress_token", seat, area, task=task)
-        advance_progress(state, seat, task, reason="progress token")
-
-
 def _reveal_tile(state, explo: Explo) -> Tile:
     area = explo.area
     tile = state.tile[area]
@@ -111,6 +106,7 @@ def _reveal_tile(state, explo: Explo) -> Tile:
     return tile
 
 
+@RULES.provides("start_exploration")
 def start_exploration(state, seat: int, area: int, hops: int) -> None:
     state.push("explore", seat, area=area, hops=hops)
 
@@ -128,7 +124,7 @@ def _failed(state, explo: Explo, why: str) -> None:
         state.swap_tile(area, reason="failed exploration")
 
 
-@procedure("explore")
+@RULES.procedure("explore")
 def run_explore(state, frame) -> None:
     seat, area = frame.player, frame.d["area"]
     step = frame.step
@@ -154,19 +150,16 @@ def run_explore(state, frame) -> None:
         frame.step = 2
         card = state.explo.card
         if card is not None and card.minion_attack:
-            from .threat import minion_attack
             minion_attack(state, seat, card.minion_attack, area)
     elif step == 2:
         frame.step = 3
         card = state.explo.card
         if card is not None and card.random_movement and not state.explo.ended \
                 and state.players[seat].characters(area):
-            from .move import random_target
             target = random_target(state, seat, area, state.explo.hops)
             if target >= 0:
                 explo = state.explo
                 _finish(state, frame)
-                from .move import relocate
                 relocate(state, seat, area, target, explo.hops + 1, "random movement")
                 _failed(state, explo, "moved away at random")  # nobody is left: the tile is exchanged
     elif step == 3:
@@ -211,7 +204,6 @@ def run_explore(state, frame) -> None:
             _finish(state, frame)
             return
         if explo.choice == "fight":
-            from .combat import start_combat
             explo.choice = "fought"
             tile = state.tile[area]
             start_combat(state, seat, area, -1, tile.kind, area_value(state, area))
@@ -227,14 +219,12 @@ def run_explore(state, frame) -> None:
         _finish(state, frame)
         take_token(state, seat, area)
         if tile.terrain == "mountain":
-            from .camps import offer_camp
             offer_camp(state, seat, area)
         elif tile.terrain == "river" and state.players[seat].characters(area):
-            from .move import forced_river_move
             forced_river_move(state, seat, area, explo.hops)
 
 
-@decision("negotiate", window="exploration", auto=True)
+@RULES.decision("negotiate", window="exploration", auto=True)
 class Negotiate(Decision):
     def legal(self, state, frame):
         cost = negotiation_cost(state, frame.player, frame.d["area"])

@@ -10,19 +10,22 @@ Offered next to the actions of decisions that name a window (`frames.Decision.wi
   cards, and action cards on their own turn) and use kept cards.
 
 Effects of cards played here last for the window's scope (this turn, this movement, this
-exploration, this combat round).
+exploration, this combat round). Their kinds (`state.FREE_KINDS`) live with the state, which
+hands such an action here (`RULES.call["apply_free_action"]`) instead of to the decision.
 """
 
 from __future__ import annotations
 
+from .camps import abandon_camp
 from .cards import playable, play_strategy, use_kept
+from .rules import RULES
 
-FREE_KINDS = frozenset({"trade", "play", "use", "abandon"})
 MAX_TRADES_PER_TURN = 4
 SCOPE_OF_WINDOW = {"turn": "turn", "main": "turn", "target": "target", "exploration": "exploration",
                    "combat": "round"}
 
 
+@RULES.provides("free_actions")
 def offers(state, frame, window: str) -> list:
     seat = frame.player
     p = state.players[seat]
@@ -49,12 +52,12 @@ def offers(state, frame, window: str) -> list:
     return out
 
 
+@RULES.provides("apply_free_action")
 def apply(state, frame, action) -> None:
-    from engine.core.frames import DECISIONS
     seat = frame.player
     p = state.players[seat]
     kind = action[0]
-    scope = SCOPE_OF_WINDOW[DECISIONS[frame.kind].window]
+    scope = SCOPE_OF_WINDOW[state.game.rules.decision_of[frame.kind].window]
     if kind == "trade":
         state.trades += 1
         if action[1] == "gold":
@@ -69,5 +72,4 @@ def apply(state, frame, action) -> None:
     elif kind == "use":
         use_kept(state, seat, action[1], scope)
     else:
-        from .camps import abandon_camp
         abandon_camp(state, seat, state.board.index[action[1]])

@@ -27,6 +27,9 @@ import random
 from engine.content import model as m
 
 from .board import Board
+from .conditions import Memo
+from .rules import RULES
+from .setup import initial_state
 from engine.core.errors import EngineError
 from .triggers import RuleEntry
 
@@ -74,7 +77,8 @@ class Game:
         self.seed = int(seed)
         self.board = Board(adventure.map)
         self.materials: m.Materials = adventure.setup.player_materials[players]
-        self.cache: dict = {}  # memoised facts about the content (see conditions.compiled_filter)
+        self.rules = RULES  # the procedures, decisions, effects and conditions of Isles of Terror
+        self.condition_memo = Memo()  # what the conditions memoise about this content (conditions.py)
         self._index_rules()
         self.immediate = any(vc.timing == "immediate" for vc in adventure.victory.get(mode, ()))
 
@@ -137,7 +141,6 @@ class Game:
         return [f.id for f in self.factions]
 
     def new_initial_state(self):
-        from .setup import initial_state
         return initial_state(self)
 
     def __repr__(self) -> str:

@@ -43,8 +43,13 @@ from __future__ import annotations
 
 import random
 
+from .actions import landing_sites
+from .choices import room
 from .dice import round_winner, values
+from .explore import area_value, negotiation_cost
+from .move import reach, step_cost
 from .odds import Force, combat_odds
+from .turn import possible
 
 DEFAULT_WEIGHTS: dict[str, float] = {
     "vp": 8.0,  # a victory point
@@ -278,8 +283,6 @@ class GreedyBot:
 
     def action_values(self, state, seat: int) -> dict[str, float]:
         """What each action of the board would bring now (a direct estimate, no look-ahead)."""
-        from .actions import landing_sites
-        from .choices import room
         at = len(state.decisions)
         if self._values_state is state and (self._values_at == at or self._values_at == at - 1
                                             and state.stack[-1].kind == "act"):
@@ -368,7 +371,6 @@ class GreedyBot:
         return 0.0
 
     def _field_scores(self, state, seat: int, frame, actions):
-        from .turn import possible
         p = state.players[seat]
         values = self.action_values(state, seat)
         ok: dict[str, bool] = {}
@@ -471,7 +473,6 @@ def _my_win(bot, state, seat, c, attacker: Force, defender: Force):
 
 
 def _negotiate(bot, state, seat, frame, actions):
-    from .explore import area_value, negotiation_cost
     area = frame.d["area"]
     p = state.players[seat]
     tile = state.tile[area]
@@ -588,7 +589,6 @@ def _hire(bot, state, seat, frame, actions):
 def _place(bot, state, seat, frame, actions):
     """Characters sent to the movement's target one at a time: the change of the target's
     expected gain, minus the rations paid and an area left behind (no look-ahead)."""
-    from .move import reach, step_cost
     move = state.stack[-2]
     if move.kind != "movement":
         return None

@@ -15,8 +15,9 @@
 from __future__ import annotations
 
 from . import mods
-from engine.core.frames import Decision, decision, procedure
-from .triggers import fire
+from .combat import start_combat
+from engine.core.frames import Decision
+from .rules import RULES, fire
 
 MAX_TARGETS = 6  # targets per move action (bounds a game)
 MAX_HOPS = 4  # chained river and random movements from one target
@@ -124,7 +125,7 @@ def feasible_targets(state, seat: int) -> list[int]:
 
 
 # -- the move action -------------------------------------------------------------------------
-@procedure("move")
+@RULES.procedure("move")
 def run_move(state, frame) -> None:
     if frame.d["targets"] >= MAX_TARGETS:
         state.stack.pop()
@@ -133,7 +134,7 @@ def run_move(state, frame) -> None:
     state.push("move_target", frame.player)
 
 
-@decision("move_target", window="main", auto=True)
+@RULES.decision("move_target", window="main", auto=True)
 class MoveTarget(Decision):
     def legal(self, state, frame):
         coords = state.board.coords
@@ -155,7 +156,7 @@ def start_movement(state, seat: int, area: int, mode: str, source: int) -> None:
     state.push("movement", seat, area=area, mode=mode, src=source, moved=0, swamp=False, left=())
 
 
-@procedure("movement")
+@RULES.procedure("movement")
 def run_movement(state, frame) -> None:
     seat, area = frame.player, frame.d["area"]
     if frame.step == 0:
@@ -175,7 +176,7 @@ def run_movement(state, frame) -> None:
         state.push("arrive", seat, area=area, hops=0)
 
 
-@decision("move_figure", window="target")
+@RULES.decision("move_figure", window="target")
 class MoveFigure(Decision):
     """Pick the characters for the current target one at a time, then `done`."""
 
@@ -240,19 +241,17 @@ class MoveFigure(Decision):
 
 
 # -- arriving, rivers, random movement ------------------------------------------------------
-@procedure("arrive")
+@RULES.procedure("arrive")
 def run_arrive(state, frame) -> None:
     seat, area, hops = frame.player, frame.d["area"], frame.d["hops"]
     state.stack.pop()
     if state.board.is_sea[area] or not state.players[seat].characters(area):
         return
     if not state.explored[area]:
-        from .explore import start_exploration
-        start_exploration(state, seat, area, hops)
+        state.game.rules.call["start_exploration"](state, seat, area, hops)
         return
     other = state.occupant(area, but=seat)
     if other >= 0:
-        from .combat import start_combat
         start_combat(state, seat, area, other)
         return
     if is_river(state, area):
@@ -301,7 +300,7 @@ def river_exits(state, seat: int, area: int, hops: int) -> list[int]:
     return [a for a in state.adjacency()[area] if a not in state.rivers and can_enter_all(state, seat, a, moving)]
 
 
-@decision("river", auto=True)
+@RULES.decision("river", auto=True)
 class RiverMove(Decision):
     """Characters on a river move on at once to an adjacent area (not a river), for free."""
 

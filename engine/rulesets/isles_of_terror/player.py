@@ -141,3 +141,8 @@ class Player:
             "kept": [c.id for c in self.kept], "fields": self.fields_used[:], "eliminated": self.eliminated,
             "played_at": self.played_at,
         }
+
+
+def turn_order(state, first: int | None = None) -> list[int]:
+    first = state.start if first is None else first
+    return [(first + i) % state.n for i in range(state.n)]

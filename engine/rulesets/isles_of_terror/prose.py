@@ -1,20 +1,21 @@
 """Readable prose for the event log: one plain English sentence per event, for the playtest window.
 
 `narrate(event, game)` -> "Red Coats win the second round of combat against Yoruba at Kelp Hollow: 7 against 6."
-`PHRASES` holds one phrasing per event kind the engine emits (a test scans `engine/rules/*.py` for
+`PHRASES` holds one phrasing per event kind the engine emits (a test scans `engine/rulesets/isles_of_terror/*.py` for
 `emit("kind", ...)` calls): a template over the event's data plus `who`, `at`, `here`, `loot`,
 `figures`, `pieces`, whose format specs say how a value reads (`{card:card}` a card's title,
 `{figure:a}` "a soldier", `{size:n tile}` "3 tiles", `{reason:why vp}` a phrase of `WHY`,
 `{x:?if true|otherwise}`); a pair of templates (with a player, and for seat -1); or a function
 of the `Voice`. An unknown kind, or data a phrasing does not fit, gives a generic sentence built
 from the data: `narrate` never raises. Titles come from the adventure through one lookup per
-game, memoised in `game.cache`. `events.describe` stays the terse line for transcripts.
+game, memoised per game (`Titles.of`). `events.describe` stays the terse line for transcripts.
 """
 
 from __future__ import annotations
 
 import string
 from collections import Counter
+from functools import lru_cache
 
 from engine.core.events import Event
 
@@ -107,7 +108,7 @@ def compare(attacker, defender) -> tuple[int, int, int]:
 
 # -- titles of one game and the voice of one event ------------------------------------------
 class Titles:
-    """Titles by id for one game's content (built once, kept in `game.cache["prose"]`)."""
+    """Titles by id for one game's content (built once per game: `Titles.of(game)`)."""
 
     def __init__(self, game) -> None:
         a, setup = game.adventure, game.adventure.setup
@@ -130,9 +131,7 @@ class Titles:
 
     @classmethod
     def of(cls, game) -> "Titles":
-        if "prose" not in game.cache:
-            game.cache["prose"] = cls(game)
-        return game.cache["prose"]
+        return _titles_of(game)
 
     def seat(self, seat) -> str:
         if 0 <= int(seat) < len(self.factions):
@@ -214,6 +213,12 @@ class Voice(string.Formatter):
         if isinstance(against, int) and against >= 0:
             return self.t.seat(against)
         return mid(self.t.monsters[against], article=True) if against in self.t.monsters else "the area"
+
+
+
+@lru_cache(maxsize=8)  # by game (a Game is immutable and hashed by identity)
+def _titles_of(game) -> Titles:
+    return Titles(game)
 
 
 # -- phrasings that need more than a template ------------------------------------------------

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 from engine.content import geometry, paths, schemas
+from engine.content.resolve import resolve_adventure
 from engine.core.events import describe
 from engine.core.ruleset import Ruleset
 from engine.bots import RandomBot
@@ -37,7 +38,6 @@ class IslesOfTerror(Ruleset):
         return paths.schemas_dir()
 
     def resolve(self, validation, adventure_id: str):
-        from engine.content.resolve import resolve_adventure
         return resolve_adventure(validation, adventure_id)
 
     def new_game(self, model, *, players=None, factions=None, mode=None, seed=0) -> Game:

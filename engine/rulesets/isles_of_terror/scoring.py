@@ -11,13 +11,14 @@
 
 from __future__ import annotations
 
-from engine.core.frames import Decision, decision
+from engine.core.frames import Decision
+from .resources import choose_resources
+from .rules import RULES, fire
 
 VP_CAP = 16
 
 
 def gain_vp(state, seat: int, points: int, reason: str) -> None:
-    from .choices import choose_resources
     p = state.players[seat]
     for _ in range(points):
         if p.vp >= VP_CAP:
@@ -48,7 +49,6 @@ def _enter_fields(state, seat: int, bar, start: int, end: int, what: str) -> Non
 
 
 def advance_progress(state, seat: int, task_id: str, steps: int | None = None, reason: str = "") -> None:
-    from .triggers import fire
     task = state.game.adventure.task(task_id)
     if task is None:
         return
@@ -67,7 +67,6 @@ def advance_progress(state, seat: int, task_id: str, steps: int | None = None, r
 
 def morale_step(state, seat: int, task_id: str) -> None:
     """A morale field moves one progress token exactly one field (onto field 1 from the start)."""
-    from .triggers import fire
     task = state.game.adventure.task(task_id)
     p = state.players[seat]
     start = p.progress[task_id]
@@ -79,7 +78,7 @@ def morale_step(state, seat: int, task_id: str) -> None:
     _enter_fields(state, seat, task.bar, start, start + 1, f"progress:{task_id}")
 
 
-@decision("morale", auto=True)
+@RULES.decision("morale", auto=True)
 class Morale(Decision):
     def legal(self, state, frame):
         p = state.players[frame.player]
@@ -116,7 +115,6 @@ def success_token(state, seat: int, count: int, reason: str) -> None:
 
 
 def fulfil_mission(state, seat: int) -> None:
-    from .triggers import fire
     p = state.players[seat]
     done = p.mission
     p.missions_done += 1
@@ -132,3 +130,12 @@ def fulfil_mission(state, seat: int) -> None:
     fire(state, "mission_fulfilled", seat)
     if end > start:
         _enter_fields(state, seat, bar, start, end, "mission")
+
+
+def take_token(state, seat: int, area: int) -> None:
+    """The first player to explore or conquer an area with a progress token accomplishes its task."""
+    task = state.token[area]
+    if task is not None:
+        state.token[area] = None
+        state.emit("progress_token", seat, area, task=task)
+        advance_progress(state, seat, task, reason="progress token")

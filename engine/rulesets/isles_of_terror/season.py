@@ -17,14 +17,15 @@ from __future__ import annotations
 
 from . import mods
 from .cards import draw_strategy, expire_cards, reshuffle_strategy
-from engine.core.frames import Decision, decision, procedure
-from .triggers import fire, turn_order
+from engine.core.frames import Decision
+from .rules import RULES, fire
+from .player import turn_order
 
 TURNS_PER_PLAYER = 3
 SEASON_NAMES = ("spring", "summer", "autumn", "winter")
 
 
-@procedure("game")
+@RULES.procedure("game")
 def run_game(state, frame) -> None:
     if frame.step == 0:
         frame.step = 1
@@ -55,7 +56,7 @@ def draw_event(state):
     return state.event_deck.pop()
 
 
-@procedure("season")
+@RULES.procedure("season")
 def run_season(state, frame) -> None:
     step = frame.step
     if step == 0:  # starting player for a new season
@@ -100,8 +101,7 @@ def run_season(state, frame) -> None:
         expire_cards(state, "season")
         for p in state.players:
             _hoist_anchor(state, p)
-        from .victory import check
-        check(state, "end_of_season")
+        state.game.rules.call["check_victory"](state, "end_of_season")
     elif step == 7:
         if state.season == 3:
             frame.step = 8
@@ -110,9 +110,8 @@ def run_season(state, frame) -> None:
             frame.step = 9
     elif step == 8:  # after the year's end
         if state.year >= state.game.adventure.years:
-            from .victory import check
             state.stack.pop()
-            check(state, "end_of_game")
+            state.game.rules.call["check_victory"](state, "end_of_game")
             return
         state.event_discard.extend(state.event_shown)
         state.event_shown.clear()
@@ -144,7 +143,7 @@ def _set_start(state, seat: int, tied) -> None:
     state.emit("starting_player", seat, -1, tied=list(tied))
 
 
-@decision("starter", auto=True)
+@RULES.decision("starter", auto=True)
 class ChooseStarter(Decision):
     """Several players have the most camps: the previous starting player chooses among them."""
 
@@ -156,7 +155,7 @@ class ChooseStarter(Decision):
         _set_start(state, action[1], frame.d["tied"])
 
 
-@procedure("year_end")
+@RULES.procedure("year_end")
 def run_year_end(state, frame) -> None:
     if frame.step == 0:
         frame.step = 1

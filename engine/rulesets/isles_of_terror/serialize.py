@@ -13,6 +13,9 @@ from __future__ import annotations
 
 from engine.core.errors import EngineError
 
+from .game import Game
+from .rules import RULES
+
 FORMAT = 1
 
 
@@ -22,6 +25,7 @@ def _plain(value):
     return value
 
 
+@RULES.provides("state_to_json")
 def state_to_json(state) -> dict:
     game = state.game
     return {
@@ -36,8 +40,8 @@ def state_to_json(state) -> dict:
     }
 
 
+@RULES.provides("state_from_json")
 def state_from_json(game_or_adventure, data: dict):
-    from .game import Game
     if data.get("format") != FORMAT:
         raise EngineError("save/format", f"unknown save format {data.get('format')!r}")
     if isinstance(game_or_adventure, Game):

@@ -15,16 +15,17 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from . import freeacts, victory
 from .board import Tile
 from engine.core.errors import EngineError
 from engine.core.events import Event
-from engine.core.frames import DECISIONS, PROCEDURES, Frame
+from engine.core.frames import Frame
 
 from .prompts import decision_prompt
+from .rules import RULES
 
 TERMINAL = -4
 CHANCE = -1  # not used: chance is resolved inside the state, never by a chance node
+FREE_KINDS = frozenset({"trade", "play", "use", "abandon"})  # free actions (freeacts.py) beside a decision
 
 
 class State:
@@ -93,10 +94,11 @@ class State:
             raise EngineError("action/not-legal", f"{action!r} is not a legal action now")
         self.decisions.append(action)
         frame = self.stack[-1]
-        if action[0] in freeacts.FREE_KINDS:
-            freeacts.apply(self, frame, action)
+        rules = self.game.rules
+        if action[0] in FREE_KINDS:
+            rules.call["apply_free_action"](self, frame, action)
         else:
-            DECISIONS[frame.kind].apply(self, frame, action)
+            rules.decision_of[frame.kind].apply(self, frame, action)
         self._advance()
 
     def scores(self) -> list[int]:
@@ -110,21 +112,18 @@ class State:
         return [share if seat in self.winners else 0.0 for seat in range(self.n)]
 
     def action_to_string(self, action, player: int | None = None) -> str:
-        from .text import action_text
-        return action_text(self, normalise(action), self.current_player() if player is None else player)
+        return self.game.rules.call["action_text"](self, normalise(action), self.current_player() if player is None else player)
 
     def decision_prompt(self) -> str:
         """What the current decision is about, in words ("" once the game is over)."""
         return decision_prompt(self)
 
     def to_json(self) -> dict:
-        from .serialize import state_to_json
-        return state_to_json(self)
+        return self.game.rules.call["state_to_json"](self)
 
     @classmethod
     def from_json(cls, game_or_adventure, data: dict) -> "State":
-        from .serialize import state_from_json
-        return state_from_json(game_or_adventure, data)
+        return RULES.call["state_from_json"](game_or_adventure, data)
 
     def clone(self, rng: random.Random | None = None) -> "State":
         """An independent copy. With `rng`, the copy draws its chance from that generator instead of
@@ -193,15 +192,18 @@ class State:
     # -- running the continuation ---------------------------------------------------------
     def _advance(self) -> None:
         stack = self.stack
+        rules = self.game.rules
+        decision_of = rules.decision_of
+        procedure_of = rules.procedure_of
         while stack and not self.terminal:
             frame = stack[-1]
-            handler = DECISIONS.get(frame.kind)
+            handler = decision_of.get(frame.kind)
             if handler is None:
-                PROCEDURES[frame.kind](self, frame)
+                procedure_of[frame.kind](self, frame)
                 continue
             actions = handler.legal(self, frame)
             if handler.window is not None:
-                extra = freeacts.offers(self, frame, handler.window)
+                extra = rules.call["free_actions"](self, frame, handler.window)
                 if extra:
                     actions = actions + extra
             if not actions:
@@ -210,7 +212,7 @@ class State:
                 handler.apply(self, frame, actions[0])
                 continue
             # `immediate` victory conditions: checked whenever a main decision of a turn is due
-            if self.game.immediate and handler.window in ("turn", "main") and victory.check(self, "immediate"):
+            if self.game.immediate and handler.window in ("turn", "main") and rules.call["check_victory"](self, "immediate"):
                 return
             self._legal = actions
             return

@@ -6,18 +6,17 @@ Everything here is *read* from the engine's event log and final state; no rule i
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from .triggers import rule_name
 
 
+@lru_cache(maxsize=8)  # by game (a Game is immutable and hashed by identity): a run plays one game at a time
 def _effects_by_rule(game) -> dict[str, tuple[str, ...]]:
-    cache = game.cache.get("sim:effects")
-    if cache is None:
-        cache = {}
-        for entry in game.rule_entries:
-            cache.setdefault(rule_name(entry), tuple(t.name for t in entry.rule.effects))
-        game.cache["sim:effects"] = cache
-    return cache
+    effects: dict[str, tuple[str, ...]] = {}
+    for entry in game.rule_entries:
+        effects.setdefault(rule_name(entry), tuple(t.name for t in entry.rule.effects))
+    return effects
 
 
 def invariants(state) -> list[str]:

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from .prose import Titles
+from .rules import RULES
+
 
 def _area(state, coord) -> str:
     """The area as the event log names it: "the Drowned Temple", "the green area (2, 1)"."""
-    from .prose import Titles
-
     return Titles.of(state.game).area(coord)
 
 
+@RULES.provides("action_text")
 def action_text(state, action: tuple, player: int) -> str:
     who = state.players[player].faction.title if 0 <= player < state.n else "-"
     kind = action[0]

@@ -13,8 +13,9 @@ to or higher than the row's value is one hit.
 from __future__ import annotations
 
 from .choices import removable, take_figure
-from engine.core.frames import Decision, decision, procedure
-from .triggers import fire, turn_order
+from engine.core.frames import Decision
+from .rules import RULES, fire
+from .player import turn_order
 
 
 def hits_on(state, seat: int) -> int | None:
@@ -36,7 +37,7 @@ def minion_attack(state, roller: int, dice: int, area: int = -1) -> None:
     state.push("minion_attack", roller, dice=dice, area=area)
 
 
-@procedure("minion_attack")
+@RULES.procedure("minion_attack")
 def run_minion_attack(state, frame) -> None:
     if frame.step == 0:
         frame.step = 1
@@ -59,7 +60,7 @@ def run_minion_attack(state, frame) -> None:
     fire(state, "minion_attack", frame.player, frame.d["area"])
 
 
-@procedure("threat_roll")
+@RULES.procedure("threat_roll")
 def run_threat_roll(state, frame) -> None:
     """Gather new strength: 4D6 against the threat bar, rolled by the starting player."""
     state.stack.pop()
@@ -72,7 +73,7 @@ def run_threat_roll(state, frame) -> None:
             state.push("threat_loss", seat, left=count)
 
 
-@decision("threat_loss", auto=True)
+@RULES.decision("threat_loss", auto=True)
 class ThreatLoss(Decision):
     """Pay one resource per hit; a hit that cannot be paid costs a character or a camp."""
 

@@ -22,9 +22,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from . import scoring
-from .conditions import CONDITIONS
-from .effects import EFFECTS
-from engine.core.frames import decision, Decision, procedure
+from engine.core.frames import Decision
+from .player import turn_order
+from .rules import RULES
 from .vocabulary import TRIGGERS
 
 
@@ -55,11 +55,6 @@ MOD_SCOPE = {"combat_start": "round", "explore": "exploration", "negotiate": "ex
              "year_end": "season", "game_start": "game"}
 
 
-def turn_order(state, first: int | None = None) -> list[int]:
-    first = state.start if first is None else first
-    return [(first + i) % state.n for i in range(state.n)]
-
-
 def locate(state, kind: str, card_id: str) -> int:
     """The area where a location card's or terrain tile's tile lies (-1 if none)."""
     for area, tile in enumerate(state.tile):
@@ -68,6 +63,7 @@ def locate(state, kind: str, card_id: str) -> int:
     return -1
 
 
+@RULES.provides("fire")
 def fire(state, event: str, actor: int = -1, area: int = -1, task: str | None = None,
          scope: str | None = None, only: str | None = None, owner: int = -1, card=None) -> None:
     """Fire a trigger of the vocabulary; the resulting work is pushed as one `fire` frame."""
@@ -191,7 +187,7 @@ def _apply_to(state, entry: RuleEntry, you: int, actor: int, area: int, ctrl: in
     return ((ctrl, you),) if ctrl >= 0 else ()
 
 
-@procedure("fire")
+@RULES.procedure("fire")
 def run_fire(state, frame) -> None:
     d = frame.d
     items = d["items"]
@@ -242,13 +238,14 @@ def apply_rule(state, fire_frame, ctx: Ctx, key) -> None:
 def holds(state, conditions, ctx: Ctx) -> bool:
     if not conditions:
         return True
+    condition_of = state.game.rules.condition_of
     for term in conditions:
-        if not CONDITIONS[term.name](state, ctx, term.args):
+        if not condition_of[term.name](state, ctx, term.args):
             return False
     return True
 
 
-@decision("optional")
+@RULES.decision("optional")
 class Optional_(Decision):
     """A rule marked `optional` ("you may"): apply it or not."""
 
@@ -266,7 +263,7 @@ class Optional_(Decision):
                        rule=rule_name(state.game.rule_entries[frame.d["ctx"].rule]))
 
 
-@procedure("effects")
+@RULES.procedure("effects")
 def run_effects(state, frame) -> None:
     ctx = frame.d["ctx"]
     effects = state.game.rule_entries[ctx.rule].rule.effects
@@ -276,4 +273,4 @@ def run_effects(state, frame) -> None:
         return
     frame.d["i"] = i + 1
     term = effects[i]
-    EFFECTS[term.name](state, ctx, term.args)
+    state.game.rules.effect_of[term.name](state, ctx, term.args)

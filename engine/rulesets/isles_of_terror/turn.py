@@ -12,13 +12,16 @@ sea card (a `choice` symbol: gold or ration, the player's choice).
 from __future__ import annotations
 
 from . import mods
+from .actions import landing_sites
 from .cards import expire_cards
-from engine.core.frames import Decision, decision, procedure
+from engine.core.frames import Decision
+from .rules import RULES
+from .scoring import success_token
 
 ACTIONS = ("land", "move", "recruit", "produce", "supply")
 
 
-@procedure("turn")
+@RULES.procedure("turn")
 def run_turn(state, frame) -> None:
     seat = frame.player
     if frame.step == 0:
@@ -40,12 +43,11 @@ def possible(state, seat: int, action: str) -> bool:
     if mods.forbidden(state, seat, action):
         return False
     if action == "land":
-        from .actions import landing_sites
         return bool(landing_sites(state, seat))
     return action in ACTIONS
 
 
-@decision("field", window="turn")
+@RULES.decision("field", window="turn")
 class ChooseField(Decision):
     def legal(self, state, frame):
         used = state.players[frame.player].fields_used
@@ -60,7 +62,7 @@ class ChooseField(Decision):
         frame.d = {"field": action[1]}
 
 
-@decision("act", window="main")
+@RULES.decision("act", window="main")
 class ChooseAction(Decision):
     def legal(self, state, frame):
         seat = frame.player
@@ -80,7 +82,6 @@ class ChooseAction(Decision):
             state.emit("pass", seat, -1)
             return
         if action[0] == "enforce":
-            from .scoring import success_token
             state.emit("enforce", seat, -1, mission=state.players[seat].mission.id)
             success_token(state, seat, 1, reason="enforced")
             return
@@ -96,7 +97,7 @@ class ChooseAction(Decision):
             state.push("bonus", seat, options=tuple(options))
 
 
-@decision("bonus", auto=True)
+@RULES.decision("bonus", auto=True)
 class Bonus(Decision):
     """One of the resources shown on the action link goes onto the sea card."""
 

@@ -13,9 +13,12 @@ If no condition is met at the end of the game, nobody wins.
 
 from __future__ import annotations
 
-from .triggers import Ctx, holds, turn_order
+from .player import turn_order
+from .rules import RULES
+from .triggers import Ctx, holds
 
 
+@RULES.provides("check_victory")
 def check(state, timing: str) -> bool:
     game = state.game
     for vc in game.adventure.victory.get(game.mode, ()):

@@ -1,0 +1,48 @@
+"""Resources a player chooses: gold or rations, into the pool or onto the sea card.
+
+The lowest of the mutations: scoring (a victory point beyond the cap) and the procedures
+(production, supply, conquest) push this choice. An `auto`-less decision: the player always
+chooses, even when only one resource would help.
+"""
+
+from __future__ import annotations
+
+from engine.core.frames import Decision
+from .rules import RULES
+
+RESOURCES = ("gold", "rations")
+
+
+def add_resource(state, seat: int, resource: str, amount: int, to: str) -> None:
+    p = state.players[seat]
+    if to == "sea":
+        if resource == "gold":
+            p.sea_gold += amount
+        else:
+            p.sea_rations += amount
+    elif resource == "gold":
+        p.gold += amount
+    else:
+        p.rations += amount
+
+
+def choose_resources(state, seat: int, count: int, to: str, reason: str) -> None:
+    """The player takes `count` resources of their choice (into the pool or onto the sea card)."""
+    if count > 0:
+        state.push("resource", seat, left=count, to=to, reason=reason)
+
+
+@RULES.decision("resource")
+class ChooseResource(Decision):
+    def legal(self, state, frame):
+        return [("resource", "gold"), ("resource", "rations")]
+
+    def apply(self, state, frame, action):
+        add_resource(state, frame.player, action[1], 1, frame.d["to"])
+        state.emit("resource", frame.player, -1, resource=action[1], to=frame.d["to"], reason=frame.d["reason"])
+        frame.d["left"] -= 1
+        if frame.d["left"] <= 0:
+            state.stack.pop()
+
+
+# -- removing figures ------------------------------------------------------------------------
