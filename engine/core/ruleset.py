@@ -49,6 +49,8 @@ class Ruleset:
         schema_dir: the folder of its JSON Schemas (`schemas/<id>/`).
         kinds: the content kinds a designer writes for it.
         grid: "hex" (six neighbours) or "square" (four); field_codes: the map's one-letter codes.
+        template: the id of the bundled adventure `isleforge new adventure --ruleset ID` and the
+            editor's File > New start from ("" : the command's default, first-landing).
     Play:
         modes: the modes its engine plays; bots: bot kind -> factory(rng) -> Bot.
     Reading a game:
@@ -71,6 +73,7 @@ class Ruleset:
     kinds: tuple[str, ...] = ()
     grid: str = "hex"
     field_codes: Mapping[str, str] = {}
+    template: str = ""
     modes: tuple[str, ...] = ()
     bots: Mapping[str, Callable[[random.Random], Bot]] = {}
     length_measures: tuple[str, ...] = ("turns", "decisions")

@@ -96,6 +96,28 @@ def diagnostics(library) -> list[Diagnostic]:
     return sort_diagnostics(out)
 
 
+def check_library(context) -> Iterator[Diagnostic]:
+    """The semantic checks over the schema-valid Island Clash files of a validation's index.
+
+    This is the ruleset's entry in `Ruleset.checks`: `isleforge validate` runs it over this
+    ruleset's files after their schemas passed (`context.library.files`).
+    """
+    stacks: dict[str, Sheet] = {}
+    adventures: list[Sheet] = []
+    for content in context.library.files:
+        if not content.schema_ok or not isinstance(content.data, dict):
+            continue
+        sheet = sheet_of(content)
+        if sheet.data.get("kind") == "card-stacks":
+            stacks.setdefault(sheet.data["id"], sheet)
+            if not getattr(content, "base", False):
+                yield from check_stacks(sheet)
+        elif sheet.data.get("kind") == "adventure":
+            adventures.append(sheet)
+    for sheet in adventures:
+        yield from run_checks(sheet, stacks.get(sheet.data["cards"]))
+
+
 def resolve(library, adventure_id: str) -> model.ClashAdventure:
     """The playable model of the Island Clash adventure `adventure_id`; ContentError if it has errors."""
     files = files_of(library)

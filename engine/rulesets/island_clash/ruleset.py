@@ -19,8 +19,10 @@ class IslandClash(Ruleset):
     id = RULESET_ID
     title = "Island Clash"
     kinds = content.KINDS
+    checks = (content.check_library,)
     grid = "square"
     field_codes = board.FIELD_CODES
+    template = "new-island"
     modes = MODES
     bots = {"random": RandomBot, "greedy": GreedyBot}
     length_measures = ("turns", "decisions")

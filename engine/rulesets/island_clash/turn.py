@@ -58,7 +58,7 @@ def fight(state, defender_card) -> None:
 
 
 def check_eliminations(state) -> None:
-    on_board = {owner for owner, _ in state.units.values()}
+    on_board = {owner for owner, _ in state.units.values()} | {owner for owner, _ in state.attacks.values()}
     for seat in range(state.game.num_players):
         if not state.eliminated[seat] and seat not in on_board:
             state.eliminated[seat] = True
