@@ -69,20 +69,21 @@ def main() -> None:
     f5, parts = [], []
     for _ in range(args.runs):
         painted = FirstPaint()
-        from editor.playtest import board_scene
+        from editor import rulesets as editor_rulesets
 
-        original = board_scene.PlayBoardView.__init__
+        ruleset_parts = editor_rulesets.get()  # the playtest window takes its board from here
 
-        def hooked(view, *a, **k):
-            original(view, *a, **k)
+        def hooked(parent=None, _build=type(ruleset_parts).board_view, _parts=ruleset_parts):
+            view = _build(_parts, parent)
             view.viewport().installEventFilter(painted)
+            return view
 
-        board_scene.PlayBoardView.__init__ = hooked
+        ruleset_parts.board_view = hooked
         started = time.perf_counter()
         playtest = window.menus.show_playtest()
         while painted.at is None:
             app.processEvents()
-        board_scene.PlayBoardView.__init__ = original
+        del ruleset_parts.board_view
         f5.append(painted.at - started)
         timing = window.menus.launcher().last_timing
         parts.append((timing["resolve"], timing["session"], timing["window"],

@@ -196,11 +196,12 @@ class WindowActions(QObject):
 
     def show_odds(self):
         """Open the combat odds panel: preset to the selected field when the current tab shows a map."""
-        from editor.playtest.odds_panel import show_combat_odds
+        from editor import rulesets as editor_rulesets
 
         page = self.window.tabs.current()
         map_view = _current_map_view(page)
-        self.odds_panel = map_view.open_combat_odds() if map_view is not None else show_combat_odds(self.window)
+        self.odds_panel = (map_view.open_combat_odds() if map_view is not None
+                           else editor_rulesets.get().combat_odds(self.window))
         return self.odds_panel
 
     def show_reference(self) -> None:

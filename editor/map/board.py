@@ -11,9 +11,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
+from editor.board.hexes import Coord
 from engine.content.geometry import CODE_OF_KIND, FIELD_CODES
-
-Coord = tuple[int, int]  # (column, row)
 
 KINDS = ("sea", "green", "yellow", "red", "adventure", "fixed", "empty")  # the order of the 1..7 shortcuts
 

@@ -9,37 +9,24 @@ fields it changed (`update_fields`).
 from __future__ import annotations
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-from . import style
+from editor.board import style
+from editor.board.fields_item import FieldsItem
+from editor.board.layout import SIZE, Layout
 from engine.content.geometry import FIELD_CODES
 
 from .board import Board, Coord
-from .layout import SIZE, Layout
 
 _LABEL_FLAGS = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-
-
-class FieldsItem(QGraphicsItem):
-    """An item that paints a board's fields on a `Layout` (the designer's board, the playtest's isle)."""
-
-    GROW = 5.0  # how far a field's painting reaches past its outline
-
-    def __init__(self, layout: Layout) -> None:
-        super().__init__()
-        self.layout = layout
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
-
-    def boundingRect(self) -> QRectF:
-        return self.layout.board_rect()
-
-    def polygon(self, coord: Coord) -> QPolygonF:
-        return self.layout.outline(coord)
-
-    def update_fields(self, coords) -> None:
-        for coord in coords:
-            self.update(self.layout.field_rect(coord, grow=self.GROW))
 
 
 class BoardItem(FieldsItem):

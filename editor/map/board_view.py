@@ -1,6 +1,6 @@
-"""The board's QGraphicsView: zoom, pan, and mouse events turned into fields for the tools.
+"""The designer's board view: pan, and mouse events turned into fields for the tools.
 
-Ctrl+wheel zooms around the pointer, the wheel scrolls, the middle button or
+Ctrl+wheel zooms around the pointer (`editor.board.zoom_view`), the wheel scrolls, the middle button or
 space+left drag pans. Left-button presses, drags and releases go to the map
 view's current tool as fields; hovering reports the field under the pointer.
 """
@@ -9,86 +9,40 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtGui import QMouseEvent, QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QToolTip
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QGraphicsView, QToolTip
 
-from . import style
+from editor.board.zoom_view import ZoomView
+
 from .board import Coord
 
 if TYPE_CHECKING:
     from .view import MapView
 
-MIN_SCALE, MAX_SCALE, MAX_FIT = 0.08, 8.0, 1.8
 
+class BoardView(ZoomView):
+    MIN_SCALE, MAX_SCALE, MAX_FIT = 0.08, 8.0, 1.8
+    WHEEL_ZOOMS = "ctrl"
 
-class BoardView(QGraphicsView):
     def __init__(self, host: "MapView") -> None:
         super().__init__()
         self.host = host
         self.setObjectName("map-board")
-        self.setScene(QGraphicsScene(self))
         self.scene().addItem(host.item)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
-        self.setBackgroundBrush(style.BACKGROUND)
-        self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._pan_from: QPoint | None = None
         self._space = False
         self._left_down = False
-        self.fitted = False
         self.update_scene_rect()
 
-    # -- zoom and pan ----------------------------------------------------------------
     def update_scene_rect(self) -> None:
         rect = self.host.item.boundingRect()
         self.scene().setSceneRect(rect.adjusted(-80, -80, 80, 80))
 
-    @property
-    def zoom(self) -> float:
-        return self.transform().m11()
-
-    def zoom_by(self, factor: float) -> None:
-        factor = max(MIN_SCALE / self.zoom, min(MAX_SCALE / self.zoom, factor))
-        self.scale(factor, factor)
-
-    def zoom_in(self) -> None:
-        self.zoom_by(1.25)
-
-    def zoom_out(self) -> None:
-        self.zoom_by(0.8)
-
-    def fit(self) -> None:
-        rect = self.host.item.boundingRect()
-        if rect.isEmpty():
-            return
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        if self.zoom > MAX_FIT:
-            self.zoom_by(MAX_FIT / self.zoom)
-        self.centerOn(rect.center())
-        self.fitted = True
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if not self.fitted:
-            self.fit()
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if not self.fitted and self.isVisible():
-            self.fit()
-
-    def wheelEvent(self, event) -> None:
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            self.zoom_by(1.0015 ** event.angleDelta().y())
-            event.accept()
-        else:
-            super().wheelEvent(event)
+    def fit_rect(self) -> QRectF:
+        return self.host.item.boundingRect()
 
     # -- fields under the pointer ---------------------------------------------------------
     def field_at(self, position: QPoint) -> Coord:

@@ -1,9 +1,9 @@
 """The live tile budget: what the map needs against what the adventure's pool holds.
 
-The numbers come from the content layer (`pool_counts` of the pool file) and
-follow the same limits as the `budget/...` checks: more fields of a colour
-than tiles is over budget (red), using every tile of a land colour leaves no
-spare (orange), a pool with location or terrain tiles needs cards in that bag.
+The numbers come from the content layer (`pool_counts` of the pool file) and the
+verdicts from the policy the `budget/...` checks use (`colour_verdict`, `bag_verdict` in
+`engine/content/checks/budget.py`): "over" is red, "tight" orange, and a tooltip gives the
+check's message and hint.
 """
 
 from __future__ import annotations
@@ -14,12 +14,11 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from engine.content.checks.budget import pool_counts
+from engine.content.checks.budget import BAGS, COLOURS, bag_verdict, colour_verdict, pool_counts
 
 from . import style
 from .board import Board
 
-COLOURS = ("green", "yellow", "red", "sea")
 _CODES = {"g": "green", "y": "yellow", "r": "red", "s": "sea"}
 
 
@@ -53,28 +52,23 @@ def compute_budget(board: Board, document, workspace) -> Budget:
         if pool is None:
             lines.append(BudgetLine(colour.capitalize(), need[colour], None, "ok"))
             continue
-        state = "over" if need[colour] > have[colour] else \
-            "tight" if colour != "sea" and need[colour] and need[colour] == have[colour] else "ok"
-        hint = {"over": f"Paint {need[colour] - have[colour]} fewer {colour} field(s), or use a larger pool.",
-                "tight": f"The map uses every {colour} tile: none is left to replace a failed exploration."}.get(state, "")
-        lines.append(BudgetLine(colour.capitalize(), need[colour], have[colour], state, hint))
+        verdict = colour_verdict(colour, need[colour], have[colour], pool_id)
+        lines.append(BudgetLine(colour.capitalize(), need[colour], have[colour], verdict.state, _tooltip(verdict)))
     fixed: Counter = Counter()
     for coord, index in board.areas.items():
         if board.code(coord) == "f":
             tile = board.entries[index].get("fixed")
             fixed[tile.get("kind", "?") if isinstance(tile, dict) else "?"] += 1
-    for kind, bag in (("location", "location_bag"), ("terrain", "terrain_bag")):
+    for kind, bag in BAGS.items():
         cards = document.value(f"/setup/{bag}", [])
         in_bag = len(cards) if isinstance(cards, list) else 0
         if pool is None:
             continue
         tiles = kinds[kind]
-        state = "over" if tiles and not in_bag else "tight" if tiles > in_bag else "ok"
-        hint = {"over": f"The pool has {tiles} {kind} tiles but the {bag.replace('_', ' ')} is empty.",
-                "tight": f"The pool has {tiles} {kind} tiles but the bag only {in_bag} cards: if more are revealed, the bag runs out."
-                }.get(state, f"The pool has {tiles} {kind} tiles; the bag holds {in_bag} cards.")
+        verdict = bag_verdict(kind, tiles, in_bag)
+        hint = _tooltip(verdict) or f"The pool has {tiles} {kind} tiles; the bag holds {in_bag} cards."
         hint += f" (A revealed {kind} tile is replaced by a card from the {bag.replace('_', ' ')}.)"
-        lines.append(BudgetLine(f"{kind.capitalize()} bag", tiles, in_bag, state, hint))
+        lines.append(BudgetLine(f"{kind.capitalize()} bag", tiles, in_bag, verdict.state, hint))
     return Budget(pool_id, pool is not None, context is not None, tuple(lines), fixed)
 
 
@@ -141,6 +135,13 @@ class BudgetPanel(QGroupBox):
             return ""
         return "\n".join(f"{l.label}: {l.need}" + (f"/{l.have}" if l.have is not None else "") + ("" if l.state == "ok" else f" {l.state}")
                          for l in self.budget.lines)
+
+
+def _tooltip(verdict) -> str:
+    """The problem the budget check reports, as a sentence, then its hint ("" when fine)."""
+    if verdict.state == "ok":
+        return ""
+    return f"{verdict.message[:1].upper()}{verdict.message[1:]}. {verdict.hint}"
 
 
 def _set(label: QLabel, prop: str, value: str) -> None:

@@ -4,21 +4,35 @@
 no mouse button, so the tools keep working under it. It paints, for every field of the board that
 has data for its coordinate, a tint from transparent (0) to strong (the measure's highest value on
 the map) and the value as a percentage. `HeatPanel` is the side panel's box: the measure (Off by default), the
-ramp (`HeatLegend`) and the run's label. The data is an `editor.playtest.heat.HeatMap`.
+ramp (`HeatLegend`) and the run's label. The data is an `editor.board.heat.HeatMap`.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import (QComboBox, QGraphicsItem, QGroupBox, QLabel, QSizePolicy, QStyleOptionGraphicsItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGraphicsItem,
+    QGroupBox,
+    QLabel,
+    QSizePolicy,
+    QStyleOptionGraphicsItem,
+    QVBoxLayout,
+    QWidget,
+)
 
-from editor.playtest.heat import MEASURE_LABELS, MEASURE_TIPS, MEASURES, HeatMap, format_share
+from editor.board import style
+from editor.board.heat import (
+    MEASURE_LABELS,
+    MEASURE_TIPS,
+    MEASURES,
+    HeatMap,
+    format_share,
+)
+from editor.board.layout import SIZE
 
-from . import style
 from .board_item import BoardItem
-from .layout import SIZE
 
 RAMP = {  # the strong end of each measure's ramp
     "explored": QColor(0, 150, 136),

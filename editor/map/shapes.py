@@ -28,35 +28,12 @@ from __future__ import annotations
 from collections import deque
 from typing import Iterable
 
+from editor.board.hexes import from_cube, round_cube, to_cube
 from engine.content.geometry import neighbours
 
 from .board import Board, Coord
 
 SYMMETRIES = ("none", "horizontal", "vertical", "both", "point")
-
-
-# -- cube coordinates (hex) --------------------------------------------------------------
-def to_cube(coord: Coord) -> tuple[int, int, int]:
-    column, row = coord
-    z = row - (column - (column & 1)) // 2
-    return (column, -column - z, z)
-
-
-def from_cube(cube: tuple[int, int, int]) -> Coord:
-    x, _, z = cube
-    return (x, z + (x - (x & 1)) // 2)
-
-
-def round_cube(x: float, y: float, z: float) -> tuple[int, int, int]:
-    rx, ry, rz = round(x), round(y), round(z)
-    dx, dy, dz = abs(rx - x), abs(ry - y), abs(rz - z)
-    if dx > dy and dx > dz:
-        rx = -ry - rz
-    elif dy > dz:
-        ry = -rx - rz
-    else:
-        rz = -rx - ry
-    return (rx, ry, rz)
 
 
 def distance(grid: str, a: Coord, b: Coord) -> int:

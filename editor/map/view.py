@@ -5,9 +5,10 @@ view state (tool, paint kind, symmetry, selection, zoom). It refreshes from
 the pointers of the document's `changed` signal, repainting only the fields
 that changed, and marks the fields the workspace's diagnostics point at.
 
-When the balance dashboard has run the adventure, its heat map (`editor.playtest.heat`) can be
+When the balance dashboard has run the adventure, its heat map (`editor.board.heat`) can be
 overlaid per measure (Heat map box in the side panel; an item above the board, `heat_overlay.py`).
-The context menu of a field opens the combat odds panel preset to the field's area value.
+The context menu of a field opens the combat odds panel of the adventure's ruleset (`editor.rulesets`)
+preset to the field's area value.
 """
 
 from __future__ import annotations
@@ -18,18 +19,27 @@ from typing import Iterable
 
 from PySide6.QtCore import SIGNAL, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QLabel, QMenu, QScrollArea, QSplitter, QToolBar, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QMenu,
+    QScrollArea,
+    QSplitter,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
-from editor.playtest.heat import heat_store
+from editor import rulesets as editor_rulesets
+from editor.board.heat import heat_store
 from engine.content.diagnostics import split_pointer
 
-from . import restructure, shapes, style
+from . import odds_link, restructure, shapes, style
 from .board import KINDS, Board, Coord, coord_of
 from .board_item import BoardItem
 from .board_view import BoardView
 from .budget import BudgetPanel, compute_budget
 from .editing import MapEditing
-from . import odds_link
 from .heat_overlay import HeatOverlay, HeatPanel
 from .problems import field_problems
 from .properties import PropertiesPanel
@@ -471,8 +481,8 @@ class MapView(QWidget):
 
     # -- combat odds from the map ------------------------------------------------------------
     def area_odds_preset(self, coord: Coord) -> tuple[int, bool] | None:
-        """(area value, boss?) the combat odds panel starts from for a field (see `odds_link.py`)."""
-        return odds_link.area_odds_preset(self.board, self.workspace, coord)
+        """(area value, boss?) the combat odds panel starts from for a field (the ruleset's `odds_preset`)."""
+        return editor_rulesets.for_document(self.document).odds_preset(self.board, self.workspace, coord)
 
     def context_menu(self, coord: Coord, at: QPoint | None = None) -> QMenu:
         """The context menu of a field (built, not shown); ``at``: where it opens (global)."""
@@ -480,10 +490,11 @@ class MapView(QWidget):
         coord = tuple(coord)
         preset = self.area_odds_preset(coord) if self.board.inside(coord) else None
         land = self.board.inside(coord) and self.board.kind(coord) not in ("sea", "empty", "unknown")
+        offered = editor_rulesets.for_document(self.document).combat_odds is not None
         label = "Combat Odds for This Area…" if preset is not None else "Combat Odds…"
         action = menu.addAction(f"{label}\tCtrl+Shift+K", lambda: self.open_combat_odds(coord, at))
         action.setObjectName("combat-odds")
-        action.setEnabled(land)
+        action.setEnabled(land and offered)
         if preset is not None:
             action.setStatusTip(f"The exact odds of a fight against this area (value {preset[0]})")
         return menu
@@ -500,13 +511,14 @@ class MapView(QWidget):
     def open_combat_odds(self, coord: Coord | None = None, near: QPoint | None = None):
         """Open the combat odds panel preset to a field's area (default: the selected field), next to ``near``
         (a global position; default: the field on screen). Returns the panel."""
-        from editor.playtest.odds_panel import show_combat_odds
-
+        open_odds = editor_rulesets.for_document(self.document).combat_odds
+        if open_odds is None:  # the adventure's ruleset has no combat odds panel
+            return None
         if coord is None:
             chosen = sorted(self.selection, key=lambda c: (c[1], c[0]))
             coord = chosen[0] if len(chosen) == 1 else None
         preset = self.area_odds_preset(coord) if coord is not None else None
-        panel = show_combat_odds(self, *(preset or ()))
+        panel = open_odds(self, *(preset or ()))
         if near is None and coord is not None:
             centre = self.board_view.mapFromScene(self.item.layout.centre(coord))
             near = self.board_view.viewport().mapToGlobal(centre)

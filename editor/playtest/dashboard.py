@@ -23,7 +23,7 @@ Around the report:
 - Factions: drawn per game from the game's seed (Players), or chosen per seat (`RunSpec.factions`,
   like `isleforge playtest --factions a,b,c`); a faction the adventure does not have stops the run
   with the engine's message.
-- Every report shown is published to `editor.playtest.heat.heat_store()` (its `map` section), so
+- Every report shown is published to `editor.board.heat.heat_store()` (its `map` section), so
   the map designer of the same file can overlay the heat map.
 - Games tab (`dashboard_games.py`): notable games and every game; activating one emits
   `replay_requested(adventure, spec, k)`: the resolved adventure played, the run's `RunSpec` and
@@ -38,16 +38,32 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QStringListModel, Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QCompleter, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-                               QLineEdit, QPlainTextEdit, QProgressBar, QPushButton, QSpinBox, QTableWidget,
-                               QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.board.heat import heat_store, run_label
 
 from .dashboard_charts import CompareTable, RateChart
-from .dashboard_run import RunData, Settings, Snapshot, _RunThread, snapshot_of
 from .dashboard_compare import HISTORY, CompareRow, compare_reports
 from .dashboard_games import GamesPanel
-from .heat import heat_store, run_label
-
+from .dashboard_run import RunData, Settings, Snapshot, _RunThread, snapshot_of
 
 
 def _table(headers: list[str]) -> QTableWidget:

@@ -1,6 +1,6 @@
 """The event log in prose, up to the current position, filterable by player and by importance.
 
-Lines come from `engine.rulesets.isles_of_terror.prose.narrate` over the engine's own event log; clicking a line about
+Lines come from the editor ruleset's `narrate` (`editor.rulesets`) over the engine's own event log; clicking a line about
 an area selects that area on the board (`area_selected`). Only what has happened by the current
 position is listed, so a step back shortens the log and a step forward lengthens it.
 """
@@ -9,9 +9,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QListView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QListView,
+    QVBoxLayout,
+    QWidget,
+)
 
-from engine.rulesets.isles_of_terror.prose import IMPORTANT_KINDS, narrate
+from editor import rulesets as editor_rulesets
 
 ALL, NOBODY = -2, -1
 
@@ -20,6 +27,7 @@ class LogModel(QAbstractListModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.game = None
+        self.phrasing = None  # the editor ruleset of the game: its prose and its important event kinds
         self.events: list = []  # the whole log of the line's tip (a shared prefix with every position)
         self.visible = 0  # how many events have happened by the current position
         self.seat = ALL
@@ -32,6 +40,7 @@ class LogModel(QAbstractListModel):
         if game is not self.game:
             self._texts.clear()
             self.game = game
+            self.phrasing = editor_rulesets.of(game.adventure)
             self.colours = [_colour(f.colour) for f in game.factions]
         elif forked_from_event is not None:
             for i in [i for i in self._texts if i >= forked_from_event]:
@@ -43,9 +52,10 @@ class LogModel(QAbstractListModel):
     def refilter(self) -> None:
         self.beginResetModel()
         seat, important = self.seat, self.important_only
+        important_kinds = self.phrasing.important_kinds if self.phrasing is not None else frozenset()
         self._rows = [i for i in range(min(self.visible, len(self.events)))
                       if (seat == ALL or self.events[i].player == seat)
-                      and (not important or self.events[i].kind in IMPORTANT_KINDS)]
+                      and (not important or self.events[i].kind in important_kinds)]
         self.endResetModel()
 
     def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 (Qt)
@@ -55,7 +65,7 @@ class LogModel(QAbstractListModel):
         i = self._rows[row]
         cached = self._texts.get(i)
         if cached is None:
-            cached = self._texts[i] = narrate(self.events[i], self.game)
+            cached = self._texts[i] = self.phrasing.narrate(self.events[i], self.game)
         return cached
 
     def event(self, row: int):

@@ -1,7 +1,7 @@
 """The timeline: every decision of the recorded line with the chance outcomes it led to.
 
 Row 0 is the set-up (shuffles and draws before the first decision); row k+1 is decision k, with a
-second line for the dice, draws and reveals that followed it. The row of the current position is
+second line for the dice, draws and reveals that followed it (the ruleset's `chance_kinds`, in its prose). The row of the current position is
 selected; rows past it (the recorded future after a step back) are grey. Clicking a row moves the
 playtest to just after that decision.
 """
@@ -12,10 +12,8 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
 
-from engine.rulesets.isles_of_terror.prose import narrate
+from editor import rulesets as editor_rulesets
 
-CHANCE_KINDS = frozenset({"dice", "shuffle", "reshuffle", "bag_draw", "reveal", "exploration_card", "strategy_draw",
-                          "minion_attack", "random_movement", "mission", "tile_swapped"})
 FUTURE = QColor("#9aa3ab")
 MAX_CHANCE_LINES = 4
 
@@ -24,12 +22,14 @@ class TimelineModel(QAbstractListModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.session = None
+        self.phrasing = None  # the editor ruleset of the session's game: its prose and its chance event kinds
         self._rows = 0
         self._texts: dict[int, str] = {}
 
     def set_session(self, session) -> None:
         self.beginResetModel()
         self.session = session
+        self.phrasing = editor_rulesets.get(session.ruleset.id) if session is not None else None
         self._rows = session.length + 1 if session is not None else 0
         self._texts.clear()
         self.endResetModel()
@@ -76,7 +76,8 @@ class TimelineModel(QAbstractListModel):
             k = row - 1
             events = session.events_of(k)
             head = f"{row}. {session.decision_text(k)}"
-        chance = [narrate(e, game) for e in events if e.kind in CHANCE_KINDS]
+        phrasing = self.phrasing
+        chance = [phrasing.narrate(e, game) for e in events if e.kind in phrasing.chance_kinds]
         if len(chance) > limit:
             chance = chance[:limit - 1] + [f"… and {len(chance) - limit + 1} more (see the tooltip)"]
         return "\n".join([head] + [f"      {line}" for line in chance])

@@ -22,18 +22,25 @@ from typing import Callable
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCursor, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QDockWidget, QLabel, QMainWindow, QMenu, QSplitter, QToolBar,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QSplitter,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
+from editor import rulesets as editor_rulesets
 from engine.core.errors import EngineError
-from engine.rulesets.isles_of_terror.prose import narrate
 from engine.sim.session import PlaytestSession, SessionError, seat_kinds
 
 from . import picks
-from .board_scene import PlayBoardView
 from .decision_panel import DecisionPanel
 from .log_view import EventLogView
-from .player_boards import GameStatus, PlayerBoards
 from .setup_dialog import CONTROLLER_TITLES
 from .timeline import TimelineView
 from .window_files import SessionFiles
@@ -76,9 +83,10 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._tick)
 
-        self.board = PlayBoardView()
-        self.status = GameStatus()
-        self.boards = PlayerBoards()
+        self.parts = editor_rulesets.get(session.ruleset.id)  # the board, status line and player boards of its ruleset
+        self.board = self.parts.board_view()
+        self.status = self.parts.game_status()
+        self.boards = self.parts.player_boards()
         self.panel = DecisionPanel()
         self.timeline = TimelineView()
         self.log = EventLogView()
@@ -302,7 +310,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         for event in self.session.notices(start, end):
             text = rule_text(game, event)
             self._notices.append(f"Rule with text only, not simulated — apply it yourself if it matters: "
-                                 f"{narrate(event, game)}" + (f" It says: “{text}”" if text else ""))
+                                 f"{self.parts.narrate(event, game)}" + (f" It says: “{text}”" if text else ""))
         del self._notices[:-4]
 
     def _area_clicked(self, coord) -> None:

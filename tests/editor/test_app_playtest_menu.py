@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from test_app_support import library, make_window, registry, window  # noqa: F401  (shared fixtures)
 
-from editor.playtest.odds_panel import CombatOddsPanel
+from editor.rulesets.isles_of_terror.odds_panel import CombatOddsPanel
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "raise")
 

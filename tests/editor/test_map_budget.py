@@ -49,6 +49,9 @@ def test_the_budget_follows_every_edit(temple: MapView):
     assert temple.budget.text().splitlines()[2] == "Red: 15/14 over"
     name, value = temple.budget.cells["Red"]
     assert "d0201b" in value.styleSheet()
+    # the tooltip is the budget check's own message and hint (engine/content/checks/budget.py)
+    assert value.toolTip() == ("The map has 15 red fields but the pool 'core-area-tiles' holds 14 red tiles. "
+                               "Paint 1 fewer red field(s), or use a larger pool.")
     temple.document.undo_stack.undo()
     assert temple.budget.text().splitlines()[2] == "Red: 11/14"
     temple.document.set_value("/setup/location_bag", ["pirate-cache"] * 6)

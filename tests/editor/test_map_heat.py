@@ -7,11 +7,18 @@ from pathlib import Path
 
 import pytest
 
+from editor.board.heat import (
+    MEASURES,
+    REPORT_KEYS,
+    HeatStore,
+    format_share,
+    heat_store,
+    run_label,
+)
 from editor.documents.document import Document
 from editor.map.view import MapView
 from editor.playtest.dashboard import BalanceDashboard, Settings
-from editor.playtest.heat import MEASURES, REPORT_KEYS, HeatStore, format_share, heat_store, run_label
-from editor.playtest.odds_panel import CombatOddsPanel
+from editor.rulesets.isles_of_terror.odds_panel import CombatOddsPanel
 from engine.content import paths
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "raise", "grabbing the keyboard")

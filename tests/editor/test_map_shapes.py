@@ -6,8 +6,8 @@ import itertools
 
 import pytest
 
+from editor.board.layout import Layout
 from editor.map import shapes
-from editor.map.layout import Layout
 from engine.content.geometry import neighbours
 
 

@@ -9,9 +9,13 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from editor.playtest.board_items import FALLBACK_COLOURS, faction_colour
-from editor.playtest.board_scene import PlayBoardView
-from editor.playtest.player_boards import GameStatus, PlayerBoards, link_label
+from editor.rulesets.isles_of_terror.board_items import FALLBACK_COLOURS, faction_colour
+from editor.rulesets.isles_of_terror.board_view import PlayBoardView
+from editor.rulesets.isles_of_terror.player_boards import (
+    GameStatus,
+    PlayerBoards,
+    link_label,
+)
 from engine.bots import RandomBot
 from engine.rulesets.isles_of_terror import Game
 from engine.rulesets.isles_of_terror.threat import hits_on

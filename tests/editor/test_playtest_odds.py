@@ -5,7 +5,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from editor.playtest.odds_panel import CombatOddsPanel, area_value, format_number, format_percent, show_combat_odds
+from editor.rulesets.isles_of_terror.odds_panel import (
+    CombatOddsPanel,
+    area_value,
+    format_number,
+    format_percent,
+    show_combat_odds,
+)
 from engine.rulesets.isles_of_terror.odds import Force, combat_odds
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")

@@ -284,8 +284,8 @@ def test_the_log_filters_by_player_and_selects_areas(make, temple):
 
 
 def test_the_timeline_lists_decisions_with_their_chance_outcomes(make, temple):
+    from editor.rulesets.isles_of_terror import CHANCE_KINDS
     from engine.rulesets.isles_of_terror.prose import narrate
-    from editor.playtest.timeline import CHANCE_KINDS
 
     window = make(temple, ("random", "random", "random"), seed=8)
     window.run_to_end(limit=30)

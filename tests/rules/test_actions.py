@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from engine.core.errors import EngineError
 from engine.core.frames import Frame
+from engine.rulesets.isles_of_terror.actions import production
+from engine.rulesets.isles_of_terror.board import CHARACTERS_PER_AREA
+from engine.rulesets.isles_of_terror.greedy import GreedyBot
+from engine.rulesets.isles_of_terror.summary import invariants
 from rules_helpers import at, deal_exploration, kinds, last, lay, new_state, perform, put
 
 
@@ -174,3 +180,26 @@ def test_an_illegal_action_raises_and_changes_nothing():
     assert error.value.code == "action/not-legal"
     assert state.snapshot() == before
     assert not kinds(state, "action")
+
+
+def test_production_is_one_function_the_engine_and_the_greedy_bot_share():
+    """Alex's areas of p. 15 give 1 gold, 1 ration and 2 choice symbols; the greedy bot's estimate of
+    producing reads the same numbers (each choice symbol to the scarcer resource)."""
+    state = new_state(("red-coats", "yoruba", "chasseurs"))
+    for coord, symbols in (((2, 4), ["choice"]), ((3, 4), ["ration"]), ((2, 5), ["choice"]), ((3, 5), ["gold"])):
+        lay(state, coord, "plain", 0, "white", symbols, explored=True)
+        put(state, 0, coord, soldiers=1)
+    assert production(state, 0) == (1, 1, 2)
+    alex = state.players[0]
+    alex.gold = alex.rations = 0
+    bot = GreedyBot(random.Random(0))
+    # 1 gold, 1 ration; the first choice symbol to gold (a tie), the second to rations
+    assert bot.action_values(state, 0)["produce"] == 2 * (bot.res(2) - bot.res(0))
+
+
+def test_the_invariants_name_the_characters_per_area_limit():
+    state = new_state()
+    put(state, 0, (4, 4), soldiers=CHARACTERS_PER_AREA)
+    assert invariants(state) == []
+    put(state, 0, (4, 4), captains=1)
+    assert invariants(state) == ["seat 0: more than 3 characters at (4, 4)"]

@@ -3,7 +3,8 @@ brute-force oracle, seeded Monte Carlo cross-checks and properties.
 
 The oracle below implements the rulebook's round literally (pair off equal
 dice, then compare the highest leftover dice) and shares no code with the
-module under test.
+module under test. The last section checks the odds against the engine's own
+pools and round resolution (`dice.py`), which the odds compute from.
 """
 
 from __future__ import annotations
@@ -16,6 +17,9 @@ from fractions import Fraction
 
 import pytest
 
+from engine.rulesets.isles_of_terror import dice
+from engine.rulesets.isles_of_terror.combat import Combat
+from engine.rulesets.isles_of_terror.dice import count_dice, round_winner
 from engine.rulesets.isles_of_terror.odds import (
     Force,
     Odds,
@@ -25,6 +29,7 @@ from engine.rulesets.isles_of_terror.odds import (
     round_win_fraction,
     round_win_probability,
 )
+from rules_helpers import at, new_state, put
 
 # ----------------------------------------------------------------- the oracle
 
@@ -467,3 +472,62 @@ def test_typical_queries_are_fast_cold():
     combat_odds(Force(soldiers=2, captains=1), Force(soldiers=2, captains=1, camps=2))
     elapsed = time.perf_counter() - start
     assert elapsed < 0.05, f"two cold queries took {elapsed * 1000:.1f} ms"
+
+
+# ------------------------------------------------- against the engine's own combat resolution
+
+ENGINE_COMBATS = [  # attacker (soldiers, captains), defender: a player's figures or a monster
+    ((1, 0), (1, 0, 0)),
+    ((2, 1), (1, 0, 1)),
+    ((0, 1), (0, 1, 0)),
+    ((1, 0), ("minion-2", 2)),
+    ((2, 0), ("boss", 2)),
+    ((0, 1), ("boss", 1)),
+]
+
+
+def _engine_combat(attacker, defender):
+    """A state with both sides in one area, the engine's Combat, the odds' Forces and whether the
+    defender exchanges a D6 for a D8 (a boss)."""
+    state = new_state()
+    area = at(state, (4, 4))
+    put(state, 0, (4, 4), soldiers=attacker[0], captains=attacker[1])
+    if isinstance(defender[0], str):
+        kind, value = defender
+        return state, Combat(area, 0, -1, kind, value), Force(*attacker), Force(monster_value=value), kind == "boss"
+    put(state, 1, (4, 4), soldiers=defender[0], captains=defender[1], camps=defender[2])
+    return state, Combat(area, 0, 1), Force(*attacker), Force(*defender), False
+
+
+def _faces(d6: int, d8: int) -> list[range]:
+    return [range(1, 7)] * d6 + [range(1, 9)] * d8
+
+
+@pytest.mark.parametrize("attacker, defender", ENGINE_COMBATS)
+def test_odds_pools_and_rounds_are_the_engines(attacker, defender):
+    """The odds' pools are what the engine rolls (`count_dice`), and a round's exact odds count
+    every roll of those pools as the engine's `round_winner` resolves it."""
+    state, combat, att, dfn, boss = _engine_combat(attacker, defender)
+    a_pool, d_pool = count_dice(state, combat, "attacker"), count_dice(state, combat, "defender")
+    assert dice_pool(att, exchange=True) == a_pool
+    assert dice_pool(dfn, exchange=boss) == d_pool
+    rolls = list(itertools.product(*_faces(*a_pool), *_faces(*d_pool)))
+    split = sum(a_pool)
+    wins = sum(round_winner(r[:split], r[split:]) == "attacker" for r in rolls)
+    assert round_win_fraction(*a_pool, *d_pool) == Fraction(wins, len(rolls))
+
+
+def test_a_changed_pool_in_the_engine_changes_the_odds(monkeypatch):
+    """The odds compute from `dice.py`: were a captain to roll 3D6, the odds would follow."""
+    attacker, defender = Force(soldiers=1, captains=1), Force(monster_value=3)
+    assert dice_pool(attacker, exchange=True) == (2, 1)
+    before = combat_odds(attacker, defender, exact=True)
+    monkeypatch.setattr(dice, "figure_pool", lambda soldiers, captains, camps: (soldiers + 3 * captains, camps))
+    clear_caches()
+    try:
+        assert dice_pool(attacker, exchange=True) == (3, 1)
+        after = combat_odds(attacker, defender, exact=True)
+        assert after.attacker_wins > before.attacker_wins
+        assert after == combat_odds(attacker, defender, exact=True)
+    finally:
+        clear_caches()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.rulesets.isles_of_terror.threat import hits_on
+from engine.rulesets.isles_of_terror.season import SeasonStep
 from rules_helpers import at, deal_exploration, kinds, last, lay, new_state, perform, put
 
 
@@ -76,7 +77,7 @@ def test_gather_new_strength_costs_resources_then_figures():
     lay(state, (4, 3), "plain", 0, "white", [], explored=True)
     put(state, 0, (4, 3), soldiers=2)
     state.season = 3
-    state.stack[-3].step = 4  # the season frame: straight to the end of the action phase
+    state.stack[-3].step = SeasonStep.ACTION_PHASE  # the season frame: straight to the end of the action phase
     state.turns = 99
     state.stack = state.stack[:-2]
     state.script_dice([6, 5, 4, 1])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from typing import Iterator
 
 from ..diagnostics import Diagnostic, Severity
@@ -11,7 +12,9 @@ from .context import Context, ptr_join
 from .mapcheck import adventure_grid
 from .references import adventure_factions
 
-_COLOURS = ("green", "yellow", "red", "sea")
+COLOURS = ("green", "yellow", "red", "sea")
+BAGS = {"location": "location_bag", "terrain": "terrain_bag"}  # a revealed tile of the kind draws from the bag
+_BAG_CARD = {"location": "location", "terrain": "terrain tile"}
 
 
 def pool_counts(pool) -> tuple[Counter, Counter]:
@@ -26,7 +29,52 @@ def pool_counts(pool) -> tuple[Counter, Counter]:
 
 
 def map_needs(grid) -> Counter:
-    return Counter(kind for kind in grid.fields.values() if kind in _COLOURS)
+    return Counter(kind for kind in grid.fields.values() if kind in COLOURS)
+
+
+# -- the tile-budget policy: the `budget/...` checks and the map designer's live budget -----------
+@dataclass(frozen=True)
+class Verdict:
+    """How one colour or bag fares against the pool: `state` "ok", "tight" or "over", the
+    diagnostic `code` it raises (empty when ok), its message and its hint."""
+
+    state: str
+    code: str = ""
+    message: str = ""
+    hint: str = ""
+
+
+OK = Verdict("ok")
+
+
+def colour_verdict(colour: str, need: int, have: int, pool_id: str) -> Verdict:
+    """More fields of a colour than the pool has tiles is over; using every tile of a land colour
+    leaves none to replace a failed exploration (tight)."""
+    if need > have:
+        return Verdict("over", "budget/area-tiles",
+                       f"the map has {need} {colour} fields but the pool '{pool_id}' holds {have} {colour} tiles",
+                       f"Paint {need - have} fewer {colour} field(s), or use a larger pool.")
+    if colour != "sea" and need and need == have:
+        return Verdict("tight", "budget/no-spare-tiles",
+                       f"the map uses every {colour} tile of the pool, so none is left to replace a failed exploration",
+                       f"Paint one {colour} field fewer, or accept that failed explorations reshuffle the discards.")
+    return OK
+
+
+def bag_verdict(tile_kind: str, tiles: int, in_bag: int) -> Verdict:
+    """A pool with location (terrain) tiles needs cards in that bag (over when it is empty), and
+    runs the bag out when it holds more such tiles than the bag cards (tight)."""
+    bag, what = BAGS[tile_kind], _BAG_CARD[tile_kind]
+    if tiles and not in_bag:
+        return Verdict("over", "budget/empty-bag",
+                       f"the pool has {tiles} {tile_kind} tiles but the {bag.replace('_', ' ')} is empty",
+                       f"Add {what}s to '{bag}', or use a pool without {tile_kind} tiles.")
+    if tiles > in_bag:
+        return Verdict("tight", "budget/bag-short",
+                       f"the pool holds {tiles} {tile_kind} tiles but the {bag.replace('_', ' ')} only "
+                       f"{in_bag}; if more are revealed, the bag runs out",
+                       f"Add {what}s to the bag if you want every such area to hold one (docs/content-model.md says what happens when a bag is empty).")
+    return OK
 
 
 @check
@@ -41,26 +89,19 @@ def tile_budget(context: Context) -> Iterator[Diagnostic]:
             continue
         have, kinds = pool_counts(pool)
         need = map_needs(grid)
-        for colour in _COLOURS:
-            if need[colour] > have[colour]:
-                yield context.error(adventure, "/map/rows", "budget/area-tiles",
-                                    f"the map has {need[colour]} {colour} fields but the pool '{pool.id}' holds {have[colour]} {colour} tiles",
-                                    f"Paint {need[colour] - have[colour]} fewer {colour} field(s), or use a larger pool.")
-            elif colour != "sea" and need[colour] and need[colour] == have[colour]:
-                yield context.warning(adventure, "/map/rows", "budget/no-spare-tiles",
-                                      f"the map uses every {colour} tile of the pool, so none is left to replace a failed exploration",
-                                      f"Paint one {colour} field fewer, or accept that failed explorations reshuffle the discards.")
-        for tile_kind, bag, what in (("location", "location_bag", "location"), ("terrain", "terrain_bag", "terrain tile")):
-            in_bag = len(setup.get(bag, []))
-            if kinds[tile_kind] and not in_bag:
-                yield context.error(adventure, "/setup", "budget/empty-bag",
-                                    f"the pool has {kinds[tile_kind]} {tile_kind} tiles but the {bag.replace('_', ' ')} is empty",
-                                    f"Add {what}s to '{bag}', or use a pool without {tile_kind} tiles.", at_key=True)
-            elif kinds[tile_kind] > in_bag:
-                yield context.diagnostic(Severity.INFO, adventure, f"/setup/{bag}", "budget/bag-short",
-                                      f"the pool holds {kinds[tile_kind]} {tile_kind} tiles but the {bag.replace('_', ' ')} only "
-                                      f"{in_bag}; if more are revealed, the bag runs out",
-                                      f"Add {what}s to the bag if you want every such area to hold one (docs/content-model.md says what happens when a bag is empty).")
+        for colour in COLOURS:
+            verdict = colour_verdict(colour, need[colour], have[colour], pool.id)
+            if verdict.state == "over":
+                yield context.error(adventure, "/map/rows", verdict.code, verdict.message, verdict.hint)
+            elif verdict.state == "tight":
+                yield context.warning(adventure, "/map/rows", verdict.code, verdict.message, verdict.hint)
+        for tile_kind, bag in BAGS.items():
+            verdict = bag_verdict(tile_kind, kinds[tile_kind], len(setup.get(bag, [])))
+            if verdict.state == "over":
+                yield context.error(adventure, "/setup", verdict.code, verdict.message, verdict.hint, at_key=True)
+            elif verdict.state == "tight":
+                yield context.diagnostic(Severity.INFO, adventure, f"/setup/{bag}", verdict.code, verdict.message,
+                                         verdict.hint)
 
 
 @check

@@ -19,6 +19,8 @@ from .move import start_movement, target_kind
 from .resources import choose_resources
 from engine.core.frames import Decision
 from .rules import RULES, fire
+from enum import IntEnum
+from .board import CHARACTERS_PER_AREA
 
 COST = {"soldier": 1, "captain": 2}
 
@@ -28,27 +30,37 @@ def landing_sites(state, seat: int) -> list[int]:
 
 
 # -- land ------------------------------------------------------------------------------------
+class LandStep(IntEnum):
+    """The steps of landing (p. 12), each named for what it does."""
+
+    COLLECT_SEA_CARD = 0
+    LAND_TRIGGERS = 1
+    HIRE = 2
+    LAND_TARGET = 3
+    DONE = 4
+
+
 @RULES.procedure("land")
 def run_land(state, frame) -> None:
     seat = frame.player
     p = state.players[seat]
     step = frame.step
-    if step == 0:
-        frame.step = 1
+    if step == LandStep.COLLECT_SEA_CARD:
+        frame.step = LandStep.LAND_TRIGGERS
         gold, rations = p.sea_gold, p.sea_rations
         p.gold += gold
         p.rations += rations
         p.sea_gold = p.sea_rations = 0
         state.emit("sea_card_collected", seat, -1, gold=gold, rations=rations)
         state.push("land_sea", seat)
-    elif step == 1:
-        frame.step = 2
+    elif step == LandStep.LAND_TRIGGERS:
+        frame.step = LandStep.HIRE
         fire(state, "land", seat, p.ship)
-    elif step == 2:
-        frame.step = 3
+    elif step == LandStep.HIRE:
+        frame.step = LandStep.LAND_TARGET
         state.push("hire", seat, sea=p.ship)
-    elif step == 3:
-        frame.step = 4
+    elif step == LandStep.LAND_TARGET:
+        frame.step = LandStep.DONE
         if p.characters(p.ship):
             state.push("land_target", seat, sea=p.ship)
     else:
@@ -86,7 +98,7 @@ class Hire(Decision):
     def legal(self, state, frame):
         p = state.players[frame.player]
         out = []
-        if p.characters(frame.d["sea"]) < 3:
+        if p.characters(frame.d["sea"]) < CHARACTERS_PER_AREA:
             if p.gold >= 1 and p.pool_soldiers:
                 out.append(("hire", "soldier"))
             if p.gold >= 2 and p.pool_captains:
@@ -120,7 +132,7 @@ class LandTarget(Decision):
             if state.board.is_sea[area]:
                 continue
             kind = target_kind(state, seat, area)
-            if kind is not None and (p.characters(area) < 3 or kind == "explore"):
+            if kind is not None and (p.characters(area) < CHARACTERS_PER_AREA or kind == "explore"):
                 out.append(("target", coords[area]))
         return out + [("stay",)]
 
@@ -176,23 +188,36 @@ class Recruit(Decision):
 
 
 # -- produce and supply ----------------------------------------------------------------------
+def production(state, seat: int) -> tuple[int, int, int]:
+    """(gold, rations, choice symbols) the tiles of the player's controlled land areas give."""
+    gold = rations = choice = 0
+    for area in range(state.board.size):
+        tile = state.tile[area]
+        if tile is not None and not state.board.is_sea[area] and state.controls(seat, area):
+            for symbol in tile.resources:
+                if symbol == "gold":
+                    gold += 1
+                elif symbol == "ration":
+                    rations += 1
+                else:
+                    choice += 1
+    return gold, rations, choice
+
+
+class ProduceStep(IntEnum):
+    """Producing: the resources, then the rules it triggers."""
+
+    PRODUCE = 0
+    TRIGGERS = 1
+
+
 @RULES.procedure("produce")
 def run_produce(state, frame) -> None:
     seat = frame.player
-    if frame.step == 0:
-        frame.step = 1
+    if frame.step == ProduceStep.PRODUCE:
+        frame.step = ProduceStep.TRIGGERS
         p = state.players[seat]
-        gold = rations = choice = 0
-        for area in range(state.board.size):
-            tile = state.tile[area]
-            if tile is not None and not state.board.is_sea[area] and state.controls(seat, area):
-                for symbol in tile.resources:
-                    if symbol == "gold":
-                        gold += 1
-                    elif symbol == "ration":
-                        rations += 1
-                    else:
-                        choice += 1
+        gold, rations, choice = production(state, seat)
         p.gold += gold
         p.rations += rations
         state.emit("produce", seat, -1, gold=gold, rations=rations, choice=choice)
@@ -202,11 +227,18 @@ def run_produce(state, frame) -> None:
         fire(state, "produce", seat)
 
 
+class SupplyStep(IntEnum):
+    """Supplying the sea card, then the rules it triggers."""
+
+    SUPPLY = 0
+    TRIGGERS = 1
+
+
 @RULES.procedure("supply")
 def run_supply(state, frame) -> None:
     seat = frame.player
-    if frame.step == 0:
-        frame.step = 1
+    if frame.step == SupplyStep.SUPPLY:
+        frame.step = SupplyStep.TRIGGERS
         state.emit("supply", seat, -1)
         choose_resources(state, seat, 2, "sea", "supply")
     else:

@@ -15,6 +15,7 @@ from engine.content import model as m
 from engine.content.geometry import directions, neighbour
 
 POOL_COLOURS = ("green", "yellow", "red")
+CHARACTERS_PER_AREA = 3  # never more of one player's characters in an area (p. 14)
 
 
 class Tile(NamedTuple):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.core.frames import Decision
 from .camps import destroy_camp
 from .rules import RULES
+from .board import CHARACTERS_PER_AREA
 
 def remove_figures(state, seat: int, count: int, areas: tuple | None, camps: bool, reason: str) -> None:
     """The player removes `count` of their figures (characters, and camps if `camps`) from the
@@ -65,7 +66,7 @@ class RemoveFigure(Decision):
 
 # -- placing figures -------------------------------------------------------------------------
 def room(state, seat: int, area: int) -> int:
-    return max(0, 3 - state.players[seat].characters(area))
+    return max(0, CHARACTERS_PER_AREA - state.players[seat].characters(area))
 
 
 def place_figures(state, seat: int, soldiers: int, captains: int, areas: list[int], reason: str) -> None:

@@ -21,6 +21,8 @@ from .resources import choose_resources
 from engine.core.frames import Decision
 from .rules import RULES, fire
 from .scoring import gain_vp, take_token
+from enum import IntEnum
+from .board import CHARACTERS_PER_AREA
 
 
 class Combat:
@@ -75,47 +77,62 @@ def retreat_options(state, seat: int, area: int) -> list[int]:
         return []
     p = state.players[seat]
     return [a for a in state.adjacency()[area]
-            if state.controls(seat, a) and p.characters(a) + moving <= 3]
+            if state.controls(seat, a) and p.characters(a) + moving <= CHARACTERS_PER_AREA]
+
+
+class CombatStep(IntEnum):
+    """The steps of a combat; a round runs NEW_ROUND .. ATTACKER_RETREAT. Frames and snapshots hold
+    the numbers, so they never change (7 and 8 are unused)."""
+
+    NEW_ROUND = 0
+    COMBAT_START = 1
+    ROLL = 2
+    ROUND_WINNER = 3
+    ROUND_END = 4
+    DEFENDER_RETREAT = 5
+    ATTACKER_RETREAT = 6
+    END = 9
+    AFTERMATH = 10
 
 
 @RULES.procedure("combat")
 def run_combat(state, frame) -> None:
     c = state.combat
     step = frame.step
-    if step == 0:  # a new round
+    if step == CombatStep.NEW_ROUND:
         if side_empty(state, c, "defender"):
-            c.winner, frame.step = "attacker", 9
+            c.winner, frame.step = "attacker", CombatStep.END
             return
         if side_empty(state, c, "attacker"):
-            c.winner, frame.step = "defender", 9
+            c.winner, frame.step = "defender", CombatStep.END
             return
         c.round += 1
         c.used = ()
-        frame.step = 1
+        frame.step = CombatStep.COMBAT_START
         if c.defender >= 0 and has_combat_window(state, c.defender):
             state.push("combat_window", c.defender)
         if has_combat_window(state, c.attacker):
             state.push("combat_window", c.attacker)
-    elif step == 1:
-        frame.step = 2
+    elif step == CombatStep.COMBAT_START:
+        frame.step = CombatStep.ROLL
         fire(state, "combat_start", c.attacker, c.area)
-    elif step == 2:
+    elif step == CombatStep.ROLL:
         a6, a8 = dice_rules.count_dice(state, c, "attacker")
         d6, d8 = dice_rules.count_dice(state, c, "defender")
         c.dice_a = dice_rules.roll(state, a6, a8)
         c.dice_d = dice_rules.roll(state, d6, d8)
         state.emit("dice", c.attacker, c.area, side="attacker", round=c.round, dice=_show(c.dice_a))
         state.emit("dice", c.defender, c.area, side="defender", round=c.round, dice=_show(c.dice_d))
-        frame.step = 3
+        frame.step = CombatStep.ROUND_WINNER
         if c.defender >= 0 and has_reroll(state, c.defender):
             state.push("reroll_window", c.defender)
         if has_reroll(state, c.attacker):
             state.push("reroll_window", c.attacker)
-    elif step == 3:
+    elif step == CombatStep.ROUND_WINNER:
         winner = dice_rules.round_winner(dice_rules.values(c.dice_a), dice_rules.values(c.dice_d))
         state.emit("combat_round", c.attacker, c.area, round=c.round, attacker=_show(c.dice_a),
                    defender=_show(c.dice_d), winner=winner, against=c.defender if c.defender >= 0 else c.monster)
-        frame.step = 4
+        frame.step = CombatStep.ROUND_END
         if winner == "attacker":
             if c.defender >= 0:
                 state.push("casualty", c.defender, by=c.attacker)
@@ -124,30 +141,30 @@ def run_combat(state, frame) -> None:
                 state.emit("monster_die_lost", -1, c.area, value=c.value)
         else:
             state.push("casualty", c.attacker, by=c.defender)
-    elif step == 4:
+    elif step == CombatStep.ROUND_END:
         mods.end_scope(state, "round")
         if side_empty(state, c, "attacker"):
-            c.winner, frame.step = "defender", 9
+            c.winner, frame.step = "defender", CombatStep.END
         elif side_empty(state, c, "defender"):
-            c.winner, frame.step = "attacker", 9
+            c.winner, frame.step = "attacker", CombatStep.END
         else:
-            frame.step = 5
+            frame.step = CombatStep.DEFENDER_RETREAT
             if c.defender >= 0 and retreat_options(state, c.defender, c.area):
                 state.push("retreat", c.defender)
-    elif step == 5:
+    elif step == CombatStep.DEFENDER_RETREAT:
         if c.retreated >= 0:
-            c.winner, frame.step = "attacker", 9
+            c.winner, frame.step = "attacker", CombatStep.END
             return
-        frame.step = 6
+        frame.step = CombatStep.ATTACKER_RETREAT
         if retreat_options(state, c.attacker, c.area):
             state.push("retreat", c.attacker)
-    elif step == 6:
+    elif step == CombatStep.ATTACKER_RETREAT:
         if c.retreated >= 0:
-            c.winner, frame.step = "defender", 9
+            c.winner, frame.step = "defender", CombatStep.END
         else:
-            frame.step = 0
-    elif step == 9:
-        frame.step = 10
+            frame.step = CombatStep.NEW_ROUND
+    elif step == CombatStep.END:
+        frame.step = CombatStep.AFTERMATH
         state.emit("combat_end", c.attacker, c.area, winner=c.winner, rounds=c.round)
         mods.end_scope(state, "round")
         mods.end_scope(state, "combat")
@@ -158,7 +175,7 @@ def run_combat(state, frame) -> None:
             fire(state, "combat_lost", loser_seat, c.area)
         if winner_seat >= 0:
             fire(state, "combat_won", winner_seat, c.area)
-    else:
+    else:  # AFTERMATH
         state.stack.pop()
         state.combat = None
         if c.winner == "attacker":
@@ -224,12 +241,22 @@ class Retreat(Decision):
             destroy_camp(state, seat, area, other)
 
 
+class ConquestStep(IntEnum):
+    """The steps of conquering an area."""
+
+    RESOURCES = 0
+    BOSS = 1
+    CONQUER_TRIGGERS = 2
+    TOKEN = 3
+    CAMP = 4
+
+
 @RULES.procedure("conquest")
 def run_conquest(state, frame) -> None:
     seat, area = frame.player, frame.d["area"]
     step = frame.step
-    if step == 0:
-        frame.step = 1
+    if step == ConquestStep.RESOURCES:
+        frame.step = ConquestStep.BOSS
         state.explored[area] = True
         if state.explo is not None and state.explo.area == area:
             state.explo.conquered = True
@@ -242,17 +269,17 @@ def run_conquest(state, frame) -> None:
         p.rations += rations
         state.emit("conquer", seat, area, gold=gold, rations=rations, choice=resources.count("choice"))
         choose_resources(state, seat, resources.count("choice"), "pool", "conquest")
-    elif step == 1:
-        frame.step = 2
+    elif step == ConquestStep.BOSS:
+        frame.step = ConquestStep.CONQUER_TRIGGERS
         if frame.d["boss"]:
             gain_vp(state, seat, 1, reason="defeated the boss")
             fire(state, "defeat_boss", seat, area)
-    elif step == 2:
-        frame.step = 3
+    elif step == ConquestStep.CONQUER_TRIGGERS:
+        frame.step = ConquestStep.TOKEN
         fire(state, "conquer", seat, area)
-    elif step == 3:
-        frame.step = 4
+    elif step == ConquestStep.TOKEN:
+        frame.step = ConquestStep.CAMP
         take_token(state, seat, area)
-    else:
+    else:  # CAMP
         state.stack.pop()
         offer_camp(state, seat, area)

@@ -6,7 +6,8 @@
 - Equal results of attacker and defender cancel one for one; the highest remaining die wins;
   if everything cancels, the defender wins.
 
-A die is a tuple `(sides, value)`. `round_winner` is pure and used by the exact odds too.
+A die is a tuple `(sides, value)`. The pools (`figure_pool`, `monster_pool`, `exchange`) and
+`round_winner` are pure; the exact odds (`odds.py`) compute from the same pools.
 """
 
 from __future__ import annotations
@@ -14,26 +15,34 @@ from __future__ import annotations
 from . import mods
 
 
+def figure_pool(soldiers: int, captains: int, camps: int) -> tuple[int, int]:
+    """(D6, D8) a player's figures roll: 1D6 per soldier, 2D6 per captain, 1D8 per camp."""
+    return soldiers + 2 * captains, camps
+
+
+def monster_pool(value: int) -> tuple[int, int]:
+    """(D6, D8) a minion, boss, location or adventure area rolls: as many D6 as its area value."""
+    return max(0, value), 0
+
+
+def exchange(n6: int, n8: int) -> tuple[int, int]:
+    """Attackers and bosses exchange one D6 for a D8 (a pool without a D6 keeps what it has)."""
+    return (n6 - 1, n8 + 1) if n6 else (n6, n8)
+
+
 def count_dice(state, combat, side: str) -> tuple[int, int]:
     """(D6, D8) a side rolls this round, after the exchange and the modifiers."""
     area = combat.area
     if side == "attacker":
         p = state.players[combat.attacker]
-        n6 = p.soldiers[area] + 2 * p.captains[area]
-        n8 = p.camps[area]
-        if n6:
-            n6 -= 1
-            n8 += 1
+        n6, n8 = exchange(*figure_pool(p.soldiers[area], p.captains[area], p.camps[area]))
     elif combat.defender >= 0:
         p = state.players[combat.defender]
-        n6 = p.soldiers[area] + 2 * p.captains[area]
-        n8 = p.camps[area]
+        n6, n8 = figure_pool(p.soldiers[area], p.captains[area], p.camps[area])
     else:
-        n6 = max(0, combat.value)
-        n8 = 0
-        if combat.monster == "boss" and n6:
-            n6 -= 1
-            n8 += 1
+        n6, n8 = monster_pool(combat.value)
+        if combat.monster == "boss":
+            n6, n8 = exchange(n6, n8)
     d6, d8 = mods.dice_delta(state, side)
     return max(0, n6 + d6), max(0, n8 + d8)
 

@@ -28,6 +28,7 @@ from engine.core.frames import Decision
 from .rules import RULES, fire
 from .scoring import take_token
 from .threat import minion_attack
+from enum import IntEnum
 
 
 class Explo:
@@ -124,19 +125,32 @@ def _failed(state, explo: Explo, why: str) -> None:
         state.swap_tile(area, reason="failed exploration")
 
 
+class ExploreStep(IntEnum):
+    """The steps of an exploration (an adventure area starts at NEGOTIATE)."""
+
+    DRAW_CARD = 0
+    MINION_ATTACK = 1
+    RANDOM_MOVEMENT = 2
+    REVEAL_TILE = 3
+    EXPLORE_TRIGGERS = 4
+    NEGOTIATE = 5
+    OUTCOME = 6
+    TERRAIN_EXPLORED = 7
+
+
 @RULES.procedure("explore")
 def run_explore(state, frame) -> None:
     seat, area = frame.player, frame.d["area"]
     step = frame.step
-    if step == 0:
+    if step == ExploreStep.DRAW_CARD:
         adventure = state.board.is_adventure[area]
         explo = state.explo = Explo(area, seat, adventure, frame.d["hops"])
         state.emit("explore", seat, area, adventure=adventure)
         if adventure:
-            frame.step = 5
+            frame.step = ExploreStep.NEGOTIATE
             return
         card = draw_exploration_card(state)
-        frame.step = 1
+        frame.step = ExploreStep.MINION_ATTACK
         if card is None:
             return
         explo.card = card
@@ -146,13 +160,13 @@ def run_explore(state, frame) -> None:
         else:
             state.explore_discard.append(card)
         fire(state, "reveal", seat, area, only=card.id, scope="exploration")
-    elif step == 1:
-        frame.step = 2
+    elif step == ExploreStep.MINION_ATTACK:
+        frame.step = ExploreStep.RANDOM_MOVEMENT
         card = state.explo.card
         if card is not None and card.minion_attack:
             minion_attack(state, seat, card.minion_attack, area)
-    elif step == 2:
-        frame.step = 3
+    elif step == ExploreStep.RANDOM_MOVEMENT:
+        frame.step = ExploreStep.REVEAL_TILE
         card = state.explo.card
         if card is not None and card.random_movement and not state.explo.ended \
                 and state.players[seat].characters(area):
@@ -162,7 +176,7 @@ def run_explore(state, frame) -> None:
                 _finish(state, frame)
                 relocate(state, seat, area, target, explo.hops + 1, "random movement")
                 _failed(state, explo, "moved away at random")  # nobody is left: the tile is exchanged
-    elif step == 3:
+    elif step == ExploreStep.REVEAL_TILE:
         explo = state.explo
         if explo.ended:
             _finish(state, frame)  # the area stays unexplored; characters stay in it
@@ -172,33 +186,33 @@ def run_explore(state, frame) -> None:
             _finish(state, frame)
             return
         tile = _reveal_tile(state, explo)
-        frame.step = 4
+        frame.step = ExploreStep.EXPLORE_TRIGGERS
         shown = tile.card if tile.kind == "location" else explo.monster
         if shown is not None:
             fire(state, "reveal", seat, area, only=shown.id, scope="exploration")
-    elif step == 4:
+    elif step == ExploreStep.EXPLORE_TRIGGERS:
         tile = state.tile[area]
         if tile.kind == "terrain":
             state.explored[area] = True  # terrain counts as explored at once
             if tile.terrain == "river":
                 state.rivers = state.rivers | {area}
-            frame.step = 7
+            frame.step = ExploreStep.TERRAIN_EXPLORED
         else:
-            frame.step = 5
+            frame.step = ExploreStep.NEGOTIATE
         fire(state, "explore", seat, area)
-    elif step == 5:
+    elif step == ExploreStep.NEGOTIATE:
         explo = state.explo
         if state.players[seat].characters(area) == 0:
             _failed(state, explo, "no characters left")
             _finish(state, frame)
             return
-        frame.step = 6
+        frame.step = ExploreStep.OUTCOME
         tile = state.tile[area]
         if tile.value_colour == "white":
             state.push("negotiate", seat, area=area)
         else:
             explo.choice = "fight"
-    elif step == 6:
+    elif step == ExploreStep.OUTCOME:
         explo = state.explo
         if explo.choice == "negotiate":
             _finish(state, frame)
@@ -213,7 +227,7 @@ def run_explore(state, frame) -> None:
         elif not explo.conquered and not state.explored[area]:
             _failed(state, explo, "not conquered")
         _finish(state, frame)
-    else:  # step 7: a terrain area was explored
+    else:  # TERRAIN_EXPLORED
         explo = state.explo
         tile = state.tile[area]
         _finish(state, frame)

@@ -43,13 +43,14 @@ from __future__ import annotations
 
 import random
 
-from .actions import landing_sites
+from .actions import landing_sites, production
 from .choices import room
 from .dice import round_winner, values
 from .explore import area_value, negotiation_cost
 from .move import reach, step_cost
 from .odds import Force, combat_odds
 from .turn import possible
+from .board import CHARACTERS_PER_AREA
 
 DEFAULT_WEIGHTS: dict[str, float] = {
     "vp": 8.0,  # a victory point
@@ -292,22 +293,10 @@ class GreedyBot:
         board = state.board
         out: dict[str, float] = {}
         self._values_state, self._values_at, self._values = state, at, out
-        # produce
-        gold = rations = choice = space = 0
+        # produce: what the engine's production gives, each choice symbol to the scarcer resource
+        gold, rations, choice = production(state, seat)
         controls = state.controls
-        for a in range(board.size):
-            if not controls(seat, a):
-                continue
-            space += room(state, seat, a)
-            tile = state.tile[a]
-            if tile is not None and not board.is_sea[a]:
-                for symbol in tile.resources:
-                    if symbol == "gold":
-                        gold += 1
-                    elif symbol == "ration":
-                        rations += 1
-                    else:
-                        choice += 1
+        space = sum(room(state, seat, a) for a in range(board.size) if controls(seat, a))
         g, r = p.gold + gold, p.rations + rations
         for _ in range(choice):
             if g <= r:
@@ -323,11 +312,11 @@ class GreedyBot:
         land = w["sea_resource"] * 0.1 * (p.sea_gold + p.sea_rations)
         land += (w["soldier"] - w["sea_figure"]) * (p.sea_soldiers + p.sea_captains)
         aboard = (p.characters(p.ship) if p.ship >= 0 else p.sea_soldiers + p.sea_captains)
-        hires = min(3 - aboard, p.gold + p.sea_gold, p.pool_soldiers)
+        hires = min(CHARACTERS_PER_AREA - aboard, p.gold + p.sea_gold, p.pool_soldiers)
         if hires > 0:
             land += hires * w["soldier"] - (self.res(p.gold + p.sea_gold) - self.res(p.gold + p.sea_gold - hires))
         if (aboard + max(hires, 0)) and landing_sites(state, seat):
-            land += 0.5 * w["explore"] * self.target_gain_prior(state, min(3, aboard + max(hires, 0)))
+            land += 0.5 * w["explore"] * self.target_gain_prior(state, min(CHARACTERS_PER_AREA, aboard + max(hires, 0)))
         out["land"] = land
         # move: the best target next to the characters on the board (a cheap stand-in for the
         # feasible targets: one step away, one ration per character)
@@ -345,7 +334,8 @@ class GreedyBot:
                     seen.add(area)
                     if state.explored[area] and state.occupant(area, but=seat) < 0:
                         continue  # own or empty: no gain to resolve
-                    near = min(3, p.characters(area) + sum(soldiers[b] + captains[b] for b in adjacency[area]))
+                    near = min(CHARACTERS_PER_AREA,
+                               p.characters(area) + sum(soldiers[b] + captains[b] for b in adjacency[area]))
                     moving = min(near - p.characters(area), p.rations)
                     gain = self.target_gain(state, seat, area, p.characters(area) + moving, 0) \
                         - self.res(p.rations) + self.res(p.rations - moving)
@@ -418,7 +408,7 @@ def _targets(bot, state, seat, frame, actions):
         else:
             soldiers = p.soldiers[area] + sum(p.soldiers[b] for b in adjacency[area])
             captains = p.captains[area] + sum(p.captains[b] for b in adjacency[area])
-        room = 3 - p.characters(area) if state.explored[area] else 3
+        room = CHARACTERS_PER_AREA - p.characters(area) if state.explored[area] else CHARACTERS_PER_AREA
         captains = min(captains, room)
         soldiers = min(soldiers, room - captains)
         cost = 0.0
@@ -672,7 +662,7 @@ def _land_sea(bot, state, seat, frame, actions):
     """A landing sea area: the best target next to it for the characters aboard (and hires)."""
     p = state.players[seat]
     aboard = p.characters(p.ship) if p.ship >= 0 else p.sea_soldiers + p.sea_captains
-    characters = min(3, aboard + max(0, min(p.gold + p.sea_gold, p.pool_soldiers)))
+    characters = min(CHARACTERS_PER_AREA, aboard + max(0, min(p.gold + p.sea_gold, p.pool_soldiers)))
     if not characters:
         return None
     index = state.board.index

@@ -18,6 +18,8 @@ from . import mods
 from .combat import start_combat
 from engine.core.frames import Decision
 from .rules import RULES, fire
+from enum import IntEnum
+from .board import CHARACTERS_PER_AREA
 
 MAX_TARGETS = 6  # targets per move action (bounds a game)
 MAX_HOPS = 4  # chained river and random movements from one target
@@ -47,7 +49,7 @@ def can_enter_all(state, seat: int, area: int, moving: int) -> bool:
     kind = target_kind(state, seat, area)
     if kind is None:
         return False
-    return state.players[seat].characters(area) + moving <= 3
+    return state.players[seat].characters(area) + moving <= CHARACTERS_PER_AREA
 
 
 def reach(state, seat: int, left: tuple = ()) -> dict[int, tuple[dict, dict]]:
@@ -60,9 +62,10 @@ def reach(state, seat: int, left: tuple = ()) -> dict[int, tuple[dict, dict]]:
     size = state.board.size
     explored = state.explored
     passable = [False] * size
+    limit = CHARACTERS_PER_AREA
     for a in range(size):
         chars = p.soldiers[a] + p.captains[a]
-        if chars < 3 and ((explored[a] and (chars or p.camps[a])) or p.ship == a):
+        if chars < limit and ((explored[a] and (chars or p.camps[a])) or p.ship == a):
             passable[a] = True
     for a in left:
         passable[a] = True
@@ -118,7 +121,7 @@ def feasible_targets(state, seat: int) -> list[int]:
         if kind == "explore" and here:
             out.append(area)  # characters already in an unexplored area explore it without moving
             continue
-        if here >= 3 or area not in best or best[area] * cost > p.rations:
+        if here >= CHARACTERS_PER_AREA or area not in best or best[area] * cost > p.rations:
             continue
         out.append(area)
     return out
@@ -156,14 +159,22 @@ def start_movement(state, seat: int, area: int, mode: str, source: int) -> None:
     state.push("movement", seat, area=area, mode=mode, src=source, moved=0, swamp=False, left=())
 
 
+class MovementStep(IntEnum):
+    """The steps of moving into one target area."""
+
+    MOVE_INTO = 0
+    MOVE_FIGURES = 1
+    ARRIVE = 2
+
+
 @RULES.procedure("movement")
 def run_movement(state, frame) -> None:
     seat, area = frame.player, frame.d["area"]
-    if frame.step == 0:
-        frame.step = 1
+    if frame.step == MovementStep.MOVE_INTO:
+        frame.step = MovementStep.MOVE_FIGURES
         fire(state, "move_into", seat, area)
-    elif frame.step == 1:
-        frame.step = 2
+    elif frame.step == MovementStep.MOVE_FIGURES:
+        frame.step = MovementStep.ARRIVE
         state.push("move_figure", seat)
     else:
         state.stack.pop()
@@ -186,7 +197,7 @@ class MoveFigure(Decision):
         p = state.players[seat]
         target = move["area"]
         out = []
-        if p.characters(target) < 3 and move["moved"] < 3:
+        if p.characters(target) < CHARACTERS_PER_AREA and move["moved"] < CHARACTERS_PER_AREA:
             coords = state.board.coords
             if move["mode"] == "land":
                 src = move["src"]

@@ -3,7 +3,8 @@
 The model, with the rules it encodes:
 
 * Dice: 1D6 per soldier, 2D6 per captain, 1D8 per camp; minions, bosses,
-  locations and adventure areas roll as many D6 as their area value.
+  locations and adventure areas roll as many D6 as their area value. The pools
+  come from the engine's own `dice.py` (`figure_pool`, `monster_pool`, `exchange`).
 * "Attackers and bosses then exchange one of their D6 with a D8": a flag per
   side (``attacker_d8`` default on, ``defender_d8`` default off; set it for a
   boss or a terror). A side without a D6 exchanges nothing.
@@ -45,6 +46,8 @@ from fractions import Fraction
 from functools import lru_cache
 from math import comb
 from typing import Iterable
+
+from . import dice
 
 __all__ = [
     "CASUALTY_KINDS",
@@ -174,14 +177,14 @@ def round_win_probability(att_d6: int, att_d8: int, def_d6: int, def_d8: int) ->
 
 
 def dice_pool(force: Force, exchange: bool) -> tuple[int, int]:
-    """(#D6, #D8) a force rolls; ``exchange`` swaps one D6 for a D8 if it has one."""
+    """(#D6, #D8) a force rolls; ``exchange`` swaps one D6 for a D8 if it has one.
+
+    The pools are the engine's own (`dice.py`), so the odds follow any change of the dice."""
     if force.is_monster:
-        d6, d8 = force.monster_value, 0
+        pool = dice.monster_pool(force.monster_value)
     else:
-        d6, d8 = force.soldiers + 2 * force.captains, force.camps
-    if exchange and d6 > 0:
-        d6, d8 = d6 - 1, d8 + 1
-    return d6, d8
+        pool = dice.figure_pool(force.soldiers, force.captains, force.camps)
+    return dice.exchange(*pool) if exchange else pool
 
 
 # --------------------------------------------------------------------------- combat

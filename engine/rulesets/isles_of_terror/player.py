@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from engine.content import model as m
 
+from .copytable import Copy, Field, copy_function, id_of, id_or_none, ids, listed, snapshot_function
+
 
 class Player:
     __slots__ = (
@@ -66,46 +68,8 @@ class Player:
         self.played_at = 0  # when this player last played a strategy card (a counter of plays)
 
     def copy(self) -> "Player":
-        p = Player.__new__(Player)
-        p.seat = self.seat
-        p.faction = self.faction
-        p.board = self.board
-        p.gold = self.gold
-        p.rations = self.rations
-        p.sea_gold = self.sea_gold
-        p.sea_rations = self.sea_rations
-        p.soldiers = self.soldiers[:]
-        p.captains = self.captains[:]
-        p.camps = self.camps[:]
-        p.ship = self.ship
-        p.sea_soldiers = self.sea_soldiers
-        p.sea_captains = self.sea_captains
-        p.pool_soldiers = self.pool_soldiers
-        p.pool_captains = self.pool_captains
-        p.free_camps = self.free_camps
-        p.field_soldiers = self.field_soldiers
-        p.lost_camps = self.lost_camps
-        p.raided = self.raided[:]
-        p.total_soldiers = self.total_soldiers
-        p.total_captains = self.total_captains
-        p.total_camps = self.total_camps
-        p.vp = self.vp
-        p.progress = dict(self.progress)
-        p.mission_pos = self.mission_pos
-        p.missions_done = self.missions_done
-        p.mission = self.mission
-        p.success = self.success
-        p.deck = self.deck[:]
-        p.hand = self.hand[:]
-        p.discard = self.discard[:]
-        p.played = self.played[:]
-        p.active = self.active
-        p.active_until = self.active_until
-        p.kept = self.kept[:]
-        p.fields_used = self.fields_used[:]
-        p.eliminated = self.eliminated
-        p.played_at = self.played_at
-        return p
+        """An independent copy (every attribute as `PLAYER_FIELDS` says)."""
+        return _copy_player(self)
 
     # -- figures --------------------------------------------------------------------------
     def characters(self, area: int) -> int:
@@ -128,19 +92,52 @@ class Player:
 
     def snapshot(self) -> dict:
         """Everything about this player as plain data (tests compare snapshots)."""
-        return {
-            "faction": self.faction.id, "gold": self.gold, "rations": self.rations,
-            "sea": [self.sea_gold, self.sea_rations, self.sea_soldiers, self.sea_captains],
-            "soldiers": self.soldiers[:], "captains": self.captains[:], "camps": self.camps[:], "ship": self.ship,
-            "pool": [self.pool_soldiers, self.pool_captains, self.free_camps, self.field_soldiers, self.lost_camps],
-            "raided": self.raided[:], "vp": self.vp, "progress": dict(self.progress),
-            "mission": [self.mission.id if self.mission else None, self.success, self.mission_pos, self.missions_done],
-            "deck": [c.id for c in self.deck], "hand": [c.id for c in self.hand],
-            "discard": [c.id for c in self.discard], "played": [c.id for c in self.played],
-            "active": [self.active.id if self.active else None, self.active_until],
-            "kept": [c.id for c in self.kept], "fields": self.fields_used[:], "eliminated": self.eliminated,
-            "played_at": self.played_at,
-        }
+        return _snapshot_player(self)
+
+
+# -- the copy table: how each attribute is copied and shown in the snapshot (see `copytable.py`)
+PLAYER_FIELDS: tuple[Field, ...] = (
+    Field("seat", Copy.SHARED),
+    Field("faction", Copy.SHARED, "faction", id_of),
+    Field("board", Copy.SHARED),
+    Field("gold", Copy.SHARED, "gold"),
+    Field("rations", Copy.SHARED, "rations"),
+    Field("sea_gold", Copy.SHARED, "sea"),
+    Field("sea_rations", Copy.SHARED, "sea"),
+    Field("sea_soldiers", Copy.SHARED, "sea"),
+    Field("sea_captains", Copy.SHARED, "sea"),
+    Field("soldiers", Copy.LIST, "soldiers", listed),
+    Field("captains", Copy.LIST, "captains", listed),
+    Field("camps", Copy.LIST, "camps", listed),
+    Field("ship", Copy.SHARED, "ship"),
+    Field("pool_soldiers", Copy.SHARED, "pool"),
+    Field("pool_captains", Copy.SHARED, "pool"),
+    Field("free_camps", Copy.SHARED, "pool"),
+    Field("field_soldiers", Copy.SHARED, "pool"),
+    Field("lost_camps", Copy.SHARED, "pool"),
+    Field("raided", Copy.LIST, "raided", listed),
+    Field("total_soldiers", Copy.SHARED),
+    Field("total_captains", Copy.SHARED),
+    Field("total_camps", Copy.SHARED),
+    Field("vp", Copy.SHARED, "vp"),
+    Field("progress", Copy.DICT, "progress", dict),
+    Field("mission", Copy.SHARED, "mission", id_or_none),
+    Field("success", Copy.SHARED, "mission"),
+    Field("mission_pos", Copy.SHARED, "mission"),
+    Field("missions_done", Copy.SHARED, "mission"),
+    Field("deck", Copy.LIST, "deck", ids),
+    Field("hand", Copy.LIST, "hand", ids),
+    Field("discard", Copy.LIST, "discard", ids),
+    Field("played", Copy.LIST, "played", ids),
+    Field("active", Copy.SHARED, "active", id_or_none),
+    Field("active_until", Copy.SHARED, "active"),
+    Field("kept", Copy.LIST, "kept", ids),
+    Field("fields_used", Copy.LIST, "fields", listed),
+    Field("eliminated", Copy.SHARED, "eliminated"),
+    Field("played_at", Copy.SHARED, "played_at"),
+)
+_copy_player = copy_function(Player, PLAYER_FIELDS, "copy")
+_snapshot_player = snapshot_function(PLAYER_FIELDS)
 
 
 def turn_order(state, first: int | None = None) -> list[int]:

@@ -20,15 +20,23 @@ from .cards import draw_strategy, expire_cards, reshuffle_strategy
 from engine.core.frames import Decision
 from .rules import RULES, fire
 from .player import turn_order
+from enum import IntEnum
 
 TURNS_PER_PLAYER = 3
 SEASON_NAMES = ("spring", "summer", "autumn", "winter")
 
 
+class GameStep(IntEnum):
+    """The game frame starts the game, then becomes the first season's frame (at its EVENT step)."""
+
+    START = 0
+    BECOME_SEASON = 1
+
+
 @RULES.procedure("game")
 def run_game(state, frame) -> None:
-    if frame.step == 0:
-        frame.step = 1
+    if frame.step == GameStep.START:
+        frame.step = GameStep.BECOME_SEASON
         for entry in state.game.untriggered_text_rules:
             state.emit("not_simulated", -1, -1, rule=entry.rule.id or entry.rule.title or entry.scope,
                        source=str(entry.rule.source), event="")
@@ -36,7 +44,7 @@ def run_game(state, frame) -> None:
         fire(state, "game_start")
     else:
         frame.kind = "season"
-        frame.step = 1  # the first season's starting player is seat 0
+        frame.step = SeasonStep.EVENT  # the first season's starting player is seat 0
 
 
 def most_camps(state) -> list[int]:
@@ -56,18 +64,33 @@ def draw_event(state):
     return state.event_deck.pop()
 
 
+class SeasonStep(IntEnum):
+    """The steps of a season, the fortune phase to the next season."""
+
+    STARTING_PLAYER = 0
+    EVENT = 1
+    SEASON_START = 2
+    STRATEGY_CARDS = 3
+    ACTION_PHASE = 4
+    SEASON_END = 5
+    CLEAN_UP = 6
+    YEAR_END = 7
+    AFTER_YEAR_END = 8
+    NEW_SEASON = 9
+
+
 @RULES.procedure("season")
 def run_season(state, frame) -> None:
     step = frame.step
-    if step == 0:  # starting player for a new season
-        frame.step = 1
+    if step == SeasonStep.STARTING_PLAYER:
+        frame.step = SeasonStep.EVENT
         tied = most_camps(state)
         if len(tied) == 1 or state.start not in range(state.n):
             _set_start(state, tied[0], tied)
         else:
             state.push("starter", state.start, tied=tuple(tied))
-    elif step == 1:  # fortune phase: the event card
-        frame.step = 2
+    elif step == SeasonStep.EVENT:  # fortune phase: the event card
+        frame.step = SeasonStep.SEASON_START
         first = state.year == 1 and state.season == 0 and not state.event_shown
         card = state.game.adventure.setup.first_event if first else draw_event(state)
         state.event = card
@@ -76,39 +99,39 @@ def run_season(state, frame) -> None:
         if card is not None:
             state.event_shown.append(card)
             fire(state, "reveal", state.start, only=card.id, scope="season")
-    elif step == 2:
-        frame.step = 3
+    elif step == SeasonStep.SEASON_START:
+        frame.step = SeasonStep.STRATEGY_CARDS
         fire(state, "season_start")
-    elif step == 3:  # strategy cards
-        frame.step = 4
+    elif step == SeasonStep.STRATEGY_CARDS:
+        frame.step = SeasonStep.ACTION_PHASE
         for seat in turn_order(state):
             draw_strategy(state, seat, 3 if state.season == 0 else 1)
         state.turns = 0
-    elif step == 4:  # action phase
+    elif step == SeasonStep.ACTION_PHASE:
         if state.turns < TURNS_PER_PLAYER * state.n:
             seat = (state.start + state.turns) % state.n
             state.turns += 1
             state.push("turn", seat)
         else:
-            frame.step = 5
-    elif step == 5:  # end of season: effects
-        frame.step = 6
+            frame.step = SeasonStep.SEASON_END
+    elif step == SeasonStep.SEASON_END:  # end of season: effects
+        frame.step = SeasonStep.CLEAN_UP
         state.emit("season_end", state.start, -1, year=state.year, season=SEASON_NAMES[state.season])
         fire(state, "season_end")
-    elif step == 6:
-        frame.step = 7
+    elif step == SeasonStep.CLEAN_UP:
+        frame.step = SeasonStep.YEAR_END
         mods.end_scope(state, "season")
         expire_cards(state, "season")
         for p in state.players:
             _hoist_anchor(state, p)
         state.game.rules.call["check_victory"](state, "end_of_season")
-    elif step == 7:
+    elif step == SeasonStep.YEAR_END:
         if state.season == 3:
-            frame.step = 8
+            frame.step = SeasonStep.AFTER_YEAR_END
             state.push("year_end", state.start)
         else:
-            frame.step = 9
-    elif step == 8:  # after the year's end
+            frame.step = SeasonStep.NEW_SEASON
+    elif step == SeasonStep.AFTER_YEAR_END:  # after the year's end
         if state.year >= state.game.adventure.years:
             state.stack.pop()
             state.game.rules.call["check_victory"](state, "end_of_game")
@@ -117,13 +140,13 @@ def run_season(state, frame) -> None:
         state.event_shown.clear()
         state.year += 1
         state.emit("year", -1, -1, year=state.year)
-        frame.step = 9
+        frame.step = SeasonStep.NEW_SEASON
     else:  # a new season
         state.season = (state.season + 1) % 4
         state.event = None
         for p in state.players:
             p.fields_used = [False] * len(p.fields_used)
-        frame.step = 0
+        frame.step = SeasonStep.STARTING_PLAYER
 
 
 def _hoist_anchor(state, p) -> None:
@@ -155,13 +178,21 @@ class ChooseStarter(Decision):
         _set_start(state, action[1], frame.d["tied"])
 
 
+class YearEndStep(IntEnum):
+    """The steps of the year's end."""
+
+    THREAT_ROLL = 0
+    YEAR_END_TRIGGERS = 1
+    RESHUFFLE = 2
+
+
 @RULES.procedure("year_end")
 def run_year_end(state, frame) -> None:
-    if frame.step == 0:
-        frame.step = 1
+    if frame.step == YearEndStep.THREAT_ROLL:
+        frame.step = YearEndStep.YEAR_END_TRIGGERS
         state.push("threat_roll", state.start)
-    elif frame.step == 1:
-        frame.step = 2
+    elif frame.step == YearEndStep.YEAR_END_TRIGGERS:
+        frame.step = YearEndStep.RESHUFFLE
         fire(state, "year_end")
     else:
         state.stack.pop()

@@ -22,6 +22,8 @@ from engine.core.frames import Frame
 
 from .prompts import decision_prompt
 from .rules import RULES
+from .copytable import (Copy, Field, copy_function, id_or_none, ids, listed, snapshot_function, snapshot_or_none,
+                        snapshots)
 
 TERMINAL = -4
 CHANCE = -1  # not used: chance is resolved inside the state, never by a chance node
@@ -128,56 +130,8 @@ class State:
     def clone(self, rng: random.Random | None = None) -> "State":
         """An independent copy. With `rng`, the copy draws its chance from that generator instead of
         the game's (a bot's look-ahead must not see the game's future dice or draws), and the
-        original keeps its generator unshared."""
-        s = State.__new__(State)
-        s.game = self.game
-        s.board = self.board
-        s.n = self.n
-        s.players = [p.copy() for p in self.players]
-        s.year = self.year
-        s.season = self.season
-        s.start = self.start
-        s.active = self.active
-        s.tile = self.tile[:]
-        s.explored = self.explored[:]
-        s.token = self.token[:]
-        s.pools = {k: v[:] for k, v in self.pools.items()}
-        s.pool_discard = {k: v[:] for k, v in self.pool_discard.items()}
-        s.location_bag = self.location_bag[:]
-        s.terrain_bag = self.terrain_bag[:]
-        s.event_deck = self.event_deck[:]
-        s.event_discard = self.event_discard[:]
-        s.event_shown = self.event_shown[:]
-        s.event = self.event
-        s.explore_deck = self.explore_deck[:]
-        s.explore_discard = self.explore_discard[:]
-        s.mission_deck = self.mission_deck[:]
-        s.mission_discard = self.mission_discard[:]
-        s.flags = set(self.flags)
-        s.terrors = dict(self.terrors)
-        s.rivers = self.rivers
-        s.mods = self.mods[:]
-        s.used = {k: set(v) for k, v in self.used.items()}
-        s.stack = [f.copy() for f in self.stack]
-        s.combat = self.combat.copy() if self.combat is not None else None
-        s.explo = self.explo.copy() if self.explo is not None else None
-        s.log = self.log[:]
-        s.decisions = self.decisions[:]
-        if rng is None:
-            s._rng = self._rng
-            s._rng_shared = self._rng_shared = True
-        else:
-            s._rng = rng
-            s._rng_shared = False
-        s.terminal = self.terminal
-        s.winners = self.winners
-        s.result = self.result
-        s.trades = self.trades
-        s.plays = self.plays[:]
-        s.turns = self.turns
-        s._legal = self._legal[:]
-        s._dice = self._dice[:]
-        return s
+        original keeps its generator unshared. Every attribute is copied as `STATE_FIELDS` says."""
+        return _clone_state(self, rng)
 
     @property
     def rng(self) -> random.Random:
@@ -323,29 +277,87 @@ class State:
 
     # -- snapshots for tests --------------------------------------------------------------
     def snapshot(self) -> dict[str, Any]:
-        def tile(t):
-            return None if t is None else [t.kind, t.colour, t.value, t.value_colour, list(t.resources),
-                                           getattr(t.card, "id", None)]
-        return {
-            "year": self.year, "season": self.season, "start": self.start, "active": self.active,
-            "players": [p.snapshot() for p in self.players],
-            "tiles": [tile(t) for t in self.tile], "explored": self.explored[:], "token": self.token[:],
-            "pools": {k: [tile(t) for t in v] for k, v in sorted(self.pools.items())},
-            "pool_discard": {k: [tile(t) for t in v] for k, v in sorted(self.pool_discard.items())},
-            "bags": [[c.id for c in self.location_bag], [c.id for c in self.terrain_bag]],
-            "decks": [[c.id for c in d] for d in (self.event_deck, self.event_discard, self.event_shown,
-                                                  self.explore_deck, self.explore_discard,
-                                                  self.mission_deck, self.mission_discard)],
-            "event": self.event.id if self.event else None, "flags": sorted(self.flags),
-            "terrors": dict(sorted(self.terrors.items())), "rivers": sorted(self.rivers),
-            "mods": [list(m) for m in self.mods], "used": {k: sorted(v) for k, v in self.used.items()},
-            "stack": [f.snapshot() for f in self.stack],
-            "combat": self.combat.snapshot() if self.combat else None,
-            "explo": self.explo.snapshot() if self.explo else None,
-            "log": len(self.log), "rng": hash(self.rng.getstate()), "terminal": self.terminal,
-            "winners": list(self.winners), "result": self.result, "trades": self.trades, "plays": self.plays[:], "turns": self.turns,
-            "legal": [list(a) for a in self._legal],
-        }
+        """Everything about the game as plain data (tests compare snapshots; see `STATE_FIELDS`)."""
+        return _snapshot_state(self)
+
+
+def _tile(t: Tile | None) -> list | None:
+    return None if t is None else [t.kind, t.colour, t.value, t.value_colour, list(t.resources),
+                                   getattr(t.card, "id", None)]
+
+
+def _tiles(tiles) -> list:
+    return [_tile(t) for t in tiles]
+
+
+def _piles(piles: dict) -> dict:
+    return {k: _tiles(v) for k, v in sorted(piles.items())}
+
+
+def _sorted_dict(value: dict) -> dict:
+    return dict(sorted(value.items()))
+
+
+def _sorted_sets(value: dict) -> dict:
+    return {k: sorted(v) for k, v in value.items()}
+
+
+def _lists(items) -> list:
+    return [list(x) for x in items]
+
+
+def _rng_hash(rng: random.Random) -> int:
+    return hash(rng.getstate())
+
+
+# -- the copy table: how each attribute is cloned and shown in the snapshot (see `copytable.py`)
+STATE_FIELDS: tuple[Field, ...] = (
+    Field("game", Copy.SHARED),
+    Field("board", Copy.SHARED),
+    Field("n", Copy.SHARED),
+    Field("year", Copy.SHARED, "year"),
+    Field("season", Copy.SHARED, "season"),
+    Field("start", Copy.SHARED, "start"),
+    Field("active", Copy.SHARED, "active"),
+    Field("players", Copy.EACH_COPIED, "players", snapshots),
+    Field("tile", Copy.LIST, "tiles", _tiles),
+    Field("explored", Copy.LIST, "explored", listed),
+    Field("token", Copy.LIST, "token", listed),
+    Field("pools", Copy.DICT_OF_LISTS, "pools", _piles),
+    Field("pool_discard", Copy.DICT_OF_LISTS, "pool_discard", _piles),
+    Field("location_bag", Copy.LIST, "bags", ids),
+    Field("terrain_bag", Copy.LIST, "bags", ids),
+    Field("event_deck", Copy.LIST, "decks", ids),
+    Field("event_discard", Copy.LIST, "decks", ids),
+    Field("event_shown", Copy.LIST, "decks", ids),
+    Field("explore_deck", Copy.LIST, "decks", ids),
+    Field("explore_discard", Copy.LIST, "decks", ids),
+    Field("mission_deck", Copy.LIST, "decks", ids),
+    Field("mission_discard", Copy.LIST, "decks", ids),
+    Field("event", Copy.SHARED, "event", id_or_none),
+    Field("flags", Copy.SET, "flags", sorted),
+    Field("terrors", Copy.DICT, "terrors", _sorted_dict),
+    Field("rivers", Copy.SHARED, "rivers", sorted),
+    Field("mods", Copy.LIST, "mods", _lists),
+    Field("used", Copy.DICT_OF_SETS, "used", _sorted_sets),
+    Field("stack", Copy.EACH_COPIED, "stack", snapshots),
+    Field("combat", Copy.COPIED, "combat", snapshot_or_none),
+    Field("explo", Copy.COPIED, "explo", snapshot_or_none),
+    Field("log", Copy.LIST, "log", len),
+    Field("decisions", Copy.LIST),
+    Field("_rng", Copy.RNG, "rng", _rng_hash),
+    Field("_rng_shared", Copy.RNG_SHARED),
+    Field("terminal", Copy.SHARED, "terminal"),
+    Field("winners", Copy.SHARED, "winners", listed),
+    Field("result", Copy.SHARED, "result"),
+    Field("trades", Copy.SHARED, "trades"),
+    Field("plays", Copy.LIST, "plays", listed),
+    Field("turns", Copy.SHARED, "turns"),
+    Field("_legal", Copy.LIST, "legal", _lists),
+    Field("_dice", Copy.LIST),
+)
+_clone_state = copy_function(State, STATE_FIELDS, "clone")
+_snapshot_state = snapshot_function(STATE_FIELDS)
 
 
 def normalise(action) -> tuple:

@@ -9,6 +9,7 @@ from collections import Counter
 from functools import lru_cache
 
 from .triggers import rule_name
+from .board import CHARACTERS_PER_AREA
 
 
 @lru_cache(maxsize=8)  # by game (a Game is immutable and hashed by identity): a run plays one game at a time
@@ -37,8 +38,9 @@ def invariants(state) -> list[str]:
         if p.free_camps + sum(p.camps) + p.lost_camps != p.total_camps:
             problems.append(f"seat {p.seat}: camps not conserved")
         for area in range(state.board.size):
-            if p.soldiers[area] + p.captains[area] > 3:
-                problems.append(f"seat {p.seat}: more than 3 characters at {state.board.coords[area]}")
+            if p.soldiers[area] + p.captains[area] > CHARACTERS_PER_AREA:
+                problems.append(f"seat {p.seat}: more than {CHARACTERS_PER_AREA} characters "
+                                f"at {state.board.coords[area]}")
         for task, position in p.progress.items():
             if not 0 <= position <= adventure.task(task).bar.length:
                 problems.append(f"seat {p.seat}: progress token of {task} at {position}")

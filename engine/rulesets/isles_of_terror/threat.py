@@ -16,6 +16,7 @@ from .choices import removable, take_figure
 from engine.core.frames import Decision
 from .rules import RULES, fire
 from .player import turn_order
+from enum import IntEnum
 
 
 def hits_on(state, seat: int) -> int | None:
@@ -37,10 +38,17 @@ def minion_attack(state, roller: int, dice: int, area: int = -1) -> None:
     state.push("minion_attack", roller, dice=dice, area=area)
 
 
+class MinionAttackStep(IntEnum):
+    """A minion attack: the dice and removals, then its triggers."""
+
+    ROLL = 0
+    TRIGGERS = 1
+
+
 @RULES.procedure("minion_attack")
 def run_minion_attack(state, frame) -> None:
-    if frame.step == 0:
-        frame.step = 1
+    if frame.step == MinionAttackStep.ROLL:
+        frame.step = MinionAttackStep.TRIGGERS
         roller = frame.player if frame.player >= 0 else state.start
         dice = [state.roll(6) for _ in range(frame.d["dice"])]
         state.emit("dice", roller, frame.d["area"], d6=dice, reason="minion attack")

@@ -17,15 +17,23 @@ from .cards import expire_cards
 from engine.core.frames import Decision
 from .rules import RULES
 from .scoring import success_token
+from enum import IntEnum
 
 ACTIONS = ("land", "move", "recruit", "produce", "supply")
+
+
+class TurnStep(IntEnum):
+    """A turn: its start (the action field), then its end."""
+
+    START = 0
+    END = 1
 
 
 @RULES.procedure("turn")
 def run_turn(state, frame) -> None:
     seat = frame.player
-    if frame.step == 0:
-        frame.step = 1
+    if frame.step == TurnStep.START:
+        frame.step = TurnStep.END
         state.active = seat
         state.trades = 0
         state.plays = [0] * state.n

@@ -12,8 +12,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath, QPolygonF
 
-from .board import Coord
-from .shapes import from_cube, round_cube
+from .hexes import Coord, from_cube, round_cube
 
 SIZE = 32.0  # centre to corner of a hex, half the side of a square field
 MARGIN = 12.0

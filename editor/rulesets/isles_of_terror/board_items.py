@@ -16,9 +16,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-from editor.map import style
-from editor.map.board_item import FieldsItem
-from editor.map.layout import SIZE, Layout
+from editor.board import style
+from editor.board.fields_item import FieldsItem
+from editor.board.layout import SIZE, Layout
 
 Coord = tuple[int, int]
 FALLBACK_COLOURS = ("#c0392b", "#2471a3", "#d4ac0d", "#229954", "#7d3c98", "#ca6f1e")

@@ -2,7 +2,7 @@
 
 `show_state(state)` reads each area into a `FieldInfo` (plain values, see `board_items.py`)
 and repaints only the areas whose record changed; a new adventure or player count rebuilds the
-item. The wheel zooms around the pointer, a left drag (or the middle button) pans, and a left
+item. The wheel zooms around the pointer (`editor.board.zoom_view`), a left drag (or the middle button) pans, and a left
 click that did not drag emits `figure_clicked` when a figure glyph lies under the pointer,
 else `area_clicked`. `field_summary(coord)` is the tooltip's text, in words.
 
@@ -13,15 +13,21 @@ the value and resources printed on the map.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter
-from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QToolTip
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication, QToolTip
 
-from editor.map import style
-from editor.map.layout import Layout
+from editor.board.layout import Layout
+from editor.board.zoom_view import ZoomView
 
-from .board_items import KIND_TEXT, Coord, FieldInfo, IsleItem, faction_colour, figure_slots, tile_text
-
-MIN_SCALE, MAX_SCALE, MAX_FIT = 0.15, 8.0, 2.5
+from .board_items import (
+    KIND_TEXT,
+    Coord,
+    FieldInfo,
+    IsleItem,
+    faction_colour,
+    figure_slots,
+    tile_text,
+)
 
 
 def field_infos(state) -> list[FieldInfo]:
@@ -51,21 +57,16 @@ def field_infos(state) -> list[FieldInfo]:
     return infos
 
 
-class PlayBoardView(QGraphicsView):
+class PlayBoardView(ZoomView):
+    MIN_SCALE, MAX_SCALE, MAX_FIT = 0.15, 8.0, 2.5
+    WHEEL_ZOOMS = "always"
+
     area_clicked = Signal(object)  # (column, row) of the field clicked
     figure_clicked = Signal(object, str, int)  # coord, "soldier" | "captain" | "camp" | "ship", seat
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("playtest-board")
-        self.setScene(QGraphicsScene(self))
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
-        self.setBackgroundBrush(style.BACKGROUND)
-        self.setMouseTracking(True)
         self.item: IsleItem | None = None
         self.isle_rect = QRectF()
         self._key = None  # (adventure digest, players) the item was built for
@@ -73,7 +74,6 @@ class PlayBoardView(QGraphicsView):
         self._names: list[str] = []
         self._press: QPoint | None = None
         self._panning = False
-        self.fitted = False
         self._auto_fit = True  # refit when the view is resized, until the user zooms
 
     # -- rendering ----------------------------------------------------------------------------
@@ -142,40 +142,22 @@ class PlayBoardView(QGraphicsView):
     def selected(self) -> Coord | None:
         return self.item.selected if self.item is not None else None
 
-    # -- zoom and pan -------------------------------------------------------------------------
-    @property
-    def zoom(self) -> float:
-        return self.transform().m11()
-
+    # -- zoom (`editor.board.zoom_view`) and pan -----------------------------------------------
     def zoom_by(self, factor: float) -> None:
         """Zoom (the view stops following its size until `fit`)."""
-        factor = max(MIN_SCALE / self.zoom, min(MAX_SCALE / self.zoom, factor))
-        self.scale(factor, factor)
+        super().zoom_by(factor)
         self._auto_fit = False
 
+    def fit_rect(self) -> QRectF:
+        return self.isle_rect.adjusted(-24, -24, 24, 24) if self.item is not None else QRectF()
+
     def fit(self) -> None:
-        if self.item is None:
-            return
-        rect = self.isle_rect.adjusted(-24, -24, 24, 24)
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        if self.zoom > MAX_FIT:
-            self.scale(MAX_FIT / self.zoom, MAX_FIT / self.zoom)
-        self.centerOn(rect.center())
-        self.fitted = self._auto_fit = True
+        super().fit()
+        if self.fitted:
+            self._auto_fit = True
 
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if not self.fitted:
-            self.fit()
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if self.isVisible() and self.item is not None and self._auto_fit:
-            self.fit()
-
-    def wheelEvent(self, event) -> None:
-        self.zoom_by(1.0015 ** event.angleDelta().y())
-        event.accept()
+    def refits_on_resize(self) -> bool:
+        return self.item is not None and self._auto_fit
 
     # -- fields and figures under a point ------------------------------------------------------
     def field_at(self, scene_point: QPointF) -> Coord | None:

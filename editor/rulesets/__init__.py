@@ -1,0 +1,135 @@
+"""The editor side of each ruleset, found by ruleset id: its playtest board, panels and phrasing.
+
+The generic editor (app, documents, forms, map designer, playtest window, dashboard) never imports
+`engine.rulesets` (an import-linter contract says so); it asks this registry for the parts of
+`engine.core.ruleset.of(adventure).id`:
+
+```python
+parts = editor.rulesets.of(adventure)     # or .get(ruleset_id), .for_document(document)
+board = parts.board_view()                # a view with show_state(state), area_clicked, figure_clicked
+parts.narrate(event, game)                # one event of the log in prose
+```
+
+Each ruleset's editor package (`editor/rulesets/<id>/`) may import its own engine ruleset only and
+is found like the engine's rulesets: through the `isleforge.editor_rulesets` entry point group,
+
+```toml
+[project.entry-points."isleforge.editor_rulesets"]
+isles-of-terror = "editor.rulesets.isles_of_terror:EDITOR_RULESET"
+```
+
+imported by name when first asked for, so importing this registry imports no ruleset.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module, metadata
+from typing import Callable
+
+from engine.core import ruleset as rulesets
+from engine.core.errors import EngineError
+from engine.core.registry import Registry
+
+ENTRY_POINT_GROUP = "isleforge.editor_rulesets"
+# Used only where the package's metadata is missing or predates this group (the source tree run
+# without reinstalling it): the editor rulesets this distribution ships, as its entry points name them.
+_SHIPPED = {"isles-of-terror": "editor.rulesets.isles_of_terror:EDITOR_RULESET"}
+
+
+class EditorRuleset:
+    """The editor's parts of one ruleset. Subclasses fill in the attributes and implement the methods.
+
+    id: the engine ruleset's id.
+    important_kinds: event kinds the log keeps when "Important only" is ticked.
+    chance_kinds: event kinds the timeline lists under a decision (dice, shuffles, draws...).
+    """
+
+    id: str = ""
+    important_kinds: frozenset[str] = frozenset()
+    chance_kinds: frozenset[str] = frozenset()
+
+    def board_view(self, parent=None):
+        """The playtest window's board: a QGraphicsView with `show_state(state)`, `set_clickable(coords)`,
+        `select_area(coord)` and the signals `area_clicked(coord)`, `figure_clicked(coord, kind, seat)`."""
+        raise NotImplementedError
+
+    def game_status(self, parent=None):
+        """The line above the board: a widget with `show_state(state)`."""
+        raise NotImplementedError
+
+    def player_boards(self, parent=None):
+        """One card per seat: a widget with `show_state(state, human_seats, clickable_fields)` and the
+        signals `field_clicked(coord)`, `card_clicked(card_id)`."""
+        raise NotImplementedError
+
+    def narrate(self, event, game) -> str:
+        """One event of the log in prose."""
+        raise NotImplementedError
+
+    combat_odds: Callable | None = None  # (parent, value=None, boss=False) -> the combat odds tool window
+
+    def odds_preset(self, board, workspace, coord) -> tuple[int, bool] | None:
+        """(area value, boss?) the combat odds panel opened from a field of the map designer starts from
+        (None: no preset). `board` is the designer's board, `workspace` the open library."""
+        return None
+
+    def __repr__(self) -> str:
+        return f"<EditorRuleset {self.id}>"
+
+
+_REGISTRY: Registry[EditorRuleset] = Registry("editor ruleset")
+_DISCOVERED = False
+
+
+def register(parts: EditorRuleset) -> EditorRuleset:
+    """Add an editor ruleset by hand (the entry points add theirs the same way)."""
+    _discover()
+    _REGISTRY.add(parts.id, parts)
+    return parts
+
+
+def unregister(ruleset_id: str) -> None:
+    _REGISTRY.remove(ruleset_id)
+
+
+def _load(reference: str) -> EditorRuleset:
+    module, _, attribute = reference.partition(":")
+    return getattr(import_module(module), attribute)
+
+
+def _discover() -> None:
+    global _DISCOVERED
+    if _DISCOVERED:
+        return
+    _DISCOVERED = True
+    found = {ep.name: ep for ep in metadata.entry_points(group=ENTRY_POINT_GROUP)}
+    for name in sorted(found):
+        parts = found[name].load()
+        if parts.id != name:
+            raise EngineError("ruleset/entry-point", f"the entry point '{name}' gives the editor ruleset '{parts.id}'")
+        _REGISTRY.add(name, parts)
+    for name, reference in _SHIPPED.items():
+        if name not in found:
+            _REGISTRY.add(name, _load(reference))
+
+
+def get(ruleset_id: str | None = None) -> EditorRuleset:
+    """The editor parts of a ruleset (the default ruleset for None); `ruleset/no-editor` if it has none."""
+    ruleset_id = rulesets.get(ruleset_id).id
+    _discover()
+    parts = _REGISTRY.get(ruleset_id)
+    if parts is None:
+        raise EngineError("ruleset/no-editor", f"the ruleset '{ruleset_id}' has no editor parts installed "
+                                               f"(installed: {', '.join(_REGISTRY.names()) or 'none'})")
+    return parts
+
+
+def of(model) -> EditorRuleset:
+    """The editor parts of the ruleset a resolved adventure (or campaign) is played with."""
+    return get(rulesets.of(model).id)
+
+
+def for_document(document) -> EditorRuleset:
+    """The editor parts of the ruleset an open content file names (its `ruleset:`; the default when it names none)."""
+    named = document.value("/ruleset") if document is not None else None
+    return get(named if isinstance(named, str) and named else None)

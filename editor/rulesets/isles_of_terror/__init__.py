@@ -1,0 +1,41 @@
+"""The editor side of Isles of Terror: the isle with its figures, the player boards, the combat odds
+panel and the log's prose. It imports its own engine ruleset (`engine.rulesets.isles_of_terror`) only."""
+
+from __future__ import annotations
+
+from editor.rulesets import EditorRuleset
+from engine.rulesets.isles_of_terror.prose import IMPORTANT_KINDS, narrate
+
+from .board_view import PlayBoardView
+from .odds_panel import show_combat_odds
+from .odds_preset import area_odds_preset
+from .player_boards import GameStatus, PlayerBoards
+
+# What the timeline lists under a decision: the chance the engine drew on the way to the next one.
+CHANCE_KINDS = frozenset({"dice", "shuffle", "reshuffle", "bag_draw", "reveal", "exploration_card", "strategy_draw",
+                          "minion_attack", "random_movement", "mission", "tile_swapped"})
+
+
+class IslesOfTerrorEditor(EditorRuleset):
+    id = "isles-of-terror"
+    important_kinds = IMPORTANT_KINDS
+    chance_kinds = CHANCE_KINDS
+    combat_odds = staticmethod(show_combat_odds)
+
+    def board_view(self, parent=None) -> PlayBoardView:
+        return PlayBoardView(parent)
+
+    def game_status(self, parent=None) -> GameStatus:
+        return GameStatus(parent)
+
+    def player_boards(self, parent=None) -> PlayerBoards:
+        return PlayerBoards(parent)
+
+    def odds_preset(self, board, workspace, coord) -> tuple[int, bool] | None:
+        return area_odds_preset(board, workspace, coord)
+
+    def narrate(self, event, game) -> str:
+        return narrate(event, game)
+
+
+EDITOR_RULESET = IslesOfTerrorEditor()

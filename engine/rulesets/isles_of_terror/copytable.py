@@ -1,0 +1,125 @@
+"""One table per class says how each attribute is copied and how it appears in the snapshot.
+
+`State.clone`, `State.snapshot`, `Player.copy` and `Player.snapshot` are driven by such a table
+(`STATE_FIELDS` in `state.py`, `PLAYER_FIELDS` in `player.py`), so a new attribute is one new
+row instead of four edits. Cloning is hot (the greedy bot clones per legal action), so
+`copy_function` writes the copy function's source once at import, one plain assignment per
+attribute, as dataclasses does for `__init__`; `snapshot_function` loops over the table.
+
+A row is `Field(name, copy, key, form)`:
+- `copy`: how the attribute is copied (`Copy`);
+- `key`: its key in the snapshot (None: not in the snapshot); rows sharing a key are listed
+  under that key in table order (`"sea": [sea_gold, sea_rations, ...]`);
+- `form`: how its value appears there (a function of the value; `plain` by default).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Callable
+
+
+class Copy(Enum):
+    SHARED = "self.{0}"  # immutable, or shared by every copy (the game, the board, a card)
+    LIST = "self.{0}[:]"
+    DICT = "dict(self.{0})"
+    SET = "set(self.{0})"
+    DICT_OF_LISTS = "{{k: v[:] for k, v in self.{0}.items()}}"
+    DICT_OF_SETS = "{{k: set(v) for k, v in self.{0}.items()}}"
+    EACH_COPIED = "[x.copy() for x in self.{0}]"  # a list of objects with their own `copy()`
+    COPIED = "self.{0}.copy() if self.{0} is not None else None"  # an object with `copy()`, or None
+    # the random generator: a clone shares it until one of them draws (see `State.rng`), unless
+    # the clone is handed its own; `RNG` writes both `{0}` and `{0}_shared`
+    RNG = "(the generator)"
+    RNG_SHARED = "(written with the generator)"
+
+
+def plain(value: Any) -> Any:
+    return value
+
+
+def listed(value) -> list:
+    return list(value)
+
+
+def id_of(card):
+    return card.id
+
+
+def ids(cards) -> list:
+    return [c.id for c in cards]
+
+
+def id_or_none(card):
+    return card.id if card else None
+
+
+def snapshots(items) -> list:
+    return [x.snapshot() for x in items]
+
+
+def snapshot_or_none(item):
+    return item.snapshot() if item else None
+
+
+@dataclass(frozen=True)
+class Field:
+    name: str
+    copy: Copy
+    key: str | None = None
+    form: Callable[[Any], Any] = plain
+
+
+def copy_function(cls: type, fields: tuple[Field, ...], name: str) -> Callable:
+    """`name(self[, rng])`: a new `cls` with every field copied as its row says (written once)."""
+    with_rng = any(f.copy is Copy.RNG for f in fields)
+    lines = [f"def {name}(self, rng=None):" if with_rng else f"def {name}(self):",
+             "    s = new(cls)"]
+    for f in fields:
+        if f.copy is Copy.RNG:
+            lines += [
+                "    if rng is None:",
+                f"        s.{f.name} = self.{f.name}",
+                f"        s.{f.name}_shared = self.{f.name}_shared = True",
+                "    else:",
+                f"        s.{f.name} = rng",
+                f"        s.{f.name}_shared = False",
+            ]
+        elif f.copy is not Copy.RNG_SHARED:
+            lines.append(f"    s.{f.name} = {f.copy.value.format(f.name)}")
+    lines.append("    return s")
+    namespace = {"new": object.__new__, "cls": cls}
+    exec(compile("\n".join(lines), f"<{cls.__name__}.{name} from its copy table>", "exec"), namespace)
+    function = namespace[name]
+    function.__qualname__ = f"_{cls.__name__.lower()}_{name}"
+    return function
+
+
+def snapshot_function(fields: tuple[Field, ...]) -> Callable[[Any], dict[str, Any]]:
+    """`snapshot(self)`: everything the table shows of an object, as plain data, keyed in table order."""
+    keys = [f.key for f in fields if f.key is not None]
+    plan = tuple((f.key, f.name, f.form, keys.count(f.key) > 1) for f in fields if f.key is not None)
+
+    def snapshot(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for key, name, form, grouped in plan:
+            value = form(getattr(self, name))
+            if grouped:
+                out.setdefault(key, []).append(value)
+            else:
+                out[key] = value
+        return out
+    return snapshot
+
+
+def check_table(fields: tuple[Field, ...], attributes) -> list[str]:
+    """What is wrong between a table and a class's attributes (empty when they agree)."""
+    names = [f.name for f in fields]
+    problems = [f"{a!r} has no row in the copy table" for a in attributes if a not in names]
+    problems += [f"{n!r} is in the copy table but not an attribute" for n in names if n not in attributes]
+    problems += [f"{n!r} has two rows" for n in sorted(set(names)) if names.count(n) > 1]
+    for f in fields:
+        if f.copy is Copy.RNG and f"{f.name}_shared" not in names:
+            problems.append(f"{f.name!r} is the generator but {f.name + '_shared'!r} has no row")
+    return problems

@@ -1,0 +1,100 @@
+"""The copy tables: every attribute of State and Player has exactly one row, and the rows drive
+clone, copy and snapshot."""
+
+from __future__ import annotations
+
+import random
+
+from engine.bots import RandomBot
+from engine.rulesets.isles_of_terror import Game
+from engine.rulesets.isles_of_terror.copytable import Copy, Field, check_table, copy_function
+from engine.rulesets.isles_of_terror.player import PLAYER_FIELDS, Player
+from engine.rulesets.isles_of_terror.state import STATE_FIELDS
+from rules_helpers import adventure
+
+MUTABLE = (Copy.LIST, Copy.DICT, Copy.SET, Copy.DICT_OF_LISTS, Copy.DICT_OF_SETS, Copy.EACH_COPIED)
+
+
+def _mid_game(seed=3, steps=120):
+    state = Game(adventure("first-landing"), seed=seed).new_initial_state()
+    bot = RandomBot(random.Random(seed))
+    for _ in range(steps):
+        state.apply_action(bot.step(state))
+    return state
+
+
+def test_every_state_attribute_has_one_row():
+    state = Game(adventure("first-landing"), seed=1).new_initial_state()
+    assert check_table(STATE_FIELDS, list(vars(state))) == []
+
+
+def test_every_player_slot_has_one_row():
+    assert check_table(PLAYER_FIELDS, Player.__slots__) == []
+
+
+def test_an_attribute_without_a_row_is_reported():
+    assert check_table(PLAYER_FIELDS, Player.__slots__ + ("morale",)) == ["'morale' has no row in the copy table"]
+    rows = PLAYER_FIELDS + (Field("gold", Copy.SHARED),)
+    assert check_table(rows, Player.__slots__) == ["'gold' has two rows"]
+    rows = tuple(f for f in STATE_FIELDS if f.name != "_rng_shared")
+    assert check_table(rows, [f.name for f in rows]) == ["'_rng' is the generator but '_rng_shared' has no row"]
+
+
+def test_a_clone_copies_every_mutable_attribute_and_shares_the_rest():
+    state = _mid_game()
+    clone = state.clone(random.Random(5))
+    for f in STATE_FIELDS:
+        mine, theirs = getattr(state, f.name), getattr(clone, f.name)
+        if f.copy in MUTABLE:
+            assert mine is not theirs and mine == theirs or f.copy is Copy.EACH_COPIED, f.name
+        elif f.copy is Copy.SHARED:
+            assert mine is theirs, f.name
+    assert [p.snapshot() for p in clone.players] == [p.snapshot() for p in state.players]
+    assert all(a is not b for a, b in zip(state.players, clone.players))
+    assert all(a is not b for a, b in zip(state.stack, clone.stack))
+    assert clone._rng is not state._rng and not clone._rng_shared and not state._rng_shared
+
+
+def test_a_clone_without_a_generator_shares_it_until_a_draw():
+    state = _mid_game()
+    clone = state.clone()
+    assert clone._rng is state._rng and clone._rng_shared and state._rng_shared
+    assert clone.snapshot() == state.snapshot()
+
+
+def test_a_player_copy_is_independent():
+    p = _mid_game().players[0]
+    q = p.copy()
+    q.soldiers[0] += 1
+    q.progress[next(iter(q.progress))] += 1
+    q.hand.append("card")
+    assert q.soldiers[0] == p.soldiers[0] + 1 and p.hand != q.hand and p.progress != q.progress
+    assert q.faction is p.faction and q.board is p.board
+
+
+def test_rows_sharing_a_key_are_listed_in_table_order():
+    p = _mid_game().players[1]
+    snap = p.snapshot()
+    assert snap["sea"] == [p.sea_gold, p.sea_rations, p.sea_soldiers, p.sea_captains]
+    assert snap["pool"] == [p.pool_soldiers, p.pool_captains, p.free_camps, p.field_soldiers, p.lost_camps]
+    assert snap["mission"] == [p.mission.id if p.mission else None, p.success, p.mission_pos, p.missions_done]
+    assert list(snap) == ["faction", "gold", "rations", "sea", "soldiers", "captains", "camps", "ship", "pool",
+                          "raided", "vp", "progress", "mission", "deck", "hand", "discard", "played", "active",
+                          "kept", "fields", "eliminated", "played_at"]
+
+
+def test_the_state_snapshot_keeps_its_keys_in_order():
+    assert list(_mid_game().snapshot()) == [
+        "year", "season", "start", "active", "players", "tiles", "explored", "token", "pools", "pool_discard",
+        "bags", "decks", "event", "flags", "terrors", "rivers", "mods", "used", "stack", "combat", "explo",
+        "log", "rng", "terminal", "winners", "result", "trades", "plays", "turns", "legal"]
+
+
+def test_the_copy_function_is_written_from_the_rows():
+    class Pair:
+        pass
+    copy = copy_function(Pair, (Field("a", Copy.LIST), Field("b", Copy.SHARED)), "copy")
+    pair = Pair()
+    pair.a, pair.b = [1, 2], ("x",)
+    other = copy(pair)
+    assert type(other) is Pair and other.a == [1, 2] and other.a is not pair.a and other.b is pair.b
