@@ -71,8 +71,9 @@ def resolve_snapshot(snapshot: Snapshot):
     """
     from engine.content import paths
     from engine.content.library import is_inside
-    from engine.content.resolve import ContentError, resolve_adventure
+    from engine.content.resolve import ContentError
     from engine.content.validate import validate_paths
+    from engine.sim.content import resolve_file
 
     bundled = paths.library_dir()
     path = snapshot.path.resolve()
@@ -91,7 +92,7 @@ def resolve_snapshot(snapshot: Snapshot):
         problems = [d for d in validation.diagnostics if content is not None and d.file == content.display and d.is_error]
         raise PlaytestSetupError(f"{path.name} is not a valid adventure file", problems)
     try:
-        return resolve_adventure(validation, content.id)
+        return resolve_file(validation, content)
     except ContentError as error:
         raise PlaytestSetupError(str(error), error.diagnostics) from None
 

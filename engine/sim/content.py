@@ -27,6 +27,14 @@ def resolve_playable(validation, adventure_id: str):
     return ruleset_of_adventure(validation, adventure_id).resolve(validation, adventure_id)
 
 
+def resolve_file(validation, content):
+    """The adventure of one library file (`ContentFile`) as the playable model of the ruleset it names."""
+    data = content.data if isinstance(content.data, dict) else {}
+    ruleset_id = data.get("ruleset")
+    ruleset = rulesets.get(ruleset_id if isinstance(ruleset_id, str) else None)
+    return ruleset.resolve(validation, content.id)
+
+
 def load_playable(spec: str | Path):
     """The resolved adventure; ContentError (with `.diagnostics`) if it or what it uses has errors.
 
@@ -47,7 +55,7 @@ def load_playable(spec: str | Path):
     content = next((f for f in validation.library.files if f.path == path), None)
     ruleset_id = content.data.get("ruleset") if content is not None and isinstance(content.data, dict) else None
     if content is not None and ruleset_id not in (None, rulesets.DEFAULT_RULESET) and content.id:
-        return rulesets.get(ruleset_id).resolve(validation, content.id)
+        return resolve_file(validation, content)
     if content is None or content.kind != "adventure" or not content.id:
         problems = [d for d in validation.diagnostics if content is not None and d.file == content.display and d.is_error]
         raise ContentError(f"{path} is not a valid adventure file", problems)
