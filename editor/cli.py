@@ -12,7 +12,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from . import commands
+from . import commands, commands_export
 
 DESCRIPTION = """\
 Isleforge: author, check and playtest adventures for Isles of Terror.
@@ -27,6 +27,9 @@ Commands:
   schema-docs  write the content reference generated from the schemas
   playtest   play many bot games of an adventure and report on its balance
   replay     print the event log of one game of a playtest run
+  export     write the printable adventure sheet (PDF) or the map (PNG, SVG)
+  pack       write a folder's content as a pack to share
+  unpack     check a pack and write its content into a folder
 """
 
 
@@ -126,7 +129,45 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--bots", metavar="KIND", help="the run's bots: one of the ruleset's bots "
                                                    "(default: its last, greedy for Isles of Terror)")
     rep.set_defaults(run=commands.replay)
+    _export_commands(sub)
     return parser
+
+
+def _export_commands(sub) -> None:
+    export = sub.add_parser("export", help="write the printable adventure sheet (PDF) or the map (PNG, SVG)",
+                            description="Write an adventure's (or a campaign's) printable sheet as PDF, or its map "
+                                        "alone as a PNG at print resolution or as SVG. Needs no display.")
+    export.add_argument("adventure", metavar="ADVENTURE",
+                        help="an adventure or campaign id of the bundled library, or the path of its file")
+    export.add_argument("--pdf", type=Path, metavar="FILE", help="write the adventure sheet as PDF")
+    export.add_argument("--page", choices=("a4", "letter"), default="a4", help="the PDF's paper (default: a4)")
+    export.add_argument("--mode", choices=("competitive", "cooperative", "solo"),
+                        help="print only this mode's victory conditions (default: every mode)")
+    export.add_argument("--players", type=int, metavar="N", help="the setup's player count (default: 3, within the adventure's range)")
+    export.add_argument("--png", type=Path, metavar="FILE", help="write the map as a PNG")
+    export.add_argument("--dpi", type=int, metavar="D", help="the PNG's resolution (default: 300)")
+    export.add_argument("--svg", type=Path, metavar="FILE", help="write the map as SVG")
+    export.set_defaults(run=commands_export.export)
+
+    pack = sub.add_parser("pack", help="write a folder's content as a pack to share",
+                          description="Validate a folder's content and write it with a manifest (ruleset, sets, "
+                                      "version, author, content digest) as NAME.isleforge.zip. An invalid folder "
+                                      "is refused with its diagnostics.")
+    pack.add_argument("dir", type=Path, metavar="DIR", help="the library folder to pack")
+    pack.add_argument("-o", "--output", type=Path, metavar="NAME.isleforge.zip",
+                      help="the pack to write (default: the folder's name + .isleforge.zip)")
+    pack.add_argument("--author", help="the pack's author")
+    pack.add_argument("--version", dest="pack_version", default="1.0.0", help="the pack's version (default: 1.0.0)")
+    pack.set_defaults(run=commands_export.pack)
+
+    unpack = sub.add_parser("unpack", help="check a pack and write its content into a folder",
+                            description="Check a pack (manifest, digests, paths, sizes, every file validated) and "
+                                        "only then write its files into DIR. A file of yours that differs is kept "
+                                        "unless you agree to replace it (or pass --force).")
+    unpack.add_argument("pack", type=Path, metavar="PACK", help="the .isleforge.zip to unpack")
+    unpack.add_argument("-d", "--dir", type=Path, default=Path("."), metavar="DIR", help="the target folder (default: .)")
+    unpack.add_argument("--force", action="store_true", help="replace files of yours that differ from the pack's")
+    unpack.set_defaults(run=commands_export.unpack)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -12,12 +12,19 @@ from pathlib import Path
 
 from engine.content import paths as content_paths
 from engine.content.diagnostics import Severity, count_by_severity, to_json
-from engine.content.files import atomic_write_text, schema_comment
+from engine.content.files import (
+    atomic_write_text,
+    not_regular,
+    schema_comment,
+    write_problem,
+)
 from engine.content.library import display_path, is_inside, load_library
 from engine.content.schemas import KINDS
 from engine.content.validate import validate_paths
 from engine.content.yaml_io import dump, load_roundtrip
 from engine.core.ruleset import DEFAULT_RULESET
+
+from .terminal import json_diagnostic, json_text, shown, shown_diagnostic
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
 
@@ -30,7 +37,7 @@ def version() -> str:
 
 
 def _fail(message: str) -> int:
-    print(f"isleforge: error: {message}", file=sys.stderr)
+    print(f"isleforge: error: {shown(message)}", file=sys.stderr)
     return EXIT_USAGE
 
 
@@ -38,8 +45,11 @@ def validate(args) -> int:
     bundled = content_paths.library_dir()
     targets = list(args.paths) or [bundled]
     for target in targets:
-        if not target.exists():
+        if not os.path.lexists(target):
             return _fail(f"no such file or folder: {target}")
+        what = None if target.is_dir() else not_regular(target)
+        if what is not None:
+            return _fail(f"{target} is {what}; validate reads content files and folders")
     if args.library is not None and not args.library.is_dir():
         return _fail(f"--library must be a folder: {args.library}")
     files = [t for t in targets if t.is_file()]
@@ -54,18 +64,21 @@ def validate(args) -> int:
     base = None if args.no_bundled else bundled
     result = validate_paths(context_folders + files, root=root, base=base)
     if files and not folders:
-        shown = {display_path(f) for f in files}
-        diagnostics = [d for d in result.diagnostics if d.file in shown]
+        named = {display_path(f) for f in files}
+        diagnostics = [d for d in result.diagnostics if d.file in named]
     else:
         diagnostics = result.diagnostics
     reported_files = [f for f in result.library.files if not f.base]
     if args.format == "text" and not args.info:
         diagnostics = [d for d in diagnostics if d.severity is not Severity.INFO]
     if args.format == "json":
-        print(to_json(diagnostics))
+        print(to_json([json_diagnostic(d) for d in diagnostics]))
     else:
+        if args.info:  # which files the check read, the named ones and their library
+            for content in result.library.files:
+                print(f"read {shown(content.display)}" + (" (bundled, for reference)" if content.base else ""))
         for diagnostic in diagnostics:
-            print(diagnostic.to_text())
+            print(shown_diagnostic(diagnostic).to_text())
         counts = count_by_severity(diagnostics)
         checked = len(files) if files and not folders else len(reported_files)
         notes = counts[Severity.INFO]
@@ -101,11 +114,13 @@ def list_items(args) -> int:
                                  "line": content.positions.value(f"/cards/{index}")[0]})
     rows.sort(key=lambda r: (KINDS.index(r["kind"]) if r["kind"] in KINDS else len(KINDS), r["file"], r["line"]))
     if args.format == "json":
+        rows = [{k: json_text(v) if isinstance(v, str) else v for k, v in row.items()} for row in rows]
         print(json.dumps(rows, indent=2, ensure_ascii=False))
         return EXIT_OK
     if not rows:
         print("no content items found")
         return EXIT_OK
+    rows = [{k: shown(v) if isinstance(v, str) else v for k, v in row.items()} for row in rows]
     widths = {key: max(len(key), *(len(str(r[key])) for r in rows)) for key in ("kind", "id", "title", "ruleset")}
     print(f"{'KIND':<{widths['kind']}}  {'ID':<{widths['id']}}  {'TITLE':<{widths['title']}}  "
           f"{'RULESET':<{widths['ruleset']}}  FILE")
@@ -121,7 +136,7 @@ _ID = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 
 def is_valid_id(item_id: str) -> bool:
     """Whether ``item_id`` is a kebab-case id (lower-case letters and digits joined by hyphens)."""
-    return bool(_ID.match(item_id)) and len(item_id) <= 64
+    return bool(_ID.fullmatch(item_id)) and len(item_id) <= 64  # fullmatch: '$' would accept a final newline
 
 
 #: where `new adventure` starts when the ruleset names no template of its own (`Ruleset.template`)
@@ -201,11 +216,11 @@ def new(args) -> int:
         target = write_adventure(args.id, args.dir, args.template, args.title, args.force, ruleset_id)
     except (ValueError, EngineError) as error:
         return _fail(str(error))
-    print(f"wrote {target}")
+    print(f"wrote {shown(target)}")
     result = validate_paths([target.parent], root=target.parent, base=content_paths.library_dir())
     problems = [d for d in result.diagnostics if d.file == display_path(target) and d.is_error]
     for diagnostic in problems:
-        print(diagnostic.to_text())
+        print(shown_diagnostic(diagnostic).to_text())
     return EXIT_ERRORS if problems else EXIT_OK
 
 
@@ -233,7 +248,7 @@ def schema_docs(args) -> int:
 def _print_diagnostics(diagnostics) -> None:
     """Diagnostics as `validate` prints them: one block each, then the counts."""
     for diagnostic in diagnostics:
-        print(diagnostic.to_text())
+        print(shown_diagnostic(diagnostic).to_text())
     counts = count_by_severity(diagnostics)
     files = len({d.file for d in diagnostics}) or 1
     print(f"{counts[Severity.ERROR]} error{'s' * (counts[Severity.ERROR] != 1)}, "
@@ -250,7 +265,7 @@ def _load_for_play(args):
     except FileNotFoundError as error:
         return None, _fail(str(error))
     except ContentError as error:
-        print(f"isleforge: {error}", file=sys.stderr)
+        print(f"isleforge: {shown(error)}", file=sys.stderr)
         if error.diagnostics:
             _print_diagnostics(error.diagnostics)
         return None, EXIT_ERRORS
@@ -325,6 +340,13 @@ def playtest(args) -> int:
 
     if args.games < 1:
         return _fail("--games must be at least 1")
+    if args.jobs < 0:
+        return _fail("--jobs must be 0 (the number of cores) or more")
+    for option, target in (("--json", args.json), ("--html", args.html)):  # before playing, not after
+        if target is not None and str(target) != "-":
+            problem = write_problem(target)
+            if problem is not None:
+                return _fail(f"{option}: {problem}")
     adventure, code = _load_for_play(args)
     if adventure is None:
         return code
@@ -362,15 +384,25 @@ def playtest(args) -> int:
         text = to_json(report)
         if str(args.json) == "-":
             sys.stdout.write(text)
-        else:
-            atomic_write_text(args.json, text)
+        elif (code := _write_report("--json", args.json, text)) is not None:
+            return code
     if args.html is not None:
         from engine.sim.html import render_html
 
-        atomic_write_text(args.html, render_html(report, ruleset))
+        if (code := _write_report("--html", args.html, render_html(report, ruleset))) is not None:
+            return code
     if args.json is None or str(args.json) != "-":
         print(summary_text(report, ruleset), end="")
     return 130 if interrupted else EXIT_OK
+
+
+def _write_report(option: str, target: Path, text: str) -> int | None:
+    """Write a report file; None when written, else the exit code after saying why not."""
+    try:
+        atomic_write_text(target, text)
+    except OSError as error:
+        return _fail(f"{option}: {target} cannot be written ({error.strerror or error})")
+    return None
 
 
 def replay(args) -> int:

@@ -66,6 +66,9 @@ class WindowActions(QObject):
         self.reference = self._action("Content Reference", self.show_reference, QKeySequence.StandardKey.HelpContents,
                                       "help-contents")
         self.about = self._action("About Isleforge", self.show_about, None, "help-about")
+        from editor.export.print_actions import ExportActions
+
+        self.export = ExportActions(window)  # File > Print…, Export…; Library > Import Pack…
         self._menus()
         self._toolbar()
         window.tabs.current_changed.connect(lambda _page: self.update())
@@ -95,6 +98,8 @@ class WindowActions(QObject):
         file.addSeparator()
         file.addActions([self.save, self.save_all, self.close])
         file.addSeparator()
+        file.addActions([self.export.print, self.export.pdf, self.export.map_image])
+        file.addSeparator()
         file.addAction(self.quit)
         edit = bar.addMenu("&Edit")
         edit.addActions([undo.undo_action, undo.redo_action])
@@ -106,6 +111,7 @@ class WindowActions(QObject):
         view = bar.addMenu("&View")
         for dock in (library.dock, w.problems, w.yaml):
             view.addAction(dock.toggleViewAction())
+        bar.addMenu("&Library").addAction(self.export.import_pack)
         run = bar.addMenu("&Run")
         run.addActions([self.playtest, self.playtest_again, self.open_session])
         run.addSeparator()

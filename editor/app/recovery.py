@@ -1,6 +1,6 @@
 """Never lose work: unsaved documents are copied to a recovery folder, and offered back after a crash.
 
-Every few seconds the text of each modified document is written (atomically)
+Shortly after the user stops typing (and every few seconds) the text of each modified document is written (atomically)
 to the recovery folder, with a small JSON note naming the file it belongs to.
 The copy is removed when the document is saved, closed (saved or discarded),
 or back to its saved state. On start, copies left behind by a crash are offered
@@ -27,6 +27,9 @@ from engine.content.yaml_io import load_roundtrip, parse_text
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+
+#: Unsaved work is copied this long after the last edit (a crash loses at most this much typing).
+AFTER_TYPING_MS = 1500
 
 
 @dataclass(frozen=True)
@@ -112,12 +115,17 @@ class RecoveryController(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(max(1, int(window.config.autosave_seconds * 1000)))
         self.timer.timeout.connect(self.autosave)
+        self.pause = QTimer(self)  # shortly after the user stops typing, not only every period
+        self.pause.setSingleShot(True)
+        self.pause.setInterval(min(AFTER_TYPING_MS, self.timer.interval()))
+        self.pause.timeout.connect(self.autosave)
         window.workspace.document_opened.connect(self._watch)
         window.session.page_closed.connect(lambda page: self.store.remove(page.path))
         self.timer.start()
 
     def _watch(self, document: Document) -> None:
         document.saved.connect(lambda: self.store.remove(document.path))
+        document.changed.connect(lambda _pointers: self.pause.start())
 
     def autosave(self) -> int:
         """Copy every modified document; drop copies of documents back to their saved state."""

@@ -41,7 +41,9 @@ class Session(QObject):
         if page is None:
             try:
                 document = self.workspace.open(path)
-            except DocumentError as error:
+            except Exception as error:  # noqa: BLE001 - any file that cannot be opened gets a read-only page
+                if not isinstance(error, DocumentError):
+                    error = DocumentError(f"{path.name} cannot be opened for editing: {type(error).__name__}: {error}")
                 page = ReadOnlyPage(path, str(error), self.workspace)
                 title, tooltip = f"{path.name} (read-only)", f"{path}\n{error}"
             else:

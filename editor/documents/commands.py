@@ -135,3 +135,25 @@ class MoveCommand(QUndoCommand):
 
     def undo(self) -> None:
         self._move(self.target, self.source)
+
+
+class BreakAliasCommand(QUndoCommand):
+    """Give one use of an aliased mapping or list a copy of its own, before that use is edited."""
+
+    def __init__(self, document: "Document", pointer: str) -> None:
+        super().__init__("Break alias")
+        self.document = weakref.proxy(document)
+        self.pointer = pointer
+        self.shared = tree.get(document.tree, pointer)
+
+    def redo(self) -> None:
+        parent, token = tree.parent_of(self.document.tree, self.pointer)
+        key = tree._key(parent, token) if isinstance(parent, dict) else int(token)
+        parent[key] = tree.unshared_copy(self.shared)
+        self.document.notify(self.pointer)
+
+    def undo(self) -> None:
+        parent, token = tree.parent_of(self.document.tree, self.pointer)
+        key = tree._key(parent, token) if isinstance(parent, dict) else int(token)
+        parent[key] = self.shared
+        self.document.notify(self.pointer)

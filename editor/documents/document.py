@@ -9,7 +9,9 @@ atomic and refuses to write text that does not parse back.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
+import stat
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -17,11 +19,24 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from engine.content.files import atomic_write_text
-from engine.content.yaml_io import Parsed, dump, load_roundtrip, parse_text
+from engine.content.yaml_io import (
+    MAX_FILE_BYTES,
+    Parsed,
+    dump,
+    load_roundtrip,
+    parse_text,
+    plain,
+)
 
 from . import tree
-from .commands import InsertCommand, MoveCommand, RemoveCommand, SetValueCommand, SetValuesCommand
-
+from .commands import (
+    BreakAliasCommand,
+    InsertCommand,
+    MoveCommand,
+    RemoveCommand,
+    SetValueCommand,
+    SetValuesCommand,
+)
 
 _ABSENT = object()  # a default for look-ups of values that may not exist yet
 
@@ -45,7 +60,14 @@ class Document(QObject):
                                 "Fix it in a text editor; its problems are listed in the Problems panel.")
         self.path = Path(path)
         self.saved_text = text
-        self.tree = load_roundtrip(text)
+        try:
+            self.tree = load_roundtrip(text)
+        except Exception as exc:  # noqa: BLE001 - the round-trip loader refuses some files the checker reads
+            raise DocumentError(f"{path.name} cannot be opened for editing: {_first_line(exc)}. "
+                                "Fix it in a text editor.") from None
+        if not _same(plain(self.tree), parsed.data):
+            raise DocumentError(f"{path.name} cannot be opened for editing: the editor would not keep its data "
+                                "exactly as written. Fix it in a text editor; its problems are listed in the Problems panel.")
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self._disk_stamp = _stamp(self.path)
@@ -59,6 +81,13 @@ class Document(QObject):
     @classmethod
     def open(cls, path: Path, parent: QObject | None = None) -> "Document":
         try:
+            info = os.stat(path)
+            size = info.st_size
+            if not stat.S_ISREG(info.st_mode):
+                raise DocumentError(f"{Path(path).name} is not a regular file and cannot be opened for editing.")
+            if size > MAX_FILE_BYTES:
+                raise DocumentError(f"{Path(path).name} cannot be opened for editing: it is {size:,} bytes; "
+                                    f"content files are at most {MAX_FILE_BYTES:,} bytes (1 MiB).")
             text = Path(path).read_text(encoding="utf-8")
         except UnicodeDecodeError:
             raise DocumentError(f"{Path(path).name} is not UTF-8 text and cannot be opened for editing.") from None
@@ -104,15 +133,18 @@ class Document(QObject):
         """Set (or create, if the last key is missing) the value at ``pointer``: one undo step."""
         if tree.get(self.tree, pointer, _ABSENT) == value and value is not None:
             return
-        self.undo_stack.push(SetValueCommand(self, pointer, value, text or f"Change {_label(pointer)}", merge_key))
+        with self._own_use(text or f"Change {_label(pointer)}", [pointer]):
+            self.undo_stack.push(SetValueCommand(self, pointer, value, text or f"Change {_label(pointer)}", merge_key))
 
     def set_values(self, changes: dict[str, Any], text: str, merge_key: Any = None) -> None:
         changes = {p: v for p, v in changes.items() if tree.get(self.tree, p, _ABSENT) != v}
         if changes:
-            self.undo_stack.push(SetValuesCommand(self, changes, text, merge_key))
+            with self._own_use(text, list(changes)):
+                self.undo_stack.push(SetValuesCommand(self, changes, text, merge_key))
 
     def insert(self, list_pointer: str, index: int, value: Any, text: str = "") -> None:
-        self.undo_stack.push(InsertCommand(self, list_pointer, index, value, text or f"Add to {_label(list_pointer)}"))
+        with self._own_use(text or f"Add to {_label(list_pointer)}", [list_pointer], in_place=True):
+            self.undo_stack.push(InsertCommand(self, list_pointer, index, value, text or f"Add to {_label(list_pointer)}"))
 
     def append(self, list_pointer: str, value: Any, text: str = "") -> None:
         if tree.get(self.tree, list_pointer, _ABSENT) is _ABSENT:
@@ -121,11 +153,31 @@ class Document(QObject):
         self.insert(list_pointer, len(self.value(list_pointer)), value, text)
 
     def remove(self, pointer: str, text: str = "") -> None:
-        self.undo_stack.push(RemoveCommand(self, pointer, text or f"Remove {_label(pointer)}"))
+        with self._own_use(text or f"Remove {_label(pointer)}", [pointer]):
+            self.undo_stack.push(RemoveCommand(self, pointer, text or f"Remove {_label(pointer)}"))
 
     def move(self, list_pointer: str, source: int, target: int, text: str = "") -> None:
         if source != target:
-            self.undo_stack.push(MoveCommand(self, list_pointer, source, target, text or f"Reorder {_label(list_pointer)}"))
+            with self._own_use(text or f"Reorder {_label(list_pointer)}", [list_pointer], in_place=True):
+                self.undo_stack.push(MoveCommand(self, list_pointer, source, target, text or f"Reorder {_label(list_pointer)}"))
+
+    @contextlib.contextmanager
+    def _own_use(self, text: str, pointers: list[str], in_place: bool = False) -> Iterator[None]:
+        """Edit only this use of an aliased node: its use gets its own copy first (both one undo step)."""
+        broken: list[str] = []
+        for pointer in pointers:
+            while (slot := tree.shared_slot(self.tree, pointer, include_last=in_place)) is not None:
+                if slot in broken:
+                    break
+                if not broken:
+                    self.undo_stack.beginMacro(text)
+                broken.append(slot)
+                self.undo_stack.push(BreakAliasCommand(self, slot))
+        try:
+            yield
+        finally:
+            if broken:
+                self.undo_stack.endMacro()
 
     @contextlib.contextmanager
     def macro(self, text: str) -> Iterator[None]:
@@ -151,6 +203,10 @@ class Document(QObject):
         if not check.ok:
             first = check.diagnostics[0]
             raise DocumentError(f"Not saved: the result would not be valid YAML (line {first.line}: {first.message}).")
+        if not _same(check.data, plain(self.tree)):
+            raise DocumentError("Not saved: the file written would not read back as the document's data "
+                                "(a YAML feature the editor cannot keep). Your changes are kept; save a copy or "
+                                "fix the file in a text editor.")
         try:
             atomic_write_text(target, text)
         except OSError as exc:
@@ -189,6 +245,21 @@ def _stamp(path: Path) -> tuple[int, int] | None:
         return (stat.st_mtime_ns, stat.st_size)
     except OSError:
         return None
+
+
+def _same(read_back: Any, intended: Any) -> bool:
+    """Equal data; NaN, which equals nothing, compares by its written form."""
+    if read_back == intended:
+        return True
+    try:
+        return json.dumps(read_back, sort_keys=True) == json.dumps(intended, sort_keys=True)
+    except (TypeError, ValueError):
+        return False
+
+
+def _first_line(exc: Exception) -> str:
+    text = str(exc).strip().splitlines()
+    return text[0] if text else type(exc).__name__
 
 
 def _label(pointer: str) -> str:

@@ -182,3 +182,58 @@ def put_back(tree: Any, pointer: str, removed: Any) -> None:
 def snapshot(node: Any) -> Any:
     """A deep copy of a subtree (for commands that replace whole structures)."""
     return copy.deepcopy(node)
+
+
+# -- aliases: an edit of one use of an aliased node changes that use only ------------------------
+def shared_slot(tree: Any, pointer: str, include_last: bool) -> str | None:
+    """The pointer of the outermost node on the way to ``pointer`` that is used more than once
+    (an anchored node with aliases), or None. ``include_last``: the node at ``pointer`` itself is
+    changed in place (a list that gains an entry), not replaced in its parent."""
+    tokens = split_pointer(pointer)
+    if not include_last:
+        tokens = tokens[:-1]
+    node, anchored = tree, []
+    try:
+        for depth, token in enumerate(tokens):
+            node = _step(node, token)
+            anchor = getattr(node, "anchor", None) if isinstance(node, (dict, list)) else None
+            if anchor is not None and anchor.value:
+                anchored.append((depth, node))
+    except PointerError:
+        return None
+    if not anchored:
+        return None
+    uses = _uses(tree)
+    for depth, node in anchored:
+        if uses.get(id(node), 0) > 1:
+            return "".join("/" + t.replace("~", "~0").replace("/", "~1") for t in tokens[:depth + 1])
+    return None
+
+
+def _uses(tree: Any) -> dict[int, int]:
+    """How many places refer to each mapping and list of the tree (aliases make it more than one)."""
+    counts: dict[int, int] = {}
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        counts[id(node)] = counts.get(id(node), 0) + 1
+        if counts[id(node)] > 1:
+            continue
+        children = node.values() if isinstance(node, dict) else node
+        stack.extend(child for child in children if isinstance(child, (dict, list)))
+    return counts
+
+
+def unshared_copy(node: Any) -> Any:
+    """A deep copy that carries no anchors (it is a use of its own, not the anchored original)."""
+    duplicate = copy.deepcopy(node)
+    stack = [duplicate]
+    while stack:
+        item = stack.pop()
+        anchor = getattr(item, "anchor", None)
+        if anchor is not None and anchor.value:
+            item.yaml_set_anchor(None)
+            anchor.value = None
+        stack.extend(child for child in (item.values() if isinstance(item, dict) else item)
+                     if isinstance(child, (dict, list)))
+    return duplicate

@@ -20,6 +20,8 @@ from .yaml_io import Parsed, SourceMap, parse_text, read_file
 CONTENT_SUFFIXES = (".yaml", ".yml")
 #: A library folder holding more content files than this is refused (runaway links, wrong folder).
 MAX_FILES = 5000
+#: Folders nested deeper than this below the library are not read (content needs two or three levels).
+MAX_FOLDER_DEPTH = 32
 
 
 @dataclass(slots=True)
@@ -110,12 +112,17 @@ def is_inside(path: Path, parent: Path) -> bool:
 
 
 def scan(root: Path, library: Library, cwd: Path | None = None) -> list[Path]:
-    """Every content file below ``root``; links that leave the root or loop are reported, not followed."""
+    """Every content file below ``root``; links that leave the root or loop are reported, not followed.
+
+    The walk is iterative (a folder nested thousands deep cannot exhaust the stack) and stops
+    at MAX_FOLDER_DEPTH levels, saying so.
+    """
     root = root.resolve()
     found: list[Path] = []
     visited: set[Path] = {root}
+    stack: list[tuple[Path, int, Iterator[Path]]] = []
 
-    def walk(folder: Path) -> None:
+    def enter(folder: Path, depth: int) -> None:
         try:
             entries = sorted(folder.iterdir(), key=lambda p: p.name)
         except OSError as exc:
@@ -123,43 +130,69 @@ def scan(root: Path, library: Library, cwd: Path | None = None) -> list[Path]:
                                                   f"the folder cannot be read: {exc.strerror or exc}",
                                                   display_path(folder, cwd)))
             return
-        for entry in entries:
-            if entry.name.startswith("."):
+        stack.append((folder, depth, iter(entries)))
+
+    enter(root, 0)
+    while stack:
+        folder, depth, entries = stack[-1]
+        entry = next(entries, None)
+        if entry is None:
+            stack.pop()
+            continue
+        if entry.name.startswith("."):
+            continue
+        if len(found) >= MAX_FILES:
+            library.diagnostics.append(Diagnostic(Severity.ERROR, "library/too-many-files",
+                                                  f"the library holds more than {MAX_FILES} content files; the rest were not read",
+                                                  display_path(root, cwd), hint="Open a smaller folder."))
+            break
+        try:
+            if not _may_follow(entry, folder, root, visited, library, cwd):
                 continue
-            if len(found) >= MAX_FILES:
-                library.diagnostics.append(Diagnostic(Severity.ERROR, "library/too-many-files",
-                                                      f"the library holds more than {MAX_FILES} content files; the rest were not read",
-                                                      display_path(root, cwd), hint="Open a smaller folder."))
-                return
-            if entry.is_symlink():
-                try:
-                    target = entry.resolve(strict=True)
-                except (OSError, RuntimeError):
-                    library.diagnostics.append(Diagnostic(Severity.ERROR, "library/link-loop",
-                                                          "this link loops or points at nothing; it was not followed",
-                                                          display_path(entry, cwd), hint="Remove the link or point it at a file inside the library."))
-                    continue
-                if not is_inside(target, root):
-                    library.diagnostics.append(Diagnostic(Severity.ERROR, "library/outside-root",
-                                                          f"this link leads outside the library folder (to {target}); it was not followed",
-                                                          display_path(entry, cwd), hint="Copy the content into the library instead of linking to it."))
-                    continue
-                if target.is_dir() and (target in visited or is_inside(folder, target)):
-                    library.diagnostics.append(Diagnostic(Severity.ERROR, "library/link-loop",
-                                                          "this link points back at a folder already read; it was not followed",
-                                                          display_path(entry, cwd), hint="Remove the link; every folder is read once."))
-                    continue
             if entry.is_dir():
                 resolved = entry.resolve()
                 if resolved in visited:
                     continue
                 visited.add(resolved)
-                walk(entry)
+                if depth + 1 > MAX_FOLDER_DEPTH:
+                    library.diagnostics.append(Diagnostic(
+                        Severity.ERROR, "library/too-deep",
+                        f"the folder is nested more than {MAX_FOLDER_DEPTH} levels below the library; it was not read",
+                        display_path(entry, cwd), hint="Keep content files in a few levels of folders."))
+                    continue
+                enter(entry, depth + 1)
             elif entry.suffix in CONTENT_SUFFIXES and entry.is_file():
                 found.append(entry)
-
-    walk(root)
+        except (OSError, RuntimeError, ValueError) as exc:  # a name too long, a link that loops: say so
+            library.diagnostics.append(Diagnostic(Severity.ERROR, "library/unreadable-folder",
+                                                  f"this entry cannot be read: {getattr(exc, 'strerror', None) or exc}",
+                                                  display_path(entry, cwd)))
     return found
+
+
+def _may_follow(entry: Path, folder: Path, root: Path, visited: set[Path], library: Library,
+                cwd: Path | None) -> bool:
+    """Whether the walk follows ``entry``: a link must resolve, stay in the root and not loop back."""
+    if not entry.is_symlink():
+        return True
+    try:
+        target = entry.resolve(strict=True)
+    except (OSError, RuntimeError):
+        library.diagnostics.append(Diagnostic(Severity.ERROR, "library/link-loop",
+                                              "this link loops or points at nothing; it was not followed",
+                                              display_path(entry, cwd), hint="Remove the link or point it at a file inside the library."))
+        return False
+    if not is_inside(target, root):
+        library.diagnostics.append(Diagnostic(Severity.ERROR, "library/outside-root",
+                                              f"this link leads outside the library folder (to {target}); it was not followed",
+                                              display_path(entry, cwd), hint="Copy the content into the library instead of linking to it."))
+        return False
+    if target.is_dir() and (target in visited or is_inside(folder, target)):
+        library.diagnostics.append(Diagnostic(Severity.ERROR, "library/link-loop",
+                                              "this link points back at a folder already read; it was not followed",
+                                              display_path(entry, cwd), hint="Remove the link; every folder is read once."))
+        return False
+    return True
 
 
 def load_library(paths: Iterable[Path], root: Path | None = None, cwd: Path | None = None,

@@ -13,13 +13,14 @@ import re
 from functools import cache
 from typing import Any, Iterator
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
 from . import paths
 from .diagnostics import Diagnostic, Severity, escape_pointer_token
+from .schema_keywords import KEYWORDS, matches
 from .suggest import closest
 from .yaml_io import SourceMap
 
@@ -60,9 +61,13 @@ def schema(kind: str) -> dict:
     return registry().contents(schema_file(kind))
 
 
+#: Draft 2020-12 with ECMA-262 patterns and a linear uniqueItems (see schema_keywords).
+ContentValidator = validators.extend(Draft202012Validator, KEYWORDS)
+
+
 @cache
 def validator(kind: str) -> Draft202012Validator:
-    return Draft202012Validator(schema(kind), registry=registry())
+    return ContentValidator(schema(kind), registry=registry())
 
 
 def resolve(kind: str, subschema: dict) -> dict:
@@ -254,7 +259,7 @@ def _const_options(sub: dict) -> dict[str, str]:
 
 
 def _pattern_match(sub: dict, key: str) -> bool:
-    return any(re.search(p, key) for p in sub.get("patternProperties", {}))
+    return any(matches(p, key) for p in sub.get("patternProperties", {}))
 
 
 def _allowed(names: list[str]) -> str:

@@ -8,8 +8,10 @@ located diagnostics instead.
 
 from __future__ import annotations
 
+import datetime
 import io
 import re
+import stat
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,6 +24,7 @@ from ruamel.yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from ruamel.yaml.reader import ReaderError
 
 from .diagnostics import Diagnostic, Severity, escape_pointer_token
+from .files import what_is
 
 #: Content files larger than this are not read (the largest bundled file is ~40 KiB).
 MAX_FILE_BYTES = 1024 * 1024
@@ -106,7 +109,14 @@ def read_file(path: Path, display: str | None = None) -> Parsed:
     name = display if display is not None else str(path)
     parsed = Parsed(name)
     try:
-        size = path.stat().st_size
+        info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError
+        if not stat.S_ISREG(info.st_mode):  # a FIFO would block the read, a device never ends
+            _error(parsed, "file/unreadable", f"this is {what_is(info.st_mode)}, not a regular file",
+                   hint="Name a content file (.yaml) instead.")
+            return parsed
+        size = info.st_size
         if size > MAX_FILE_BYTES:
             _error(parsed, "file/too-large",
                    _too_large(size),
@@ -121,6 +131,9 @@ def read_file(path: Path, display: str | None = None) -> Parsed:
         return parsed
     except OSError as exc:
         _error(parsed, "file/unreadable", f"the file cannot be read: {exc.strerror or exc}")
+        return parsed
+    except ValueError:
+        _error(parsed, "file/unreadable", "the file name contains a NUL character")
         return parsed
     return parse_bytes(raw, name)
 
@@ -276,6 +289,7 @@ _BOOL = "tag:yaml.org,2002:bool"
 _NULL = "tag:yaml.org,2002:null"
 _STR = "tag:yaml.org,2002:str"
 _MERGE = "tag:yaml.org,2002:merge"
+_COLLECTION_TAGS = {"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
 _TEXT_TAGS = {_STR, "tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:value"}
 
 
@@ -308,6 +322,10 @@ class _NodeWalker:
             _error(self.parsed, "yaml/recursive-alias", "an alias refers to a node that contains it",
                    line, column, "Remove the alias ('*name') that points back at its own parent.", ptr)
             raise _Refused
+        if node.tag not in _COLLECTION_TAGS:
+            line, column = _mark(node)
+            _error(self.parsed, "yaml/tag", f"the YAML tag '{node.tag}' is not used in content files",
+                   line, column, "Remove the '!tag' in front of the mapping or list; content files use plain ones.", ptr)
         self.active.add(id(node))
         try:
             if isinstance(node, MappingNode):
@@ -503,6 +521,25 @@ def dump(document: Any) -> str:
 def load_roundtrip(text: str) -> Any:
     """Load text as a round-trip tree (raises on bad YAML; callers use parse_text for diagnostics)."""
     return _yaml().load(text)
+
+
+def plain(document: Any) -> Any:
+    """A round-trip tree as the plain data validation sees (what a saved file must parse back to)."""
+    if isinstance(document, dict):
+        return {str(key): plain(value) for key, value in document.items()}
+    if isinstance(document, (list, tuple)):
+        return [plain(item) for item in document]
+    if isinstance(document, bool) or document is None:
+        return document
+    if isinstance(document, int):
+        return int(document)
+    if isinstance(document, float):
+        return float(document)
+    if isinstance(document, str):
+        return str(document)
+    if isinstance(document, (datetime.date, datetime.datetime)):  # kept as the text a save writes
+        return parse_text(dump(CommentedMap([("value", document)])), "").data["value"]
+    return document  # a set or other tagged object: never equal to what validation reads
 
 
 def new_mapping(pairs: dict | None = None) -> CommentedMap:

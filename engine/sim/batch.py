@@ -16,6 +16,8 @@ batch.interrupted    # True if Ctrl-C (KeyboardInterrupt, also from `progress`) 
   parent. The parent only merges results; sorting them by game index makes the report identical
   whatever `jobs` is, because game k's seeds depend on (master seed, k) only.
 - `jobs=1` plays in this process (no pool to start: faster for small runs and for tests).
+- Chunks are submitted as workers free up (at most `IN_FLIGHT_PER_JOB` per worker queued), so
+  `games=1_000_000_000` costs no more memory than `games=1000` before the first result.
 - Ctrl-C: the pending chunks are cancelled, the pool is shut down (the few chunks already running,
   a fraction of a second of work, are waited for and dropped, so no worker process is left behind)
   and the results received so far are returned with `interrupted=True`.
@@ -36,6 +38,9 @@ from engine.core import ruleset as rulesets
 from .runner import GameResult, RunSpec, bot_class, play_game
 
 Progress = Callable[[int, int], None]
+
+#: Chunks queued per worker: enough to keep it busy, few enough that memory does not grow with --games.
+IN_FLIGHT_PER_JOB = 2
 
 _ADVENTURE = None  # in a worker: the adventure, set once by the initializer
 
@@ -102,10 +107,19 @@ def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
                                    initializer=_init_worker, initargs=(by_hand, blob))
     results: list[GameResult] = []
     try:
-        pending = {executor.submit(_play_chunk, spec, start, min(start + size, games))
-                   for start in range(0, games, size)}
+        starts = iter(range(0, games, size))
+        pending: set = set()
+
+        def top_up() -> None:  # a few chunks per worker in flight, never the whole run at once
+            for start in starts:
+                pending.add(executor.submit(_play_chunk, spec, start, min(start + size, games)))
+                if len(pending) >= jobs * IN_FLIGHT_PER_JOB:
+                    return
+
+        top_up()
         while pending:
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            top_up()
             for future in sorted(done, key=id):
                 results.extend(future.result())
             if on_results is not None and done:

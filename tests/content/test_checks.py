@@ -8,6 +8,7 @@ too often, in the wrong place, or drags other checks along is caught.
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -867,6 +868,30 @@ def test_ref_file_absolute(lib):
 def test_ref_file_absolute_message_names_the_backslash(lib):
     lib.replace("cards/minions.yaml", STONE, STONE + "    image: art\\stone-giants.png\n")
     assert "backslash" in only(lib).message
+
+
+# -- picture paths the schema allows but the system refuses (issue 17, item 3) ---------------
+def _picture(lib, reference: str):
+    lib.replace("cards/minions.yaml", STONE, STONE + f"    image: {reference}\n")
+    return [(d.severity.value, d.code, d.pointer, d.message) for d in lib.diagnostics()]
+
+
+def test_a_picture_name_too_long_for_the_system_is_a_diagnostic(lib):
+    assert _picture(lib, "x" * 300 + ".png") == [
+        ("error", "ref/file-unusable", "/cards/2/image", "the picture path cannot be used: file name too long")]
+
+
+def test_a_picture_that_is_a_looping_link_is_a_diagnostic(lib):
+    (lib.root / "cards" / "art").mkdir()
+    os.symlink("loop.png", lib.root / "cards" / "art" / "loop.png")
+    assert _picture(lib, "art/loop.png") == [
+        ("error", "library/link-loop", "", "this link loops or points at nothing; it was not followed"),
+        ("error", "ref/file-unusable", "/cards/2/image", "the picture path cannot be used: it is a link that loops")]
+
+
+def test_a_nul_in_a_picture_name_is_a_diagnostic(lib):
+    assert _picture(lib, '"art/x\\0y.png"') == [
+        ("error", "ref/file-unusable", "/cards/2/image", "the picture path contains a NUL character")]
 
 
 # -- every code is covered ------------------------------------------------------------

@@ -43,14 +43,32 @@ def file_references(context: Context) -> Iterator[Diagnostic]:
                                     f"'{reference}' is not a relative path",
                                     "Write the path relative to this file, with forward slashes, e.g. 'art/temple.png'.")
                 continue
-            target = (content.path.parent / relative).resolve()
-            try:
-                target.relative_to(root)
-            except ValueError:
+            if "\x00" in reference:
+                yield context.error(content, ptr, "ref/file-unusable", "the picture path contains a NUL character",
+                                    "Write the path with ordinary characters, e.g. 'art/temple.png'.")
+                continue
+            try:  # every filesystem question about a user-given path answers with a diagnostic
+                target = (content.path.parent / relative).resolve()
+                inside = target.is_relative_to(root)
+                exists = inside and target.is_file()
+            except (OSError, RuntimeError, ValueError) as exc:
+                yield context.error(content, ptr, "ref/file-unusable",
+                                    f"the picture path cannot be used: {_reason(exc)}",
+                                    "Use a short path to a picture file inside the library, e.g. 'art/temple.png'.")
+                continue
+            if not inside:
                 yield context.error(content, ptr, "ref/file-outside-root",
                                     f"'{reference}' leads outside the library folder",
                                     "Copy the picture into the library and refer to the copy.")
                 continue
-            if not target.is_file():
+            if not exists:
                 yield context.warning(content, ptr, "ref/file-missing", f"the picture '{reference}' does not exist",
                                       f"Put the file at {target.relative_to(root)} in the library, or fix the path.")
+
+
+def _reason(exc: Exception) -> str:
+    if isinstance(exc, RuntimeError):
+        return "it is a link that loops"
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror[0].lower() + exc.strerror[1:]
+    return str(exc)

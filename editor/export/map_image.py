@@ -1,0 +1,128 @@
+"""The map alone, drawn by the editor's board drawing plus a compass rose: on any painter, as PNG or SVG.
+
+Scene units are printer's points (1/72 inch): a hex is 64 pt across, so a map prints at the size of
+the board the designer sees at 100 %. `MapPicture.paint` draws into any rectangle of any painter
+(the sheet's page, an image, an SVG), always vector.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPolygonF
+from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+from engine.content.geometry import directions
+
+from ._board import SIZE, Board, BoardItem
+from .sources import DataView, Printable
+
+POINTS_PER_INCH = 72.0
+ROSE = 3.0 * SIZE  # the width of the strip right of the board that holds the compass rose
+
+
+class MapPicture:
+    """One adventure's map as a picture: the board, then the compass rose in a strip to its right."""
+
+    def __init__(self, printable: Printable) -> None:
+        self.board = Board.from_document(DataView(printable.data))
+        self.item = BoardItem(self.board)
+        self.board_rect = self.item.boundingRect()
+
+    def rect(self) -> QRectF:
+        r = self.board_rect
+        return QRectF(0, 0, r.width() + ROSE, max(r.height(), ROSE * 1.3))
+
+    def paint(self, painter: QPainter, target: QRectF | None = None) -> None:
+        """Draw into ``target`` (default: the picture's own rectangle), keeping the proportions."""
+        own = self.rect()
+        target = target or own
+        scale = min(target.width() / own.width(), target.height() / own.height())
+        painter.save()
+        painter.translate(target.x() + (target.width() - own.width() * scale) / 2, target.y())
+        painter.scale(scale, scale)
+        painter.setClipRect(own)
+        option = QStyleOptionGraphicsItem()
+        option.exposedRect = self.board_rect
+        self.item.paint(painter, option)
+        self._paint_rose(painter, QPointF(self.board_rect.width() + ROSE / 2, ROSE * 0.62))
+        painter.restore()
+
+    def _paint_rose(self, painter: QPainter, centre: QPointF) -> None:
+        """One spoke per direction, numbered clockwise from north; direction 1 is the bold arrow."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        radius = ROSE * 0.26
+        ink = QColor("#2b2118")
+        font = QFont()
+        font.setPixelSize(int(SIZE * 0.34))
+        painter.setFont(font)
+        painter.setPen(QPen(ink, 1.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, radius * 0.55, radius * 0.55)
+        spokes = directions(self.board.grid)
+        for direction in spokes:
+            angle = math.radians(-90 + 360 / len(spokes) * (direction - 1))
+            tip = QPointF(centre.x() + math.cos(angle) * radius, centre.y() + math.sin(angle) * radius)
+            label = QPointF(centre.x() + math.cos(angle) * radius * 1.38, centre.y() + math.sin(angle) * radius * 1.38)
+            if direction == 1:
+                side = QPointF(math.cos(angle + math.pi / 2), math.sin(angle + math.pi / 2)) * radius * 0.2
+                painter.setPen(QPen(ink, 1.0))
+                painter.setBrush(QColor("#b3261e"))
+                painter.drawPolygon(QPolygonF([tip, centre + side, centre - side]))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+            else:
+                painter.setPen(QPen(ink, 1.4))
+                painter.drawLine(centre, tip)
+            painter.setPen(ink)
+            painter.drawText(QRectF(label.x() - 10, label.y() - 8, 20, 16), int(Qt.AlignmentFlag.AlignCenter), str(direction))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(QRectF(centre.x() - ROSE / 2, centre.y() + radius * 1.6, ROSE, SIZE * 0.9),
+                         int(Qt.AlignmentFlag.AlignCenter), "direction 1\nis north")
+
+
+def image_size(picture: MapPicture, dpi: float) -> QSize:
+    rect = picture.rect()
+    return QSize(math.ceil(rect.width() * dpi / POINTS_PER_INCH), math.ceil(rect.height() * dpi / POINTS_PER_INCH))
+
+
+def render_image(picture: MapPicture, dpi: float = 300) -> QImage:
+    size = image_size(picture, dpi)
+    image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#ffffff"))
+    dots_per_metre = round(dpi / 0.0254)
+    image.setDotsPerMeterX(dots_per_metre)
+    image.setDotsPerMeterY(dots_per_metre)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    picture.paint(painter, QRectF(0, 0, size.width(), size.height()))
+    painter.end()
+    return image
+
+
+def write_png(printable: Printable, target: Path, dpi: float = 300) -> QSize:
+    image = render_image(MapPicture(printable), dpi)
+    if not image.save(str(target), "PNG"):
+        raise OSError(f"cannot write {target}")
+    return image.size()
+
+
+def write_svg(printable: Printable, target: Path) -> QSizeF:
+    picture = MapPicture(printable)
+    rect = picture.rect()
+    generator = QSvgGenerator()
+    generator.setFileName(str(target))
+    generator.setSize(QSize(math.ceil(rect.width()), math.ceil(rect.height())))
+    generator.setViewBox(rect)
+    generator.setResolution(int(POINTS_PER_INCH))
+    generator.setTitle(printable.adventure.title)
+    generator.setDescription(f"The map of {printable.adventure.title}, written by Isleforge")
+    painter = QPainter()
+    if not painter.begin(generator):
+        raise OSError(f"cannot write {target}")
+    picture.paint(painter, rect)
+    painter.end()
+    return rect.size()

@@ -1,0 +1,250 @@
+"""The adventure sheet's words as HTML for a QTextDocument (no Qt here): one function per section.
+
+`adventure_html(printable, players, mode)` is everything after the map page: story, setup for the
+player count, progress tasks with their bars, victory conditions per mode, every special rule with
+its trigger in words, and the components the adventure needs. `campaign_html` is the campaign's
+flow. Text comes from the content; the phrasing of triggers from the schemas' labels.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from html import escape
+
+from editor.forms import schema_info
+from engine.content import model as m
+
+from .sources import Printable
+
+MODE_TITLES = {"competitive": "Competitive", "cooperative": "Cooperative", "solo": "Solo"}
+_KIND_NAMES = {"sea": "sea", "green": "green area", "yellow": "yellow area", "red": "red area",
+               "adventure": "adventure area", "fixed": "fixed tile"}
+
+
+def _e(text) -> str:
+    return escape(str(text))
+
+
+def _p(text: str) -> str:
+    return "".join(f"<p>{_e(part)}</p>" for part in str(text).split("\n\n") if part.strip())
+
+
+def _words(value: str) -> str:
+    return str(value).replace("_", " ").replace("-", " ")
+
+
+def cards(items) -> str:
+    """Card titles with their copies: "Picked Bones ×2, Clear Spring"."""
+    counts = Counter(c.title for c in items)
+    order = list(dict.fromkeys(c.title for c in items))
+    return ", ".join(f"{t} ×{counts[t]}" if counts[t] > 1 else t for t in order) or "none"
+
+
+class Phrases:
+    """Triggers and conditions in words, with area ids shown by their names on the map."""
+
+    def __init__(self, adventure: m.Adventure) -> None:
+        self.events = {o.value: o.label for o in schema_info.trigger_events()}
+        self.areas = {a.id: a.name or a.id for a in adventure.map.areas if a.id}
+        self.tasks = {t.id: t.title for t in adventure.progress_tasks}
+
+    def trigger(self, trigger: m.Trigger | None, conditions=()) -> str:
+        if trigger is None:
+            text = "Always in force (no trigger)"
+        else:
+            text = "When: " + self.events.get(trigger.event, _words(trigger.event)).lower()
+            where = trigger.where
+            if where is not None and not where.is_empty:
+                parts = []
+                if where.area:
+                    parts.append(self.areas.get(where.area, where.area))
+                if where.colour:
+                    parts.append(f"a {where.colour} area")
+                if where.tag:
+                    parts.append(f"an area tagged {_words(where.tag)}")
+                for name in ("tile", "terrain", "location"):
+                    if getattr(where, name):
+                        parts.append(f"{name} {_words(getattr(where, name))}")
+                if where.adventure_area is not None:
+                    parts.append("an adventure area" if where.adventure_area else "not an adventure area")
+                text += " in " + " and ".join(parts)
+            if trigger.task:
+                text += f" (task {self.tasks.get(trigger.task, trigger.task)})"
+        if conditions:
+            text += "; only if " + ", ".join(self.term(t) for t in conditions)
+        return text
+
+    def term(self, term: m.Term) -> str:
+        args = term.args
+        if hasattr(args, "items"):
+            shown = ", ".join(f"{_words(k)} {self.areas.get(v, self.tasks.get(v, _words(v))) if isinstance(v, str) else v}"
+                              for k, v in args.items())
+        elif isinstance(args, (tuple, list)):
+            shown = ", ".join(_words(a) for a in args)
+        else:
+            shown = "" if args is True else _words(args)
+        return _words(term.name) + (f" ({shown})" if shown else "")
+
+
+MAP_KEY = ("Key: anchor, a sea area ships may land on (hatched: no landing); L, T, B, P, M1–M3, a fixed tile "
+           "(location, terrain, boss, plain, minion); a number, the adventure tile's value; a lettered disc, a progress "
+           "token (its task's first letter); a dashed arc, a link between two areas.")
+
+
+def bar_html(bar: m.Bar) -> str:
+    """A bar as a row of numbered fields: V marks a victory point, M a morale field."""
+    cells = []
+    for number in range(1, bar.length + 1):
+        marks = ("V" if number in bar.victory_fields else "") + ("M" if number in bar.morale_fields else "")
+        colour = "#f6d776" if "V" in marks else "#cfe3f7" if marks else "#ffffff"
+        cells.append(f'<td width="34" align="center" bgcolor="{colour}"><b>{number}</b><br/>{marks or "&nbsp;"}</td>')
+    return f'<table border="1" cellspacing="0" cellpadding="3"><tr>{"".join(cells)}</tr></table>'
+
+
+def adventure_html(printable: Printable, players: int, mode: str | None) -> str:
+    adventure = printable.adventure
+    say = Phrases(adventure)
+    sections = [_story(adventure), _setup(adventure, players, say), _tasks(adventure, say),
+                _victory(adventure, mode), _rules(adventure, say), _components(adventure, players)]
+    return "".join(sections)
+
+
+def _story(a: m.Adventure) -> str:
+    out = ["<h2>Story</h2>"]
+    for title, text in (("Background", a.story.background), ("Objectives", a.story.objectives)):
+        if text:
+            out.append(f"<h3>{title}</h3>{_p(text)}")
+    if a.story.epilogue:
+        out.append(f"<h3>Epilogue</h3><p><i>Read when the game ends.</i></p>{_p(a.story.epilogue)}")
+    return "".join(out)
+
+
+def _row(label: str, value: str) -> str:
+    return f'<tr><td width="28%"><b>{_e(label)}</b></td><td>{value}</td></tr>'
+
+
+def _setup(a: m.Adventure, players: int, say: Phrases) -> str:
+    s = a.setup
+    materials = s.player_materials.get(players)
+    rows = []
+    if materials is not None:
+        rows.append(_row(f"Each player ({players} players)",
+                         _e(f"{materials.soldiers} soldiers, {materials.captains} captain{'s' * (materials.captains != 1)}, "
+                            f"{materials.camps} camps, {materials.ships} ship{'s' * (materials.ships != 1)}, "
+                            f"{materials.gold} gold, {materials.rations} rations")))
+    rows += [
+        _row("Area tiles", _e(s.area_tiles.title)),
+        _row("First event", _e(s.first_event.title)),
+        _row(f"Event deck ({len(s.event_deck)})", _e(cards(s.event_deck))),
+        _row(f"Exploration deck ({len(s.exploration_deck)})", _e(cards(s.exploration_deck))),
+        _row(f"Mission deck ({len(s.mission_deck)})", _e(cards(s.mission_deck))),
+        _row(f"Location bag ({len(s.location_bag)})", _e(cards(s.location_bag))),
+        _row(f"Terrain bag ({len(s.terrain_bag)})", _e(cards(s.terrain_bag))),
+        _row("Minions", _e(", ".join(f"level {level}: {card.title}" for level, card in sorted(s.minions.items())))),
+        _row("Boss", _e(s.boss.title)),
+        _row("Terrors", _e(cards(s.terrors))),
+        _row("Progress tokens", _e(", ".join(
+            f"{say.tasks.get(t.task, t.task)} on {say.areas.get(_area_id(a, t.at), _field(a, t.at))}"
+            for t in s.progress_tokens) or "none")),
+    ]
+    missing = "" if materials is not None else \
+        f"<p><b>This adventure has no materials for {players} players</b> (it is for {a.players[0]}–{a.players[1]}).</p>"
+    return (f"<h2>Setup for {players} player{'s' * (players != 1)}</h2>{missing}"
+            f'<table border="1" cellspacing="0" cellpadding="4" width="100%">{"".join(rows)}</table>')
+
+
+def _area_id(a: m.Adventure, at) -> str:
+    area = a.map.area_at(tuple(at))
+    return area.id if area is not None and area.id else ""
+
+
+def _field(a: m.Adventure, at) -> str:
+    area = a.map.area_at(tuple(at))
+    kind = _KIND_NAMES.get(area.kind, area.kind) if area is not None else "field"
+    return f"the {kind} at [{at[0]}, {at[1]}]"
+
+
+def _tasks(a: m.Adventure, say: Phrases) -> str:
+    out = ["<h2>Progress tasks</h2><p>V: a victory point; M: a morale field.</p>"]
+    for task in a.progress_tasks:
+        out.append(f"<h3>{_e(task.title)}</h3><p>{_e(task.text)}</p>"
+                   f"<p><i>{_e(say.trigger(task.trigger, task.conditions))}</i></p>{bar_html(task.bar)}")
+    out.append(f"<h3>Mission bar</h3>{bar_html(a.mission_bar)}")
+    return "".join(out)
+
+
+def _victory(a: m.Adventure, mode: str | None) -> str:
+    out = ["<h2>Victory</h2>"]
+    for each in a.modes:
+        if mode is not None and each != mode:
+            continue
+        out.append(f"<h3>{MODE_TITLES.get(each, _words(each).title())}</h3>")
+        for condition in a.victory.get(each, ()):
+            result = {"win": "wins", "lose": "loses"}.get(condition.result, condition.result)
+            out.append(f"<p><b>{_e(condition.title)}</b> ({_e(_words(condition.timing))}; {_e(result)}). "
+                       f"{_e(condition.text)}</p>")
+    return "".join(out)
+
+
+def _rules(a: m.Adventure, say: Phrases) -> str:
+    found = [(None, rule) for rule in a.rules] + [(area, rule) for area in a.map.areas for rule in area.rules]
+    if not found:
+        return "<h2>Special rules</h2><p>None.</p>"
+    out = ["<h2>Special rules</h2>"]
+    for area, rule in found:
+        where = f" <i>({_e(area.name or area.id)})</i>" if area is not None else ""
+        limit = "" if rule.limit == "unlimited" else f"; {_words(rule.limit)}"
+        out.append(f"<h3>{_e(rule.title)}{where}</h3><p>{_e(rule.text)}</p>"
+                   f"<p><i>{_e(say.trigger(rule.trigger, rule.conditions))}{_e(limit)}</i></p>")
+    return "".join(out)
+
+
+def components(a: m.Adventure, players: int) -> list[tuple[str, int]]:
+    """What to take out of the box: (component, how many)."""
+    fields = Counter(area.kind for area in a.map.areas)
+    out = [(f"{colour} area tiles", fields[colour]) for colour in ("green", "yellow", "red") if fields[colour]]
+    out += [("adventure area tiles", fields["adventure"]), ("fixed tiles", fields["fixed"]), ("sea tiles", fields["sea"])]
+    s = a.setup
+    out += [("event cards", 1 + len(s.event_deck)), ("exploration cards", len(s.exploration_deck)),
+            ("mission cards", len(s.mission_deck)), ("location tiles", len(s.location_bag)),
+            ("terrain tiles", len(s.terrain_bag)), ("minion cards", len(s.minions)), ("boss card", 1),
+            ("terror cards", len(s.terrors)), ("progress tokens", len(s.progress_tokens))]
+    materials = s.player_materials.get(players)
+    if materials is not None:
+        out += [(f"soldiers ({players} × {materials.soldiers})", players * materials.soldiers),
+                (f"captains ({players} × {materials.captains})", players * materials.captains),
+                (f"camps ({players} × {materials.camps})", players * materials.camps),
+                (f"ships ({players} × {materials.ships})", players * materials.ships),
+                ("gold (starting)", players * materials.gold), ("rations (starting)", players * materials.rations)]
+    return [(name, n) for name, n in out if n]
+
+
+def _components(a: m.Adventure, players: int) -> str:
+    rows = "".join(f'<tr><td>{_e(name)}</td><td align="right">{n}</td></tr>' for name, n in components(a, players))
+    return (f"<h2>Components for {players} player{'s' * (players != 1)}</h2>"
+            f'<table border="1" cellspacing="0" cellpadding="3">{rows}</table>')
+
+
+def campaign_html(campaign: m.Campaign, titles: dict[str, str]) -> str:
+    out = [f"<h1>{_e(campaign.title)}</h1>{_p(campaign.description)}<h2>Campaign flow</h2>"]
+    chapters = {c.id: c for c in campaign.chapters}
+    for number, chapter in enumerate(campaign.chapters, 1):
+        heading = chapter.title if chapter.title.lower().startswith(("chapter", "interlude")) else \
+            f"Chapter {number}: {chapter.title}"
+        out.append(f"<h3>{_e(heading)}</h3>"
+                   f"<p><i>Adventure: {_e(titles.get(chapter.adventure, chapter.adventure))}</i></p>{_p(chapter.intro)}")
+        for branch in chapter.branches:
+            target = chapters.get(branch.next)
+            goes = target.title if target else _words(branch.next)
+            flag = f" with {_words(branch.flag)}" if branch.flag else ""
+            out.append(f"<p>On {_e(_words(branch.outcome))}{_e(flag)} → {_e(goes)}</p>")
+        for advantage in chapter.advantages:
+            out.append(f"<p><b>{_e(advantage.title)}</b> (to {_e(_words(advantage.awarded_to))}): {_e(advantage.text)}</p>")
+    c = campaign.carry_over
+    out.append("<h2>Between chapters</h2><p>"
+               + _e(f"Carried over: advantages {'yes' if c.advantages else 'no'}, resources {c.resources}, "
+                    f"figures {c.figures}, victory points {'yes' if c.victory_points else 'no'}"
+                    + (f", flags {', '.join(c.flags)}" if c.flags else "")
+                    + f". Scoring: {_words(campaign.scoring_method)}, chapter bonus {campaign.chapter_bonus}.")
+               + "</p>")
+    return "".join(out)

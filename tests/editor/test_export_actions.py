@@ -1,0 +1,107 @@
+"""File > Print…, Export as PDF…, Export Map Image… and Library > Import Pack… in the editor."""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtGui import QImage, QKeySequence
+from test_app_support import library, make_window, registry, window  # noqa: F401  (shared fixtures)
+
+from engine.content.pack import write_pack
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "raise")
+
+
+def menu(window, title: str):
+    return next(a.menu() for a in window.menuBar().actions() if a.text() == title)
+
+
+def test_the_file_and_library_menus_hold_the_exports(window):
+    texts = [a.text() for a in menu(window, "&File").actions()]
+    assert texts[texts.index("Print…"):texts.index("Print…") + 3] == ["Print…", "Export as PDF…", "Export Map Image…"]
+    assert [a.text() for a in menu(window, "&Library").actions()] == ["Import Pack…"]
+    assert window.menus.export.print.shortcut() == QKeySequence(QKeySequence.StandardKey.Print)
+
+
+def test_exports_need_an_open_adventure(window):
+    assert window.menus.export.export_pdf(Path("x.pdf")) is None
+    assert window.prompter.questions("info")[-1][0] == "Export as PDF"
+
+
+def test_export_as_pdf_prints_the_unsaved_text_off_the_gui_thread(window, qtbot, tmp_path: Path):
+    window.open_path(window.workspace.root / "first-landing.yaml")
+    document = window.session.current_document()
+    document.set_value("/title", "First Landing, Revised", "Edit title")
+    target = tmp_path / "sheet.pdf"
+    job = window.menus.export.export_pdf(target)
+    assert job is not None and job.isRunning() or job.isFinished()
+    with qtbot.waitSignal(job.finished, timeout=60000):
+        pass
+    text = " ".join(p.extract_text() for p in PdfReader(str(target)).pages)
+    assert "Revised" in " ".join(text.split()) and window.menus.export.last_written == target
+    assert document.modified  # printing never saves
+
+
+def test_export_map_image_writes_png_and_svg(window, qtbot, tmp_path: Path):
+    window.open_path(window.workspace.root / "first-landing.yaml")
+    for name in ("map.png", "map.svg"):
+        job = window.menus.export.export_map_image(tmp_path / name, dpi=72)
+        with qtbot.waitSignal(job.finished, timeout=60000):
+            pass
+    assert QImage(str(tmp_path / "map.png")).width() > 300
+    assert "<svg" in (tmp_path / "map.svg").read_text(encoding="utf-8")
+
+
+def test_print_opens_the_preview_with_every_page(window, qtbot):
+    window.open_path(window.workspace.root / "first-landing.yaml")
+    job = window.menus.export.print_sheet()
+    with qtbot.waitSignal(job.done, timeout=60000):
+        pass
+    preview = window.menus.export.preview
+    qtbot.waitUntil(preview.isVisible)
+    from PySide6.QtPrintSupport import QPrintPreviewWidget
+
+    widget = preview.findChild(QPrintPreviewWidget)
+    qtbot.waitUntil(lambda: widget.pageCount() == 4, timeout=20000)
+    preview.close()
+
+
+def test_a_content_error_is_shown_not_raised(window, qtbot):
+    window.open_path(window.workspace.root / "first-landing.yaml")
+    window.session.current_document().set_value("/setup/boss", "no-such-boss", "Edit boss")
+    job = window.menus.export.export_pdf(Path("never.pdf"))
+    with qtbot.waitSignal(job.finished, timeout=60000):
+        pass
+    title, text = window.prompter.questions("error")[-1]
+    assert title == "Export as PDF" and "no-such-boss" in text
+    assert not Path("never.pdf").exists()
+
+
+def test_import_pack_writes_a_checked_pack_into_the_library(window, qtbot, tmp_path: Path):
+    source = tmp_path / "theirs"
+    source.mkdir()
+    text = (window.workspace.root / "first-landing.yaml").read_text(encoding="utf-8")
+    (source / "gull-rock.yaml").write_text(text.replace("id: first-landing", "id: gull-rock", 1), encoding="utf-8")
+    pack = tmp_path / "theirs.isleforge.zip"
+    write_pack(source, pack)
+    job = window.menus.export.import_pack_file(pack)
+    with qtbot.waitSignal(job.finished, timeout=60000):
+        pass
+    qtbot.waitUntil(lambda: (window.workspace.root / "gull-rock.yaml").is_file())
+    assert (window.workspace.root / "gull-rock.yaml").read_bytes() == (source / "gull-rock.yaml").read_bytes()
+
+
+def test_a_hostile_pack_is_refused_and_writes_nothing(window, qtbot, tmp_path: Path):
+    pack = tmp_path / "evil.isleforge.zip"
+    with zipfile.ZipFile(pack, "w") as archive:
+        archive.writestr("../escape.yaml", "kind: x\n")
+    before = sorted(p.name for p in window.workspace.root.parent.iterdir())
+    job = window.menus.export.import_pack_file(pack)
+    with qtbot.waitSignal(job.finished, timeout=60000):
+        pass
+    title, text = window.prompter.questions("error")[-1]
+    assert title == "Import Pack" and "pack/unsafe-path" in text and "evil.isleforge.zip!../escape.yaml" in text
+    assert sorted(p.name for p in window.workspace.root.parent.iterdir()) == before
