@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from editor.documents import tree as tree_edits
-from editor.commands import bundled_adventures, is_valid_id, with_schema_comment, write_adventure
+from editor.commands import bundled_adventures, is_valid_id, template_of, with_schema_comment, write_adventure
 from engine.content import paths
 from engine.content.files import atomic_write_text
 from engine.content.schemas import CARD_KINDS
@@ -96,18 +96,20 @@ class LibraryOps:
         return target
 
     # -- creating ------------------------------------------------------------------------------
-    def new_adventure(self) -> Path | None:
-        title = "New adventure"
+    def new_adventure(self, ruleset_id: str | None = None, game: str = "") -> Path | None:
+        """A new adventure copied from a bundled one of the ruleset (the default ruleset's for None)."""
+        title = f"New adventure for {game}" if game else "New adventure"
         item_id = self._ask_id(title, "Id of the new adventure (kebab-case, e.g. coral-reach):")
         if item_id is None:
             return None
-        templates = bundled_adventures()
+        templates = bundled_adventures(ruleset_id)
+        first = template_of(ruleset_id)
         template = self.window.prompter.ask_choice(title, "Start from the bundled adventure:", templates,
-                                                   templates.index("first-landing") if "first-landing" in templates else 0)
+                                                   templates.index(first) if first in templates else 0)
         if template is None or self._free_target(title, item_id, "adventure") is None:
             return None
         try:
-            target = write_adventure(item_id, self.root, template)
+            target = write_adventure(item_id, self.root, template, ruleset_id=ruleset_id)
         except (ValueError, OSError) as error:
             self.window.prompter.error(title, str(error))
             return None
