@@ -12,7 +12,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from . import commands, commands_export
+from . import commands, commands_export, commands_sweep
 
 DESCRIPTION = """\
 Isleforge: author, check and playtest adventures for Isles of Terror.
@@ -30,6 +30,7 @@ Commands:
   export     write the printable adventure sheet (PDF) or the map (PNG, SVG)
   pack       write a folder's content as a pack to share
   unpack     check a pack and write its content into a folder
+  sweep      play variants of an adventure and report which setting is fairest
 """
 
 
@@ -112,6 +113,8 @@ def build_parser() -> argparse.ArgumentParser:
                            "random, greedy), or ladder: the same games with each of its bots in turn, flagging "
                            "every conclusion that flips (default: the ruleset's last bot, greedy)")
     play.add_argument("--jobs", type=int, default=0, metavar="J", help="worker processes (default: the number of cores)")
+    play.add_argument("--scheduler", metavar="ADDRESS", help="play on the Dask cluster at ADDRESS (tcp://HOST:PORT) "
+                                                             "instead of local processes")
     play.add_argument("--json", type=Path, metavar="FILE", help="write the JSON report to FILE ('-': standard output)")
     play.add_argument("--html", type=Path, metavar="FILE", help="write a self-contained HTML report to FILE")
     progress = play.add_mutually_exclusive_group()
@@ -130,6 +133,8 @@ def build_parser() -> argparse.ArgumentParser:
                                                    "(default: its last, greedy for Isles of Terror)")
     rep.set_defaults(run=commands.replay)
     _export_commands(sub)
+
+    commands_sweep.add_parser(sub, players_args)
     return parser
 
 

@@ -360,13 +360,25 @@ def playtest(args) -> int:
     except EngineError as error:
         return _fail(str(error))
     jobs = args.jobs or default_jobs()
+    client = None
+    if getattr(args, "scheduler", None):
+        from .commands_sweep import open_client
+
+        client, code = open_client(args.scheduler)
+        if client is None:
+            return code
     reports = []
     interrupted = False
     for kind in kinds:
         spec = _run_spec(args, kind)
         bar = _ProgressBar(f"{kind:>6}", enabled=None if args.progress is None else args.progress)
         started = time.perf_counter()
-        batch = run_batch(adventure, spec, args.games, jobs=jobs, progress=bar)
+        if client is not None:
+            from engine.sim.distributed import run_batch as run_on_cluster
+
+            batch = run_on_cluster(client, adventure, spec, args.games, progress=bar)
+        else:
+            batch = run_batch(adventure, spec, args.games, jobs=jobs, progress=bar)
         bar.close()
         elapsed = time.perf_counter() - started
         print(f"{kind} bots: {len(batch.results)} games in {elapsed:.1f} s "
@@ -376,6 +388,8 @@ def playtest(args) -> int:
             interrupted = True
             print(f"isleforge: interrupted: reporting on the {len(batch.results)} games finished", file=sys.stderr)
             break
+    if client is not None:
+        client.close()
     report = reports[-1]
     if args.bots == "ladder" and len(reports) == len(kinds):
         report["ladder"] = {"baseline_bots": kinds[0], "baseline": reports[0],

@@ -327,7 +327,25 @@ class IntField(Field):
         editor.setKeyboardTracking(True)
         editor.valueChanged.connect(self._changed)
         editor.editingFinished.connect(self.end_session)
+        editor.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        editor.customContextMenuRequested.connect(lambda at: self.context_menu().popup(editor.mapToGlobal(at)))
         return editor
+
+    def context_menu(self):
+        """The number's context menu: the text editing entries and "Sweep This Value…" (a balance sweep)."""
+        menu = self.editor.lineEdit().createStandardContextMenu()
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        menu.addSeparator()
+        action = menu.addAction("Sweep This Value…", self.open_sweep)
+        action.setObjectName("sweep-value")
+        return menu
+
+    def open_sweep(self):
+        """The balance sweep dialog on this form's document, preset to this number."""
+        from editor.playtest.sweep_dialog import show_sweep
+
+        self.sweep_dialog = show_sweep(self.ctx.document, self.ctx.workspace, self.pointer, self.window())
+        return self.sweep_dialog
 
     def _changed(self, value: int) -> None:
         if self.can_unset and value < self.low:

@@ -497,7 +497,27 @@ class MapView(QWidget):
         action.setEnabled(land and offered)
         if preset is not None:
             action.setStatusTip(f"The exact odds of a fight against this area (value {preset[0]})")
+        pointer = self.sweepable_value(coord)
+        sweep = menu.addAction("Sweep This Value…", lambda: self.open_sweep(pointer))
+        sweep.setObjectName("sweep-value")
+        sweep.setEnabled(pointer is not None)
+        if pointer is not None:
+            sweep.setStatusTip(f"Play variants of {pointer} and apply the fairest")
         return menu
+
+    def sweepable_value(self, coord: Coord) -> str | None:
+        """The pointer of the number drawn on a field (its area's tile value), None when it has none."""
+        for index, area in enumerate(self.document.value("/map/areas") or ()):
+            if tuple(area.get("at") or ()) == tuple(coord) and isinstance((area.get("tile") or {}).get("value"), int):
+                return f"/map/areas/{index}/tile/value"
+        return None
+
+    def open_sweep(self, pointer: str):
+        """The balance sweep dialog on this document, preset to `pointer`."""
+        from editor.playtest.sweep_dialog import show_sweep
+
+        self.sweep_dialog = show_sweep(self.document, self.workspace, pointer, self)
+        return self.sweep_dialog
 
     def _context_menu_requested(self, position: QPoint) -> None:
         coord = self.board_view.field_at(position)

@@ -160,6 +160,11 @@ class BalanceDashboard(QWidget):
         self.compare_button.setCheckable(True)
         self.compare_button.toggled.connect(self._compare_toggled)
         settings.addWidget(self.compare_button)
+        self.sweep_button = QPushButton("Sweep…")
+        self.sweep_button.setToolTip("Play variants of one number of the adventure and apply the fairest")
+        self.sweep_button.clicked.connect(lambda: self.open_sweep())
+        settings.addWidget(self.sweep_button)
+        self.sweep_dialog = None
         self._faction_mode_changed()
 
         self.progress = QProgressBar()
@@ -306,8 +311,20 @@ class BalanceDashboard(QWidget):
             self.cancel_button.setEnabled(False)
             self.status.setText("Cancelling: waiting for the games already being played ...")
 
+    def open_sweep(self, pointer: str | None = None):
+        """The sweep dialog (`sweep_dialog.py`) on this document, with this dashboard's settings."""
+        from .sweep_dialog import show_sweep
+
+        if self.sweep_dialog is not None:
+            self.sweep_dialog.shutdown()
+        self.sweep_dialog = show_sweep(self.document, self.workspace, pointer, self)
+        self.sweep_dialog.set_settings(self.settings())
+        return self.sweep_dialog
+
     def shutdown(self) -> None:
         """Cancel and wait for the run (before the dashboard or the application goes away)."""
+        if self.sweep_dialog is not None:
+            self.sweep_dialog.shutdown()
         thread = self._thread
         if thread is not None:
             thread.cancel()

@@ -69,11 +69,21 @@ def resolve_snapshot(snapshot: Snapshot):
     A file of the workspace is validated in the workspace (with its base); any other file in its
     folder with the bundled library as the base (the bundled library itself has no base).
     """
+    from engine.content.resolve import ContentError
+    from engine.sim.content import resolve_file
+
+    validation, content = validate_snapshot(snapshot)
+    try:
+        return resolve_file(validation, content)
+    except ContentError as error:
+        raise PlaytestSetupError(str(error), error.diagnostics) from None
+
+
+def validate_snapshot(snapshot: Snapshot):
+    """(validation, the adventure's ContentFile) of the snapshot's texts (see `resolve_snapshot`)."""
     from engine.content import paths
     from engine.content.library import is_inside
-    from engine.content.resolve import ContentError
     from engine.content.validate import validate_paths
-    from engine.sim.content import resolve_file
 
     bundled = paths.library_dir()
     path = snapshot.path.resolve()
@@ -91,10 +101,7 @@ def resolve_snapshot(snapshot: Snapshot):
     if content is None or content.kind != "adventure" or not content.id:
         problems = [d for d in validation.diagnostics if content is not None and d.file == content.display and d.is_error]
         raise PlaytestSetupError(f"{path.name} is not a valid adventure file", problems)
-    try:
-        return resolve_file(validation, content)
-    except ContentError as error:
-        raise PlaytestSetupError(str(error), error.diagnostics) from None
+    return validation, content
 
 
 def snapshot_of(document, workspace) -> Snapshot:

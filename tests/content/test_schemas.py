@@ -29,7 +29,7 @@ def test_every_schema_is_a_valid_2020_12_schema(path: Path):
 def test_there_is_one_schema_per_kind_plus_shared_and_report_schemas():
     assert sorted(p.name for p in SCHEMAS.glob("*.schema.json")) == sorted(
         [f"{k}.schema.json" for k in schemas.KINDS]
-        + ["common.schema.json", "content.schema.json", "playtest-report.schema.json"])
+        + ["common.schema.json", "content.schema.json", "playtest-report.schema.json", "sweep-report.schema.json"])
 
 
 @pytest.mark.parametrize("path", BUNDLED, ids=lambda p: str(p.relative_to(LIBRARY)))

@@ -1,0 +1,183 @@
+"""Play the games of one or many runs on a Dask cluster (`--scheduler tcp://HOST:PORT`).
+
+Distributed work runs on Dask's own scheduler and workers, never on a home-made one:
+
+```python
+from engine.sim.distributed import Job, connect, run_jobs
+client = connect("tcp://10.0.0.5:8786")                    # SchedulerUnavailable if nobody answers
+batches = run_jobs(client, [Job(adventure, spec, 1000)], progress=lambda done, total: ...)
+```
+
+- Work goes out in chunks of consecutive games (`Client.submit` per chunk, never one task per game)
+  and comes back through `as_completed` as chunks finish, so `progress` and `on_results` see it live.
+  Results are sorted by game index, so a run's report is the same as the local one for the seed.
+- The adventure travels as resolved data: pickled once per run and scattered to every worker
+  (`broadcast=True`, so losing one worker loses no copy), tagged with its content digest; a worker
+  unpickles it once per digest. Workers need Isleforge installed, not the designer's files.
+- A worker whose Isleforge version differs from this one is refused: `connect` asks every worker
+  first (`Client.run`) and every chunk checks again, for a worker that joins later.
+- A worker lost mid-run: the scheduler moves its chunks to another worker (Dask's own recovery);
+  `retries=` also replays a chunk whose task failed for another reason.
+- Ctrl-C (KeyboardInterrupt, also from `progress`): the pending futures are cancelled, the call
+  waits until no worker is still executing one of them, and the finished games are returned with
+  `interrupted=True`.
+"""
+
+from __future__ import annotations
+
+import pickle
+import time
+from dataclasses import dataclass
+from importlib import metadata
+
+from .batch import BatchResult, Progress
+from .runner import GameResult, RunSpec, play_game
+
+RETRIES = 2
+MAX_CHUNK = 50
+CONNECT_TIMEOUT = 10  # seconds
+_ADVENTURES: dict = {}  # in a worker: content digest -> adventure
+
+
+class SchedulerUnavailable(Exception):
+    """No Dask scheduler answers at the address, or Dask is not installed."""
+
+
+class WorkerVersionError(Exception):
+    """A worker runs another Isleforge version than the one sending it work."""
+
+
+def isleforge_version() -> str:
+    try:
+        return metadata.version("isleforge")
+    except metadata.PackageNotFoundError:
+        return "0+unknown"
+
+
+@dataclass
+class Job:
+    """The games 0..games-1 of one run of one adventure (a playtest, or one variant of a sweep)."""
+
+    adventure: object
+    spec: RunSpec
+    games: int
+
+
+def connect(address: str, timeout: float = CONNECT_TIMEOUT):
+    """A `distributed.Client` on the scheduler at `address`, its workers' versions checked."""
+    try:
+        from distributed import Client
+    except ImportError as error:  # pragma: no cover - dask is a dependency
+        raise SchedulerUnavailable(f"Dask is not installed ({error})") from None
+    try:
+        client = Client(address, timeout=timeout)
+    except (OSError, TimeoutError, ValueError) as error:
+        raise SchedulerUnavailable(f"no Dask scheduler answers at {address}: {error}") from None
+    try:
+        check_versions(client)
+    except Exception:
+        client.close()
+        raise
+    return client
+
+
+def check_versions(client) -> None:
+    """WorkerVersionError naming every worker whose Isleforge version differs from ours."""
+    ours = isleforge_version()
+    theirs = client.run(isleforge_version)
+    if not theirs:
+        raise SchedulerUnavailable("the Dask cluster has no workers (start some with `dask worker ADDRESS`)")
+    wrong = {address: v for address, v in sorted(theirs.items()) if v != ours}
+    if wrong:
+        listed = ", ".join(f"{address} has {v}" for address, v in wrong.items())
+        raise WorkerVersionError(f"workers run another Isleforge version than this one ({ours}): {listed}; "
+                                 f"install isleforge {ours} on them")
+
+
+def _adventure(blob: bytes, digest: str):
+    adventure = _ADVENTURES.get(digest)
+    if adventure is None:
+        adventure = _ADVENTURES[digest] = pickle.loads(blob)
+    return adventure
+
+
+def play_chunk(blob: bytes, digest: str, version: str, spec: RunSpec, start: int, stop: int) -> list[GameResult]:
+    """On a worker: games start..stop-1 of the run (refused if this worker's Isleforge differs)."""
+    mine = isleforge_version()
+    if mine != version:
+        raise WorkerVersionError(f"this worker runs Isleforge {mine}, the run needs {version}")
+    adventure = _adventure(blob, digest)
+    return [play_game(adventure, spec, k) for k in range(start, stop)]
+
+
+def chunk_size(games: int, workers: int) -> int:
+    return max(1, min(MAX_CHUNK, games // (max(1, workers) * 8)))
+
+
+def _executing(dask_worker) -> int:
+    return len(dask_worker.state.executing)
+
+
+def wait_idle(client, timeout: float = 30.0) -> None:
+    """Wait until no worker executes a task (the chunks already running when a run was cancelled)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if not any(client.run(_executing).values()):
+            return
+        time.sleep(0.05)
+
+
+def run_jobs(client, jobs: list[Job], progress: Progress | None = None, chunk: int | None = None,
+             on_results=None) -> list[BatchResult]:
+    """Play every job's games on the cluster; a BatchResult per job (see the module docstring).
+
+    ``progress(done, total)`` counts games over all jobs; ``on_results(job_index, results)`` gets a
+    job's games finished so far (arrival order) whenever a chunk of it comes back.
+    """
+    from distributed import as_completed
+
+    version = isleforge_version()
+    workers = len(client.scheduler_info().get("workers", {})) or 1
+    batches = [BatchResult(job.spec, job.games, jobs=workers) for job in jobs]
+    total = sum(job.games for job in jobs)
+    owner: dict = {}
+    futures = []
+    blobs: dict = {}
+    for index, job in enumerate(jobs):
+        digest = job.adventure.digest
+        if digest not in blobs:
+            blob = pickle.dumps(job.adventure, protocol=pickle.HIGHEST_PROTOCOL)
+            blobs[digest] = client.scatter(blob, broadcast=True, hash=False)
+        size = chunk or chunk_size(job.games, workers)
+        for start in range(0, job.games, size):
+            future = client.submit(play_chunk, blobs[digest], digest, version, job.spec, start,
+                                   min(start + size, job.games), pure=False, retries=RETRIES)
+            owner[future.key] = index
+            futures.append(future)
+    done = 0
+    try:
+        for future, results in as_completed(futures, with_results=True):
+            index = owner[future.key]
+            batches[index].results.extend(results)
+            done += len(results)
+            if on_results is not None:
+                on_results(index, batches[index].results)
+            if progress is not None:
+                progress(done, total)
+    except KeyboardInterrupt:
+        client.cancel(futures, force=True)
+        wait_idle(client)
+        for batch in batches:
+            batch.interrupted = len(batch.results) < batch.requested
+    finally:
+        client.cancel(list(blobs.values()), force=True)
+    for batch in batches:
+        batch.results.sort(key=lambda r: r.index)
+    return batches
+
+
+def run_batch(client, adventure, spec: RunSpec, games: int, progress: Progress | None = None,
+              chunk: int | None = None, on_results=None) -> BatchResult:
+    """`engine.sim.batch.run_batch`, on the cluster: the same BatchResult for the same seed."""
+    relay = None if on_results is None else (lambda _index, results: on_results(results))
+    return run_jobs(client, [Job(adventure, spec, games)], progress, chunk, relay)[0]

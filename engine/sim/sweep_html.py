@@ -1,0 +1,80 @@
+"""The sweep report as one self-contained HTML file: inline CSS and SVG, no script, no network.
+
+The ranking table (balance, gap, first-player advantage, seat win rates, significance), a bar chart
+of every variant's balance score, the heat map of a two-parameter grid, the skipped (invalid)
+variants with their diagnostics, and the suggested change.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from .html import _bar_chart
+
+CSS = ("body{font-family:sans-serif;max-width:960px;margin:2em auto;color:#222}"
+       "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}"
+       "th{background:#f4f4f4}td.k{text-align:left}.sug{background:#eef7ee;padding:.6em;border-left:4px solid #2ca02c}")
+
+
+def _colour(score: float | None) -> str:
+    """Red (unfair) to green (fair) for a balance score 0..1."""
+    if score is None:
+        return "#eeeeee"
+    t = max(0.0, min(1.0, (score - 0.5) / 0.5))
+    return f"rgb({int(230 - 150 * t)},{int(90 + 130 * t)},{int(90 + 20 * t)})"
+
+
+def _heatmap(heat: dict) -> str:
+    x, y = heat["x"], heat["y"]
+    out = [f"<h2>Balance by {escape(y['pointer'])} and {escape(x['pointer'])}</h2><table><tr><th>"
+           f"{escape(y['pointer'].lstrip('/'))} \\ {escape(x['pointer'].lstrip('/'))}</th>"]
+    out.extend(f"<th>{escape(str(v))}</th>" for v in x["values"])
+    out.append("</tr>")
+    for yv, line in zip(y["values"], heat["scores"]):
+        out.append(f"<tr><th>{escape(str(yv))}</th>")
+        out.extend(f'<td style="background:{_colour(s)}">{"-" if s is None else format(s, ".3f")}</td>' for s in line)
+        out.append("</tr>")
+    out.append("</table>")
+    return "".join(out)
+
+
+def render_sweep_html(report: dict) -> str:
+    run = report["run"]
+    adventure = report["adventure"]
+    by_key = {r["key"]: r for r in report["variants"]}
+    parts = [f"<!doctype html><html><head><meta charset='utf-8'><title>Sweep of {escape(adventure['id'])}</title>"
+             f"<style>{CSS}</style></head><body>",
+             f"<h1>Balance sweep of {escape(adventure['id'])}</h1>",
+             f"<p>{len(report['variants'])} variants &times; {run['games_per_variant']} games, {escape(run['bots'])} bots, "
+             f"seed {run['seed']}, {escape(run['method'])}{' (interrupted)' if run['interrupted'] else ''}.</p>"]
+    s = report["suggestion"]
+    if s:
+        parts.append(f"<p class='sug'><b>Suggested change:</b> <code>{escape(s['text'])}</code>"
+                     f"{' &mdash; significantly fairer than the file&#39;s setting' if s['significant'] else ''}</p>")
+    parts.append(f"<p>{escape(report['statement'])}</p>")
+    parts.append("<h2>Ranking</h2><table><tr><th>rank</th><th class='k'>variant</th><th>balance</th><th>gap</th>"
+                 "<th>first player</th><th>seat win rates</th><th>verdict</th><th>vs best</th></tr>")
+    for r in report["ranking"]:
+        row = by_key[r["key"]]
+        seats = " / ".join(f"{100 * s['rate']:.1f}%" for s in row["win_rates"]["by_seat"])
+        versus = "" if r["rank"] == 1 else ("significantly worse" if r["worse_than_best"] else "within chance")
+        parts.append(f"<tr><td>{r['rank']}</td><td class='k'>{escape(r['key'])}</td>"
+                     f"<td style='background:{_colour(r['score'])}'>{r['score']:.3f}</td><td>{r['gap']:.3f}</td>"
+                     f"<td>{row['first_player_advantage']:+.3f}</td><td>{seats}</td><td>{escape(r['verdict'])}</td>"
+                     f"<td>{versus}</td></tr>")
+    parts.append("</table>")
+    bars = [{"key": r["key"], "rate": r["score"], "ci_low": r["score"], "ci_high": r["score"],
+             "games": by_key[r["key"]]["games_finished"]} for r in report["ranking"]]
+    if bars:
+        parts.append("<h2>Balance score by variant</h2>" + _bar_chart(bars, "key", "balance score by variant"))
+    if report["heatmap"]:
+        parts.append(_heatmap(report["heatmap"]))
+    invalid = [r for r in report["variants"] if not r["valid"]]
+    if invalid:
+        parts.append("<h2>Skipped variants (invalid)</h2><ul>")
+        for row in invalid:
+            problems = "; ".join(f"{d['message']} [{d['code']}]" for d in row["diagnostics"])
+            parts.append(f"<li>{escape(row['key'])}: {escape(problems)}</li>")
+        parts.append("</ul>")
+    parts.append("</body></html>\n")
+    return "".join(parts)

@@ -1,0 +1,202 @@
+"""The report of a balance sweep: per-variant balance figures, a ranking, and the change to make.
+
+`build_sweep_report(sweep, rows, interrupted)` gives a plain dict validated by
+`schemas/sweep-report.schema.json` (`to_json` from `engine.sim.report` writes it); `sweep_text` is
+the terminal summary, `engine.sim.sweep_html.render_sweep_html` the HTML page.
+
+- Each variant row carries the balance figures of the playtest report (`build_report`): seat and
+  faction win rates with 95% Wilson intervals, first-player advantage, balance, length, endings,
+  coverage counts and anomaly counts.
+- Ranking: by balance score (1 - the gap between the best and the worst seat's win rate), highest
+  first. Significance: the gap's standard error within a variant is
+  sqrt((p_b(1-p_b) + p_w(1-p_w) + 2 p_b p_w) / n) (best and worst seat of one multinomial over n
+  finished games); two variants' games are independent, so their gaps differ significantly at 95%
+  when |gap_a - gap_b| > 1.96 * sqrt(se_a^2 + se_b^2).
+- Suggestion: the fairest variant's values that differ from the designer's file, as the edit to
+  make (`FILE:LINE: PATH: OLD -> NEW`), and whether it is significantly fairer than the file's own
+  setting (when that setting was played).
+"""
+
+from __future__ import annotations
+
+import math
+
+from .report import Z95, build_report, pct, r6
+
+SCHEMA_VERSION = 1
+FIGURES = ("win_rates", "first_player_advantage", "balance", "endings")
+
+
+def _gap_se(report: dict) -> float:
+    rows = report["win_rates"]["by_seat"]
+    n = report["run"]["games_finished"]
+    if not rows or not n:
+        return 0.0
+    best = rows[report["balance"]["best_seat"]]["rate"]
+    worst = rows[report["balance"]["worst_seat"]]["rate"]
+    return math.sqrt(max(0.0, best * (1 - best) + worst * (1 - worst) + 2 * best * worst) / n)
+
+
+def variant_row(variant, batch, master_seed: int) -> dict:
+    """One variant's figures (an invalid variant: its diagnostics, no figures)."""
+    row = {"key": variant.key, "assignment": [{"pointer": p, "value": v} for p, v in variant.assignment.items()],
+           "valid": variant.valid,
+           "diagnostics": [_diagnostic(d) for d in variant.diagnostics]}
+    if batch is None:
+        return row
+    report = build_report(variant.adventure, batch)
+    coverage = report["coverage"]
+    row.update({figure: report[figure] for figure in FIGURES})
+    row.update({
+        "digest": variant.adventure.digest, "seed": batch.spec.seed,
+        "games_played": report["run"]["games_played"], "games_finished": report["run"]["games_finished"],
+        "interrupted": report["run"]["interrupted"],
+        "length": {key: report["length"][key] for key in ("seasons", "turns", "decisions")},
+        "coverage": {key: len(coverage[key]) for key in ("cards_never_drawn", "rules_never_triggered",
+                                                          "effects_never_triggered", "locations_never_revealed",
+                                                          "terrain_never_revealed")},
+        "anomalies": report["anomalies"]["counts"],
+        "gap_se": r6(_gap_se(report)),
+    })
+    return row
+
+
+def _diagnostic(d) -> dict:
+    if isinstance(d, str):
+        return {"code": "", "message": d, "file": "", "pointer": "", "line": 0, "column": 0}
+    return {"code": d.code, "message": d.message, "file": d.file, "pointer": d.pointer, "line": d.line,
+            "column": d.column}
+
+
+def significantly_fairer(a: dict, b: dict) -> bool:
+    """Whether variant `a`'s gap is significantly smaller than variant `b`'s (see the docstring)."""
+    se = math.sqrt(a["gap_se"] ** 2 + b["gap_se"] ** 2)
+    difference = b["balance"]["largest_gap"] - a["balance"]["largest_gap"]
+    return difference > Z95 * se if se > 0 else difference > 0
+
+
+def ranking(rows: list[dict]) -> list[dict]:
+    played = [(i, r) for i, r in enumerate(rows) if r["valid"] and r.get("games_finished")]
+    played.sort(key=lambda ir: (-ir[1]["balance"]["score"], ir[0]))
+    if not played:
+        return []
+    best = played[0][1]
+    return [{"rank": n + 1, "key": r["key"], "score": r["balance"]["score"], "gap": r["balance"]["largest_gap"],
+             "verdict": r["balance"]["verdict"], "worse_than_best": n > 0 and significantly_fairer(best, r)}
+            for n, (_, r) in enumerate(played)]
+
+
+def statement(ranked: list[dict]) -> str:
+    if not ranked:
+        return "No variant finished a game: nothing to rank."
+    best = ranked[0]["key"]
+    if len(ranked) == 1:
+        return f"Only one variant was played ({best}): nothing to compare it with."
+    worse = [r["key"] for r in ranked[1:] if r["worse_than_best"]]
+    even = [r["key"] for r in ranked[1:] if not r["worse_than_best"]]
+    parts = [f"The fairest variant is {best} (balance {ranked[0]['score']:.3f})."]
+    if worse:
+        parts.append(f"It is significantly fairer (95%) than {len(worse)} of the {len(ranked) - 1} others.")
+    if even:
+        parts.append(f"Its difference from {', '.join(even[:6])}{' and more' if len(even) > 6 else ''} is within "
+                     f"chance at 95%: play more games to separate them.")
+    return " ".join(parts)
+
+
+def suggestion(sweep, rows: list[dict], ranked: list[dict]) -> dict | None:
+    if not ranked:
+        return None
+    builder = sweep.builder
+    best = next(r for r in rows if r["key"] == ranked[0]["key"])
+    edits = []
+    current = {}
+    for item in best["assignment"]:
+        old = builder.current(item["pointer"])
+        current[item["pointer"]] = old
+        if old != item["value"]:
+            edits.append({"pointer": item["pointer"], "line": builder.line_of(item["pointer"]),
+                          "current": old, "value": item["value"]})
+    own = next((r for r in rows if r["valid"] and r.get("games_finished")
+                and all(current[a["pointer"]] == a["value"] for a in r["assignment"])), None)
+    if not edits:
+        text = f"keep {builder.display} as it is: its own setting is the fairest of the variants played"
+    else:
+        text = "; ".join(f"{builder.display}:{e['line']}: {e['pointer'].lstrip('/')}: {e['current']} -> {e['value']}"
+                         for e in edits)
+    return {"edits": edits, "text": text, "variant": best["key"],
+            "own_setting_played": own is not None,
+            "significant": bool(edits) and own is not None and significantly_fairer(best, own)}
+
+
+def heatmap(sweep, rows: list[dict]) -> dict | None:
+    if sweep.search or len(sweep.axes) != 2:
+        return None
+    by_key = {r["key"]: r for r in rows}
+    from .variants import variant_key
+
+    x, y = sweep.axes
+    cells = []
+    for yv in y.values:
+        line = []
+        for xv in x.values:
+            row = by_key.get(variant_key({x.pointer: xv, y.pointer: yv}))
+            line.append(row["balance"]["score"] if row and row["valid"] and row.get("games_finished") else None)
+        cells.append(line)
+    return {"x": {"pointer": x.pointer, "values": list(x.values)}, "y": {"pointer": y.pointer, "values": list(y.values)},
+            "scores": cells}
+
+
+def build_sweep_report(sweep, rows: list[dict], interrupted: bool) -> dict:
+    builder = sweep.builder
+    ranked = ranking(rows)
+    spec = sweep.spec
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "adventure": {"id": builder.adventure_id, "file": builder.display},
+        "run": {"bots": spec.bots, "seed": spec.seed, "players": spec.players,
+                "factions": list(spec.factions) if spec.factions else None, "games_per_variant": sweep.games,
+                "method": "search" if sweep.search else "grid", "search_trials": sweep.search or 0,
+                "interrupted": interrupted,
+                "seed_derivation": "variant seed: derive_seed(seed, 'variant', key); game k: derive_seed(variant seed, k)"},
+        "parameters": [{"pointer": a.pointer, "values": list(a.values), "current": builder.current(a.pointer)}
+                       for a in sweep.axes],
+        "variants": rows,
+        "ranking": ranked,
+        "statement": statement(ranked),
+        "heatmap": heatmap(sweep, rows),
+        "suggestion": suggestion(sweep, rows, ranked),
+    }
+
+
+def sweep_text(report: dict) -> str:
+    run = report["run"]
+    lines = [f"sweep of {report['adventure']['id']} ({report['adventure']['file']}): {len(report['variants'])} variants"
+             f" x {run['games_per_variant']} games, {run['bots']} bots, seed {run['seed']}, {run['method']}"
+             f"{' (interrupted)' if run['interrupted'] else ''}"]
+    lines.append("rank  balance  gap    first-player  seats (win rate)            variant")
+    by_key = {r["key"]: r for r in report["variants"]}
+    for r in report["ranking"]:
+        row = by_key[r["key"]]
+        seats = " ".join(pct(s["rate"]).strip() for s in row["win_rates"]["by_seat"])
+        mark = "" if r["rank"] == 1 else ("  (significantly worse)" if r["worse_than_best"] else "")
+        lines.append(f"{r['rank']:>4}  {r['score']:.3f}    {r['gap']:.3f}  {row['first_player_advantage']:+.3f}        "
+                     f"{seats:<27} {r['key']}{mark}")
+    for row in report["variants"]:
+        if not row["valid"]:
+            first = row["diagnostics"][0] if row["diagnostics"] else {"message": "invalid"}
+            lines.append(f"  skipped {row['key']}: invalid ({first['message']}"
+                         f"{' [' + first['code'] + ']' if first.get('code') else ''})")
+    heat = report["heatmap"]
+    if heat:
+        lines.append(f"balance by {heat['y']['pointer'].lstrip('/')} (rows) and {heat['x']['pointer'].lstrip('/')} (columns):")
+        lines.append(" " * 10 + "".join(f"{str(v):>8}" for v in heat["x"]["values"]))
+        for yv, line in zip(heat["y"]["values"], heat["scores"]):
+            lines.append(f"{str(yv):>10}" + "".join(f"{'-' if s is None else format(s, '.3f'):>8}" for s in line))
+    lines.append(report["statement"])
+    s = report["suggestion"]
+    if s:
+        verdict = ("significantly fairer than the file's setting" if s["significant"] else
+                   "not significantly fairer than the file's setting" if s["own_setting_played"] and s["edits"] else
+                   "the file's setting was not played" if s["edits"] else "")
+        lines.append(f"suggested change: {s['text']}" + (f" ({verdict})" if verdict else ""))
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,235 @@
+"""Variants of an adventure: the designer's file with a few fields changed, built in memory.
+
+```python
+from engine.sim.variants import parse_vary, grid, VariantBuilder
+axes = [parse_vary("setup/player_materials/3/gold=2..5"), parse_vary("years=1,2")]
+builder = VariantBuilder.open("drowned-temple")          # an id of the bundled library or a path
+for assignment in grid(axes):                            # ({"setup/...": 2, "years": 1}, ...)
+    variant = builder.build(assignment)                  # Variant(key, assignment, adventure, diagnostics)
+```
+
+- A `PATH` is a field of the adventure file in the pointer syntax the diagnostics use, with or
+  without the leading `/` (`setup/player_materials/3/gold`, `years`, `map/areas/0/tile/value`).
+  A mapping key that YAML read as a number (`3:` under `player_materials`) is found by its digits.
+- `VALUES` is `2..6` (inclusive), `2..10:2` (a step) or `a,b,c` (numbers where they read as numbers).
+- Each variant is the file's round-trip tree with the values set, dumped to text and validated with
+  the rest of the library exactly as the editor re-validates a buffer (`Validation.replace_file`):
+  nothing is written to disk. An invalid variant keeps its diagnostics and has no adventure.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine.content import paths
+from engine.content.library import is_inside
+from engine.content.resolve import ContentError, resolve_adventure
+from engine.content.validate import Validation, validate_paths
+from engine.content.yaml_io import dump, load_roundtrip
+
+MAX_AXIS_VALUES = 1000
+
+
+class VaryError(ValueError):
+    """A `--vary` that cannot be read, or a path that is not a field of the adventure."""
+
+
+@dataclass(frozen=True)
+class Axis:
+    """One varied field: its pointer (with a leading `/`) and the values to try, in order."""
+
+    pointer: str
+    values: tuple
+    low: float | None = None  # the range, for a search (None for a list of values)
+    high: float | None = None
+    step: float | None = None
+
+
+def normalise_pointer(path: str) -> str:
+    path = path.strip()
+    if not path or path == "/":
+        raise VaryError("the path is empty (write a field such as years or setup/player_materials/3/gold)")
+    return path if path.startswith("/") else "/" + path
+
+
+def _number(text: str):
+    text = text.strip()
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
+
+
+def parse_values(text: str) -> tuple:
+    """`2..6`, `2..10:2` or `a,b,c` as a tuple of values (VaryError if it cannot be read)."""
+    text = text.strip()
+    if ".." in text:
+        bounds, _, step_text = text.partition(":")
+        low_text, _, high_text = bounds.partition("..")
+        low, high = _number(low_text), _number(high_text)
+        step = _number(step_text) if step_text else 1
+        if not all(isinstance(v, (int, float)) for v in (low, high, step)):
+            raise VaryError(f"'{text}' is not a range of numbers (write LOW..HIGH or LOW..HIGH:STEP)")
+        if step <= 0:
+            raise VaryError(f"the step of '{text}' must be positive")
+        if high < low:
+            raise VaryError(f"the range '{text}' is empty (its end is below its start)")
+        count = int((high - low) / step + 1e-9) + 1
+        if count > MAX_AXIS_VALUES:
+            raise VaryError(f"the range '{text}' has {count} values (at most {MAX_AXIS_VALUES})")
+        values = [low + i * step for i in range(count)]
+        if all(isinstance(v, int) for v in (low, step)):
+            return tuple(int(v) for v in values)
+        return tuple(round(v, 9) for v in values)
+    items = [item for item in text.split(",") if item.strip()]
+    if not items:
+        raise VaryError("no values given (write 2..6, 2..10:2 or a,b,c)")
+    return tuple(_number(item) for item in items)
+
+
+def parse_vary(text: str) -> Axis:
+    """One `--vary PATH=VALUES` as an Axis."""
+    path, sep, values_text = text.partition("=")
+    if not sep:
+        raise VaryError(f"'{text}' is not PATH=VALUES (e.g. years=1..3)")
+    values = parse_values(values_text)
+    low = high = step = None
+    if ".." in values_text and all(isinstance(v, (int, float)) for v in values):
+        low, high = values[0], values[-1]
+        step = values[1] - values[0] if len(values) > 1 else 1
+    return Axis(normalise_pointer(path), values, low, high, step)
+
+
+def grid(axes: list[Axis]) -> list[dict]:
+    """Every combination of the axes' values, the first axis varying slowest."""
+    return [dict(zip((a.pointer for a in axes), combo)) for combo in itertools.product(*(a.values for a in axes))]
+
+
+def variant_key(assignment: dict) -> str:
+    """A stable name for a variant (also what its games' seeds are derived from)."""
+    return ", ".join(f"{ptr.lstrip('/')}={value}" for ptr, value in assignment.items())
+
+
+def _tokens(pointer: str) -> list[str]:
+    return [t.replace("~1", "/").replace("~0", "~") for t in pointer.lstrip("/").split("/")]
+
+
+def _step(node, token: str, pointer: str):
+    """(container, key) for one pointer token, or VaryError naming where the path leaves the file."""
+    if isinstance(node, dict):
+        if token in node:
+            return token
+        if token.lstrip("-").isdigit() and int(token) in node:
+            return int(token)
+        raise VaryError(f"{pointer}: the adventure has no field '{token}' here"
+                        f" (fields: {', '.join(str(k) for k in node) or 'none'})")
+    if isinstance(node, list):
+        if token.isdigit() and int(token) < len(node):
+            return int(token)
+        raise VaryError(f"{pointer}: '{token}' is not an index of this list (0..{len(node) - 1})")
+    raise VaryError(f"{pointer}: '{token}' goes below a value that has no fields")
+
+
+def get_value(tree, pointer: str):
+    node = tree
+    for token in _tokens(pointer):
+        node = node[_step(node, token, pointer)]
+    return node
+
+
+def set_value(tree, pointer: str, value) -> None:
+    tokens = _tokens(pointer)
+    node = tree
+    for token in tokens[:-1]:
+        node = node[_step(node, token, pointer)]
+    key = _step(node, tokens[-1], pointer)
+    if isinstance(node[key], (dict, list)):
+        raise VaryError(f"{pointer}: is not a single value (it holds {'fields' if isinstance(node[key], dict) else 'a list'})")
+    node[key] = value
+
+
+@dataclass
+class Variant:
+    key: str
+    assignment: dict
+    adventure: object | None = None  # the resolved adventure; None when the variant is invalid
+    diagnostics: list = field(default_factory=list)
+
+    @property
+    def valid(self) -> bool:
+        return self.adventure is not None
+
+
+@dataclass
+class VariantBuilder:
+    """The designer's adventure file, loaded once, from which variants are built."""
+
+    validation: Validation
+    path: Path
+    adventure_id: str
+    text: str
+    display: str
+
+    @classmethod
+    def open(cls, spec: str | Path) -> "VariantBuilder":
+        """Like `engine.sim.content.load_playable`: an id of the bundled library or an adventure file.
+
+        FileNotFoundError or ContentError (with diagnostics) if the adventure cannot be played as it is.
+        """
+        bundled = paths.library_dir()
+        path = Path(spec)
+        looks_like_path = path.suffix in (".yaml", ".yml") or path.parent != Path(".") or path.exists()
+        if looks_like_path:
+            if not path.is_file():
+                raise FileNotFoundError(f"no such adventure file: {path}")
+            path = path.resolve()
+            inside = is_inside(path, bundled)
+            folder = bundled if inside else path.parent
+            validation = validate_paths([folder], root=folder, base=None if inside else bundled)
+            content = validation.library.find(path)
+        else:
+            validation = validate_paths([bundled])
+            content = next((f for f in validation.library.files if f.kind == "adventure" and f.id == str(spec)), None)
+            if content is None:
+                raise ContentError(f"the library has no adventure '{spec}'")
+        if content is None or content.kind != "adventure" or not content.id:
+            raise ContentError(f"{path} is not a valid adventure file",
+                               [d for d in validation.diagnostics if content is not None and d.file == content.display])
+        resolve_adventure(validation, content.id)  # the file as it is must be playable
+        return cls.of(validation, content, content.path.read_text(encoding="utf-8"))
+
+    @classmethod
+    def of(cls, validation: Validation, content, text: str) -> "VariantBuilder":
+        """From a validated library and its adventure file, whose text is `text` (an editor's buffer)."""
+        return cls(validation, content.path, content.id, text, content.display)
+
+    def current(self, pointer: str):
+        """The value the designer's file holds at `pointer` (VaryError if there is none)."""
+        return get_value(load_roundtrip(self.text), pointer)
+
+    def line_of(self, pointer: str) -> int:
+        content = self.validation.library.find(self.path)
+        try:
+            return content.at(pointer)[0]
+        except Exception:  # a pointer the source map does not know: no line to show
+            return 0
+
+    def build(self, assignment: dict) -> Variant:
+        """The adventure with the assignment's values set (VaryError for a path not in the file)."""
+        tree = load_roundtrip(self.text)
+        for pointer, value in assignment.items():
+            set_value(tree, pointer, copy.deepcopy(value))
+        variant = Variant(variant_key(assignment), dict(assignment))
+        validation = Validation(copy.copy(self.validation.library))
+        validation.library.files = list(self.validation.library.files)
+        validation.replace_file(self.path, dump(tree))
+        try:
+            variant.adventure = resolve_adventure(validation, self.adventure_id)
+        except ContentError as error:
+            variant.diagnostics = list(error.diagnostics) or [str(error)]
+        return variant
