@@ -153,6 +153,20 @@ def random_tiles(adventure: Sheet, stacks) -> Iterator[Diagnostic]:
                                    "/board", "Add tiles to 'random_tiles' (arrow, road, water) to fill every '?'.")
 
 
+@CHECKS.register("values")
+def rule_values(adventure: Sheet, stacks) -> Iterator[Diagnostic]:
+    """Values that contradict each other: a deal above the hand limit, a start above the field limit."""
+    values = Values.of(adventure.data)
+    if values.deal_resource + values.deal_combat > values.hand_limit:
+        yield adventure.diagnostic("island-clash/deal-over-hand-limit", f"each player is dealt "
+                                   f"{values.deal_resource + values.deal_combat} cards but may hold "
+                                   f"{values.hand_limit}", "/setup", "Deal fewer cards or raise 'hand_limit'.")
+    if values.units > values.max_units:
+        yield adventure.diagnostic("island-clash/units-over-max", f"{values.units} units start on each start area "
+                                   f"but a field holds at most {values.max_units}", "/setup/units",
+                                   "Start with fewer units or raise 'rules: max_units'.")
+
+
 @CHECKS.register("card-stacks")
 def card_stacks(adventure: Sheet, stacks: Sheet | None) -> Iterator[Diagnostic]:
     data = adventure.data
