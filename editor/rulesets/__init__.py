@@ -83,6 +83,10 @@ class EditorRuleset:
         """Where the game stands, for the status bar beside the seed and the decision count ("" for nothing)."""
         return ""
 
+    def views(self, kind: str | None) -> list:
+        """The tabs of a document of this ruleset: (title, factory(document, workspace)); none: the YAML view."""
+        return []
+
     def fight_field(self, state):
         """The field being fought over now (a click on one's own figure there picks a casualty), or None."""
         return None

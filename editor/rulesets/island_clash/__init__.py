@@ -38,5 +38,14 @@ class IslandClashEditor(EditorRuleset):
     def fight_field(self, state):
         return state.battle
 
+    def views(self, kind):
+        """An adventure opens on its square board; every file also shows its YAML."""
+        from editor.app.yaml_view import YamlView
+
+        from .board_painter import BoardPainter
+
+        text = ("YAML", lambda document, workspace: YamlView(document=document))
+        return [("Board", BoardPainter), text] if kind == "adventure" else [text]
+
 
 EDITOR_RULESET = IslandClashEditor()
