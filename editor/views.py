@@ -31,3 +31,21 @@ def register(kind: str, title: str, factory: ViewFactory, order: int = 100) -> N
 
 def views_for(kind: str | None) -> list[tuple[str, ViewFactory]]:
     return [(title, factory) for _, title, factory in _REGISTRY.get(kind or "", [])]
+
+
+# -- tools another feature package offers (the map and forms open a sweep without importing playtest) --
+ToolFactory = Callable[..., "QWidget"]
+_TOOLS: dict[str, ToolFactory] = {}
+
+
+def register_tool(name: str, factory: ToolFactory) -> None:
+    """Offer a tool window by name (a feature package does this on import)."""
+    _TOOLS[name] = factory
+
+
+def open_tool(name: str, *args, **kwargs) -> QWidget:
+    """Open the tool registered under `name`; LookupError when no package offers it."""
+    factory = _TOOLS.get(name)
+    if factory is None:
+        raise LookupError(f"no tool '{name}' is registered (is its feature package imported?)")
+    return factory(*args, **kwargs)

@@ -35,7 +35,7 @@ from .window_state import RecentFiles, restore_layout, save_layout
 from .yaml_dock import YamlDock
 
 log = logging.getLogger(__name__)
-FEATURE_PACKAGES = ("editor.map", "editor.forms")  # they register their views on import
+FEATURE_PACKAGES = ("editor.map", "editor.forms", "editor.playtest")  # they register views and tools on import
 
 
 def load_feature_views() -> None:

@@ -342,9 +342,10 @@ class IntField(Field):
 
     def open_sweep(self):
         """The balance sweep dialog on this form's document, preset to this number."""
-        from editor.playtest.sweep_dialog import show_sweep
+        from editor import views
 
-        self.sweep_dialog = show_sweep(self.ctx.document, self.ctx.workspace, self.pointer, self.window())
+        self.sweep_dialog = views.open_tool("sweep", self.ctx.document, self.ctx.workspace, self.pointer,
+                                            self.window())
         return self.sweep_dialog
 
     def _changed(self, value: int) -> None:

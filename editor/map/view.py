@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor import rulesets as editor_rulesets
+from editor import views
 from editor.board.heat import heat_store
 from engine.content.diagnostics import split_pointer
 
@@ -514,9 +515,7 @@ class MapView(QWidget):
 
     def open_sweep(self, pointer: str):
         """The balance sweep dialog on this document, preset to `pointer`."""
-        from editor.playtest.sweep_dialog import show_sweep
-
-        self.sweep_dialog = show_sweep(self.document, self.workspace, pointer, self)
+        self.sweep_dialog = views.open_tool("sweep", self.document, self.workspace, pointer, self)
         return self.sweep_dialog
 
     def _context_menu_requested(self, position: QPoint) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .html import _bar_chart
+from .charts import bar_chart
 
 CSS = ("body{font-family:sans-serif;max-width:960px;margin:2em auto;color:#222}"
        "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}"
@@ -66,7 +66,7 @@ def render_sweep_html(report: dict) -> str:
     bars = [{"key": r["key"], "rate": r["score"], "ci_low": r["score"], "ci_high": r["score"],
              "games": by_key[r["key"]]["games_finished"]} for r in report["ranking"]]
     if bars:
-        parts.append("<h2>Balance score by variant</h2>" + _bar_chart(bars, "key", "balance score by variant"))
+        parts.append("<h2>Balance score by variant</h2>" + bar_chart(bars, "key", "balance score by variant"))
     if report["heatmap"]:
         parts.append(_heatmap(report["heatmap"]))
     invalid = [r for r in report["variants"] if not r["valid"]]
