@@ -7,7 +7,6 @@ import sys
 from pathlib import Path
 
 import jsonschema
-import pytest
 
 from editor.cli import main
 from engine.content import paths

@@ -12,7 +12,6 @@ import time
 from pathlib import Path
 
 import pytest
-from test_checks import STONE, lib  # noqa: F401 (fixture)
 
 from engine.content import schemas
 from engine.content.library import MAX_FOLDER_DEPTH, Library, scan

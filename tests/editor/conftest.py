@@ -1,4 +1,9 @@
-"""Fixtures shared by the editor's form tests (a module may define its own to override them)."""
+"""Fixtures shared by the editor's tests (a module may define its own to override them).
+
+The main-window fixtures (`library`, `registry`, `make_window`, `window`): each window gets a copy of
+the bundled library, settings and a recovery folder under tmp_path, and a ScriptedPrompter: no test
+touches the user's settings or blocks on a dialog. Feature views are off unless a test asks for them.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from editor import views
+from editor.app.config import config_in
+from editor.app.main_window import MainWindow
+from editor.app.prompter import DISCARD, ScriptedPrompter
 from editor.documents.document import Document
 from editor.documents.workspace import Workspace
 from engine.content import paths
@@ -28,3 +37,46 @@ def adventure(tmp_path: Path, qapp) -> Document:
     target = tmp_path / "drowned-temple.yaml"
     shutil.copy(LIBRARY / "drowned-temple.yaml", target)
     return Document.open(target)
+
+
+@pytest.fixture
+def library(tmp_path: Path, monkeypatch) -> Path:
+    root = tmp_path / "lib"
+    shutil.copytree(paths.library_dir(), root)
+    monkeypatch.chdir(tmp_path)
+    return root.resolve()
+
+
+@pytest.fixture
+def registry(monkeypatch) -> dict:
+    """An empty view registry for the test (feature packages may have registered views already)."""
+    fresh: dict = {}
+    monkeypatch.setattr(views, "_REGISTRY", fresh)
+    return fresh
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path: Path, library: Path, registry):
+    made: list[MainWindow] = []
+
+    def make(root: Path | None = None, prompter: ScriptedPrompter | None = None, autosave: float = 3600,
+             feature_views: bool = False, wait: bool = True) -> MainWindow:
+        config = config_in(tmp_path / "config", prompter or ScriptedPrompter(), autosave)
+        config.load_feature_views = feature_views
+        window = MainWindow(root or library, config, base=None)  # the copy holds the core set itself
+        qtbot.addWidget(window)
+        made.append(window)
+        if wait:
+            qtbot.waitUntil(lambda: window.workspace.ready, timeout=10000)
+        return window
+
+    yield make
+    for window in made:
+        window.prompter.answer("ask_save", DISCARD)
+        window.close()
+        window.shutdown()
+
+
+@pytest.fixture
+def window(make_window) -> MainWindow:
+    return make_window()

@@ -6,7 +6,6 @@ from pathlib import Path
 
 from editor.app.prompter import KEEP, RELOAD
 
-from test_app_support import library, make_window, registry, window  # noqa: F401 (fixtures)
 
 
 def _write_outside(path: Path, old: str, new: str) -> str:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from test_app_support import library, make_window, registry, window  # noqa: F401 (fixtures)
 
 
 def test_an_omap_file_opens_read_only_and_the_session_keeps_working(window, library, qtbot):

@@ -14,7 +14,6 @@ from editor.app.config import config_in
 from editor.app.prompter import DISCARD, ScriptedPrompter
 from engine.content import paths
 
-from test_app_support import library, registry  # noqa: F401 (fixtures)
 
 ROOT = Path(__file__).resolve().parents[2]
 BUNDLED = paths.library_dir().resolve()

@@ -9,7 +9,6 @@ from editor.app.library_model import ID_ROLE, PATH_ROLE, POINTER_ROLE
 from editor.app.references import find_references
 from engine.content.yaml_io import read_file
 
-from test_app_support import library, make_window, registry, window  # noqa: F401 (fixtures)
 
 
 def _rows(model, parent=None):

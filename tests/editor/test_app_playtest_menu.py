@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from test_app_support import library, make_window, registry, window  # noqa: F401  (shared fixtures)
 
 from editor.rulesets.isles_of_terror.odds_panel import CombatOddsPanel
 

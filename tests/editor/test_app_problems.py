@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from editor.app.problems import DIAGNOSTIC_ROLE
 from engine.content.diagnostics import Severity
 
-from test_app_support import library, make_window, register_fake, registry, window  # noqa: F401 (fixtures)
+from app_support import register_fake
 
 
 def _break_the_boss(window, library, qtbot):

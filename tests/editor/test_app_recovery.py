@@ -7,7 +7,6 @@ from pathlib import Path
 from editor.app.prompter import DISCARD, ScriptedPrompter
 from editor.app.recovery import RecoveryStore
 
-from test_app_support import library, make_window, registry, window  # noqa: F401 (fixtures)
 
 
 def _copies(window) -> list[Path]:

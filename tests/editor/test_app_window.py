@@ -13,7 +13,7 @@ from editor.app.prompter import CANCEL, DISCARD, SAVE, ScriptedPrompter
 from editor.app.yaml_view import YamlView
 from editor.documents.document import Document, DocumentError
 
-from test_app_support import library, make_window, register_fake, registry, window  # noqa: F401 (fixtures)
+from app_support import register_fake
 
 
 def test_every_bundled_file_opens_with_its_registered_views(make_window, library: Path):

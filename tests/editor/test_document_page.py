@@ -11,7 +11,7 @@ from editor import views
 from editor.app.document_page import DocumentPage
 from editor.documents.document import Document
 
-from test_app_support import FakeView, library, make_window, registry, window  # noqa: F401 (fixtures)
+from app_support import FakeView
 
 TITLES = ["Map", "Adventure", "Setup", "Rules"]
 CLAIMS = {"Map": ("/map",), "Adventure": ("/title",), "Setup": ("/setup",), "Rules": ("/rules",)}

@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from PySide6.QtGui import QImage, QKeySequence
-from test_app_support import library, make_window, registry, window  # noqa: F401  (shared fixtures)
 
 from engine.content.pack import write_pack
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QKeySequence
-from test_app_support import library, make_window, registry, window  # noqa: F401 (shared fixtures)
 
 from editor.playtest import picks
 from editor.playtest.setup_dialog import PlaytestSetupDialog, SetupMemory, default_setup
