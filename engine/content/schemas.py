@@ -117,6 +117,16 @@ def iter_schema_diagnostics(kind: str, data: Any, positions: SourceMap, file: st
                          file, "", 1, 1, "Simplify the file: it holds values no content file needs.")
 
 
+def located(error: ValidationError, positions: SourceMap, file: str) -> Diagnostic:
+    """A schema error of another ruleset's file as a located diagnostic (`schema/<keyword>`)."""
+    ptr = _ptr(list(error.absolute_path))
+    line, column = positions.value(ptr)
+    code = "schema/" + re.sub(r"(?<!^)(?=[A-Z])", "-", str(error.validator)).lower()
+    hint = error.schema.get("description", "") if isinstance(error.schema, dict) else ""
+    return Diagnostic(Severity.ERROR, code, f"{_field_name(list(error.absolute_path))}: {error.message}", file, ptr,
+                      line, column, hint)
+
+
 def _ptr(path) -> str:
     return "".join("/" + escape_pointer_token(p) for p in path)
 

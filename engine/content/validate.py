@@ -11,10 +11,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
+from engine.core import ruleset as rulesets
+from engine.core.errors import EngineError
+
 from .checks import run_checks
 from .checks.context import Context
 from .diagnostics import Diagnostic, sort_diagnostics
-from .library import ContentFile, Library, display_path, load_file, load_library, load_text
+from .library import ContentFile, Library, display_path, load_file, load_library, load_text, other_ruleset
 
 
 @dataclass(slots=True)
@@ -34,9 +37,22 @@ class Validation:
     def recheck(self) -> "Validation":
         self.context = Context.build(self.library)
         base = self.library._base_displays()
-        semantic = [d for d in run_checks(self.context) if d.file not in base]
+        semantic = [d for d in run_checks(self.context) + self._other_rulesets() if d.file not in base]
         self.diagnostics = sort_diagnostics(self.library.all_diagnostics() + semantic)
         return self
+
+    def _other_rulesets(self) -> list[Diagnostic]:
+        """The semantic checks of the other rulesets whose files the library holds (`Ruleset.checks`)."""
+        named = {other_ruleset(f) for f in self.library.files} - {None}
+        out: list[Diagnostic] = []
+        for ruleset_id in sorted(named):
+            try:
+                ruleset = rulesets.get(ruleset_id)
+            except EngineError:  # reported per file (content/unknown-ruleset)
+                continue
+            for check in getattr(ruleset, "checks", ()):
+                out.extend(check(self.context))
+        return out
 
     def replace_file(self, path: Path, text: str | None = None) -> "Validation":
         """Re-read one file (from ``text`` if given, as an editor buffer) and re-run the semantic pass."""

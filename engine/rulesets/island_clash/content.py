@@ -105,7 +105,8 @@ def check_library(context) -> Iterator[Diagnostic]:
     stacks: dict[str, Sheet] = {}
     adventures: list[Sheet] = []
     for content in context.library.files:
-        if not content.schema_ok or not isinstance(content.data, dict):
+        if not content.schema_ok or not isinstance(content.data, dict) or \
+                content.data.get("ruleset") != model.RULESET_ID:
             continue
         sheet = sheet_of(content)
         if sheet.data.get("kind") == "card-stacks":
