@@ -5,7 +5,6 @@ from __future__ import annotations
 import importlib
 import json
 import os
-import re
 import sys
 from importlib import metadata
 from pathlib import Path
@@ -19,7 +18,7 @@ from engine.content.files import (
     write_problem,
 )
 from engine.content.library import display_path, is_inside, load_library
-from engine.content.schemas import KINDS
+from engine.content.schemas import KINDS, is_valid_id
 from engine.content.validate import validate_paths
 from engine.content.yaml_io import dump, load_roundtrip
 from engine.core.ruleset import DEFAULT_RULESET
@@ -131,14 +130,6 @@ def list_items(args) -> int:
     return EXIT_OK
 
 
-_ID = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
-
-
-def is_valid_id(item_id: str) -> bool:
-    """Whether ``item_id`` is a kebab-case id (lower-case letters and digits joined by hyphens)."""
-    return bool(_ID.fullmatch(item_id)) and len(item_id) <= 64  # fullmatch: '$' would accept a final newline
-
-
 #: where `new adventure` starts when the ruleset names no template of its own (`Ruleset.template`)
 DEFAULT_TEMPLATE = "first-landing"
 
@@ -189,20 +180,16 @@ def write_adventure(item_id: str, folder: Path, template: str | None = None, tit
     document["version"] = "0.1.0"
     if "author" in document:
         document["author"] = os.environ.get("USER") or "Unknown author"
-    atomic_write_text(target, with_schema_comment(dump(document), target, "adventure", ruleset_id))
+    atomic_write_text(target, with_schema_comment(dump(document), target, "adventure",
+                                                  document.get("ruleset", DEFAULT_RULESET)))
     return target
 
 
-def with_schema_comment(text: str, target: Path, kind: str, ruleset_id: str | None = None) -> str:
+def with_schema_comment(text: str, target: Path, kind: str, ruleset: str = DEFAULT_RULESET) -> str:
     """``text`` whose first line is the schema comment for a file at ``target`` (replacing a copied one)."""
     if text.startswith("# yaml-language-server"):
         text = text.split("\n", 1)[1]
-    if ruleset_id not in (None, DEFAULT_RULESET):
-        from engine.core import ruleset as rulesets
-        schema = Path(rulesets.get(ruleset_id).schema_dir) / f"{kind}.schema.json"
-        reference = os.path.relpath(schema, target.resolve().parent).replace(os.sep, "/")
-        return f"# yaml-language-server: $schema={reference}\n" + text
-    return schema_comment(target, kind) + text
+    return schema_comment(target, kind, ruleset) + text
 
 
 def new(args) -> int:

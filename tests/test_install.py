@@ -27,14 +27,17 @@ def _can_build_offline() -> bool:
 def test_a_wheel_install_finds_schemas_and_library_from_any_folder(tmp_path: Path):
     source = tmp_path / "source"  # a clean copy: a developer's stale build/ folder must not leak in
     shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(".git", "build", "*.egg-info", "__pycache__",
-                                                                 ".pytest_cache", ".hypothesis", ".venv"))
+                                                                 ".pytest_cache", ".hypothesis", ".venv",
+                                                                     "node_modules"))
     target = tmp_path / "site"
     command = [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target", str(target), str(source)]
     if _can_build_offline():
         command.insert(4, "--no-build-isolation")  # the test extras bring a setuptools that builds wheels
     subprocess.run(command, check=True, cwd=tmp_path, capture_output=True, text=True)
     installed = target / "engine" / "_data"
-    assert (installed / "schemas" / "adventure.schema.json").is_file()
+    assert (installed / "schemas" / "isles-of-terror" / "adventure.schema.json").is_file()
+    assert (installed / "schemas" / "common" / "library.schema.json").is_file()
+    assert (installed / "schemas" / "playtest-report.schema.json").is_file()
     assert (installed / "adventures" / "drowned-temple.yaml").is_file()
     assert (installed / "adventures" / "core" / "cards" / "events.yaml").is_file()
 

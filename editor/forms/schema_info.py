@@ -15,39 +15,16 @@ from typing import Any, Callable
 
 from engine.content import schemas
 from engine.content.diagnostics import split_pointer
+from engine.content.schema_refs import follow
 
-COMMON = "common.schema.json"
+COMMON = schemas.SHARED
 
 
 # -- walking ---------------------------------------------------------------------------
-def _lookup(file: str, fragment: str) -> dict | None:
-    try:
-        target: Any = schemas.registry().contents(file)
-        for part in fragment.split("/")[1:]:
-            target = target[part.replace("~1", "/").replace("~0", "~")]
-    except (KeyError, TypeError, LookupError):
-        return None
-    return target if isinstance(target, dict) else None
-
-
 def deref(file: str, node: dict) -> tuple[str, dict]:
     """Follow `$ref`s from ``node`` (found in ``file``); sibling keywords (title, description) win."""
-    for _ in range(12):
-        if not isinstance(node, dict) or "$ref" not in node:
-            break
-        target_file, _, fragment = node["$ref"].partition("#")
-        target_file = target_file or file
-        target = _lookup(target_file, fragment)
-        if target is None and not node["$ref"].startswith(COMMON):
-            target_file, target = COMMON, _lookup(COMMON, fragment)
-        if target is None:
-            return file, {k: v for k, v in node.items() if k != "$ref"}
-        merged = dict(target)
-        merged.update({k: v for k, v in node.items() if k != "$ref"})
-        if "$ref" not in target:
-            merged.pop("$ref", None)
-        node, file = merged, target_file
-    return file, node
+    resolved, file = follow(node, file, schemas.default_set().documents, fallback=COMMON)
+    return file, resolved
 
 
 def _child(file: str, node: dict, token: str) -> tuple[str, dict] | None:

@@ -8,12 +8,14 @@ import stat
 import tempfile
 from pathlib import Path
 
+from engine.core.ruleset import DEFAULT_RULESET
+
 from . import paths
 
 
-def schema_comment(target: Path, kind: str) -> str:
-    """The first line of a content file: where a YAML language server finds its schema."""
-    schema = paths.schemas_dir() / f"{kind}.schema.json"
+def schema_comment(target: Path, kind: str, ruleset: str = DEFAULT_RULESET) -> str:
+    """The first line of a content file: where a YAML language server finds its schema (`schemas/<ruleset>/`)."""
+    schema = paths.schemas_dir() / ruleset / f"{kind}.schema.json"
     try:
         reference = os.path.relpath(schema, target.resolve().parent).replace(os.sep, "/")
     except ValueError:  # another drive on Windows

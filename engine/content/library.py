@@ -12,16 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
-import json
-from functools import cache
-
-from jsonschema import Draft202012Validator
-
-from engine.core import ruleset as ruleset_registry
-from engine.core.errors import EngineError
-from engine.core.ruleset import DEFAULT_RULESET
-
-from . import schemas
+from . import rulesets, schemas
 from .diagnostics import Diagnostic, Severity
 from .suggest import did_you_mean
 from .yaml_io import Parsed, SourceMap, parse_text, read_file
@@ -42,6 +33,7 @@ class ContentFile:
     parsed: Parsed
     kind: str | None = None
     id: str | None = None
+    ruleset: str | None = None  # the id of the installed ruleset the file is checked with
     schema_ok: bool = False
     base: bool = False  # read for reference only (the bundled library under a user's folder)
     memo: dict = field(default_factory=dict)  # per-file facts the checks derive from `data` (reset on re-read)
@@ -272,71 +264,46 @@ def classify(content: ContentFile) -> ContentFile:
     data = parsed.data
     if not parsed.ok or not isinstance(data, dict):
         return content
-    named = data.get("ruleset")
-    if named is not None and named != DEFAULT_RULESET:
-        return _classify_other(content, named)
+    if data.get("kind") == schemas.LIBRARY_KIND:
+        return _classify_manifest(content)
+    ruleset_id, own = rulesets.declared(content.path, data)
+    ruleset = rulesets.find(ruleset_id)
+    if ruleset is None:
+        if own:  # a manifest naming an unknown ruleset reports it once, in the manifest
+            content.diagnostics.append(rulesets.unknown(ruleset_id, content.display, parsed.positions))
+        return content
+    kinds = ruleset.kinds
     kind = data.get("kind")
     if kind is None:
         content.diagnostics.append(Diagnostic(Severity.ERROR, "content/missing-kind", "the file has no 'kind' field",
                                               content.display, "", 1, 1,
-                                              f"Add 'kind:' with one of: {', '.join(schemas.KINDS)}."))
+                                              f"Add 'kind:' with one of: {', '.join(kinds)}."))
         return content
-    if kind not in schemas.KINDS:
+    if kind not in kinds:
         line, column = parsed.positions.value("/kind")
         content.diagnostics.append(Diagnostic(Severity.ERROR, "content/unknown-kind", f"'{kind}' is not a kind of content",
                                               content.display, "/kind", line, column,
-                                              " ".join(p for p in (did_you_mean(str(kind), schemas.KINDS),
-                                                                   f"Kinds: {', '.join(schemas.KINDS)}.") if p)))
+                                              " ".join(p for p in (did_you_mean(str(kind), kinds),
+                                                                   f"Kinds: {', '.join(kinds)}.") if p)))
         return content
     content.kind = kind
+    content.ruleset = ruleset.id
     item_id = data.get("id")
     content.id = item_id if isinstance(item_id, str) else None
-    errors = list(schemas.iter_schema_diagnostics(kind, data, parsed.positions, content.display))
+    errors = list(schemas.schema_set(ruleset.schema_dir).iter_diagnostics(kind, data, parsed.positions, content.display))
     content.diagnostics.extend(errors)
     content.schema_ok = not errors
     return content
 
 
-def other_ruleset(content: ContentFile) -> str | None:
-    """The id of the ruleset a file names when it is not the default one (None: the default's file)."""
-    data = content.data
-    named = data.get("ruleset") if isinstance(data, dict) else None
-    return named if isinstance(named, str) and named != DEFAULT_RULESET else None
-
-
-@cache
-def _validator(ruleset_id: str, kind: str) -> Draft202012Validator:
-    schema_dir = Path(ruleset_registry.get(ruleset_id).schema_dir)
-    return Draft202012Validator(json.loads((schema_dir / f"{kind}.schema.json").read_text(encoding="utf-8")))
-
-
-def _classify_other(content: ContentFile, named: Any) -> ContentFile:
-    """A file of another ruleset: its kinds and its schemas (`Ruleset.kinds`, `Ruleset.schema_dir`)."""
-    data, positions = content.parsed.data, content.parsed.positions
-    try:
-        ruleset = ruleset_registry.get(named if isinstance(named, str) else str(named))
-    except EngineError as error:
-        line, column = positions.value("/ruleset")
-        installed = ", ".join(r.id for r in ruleset_registry.all_rulesets())
-        content.diagnostics.append(Diagnostic(Severity.ERROR, "content/unknown-ruleset", error.message, content.display,
-                                              "/ruleset", line, column, f"Installed rulesets: {installed}."))
-        return content
-    kind = data.get("kind")
-    if kind not in ruleset.kinds:
-        line, column = positions.value("/kind")
-        content.diagnostics.append(Diagnostic(Severity.ERROR, "content/unknown-kind",
-                                              f"'{kind}' is not a kind of {ruleset.title} content", content.display,
-                                              "/kind", line, column, f"Kinds: {', '.join(ruleset.kinds)}."))
-        return content
-    content.kind = kind
-    item_id = data.get("id")
-    content.id = item_id if isinstance(item_id, str) else None
-    try:
-        errors = [schemas.located(error, positions, content.display) for error in
-                  sorted(_validator(ruleset.id, kind).iter_errors(data), key=lambda e: list(map(str, e.absolute_path)))]
-    except (RecursionError, ValueError, TypeError) as exc:  # hostile data never escapes as a traceback
-        errors = [Diagnostic(Severity.ERROR, "schema/unchecked", f"the file could not be checked against the schema "
-                             f"({type(exc).__name__})", content.display, "", 1, 1, "")]
+def _classify_manifest(content: ContentFile) -> ContentFile:
+    """A folder's `library.yaml`: checked against the common schema and for an installed ruleset."""
+    data, positions = content.data, content.positions
+    content.kind = schemas.LIBRARY_KIND
+    errors = list(schemas.common_set().iter_diagnostics(schemas.LIBRARY_KIND, data, positions, content.display))
+    if "ruleset" in data and rulesets.find(data["ruleset"]) is None and not any(e.pointer == "/ruleset" for e in errors):
+        errors.append(rulesets.unknown(data["ruleset"], content.display, positions))
+    content.ruleset = data.get("ruleset") if not errors else None
     content.diagnostics.extend(errors)
     content.schema_ok = not errors
     return content

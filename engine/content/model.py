@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Mapping
 
+from engine.core.ruleset import DEFAULT_RULESET
+
 
 @dataclass(frozen=True, slots=True)
 class Source:
@@ -444,6 +446,7 @@ class Adventure:
     rules: tuple[Rule, ...]
     digest: str  # sha-256 of everything the adventure is built from
     source: Source = field(default=Source(), compare=False)
+    ruleset: str = DEFAULT_RULESET  # the ruleset id the adventure is played with (engine.core.ruleset.of)
 
     def task(self, task_id: str) -> ProgressTask | None:
         return next((t for t in self.progress_tasks if t.id == task_id), None)
@@ -499,3 +502,4 @@ class Campaign:
     scoring_method: str
     chapter_bonus: int
     source: Source = field(default=Source(), compare=False)
+    ruleset: str = DEFAULT_RULESET

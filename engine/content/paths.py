@@ -15,8 +15,13 @@ def _data_dir(name: str) -> Path:
 
 
 def schemas_dir() -> Path:
-    """The folder of the JSON Schemas."""
+    """The folder of the JSON Schemas: one folder per ruleset, `common/`, and the playtest report's."""
     return _data_dir("schemas")
+
+
+def common_schemas_dir() -> Path:
+    """The schemas every ruleset shares (the library manifest)."""
+    return schemas_dir() / "common"
 
 
 def library_dir() -> Path:

@@ -1,6 +1,6 @@
 """The content reference: `docs/content-reference.md`, generated from the JSON Schemas.
 
-The schemas in `schemas/` are the single source of truth of the content format;
+The schemas in `schemas/isles-of-terror/` are the single source of truth of the content format;
 this module turns them into a Markdown reference for authors. It walks the
 schemas generically (`$ref` with sibling title/description, `anyOf` of consts,
 `patternProperties`, `prefixItems`, `const`, `enum`, bounds, `dependentRequired`)
@@ -32,12 +32,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.core.ruleset import DEFAULT_RULESET
+
 from . import schemas
 from .files import atomic_write_text
+from .schema_refs import MAX_DEPTH, follow, ref_target
 
 COMMAND = "isleforge schema-docs --output docs/content-reference.md"
 DEFAULT_OUTPUT = "docs/content-reference.md"
-COMMON = "common.schema.json"
+COMMON = schemas.SHARED
+#: Where the schemas described here live (the Isles of Terror ruleset's folder).
+FOLDER = f"schemas/{DEFAULT_RULESET}/"
 
 # The common definitions that make up the rules vocabulary, in the order they are presented.
 RULES_DEFS = ("rules", "rule", "trigger", "condition", "effect")
@@ -227,27 +232,15 @@ class Reference:
         return node
 
     def ref_key(self, ref: str, file: str) -> tuple[str, str]:
-        target, _, fragment = ref.partition("#")
-        return (target or file, fragment)
+        return ref_target(ref, file)
 
     def effective(self, raw: Any, file: str) -> tuple[dict, str]:
         """Follow `$ref`s; keywords beside a `$ref` (title, description, default...) win."""
-        if not isinstance(raw, dict):
-            return {}, file
-        merged = dict(raw)
-        seen = 0
-        while "$ref" in merged and seen < 20:
-            key = self.ref_key(merged.pop("$ref"), file)
-            target = self.lookup(key)
-            combined = dict(target) if isinstance(target, dict) else {}
-            combined.update(merged)
-            merged, file = combined, key[0]
-            seen += 1
-        return merged, file
+        return follow(raw, file, self.documents)
 
     def final_key(self, key: tuple[str, str]) -> tuple[str, str]:
         """Where a chain of `$ref`s starting at a schema location ends."""
-        for _ in range(20):
+        for _ in range(MAX_DEPTH):
             node = self.lookup(key)
             if not (isinstance(node, dict) and "$ref" in node):
                 break
@@ -577,12 +570,12 @@ class Reference:
     def render(self) -> str:
         out: list[str] = []
         add = out.append
-        add("<!-- Generated from schemas/*.schema.json by `" + COMMAND + "`. Do not edit by hand. -->")
+        add(f"<!-- Generated from {FOLDER}*.schema.json by `" + COMMAND + "`. Do not edit by hand. -->")
         add("")
         add("# Isleforge content reference")
         add("")
         add("> **This file is generated; do not edit it by hand.** It is made from the JSON Schemas in "
-            "`schemas/`, the single source of truth of the content format. After changing a schema, "
+            f"`{FOLDER}`, the single source of truth of the content format. After changing a schema, "
             "regenerate it with:")
         add(">")
         add("> ```")
@@ -618,7 +611,7 @@ class Reference:
         add("")
         add("## Content kinds")
         add("")
-        add("Each kind of content file has its own schema, `schemas/KIND.schema.json`. The sections below "
+        add(f"Each kind of content file has its own schema, `{FOLDER}KIND.schema.json`. The sections below "
             "follow the order of the kinds in the library.")
         add("")
         for kind in self.kinds:
@@ -631,7 +624,7 @@ class Reference:
         add("")
         description = self.documents.get(COMMON, {}).get("description")
         add((_one_line(description) + " " if description else "")
-            + f"These are the definitions of `schemas/{COMMON}` that the tables above link to; each is described "
+            + f"These are the definitions of `{FOLDER}{COMMON}` that the tables above link to; each is described "
             "once, here.")
         add("")
         for section in self.roots.get("common", []):
@@ -716,7 +709,7 @@ class Reference:
             add(_one_line(description))
             add("")
         if section.role == "kind":
-            add(f"Schema: `schemas/{file}`. Every file of this kind starts with `kind: {section.name}`.")
+            add(f"Schema: `{FOLDER}{file}`. Every file of this kind starts with `kind: {section.name}`.")
             add("")
             self._skeleton(raw, file, add)
             add("Top-level fields:")
@@ -941,10 +934,7 @@ class Reference:
 
 
 def _documents() -> dict[str, dict]:
-    documents = {}
-    for path in sorted(schemas.paths.schemas_dir().glob("*.schema.json")):
-        documents[path.name] = schemas.registry().contents(path.name)
-    return documents
+    return dict(schemas.default_set().documents)
 
 
 def render(documents: dict[str, dict], kinds: tuple[str, ...] = schemas.KINDS) -> str:

@@ -13,6 +13,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from engine.core.ruleset import DEFAULT_RULESET
+
 from . import model as m
 from .checks.context import Context
 from .checks.references import adventure_factions
@@ -220,7 +222,7 @@ class _Builder:
             victory=m.FrozenMap(victory),
             rules=self.rules(data.get("rules"), "/rules"),
             digest=_digest(self.content, dependencies(self.context, self.content)),
-            source=self.source(""))
+            source=self.source(""), ruleset=self.content.ruleset or DEFAULT_RULESET)
 
     def campaign(self) -> m.Campaign:
         data = self.content.data
@@ -239,7 +241,7 @@ class _Builder:
             carry_over=m.CarryOver(carry.get("advantages", True), carry.get("resources", "none"), carry.get("figures", "none"),
                                    tuple(carry.get("flags", ())), carry.get("victory_points", True)),
             scoring_method=scoring.get("method", "victory_points"), chapter_bonus=scoring.get("chapter_bonus", 0),
-            source=self.source(""))
+            source=self.source(""), ruleset=self.content.ruleset or DEFAULT_RULESET)
 
 
 _SETUP_CARDS = {

@@ -1,16 +1,21 @@
 """The JSON Schemas: loading, one validator per kind, and schema diagnostics.
 
-The schemas in `schemas/` are the single source of truth for the content
-format. Errors come from `iter_errors` (all of them, not just the first) and
-are turned into diagnostics located through the YAML source map, with a hint
-taken from the schema's own title and description.
+The schemas are the single source of truth for the content format. Each ruleset has its
+own folder of them (`schemas/<ruleset>/`, its `Ruleset.schema_dir`); what every ruleset shares
+sits in `schemas/common/` (the library manifest). Every schema has an `$id`
+(`https://isleforge.dev/schemas/<folder>/<file>`) and cross-file `$ref`s are relative to it, so
+they resolve by id in any validator and by path in a YAML language server alike.
+
+Errors come from `iter_errors` (all of them, not just the first) and are turned into diagnostics
+located through the YAML source map, with a hint taken from the schema's own title and description.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from functools import cache
+from functools import cache, cached_property
+from pathlib import Path
 from typing import Any, Iterator
 
 from jsonschema import Draft202012Validator, validators
@@ -18,9 +23,12 @@ from jsonschema.exceptions import ValidationError
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
+from engine.core.ruleset import DEFAULT_RULESET
+
 from . import paths
 from .diagnostics import Diagnostic, Severity, escape_pointer_token
 from .schema_keywords import KEYWORDS, matches
+from .schema_refs import follow
 from .suggest import closest
 from .yaml_io import SourceMap
 
@@ -42,23 +50,115 @@ KINDS = (
 
 CARD_KINDS = tuple(k for k in KINDS if k.endswith("-cards") or k == "terrain-tiles")
 
+#: The kind of a folder's optional `library.yaml` (schemas/common/library.schema.json); any ruleset.
+LIBRARY_KIND = "library"
+#: The file of a ruleset's folder holding its shared definitions (ids, text, the rules vocabulary).
+SHARED = "common.schema.json"
+
 
 def schema_file(kind: str) -> str:
     return f"{kind}.schema.json"
 
 
+def _read(folder: Path) -> dict[str, dict]:
+    return {path.name: json.loads(path.read_text(encoding="utf-8")) for path in sorted(folder.glob("*.schema.json"))}
+
+
+#: Draft 2020-12 with ECMA-262 patterns and a linear uniqueItems (see schema_keywords).
+ContentValidator = validators.extend(Draft202012Validator, KEYWORDS)
+
+
+class SchemaSet:
+    """The schemas of one folder (a ruleset's, or `schemas/common/`), with `schemas/common/` beside them."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        self.documents: dict[str, dict] = _read(folder)  # file name -> schema, this folder only
+        self._validators: dict[str, Draft202012Validator] = {}
+
+    @cached_property
+    def registry(self) -> Registry:
+        """Every schema of this folder and of `schemas/common/`, by `$id`."""
+        shared = paths.common_schemas_dir()
+        documents = list(self.documents.values())
+        if shared.resolve() != self.folder.resolve():
+            documents += list(_read(shared).values())
+        resources = []
+        for contents in documents:
+            resource = Resource.from_contents(contents, default_specification=DRAFT202012)
+            resources.append((resource.id() or "", resource))
+        return Registry().with_resources(resources)
+
+    @cached_property
+    def _by_name(self) -> Registry:
+        """This folder's schemas by file name, without their `$id`: what the validators use.
+
+        A relative `$ref` names the same file either way (the ids mirror the paths), but resolving
+        it against an https base costs a `urljoin` per `$ref` followed, a tenth of validation time.
+        """
+        named = dict(self.documents)
+        shared = paths.common_schemas_dir()
+        if shared.resolve() != self.folder.resolve():  # `../common/NAME`, as a ruleset's schema writes it
+            named.update({f"../common/{name}": contents for name, contents in _read(shared).items()})
+        resources = []
+        for name, contents in named.items():
+            anonymous = {k: v for k, v in contents.items() if k != "$id"}
+            resources.append((name, Resource.from_contents(anonymous, default_specification=DRAFT202012)))
+        return Registry().with_resources(resources)
+
+    def schema(self, kind: str) -> dict:
+        return self.documents[schema_file(kind)]
+
+    def validator(self, kind: str) -> Draft202012Validator:
+        found = self._validators.get(kind)
+        if found is None:
+            root = self._by_name.contents(schema_file(kind))
+            found = self._validators[kind] = ContentValidator(root, registry=self._by_name)
+        return found
+
+    def resolve(self, kind: str, subschema: Any) -> dict:
+        """Follow a subschema's `$ref`s, keeping sibling keywords (see `schema_refs.follow`).
+
+        A validator's error does not say which file its subschema came from: a local ref is looked
+        up in the kind's file first, then in the ruleset's shared definitions.
+        """
+        if not isinstance(subschema, dict):
+            return subschema
+        return follow(subschema, schema_file(kind), self.documents, fallback=SHARED)[0]
+
+    def iter_diagnostics(self, kind: str, data: Any, positions: SourceMap, file: str) -> Iterator[Diagnostic]:
+        try:
+            for error in self.validator(kind).iter_errors(data):
+                yield _diagnostic(self, kind, error, positions, file)
+        except (RecursionError, ValueError, TypeError) as exc:  # never let hostile data escape as a traceback
+            yield Diagnostic(Severity.ERROR, "schema/unchecked",
+                             f"the file could not be checked against the schema ({type(exc).__name__})",
+                             file, "", 1, 1, "Simplify the file: it holds values no content file needs.")
+
+
 @cache
+def schema_set(folder: Path) -> SchemaSet:
+    """The schemas of a folder, read once per process."""
+    return SchemaSet(Path(folder))
+
+
+def default_set() -> SchemaSet:
+    """The schemas of the default ruleset (Isles of Terror)."""
+    return schema_set(paths.schemas_dir() / DEFAULT_RULESET)
+
+
+def common_set() -> SchemaSet:
+    """The schemas every ruleset shares (`schemas/common/`)."""
+    return schema_set(paths.common_schemas_dir())
+
+
+# The default ruleset's schemas, for its own readers (the editor's forms, the content reference).
 def registry() -> Registry:
-    resources = []
-    for path in sorted(paths.schemas_dir().glob("*.schema.json")):
-        contents = json.loads(path.read_text(encoding="utf-8"))
-        resources.append((path.name, Resource.from_contents(contents, default_specification=DRAFT202012)))
-    return Registry().with_resources(resources)
+    return default_set().registry
 
 
-@cache
 def schema(kind: str) -> dict:
-    return registry().contents(schema_file(kind))
+    return default_set().schema(kind)
 
 
 #: Draft 2020-12 with ECMA-262 patterns and a linear uniqueItems (see schema_keywords).
@@ -68,53 +168,35 @@ ContentValidator = validators.extend(Draft202012Validator, KEYWORDS)
 @cache
 def validator(kind: str) -> Draft202012Validator:
     return ContentValidator(schema(kind), registry=registry())
+def validator(kind: str) -> Draft202012Validator:
+    return default_set().validator(kind)
 
 
 def resolve(kind: str, subschema: dict) -> dict:
-    """Follow a `$ref` (one level at a time) to the schema it names, keeping sibling keywords.
-
-    A local ref (`#/$defs/x`) may come from a subschema of common.schema.json rather than the
-    kind's own file, so it is looked up in the kind's file first, then in the shared one.
-    """
-    seen = 0
-    base = schema_file(kind)
-    while isinstance(subschema, dict) and "$ref" in subschema and seen < 10:
-        ref = subschema["$ref"]
-        target_file, _, fragment = ref.partition("#")
-        target = None
-        for candidate in ([target_file] if target_file else [base, "common.schema.json"]):
-            target = _lookup(candidate, fragment)
-            if target is not None:
-                target_file = candidate
-                break
-        if target is None:
-            return {k: v for k, v in subschema.items() if k != "$ref"}
-        merged = dict(target)
-        merged.update({k: v for k, v in subschema.items() if k != "$ref"})
-        subschema = merged
-        base = target_file
-        seen += 1
-    return subschema
-
-
-def _lookup(file: str, fragment: str) -> dict | None:
-    try:
-        target = registry().contents(file)
-        for part in fragment.split("/")[1:]:
-            target = target[part.replace("~1", "/").replace("~0", "~")]
-    except (KeyError, TypeError, LookupError):
-        return None
-    return target if isinstance(target, dict) else None
+    return default_set().resolve(kind, subschema)
 
 
 def iter_schema_diagnostics(kind: str, data: Any, positions: SourceMap, file: str) -> Iterator[Diagnostic]:
-    try:
-        for error in validator(kind).iter_errors(data):
-            yield _diagnostic(kind, error, positions, file)
-    except (RecursionError, ValueError, TypeError) as exc:  # never let hostile data escape as a traceback
-        yield Diagnostic(Severity.ERROR, "schema/unchecked",
-                         f"the file could not be checked against the schema ({type(exc).__name__})",
-                         file, "", 1, 1, "Simplify the file: it holds values no content file needs.")
+    return default_set().iter_diagnostics(kind, data, positions, file)
+
+
+# -- ids: one home for the id pattern -------------------------------------------------------------
+@cache
+def _id_rule() -> tuple[str, int]:
+    definition = default_set().documents[SHARED]["$defs"]["id"]
+    return definition["pattern"], int(definition["maxLength"])
+
+
+def id_pattern() -> str:
+    """The pattern of a kebab-case id, as the schemas write it (`$defs/id` of the shared definitions)."""
+    return _id_rule()[0]
+
+
+def is_valid_id(item_id: str) -> bool:
+    """Whether `item_id` is a kebab-case id (lower-case letters and digits joined by hyphens), matched
+    the way the schemas match it (ECMA-262: `$` is the very end, so a final newline is refused)."""
+    pattern, longest = _id_rule()
+    return isinstance(item_id, str) and bool(matches(pattern, item_id)) and len(item_id) <= longest
 
 
 def located(error: ValidationError, positions: SourceMap, file: str) -> Diagnostic:
@@ -153,7 +235,7 @@ _TYPE_WORDS = {"string": "text", "integer": "a whole number", "number": "a numbe
                "object": "a mapping of fields", "array": "a list", "null": "empty"}
 
 
-def _diagnostic(kind: str, error: ValidationError, positions: SourceMap, file: str) -> Diagnostic:
+def _diagnostic(schemas: SchemaSet, kind: str, error: ValidationError, positions: SourceMap, file: str) -> Diagnostic:
     path = list(error.absolute_path)
     ptr = _ptr(path)
     name = str(path[-1]) if path else kind
@@ -168,7 +250,7 @@ def _diagnostic(kind: str, error: ValidationError, positions: SourceMap, file: s
     if validator_name == "required":
         missing = re.match(r"'([^']+)'", error.message)
         missing_name = missing.group(1) if missing else "?"
-        prop = resolve(kind, sub.get("properties", {}).get(missing_name, {}))
+        prop = schemas.resolve(kind, sub.get("properties", {}).get(missing_name, {}))
         message = f"{field if path else 'the file'} is missing the required field '{missing_name}'"
         hint = _join(_label(prop, missing_name) + ": " + prop.get("description", "") if prop.get("description") else "",
                      f"Add '{missing_name}:' here.")
@@ -207,7 +289,7 @@ def _diagnostic(kind: str, error: ValidationError, positions: SourceMap, file: s
     elif validator_name == "const":
         message = f"{field} must be {_show(error.validator_value)}, not {_show(error.instance)}"
     elif validator_name == "pattern":
-        if "kebab" in hint or error.validator_value.startswith("^[a-z][a-z0-9]*"):
+        if "kebab" in hint or error.validator_value == id_pattern():
             message = f"{field} is {_show(error.instance)}, which is not a kebab-case id"
             code = "schema/bad-id"
             hint = "Ids use lower-case letters and digits in words joined by hyphens, e.g. 'drowned-temple'."
@@ -281,3 +363,15 @@ def _allowed(names: list[str]) -> str:
 
 def _join(*parts: str) -> str:
     return " ".join(p for p in parts if p)
+
+
+# -- the report schemas at the top of schemas/ (playtest, sweep): not content, validated as written ---
+@cache
+def report_validator(name: str) -> Draft202012Validator:
+    """A validator for a report schema at the top of `schemas/` (e.g. "sweep-report.schema.json");
+    its `$ref`s to the other report schemas resolve by their `$id`s."""
+    top = {path.name: json.loads(path.read_text(encoding="utf-8"))
+           for path in sorted(paths.schemas_dir().glob("*.schema.json"))}
+    resources = [(contents["$id"], Resource.from_contents(contents, default_specification=DRAFT202012))
+                 for contents in top.values()]
+    return Draft202012Validator(top[name], registry=Registry().with_resources(resources))

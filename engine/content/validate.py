@@ -3,6 +3,9 @@
 `validate_paths` is what `isleforge validate` runs. `Validation` keeps a loaded
 library so an editor can re-check after one edit: only the edited file is
 parsed and schema-checked again; the semantic checks rerun over the index.
+
+Each file is checked with its ruleset (engine/content/rulesets.py): pass 1 against that
+ruleset's schemas, pass 2 with that ruleset's `checks` over the files of the same ruleset.
 """
 
 from __future__ import annotations
@@ -11,13 +14,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
-from engine.core import ruleset as rulesets
-from engine.core.errors import EngineError
+from engine.core.ruleset import DEFAULT_RULESET
 
+from . import rulesets
 from .checks import run_checks
 from .checks.context import Context
 from .diagnostics import Diagnostic, sort_diagnostics
-from .library import ContentFile, Library, display_path, load_file, load_library, load_text, other_ruleset
+from .library import (
+    ContentFile,
+    Library,
+    display_path,
+    load_file,
+    load_library,
+    load_text,
+)
 
 
 @dataclass(slots=True)
@@ -37,21 +47,21 @@ class Validation:
     def recheck(self) -> "Validation":
         self.context = Context.build(self.library)
         base = self.library._base_displays()
-        semantic = [d for d in run_checks(self.context) + self._other_rulesets() if d.file not in base]
+        semantic = [d for d in self._semantic() if d.file not in base]
         self.diagnostics = sort_diagnostics(self.library.all_diagnostics() + semantic)
         return self
 
-    def _other_rulesets(self) -> list[Diagnostic]:
-        """The semantic checks of the other rulesets whose files the library holds (`Ruleset.checks`)."""
-        named = {other_ruleset(f) for f in self.library.files} - {None}
+    def _semantic(self) -> list[Diagnostic]:
+        """Each ruleset's checks over its own files (files of no ruleset go with the default's)."""
+        groups: dict[str, list[ContentFile]] = {}
+        for content in self.library.files:
+            groups.setdefault(content.ruleset or DEFAULT_RULESET, []).append(content)
+        if set(groups) <= {DEFAULT_RULESET}:
+            return run_checks(self.context, rulesets.find(DEFAULT_RULESET).checks)
         out: list[Diagnostic] = []
-        for ruleset_id in sorted(named):
-            try:
-                ruleset = rulesets.get(ruleset_id)
-            except EngineError:  # reported per file (content/unknown-ruleset)
-                continue
-            for check in getattr(ruleset, "checks", ()):
-                out.extend(check(self.context))
+        for ruleset_id, files in sorted(groups.items()):
+            context = Context.build(Library(self.library.root, files))
+            out.extend(run_checks(context, rulesets.find(ruleset_id).checks))
         return out
 
     def replace_file(self, path: Path, text: str | None = None) -> "Validation":

@@ -33,6 +33,7 @@ class State(Protocol):
 
 @runtime_checkable
 class Game(Protocol):
+    adventure: Any  # the resolved content model it plays (its `id` and `digest` go into saved games)
     num_players: int
     mode: str
     seed: int

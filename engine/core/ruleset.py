@@ -24,7 +24,7 @@ importable there; spawned workers inherit `sys.path`) to each worker, which regi
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from importlib import import_module, metadata
 from pathlib import Path
 from typing import Any
@@ -46,8 +46,17 @@ class Ruleset:
 
     Content:
         id, title: the ruleset's id (`ruleset:` in content files) and its name for people.
-        schema_dir: the folder of its JSON Schemas (`schemas/<id>/`).
-        kinds: the content kinds a designer writes for it.
+        schema_dir: the folder of its JSON Schemas (`schemas/<id>/`): one `<kind>.schema.json` per
+            kind, each with an `$id` (`https://isleforge.dev/schemas/<id>/<kind>.schema.json`).
+            Schemas every ruleset shares sit in `schemas/common/`, beside it.
+        kinds: the content kinds a designer writes for it; a file of this ruleset with another
+            `kind:` is `content/unknown-kind`.
+        checks: its registry of semantic checks, generator functions that take the content
+            layer's index of the ruleset's schema-valid files (`engine.content.checks.context.
+            Context`) and yield diagnostics; `isleforge validate` runs them over the files of
+            this ruleset only.
+        A content file names its ruleset with `ruleset:` (adventures, campaigns) or through its
+        folder's `library.yaml`; without either it is the default ruleset's.
         grid: "hex" (six neighbours) or "square" (four); field_codes: the map's one-letter codes.
         template: the id of the bundled adventure `isleforge new adventure --ruleset ID` and the
             editor's File > New start from ("" : the command's default, first-landing).
@@ -71,6 +80,7 @@ class Ruleset:
     title: str = ""
     schema_dir: Path | None = None
     kinds: tuple[str, ...] = ()
+    checks: Sequence[Callable[[Any], Iterable[Any]]] = ()
     grid: str = "hex"
     field_codes: Mapping[str, str] = {}
     template: str = ""

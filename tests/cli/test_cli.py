@@ -103,7 +103,7 @@ def test_new_writes_a_valid_adventure_with_the_schema_comment(tmp_path: Path, ca
     first = text.splitlines()[0]
     assert first.startswith("# yaml-language-server: $schema=")
     schema = (tmp_path / first.split("=", 1)[1]).resolve()
-    assert schema == (paths.schemas_dir() / "adventure.schema.json").resolve()
+    assert schema == (paths.schemas_dir() / "isles-of-terror" / "adventure.schema.json").resolve()
     assert "\nid: coral-reach\n" in text and "\ntitle: Coral Reach\n" in text
     assert capsys.readouterr().out == f"wrote {written}\n"
 

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import json
 
-import jsonschema
 import pytest
 
 from editor.cli import main
-from engine.content.schemas import registry
+from engine.content.schemas import report_validator
 
 SWEEP = ["sweep", "drowned-temple", "--bots", "random", "--games", "3", "--seed", "4", "--no-progress"]
 
@@ -33,7 +32,7 @@ def test_a_sweep_writes_json_html_and_the_terminal_summary_the_same_for_any_jobs
                      "--jobs", "2", "--json", str(two))
     assert code == 0 and one.read_text(encoding="utf-8") == two.read_text(encoding="utf-8")
     report = json.loads(one.read_text(encoding="utf-8"))
-    jsonschema.Draft202012Validator(registry().contents("sweep-report.schema.json"), registry=registry()).validate(report)
+    report_validator("sweep-report.schema.json").validate(report)
     assert page.read_text(encoding="utf-8").startswith("<!doctype html>")
 
 

@@ -63,6 +63,7 @@ EXPECTED: dict[str, list[tuple[str, str, int, int]]] = {
     "undefined-alias.yaml": [("yaml/syntax", "", 5, 8)],
     "unknown-key.yaml": [("schema/unknown-field", "/cards/0/flavor", 10, 5)],
     "unknown-kind.yaml": [("content/unknown-kind", "/kind", 1, 7)],
+    "unknown-ruleset.yaml": [("content/unknown-ruleset", "/ruleset", 3, 10)],
     "wrong-types.yaml": [("schema/type", "/title", 5, 8), ("schema/type", "/cards/0/copies", 10, 13)],
 }
 
@@ -92,6 +93,8 @@ WORDING: dict[str, list[tuple[str, str]]] = {
     "undefined-alias.yaml": [("m", "undefined alias"), ("h", "'&name'")],
     "unknown-key.yaml": [("m", "unknown field 'flavor'"), ("h", "Did you mean 'flavour'?")],
     "unknown-kind.yaml": [("m", "'event-card' is not a kind"), ("h", "Did you mean 'event-cards'?")],
+    "unknown-ruleset.yaml": [("m", "'isles-of-terrer' is not an installed ruleset"),
+                             ("h", "Did you mean 'isles-of-terror'? Installed rulesets: isles-of-terror.")],
     "wrong-types.yaml": [("m", "'title' must be text, not a list"), ("m", "'copies' must be a whole number, not 'many'")],
 }
 

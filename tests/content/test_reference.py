@@ -17,7 +17,7 @@ from engine.content.yaml_io import parse_text
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "content-reference.md"
-SCHEMAS = paths.schemas_dir()
+SCHEMAS = paths.schemas_dir() / "isles-of-terror"
 REGENERATE = "isleforge schema-docs --output docs/content-reference.md"
 
 
@@ -33,7 +33,7 @@ def plain(doc: str) -> str:
 
 
 def _common() -> dict:
-    return schemas.registry().contents("common.schema.json")
+    return schemas.default_set().documents["common.schema.json"]
 
 
 def _section(doc: str, anchor: str) -> str:
@@ -147,7 +147,8 @@ def test_the_rule_fields_are_documented(plain: str):
 def test_the_rule_example_is_valid_and_uses_real_terms(doc: str):
     assert reference.RULE_EXAMPLE in doc
     data = parse_text(reference.RULE_EXAMPLE, "example.yaml").data
-    validator = Draft202012Validator({"$ref": "common.schema.json#/$defs/rules"}, registry=schemas.registry())
+    validator = Draft202012Validator({"$ref": "https://isleforge.dev/schemas/isles-of-terror/common.schema.json#/$defs/rules"},
+                                     registry=schemas.registry())
     assert not list(validator.iter_errors(data["rules"]))
     rule = data["rules"][0]
     common = _common()["$defs"]
@@ -326,8 +327,9 @@ def _quality_problems(directory: Path = SCHEMAS) -> list[str]:
     return problems
 
 
-def test_every_property_and_definition_has_a_title_and_description_and_objects_are_closed():
-    problems = _quality_problems()
+@pytest.mark.parametrize("folder", [SCHEMAS, paths.common_schemas_dir(), paths.schemas_dir()], ids=lambda p: p.name)
+def test_every_property_and_definition_has_a_title_and_description_and_objects_are_closed(folder: Path):
+    problems = _quality_problems(folder)
     assert not problems, "schema quality problems:\n" + "\n".join(problems)
 
 

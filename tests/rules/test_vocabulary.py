@@ -16,7 +16,7 @@ from engine.rulesets.isles_of_terror.vocabulary import TRIGGERS, term_names
 from rules_helpers import adventure, at, card, idle_turn, kinds, last, lay, new_state, perform, put
 
 ROOT = Path(__file__).resolve().parents[2]
-SCHEMA = json.loads((ROOT / "schemas" / "common.schema.json").read_text(encoding="utf-8"))["$defs"]
+SCHEMA = json.loads((ROOT / "schemas" / "isles-of-terror" / "common.schema.json").read_text(encoding="utf-8"))["$defs"]
 
 
 def test_every_term_of_the_schema_has_exactly_one_implementation():

@@ -1,13 +1,17 @@
-"""A second ruleset through the seam: the tiny coin race is played, reported and replayed by engine.sim."""
+"""A second ruleset through the seam: the tiny coin race is validated by `isleforge validate` (its own schema
+and checks), and played, reported and replayed by engine.sim."""
 
 from __future__ import annotations
 
 import json
+import random
+from pathlib import Path
 
 import pytest
 from tiny import model
 from tiny.game import Game
 
+from engine.bots import RandomBot
 from engine.content.resolve import ContentError
 from engine.core import ruleset as rulesets
 from engine.core.errors import EngineError
@@ -18,6 +22,8 @@ from engine.sim.html import render_html
 from engine.sim.report import build_report, summary_text, to_json
 from engine.sim.runner import BotUnavailable, RunSpec, bot_class, play_game, play_state
 from engine.sim.session import PlaytestSession, SessionSetup
+
+CONTENT = Path(__file__).parent / "tiny" / "content"
 
 
 def test_the_ruleset_is_found_by_id_and_by_its_content(tiny, race):
@@ -119,7 +125,7 @@ def test_a_session_plays_steps_back_forks_and_saves(tiny, race, tmp_path):
     session.save(path)
     again = PlaytestSession.load(path, race)
     assert again.decisions == session.decisions and again.cursor == session.cursor
-    assert again.state.to_json() == session.state.to_json()
+    assert again.state.snapshot() == session.state.snapshot()
 
 
 def test_a_game_of_a_run_opens_as_a_session(tiny, race):
@@ -127,3 +133,39 @@ def test_a_game_of_a_run_opens_as_a_session(tiny, race):
     session = PlaytestSession.from_run(race, spec, 3)
     session.go_to(session.length)
     assert session.state.scores() == list(play_game(race, spec, 3).vp)
+
+
+def test_isleforge_validate_checks_its_content_with_its_schema_and_its_checks(tiny, tmp_path, capsys):
+    from editor.cli import main
+
+    assert main(["validate", str(CONTENT), "--no-bundled"]) == 0  # its bundled example
+    good = (CONTENT / "coin-race.yaml").read_text(encoding="utf-8")
+    (tmp_path / "coin-race.yaml").write_text(good.replace("starts: [[0, 0], [3, 3]]", "starts: [[0, 0], [0, 7]]")
+                                             .replace("turns: 10", "turns: ten"), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["validate", str(tmp_path), "--no-bundled"]) == 1
+    lines = [line for line in capsys.readouterr().out.splitlines() if ": error: " in line]
+    # the schema stage (its own schema) and its semantic check; the check waits for a schema-valid file
+    assert len(lines) == 1 and lines[0].endswith("[schema/type]") and ":9:8: error:" in lines[0], lines
+    (tmp_path / "coin-race.yaml").write_text(good.replace("starts: [[0, 0], [3, 3]]", "starts: [[0, 0], [0, 7]]"),
+                                             encoding="utf-8")
+    assert main(["validate", str(tmp_path), "--no-bundled"]) == 1
+    out = capsys.readouterr().out
+    assert "coin-race.yaml:16:18: error: the start [0, 7] is off the 4x4 map [coin-race/start-off-map]" in out, out
+
+
+def test_a_saved_game_restores_through_the_shared_format(tiny, race):
+    from engine.core import saved
+    from engine.core.errors import EngineError
+
+    state = rulesets.get("tiny").new_game(race, players=2, seed=5).new_initial_state()
+    bots = [RandomBot(random.Random(seat)) for seat in range(2)]
+    while not state.is_terminal() and len(state.decisions) < 7:
+        state.apply_action(bots[state.current_player()].step(state))
+    data = json.loads(json.dumps(state.to_json()))
+    assert (data["format"], data["adventure"], data["factions"], data["seed"]) == (1, "coin-race", ["red", "blue"], 5)
+    assert saved.game_from_json(race, data).snapshot() == state.snapshot()
+    data["decisions"][2] = ["nowhere"]
+    with pytest.raises(EngineError) as caught:
+        saved.game_from_json(race, data)
+    assert caught.value.code == "save/replay" and "decision 2 cannot be replayed" in caught.value.message

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import json
 
-import jsonschema
 import pytest
 
-from engine.content.schemas import registry
+from engine.content.schemas import report_validator
 from engine.sim.report import to_json
 from engine.sim.runner import RunSpec, derive_seed
 from engine.sim.sweep import LocalExecutor, Sweep, run_sweep, variant_spec
@@ -15,7 +14,6 @@ from engine.sim.sweep_html import render_sweep_html
 from engine.sim.sweep_report import ranking, significantly_fairer, statement, sweep_text
 from engine.sim.variants import VariantBuilder, parse_vary
 
-SCHEMA = registry().contents("sweep-report.schema.json")
 GOLD = "/setup/player_materials/3/gold"
 
 
@@ -34,7 +32,7 @@ def grid_report(builder):
 
 
 def test_the_report_validates_and_lists_every_variant_in_grid_order(grid_report):
-    jsonschema.Draft202012Validator(SCHEMA, registry=registry()).validate(grid_report)
+    report_validator("sweep-report.schema.json").validate(grid_report)
     assert [v["key"] for v in grid_report["variants"]] == [
         "setup/player_materials/3/gold=2, years=0", "setup/player_materials/3/gold=2, years=1",
         "setup/player_materials/3/gold=3, years=0", "setup/player_materials/3/gold=3, years=1"]

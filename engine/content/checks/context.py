@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from ..diagnostics import Diagnostic, Severity, escape_pointer_token
-from ..library import ContentFile, Library, other_ruleset
-from ..schemas import CARD_KINDS
+from ..library import ContentFile, Library
+from ..schemas import CARD_KINDS, LIBRARY_KIND
 from ..suggest import closest
 
 
@@ -38,8 +38,8 @@ class Context:
     def build(cls, library: Library) -> "Context":
         context = cls(library)
         for content in library.files:
-            if not content.schema_ok or content.kind is None or other_ruleset(content):
-                continue  # another ruleset's files are checked by that ruleset's checks
+            if not content.schema_ok or content.kind in (None, LIBRARY_KIND):  # a manifest has no id
+                continue
             context.files[content.kind][content.id].append(content)
             set_id = content.data.get("set")
             if set_id:

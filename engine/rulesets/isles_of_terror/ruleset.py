@@ -9,6 +9,7 @@ import math
 
 from engine.content import geometry, paths, schemas
 from engine.content.resolve import resolve_adventure
+from engine.content.checks import CHECKS
 from engine.core.events import describe
 from engine.core.ruleset import Ruleset
 from engine.bots import RandomBot
@@ -27,6 +28,7 @@ class IslesOfTerror(Ruleset):
     id = "isles-of-terror"
     title = "Isles of Terror"
     kinds = schemas.KINDS
+    checks = CHECKS
     grid = "hex"
     field_codes = geometry.FIELD_CODES
     modes = MODES_IMPLEMENTED
@@ -35,7 +37,7 @@ class IslesOfTerror(Ruleset):
 
     @property
     def schema_dir(self):
-        return paths.schemas_dir()
+        return paths.schemas_dir() / self.id
 
     def resolve(self, validation, adventure_id: str):
         return resolve_adventure(validation, adventure_id)

@@ -16,12 +16,12 @@ import random
 from typing import Any
 
 from .board import Tile
+from engine.core import saved
 from engine.core.errors import EngineError
 from engine.core.events import Event
 from engine.core.frames import Frame
 
 from .prompts import decision_prompt
-from .rules import RULES
 from .copytable import (Copy, Field, copy_function, id_or_none, ids, listed, snapshot_function, snapshot_or_none,
                         snapshots)
 
@@ -121,11 +121,11 @@ class State:
         return decision_prompt(self)
 
     def to_json(self) -> dict:
-        return self.game.rules.call["state_to_json"](self)
+        return saved.game_to_json(self)
 
     @classmethod
     def from_json(cls, game_or_adventure, data: dict) -> "State":
-        return RULES.call["state_from_json"](game_or_adventure, data)
+        return saved.game_from_json(game_or_adventure, data)
 
     def clone(self, rng: random.Random | None = None) -> "State":
         """An independent copy. With `rng`, the copy draws its chance from that generator instead of

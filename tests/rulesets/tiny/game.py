@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from engine.core import saved
 from engine.core.errors import EngineError
 from engine.core.events import Event
 from engine.core.protocols import TERMINAL
@@ -141,6 +142,10 @@ class State:
         return f"{self.game.pawns[self.seat]} rolled {self.roll}: choose a direction."
 
     def to_json(self) -> dict:
+        """The saved game every ruleset shares: setup, decisions and the content digest."""
+        return saved.game_to_json(self)
+
+    def snapshot(self) -> dict:
         return {"positions": [list(p) for p in self.positions], "coins": sorted(list(c) for c in self.coins),
                 "taken": list(self.taken), "round": self.round, "seat": self.seat, "roll": self.roll,
                 "result": self.result, "winners": list(self.winners)}

@@ -12,7 +12,7 @@ from engine.bots import RandomBot
 from engine.core.events import describe
 from engine.core.ruleset import Ruleset
 
-from . import model
+from . import checks, model
 from .game import Game
 
 
@@ -29,6 +29,7 @@ class Tiny(Ruleset):
     field_codes = model.FIELD_CODES
     modes = ("race",)
     bots = {"random": RandomBot}
+    checks = (checks.starts_on_the_map,)
 
     # -- content ------------------------------------------------------------------------------
     def resolve(self, library, adventure_id):

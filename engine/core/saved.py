@@ -1,20 +1,19 @@
-"""Saving and restoring a game: (content digest, players, mode, seed, decisions), replayed.
+"""The saved-game format every ruleset shares: setup + decisions + content digest, replayed.
 
 ```json
-{"format": 1, "adventure": "drowned-temple", "digest": "…", "factions": ["yoruba", …],
+{"format": 1, "adventure": "drowned-temple", "digest": "…", "players": 3, "factions": ["yoruba", …],
  "mode": "competitive", "seed": 7, "decisions": [["field", 0], ["action", "land"], …]}
 ```
 
-Restoring builds the same `Game`, starts a new game and applies the decisions in order; as
-chance is drawn from the seeded RNG, the result is identical to the saved state.
+`factions` are the seats' names in seat order (`Game.seat_names()`). Restoring builds the same game
+through the content's ruleset, starts it and applies the decisions in order; as chance is drawn
+from the seeded generator, the result is identical to the saved state.
 """
 
 from __future__ import annotations
 
-from engine.core.errors import EngineError
-
-from .game import Game
-from .rules import RULES
+from . import ruleset as rulesets
+from .errors import EngineError
 
 FORMAT = 1
 
@@ -25,32 +24,32 @@ def _plain(value):
     return value
 
 
-@RULES.provides("state_to_json")
-def state_to_json(state) -> dict:
+def game_to_json(state) -> dict:
     game = state.game
     return {
         "format": FORMAT,
         "adventure": game.adventure.id,
         "digest": game.adventure.digest,
         "players": game.num_players,
-        "factions": [f.id for f in game.factions],
+        "factions": list(game.seat_names()),
         "mode": game.mode,
         "seed": game.seed,
         "decisions": [_plain(a) for a in state.decisions],
     }
 
 
-@RULES.provides("state_from_json")
-def state_from_json(game_or_adventure, data: dict):
+def game_from_json(game_or_model, data: dict):
+    """The state a saved game ends in; `save/format`, `save/game`, `save/digest` or `save/replay` if not."""
     if data.get("format") != FORMAT:
         raise EngineError("save/format", f"unknown save format {data.get('format')!r}")
-    if isinstance(game_or_adventure, Game):
-        game = game_or_adventure
-        if [f.id for f in game.factions] != list(data["factions"]) or game.seed != data["seed"] \
+    if hasattr(game_or_model, "new_initial_state"):
+        game = game_or_model
+        if list(game.seat_names()) != list(data["factions"]) or game.seed != data["seed"] \
                 or game.mode != data["mode"]:
             raise EngineError("save/game", "the saved game was played with other players, mode or seed")
     else:
-        game = Game(game_or_adventure, factions=list(data["factions"]), mode=data["mode"], seed=data["seed"])
+        game = rulesets.of(game_or_model).new_game(game_or_model, factions=list(data["factions"]), mode=data["mode"],
+                                                   seed=data["seed"])
     if game.adventure.digest != data["digest"]:
         raise EngineError("save/digest", "the adventure or its content changed since the game was saved")
     state = game.new_initial_state()

@@ -1,0 +1,160 @@
+"""Content names its ruleset, and `isleforge validate` checks each file with that ruleset's schemas,
+kinds and semantic checks: the file's `ruleset:`, else its folder's `library.yaml`, else the default."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.content import paths
+from engine.content.checks.context import Context
+from engine.content.diagnostics import Diagnostic, Severity
+from engine.content.resolve import resolve_adventure
+from engine.content.validate import validate_paths
+from engine.core import ruleset as rulesets
+from engine.core.ruleset import Ruleset
+
+LIBRARY = paths.library_dir()
+
+
+def _lonely_tokens(context: Context):
+    """The tiny ruleset's one semantic check: a token set needs two tokens."""
+    for content in context.files.get("token-set", {}).get("solo", []):
+        yield Diagnostic(Severity.ERROR, "token/lonely", "a token set needs two tokens", content.display, "/tokens",
+                         *content.at("/tokens"))
+
+
+class Tokens(Ruleset):
+    id = "tokens"
+    title = "Tokens"
+    kinds = ("token-set",)
+    checks = (_lonely_tokens,)
+
+
+@pytest.fixture
+def tokens(tmp_path: Path):
+    folder = tmp_path / "schemas" / "tokens"
+    folder.mkdir(parents=True)
+    (folder / "token-set.schema.json").write_text(json.dumps({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://isleforge.dev/schemas/tokens/token-set.schema.json",
+        "type": "object", "additionalProperties": False, "required": ["kind", "id", "tokens"],
+        "properties": {"kind": {"const": "token-set"}, "ruleset": {"type": "string"}, "id": {"type": "string"},
+                       "tokens": {"type": "array", "items": {"type": "string"}}}}), encoding="utf-8")
+    ruleset = Tokens()
+    ruleset.schema_dir = folder
+    rulesets.register(ruleset)
+    yield ruleset
+    rulesets.unregister(ruleset.id)
+
+
+def _codes(validation) -> list[tuple[str, str, str, int, int]]:
+    return [(Path(d.file).name, d.code, d.pointer, d.line, d.column) for d in validation.diagnostics]
+
+
+def _write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_file_without_a_ruleset_is_the_default_rulesets_and_the_model_carries_it():
+    validation = validate_paths([LIBRARY])
+    assert validation.ok
+    assert {f.ruleset for f in validation.library.files} == {"isles-of-terror"}
+    assert resolve_adventure(validation, "drowned-temple").ruleset == "isles-of-terror"
+    assert rulesets.of(resolve_adventure(validation, "drowned-temple")).id == "isles-of-terror"
+
+
+def test_an_adventure_may_name_the_default_ruleset(tmp_path: Path):
+    source = (LIBRARY / "first-landing.yaml").read_text(encoding="utf-8")
+    _write(tmp_path / "first-landing.yaml", source.replace("kind: adventure\n", "kind: adventure\nruleset: isles-of-terror\n", 1))
+    validation = validate_paths([tmp_path], base=LIBRARY)
+    assert validation.errors == []
+    assert resolve_adventure(validation, "first-landing").ruleset == "isles-of-terror"
+
+
+def test_an_unknown_ruleset_is_located_and_lists_the_installed_ones(tmp_path: Path):
+    _write(tmp_path / "a.yaml", "kind: adventure\nruleset: isles-of-terrer\nid: a\n")
+    [diagnostic] = validate_paths([tmp_path]).diagnostics
+    assert (diagnostic.code, diagnostic.pointer, diagnostic.line, diagnostic.column) == ("content/unknown-ruleset", "/ruleset", 2, 10)
+    assert diagnostic.message == "'isles-of-terrer' is not an installed ruleset"
+    assert diagnostic.hint == "Did you mean 'isles-of-terror'? Installed rulesets: isles-of-terror."
+
+
+def test_a_file_of_another_ruleset_gets_its_schemas_kinds_and_checks(tmp_path: Path, tokens):
+    _write(tmp_path / "solo.yaml", "kind: token-set\nruleset: tokens\nid: solo\ntokens: [a]\n")
+    _write(tmp_path / "typo.yaml", "kind: token-set\nruleset: tokens\nid: typo\ntokenz: [a]\n")
+    _write(tmp_path / "boss.yaml", "kind: boss-cards\nruleset: tokens\nid: b\n")
+    validation = validate_paths([tmp_path])
+    assert _codes(validation) == [
+        ("boss.yaml", "content/unknown-kind", "/kind", 1, 7),
+        ("solo.yaml", "token/lonely", "/tokens", 4, 9),
+        ("typo.yaml", "schema/required", "", 1, 1),
+        ("typo.yaml", "schema/unknown-field", "/tokenz", 4, 1),
+    ]
+    assert validation.diagnostics[0].hint == "Kinds: token-set."
+    assert {f.path.name: f.ruleset for f in validation.library.files}["solo.yaml"] == "tokens"
+
+
+def test_the_folder_manifest_names_the_ruleset_of_the_files_below_it(tmp_path: Path, tokens):
+    _write(tmp_path / "library.yaml", "kind: library\nruleset: tokens\ntitle: Token games\n")
+    _write(tmp_path / "sets" / "solo.yaml", "kind: token-set\nid: solo\ntokens: [a]\n")
+    _write(tmp_path / "sets" / "pair.yaml", "kind: token-set\nid: pair\ntokens: [a, b]\n")
+    validation = validate_paths([tmp_path])
+    assert _codes(validation) == [("solo.yaml", "token/lonely", "/tokens", 3, 9)]
+    assert {f.path.name: f.ruleset for f in validation.library.files} == {
+        "library.yaml": "tokens", "pair.yaml": "tokens", "solo.yaml": "tokens"}
+
+
+def test_a_files_own_ruleset_wins_over_the_manifest(tmp_path: Path, tokens):
+    _write(tmp_path / "library.yaml", "kind: library\nruleset: tokens\n")
+    _write(tmp_path / "faction.yaml", "kind: faction\nruleset: isles-of-terror\nid: f\n")
+    validation = validate_paths([tmp_path])
+    # checked against the faction schema of Isles of Terror, which has no 'ruleset' field
+    assert ("faction.yaml", "schema/unknown-field", "/ruleset", 2, 1) in _codes(validation)
+    assert validation.library.find(tmp_path / "faction.yaml").ruleset == "isles-of-terror"
+
+
+def test_a_manifest_with_an_unknown_ruleset_reports_it_once(tmp_path: Path):
+    _write(tmp_path / "library.yaml", "kind: library\nruleset: chess\n")
+    _write(tmp_path / "a.yaml", "kind: token-set\nid: a\n")
+    _write(tmp_path / "b.yaml", "kind: token-set\nid: b\n")
+    assert _codes(validate_paths([tmp_path])) == [("library.yaml", "content/unknown-ruleset", "/ruleset", 2, 10)]
+
+
+def test_a_manifest_is_checked_against_the_common_schema(tmp_path: Path):
+    _write(tmp_path / "library.yaml", "kind: library\nrulset: isles-of-terror\n")
+    assert _codes(validate_paths([tmp_path])) == [("library.yaml", "schema/required", "", 1, 1),
+                                                  ("library.yaml", "schema/unknown-field", "/rulset", 2, 1)]
+
+
+def test_a_manifest_edit_is_seen_on_revalidation(tmp_path: Path, tokens):
+    manifest = _write(tmp_path / "library.yaml", "kind: library\nruleset: tokens\n")
+    _write(tmp_path / "solo.yaml", "kind: token-set\nid: solo\ntokens: [a]\n")
+    validation = validate_paths([tmp_path])
+    assert [d.code for d in validation.diagnostics] == ["token/lonely"]
+    manifest.write_text("kind: library\nruleset: isles-of-terror\nschema_version: 1\n", encoding="utf-8")
+    validation.replace_file(manifest)
+    validation.replace_file(tmp_path / "solo.yaml")
+    assert [d.code for d in validation.diagnostics] == ["content/unknown-kind"]
+
+
+def test_validation_knows_the_default_rulesets_content_side_as_its_ruleset_gives_it():
+    from engine.content.rulesets import default_content
+    content, ruleset = default_content(), rulesets.get("isles-of-terror")
+    assert (content.id, content.schema_dir, content.kinds, content.checks) == (
+        ruleset.id, ruleset.schema_dir, tuple(ruleset.kinds), tuple(ruleset.checks))
+    assert content.schema_dir == paths.schemas_dir() / "isles-of-terror"
+    assert len(content.checks) == 16 and content.kinds[-2:] == ("adventure", "campaign")
+
+
+def test_a_rulesets_validators_reach_the_common_schemas_as_its_schemas_write_them():
+    from jsonschema import Draft202012Validator
+
+    from engine.content import schemas
+    registry = schemas.default_set()._by_name
+    validator = Draft202012Validator({"$ref": "../common/library.schema.json"}, registry=registry)
+    assert [e.message for e in validator.iter_errors({"kind": "library"})] == ["'ruleset' is a required property"]
