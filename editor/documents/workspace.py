@@ -17,7 +17,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
 from engine.content.diagnostics import Diagnostic, Severity
-from engine.content.library import Library, display_path, other_ruleset
+from engine.content.library import Library, display_path
+from engine.core.ruleset import DEFAULT_RULESET
 from engine.content.validate import Validation, validate_paths
 
 from .document import Document
@@ -89,7 +90,7 @@ def catalog(validation: Validation) -> dict:
     """
     files: dict[str, list[str]] = {}
     for content in validation.library.files:
-        if content.kind and content.id and not other_ruleset(content):
+        if content.kind and content.id and content.ruleset in (None, DEFAULT_RULESET):
             files.setdefault(content.kind, []).append(content.id)
     cards = {kind: sorted(ids) for kind, ids in (validation.context.cards.items() if validation.context else ())}
     return {"files": {kind: sorted(ids) for kind, ids in files.items()}, "cards": cards}
@@ -212,7 +213,7 @@ class Workspace(QObject):
         """Ids of the library's files of a kind (adventures, factions, pools...), as of the last edit."""
         if self._catalog is not None:
             return list(self._catalog["files"].get(kind, []))
-        return sorted(f.id for f in self.index.library.files if f.kind == kind and f.id and not other_ruleset(f))
+        return sorted(f.id for f in self.index.library.files if f.kind == kind and f.id and f.ruleset in (None, DEFAULT_RULESET))
 
     def card_ids(self, card_kind: str) -> list[str]:
         """Ids of the cards of a card kind ('event-cards', 'minion-cards', ...), as of the last edit."""
