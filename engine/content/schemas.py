@@ -199,16 +199,6 @@ def is_valid_id(item_id: str) -> bool:
     return isinstance(item_id, str) and bool(matches(pattern, item_id)) and len(item_id) <= longest
 
 
-def located(error: ValidationError, positions: SourceMap, file: str) -> Diagnostic:
-    """A schema error of another ruleset's file as a located diagnostic (`schema/<keyword>`)."""
-    ptr = _ptr(list(error.absolute_path))
-    line, column = positions.value(ptr)
-    code = "schema/" + re.sub(r"(?<!^)(?=[A-Z])", "-", str(error.validator)).lower()
-    hint = error.schema.get("description", "") if isinstance(error.schema, dict) else ""
-    return Diagnostic(Severity.ERROR, code, f"{_field_name(list(error.absolute_path))}: {error.message}", file, ptr,
-                      line, column, hint)
-
-
 def _ptr(path) -> str:
     return "".join("/" + escape_pointer_token(p) for p in path)
 
