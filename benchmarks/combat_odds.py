@@ -53,9 +53,9 @@ def main() -> int:
         cold = []
         for _ in range(args.repeat):
             clear_caches()
-            cold.append(_time(lambda: combat_odds(attacker, defender, **kwargs)))
+            cold.append(_time(lambda a=attacker, d=defender, k=kwargs: combat_odds(a, d, **k)))
         combat_odds(attacker, defender, **kwargs)
-        memo = [_time(lambda: combat_odds(attacker, defender, **kwargs)) for _ in range(args.repeat)]
+        memo = [_time(lambda a=attacker, d=defender, k=kwargs: combat_odds(a, d, **k)) for _ in range(args.repeat)]
         win = float(combat_odds(attacker, defender, **kwargs).attacker_wins)
         print(f"{name:<{width}}  {statistics.median(cold) * 1e3:8.2f}  {statistics.median(memo) * 1e6:8.1f}  "
               f"{win:11.4f}")

@@ -73,9 +73,11 @@ def main() -> None:
 
         ruleset_parts = editor_rulesets.get()  # the playtest window takes its board from here
 
-        def hooked(parent=None, _build=type(ruleset_parts).board_view, _parts=ruleset_parts):
+        build = type(ruleset_parts).board_view
+
+        def hooked(parent=None, _parts=ruleset_parts, _painted=painted, _build=build):
             view = _build(_parts, parent)
-            view.viewport().installEventFilter(painted)
+            view.viewport().installEventFilter(_painted)
             return view
 
         ruleset_parts.board_view = hooked

@@ -41,8 +41,20 @@ session.save(sys.argv[2])
 """
 
 
+# An editable install of Isleforge adds an import finder that would supply a module the tree being
+# measured does not have (a package that exists only in the newer tree) from the installed checkout:
+# the child drops it first, so every module comes from the tree on PYTHONPATH or nowhere.
+ONLY_THE_TREE = ("import sys; sys.meta_path[:] = [f for f in sys.meta_path "
+                 "if not getattr(f, '__module__', '').startswith('__editable__')]; ")
+
+
 def _run(cwd: Path, args: list[str], out: Path | None = None) -> None:
     env = dict(os.environ, PYTHONPATH=str(cwd), PYTHONHASHSEED="0")
+    if args[0] == "-m":
+        args = ["-c", ONLY_THE_TREE + f"import runpy; runpy.run_module({args[1]!r}, run_name='__main__', alter_sys=True)",
+                *args[2:]]
+    else:
+        args = [args[0], ONLY_THE_TREE + args[1], *args[2:]]
     done = subprocess.run([sys.executable, *args], cwd=cwd, env=env, capture_output=True, text=True)
     if out is not None:
         out.write_text(done.stdout, encoding="utf-8")

@@ -70,9 +70,12 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("id", help="the new item's id (kebab-case, e.g. my-isle)")
     new.add_argument("--ruleset", metavar="ID", help="the game the adventure is for (default: isles-of-terror; "
                                                       "also island-clash)")
-    new.add_argument("--from", dest="template", default=None, metavar="TEMPLATE",
-                     help="an adventure of the ruleset in the bundled library to start from (default: the ruleset's "
-                          "template; first-landing for Isles of Terror)")
+    start = new.add_mutually_exclusive_group()
+    start.add_argument("--from", dest="template", default=None, metavar="TEMPLATE",
+                       help="an adventure of the ruleset in the bundled library to start from (default: the ruleset's "
+                            "template; first-landing for Isles of Terror)")
+    start.add_argument("--blank", action="store_true",
+                       help="start from the blank template: an open isle, no story, no named areas, no special rules")
     new.add_argument("--dir", type=Path, default=Path("."), help="where to write ID.yaml (default: the current folder)")
     new.add_argument("--title", help="the adventure's title (default: made from the id)")
     new.add_argument("--force", action="store_true", help="overwrite an existing file")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import json
 import os
@@ -9,6 +10,7 @@ import sys
 from importlib import metadata
 from pathlib import Path
 
+from editor import templates
 from engine.content import paths as content_paths
 from engine.content.diagnostics import Severity, count_by_severity, to_json
 from engine.content.files import (
@@ -165,10 +167,15 @@ def write_adventure(item_id: str, folder: Path, template: str | None = None, tit
     if not is_valid_id(item_id):
         raise ValueError(f"'{item_id}' is not a kebab-case id (lower-case letters and digits joined by hyphens, e.g. my-isle)")
     template = template or template_of(ruleset_id)
-    templates = bundled_templates(ruleset_id)
-    source = templates.get(template)
-    if source is None:
-        raise ValueError(f"no bundled adventure '{template}' to start from; choose one of: {', '.join(templates)}")
+    default = ruleset_id in (None, DEFAULT_RULESET)
+    if template == templates.BLANK and not default:
+        raise ValueError(f"the blank template is an Isles of Terror adventure; start a {ruleset_id} adventure "
+                         f"from one of: {', '.join(bundled_templates(ruleset_id))}")
+    found = bundled_templates(ruleset_id)
+    source = templates.adventure_source(template) if template == templates.BLANK else found.get(template)
+    if source is None or not source.is_file():
+        raise ValueError(f"no bundled adventure '{template}' to start from; choose one of: {', '.join(found)}"
+                         + (" (or --blank)" if default else ""))
     if not folder.is_dir():
         raise ValueError(f"--dir must be an existing folder: {folder}")
     target = folder / f"{item_id}.yaml"
@@ -200,7 +207,8 @@ def new(args) -> int:
     try:
         if ruleset_id is not None:
             rulesets.get(ruleset_id)
-        target = write_adventure(args.id, args.dir, args.template, args.title, args.force, ruleset_id)
+        target = write_adventure(args.id, args.dir, templates.BLANK if args.blank else args.template, args.title,
+                                 args.force, ruleset_id)
     except (ValueError, EngineError) as error:
         return _fail(str(error))
     print(f"wrote {shown(target)}")
@@ -320,7 +328,7 @@ def playtest(args) -> int:
     import time
 
     from engine.core.errors import EngineError
-    from engine.sim.batch import default_jobs, run_batch
+    from engine.sim.batch import WorkerPool, default_jobs, run_batch
     from engine.core import ruleset as rulesets
     from engine.sim.report import build_report, compare, summary_text, to_json
     from engine.sim.runner import BotUnavailable
@@ -356,25 +364,28 @@ def playtest(args) -> int:
             return code
     reports = []
     interrupted = False
-    for kind in kinds:
-        spec = _run_spec(args, kind)
-        bar = _ProgressBar(f"{kind:>6}", enabled=None if args.progress is None else args.progress)
-        started = time.perf_counter()
-        if client is not None:
-            from engine.sim.distributed import run_batch as run_on_cluster
+    # one pool of workers for every bot kind of a ladder: starting them costs most of a second
+    with contextlib.ExitStack() as stack:
+        pool = stack.enter_context(WorkerPool(adventure, jobs)) if jobs > 1 and client is None else None
+        for kind in kinds:
+            spec = _run_spec(args, kind)
+            bar = _ProgressBar(f"{kind:>6}", enabled=None if args.progress is None else args.progress)
+            started = time.perf_counter()
+            if client is not None:
+                from engine.sim.distributed import run_batch as run_on_cluster
 
-            batch = run_on_cluster(client, adventure, spec, args.games, progress=bar)
-        else:
-            batch = run_batch(adventure, spec, args.games, jobs=jobs, progress=bar)
-        bar.close()
-        elapsed = time.perf_counter() - started
-        print(f"{kind} bots: {len(batch.results)} games in {elapsed:.1f} s "
-              f"({len(batch.results) / elapsed if elapsed > 0 else 0:.0f} games/s, {jobs} jobs)", file=sys.stderr)
-        reports.append(build_report(adventure, batch))
-        if batch.interrupted:
-            interrupted = True
-            print(f"isleforge: interrupted: reporting on the {len(batch.results)} games finished", file=sys.stderr)
-            break
+                batch = run_on_cluster(client, adventure, spec, args.games, progress=bar)
+            else:
+                batch = run_batch(adventure, spec, args.games, jobs=jobs, progress=bar, pool=pool)
+            bar.close()
+            elapsed = time.perf_counter() - started
+            print(f"{kind} bots: {len(batch.results)} games in {elapsed:.1f} s "
+                  f"({len(batch.results) / elapsed if elapsed > 0 else 0:.0f} games/s, {jobs} jobs)", file=sys.stderr)
+            reports.append(build_report(adventure, batch))
+            if batch.interrupted:
+                interrupted = True
+                print(f"isleforge: interrupted: reporting on the {len(batch.results)} games finished", file=sys.stderr)
+                break
     if client is not None:
         client.close()
     report = reports[-1]

@@ -40,6 +40,7 @@ def test_a_wheel_install_finds_schemas_and_library_from_any_folder(tmp_path: Pat
     assert (installed / "schemas" / "playtest-report.schema.json").is_file()
     assert (installed / "adventures" / "drowned-temple.yaml").is_file()
     assert (installed / "adventures" / "core" / "cards" / "events.yaml").is_file()
+    assert (target / "editor" / "templates" / "blank-adventure.yaml").is_file()  # `new adventure --blank`
 
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from editor import templates
 from editor.documents import tree as tree_edits
 from editor.commands import bundled_adventures, is_valid_id, template_of, with_schema_comment, write_adventure
 from engine.content import paths
@@ -102,10 +103,16 @@ class LibraryOps:
         item_id = self._ask_id(title, "Id of the new adventure (kebab-case, e.g. coral-reach):")
         if item_id is None:
             return None
-        templates = bundled_adventures(ruleset_id)
-        first = template_of(ruleset_id)
-        template = self.window.prompter.ask_choice(title, "Start from the bundled adventure:", templates,
-                                                   templates.index(first) if first in templates else 0)
+        if ruleset_id is None:  # Isles of Terror: the blank template first, then its bundled adventures
+            starts = {templates.BLANK_LABEL: templates.BLANK} | {name: name for name in bundled_adventures()}
+            choice = self.window.prompter.ask_choice(title, "Start from the blank template or a bundled adventure:",
+                                                     list(starts), 0)
+        else:  # another game: its bundled adventures, its template first
+            names = bundled_adventures(ruleset_id)
+            first = template_of(ruleset_id)
+            starts = {name: name for name in sorted(names, key=lambda n: n != first)}
+            choice = self.window.prompter.ask_choice(title, "Start from a bundled adventure:", list(starts), 0)
+        template = starts.get(choice) if choice is not None else None
         if template is None or self._free_target(title, item_id, "adventure") is None:
             return None
         try:

@@ -17,6 +17,7 @@ FILL = {
     "fixed": QColor("#8b7560"),
     "unknown": QColor("#ff3dcb"),
 }
+PLAIN_FILL = QColor("#f7f4ee")  # every field when the designer hides the terrain colours
 GRID_PEN = QPen(QColor(30, 40, 50, 150), 1.0)
 GRID_PEN.setCosmetic(True)
 WATER_PEN = QPen(QColor(110, 140, 165, 110), 1.0, Qt.PenStyle.DotLine)

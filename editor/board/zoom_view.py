@@ -6,7 +6,8 @@ numbers below, whether the wheel zooms alone or with Ctrl, and how long a resize
 - `MIN_SCALE`, `MAX_SCALE`: the zoom's bounds; `MAX_FIT`: fitting never enlarges past this.
 - `WHEEL_ZOOMS`: "always" (the wheel zooms) or "ctrl" (Ctrl+wheel zooms, the wheel scrolls).
 - `fit_rect()`: the scene rectangle `fit` shows (an empty one: nothing to fit yet).
-- `refits_on_resize()`: whether a resize refits (default: until the first fit).
+- `refits_on_resize()`: whether a resize refits (default: until the user zooms or pans, so the board
+  opened in a window that is still settling its size is fitted to the size it settles on).
 """
 
 from __future__ import annotations
@@ -35,12 +36,13 @@ class ZoomView(QGraphicsView):
         self.setBackgroundBrush(style.BACKGROUND)
         self.setMouseTracking(True)
         self.fitted = False
+        self.follows_size = True  # refit on every resize until the user zooms or pans (`fit` restores it)
 
     def fit_rect(self) -> QRectF:
         return QRectF()
 
     def refits_on_resize(self) -> bool:
-        return not self.fitted
+        return self.follows_size
 
     @property
     def zoom(self) -> float:
@@ -49,6 +51,7 @@ class ZoomView(QGraphicsView):
     def zoom_by(self, factor: float) -> None:
         factor = max(self.MIN_SCALE / self.zoom, min(self.MAX_SCALE / self.zoom, factor))
         self.scale(factor, factor)
+        self.follows_size = False
 
     def zoom_in(self) -> None:
         self.zoom_by(1.25)
@@ -65,6 +68,7 @@ class ZoomView(QGraphicsView):
             self.scale(self.MAX_FIT / self.zoom, self.MAX_FIT / self.zoom)
         self.centerOn(rect.center())
         self.fitted = True
+        self.follows_size = True
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -37,6 +37,7 @@ class BoardItem(FieldsItem):
         self.preview: dict[Coord, str | None] = {}  # field -> code shown as a ghost (None: outline only)
         self.problems: dict[Coord, tuple[str, list[str]]] = {}  # field -> (worst severity, messages)
         self._labels: dict[tuple[str, float], tuple] = {}
+        self.layers: set[str] = {"terrain", "names", "tokens", "links", "heat"}  # shown (`layers.LAYERS`)
 
     # -- geometry -----------------------------------------------------------------------
     def relayout(self) -> None:
@@ -66,7 +67,7 @@ class BoardItem(FieldsItem):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
             else:
                 painter.setPen(style.GRID_PEN)
-                painter.setBrush(style.FILL[kind])
+                painter.setBrush(style.FILL[kind] if "terrain" in self.layers else style.PLAIN_FILL)
             polygon = self.polygon
             for coord in coords:
                 painter.drawPolygon(polygon(coord))
@@ -75,7 +76,8 @@ class BoardItem(FieldsItem):
             painter.setBrush(style.SELECTION_FILL)
             for coord in self.selection:
                 painter.drawPolygon(self.polygon(coord))
-        self._paint_links(painter)
+        if "links" in self.layers:
+            self._paint_links(painter)
         if detail > 0.3:
             areas = board.areas
             for code in ("s", "a", "f"):
@@ -105,7 +107,8 @@ class BoardItem(FieldsItem):
             painter.save()
             painter.translate(at)
             painter.scale(scale, scale)
-            pen = QPen(QColor(255, 255, 255, 215 if landing else 150), 2.2 / scale * (1 if landing else 0.9))
+            ink = (255, 255, 255) if "terrain" in self.layers else (40, 70, 110)
+            pen = QPen(QColor(*ink, 215 if landing else 150), 2.2 / scale * (1 if landing else 0.9))
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -135,7 +138,7 @@ class BoardItem(FieldsItem):
                 painter.setPen(QColor("#ffffff") if red else QColor("#222222"))
                 painter.setFont(style.label_font_px(9))
                 painter.drawText(QRectF(badge.x() - 7, badge.y() - 7, 14, 14), int(Qt.AlignmentFlag.AlignCenter), str(value))
-        if name and (kind in ("adventure", "fixed") or detail >= 0.6):
+        if name and "names" in self.layers and (kind in ("adventure", "fixed") or detail >= 0.6):
             badge = kind in ("adventure", "fixed") or kind == "sea"
             self._paint_label(painter, name, centre, kind, -0.34 if badge else -0.56)
 
@@ -150,7 +153,8 @@ class BoardItem(FieldsItem):
             painter.setFont(font)
             painter.setPen(QColor("#6b7b88"))
         else:
-            painter.setPen(QColor("#2a1f10") if kind in ("yellow", "green", "unknown") else style.LABEL_COLOUR)
+            dark = kind in ("yellow", "green", "unknown") or "terrain" not in self.layers
+            painter.setPen(QColor("#2a1f10") if dark else style.LABEL_COLOUR)
         painter.drawText(rect, _LABEL_FLAGS, lines)
 
     def _label_layout(self, name: str, kind: str, rect: QRectF) -> tuple:
@@ -200,6 +204,34 @@ class BoardItem(FieldsItem):
             for end in (path.pointAtPercent(0), path.pointAtPercent(1)):
                 painter.drawEllipse(end, 3.5, 3.5)
 
+    def token_positions(self) -> list[tuple]:
+        """(token, centre of its disc in the scene): where each progress token is painted and grabbed."""
+        counts: dict[Coord, int] = {}
+        for token in self.board.tokens:
+            counts[token.at] = counts.get(token.at, 0) + 1
+        seen: dict[Coord, int] = {}
+        result = []
+        for token in self.board.tokens:
+            n = seen[token.at] = seen.get(token.at, -1) + 1
+            centre = self.layout.centre(token.at)
+            result.append((token, QPointF(centre.x() + (n - (counts[token.at] - 1) / 2) * 14, centre.y() + SIZE * 0.64)))
+        return result
+
+    def object_at(self, point: QPointF, reach: float = 8.0) -> tuple | None:
+        """The map object under a scene point: ("token", index), ("link", index, end 0 or 1), or None.
+        Tokens and link ends are grabbed on their painted discs (``reach``: the grab radius)."""
+        if "tokens" in self.layers:
+            for token, at in reversed(self.token_positions()):
+                if QLineF(at, point).length() <= reach:
+                    return ("token", token.index)
+        if "links" in self.layers:
+            for link in self.board.links:
+                path = self.link_path(link.a, link.b)
+                for end, at in enumerate((path.pointAtPercent(0), path.pointAtPercent(1))):
+                    if QLineF(at, point).length() <= reach:
+                        return ("link", link.index, end)
+        return None
+
     def link_path(self, a: Coord, b: Coord) -> QPainterPath:
         start, end = self.layout.centre(a), self.layout.centre(b)
         length = QLineF(start, end).length()
@@ -240,14 +272,9 @@ class BoardItem(FieldsItem):
             else:
                 painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPolygon(self.polygon(coord))
-        counts: dict[Coord, int] = {}
-        for token in self.board.tokens:
-            counts[token.at] = counts.get(token.at, 0) + 1
-        seen: dict[Coord, int] = {}
-        for token in self.board.tokens:
-            n = seen[token.at] = seen.get(token.at, -1) + 1
-            centre = self.layout.centre(token.at)
-            at = QPointF(centre.x() + (n - (counts[token.at] - 1) / 2) * 14, centre.y() + SIZE * 0.64)
+        if "tokens" not in self.layers:
+            return
+        for token, at in self.token_positions():
             painter.setPen(style.TOKEN_PEN)
             painter.setBrush(style.TOKEN_BRUSH)
             painter.drawEllipse(at, 6.5, 6.5)

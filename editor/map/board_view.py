@@ -56,6 +56,8 @@ class BoardView(ZoomView):
             return
         if event.button() == Qt.MouseButton.LeftButton:
             self._left_down = True
+            self.host.press_point = self.mapToScene(event.position().toPoint())  # tools that grab tokens and links
+            self.host.history.pause()  # the history lists the stroke once it is done
             shift = bool(event.modifiers() & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier))
             self.host.tool_object.press(self.field_at(event.position().toPoint()), shift)
             event.accept()
@@ -67,6 +69,7 @@ class BoardView(ZoomView):
         if self._pan_from is not None:
             delta = position - self._pan_from
             self._pan_from = position
+            self.follows_size = False
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
             event.accept()
@@ -86,6 +89,7 @@ class BoardView(ZoomView):
         if event.button() == Qt.MouseButton.LeftButton and self._left_down:
             self._left_down = False
             self.host.tool_object.release(self.field_at(event.position().toPoint()))
+            self.host.history.resume()
             event.accept()
             return
         super().mouseReleaseEvent(event)
@@ -115,6 +119,7 @@ class BoardView(ZoomView):
         if self._left_down:  # a stroke cut short (another window took the focus) still ends
             self._left_down = False
             self.host.tool_object.cancel()
+            self.host.history.resume()
         super().focusOutEvent(event)
 
     def leaveEvent(self, event) -> None:

@@ -20,6 +20,10 @@ MIXED = "(several values)"
 TILE_KINDS = ("location", "terrain", "plain", "minion-1", "minion-2", "minion-3", "boss", "sea")
 
 
+NOT_SET = -1  # the value spin box's "not set" (a tile without a value)
+COLOUR_NOT_SET = "not set"
+
+
 def _split(text: str) -> list[str]:
     return [part.strip() for part in text.split(",") if part.strip()]
 
@@ -59,11 +63,12 @@ class PropertiesPanel(QGroupBox):
         self.tile_box = QGroupBox("Adventure area tile")
         tile_form = QFormLayout(self.tile_box)
         self.value_spin = QSpinBox()
-        self.value_spin.setRange(0, 12)
+        self.value_spin.setRange(NOT_SET, 12)
+        self.value_spin.setSpecialValueText("not set")  # the form never shows a value the file does not hold
         self.value_spin.setKeyboardTracking(False)
         self.value_spin.setToolTip("The area value: gold to negotiate, or the strength to beat.")
         self.colour_combo = QComboBox()
-        self.colour_combo.addItems(["white", "red"])
+        self.colour_combo.addItems([COLOUR_NOT_SET, "white", "red"])
         self.colour_combo.setToolTip("white: the explorer may negotiate or fight. red: a combat always follows.")
         self.resources_edit = QLineEdit()
         self.resources_edit.setToolTip("Resources gained on conquest, separated by commas (gold, ration, choice).")
@@ -159,8 +164,9 @@ class PropertiesPanel(QGroupBox):
             tiles = [e.get("tile") if isinstance(e.get("tile"), dict) else {} for e in entries]
             values = {t.get("value") for t in tiles}
             value = next(iter(values)) if len(values) == 1 else None
-            self.value_spin.setValue(value if isinstance(value, int) else 0)
-            self.colour_combo.setCurrentText(str(tiles[0].get("value_colour", "white")))
+            self.value_spin.setValue(value if isinstance(value, int) else NOT_SET)
+            colours = {str(t.get("value_colour", COLOUR_NOT_SET)) for t in tiles}
+            self.colour_combo.setCurrentText(next(iter(colours)) if len(colours) == 1 else COLOUR_NOT_SET)
             self._show_text(self.resources_edit, [", ".join(map(str, t.get("resources") or [])) for t in tiles])
             self._show_rules(entries)
         self.fixed_box.setVisible(set(kinds) == {"fixed"} and len(coords) == 1)
@@ -215,7 +221,11 @@ class PropertiesPanel(QGroupBox):
 
     def commit_tile(self) -> None:
         if self.coords:
-            self.apply({"tile/value": self.value_spin.value(), "tile/value_colour": self.colour_combo.currentText(),
+            value, colour = self.value_spin.value(), self.colour_combo.currentText()
+            if colour == COLOUR_NOT_SET and value != NOT_SET:
+                colour = "white"  # a tile needs both: the value's usual colour comes with it, and shows
+            self.apply({"tile/value": None if value == NOT_SET else value,
+                        "tile/value_colour": None if colour == COLOUR_NOT_SET else colour,
                         "tile/resources": _split(self.resources_edit.text()) or None}, "Change area tile")
 
     def commit_fixed(self) -> None:

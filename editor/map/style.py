@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
 from editor.board.style import FILL, hex_polygon
 
@@ -71,5 +71,47 @@ def tool_icon(tool: str) -> QIcon:
         p.setPen(QPen(ink, 1.2))
         p.drawPolygon(QPolygonF([QPointF(3, 8), QPointF(9, 5), QPointF(9, 17)]))
         p.drawPolygon(QPolygonF([QPointF(21, 8), QPointF(15, 5), QPointF(15, 17)]))
+    elif tool == "stamp":
+        p.setBrush(QColor("#c9a27a"))
+        p.drawRoundedRect(QRectF(9, 3, 6, 9), 2, 2)
+        p.setBrush(QColor("#8b7560"))
+        p.drawRect(QRectF(4, 12, 16, 5))
+        p.setBrush(QColor("#6aae55"))
+        p.drawRect(QRectF(4, 19, 16, 2.5))
+    elif tool == "random":
+        p.setBrush(QColor("#ffffff"))
+        p.drawRoundedRect(QRectF(3.5, 3.5, 17, 17), 3, 3)
+        p.setBrush(ink)
+        for x, y in ((8, 8), (16, 8), (12, 12), (8, 16), (16, 16)):
+            p.drawEllipse(QPointF(x, y), 1.3, 1.3)
+    elif tool == "link":
+        p.setPen(QPen(ink, 2.0, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        path = QPainterPath(QPointF(5, 18))
+        path.quadTo(QPointF(12, 2), QPointF(19, 18))
+        p.drawPath(path)
+        p.setPen(QPen(QColor("#ffffff"), 1.0))
+        p.setBrush(ink)
+        p.drawEllipse(QPointF(5, 18), 3, 3)
+        p.drawEllipse(QPointF(19, 18), 3, 3)
+    elif tool in ("zoom-in", "zoom-out"):
+        p.drawEllipse(QPointF(10, 10), 6.5, 6.5)
+        p.drawLine(QPointF(15, 15), QPointF(21, 21))
+        p.drawLine(QPointF(7, 10), QPointF(13, 10))
+        if tool == "zoom-in":
+            p.drawLine(QPointF(10, 7), QPointF(10, 13))
+    elif tool == "zoom-fit":
+        for x, y, dx, dy in ((3, 3, 1, 1), (21, 3, -1, 1), (3, 21, 1, -1), (21, 21, -1, -1)):
+            p.drawLine(QPointF(x, y), QPointF(x + 6 * dx, y))
+            p.drawLine(QPointF(x, y), QPointF(x, y + 6 * dy))
+        p.setBrush(QColor("#6aae55"))
+        p.setPen(QPen(ink, 1.2))
+        p.drawPolygon(hex_polygon(5.5, QPointF(12, 12)))
+    elif tool == "board-size":
+        p.setPen(QPen(ink, 1.2, Qt.PenStyle.DashLine))
+        p.drawRect(QRectF(3, 3, 12, 12))
+        p.setPen(QPen(ink, 2.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.drawLine(QPointF(12, 12), QPointF(21, 21))
+        p.drawPolyline(QPolygonF([QPointF(15, 21), QPointF(21, 21), QPointF(21, 15)]))
     p.end()
     return QIcon(pixmap)

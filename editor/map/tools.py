@@ -11,16 +11,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import restructure, shapes
+from . import objects, restructure, shapes
 from .board import Coord, code_of
 from .style import KIND_LABELS
 
 if TYPE_CHECKING:
     from .view import MapView
 
-TOOLS = ("brush", "eraser", "fill", "rectangle", "select")
-TOOL_LABELS = {"brush": "Brush", "eraser": "Eraser", "fill": "Fill", "rectangle": "Rectangle", "select": "Select"}
-TOOL_KEYS = {"brush": "B", "eraser": "E", "fill": "F", "rectangle": "R", "select": "S"}
+TOOLS = ("brush", "stamp", "random", "eraser", "fill", "rectangle", "select", "link")
+TOOL_LABELS = {"brush": "Brush", "stamp": "Stamp", "random": "Random brush", "eraser": "Eraser", "fill": "Fill",
+               "rectangle": "Rectangle", "select": "Select", "link": "Link"}
+TOOL_KEYS = {"brush": "B", "stamp": "T", "random": "D", "eraser": "E", "fill": "F", "rectangle": "R", "select": "S",
+             "link": "K"}
+TOOL_TIPS = {"stamp": "Stamp: paints the copied fields (Ctrl+C) wherever you click or drag, like Tiled's stamp brush",
+             "select": "Select: click, shift-click or drag a rectangle; drag a selection, a progress token or a "
+                       "link's end to move it",
+             "link": "Link: drag from one field to another to link them (a bridge, a causeway, a tunnel)",
+             "random": "Random brush: each field gets green, yellow, red or sea drawn in proportion to the tiles of "
+                       "the adventure's area-tile pool (equal shares when it names none)"}
 
 
 class Tool:
@@ -55,6 +63,7 @@ class BrushTool(Tool):
         super().__init__(host)
         self.key = None
         self.last: Coord | None = None
+        self.first: Coord | None = None
 
     def _code(self) -> str:
         return "." if self.eraser else self.code()
@@ -66,7 +75,7 @@ class BrushTool(Tool):
 
     def press(self, coord: Coord, shift: bool = False) -> None:
         self.key = self.host.editing.new_stroke()
-        self.last = coord
+        self.last = self.first = coord
         self._paint([coord])
 
     def drag(self, coord: Coord) -> None:
@@ -78,7 +87,10 @@ class BrushTool(Tool):
 
     def release(self, coord: Coord) -> None:
         self.drag(coord)
+        painted = self.key is not None and type(self) is BrushTool and self.host.paint_kind == "adventure"
         self.key, self.last = None, None
+        if painted:  # a new adventure area: its name and value inline (`area_popup`)
+            self.host.offer_new_area(self.first)
 
     def cancel(self) -> None:
         self.key, self.last = None, None
@@ -86,6 +98,51 @@ class BrushTool(Tool):
 
 class EraserTool(BrushTool):
     eraser = True
+
+
+class StampTool(BrushTool):
+    """Tiled's stamp brush: the copied fields (Ctrl+C) are painted, top-left on each field the stroke
+    crosses; the copy follows the pointer as a preview. One stroke is one undo step."""
+
+    def hover(self, coord: Coord) -> None:
+        clip, item = self.host.clip, self.host.item
+        old = set(item.preview)
+        item.preview = {} if clip is None else {
+            target: clip.codes()[source] for source, target in restructure.placed(self.host.board, clip, coord).items()}
+        item.update_fields(old | set(item.preview))
+
+    def _paint(self, fields: list[Coord]) -> None:
+        clip = self.host.clip
+        if clip is None:
+            return
+        codes = clip.codes()
+        painted: dict[Coord, str] = {}
+        for anchor in fields:
+            for source, target in restructure.placed(self.host.board, clip, anchor).items():
+                painted[target] = codes[source]
+        self.host.editing.paint(painted, "Stamp fields", self.key)
+
+    def cancel(self) -> None:
+        super().cancel()
+        Tool.cancel(self)
+
+
+class RandomTool(BrushTool):
+    """Paint each field with a colour drawn from the pool's tiles in proportion (the view's seeded
+    generator: the same strokes on a fresh view paint the same fields). Mirrored fields get their
+    source's colour, so a symmetric isle stays symmetric."""
+
+    def _paint(self, fields: list[Coord]) -> None:
+        kinds, weights = self.host.random_weights()
+        board, host = self.host.board, self.host
+        painted: dict[Coord, str] = {}
+        for coord in fields:
+            if not board.inside(coord):
+                continue
+            code = code_of(host.rng.choices(kinds, weights)[0])
+            for image in shapes.mirrored(board.grid, [coord], host.symmetry, board.width, board.height):
+                painted.setdefault(image, code)
+        self.host.editing.paint(painted, "Paint at random", self.key)
 
 
 class FillTool(Tool):
@@ -144,9 +201,13 @@ class SelectTool(Tool):
         self.current: Coord | None = None
         self.shift = False
 
+    grabbed: tuple | None = None  # a token or link end being dragged (`objects`)
+
     def press(self, coord: Coord, shift: bool = False) -> None:
         self.start, self.current, self.shift = coord, coord, shift
-        self.moving = coord in self.host.selection and not shift
+        point = self.host.press_point
+        self.grabbed = self.host.item.object_at(point) if point is not None and not shift else None
+        self.moving = coord in self.host.selection and not shift and self.grabbed is None
 
     def drag(self, coord: Coord) -> None:
         if self.start is None or coord == self.current:
@@ -154,7 +215,9 @@ class SelectTool(Tool):
         self.current = coord
         host, item = self.host, self.host.item
         old = set(item.preview)
-        if self.moving:
+        if self.grabbed is not None:
+            item.preview = {coord: None} if host.board.inside(coord) else {}
+        elif self.moving:
             board = host.board
             item.preview = {shapes.translate(board.grid, c, self.start, coord): board.code(c)
                             for c in host.selection if board.code(c) != "."}
@@ -169,6 +232,10 @@ class SelectTool(Tool):
         start, host = self.start, self.host
         self.start = None
         super().cancel()
+        if self.grabbed is not None:
+            grabbed, self.grabbed = self.grabbed, None
+            objects.move_object(host, grabbed, coord)
+            return
         if self.moving:
             if coord == start:  # a click on a selected field selects just that field
                 self.click(coord)
@@ -219,6 +286,36 @@ class PasteTool(Tool):
         self.host.paste(coord, self.clip)
 
 
+class LinkTool(Tool):
+    """Drag from one field to another: a new link between them (one undo step)."""
+
+    def __init__(self, host: "MapView") -> None:
+        super().__init__(host)
+        self.start: Coord | None = None
+
+    def press(self, coord: Coord, shift: bool = False) -> None:
+        self.start = coord
+        self.drag(coord)
+
+    def drag(self, coord: Coord) -> None:
+        if self.start is None:
+            return
+        item = self.host.item
+        old = set(item.preview)
+        item.preview = {c: None for c in (self.start, coord) if self.host.board.inside(c)}
+        item.update_fields(old | set(item.preview))
+
+    def release(self, coord: Coord) -> None:
+        start = self.start
+        self.cancel()
+        if start is not None:
+            objects.add_link(self.host, start, coord)
+
+    def cancel(self) -> None:
+        self.start = None
+        super().cancel()
+
+
 def make_tool(name: str, host: "MapView") -> Tool:
-    return {"brush": BrushTool, "eraser": EraserTool, "fill": FillTool, "rectangle": RectangleTool,
-            "select": SelectTool}[name](host)
+    return {"brush": BrushTool, "stamp": StampTool, "random": RandomTool, "eraser": EraserTool, "fill": FillTool, "rectangle": RectangleTool,
+            "select": SelectTool, "link": LinkTool}[name](host)

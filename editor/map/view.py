@@ -9,23 +9,28 @@ When the balance dashboard has run the adventure, its heat map (`editor.board.he
 overlaid per measure (Heat map box in the side panel; an item above the board, `heat_overlay.py`).
 The context menu of a field opens the combat odds panel of the adventure's ruleset (`editor.rulesets`)
 preset to the field's area value.
+
+What a Tiled user looks for has its own small module: the toolbars (`toolbars.py`), the tile palette
+(`palette.py`), layers to show or hide (`layers.py`), the undo history (`history.py`), the minimap
+(`minimap.py`), tokens and links dragged on the map (`objects.py`) and a new adventure area named
+where it is painted (`area_popup.py`); the side panel holds them, in a scroll area, at any width.
 """
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
-from typing import Iterable
+from collections.abc import Iterable
 
 from PySide6.QtCore import SIGNAL, QPoint, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QLabel,
+    QBoxLayout,
+    QGroupBox,
     QMenu,
     QScrollArea,
     QSplitter,
-    QToolBar,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -35,20 +40,26 @@ from editor import views
 from editor.board.heat import heat_store
 from engine.content.diagnostics import split_pointer
 
-from . import odds_link, restructure, shapes, style
-from .board import KINDS, Board, Coord, coord_of
+from . import odds_link, restructure, shapes, toolbars
+from .board import Board, Coord, coord_of
 from .board_item import BoardItem
 from .board_view import BoardView
 from .budget import BudgetPanel, compute_budget
+from .history import HistoryPanel
+from .layers import LAYERS, LayersPanel
+from .area_popup import AreaPopup
+from .minimap import Minimap
+from .palette import TilePalette
 from .editing import MapEditing
 from .heat_overlay import HeatOverlay, HeatPanel
 from .problems import field_problems
 from .properties import PropertiesPanel
-from .tools import TOOL_KEYS, TOOL_LABELS, TOOLS, PasteTool, Tool, make_tool
+from .toolbars import SYMMETRY_LABELS
+from .tools import TOOLS, PasteTool, Tool, make_tool
 
-SYMMETRY_LABELS = {"none": "No mirror", "horizontal": "Mirror left-right", "vertical": "Mirror top-bottom",
-                   "both": "Mirror both ways", "point": "Point symmetry (half turn)"}
 _SHOWABLE = ("/map", "/map/rows", "/map/areas", "/map/links", "/map/grid", "/setup/progress_tokens")
+RANDOM_SEED = 1758
+RANDOM_KINDS = ("green", "yellow", "red", "sea")
 _ITEM = re.compile(r"^(/map/areas|/map/links|/setup/progress_tokens)/(\d+)(/.*)?$")
 
 
@@ -69,10 +80,15 @@ class MapView(QWidget):
         self.selection: set[Coord] = set()
         self.paint_kind = "green"
         self.symmetry = "none"
+        self.rng = random.Random(RANDOM_SEED)  # the random brush's draws: the same strokes paint the same fields
         self._tool_name = "brush"
         self.tool_object: Tool = make_tool("brush", self)
         self._hovered: Coord | None = None
+        self.press_point = None  # the scene point of the last press on the board (tools grab tokens and links there)
         self.board_view = BoardView(self)
+        self.minimap = Minimap(self.board_view)
+        self.area_popup = AreaPopup(self.board_view)
+        self.area_popup.committed.connect(self._name_new_area)
         self.heat_overlay = HeatOverlay(self.item)
         self.board_view.scene().addItem(self.heat_overlay)
         self.heat_panel = HeatPanel()
@@ -82,6 +98,11 @@ class MapView(QWidget):
         self.properties.can_edit_rules = lambda: self.receivers(SIGNAL("edit_rules(QString)")) > 0
         self.properties.rules_requested.connect(self.edit_rules)
         self.budget = BudgetPanel()
+        self.palette = TilePalette()
+        self.palette.chosen.connect(self.choose_kind)
+        self.layers_panel = LayersPanel()
+        self.layers_panel.toggled.connect(self.set_layer)
+        self.history = HistoryPanel(document.undo_stack)
         self._build()
         document.changed.connect(self._on_changed)
         if workspace is not None:
@@ -97,81 +118,21 @@ class MapView(QWidget):
 
     # -- layout --------------------------------------------------------------------------
     def _build(self) -> None:
-        self.toolbar = QToolBar("Map tools")
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.actions_by_name: dict[str, QAction] = {}
-        tools = QActionGroup(self)
-        for name in TOOLS:
-            action = self._action(f"tool-{name}", TOOL_LABELS[name], TOOL_KEYS[name], lambda _=False, n=name: setattr(self, "tool", n),
-                                  icon=style.tool_icon(name), checkable=True, tip=f"{TOOL_LABELS[name]} tool ({TOOL_KEYS[name]})")
-            tools.addAction(action)
-            self.toolbar.addAction(action)
-        self.actions_by_name["tool-brush"].setChecked(True)
-        self.toolbar.addSeparator()
-        kinds = QActionGroup(self)
-        for number, kind in enumerate(KINDS, start=1):
-            action = self._action(f"kind-{kind}", style.KIND_LABELS[kind], str(number), lambda _=False, k=kind: self.choose_kind(k),
-                                  icon=style.kind_icon(kind), checkable=True, tip=f"Paint {style.KIND_LABELS[kind].lower()} ({number})")
-            kinds.addAction(action)
-            button = QToolButton()
-            button.setDefaultAction(action)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
-            self.toolbar.addWidget(button)
-        self.actions_by_name["kind-green"].setChecked(True)
-        self.toolbar.addSeparator()
-        self.symmetry_button = QToolButton()
-        self.symmetry_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.symmetry_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.symmetry_button.setIcon(style.tool_icon("symmetry"))
-        self.symmetry_button.setToolTip("Symmetric mode: every stroke is mirrored for fair starting positions (M cycles)")
-        menu = QMenu(self.symmetry_button)
-        mirrors = QActionGroup(self)
-        for mode in shapes.SYMMETRIES:
-            action = menu.addAction(SYMMETRY_LABELS[mode], lambda m=mode: self.set_symmetry(m))
-            action.setCheckable(True)
-            action.setChecked(mode == "none")
-            mirrors.addAction(action)
-            self.actions_by_name[f"symmetry-{mode}"] = action
-        self.symmetry_button.setMenu(menu)
-        self.symmetry_button.setText("Mirror")
-        self.toolbar.addWidget(self.symmetry_button)
-        self._action("symmetry-cycle", "Next mirror mode", "M", self.cycle_symmetry)
-        self.toolbar.addSeparator()
-        for name, label, keys, slot in (("zoom-in", "Zoom in", [QKeySequence.StandardKey.ZoomIn, "+", "="], self.board_view.zoom_in),
-                                        ("zoom-out", "Zoom out", [QKeySequence.StandardKey.ZoomOut, "-"], self.board_view.zoom_out),
-                                        ("zoom-fit", "Fit", ["0", "Ctrl+0"], self.board_view.fit)):
-            self.toolbar.addAction(self._action(name, label, keys, slot, tip=f"{label} ({'Ctrl+wheel' if name != 'zoom-fit' else '0'})"))
-        resize = QToolButton()
-        resize.setText("Board size")
-        resize.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        resize.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        resize_menu = QMenu(resize)
-        for grow in (True, False):
-            for edge in restructure.EDGES:
-                what = "row" if edge in ("top", "bottom") else "column"
-                if restructure.resize_step(self.board, edge) == 2:
-                    what = "2 columns"  # odd columns stay odd: the isle keeps its shape
-                label = f"{'Add' if grow else 'Remove'} {what} at {edge}"
-                action = resize_menu.addAction(label, lambda e=edge, g=grow: self.resize_board(e, g))
-                self.actions_by_name[f"resize-{'add' if grow else 'remove'}-{edge}"] = action
-            resize_menu.addSeparator()
-        resize.setMenu(resize_menu)
-        self.toolbar.addWidget(resize)
-        self.size_label = QLabel()
-        self.size_label.setContentsMargins(8, 0, 4, 0)
-        self.toolbar.addWidget(self.size_label)
-        for name, label, keys, slot in (("copy", "Copy", [QKeySequence.StandardKey.Copy], self.copy),
-                                        ("cut", "Cut", [QKeySequence.StandardKey.Cut], self.cut),
-                                        ("paste", "Paste", [QKeySequence.StandardKey.Paste], self.start_paste),
-                                        ("delete", "Delete", [QKeySequence.StandardKey.Delete, "Backspace"], self.delete_selection),
-                                        ("select-all", "Select all", [QKeySequence.StandardKey.SelectAll], self.select_all)):
-            self._action(name, label, keys, slot)
+        toolbars.build(self)
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
+        tiles = QGroupBox("Tiles")
+        QVBoxLayout(tiles).addWidget(self.palette)
+        side_layout.addWidget(tiles)
         side_layout.addWidget(self.heat_panel)
         side_layout.addWidget(self.properties)
+        side_layout.addWidget(self.layers_panel)
+        overview = QGroupBox("Overview")
+        QVBoxLayout(overview).addWidget(self.minimap)
+        side_layout.addWidget(overview)
         side_layout.addWidget(self.budget)
+        side_layout.addWidget(self.history)
         side_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidget(side)
@@ -186,26 +147,20 @@ class MapView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.toolbar)
+        self.toolbar_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.toolbar_row.setSpacing(0)
+        self.toolbar_row.addWidget(self.toolbar)
+        self.toolbar_row.addWidget(self.view_toolbar, 1)
+        layout.addLayout(self.toolbar_row)
         layout.addWidget(splitter, 1)
         self.setFocusProxy(self.board_view)
         self.board_view.viewport().setCursor(Qt.CursorShape.CrossCursor)
         self.board_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.board_view.customContextMenuRequested.connect(self._context_menu_requested)
 
-    def _action(self, name: str, label: str, keys, slot, icon=None, checkable: bool = False, tip: str = "") -> QAction:
-        action = QAction(label, self)
-        if icon is not None:
-            action.setIcon(icon)
-        action.setCheckable(checkable)
-        keys = keys if isinstance(keys, list) else [keys]
-        action.setShortcuts([QKeySequence(k) for k in keys])
-        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)  # only while the board has the focus
-        action.setToolTip(tip or label)
-        action.triggered.connect(slot)
-        self.board_view.addAction(action)
-        self.actions_by_name[name] = action
-        return action
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        toolbars.fit(self)
 
     # -- tools -----------------------------------------------------------------------------
     @property
@@ -225,6 +180,7 @@ class MapView(QWidget):
         """Choose the paint kind; picking a kind while selecting switches to the brush (like Tiled's stamp)."""
         self.paint_kind = kind
         self.actions_by_name[f"kind-{kind}"].setChecked(True)
+        self.palette.show_kind(kind)
         if self.tool in ("select", "eraser"):
             self.tool = "brush"
 
@@ -235,6 +191,24 @@ class MapView(QWidget):
         self.actions_by_name[f"symmetry-{mode}"].setChecked(True)
         self.symmetry_button.setText("Mirror" if mode == "none" else SYMMETRY_LABELS[mode])
 
+    @property
+    def layers(self) -> set[str]:
+        """The layers the board shows (`layers.LAYERS`)."""
+        return set(self.item.layers)
+
+    def set_layer(self, name: str, shown: bool) -> None:
+        """Show or hide one layer of the board (view state: the document does not change)."""
+        if name not in LAYERS:
+            raise ValueError(f"unknown map layer {name!r}; the layers are {', '.join(LAYERS)}")
+        if shown:
+            self.item.layers.add(name)
+        else:
+            self.item.layers.discard(name)
+        self.layers_panel.show_layer(name, shown)
+        self.item.update()
+        if name == "heat":
+            self._show_heat()
+
     def cycle_symmetry(self) -> None:
         modes = shapes.SYMMETRIES
         self.set_symmetry(modes[(modes.index(self.symmetry) + 1) % len(modes)])
@@ -242,10 +216,31 @@ class MapView(QWidget):
     def stroke(self, coords: list[Coord], shift: bool = False) -> None:
         """Drive the current tool through a press, moves and a release (what a mouse drag does)."""
         coords = [tuple(c) for c in coords]
+        self.press_point = None  # no pointer: nothing is grabbed by its disc
         self.tool_object.press(coords[0], shift)
         for coord in coords[1:]:
             self.tool_object.drag(coord)
         self.tool_object.release(coords[-1])
+
+    def random_weights(self) -> tuple[list[str], list[int]]:
+        """The random brush's colours and their weights: the tiles of each colour in the adventure's
+        area-tile pool (equal weights when the pool is unknown or holds none)."""
+        have = {line.label.lower(): line.have for line in compute_budget(self.board, self.document, self.workspace).lines
+                if line.label.lower() in RANDOM_KINDS}
+        weights = [have.get(kind) or 0 for kind in RANDOM_KINDS]
+        return list(RANDOM_KINDS), weights if any(weights) else [1] * len(RANDOM_KINDS)
+
+    def offer_new_area(self, coord: Coord) -> None:
+        """A stroke painted an adventure field that has no entry yet: ask its name and value on the spot."""
+        if not self.board.inside(coord) or self.board.kind(coord) != "adventure" or self.board.entry(coord):
+            return
+        taken = {str(e.get("id")) for e in self.document.value("/map/areas", []) or [] if isinstance(e, dict) and e.get("id")}
+        where = self.board_view.mapFromScene(self.item.layout.centre(coord))
+        self.area_popup.open_at(coord, where, taken)
+
+    def _name_new_area(self, coord: Coord, values: dict) -> None:
+        self.editing.set_area_values([coord], values, "Name adventure area")
+        self.set_selection([coord], focus=coord)
 
     def escape(self) -> None:
         if isinstance(self.tool_object, PasteTool):
@@ -390,6 +385,7 @@ class MapView(QWidget):
                 self.item.relayout()
                 self.heat_overlay.relayout()
                 self.board_view.update_scene_rect()
+                self.minimap.refit()
                 self._update_size_label()
             self.item.update()
             self.heat_overlay.update()
@@ -403,6 +399,7 @@ class MapView(QWidget):
                 self.item.relayout()
                 self.heat_overlay.relayout()
                 self.board_view.update_scene_rect()
+                self.minimap.refit()
                 self._update_size_label()
             if areas:
                 changed |= board.read_areas(document)
@@ -433,7 +430,9 @@ class MapView(QWidget):
         self.item.update_fields(old | set(marks))
 
     def _update_size_label(self) -> None:
-        self.size_label.setText(f"{self.board.width} × {self.board.height} {self.board.grid}")
+        size = f"{self.board.width} × {self.board.height} {self.board.grid}"
+        self.resize_button.setText(size)
+        self.resize_button.setToolTip(f"Board size ({size}): add or remove a row or column at any edge")
 
     # -- hovering --------------------------------------------------------------------------
     def hover(self, coord: Coord | None) -> None:
@@ -464,7 +463,8 @@ class MapView(QWidget):
     def _show_heat(self) -> None:
         heat = heat_store().get(self.document.path)
         self.heat_panel.setVisible(heat is not None)
-        self.heat_overlay.show_heat(heat, self.heat_panel.measure() if heat is not None else None)
+        shown = heat is not None and "heat" in self.item.layers
+        self.heat_overlay.show_heat(heat if shown else None, self.heat_panel.measure() if shown else None)
         self.heat_panel.show_legend(heat, self.heat_overlay.scale())
 
     @property

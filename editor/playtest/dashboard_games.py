@@ -93,6 +93,21 @@ def _winners(result) -> str:
                      for seat in result.winners)
 
 
+def _insertions(old: list, new: list) -> list[tuple[int, list]] | None:
+    """The blocks `(position in new, rows)` that turn `old` into `new` by insertions only, or None
+    if `new` does not keep every row of `old` (the same objects, in order)."""
+    blocks: list[tuple[int, list]] = []
+    i = 0
+    for j, r in enumerate(new):
+        if i < len(old) and r is old[i]:
+            i += 1
+        elif blocks and blocks[-1][0] + len(blocks[-1][1]) == j:
+            blocks[-1][1].append(r)
+        else:
+            blocks.append((j, [r]))
+    return blocks if i == len(old) else None
+
+
 COLUMNS = ("Game", "Seed", "Factions", "Winners", "VP", "Seasons", "Decisions", "Ending")
 _NUMERIC = {0, 1, 4, 5, 6}
 
@@ -105,9 +120,19 @@ class GamesModel(QAbstractTableModel):
         self.results: list = []
 
     def set_results(self, results) -> None:
-        self.beginResetModel()
-        self.results = list(results)
-        self.endResetModel()
+        """Show these games. When they are the games shown plus new ones (a live update: the same
+        result objects, in the same order), only the new rows are inserted; otherwise the model resets."""
+        new = list(results)
+        blocks = _insertions(self.results, new) if self.results else None
+        if blocks is None:
+            self.beginResetModel()
+            self.results = new
+            self.endResetModel()
+            return
+        for position, rows in blocks:
+            self.beginInsertRows(QModelIndex(), position, position + len(rows) - 1)
+            self.results[position:position] = rows
+            self.endInsertRows()
 
     def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 (Qt)
         return 0 if parent.isValid() else len(self.results)
@@ -230,6 +255,7 @@ class GamesPanel(QWidget):
 
     def set_results(self, results) -> None:
         chosen = self.selected_game()
+        first_rows = self.model.rowCount() == 0
         self.model.set_results(results)
         self.notable.clear()
         self.entries = notable_games(results)
@@ -239,7 +265,8 @@ class GamesPanel(QWidget):
             item.setToolTip(entry.detail)
             self.notable.addItem(item)
         self.count_label.setText(f"{len(results)} games" if results else "No games yet.")
-        self.table.resizeColumnsToContents()
+        if first_rows and results:  # once per run: fitting every row on each live update cost seconds of GUI CPU
+            self.table.resizeColumnsToContents()
         if chosen is not None:
             self.select_game(chosen)
         self._update_button()

@@ -127,6 +127,13 @@ class PlaytestWindow(SessionFiles, QMainWindow):
             dock.setWidget(widget)
             self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
         self.resizeDocks([self.findChild(QDockWidget, "timelineDock")], [230], Qt.Orientation.Vertical)
+        self.legend = self.parts.board_legend()  # what every mark on the board means (None: the ruleset has none)
+        if self.legend is not None:
+            dock = QDockWidget("Legend", self)
+            dock.setObjectName("legendDock")
+            dock.setWidget(self.legend)
+            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+            self.legend_dock = dock
 
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
         action = QAction(text, self)
@@ -172,6 +179,11 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         menu.addActions([self.act_open, self.act_save, self.act_copy_seed])
         menu.addSeparator()
         menu.addActions([self.act_restart, self.act_close])
+        if self.legend is not None:
+            legend = self.legend_dock.toggleViewAction()
+            legend.setText("Board Legend")
+            legend.setShortcut(QKeySequence("F1"))
+            menu.insertAction(self.act_restart, legend)
         timeline = self.menuBar().addMenu("&Timeline")
         timeline.addActions([self.act_play, self.act_back, self.act_forward, self.act_start, self.act_end, self.act_fork])
         self.seats_menu = self.menuBar().addMenu("&Seats")

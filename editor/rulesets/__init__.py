@@ -58,6 +58,10 @@ class EditorRuleset:
         """The line above the board: a widget with `show_state(state)`."""
         raise NotImplementedError
 
+    def board_legend(self, parent=None):
+        """What every mark on the playtest board means: a widget (None: the ruleset has no legend)."""
+        return None
+
     def player_boards(self, parent=None):
         """One card per seat: a widget with `show_state(state, human_seats, clickable_fields)` and the
         signals `field_clicked(coord)`, `card_clicked(card_id)`."""

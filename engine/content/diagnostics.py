@@ -10,10 +10,10 @@ from __future__ import annotations
 import enum
 import json
 from dataclasses import asdict, dataclass
-from typing import Iterable
+from collections.abc import Iterable
 
 
-class Severity(str, enum.Enum):
+class Severity(str, enum.Enum):  # noqa: UP042 (a StrEnum would change str(), which messages use)
     ERROR = "error"
     WARNING = "warning"
     INFO = "info"

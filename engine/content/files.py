@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import stat
@@ -106,10 +107,8 @@ def atomic_write_text(target: Path, text: str) -> None:
             os.chmod(temp_name, 0o666 & ~_umask())
         os.replace(temp_name, target)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(temp_name)
-        except OSError:
-            pass
         raise
     _sync_folder(target.parent)
 

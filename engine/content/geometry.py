@@ -9,7 +9,7 @@ maps have four directions, 1 to 4 clockwise from north.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator
+from collections.abc import Iterator
 
 Coord = tuple[int, int]  # (column, row)
 

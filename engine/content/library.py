@@ -10,7 +10,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any
+from collections.abc import Iterable, Iterator
 
 from . import rulesets, schemas
 from .diagnostics import Diagnostic, Severity
@@ -219,10 +220,7 @@ def load_library(paths: Iterable[Path], root: Path | None = None, cwd: Path | No
                 seen.add(content.path)
                 library.files.append(content)
     for path in paths:
-        if path.is_dir():
-            candidates = scan(path, library, cwd)
-        else:
-            candidates = [path]
+        candidates = scan(path, library, cwd) if path.is_dir() else [path]
         for candidate in candidates:
             resolved = _resolved(candidate)
             if resolved in seen:

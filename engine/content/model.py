@@ -9,7 +9,8 @@ reports can point back at the file, line and column it came from.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Mapping
+from typing import Any
+from collections.abc import Iterator, Mapping
 
 from engine.core.ruleset import DEFAULT_RULESET
 

@@ -15,6 +15,7 @@ Every refusal is a `PackError` holding located `Diagnostic`s; no file is written
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import io
 import json
@@ -138,11 +139,12 @@ def read_pack(pack: Path) -> Pack:
     try:
         archive = zipfile.ZipFile(pack)
     except FileNotFoundError:
-        raise PackError(f"no such pack: {where}", [Diagnostic(Severity.ERROR, "pack/missing", "no such file", where)])
+        raise PackError(f"no such pack: {where}",
+                        [Diagnostic(Severity.ERROR, "pack/missing", "no such file", where)]) from None
     except (zipfile.BadZipFile, OSError) as error:
         raise PackError(f"{where} is not a content pack", [Diagnostic(
             Severity.ERROR, "pack/not-a-zip", f"not a zip file ({error})", where,
-            hint="A content pack is a .isleforge.zip written by `isleforge pack`.")])
+            hint="A content pack is a .isleforge.zip written by `isleforge pack`.")]) from error
     with archive:
         infos = archive.infolist()
         if len(infos) > MAX_ENTRIES:
@@ -318,8 +320,6 @@ def _atomic_write_bytes(target: Path, data: bytes) -> None:
         os.chmod(temp_name, 0o644)
         os.replace(temp_name, target)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(temp_name)
-        except OSError:
-            pass
         raise

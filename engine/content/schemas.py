@@ -16,7 +16,8 @@ import json
 import re
 from functools import cache, cached_property
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
+from collections.abc import Iterator
 
 from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError
@@ -161,13 +162,6 @@ def schema(kind: str) -> dict:
     return default_set().schema(kind)
 
 
-#: Draft 2020-12 with ECMA-262 patterns and a linear uniqueItems (see schema_keywords).
-ContentValidator = validators.extend(Draft202012Validator, KEYWORDS)
-
-
-@cache
-def validator(kind: str) -> Draft202012Validator:
-    return ContentValidator(schema(kind), registry=registry())
 def validator(kind: str) -> Draft202012Validator:
     return default_set().validator(kind)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable
+from collections.abc import Iterable
 
 from engine.core.ruleset import DEFAULT_RULESET
 
@@ -44,7 +44,7 @@ class Validation:
     def ok(self) -> bool:
         return not self.errors
 
-    def recheck(self) -> "Validation":
+    def recheck(self) -> Validation:
         self.context = Context.build(self.library)
         base = self.library._base_displays()
         semantic = [d for d in self._semantic() if d.file not in base]
@@ -64,7 +64,7 @@ class Validation:
             out.extend(run_checks(context, rulesets.find(ruleset_id).checks))
         return out
 
-    def replace_file(self, path: Path, text: str | None = None) -> "Validation":
+    def replace_file(self, path: Path, text: str | None = None) -> Validation:
         """Re-read one file (from ``text`` if given, as an editor buffer) and re-run the semantic pass."""
         old = self.library.find(path)
         display = old.display if old is not None else display_path(path)  # a new file: shown like the others
@@ -75,7 +75,7 @@ class Validation:
             self.library.files.append(fresh)
         return self.recheck()
 
-    def remove_file(self, path: Path) -> "Validation":
+    def remove_file(self, path: Path) -> Validation:
         old = self.library.find(path)
         if old is not None:
             self.library.files.remove(old)

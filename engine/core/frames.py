@@ -31,7 +31,7 @@ class Frame:
         self.step = step
         self.d = d if d is not None else {}
 
-    def copy(self) -> "Frame":
+    def copy(self) -> Frame:
         f = Frame.__new__(Frame)
         f.kind = self.kind
         f.player = self.player

@@ -18,6 +18,9 @@ batch.interrupted    # True if Ctrl-C (KeyboardInterrupt, also from `progress`) 
 - `jobs=1` plays in this process (no pool to start: faster for small runs and for tests).
 - Chunks are submitted as workers free up (at most `IN_FLIGHT_PER_JOB` per worker queued), so
   `games=1_000_000_000` costs no more memory than `games=1000` before the first result.
+- Starting the workers costs most of a second of wall time. Several runs of one adventure
+  (`--bots ladder`: one run per bot kind) share one `WorkerPool`: `with WorkerPool(adventure, jobs)
+  as pool: run_batch(..., pool=pool)` starts the workers once; each run only sends its chunks.
 - Ctrl-C: the pending chunks are cancelled, the pool is shut down (the few chunks already running,
   a fraction of a second of work, are waited for and dropped, so no worker process is left behind)
   and the results received so far are returned with `interrupted=True`.
@@ -78,8 +81,10 @@ def chunk_size(games: int, jobs: int) -> int:
 
 def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
               progress: Progress | None = None, chunk: int | None = None,
-              on_results=None) -> BatchResult:
+              on_results=None, pool: WorkerPool | None = None) -> BatchResult:
     """Play games 0..games-1 of the run; see the module docstring.
+
+    ``pool``: workers already started for this adventure (used when jobs > 1; left running).
 
     ``on_results(results)``, if given, receives the games finished so far (in arrival order)
     before each progress call, so a caller can report on them live.
@@ -101,14 +106,16 @@ def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
             batch.interrupted = True
         return batch
     size = chunk or chunk_size(games, jobs)
-    blob = pickle.dumps(adventure, protocol=pickle.HIGHEST_PROTOCOL)
-    by_hand = pickle.dumps(rulesets.by_hand(), protocol=pickle.HIGHEST_PROTOCOL)
-    executor = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=_init_worker, initargs=(by_hand, blob))
+    own = pool is None
+    if own:
+        pool = WorkerPool(adventure, jobs)
+    elif pool.adventure is not adventure:
+        raise ValueError("run_batch: the pool was started for another adventure")
+    executor = pool.executor
     results: list[GameResult] = []
+    pending: set = set()
     try:
         starts = iter(range(0, games, size))
-        pending: set = set()
 
         def top_up() -> None:  # a few chunks per worker in flight, never the whole run at once
             for start in starts:
@@ -128,8 +135,34 @@ def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
                 progress(len(results), games)
     except KeyboardInterrupt:
         batch.interrupted = True
+        for future in pending:
+            future.cancel()
+        pool.close()  # an interrupted run ends its pool, shared or not: nothing is left running
     finally:
-        executor.shutdown(wait=True, cancel_futures=True)
+        if own:
+            pool.close()
     results.sort(key=lambda r: r.index)
     batch.results = results
     return batch
+
+
+class WorkerPool:
+    """Worker processes for one adventure, started once and shared by the runs given it
+    (`run_batch(..., pool=pool)`); `close()` (or leaving the `with` block) shuts them down."""
+
+    def __init__(self, adventure, jobs: int) -> None:
+        self.adventure = adventure
+        self.jobs = max(1, jobs)
+        blob = pickle.dumps(adventure, protocol=pickle.HIGHEST_PROTOCOL)
+        by_hand = pickle.dumps(rulesets.by_hand(), protocol=pickle.HIGHEST_PROTOCOL)
+        self.executor = ProcessPoolExecutor(max_workers=self.jobs, mp_context=multiprocessing.get_context("spawn"),
+                                            initializer=_init_worker, initargs=(by_hand, blob))
+
+    def close(self) -> None:
+        self.executor.shutdown(wait=True, cancel_futures=True)
+
+    def __enter__(self) -> WorkerPool:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()

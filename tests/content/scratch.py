@@ -17,20 +17,20 @@ class Library:
     def text(self, name: str) -> str:
         return (self.root / name).read_text(encoding="utf-8")
 
-    def replace(self, name: str, old: str, new: str) -> "Library":
+    def replace(self, name: str, old: str, new: str) -> Library:
         text = self.text(name)
         assert text.count(old) == 1, f"{old!r} occurs {text.count(old)} times in {name}"
         (self.root / name).write_text(text.replace(old, new), encoding="utf-8")
         return self
 
-    def cut(self, name: str, start: str) -> "Library":
+    def cut(self, name: str, start: str) -> Library:
         """Drop everything from the (unique) text ``start`` to the end of the file."""
         text = self.text(name)
         assert text.count(start) == 1, f"{start!r} occurs {text.count(start)} times in {name}"
         (self.root / name).write_text(text[: text.index(start)], encoding="utf-8")
         return self
 
-    def write(self, name: str, text: str) -> "Library":
+    def write(self, name: str, text: str) -> Library:
         (self.root / name).parent.mkdir(parents=True, exist_ok=True)
         (self.root / name).write_text(text, encoding="utf-8")
         return self

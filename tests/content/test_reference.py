@@ -41,7 +41,7 @@ def _section(doc: str, anchor: str) -> str:
     start = doc.index(f'<a id="{anchor}"></a>')
     heading = re.compile(r"^(#+) ", re.M).search(doc, start)
     level = len(heading.group(1))
-    following = re.compile(r'<a id="[^"]+"></a>\n\n(#{1,%d}) ' % level).search(doc, heading.end())
+    following = re.compile(rf'<a id="[^"]+"></a>\n\n(#{{1,{level}}}) ').search(doc, heading.end())
     return doc[start:following.start() if following else len(doc)]
 
 
@@ -137,7 +137,7 @@ def test_every_condition_and_effect_appears_with_its_description_and_parameters(
 
 def test_the_rule_fields_are_documented(plain: str):
     section = _section(plain, "def-rule")
-    for name, prop in _common()["$defs"]["rule"]["properties"].items():
+    for name in _common()["$defs"]["rule"]["properties"]:
         assert f"| `{name}` |" in section
     for value in ("active_player", "once_per_game"):
         assert f"`{value}`" in section

@@ -51,7 +51,7 @@ def test_a_one_field_change_changes_one_line():
     document = yaml_io.load_roundtrip(GOLDEN)
     document["title"] = "Another: title"
     before, after = GOLDEN.splitlines(), yaml_io.dump(document).splitlines()
-    assert [i for i, (a, b) in enumerate(zip(before, after)) if a != b] == [3]
+    assert [i for i, (a, b) in enumerate(zip(before, after, strict=True)) if a != b] == [3]
     assert after[3] == 'title: "Another: title"'
 
 

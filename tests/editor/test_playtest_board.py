@@ -22,7 +22,8 @@ from engine.rulesets.isles_of_terror.threat import hits_on
 from engine.sim.content import load_playable
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
-MID_GAME = 141  # seeded random-bot actions: a fight is on at [3,5], two ships are on the isle
+MID_GAME = 274  # seeded random-bot actions (bot seed MID_GAME_BOT): a fight is on at [5,5], two ships are on the isle
+MID_GAME_BOT = 23
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +37,7 @@ def new_state(adventure):
 
 def mid_state(adventure, steps: int = MID_GAME):
     state = new_state(adventure)
-    bot = RandomBot(random.Random(1))
+    bot = RandomBot(random.Random(MID_GAME_BOT))
     for _ in range(steps):
         state.apply_action(bot.step(state))
     return state
@@ -113,11 +114,11 @@ def test_mid_game_fields_match_the_engine(view, adventure):
     view.show_state(state)
     board = state.board
     fight = state.combat.area
-    assert board.coords[fight] == (3, 5)
+    assert board.coords[fight] == (5, 5)
     red = state.players[0]
-    assert view.field_summary((3, 5)) == (
-        "[3,5]\nPlain: value 1 (white); choice\nNot controlled\n"  # revealed by the exploration, not yet won
-        f"Red Coats: {red.captains[fight]} captain\nFight in progress here")
+    assert view.field_summary((5, 5)) == (
+        "[5,5]\nPlain: value 1 (white); ration, ration\nNot controlled\n"  # revealed by the exploration, not yet won
+        f"Red Coats: {red.captains[fight]} captain\nProgress token: Harbour Camps\nFight in progress here")
     for p in state.players:
         if p.ship >= 0:
             info = view.field_info(board.coords[p.ship])
@@ -142,7 +143,7 @@ def test_refresh_repaints_only_changed_fields_and_keeps_the_item(view, adventure
     view.show_state(later)
     assert view.item is item
     changed = {c for c in item.infos if item.infos[c] != before[c]}
-    assert (3, 5) in changed and (4, 1) not in changed
+    assert (5, 5) in changed and (4, 1) not in changed
 
 
 def test_terror_and_exploration_markers(view, adventure):
@@ -168,11 +169,11 @@ def test_click_on_a_field_and_on_a_figure(qtbot, view, adventure):
         QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(at))
     assert blocker.args == [sea, "ship", ship_seat]
     with qtbot.waitSignal(view.figure_clicked) as blocker:
-        view.click_at(view.figure_centre((3, 5), "captain", 0))
-    assert blocker.args == [(3, 5), "captain", 0]
+        view.click_at(view.figure_centre((5, 5), "captain", 0))
+    assert blocker.args == [(5, 5), "captain", 0]
     with qtbot.waitSignal(view.area_clicked) as blocker:
-        view.click_area((3, 5))
-    assert blocker.args == [(3, 5)]
+        view.click_area((5, 5))
+    assert blocker.args == [(5, 5)]
     assert view.field_at(QPointF(-500, -500)) is None
 
 
@@ -264,9 +265,9 @@ def test_status_line(qtbot, adventure):
     threat = ", ".join(f"{p.faction.title} {hits_on(state, p.seat)}+" if hits_on(state, p.seat) else
                        f"{p.faction.title} –" for p in state.players)
     assert status.text().split("\n") == [
-        f"Year {state.year} · Winter  ·  Event: {state.event.title} — This season, every negotiation costs 1 gold "
-        f"more  ·  Threat: {threat}  ·  Red Coats to play  ·  Starting player: Yoruba",
-        f"Fight at [3,5]: Red Coats vs Plain (value {c.value}) · round {c.round} · dice {dice[0]} vs {dice[1]}"]
+        f"Year {state.year} · Autumn  ·  Event: {state.event.title} — At the start of this season, each player loses "
+        f"1 ration  ·  Threat: {threat}  ·  Red Coats to play  ·  Starting player: Red Coats",
+        f"Fight at [5,5]: Red Coats vs Plain (value {c.value}) · round {c.round} · dice {dice[0]} vs {dice[1]}"]
 
 
 def test_screenshot_of_a_mid_game(qtbot, adventure):

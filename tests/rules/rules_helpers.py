@@ -15,7 +15,7 @@ from engine.rulesets.isles_of_terror.board import Tile
 ADVENTURES = ("first-landing", "drowned-temple", "ember-crown")
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def adventure(adventure_id: str = "drowned-temple"):
     return load_adventure(adventure_id)
 

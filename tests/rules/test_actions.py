@@ -8,7 +8,7 @@ import pytest
 
 from engine.core.errors import EngineError
 from engine.core.frames import Frame
-from engine.rulesets.isles_of_terror.actions import production
+from engine.rulesets.isles_of_terror.actions import can_land, landing_sites, production
 from engine.rulesets.isles_of_terror.board import CHARACTERS_PER_AREA
 from engine.rulesets.isles_of_terror.greedy import GreedyBot
 from engine.rulesets.isles_of_terror.summary import invariants
@@ -92,6 +92,8 @@ def test_alex_blocks_a_field_and_gains_its_bonus_gold():
     state.apply_action(("field", 1))
     assert state.legal_actions()[:3] == [("action", "land"), ("action", "supply"), ("action", "recruit")]
     state.apply_action(("action", "recruit"))
+    assert state.legal_actions() == [("bonus", "gold"), ("skip",)]  # "may immediately add"
+    state.apply_action(("bonus", "gold"))
     assert alex.sea_gold == 1  # the gold bonus between field 2 and recruit
     state.apply_action(("done",))
     # the next time it is Alex's turn, field 2 is blocked for the season
@@ -103,7 +105,7 @@ def test_a_choice_bonus_asks_which_resource():
     state = new_state(("red-coats", "yoruba", "chasseurs"))
     state.apply_action(("field", 4))  # land / produce / recruit (choice)
     state.apply_action(("action", "recruit"))
-    assert state.legal_actions() == [("bonus", "gold"), ("bonus", "rations")]
+    assert state.legal_actions() == [("bonus", "gold"), ("bonus", "rations"), ("skip",)]
     state.apply_action(("bonus", "rations"))
     assert state.players[0].sea_rations == 1
 
@@ -162,16 +164,6 @@ def test_trading_two_for_one_only_in_your_own_turn():
     assert state.stack[-1].kind == "field"  # trading does not use up the decision
 
 
-def test_trades_are_bounded_per_turn():
-    state = new_state()
-    p = state.players[0]
-    p.gold, p.rations = 20, 20
-    state._advance()
-    for _ in range(4):
-        state.apply_action(("trade", "gold"))
-    assert not any(a[0] == "trade" for a in state.legal_actions())
-
-
 def test_an_illegal_action_raises_and_changes_nothing():
     state = new_state()
     before = state.snapshot()
@@ -203,3 +195,16 @@ def test_the_invariants_name_the_characters_per_area_limit():
     assert invariants(state) == []
     put(state, 0, (4, 4), captains=1)
     assert invariants(state) == ["seat 0: more than 3 characters at (4, 4)"]
+
+
+
+def test_can_land_is_false_only_when_every_landing_site_is_taken_by_someone_else():
+    state = new_state()
+    landing = state.board.landing_areas
+    assert can_land(state, 0) and landing_sites(state, 0) == list(landing)
+    for area in landing[:-1]:
+        state.players[1].soldiers[area] = 1  # any figure of another player takes a site
+        assert can_land(state, 0)
+    state.players[2].soldiers[landing[-1]] = 1
+    assert not can_land(state, 0) and landing_sites(state, 0) == []
+    assert can_land(state, 1) and landing_sites(state, 1) == list(landing[:-1])

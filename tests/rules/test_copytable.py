@@ -50,8 +50,8 @@ def test_a_clone_copies_every_mutable_attribute_and_shares_the_rest():
         elif f.copy is Copy.SHARED:
             assert mine is theirs, f.name
     assert [p.snapshot() for p in clone.players] == [p.snapshot() for p in state.players]
-    assert all(a is not b for a, b in zip(state.players, clone.players))
-    assert all(a is not b for a, b in zip(state.stack, clone.stack))
+    assert all(a is not b for a, b in zip(state.players, clone.players, strict=True))
+    assert all(a is not b for a, b in zip(state.stack, clone.stack, strict=True))
     assert clone._rng is not state._rng and not clone._rng_shared and not state._rng_shared
 
 
@@ -87,7 +87,7 @@ def test_the_state_snapshot_keeps_its_keys_in_order():
     assert list(_mid_game().snapshot()) == [
         "year", "season", "start", "active", "players", "tiles", "explored", "token", "pools", "pool_discard",
         "bags", "decks", "event", "flags", "terrors", "rivers", "mods", "used", "stack", "combat", "explo",
-        "log", "rng", "terminal", "winners", "result", "trades", "plays", "turns", "legal"]
+        "log", "rng", "terminal", "winners", "result", "reaction_mark", "plays", "turns", "legal"]
 
 
 def test_the_copy_function_is_written_from_the_rows():

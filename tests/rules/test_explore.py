@@ -123,7 +123,6 @@ def test_exploring_a_mountain_offers_a_camp_at_once():
 
 def test_exploring_a_river_moves_the_characters_on():
     state = new_state()
-    p = state.players[0]
     _own(state, 0, (4, 3), soldiers=1)
     lay(state, (4, 4), "terrain", 0, "white", [])
     state.terrain_bag = [card("terrain_bag", "river-1")]

@@ -91,7 +91,7 @@ def test_greedy_beats_two_random_bots():
         random_vp[1] += others[1]
         greedy_wins += state.returns()[seat] == 1.0
         ahead += scores[seat] > max(others)
-    assert (greedy_vp, random_vp, greedy_wins, ahead) == (265, [79, 63], 39, 37)
+    assert (greedy_vp, random_vp, greedy_wins, ahead) == (214, [75, 61], 37, 32)  # no morale from progress tokens (issue 11)
     assert greedy_vp > max(random_vp) and greedy_wins > 20
 
 

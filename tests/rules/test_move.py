@@ -3,7 +3,10 @@ movement (rulebook pp. 13, 17, 23-24)."""
 
 from __future__ import annotations
 
-from engine.rulesets.isles_of_terror.move import MAX_TARGETS
+import random
+
+from engine.bots import RandomBot
+from engine.rulesets.isles_of_terror.move import others_present
 from rules_helpers import at, card, deal_exploration, kinds, last, lay, new_state, perform, put
 
 
@@ -221,19 +224,14 @@ def test_random_movement_into_nothing_leaves_the_characters_in_place():
     assert last(state, "reveal").area == (1, 3)
 
 
-def test_a_move_action_ends_after_the_bound_on_targets():
+def test_the_occupants_found_once_agree_with_occupant_area_by_area():
+    """`others_present` (one pass per player) says what `state.occupant(area, but=seat)` says."""
     state = new_state()
-    p = state.players[0]
-    p.rations = 99
-    _own(state, 0, (4, 2), soldiers=1)
-    _own(state, 0, (4, 3), soldiers=1)
-    put(state, 0, (4, 2), camps=1)  # the camps keep both areas controlled
-    put(state, 0, (4, 3), camps=1)
-    perform(state, "move")
-    for i in range(MAX_TARGETS):
-        src, dst = ((4, 2), (4, 3)) if i % 2 == 0 else ((4, 3), (4, 2))
-        state.apply_action(("target", dst))
-        state.apply_action(("move_from", src, "soldier"))
-        state.apply_action(("done",))
-    assert last(state, "move_end").data == {"targets": MAX_TARGETS, "reason": "bound"}
-    assert state.current_player() == 1
+    bot = RandomBot(random.Random(4))
+    checked = 0
+    while not state.is_terminal() and checked < 120:
+        for seat in range(state.n):
+            assert others_present(state, seat) == [state.occupant(a, but=seat) >= 0 for a in range(state.board.size)]
+        state.apply_action(bot.step(state))
+        checked += 1
+    assert checked == 120

@@ -132,3 +132,32 @@ def test_action_to_string_reads_well():
     assert state.action_to_string(("field", 0)) == "Red Coats: action token on field 1 (land / move / supply)"
     for action in state.legal_actions():
         assert state.action_to_string(action).startswith("Red Coats: ")
+
+
+def test_a_legal_action_as_a_json_list_is_taken_and_recorded_as_its_tuple():
+    state = Game(adventure("first-landing"), players=2, seed=0).new_initial_state()
+    twin = state.clone()
+    action = state.legal_actions()[0]
+    state.apply_action(list(action))
+    twin.apply_action(action)
+    assert state.decisions == [action] and type(state.decisions[0]) is tuple
+    assert state.snapshot() == twin.snapshot()
+
+
+def test_games_of_one_adventure_share_its_board():
+    a = adventure()
+    first, second = Game(a, players=3, seed=1), Game(a, players=4, seed=2)
+    assert first.board is second.board and first.condition_memo is second.condition_memo
+    assert first.board.map is a.map
+
+
+def test_games_with_the_same_seated_factions_share_the_rule_index():
+    a = adventure()
+    ids = [f.id for f in a.factions][:3]
+    first, second = Game(a, factions=ids, seed=1), Game(a, factions=ids, seed=2)
+    swapped = Game(a, factions=[ids[1], ids[0], ids[2]], seed=1)
+    assert first.rule_entries is second.rule_entries and first.by_event is second.by_event
+    assert swapped.rule_entries is not first.rule_entries
+    faction_refs = {e.ref: e.rule for e in swapped.rule_entries if e.scope == "faction"}
+    assert faction_refs == {e.ref: e.rule for e in Game(a, factions=[ids[1], ids[0], ids[2]], seed=9).rule_entries
+                            if e.scope == "faction"}

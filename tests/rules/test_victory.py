@@ -71,3 +71,54 @@ def test_a_lose_condition_eliminates_and_an_unmet_game_end_has_no_winner():
     idle_until(state, lambda s: s.is_terminal())
     assert [e.player for e in kinds(state, "eliminated")] == [0, 1, 2]
     assert state.winners == () and state.returns() == [0.0, 0.0, 0.0]
+
+
+def test_victory_conditions_are_grouped_by_timing_with_cheap_terms_first():
+    """drowned-temple's Keeper of the Bells tests the Relics position before it scans the map;
+    the adventure's own order of conditions and of their terms is left as written."""
+    game = Game(adventure(), players=3, seed=0)
+    assert sorted(game.victory_at) == ["end_of_game", "immediate"] and game.immediate
+    (keeper, terms, gates), = game.victory_at["immediate"]
+    assert keeper.id == "keeper-of-the-bells"
+    assert [t.name for t in keeper.conditions] == ["controls_area", "progress_position"]
+    assert [t.name for t in terms] == ["progress_position", "controls_area"]
+    assert len(gates) == 1  # the Relics position, tested without the generic call
+    assert [vc.id for vc, _, _ in game.victory_at["end_of_game"]] == ["most-victory-points"]
+
+
+def test_the_keeper_needs_both_terms_whichever_is_tested_first():
+    state = new_state()
+    lay(state, (5, 3), "adventure", 5, "red", [], explored=True)
+    put(state, 1, (5, 3), soldiers=1)  # controls the temple, Relics not at the last field
+    state.players[1].progress["relics"] = 5
+    state._advance()
+    assert not state.is_terminal()
+    state.players[2].progress["relics"] = 6  # last field, but no temple
+    state._advance()
+    assert not state.is_terminal()
+
+
+def test_each_gate_says_what_its_condition_says():
+    """A gate is the number test of its condition (conditions.py) without the generic call."""
+    import random
+
+    from engine.bots import RandomBot
+    from engine.rulesets.isles_of_terror.triggers import Ctx
+    from engine.rulesets.isles_of_terror.victory import GATES
+
+    cases = [("progress_position", {"task": "relics", "min": 1}), ("progress_position", {"task": "relics", "max": 0}),
+             ("progress_position", {"task": "nowhere", "min": 0, "max": 0}), ("victory_points", {"min": 2}),
+             ("victory_points", {"min": 1, "max": 3}), ("year", {"min": 2}), ("year", {"max": 1}),
+             ("flag", {"flag": "temple-cleansed"}), ("flag", {"flag": "temple-cleansed", "set": False})]
+    gates = [(name, args, GATES[name](args)) for name, args in cases]
+    state = new_state()
+    bot = RandomBot(random.Random(2))
+    seen = set()
+    while not state.is_terminal():
+        for name, args, gate in gates:
+            for seat in range(state.n):
+                expected = state.game.rules.condition_of[name](state, Ctx("victory", seat, seat, -1, "turn"), args)
+                assert gate(state, seat) == expected, (name, args, seat)
+                seen.add((name, repr(args), expected))
+        state.apply_action(bot.step(state))
+    assert len(seen) > len(cases)  # some of them were both true and false during the game

@@ -292,7 +292,7 @@ def test_a_location_rule_applies_to_its_controller_only():
     gold = [p.gold for p in state.players]
     fire(state, "season_end")
     state._advance()
-    assert [p.gold - g for p, g in zip(state.players, gold)] == [0, 1, 0]
+    assert [p.gold - g for p, g in zip(state.players, gold, strict=True)] == [0, 1, 0]
 
 
 def test_an_area_rule_with_an_area_bound_trigger_fires_only_in_its_area():

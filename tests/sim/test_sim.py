@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import multiprocessing
 
@@ -10,7 +11,7 @@ import pytest
 
 from engine.content import paths
 from engine.sim import runner
-from engine.sim.batch import run_batch
+from engine.sim.batch import WorkerPool, run_batch
 from engine.sim.html import render_html
 from engine.sim.report import build_report, compare, conclusions, summary_text, to_json, wilson
 from engine.sim.runner import RunSpec, derive_seed, play_game, play_state
@@ -59,6 +60,21 @@ def test_replay_is_the_game_inside_the_run(drowned):
         assert runner.log_digest(state) == batch.results[k].log_digest
         assert tuple(state.scores()) == batch.results[k].vp
         assert runner.describe_log(state)[-1].startswith("game_end ")
+
+
+def test_runs_sharing_one_pool_reuse_its_workers_and_match_their_own_pools(drowned):
+    """`--bots ladder` runs each bot kind on one pool: the workers start once, the games are the same."""
+    random_spec, greedy_spec = RunSpec(players=3, bots="random", seed=5), RunSpec(players=3, bots="greedy", seed=5)
+    with WorkerPool(drowned, 2) as pool:
+        first = run_batch(drowned, random_spec, 8, jobs=2, chunk=2, pool=pool)
+        workers = {p.pid for p in multiprocessing.active_children()}
+        second = run_batch(drowned, greedy_spec, 4, jobs=2, chunk=1, pool=pool)
+        assert {p.pid for p in multiprocessing.active_children()} == workers and len(workers) == 2
+    alone = run_batch(drowned, greedy_spec, 4, jobs=1)
+    assert [r.log_digest for r in second.results] == [r.log_digest for r in alone.results]
+    assert [r.index for r in first.results] == list(range(8))
+    with pytest.raises(ValueError, match="another adventure"), WorkerPool(dataclasses.replace(drowned), 2) as other:
+        run_batch(drowned, random_spec, 2, jobs=2, pool=other)
 
 
 def test_the_report_is_identical_whatever_the_jobs_and_validates(drowned):

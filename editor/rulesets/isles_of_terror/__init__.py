@@ -7,6 +7,7 @@ from editor.rulesets import EditorRuleset
 from engine.rulesets.isles_of_terror.prose import IMPORTANT_KINDS, narrate
 
 from .board_view import PlayBoardView
+from .legend import BoardLegend
 from .odds_panel import show_combat_odds
 from .odds_preset import area_odds_preset
 from .player_boards import GameStatus, PlayerBoards
@@ -28,6 +29,9 @@ class IslesOfTerrorEditor(EditorRuleset):
 
     def game_status(self, parent=None) -> GameStatus:
         return GameStatus(parent)
+
+    def board_legend(self, parent=None) -> BoardLegend:
+        return BoardLegend(parent)
 
     def player_boards(self, parent=None) -> PlayerBoards:
         return PlayerBoards(parent)

@@ -248,8 +248,9 @@ class GameStatus(QWidget):
         self.detail = QLabel()
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setStyleSheet("color: #8a1c12; font-weight: bold;")
-        for label in (self.line, self.detail):
+        for label in (self.line, self.detail):  # never clipped: a long line wraps, whatever the window's width
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            label.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
         layout.setSpacing(1)

@@ -8,7 +8,7 @@ ruleset's registry (`Ruleset.checks`); validation runs each ruleset's checks ove
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from ..diagnostics import Diagnostic
 from .context import Context

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterator
+from collections.abc import Iterator
 
 from ..diagnostics import Diagnostic, Severity
 from . import check
@@ -127,7 +127,7 @@ def deck_copies(context: Context) -> Iterator[Diagnostic]:
                     if fixed_kind == bag_of:
                         counts[card_id] += number
             reported: set[str] = set()
-            for index, card_id in enumerate(deck):
+            for card_id in deck:
                 ref = context.card(kind, card_id)
                 if ref is None or card_id in reported:
                     continue

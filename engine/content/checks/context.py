@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any
+from collections.abc import Iterator
 
 from ..diagnostics import Diagnostic, Severity, escape_pointer_token
 from ..library import ContentFile, Library
@@ -35,7 +36,7 @@ class Context:
     sets: dict[str, list[ContentFile]] = field(default_factory=lambda: defaultdict(list))
 
     @classmethod
-    def build(cls, library: Library) -> "Context":
+    def build(cls, library: Library) -> Context:
         context = cls(library)
         for content in library.files:
             if not content.schema_ok or content.kind in (None, LIBRARY_KIND):  # a manifest has no id

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from pathlib import PurePosixPath
-from typing import Any, Iterator
+from typing import Any
+from collections.abc import Iterator
 
 from ..diagnostics import Diagnostic
 from . import check

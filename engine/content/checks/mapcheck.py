@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import deque
-from typing import Iterator
+from collections.abc import Iterator
 
 from ..diagnostics import Diagnostic
 from ..geometry import LAND_KINDS, Grid, parse_rows

@@ -8,7 +8,8 @@ effect with its JSON pointer; the engine and the editor use it too (for
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any
+from collections.abc import Iterator
 
 from ..diagnostics import Diagnostic
 from ..library import ContentFile
@@ -75,9 +76,7 @@ def rules_of(content: ContentFile) -> list[tuple[str, dict]]:
 def _area_filters(use: TermUse) -> Iterator[tuple[str, dict]]:
     """The area filters inside one term, with their pointers."""
     args = use.args
-    if use.role == "condition" and use.name == "in_area" and isinstance(args, dict):
-        yield use.pointer, args
-    elif use.role == "condition" and use.name == "controls_area" and isinstance(args, dict):
+    if use.role == "condition" and use.name == "in_area" and isinstance(args, dict) or use.role == "condition" and use.name == "controls_area" and isinstance(args, dict):
         yield use.pointer, args
     elif isinstance(args, dict) and isinstance(args.get("where"), dict):
         yield ptr_join(use.pointer, "where"), args["where"]
@@ -121,9 +120,7 @@ def term_references(context: Context) -> Iterator[Diagnostic]:
         for use in terms_of(content):
             args = use.args if isinstance(use.args, dict) else {}
             task = None
-            if use.name in ("advance_progress", "progress_position"):
-                task = args.get("task")
-            elif use.role == "trigger" and "task" in args:
+            if use.name in ("advance_progress", "progress_position") or use.role == "trigger" and "task" in args:
                 task = args.get("task")
             if task is not None and task not in tasks:
                 ptr = ptr_join(use.pointer, "task")
@@ -159,11 +156,10 @@ def term_references(context: Context) -> Iterator[Diagnostic]:
                                               "Use a tag instead, and tag the areas in the adventures.")
                 if "location" in area_filter and area_filter["location"] not in locations:
                     yield context.dangling(content, ptr_join(filter_ptr, "location"), "location", area_filter["location"], locations)
-                if "tag" in area_filter and area_filter["tag"] not in tags:
-                    if is_adventure:
-                        yield context.warning(content, ptr_join(filter_ptr, "tag"), "rule/tag-unused",
-                                              f"no area of this adventure's map has the tag '{area_filter['tag']}', so this never matches",
-                                              _tag_hint(area_filter["tag"], tags))
+                if "tag" in area_filter and area_filter["tag"] not in tags and is_adventure:
+                    yield context.warning(content, ptr_join(filter_ptr, "tag"), "rule/tag-unused",
+                                          f"no area of this adventure's map has the tag '{area_filter['tag']}', so this never matches",
+                                          _tag_hint(area_filter["tag"], tags))
 
 
 def _tag_hint(tag: str, tags: set[str]) -> str:

@@ -9,7 +9,7 @@
   included) for 1 gold a soldier and 2 a captain, never more than 3 characters in an area.
 - Produce (p. 15): every controlled area's tile gives its resources; each `choice` symbol is
   one gold or one ration of the player's choice.
-- Supply (p. 14): two resources of the player's choice onto the sea card.
+- Supply (p. 14): up to two resources of the player's choice onto the sea card.
 """
 
 from __future__ import annotations
@@ -27,6 +27,11 @@ COST = {"soldier": 1, "captain": 2}
 
 def landing_sites(state, seat: int) -> list[int]:
     return [a for a in state.board.landing_areas if state.occupant(a, but=seat) < 0]
+
+
+def can_land(state, seat: int) -> bool:
+    """Is there a landing site (`landing_sites` not empty)? Stops at the first one."""
+    return any(state.occupant(a, but=seat) < 0 for a in state.board.landing_areas)
 
 
 # -- land ------------------------------------------------------------------------------------
@@ -240,7 +245,7 @@ def run_supply(state, frame) -> None:
     if frame.step == SupplyStep.SUPPLY:
         frame.step = SupplyStep.TRIGGERS
         state.emit("supply", seat, -1)
-        choose_resources(state, seat, 2, "sea", "supply")
+        choose_resources(state, seat, 2, "sea", "supply", up_to=True)
     else:
         state.stack.pop()
         fire(state, "supply", seat)

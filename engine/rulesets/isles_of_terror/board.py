@@ -1,6 +1,6 @@
 """The static board of a game: areas by index, adjacency, and the tiles that can lie on them.
 
-Everything here is computed once per `Game` and never changes. A `State` keeps only what
+Everything here is computed once per adventure (its games share it) and never changes. A `State` keeps only what
 moves (figures, tiles, explored flags); it refers to areas by their index in `Board.coords`.
 Adjacency is the grid's neighbours plus the map's links; river adjacency ("all areas adjacent
 to a river area also count as adjacent to each other") depends on which rivers are revealed,
@@ -137,7 +137,5 @@ class Board:
             return False
         if flt.terrain is not None and (tile is None or tile.terrain != flt.terrain):
             return False
-        if flt.location is not None and (tile is None or tile.kind != "location" or tile.card is None
-                                         or tile.card.id != flt.location):
-            return False
-        return True
+        return flt.location is None or not (tile is None or tile.kind != "location" or tile.card is None
+                                            or tile.card.id != flt.location)

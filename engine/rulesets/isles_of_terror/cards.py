@@ -2,7 +2,9 @@
 
 - Strategy cards: 3 drawn each spring, 1 each other season (an empty deck reshuffles its
   discard pile). They may be played only while their player's captain is on the board.
-  Action cards during your own turn, reaction cards also during others' combats. A played card
+  Action cards during your own turn, reaction cards at any time: in your turn, in the combats you
+  are in (attacker first, then both in any order until both pass: `combat_cards`), and before
+  each decision of another player's turn (`freeacts.reaction_due`). A played card
   lies on the left of the board; a new one covers the old (one active effect per player); when
   the effect ends (instantly, or at the end of the turn, combat or season the card names) all
   played cards go to the discard pile. All strategy cards are reshuffled at the end of a year.
@@ -10,8 +12,11 @@
   once after a roll (same captain condition).
 - KEEP exploration cards are used from the hand; their `play` rules apply (with the scope of
   the moment: this movement, exploration, combat round or turn) and the card is discarded.
-- A camp on a mountain lets its player re-roll one die once per round in combats in adjacent
-  areas. `reroll` effects grant re-rolls for the round.
+- A camp on a mountain lets its player re-roll one attack die once per round when attacking in
+  adjacent areas. `reroll` effects grant re-rolls for the round.
+- No cap on cards played in a turn; the engine's guard against a card that draws cards being
+  replayed through reshuffles without end: a player plays at most as many strategy cards in one
+  turn as they own (`owned`), which needs the whole deck cycled within a turn.
 """
 
 from __future__ import annotations
@@ -19,10 +24,6 @@ from __future__ import annotations
 from . import mods
 from engine.core.frames import Decision
 from .rules import RULES, fire
-
-MAIN_WINDOWS = ("turn", "main", "target", "exploration")
-MAX_PLAYS_PER_TURN = 5  # strategy cards one player may play in one turn (an engine bound: a card that
-# draws cards could otherwise be replayed through reshuffles without end)
 
 
 def draw_strategy(state, seat: int, count: int) -> None:
@@ -54,13 +55,24 @@ def reshuffle_strategy(state, seat: int) -> None:
     state.emit("reshuffle", seat, -1, pile="strategy cards", size=len(p.deck))
 
 
+def owned(p) -> int:
+    """The strategy cards a player owns (hand, deck, discard pile, played): the most they may play
+    in one turn (an engine bound; see the module text)."""
+    return len(p.hand) + len(p.deck) + len(p.discard) + len(p.played)
+
+
 def playable(state, seat: int, window: str) -> list[str]:
-    """Distinct ids of the strategy cards the player may play in this window."""
+    """Distinct ids of the strategy cards the player may play in this window (`reaction`: in
+    another player's turn, outside combats: reaction cards that do not last a combat)."""
     p = state.players[seat]
-    if not p.hand or not p.captain_on_board() or state.plays[seat] >= MAX_PLAYS_PER_TURN:
+    if not p.hand or not p.captain_on_board() or state.plays[seat] >= owned(p):
         return []
     out = set()
-    if window == "combat":
+    if window == "reaction":
+        for card in p.hand:
+            if card.timing == "reaction" and card.duration != "combat":
+                out.add(card.id)
+    elif window == "combat":
         own_turn = seat == state.active
         for card in p.hand:
             if card.duration in ("instant", "combat") and (card.timing == "reaction" or own_turn):
@@ -137,6 +149,33 @@ def has_combat_window(state, seat: int) -> bool:
     return bool(p.kept) or bool(playable(state, seat, "combat"))
 
 
+@RULES.procedure("combat_cards")
+def run_combat_cards(state, frame) -> None:
+    """Before a round's dice (p. 24): the attacker's window first, then the two players of the
+    combat in turn, each answering the other, until both pass in a row (`next`: the seat asked
+    next, `quiet`: passes in a row, `since`: decisions made when the open window began)."""
+    c = state.combat
+    d = frame.d
+    if d["since"] >= 0:  # a window just closed: did its player play or use a card?
+        acted = any(a != ("ready",) for a in state.decisions[d["since"]:])
+        d["quiet"] = 1 if acted else d["quiet"] + 1
+        d["next"] = _other(c, d["next"])
+        d["since"] = -1
+    while d["quiet"] < 2:
+        seat = d["next"]
+        if seat >= 0 and has_combat_window(state, seat):
+            d["since"] = len(state.decisions)
+            state.push("combat_window", seat)
+            return
+        d["quiet"] += 1
+        d["next"] = _other(c, seat)
+    state.stack.pop()
+
+
+def _other(c, seat: int) -> int:
+    return c.defender if seat == c.attacker else c.attacker
+
+
 @RULES.decision("combat_window", window="combat", auto=True)
 class CombatWindow(Decision):
     """Before the dice of a round: play strategy cards or use kept cards, then `ready`."""
@@ -169,7 +208,7 @@ def reroll_sources(state, seat: int) -> list[str]:
         return []
     p = state.players[seat]
     out = []
-    if ("mountain", seat) not in c.used and _mountain(state, seat, c.area):
+    if ("mountain", seat) not in c.used and seat == c.attacker and _mountain(state, seat, c.area):
         out.append("mountain")
     if ("strategy", seat) not in c.used and p.hand and p.captain_on_board():
         out.append("strategy")

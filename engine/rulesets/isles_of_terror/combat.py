@@ -1,6 +1,7 @@
 """Combat (rulebook pp. 18-19) and conquest (p. 20).
 
-A round: the attacker, then a defending player, may play cards (`combat_window`); the
+A round: the attacker, then the defending player, then each answering the other until both pass,
+may play cards (`cards.combat_cards`); the
 `combat_start` rules fire; both sides roll; the attacker, then a defending player, may re-roll
 (`cards.reroll_window`); the round's winner is decided (`dice.round_winner`); the loser removes a
 figure of their choice (monsters lose a die); then the defender, then the attacker, may retreat.
@@ -15,7 +16,7 @@ from __future__ import annotations
 from . import dice as dice_rules
 from . import mods
 from .camps import destroy_camp, offer_camp
-from .cards import expire_cards, has_combat_window, has_reroll
+from .cards import expire_cards, has_reroll
 from .choices import take_figure
 from .resources import choose_resources
 from engine.core.frames import Decision
@@ -42,7 +43,7 @@ class Combat:
         self.winner = ""
         self.retreated = -1
 
-    def copy(self) -> "Combat":
+    def copy(self) -> Combat:
         c = Combat.__new__(Combat)
         for name in Combat.__slots__:
             setattr(c, name, getattr(self, name))
@@ -109,10 +110,7 @@ def run_combat(state, frame) -> None:
         c.round += 1
         c.used = ()
         frame.step = CombatStep.COMBAT_START
-        if c.defender >= 0 and has_combat_window(state, c.defender):
-            state.push("combat_window", c.defender)
-        if has_combat_window(state, c.attacker):
-            state.push("combat_window", c.attacker)
+        state.push("combat_cards", c.attacker, next=c.attacker, quiet=0, since=-1)
     elif step == CombatStep.COMBAT_START:
         frame.step = CombatStep.ROLL
         fire(state, "combat_start", c.attacker, c.area)

@@ -88,7 +88,7 @@ def minion_attack(state, ctx, args) -> None:
 @RULES.effect("random_movement")
 def random_movement(state, ctx, args) -> None:
     if ctx.area >= 0 and state.players[ctx.player].characters(ctx.area):
-        move.random_movement(state, ctx.player, ctx.area, hops=0)
+        move.random_movement(state, ctx.player, ctx.area)
     else:
         state.emit("random_movement_skipped", ctx.player, ctx.area)
 

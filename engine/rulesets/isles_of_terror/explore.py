@@ -14,7 +14,9 @@ Moving characters onto an unexplored area explores it:
    tile is exchanged for a new face-down tile of the same colour.
 
 Adventure areas are not explored: moving onto one that nobody holds starts a combat against
-its area value at once (a white value may be negotiated), without an exploration card.
+its area value at once, without an exploration card: an adventure area is always fought (p. 18,
+"a combat is triggered each time a player moves their characters onto ... an adventure area"),
+even when its value is white.
 """
 
 from __future__ import annotations
@@ -32,9 +34,9 @@ from enum import IntEnum
 
 
 class Explo:
-    __slots__ = ("area", "player", "card", "monster", "revealed", "ended", "conquered", "adventure", "hops", "choice")
+    __slots__ = ("area", "player", "card", "monster", "revealed", "ended", "conquered", "adventure", "path", "choice")
 
-    def __init__(self, area: int, player: int, adventure: bool, hops: int) -> None:
+    def __init__(self, area: int, player: int, adventure: bool, path: tuple) -> None:
         self.area = area
         self.player = player
         self.card = None  # the exploration card drawn
@@ -43,10 +45,10 @@ class Explo:
         self.ended = False  # end_exploration: the area stays unexplored
         self.conquered = False
         self.adventure = adventure
-        self.hops = hops
+        self.path = path  # the areas this movement passed through (`move.run_arrive`)
         self.choice = ""
 
-    def copy(self) -> "Explo":
+    def copy(self) -> Explo:
         e = Explo.__new__(Explo)
         for name in Explo.__slots__:
             setattr(e, name, getattr(self, name))
@@ -108,8 +110,8 @@ def _reveal_tile(state, explo: Explo) -> Tile:
 
 
 @RULES.provides("start_exploration")
-def start_exploration(state, seat: int, area: int, hops: int) -> None:
-    state.push("explore", seat, area=area, hops=hops)
+def start_exploration(state, seat: int, area: int, path: tuple) -> None:
+    state.push("explore", seat, area=area, path=path)
 
 
 def _finish(state, frame) -> None:
@@ -144,7 +146,7 @@ def run_explore(state, frame) -> None:
     step = frame.step
     if step == ExploreStep.DRAW_CARD:
         adventure = state.board.is_adventure[area]
-        explo = state.explo = Explo(area, seat, adventure, frame.d["hops"])
+        explo = state.explo = Explo(area, seat, adventure, frame.d["path"])
         state.emit("explore", seat, area, adventure=adventure)
         if adventure:
             frame.step = ExploreStep.NEGOTIATE
@@ -170,11 +172,11 @@ def run_explore(state, frame) -> None:
         card = state.explo.card
         if card is not None and card.random_movement and not state.explo.ended \
                 and state.players[seat].characters(area):
-            target = random_target(state, seat, area, state.explo.hops)
+            target = random_target(state, seat, area, state.explo.path)
             if target >= 0:
                 explo = state.explo
                 _finish(state, frame)
-                relocate(state, seat, area, target, explo.hops + 1, "random movement")
+                relocate(state, seat, area, target, explo.path, "random movement")
                 _failed(state, explo, "moved away at random")  # nobody is left: the tile is exchanged
     elif step == ExploreStep.REVEAL_TILE:
         explo = state.explo
@@ -208,7 +210,7 @@ def run_explore(state, frame) -> None:
             return
         frame.step = ExploreStep.OUTCOME
         tile = state.tile[area]
-        if tile.value_colour == "white":
+        if tile.value_colour == "white" and not explo.adventure:
             state.push("negotiate", seat, area=area)
         else:
             explo.choice = "fight"
@@ -235,7 +237,7 @@ def run_explore(state, frame) -> None:
         if tile.terrain == "mountain":
             offer_camp(state, seat, area)
         elif tile.terrain == "river" and state.players[seat].characters(area):
-            forced_river_move(state, seat, area, explo.hops)
+            forced_river_move(state, seat, area, explo.path)
 
 
 @RULES.decision("negotiate", window="exploration", auto=True)

@@ -3,11 +3,12 @@
 Offered next to the actions of decisions that name a window (`frames.Decision.window`):
 
 - during your own turn (windows `turn`, `main`, `target`, `exploration`): trade 2 gold for 1
-  ration or 2 rations for 1 gold (at most `MAX_TRADES_PER_TURN`, an engine bound), play a
-  strategy card, use a kept exploration card; at the start of a turn (`turn`) also abandon a
-  camp (abandoning is also offered when raising a camp with none left, `camps.py`);
+  ration or 2 rations for 1 gold (as often as you can pay: each trade halves what it spends),
+  play a strategy card, use a kept exploration card, abandon a camp (abandoning is also
+  offered when raising a camp with none left, `camps.py`);
 - in a combat (`combat`, before each roll) the players in it may play strategy cards (reaction
-  cards, and action cards on their own turn) and use kept cards.
+  cards, and action cards on their own turn) and use kept cards;
+- in another player's turn (`reaction`, see `reaction_due`): reaction cards playable right then.
 
 Effects of cards played here last for the window's scope (this turn, this movement, this
 exploration, this combat round). Their kinds (`state.FREE_KINDS`) live with the state, which
@@ -16,13 +17,15 @@ hands such an action here (`RULES.call["apply_free_action"]`) instead of to the 
 
 from __future__ import annotations
 
+from itertools import compress
+
 from .camps import abandon_camp
 from .cards import playable, play_strategy, use_kept
+from engine.core.frames import Decision
 from .rules import RULES
 
-MAX_TRADES_PER_TURN = 4
 SCOPE_OF_WINDOW = {"turn": "turn", "main": "turn", "target": "target", "exploration": "exploration",
-                   "combat": "round"}
+                   "combat": "round", "reaction": "turn"}
 
 
 @RULES.provides("free_actions")
@@ -34,21 +37,22 @@ def offers(state, frame, window: str) -> list:
         if p.kept:
             out += [("use", cid) for cid in sorted({c.id for c in p.kept})]
         return out
+    if window == "reaction":
+        return [("play", cid) for cid in playable(state, seat, "reaction")]
     if seat != state.active:
         return []
     out = []
-    if state.trades < MAX_TRADES_PER_TURN:
-        if p.rations >= 2:
-            out.append(("trade", "gold"))
-        if p.gold >= 2:
-            out.append(("trade", "rations"))
+    if p.rations >= 2:
+        out.append(("trade", "gold"))
+    if p.gold >= 2:
+        out.append(("trade", "rations"))
     if p.hand:
         out += [("play", cid) for cid in playable(state, seat, window)]
     if p.kept:
         out += [("use", cid) for cid in sorted({c.id for c in p.kept})]
-    if window == "turn":
+    if p.camps_in_play():
         coords = state.board.coords
-        out += [("abandon", coords[a]) for a in range(state.board.size) if p.camps[a]]
+        out += [("abandon", coords[a]) for a in compress(range(state.board.size), p.camps)]
     return out
 
 
@@ -59,7 +63,6 @@ def apply(state, frame, action) -> None:
     kind = action[0]
     scope = SCOPE_OF_WINDOW[state.game.rules.decision_of[frame.kind].window]
     if kind == "trade":
-        state.trades += 1
         if action[1] == "gold":
             p.rations -= 2
             p.gold += 1
@@ -73,3 +76,40 @@ def apply(state, frame, action) -> None:
         use_kept(state, seat, action[1], scope)
     else:
         abandon_camp(state, seat, state.board.index[action[1]])
+
+
+# -- reactions in another player's turn -------------------------------------------------------
+@RULES.provides("reaction_due")
+def reaction_due(state, frame) -> int:
+    """The passive player to offer a reaction window before the active player's decision `frame`
+    (-1: none). A player is asked when they hold a reaction card playable right then and have not
+    passed since the last decision that was not a pass; in turn order from the active player."""
+    if frame.player != state.active:
+        return -1
+    mark, passed = state.reaction_mark
+    if mark != len(state.decisions):
+        passed = ()
+    n = state.n
+    for i in range(1, n):
+        seat = (state.active + i) % n
+        if seat not in passed and state.players[seat].hand and playable(state, seat, "reaction"):
+            return seat
+    return -1
+
+
+@RULES.decision("reaction_window", window="reaction", auto=True)
+class ReactionWindow(Decision):
+    """Another player's turn goes on: play reaction cards (beside this decision), then `pass`
+    (taken by the engine once nothing is left to play). `since`: decisions made when it opened.
+    A pass is remembered until the next decision; a card played makes everyone eligible again."""
+
+    def legal(self, state, frame):
+        return [("pass",)]
+
+    def apply(self, state, frame, action):
+        state.stack.pop()
+        since = frame.d["since"]
+        mark, passed = state.reaction_mark
+        if mark != since or any(a[0] != "pass" for a in state.decisions[since:]):
+            passed = ()
+        state.reaction_mark = (len(state.decisions), passed + (frame.player,))

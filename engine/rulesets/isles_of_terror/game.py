@@ -32,8 +32,35 @@ from .rules import RULES
 from .setup import initial_state
 from engine.core.errors import EngineError
 from .triggers import RuleEntry
+from .victory import conditions_by_timing
 
 MODES_IMPLEMENTED = ("competitive",)
+_STATIC: dict[int, tuple] = {}  # id(adventure) -> (adventure, its Board, its condition Memo): see _static_parts
+_STATIC_KEPT = 8
+_RULE_INDEXES: dict[tuple, tuple] = {}  # (id(adventure), ids of the seated factions) -> see Game._index_rules
+_RULE_INDEXES_KEPT = 64
+
+
+def _make_room(cache: dict, kept: int) -> None:
+    """Drop the oldest entries beyond `kept - 1`. Games may be built in two threads at once (the
+    dashboard's run and the GUI): a key another thread dropped first is simply gone."""
+    while len(cache) >= kept:
+        try:
+            cache.pop(next(iter(cache)), None)
+        except (RuntimeError, StopIteration):  # changed by the other thread meanwhile: look again
+            continue
+
+
+def _static_parts(adventure: m.Adventure) -> tuple[Board, Memo]:
+    """The adventure's `Board` and the conditions' `Memo` (conditions.py), built once per adventure
+    and shared by its games: both depend only on the content, which is frozen. The entry keeps the
+    adventure alive, so its id cannot be reused while the entry exists; the last few are kept."""
+    hit = _STATIC.get(id(adventure))
+    if hit is None or hit[0] is not adventure:
+        _make_room(_STATIC, _STATIC_KEPT)
+        hit = (adventure, Board(adventure.map), Memo())
+        _STATIC[id(adventure)] = hit
+    return hit[1], hit[2]
 
 
 class Game:
@@ -75,15 +102,29 @@ class Game:
         self.factions: tuple[m.Faction, ...] = tuple(chosen)
         self.mode = mode
         self.seed = int(seed)
-        self.board = Board(adventure.map)
+        self.board, self.condition_memo = _static_parts(adventure)
         self.materials: m.Materials = adventure.setup.player_materials[players]
         self.rules = RULES  # the procedures, decisions, effects and conditions of Isles of Terror
-        self.condition_memo = Memo()  # what the conditions memoise about this content (conditions.py)
         self._index_rules()
-        self.immediate = any(vc.timing == "immediate" for vc in adventure.victory.get(mode, ()))
+        self.victory_at = conditions_by_timing(adventure, mode)  # victory.py: by timing, cheap terms first
+        self.immediate = "immediate" in self.victory_at
 
     # -- rules by trigger -----------------------------------------------------------------
     def _index_rules(self) -> None:
+        """The rule entries and their indexes: the same for every game of this adventure with these
+        factions in these seats (all of it is frozen content), so built once and shared (last 64 kept)."""
+        key = (id(self.adventure), tuple(id(f) for f in self.factions))
+        hit = _RULE_INDEXES.get(key)
+        if hit is None or hit[0] is not self.adventure or any(a is not b for a, b in zip(hit[1], self.factions, strict=True)):
+            self._build_rule_index()
+            _make_room(_RULE_INDEXES, _RULE_INDEXES_KEPT)
+            hit = (self.adventure, self.factions, self.rule_entries, self.by_event, self.untriggered_text_rules,
+                   self.tasks_by_event)
+            _RULE_INDEXES[key] = hit
+            return
+        _, _, self.rule_entries, self.by_event, self.untriggered_text_rules, self.tasks_by_event = hit
+
+    def _build_rule_index(self) -> None:
         a = self.adventure
         setup = a.setup
         entries: list[RuleEntry] = []

@@ -113,10 +113,10 @@ class GreedyBot:
             scores = handler(self, state, seat, frame, main)
             if scores is not None:
                 return self._best(main, scores)
-        if kind != "field":  # free actions (trade, play, use, abandon) are weighed at the start of a turn
-            main = [a for a in actions if a[0] not in _FREE]
+        if kind not in ("field", "reaction_window"):  # free actions are weighed at the start of a turn
+            main = [a for a in actions if a[0] not in _FREE]  # (and reaction cards in others' turns)
             actions = main or actions
-        if kind == "field":  # one card (strategy or kept) looked at per turn start, at most
+        if kind in ("field", "reaction_window"):  # one card (strategy or kept) looked at, at most
             cards = [a for a in actions if a[0] in ("play", "use")]
             if len(cards) > 1:
                 keep = cards[int(self.rng.random() * len(cards))]
@@ -146,7 +146,7 @@ class GreedyBot:
 
     def _best(self, actions, scores):
         top = max(scores)
-        best = [a for a, s in zip(actions, scores) if s >= top - EPS]
+        best = [a for a, s in zip(actions, scores, strict=True) if s >= top - EPS]
         return best[0] if len(best) == 1 else best[int(self.rng.random() * len(best))]
 
     def _look_ahead(self, state, seat: int, action) -> float:
@@ -244,8 +244,11 @@ class GreedyBot:
         without attackers. Forces are capped at 6 of a kind (the odds table stays small)."""
         if soldiers + captains == 0:
             return None
-        key = (min(soldiers, 6), min(captains, 6), min(d_soldiers, 6), min(d_captains, 6), min(d_camps, 6),
-               min(value, 8), boss)
+        if soldiers <= 6 and captains <= 6 and d_soldiers <= 6 and d_captains <= 6 and d_camps <= 6 and value <= 8:
+            key = (soldiers, captains, d_soldiers, d_captains, d_camps, value, boss)  # nothing to cap (the usual case)
+        else:
+            key = (min(soldiers, 6), min(captains, 6), min(d_soldiers, 6), min(d_captains, 6), min(d_camps, 6),
+                   min(value, 8), boss)
         result = self._fights.get(key)
         if result is None:
             if key[2] + key[3] + key[4] + key[5] == 0:
@@ -642,8 +645,6 @@ def _morale(bot, state, seat, frame, actions):
         gain = w["progress"]
         if field in task.bar.victory_fields:
             gain += w["vp"]
-        if field in task.bar.morale_fields:
-            gain += w["progress"]
         out.append(gain)
     return out
 
@@ -655,7 +656,12 @@ def _resource(bot, state, seat, frame, actions):
     else:
         gold, rations = p.gold, p.rations
     marginal = {"gold": bot.res(gold + 1) - bot.res(gold), "rations": bot.res(rations + 1) - bot.res(rations)}
-    return [marginal.get(a[1], 0.0) for a in actions]
+    return [marginal.get(a[1], 0.0) if a[0] == "resource" else 0.0 for a in actions]
+
+
+def _bonus(bot, state, seat, frame, actions):
+    """A bonus resource onto the sea card is worth taking; `skip` scores nothing."""
+    return [bot.w["sea_resource"] if a[0] == "bonus" else 0.0 for a in actions]
 
 
 def _land_sea(bot, state, seat, frame, actions):
@@ -690,6 +696,7 @@ def _starter(bot, state, seat, frame, actions):
 _DIRECT = {
     "starter": _starter,
     "resource": _resource,
+    "bonus": _bonus,
     "raid_take": _gain_or_lose,
     "threat_loss": _gain_or_lose,
     "morale": _morale,

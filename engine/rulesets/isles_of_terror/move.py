@@ -6,10 +6,16 @@
   characters, and never enter enemy sea areas. At most 3 characters move per target, and no
   area ever holds more than 3 of a player's characters. Leaving a swamp costs 1 extra ration
   once per movement. Then the target is resolved (exploration, combat, or arrival) and the
-  player may pick another target, up to `MAX_TARGETS` per action (an engine bound).
+  player may pick another target, as long as they choose to and can pay. The engine's guard
+  against an endless action (free movement, e.g. Double-Time March, lets a player walk back
+  and forth): the action ends when the position before a target repeats one seen before in
+  this action (`position`): from a position already seen nothing new can be reached.
 - `arrive` resolves characters that reached an area: explore it, fight for it, or, on a river,
-  move on at once to an adjacent area of the player's choice (not a river; free; resolved as a
-  new movement). Random movement rolls a D6 and follows the compass rose.
+  move on at once to an adjacent area of the player's choice (free; resolved as a new
+  movement, onto another river too). `path` holds the areas this movement has passed through
+  (the target, then every river or random movement from it); a river or random movement never
+  goes back into one of them, so a river loop ends where it would close (the characters stay).
+  Random movement rolls a D6 and follows the compass rose.
 """
 
 from __future__ import annotations
@@ -21,8 +27,6 @@ from .rules import RULES, fire
 from enum import IntEnum
 from .board import CHARACTERS_PER_AREA
 
-MAX_TARGETS = 6  # targets per move action (bounds a game)
-MAX_HOPS = 4  # chained river and random movements from one target
 
 
 def is_river(state, area: int) -> bool:
@@ -32,6 +36,26 @@ def is_river(state, area: int) -> bool:
 def is_swamp(state, area: int) -> bool:
     tile = state.tile[area]
     return state.explored[area] and tile is not None and tile.kind == "terrain" and tile.card.terrain == "swamp"
+
+
+def swamp_areas(state) -> set[int]:
+    """The areas showing a swamp terrain tile face up (`is_swamp`), in one pass over the map."""
+    return {a for a, (shown, tile) in enumerate(zip(state.explored, state.tile, strict=True))
+            if shown and tile is not None and tile.kind == "terrain" and tile.card.terrain == "swamp"}
+
+
+def others_present(state, seat: int) -> list[bool]:
+    """By area: does a player other than `seat` have figures there (`state.occupant(area, but=seat) >= 0`)?
+    One pass per player over the figure lists instead of one call per area."""
+    lists = []
+    for p in state.players:
+        if p.seat != seat:
+            lists += (p.soldiers, p.captains, p.camps)
+    present = list(map(any, zip(*lists, strict=True))) if lists else [False] * state.board.size
+    for p in state.players:
+        if p.seat != seat and p.ship >= 0:
+            present[p.ship] = True
+    return present
 
 
 def target_kind(state, seat: int, area: int) -> str | None:
@@ -61,28 +85,25 @@ def reach(state, seat: int, left: tuple = ()) -> dict[int, tuple[dict, dict]]:
     p = state.players[seat]
     size = state.board.size
     explored = state.explored
-    passable = [False] * size
     limit = CHARACTERS_PER_AREA
-    for a in range(size):
-        chars = p.soldiers[a] + p.captains[a]
-        if chars < limit and ((explored[a] and (chars or p.camps[a])) or p.ship == a):
-            passable[a] = True
+    passable = [chars < limit and ((explored[a] and (chars or camps > 0)) or p.ship == a)
+                for a, chars, camps in zip(range(size), map(int.__add__, p.soldiers, p.captains), p.camps, strict=True)]
     for a in left:
         passable[a] = True
-    swamps = {a for a in range(size) if is_swamp(state, a)} if state.explored else set()
+    swamps = swamp_areas(state)
     out = {}
-    for source in range(size):
-        if not (p.soldiers[source] or p.captains[source]):
-            continue
+    soldiers, captains = p.soldiers, p.captains
+    for source in [a for a in range(size) if soldiers[a] or captains[a]]:
         dist = {source: 0}
         swampy = {source: False}
         frontier = [source]
-        while frontier:
+        d = 0
+        while frontier:  # breadth first: every area of the frontier is d steps away
+            d += 1
             nxt = []
             for y in frontier:
                 if y != source and not passable[y]:
                     continue
-                d = dist[y] + 1
                 leaves = swampy[y] or y in swamps
                 for z in adjacency[y]:
                     known = dist.get(z)
@@ -90,7 +111,7 @@ def reach(state, seat: int, left: tuple = ()) -> dict[int, tuple[dict, dict]]:
                         dist[z] = d
                         swampy[z] = leaves
                         nxt.append(z)
-                    elif known == d and swampy[z] and not leaves:
+                    elif known == d and not leaves and swampy[z]:
                         swampy[z] = False
             frontier = nxt
         out[source] = (dist, swampy)
@@ -113,27 +134,44 @@ def feasible_targets(state, seat: int) -> list[int]:
                 best[area] = d
     cost = step_cost(state, seat)
     out = []
-    for area in range(state.board.size):
-        kind = target_kind(state, seat, area)
-        if kind is None:
-            continue
-        here = p.characters(area)
-        if kind == "explore" and here:
-            out.append(area)  # characters already in an unexplored area explore it without moving
-            continue
-        if here >= CHARACTERS_PER_AREA or area not in best or best[area] * cost > p.rations:
+    present = others_present(state, seat)
+    explored = state.explored
+    is_sea = state.board.is_sea
+    soldiers, captains, ship, rations = p.soldiers, p.captains, p.ship, p.rations
+    for area in range(state.board.size):  # target_kind, with the occupants found once
+        if is_sea[area]:
+            if ship != area:
+                continue
+        elif not explored[area]:
+            if present[area]:
+                continue
+            if soldiers[area] + captains[area]:
+                out.append(area)  # characters already in an unexplored area explore it without moving
+                continue
+        here = soldiers[area] + captains[area]
+        if here >= CHARACTERS_PER_AREA or area not in best or best[area] * cost > rations:
             continue
         out.append(area)
     return out
 
 
 # -- the move action -------------------------------------------------------------------------
+def position(state) -> tuple:
+    """Everything a further target of a move action can depend on: figures, resources, tiles,
+    active effects and modifiers (a new position is guaranteed whenever a ration is spent)."""
+    figures = tuple((tuple(p.soldiers), tuple(p.captains), tuple(p.camps), p.gold, p.rations, p.vp,
+                     p.active.id if p.active else "", len(p.hand)) for p in state.players)
+    return figures, tuple(state.explored), tuple(None if t is None else (t.kind, t.value, getattr(t.card, 'id', None)) for t in state.tile), tuple(state.token), len(state.mods)
+
+
 @RULES.procedure("move")
 def run_move(state, frame) -> None:
-    if frame.d["targets"] >= MAX_TARGETS:
+    here = position(state)
+    if here in frame.d["seen"]:
         state.stack.pop()
-        state.emit("move_end", frame.player, -1, targets=frame.d["targets"], reason="bound")
+        state.emit("move_end", frame.player, -1, targets=frame.d["targets"], reason="position repeated")
         return
+    frame.d["seen"] = frame.d["seen"] + (here,)
     state.push("move_target", frame.player)
 
 
@@ -184,7 +222,7 @@ def run_movement(state, frame) -> None:
         if frame.d["moved"] == 0 and not (not state.explored[area] and state.players[seat].characters(area)):
             state.emit("move_cancelled", seat, area)
             return
-        state.push("arrive", seat, area=area, hops=0)
+        state.push("arrive", seat, area=area, path=())
 
 
 @RULES.decision("move_figure", window="target")
@@ -254,22 +292,23 @@ class MoveFigure(Decision):
 # -- arriving, rivers, random movement ------------------------------------------------------
 @RULES.procedure("arrive")
 def run_arrive(state, frame) -> None:
-    seat, area, hops = frame.player, frame.d["area"], frame.d["hops"]
+    seat, area = frame.player, frame.d["area"]
+    path = frame.d["path"] + (area,)
     state.stack.pop()
     if state.board.is_sea[area] or not state.players[seat].characters(area):
         return
     if not state.explored[area]:
-        state.game.rules.call["start_exploration"](state, seat, area, hops)
+        state.game.rules.call["start_exploration"](state, seat, area, path)
         return
     other = state.occupant(area, but=seat)
     if other >= 0:
         start_combat(state, seat, area, other)
         return
     if is_river(state, area):
-        forced_river_move(state, seat, area, hops)
+        forced_river_move(state, seat, area, path)
 
 
-def relocate(state, seat: int, source: int, target: int, hops: int, reason: str) -> None:
+def relocate(state, seat: int, source: int, target: int, path: tuple, reason: str) -> None:
     """Move all of a player's characters from one area to another for free, and resolve it."""
     p = state.players[seat]
     moved = p.soldiers[source] + p.captains[source]
@@ -279,45 +318,47 @@ def relocate(state, seat: int, source: int, target: int, hops: int, reason: str)
     p.captains[source] = 0
     state.emit("relocated", seat, target, source=list(state.board.coords[source]), characters=moved, reason=reason)
     state.vacated(source)
-    state.push("arrive", seat, area=target, hops=hops)
+    state.push("arrive", seat, area=target, path=path)
     fire(state, "move_into", seat, target)
 
 
-def random_target(state, seat: int, area: int, hops: int) -> int:
-    """Roll for a random movement: the neighbour in that compass direction, or -1 to stay."""
+def random_target(state, seat: int, area: int, path: tuple) -> int:
+    """Roll for a random movement: the neighbour in that compass direction, or -1 to stay (also
+    when it lies on the `path` this movement came along)."""
     die = state.roll(6)
     target = state.board.by_direction[area].get(die, -1)
     moving = state.players[seat].characters(area)
-    if target >= 0 and (hops >= MAX_HOPS or not can_enter_all(state, seat, target, moving)):
+    if target >= 0 and (target in path or not can_enter_all(state, seat, target, moving)):
         target = -1
     state.emit("random_movement", seat, area, die=die, to=list(state.board.coords[target]) if target >= 0 else None)
     return target
 
 
-def random_movement(state, seat: int, area: int, hops: int) -> None:
-    target = random_target(state, seat, area, hops)
+def random_movement(state, seat: int, area: int, path: tuple = ()) -> None:
+    path = path or (area,)
+    target = random_target(state, seat, area, path)
     if target >= 0:
-        relocate(state, seat, area, target, hops + 1, "random movement")
+        relocate(state, seat, area, target, path, "random movement")
 
 
-def forced_river_move(state, seat: int, area: int, hops: int) -> None:
-    state.push("river", seat, area=area, hops=hops)
+def forced_river_move(state, seat: int, area: int, path: tuple) -> None:
+    state.push("river", seat, area=area, path=path)
 
 
-def river_exits(state, seat: int, area: int, hops: int) -> list[int]:
-    if hops >= MAX_HOPS:
-        return []
+def river_exits(state, seat: int, area: int, path: tuple) -> list[int]:
+    """The areas next to the river the characters may all enter, rivers included, except those
+    this movement has already passed through."""
     moving = state.players[seat].characters(area)
-    return [a for a in state.adjacency()[area] if a not in state.rivers and can_enter_all(state, seat, a, moving)]
+    return [a for a in state.adjacency()[area] if a not in path and can_enter_all(state, seat, a, moving)]
 
 
 @RULES.decision("river", auto=True)
 class RiverMove(Decision):
-    """Characters on a river move on at once to an adjacent area (not a river), for free."""
+    """Characters on a river move on at once to an adjacent area, for free (a new movement)."""
 
     def legal(self, state, frame):
         coords = state.board.coords
-        exits = river_exits(state, frame.player, frame.d["area"], frame.d["hops"])
+        exits = river_exits(state, frame.player, frame.d["area"], frame.d["path"])
         return [("river_to", coords[a]) for a in exits] or [("stay",)]
 
     def apply(self, state, frame, action):
@@ -325,4 +366,4 @@ class RiverMove(Decision):
         if action[0] == "stay":
             state.emit("river_stay", frame.player, frame.d["area"])
             return
-        relocate(state, frame.player, frame.d["area"], state.board.index[action[1]], frame.d["hops"] + 1, "river")
+        relocate(state, frame.player, frame.d["area"], state.board.index[action[1]], frame.d["path"], "river")

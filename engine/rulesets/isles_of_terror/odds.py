@@ -43,9 +43,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import lru_cache, cache
 from math import comb
-from typing import Iterable
+from collections.abc import Iterable
 
 from . import dice
 
@@ -118,7 +118,7 @@ class Odds:
 # --------------------------------------------------------------------------- dice
 
 
-@lru_cache(maxsize=None)
+@cache
 def _wins_uniform(faces: int, att: int, dfn: int) -> int:
     """Outcomes (of faces**(att+dfn)) where the attacker wins the round.
 
@@ -141,7 +141,7 @@ def _wins_uniform(faces: int, att: int, dfn: int) -> int:
     return total
 
 
-@lru_cache(maxsize=None)
+@cache
 def _wins_mixed(faces: int, a6: int, a8: int, d6: int, d8: int) -> int:
     """Outcomes where the attacker wins: D8s on 1..faces (faces >= 6), D6s on 1..6."""
     if faces <= 6:
@@ -160,7 +160,7 @@ def _wins_mixed(faces: int, a6: int, a8: int, d6: int, d8: int) -> int:
     return total
 
 
-@lru_cache(maxsize=None)
+@cache
 def round_win_fraction(att_d6: int, att_d8: int, def_d6: int, def_d8: int) -> Fraction:
     """Exact probability that the attacker wins one round with these dice pools."""
     for n in (att_d6, att_d8, def_d6, def_d8):
@@ -170,7 +170,7 @@ def round_win_fraction(att_d6: int, att_d8: int, def_d6: int, def_d8: int) -> Fr
     return Fraction(wins, 6 ** (att_d6 + def_d6) * 8 ** (att_d8 + def_d8))
 
 
-@lru_cache(maxsize=None)
+@cache
 def round_win_probability(att_d6: int, att_d8: int, def_d6: int, def_d8: int) -> float:
     """Probability that the attacker wins one round with these dice pools."""
     return float(round_win_fraction(att_d6, att_d8, def_d6, def_d8))

@@ -67,7 +67,7 @@ class Player:
         self.eliminated = False  # met a competitive `lose` condition
         self.played_at = 0  # when this player last played a strategy card (a counter of plays)
 
-    def copy(self) -> "Player":
+    def copy(self) -> Player:
         """An independent copy (every attribute as `PLAYER_FIELDS` says)."""
         return _copy_player(self)
 

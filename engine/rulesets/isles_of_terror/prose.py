@@ -130,7 +130,7 @@ class Titles:
         self.rules = {r.id: r.title for r in rules if r.id and r.title}
 
     @classmethod
-    def of(cls, game) -> "Titles":
+    def of(cls, game) -> Titles:
         return _titles_of(game)
 
     def seat(self, seat) -> str:
@@ -321,8 +321,9 @@ PHRASES = {
     "target": "{who} choose to {mode:why target} {at}.",
     "moved": "{who} move {figure:a} from {source:area} to {at} {rations:?for {rations:n ration}|at no cost}.",
     "move_cancelled": "{who} move nobody into {at} after all.",
-    "move_end": lambda v: v.say("{who} reach the limit of {targets:n target} and end their move action."
-                                if v.d.get("reason") == "bound" else
+    "move_end": lambda v: v.say("{who} are back where they already stood after {targets:n target}, "
+                                "which ends their move action."
+                                if v.d.get("reason") == "position repeated" else
                                 "{who} end their move action {targets:?after {targets:n target}|without moving}."),
     "relocated": "{who} move {characters:n character} from {source:area} to {at} {reason:why relocation}.",
     "random_movement": "{who} roll {die} for random movement{here}"

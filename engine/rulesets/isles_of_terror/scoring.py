@@ -5,7 +5,9 @@
 - A mission with as many success tokens as its value is fulfilled: the mission token enters the
   mission bar on field 1 (then one field per mission), the card is discarded and a new one drawn.
 - Every field a token enters that is a victory field gives 1 victory point; every morale field
-  entered lets the player move one progress token one field (a decision, which may be skipped).
+  the *mission* token enters lets the player move one progress token one field (a decision,
+  which may be skipped). A progress token on a morale field gives nothing (p. 22 names the
+  mission token only; an adventure that wants it writes a rule).
 - From 16 victory points on, each further point is 3 resources of the player's choice instead.
 """
 
@@ -36,13 +38,14 @@ def lose_vp(state, seat: int, points: int, reason: str) -> None:
     state.emit("vp", seat, -1, points=-lost, total=p.vp, reason=reason)
 
 
-def _enter_fields(state, seat: int, bar, start: int, end: int, what: str) -> None:
-    """Award the victory and morale fields from `start` (exclusive) to `end` (inclusive)."""
+def _enter_fields(state, seat: int, bar, start: int, end: int, what: str, morale_counts: bool = False) -> None:
+    """Award the victory fields from `start` (exclusive) to `end` (inclusive), and the morale
+    fields when `morale_counts` (the mission token's bar only)."""
     morale = 0
     for field in range(start + 1, end + 1):
         if field in bar.victory_fields:
             gain_vp(state, seat, 1, reason=f"{what} field {field}")
-        if field in bar.morale_fields:
+        if morale_counts and field in bar.morale_fields:
             morale += 1
     for _ in range(morale):
         state.push("morale", seat, source=what)
@@ -129,7 +132,7 @@ def fulfil_mission(state, seat: int) -> None:
                new=p.mission.id if p.mission else "")
     fire(state, "mission_fulfilled", seat)
     if end > start:
-        _enter_fields(state, seat, bar, start, end, "mission")
+        _enter_fields(state, seat, bar, start, end, "mission", morale_counts=True)
 
 
 def take_token(state, seat: int, area: int) -> None:

@@ -25,8 +25,10 @@ from .prompts import decision_prompt
 from .copytable import (Copy, Field, copy_function, id_or_none, ids, listed, snapshot_function, snapshot_or_none,
                         snapshots)
 
+_new_tuple = tuple.__new__
 TERMINAL = -4
 CHANCE = -1  # not used: chance is resolved inside the state, never by a chance node
+MAIN_WINDOWS = frozenset({"turn", "main", "target", "exploration"})  # the windows of the active player's turn
 FREE_KINDS = frozenset({"trade", "play", "use", "abandon"})  # free actions (freeacts.py) beside a decision
 
 
@@ -70,8 +72,8 @@ class State:
         self.terminal = False
         self.winners: tuple[int, ...] = ()
         self.result = ""
-        self.trades = 0
-        self.plays: list[int] = []  # strategy cards played this turn, per player (bounded)
+        self.plays: list[int] = []  # strategy cards played this turn, per player (see `cards.playable`)
+        self.reaction_mark: tuple = (-1, ())  # (decisions made, seats that passed since): `freeacts.reaction_due`
         self.turns = 0  # turns taken in this action phase
         self._legal: list = []
         self._dice: list[int] = []  # test hook: forced dice results (see `script_dice`)
@@ -91,9 +93,10 @@ class State:
     def apply_action(self, action) -> None:
         if self.terminal:
             raise EngineError("game/over", "the game is over")
-        action = normalise(action)
-        if action not in self._legal:
-            raise EngineError("action/not-legal", f"{action!r} is not a legal action now")
+        if type(action) is not tuple or action not in self._legal:  # a legal tuple is already normal
+            action = normalise(action)
+            if action not in self._legal:
+                raise EngineError("action/not-legal", f"{action!r} is not a legal action now")
         self.decisions.append(action)
         frame = self.stack[-1]
         rules = self.game.rules
@@ -124,10 +127,10 @@ class State:
         return saved.game_to_json(self)
 
     @classmethod
-    def from_json(cls, game_or_adventure, data: dict) -> "State":
+    def from_json(cls, game_or_adventure, data: dict) -> State:
         return saved.game_from_json(game_or_adventure, data)
 
-    def clone(self, rng: random.Random | None = None) -> "State":
+    def clone(self, rng: random.Random | None = None) -> State:
         """An independent copy. With `rng`, the copy draws its chance from that generator instead of
         the game's (a bot's look-ahead must not see the game's future dice or draws), and the
         original keeps its generator unshared. Every attribute is copied as `STATE_FIELDS` says."""
@@ -156,8 +159,9 @@ class State:
                 procedure_of[frame.kind](self, frame)
                 continue
             actions = handler.legal(self, frame)
-            if handler.window is not None:
-                extra = rules.call["free_actions"](self, frame, handler.window)
+            window = handler.window
+            if window is not None:
+                extra = rules.call["free_actions"](self, frame, window)
                 if extra:
                     actions = actions + extra
             if not actions:
@@ -166,8 +170,14 @@ class State:
                 handler.apply(self, frame, actions[0])
                 continue
             # `immediate` victory conditions: checked whenever a main decision of a turn is due
-            if self.game.immediate and handler.window in ("turn", "main") and rules.call["check_victory"](self, "immediate"):
+            if (window == "turn" or window == "main") and self.game.immediate \
+                    and rules.call["check_victory"](self, "immediate"):
                 return
+            if handler.window in MAIN_WINDOWS:  # another player may react first (a reaction card playable now)
+                seat = rules.call["reaction_due"](self, frame)
+                if seat >= 0:
+                    self.push("reaction_window", seat, since=len(self.decisions))
+                    continue
             self._legal = actions
             return
         self._legal = []
@@ -181,7 +191,8 @@ class State:
 
     # -- log and chance -------------------------------------------------------------------
     def emit(self, kind: str, player: int = -1, area: int = -1, **data) -> None:
-        self.log.append(Event(kind, player, self.board.coords[area] if area >= 0 else None, data))
+        # tuple.__new__ builds the same Event without the Python-level NamedTuple.__new__ frame
+        self.log.append(_new_tuple(Event, (kind, player, self.board.coords[area] if area >= 0 else None, data)))
 
     def roll(self, sides: int) -> int:
         if self._dice:
@@ -350,7 +361,7 @@ STATE_FIELDS: tuple[Field, ...] = (
     Field("terminal", Copy.SHARED, "terminal"),
     Field("winners", Copy.SHARED, "winners", listed),
     Field("result", Copy.SHARED, "result"),
-    Field("trades", Copy.SHARED, "trades"),
+    Field("reaction_mark", Copy.SHARED, "reaction_mark", listed),
     Field("plays", Copy.LIST, "plays", listed),
     Field("turns", Copy.SHARED, "turns"),
     Field("_legal", Copy.LIST, "legal", _lists),

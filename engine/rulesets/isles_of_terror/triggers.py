@@ -213,9 +213,8 @@ def run_fire(state, frame) -> None:
     entry = game.rule_entries[index]
     rule = entry.rule
     key = (index, you)
-    if rule.limit != "unlimited" and key not in d["applied"]:
-        if key in state.used[rule.limit[9:]]:  # once_per_combat -> combat, ...
-            return
+    if rule.limit != "unlimited" and key not in d["applied"] and key in state.used[rule.limit[9:]]:
+        return  # once_per_combat -> combat, ...
     ctx = Ctx(d["event"], frame.player, seat, d["area"], d["scope"], d["card"] or entry.card, index)
     if not holds(state, rule.conditions, ctx):
         return
@@ -239,7 +238,7 @@ def holds(state, conditions, ctx: Ctx) -> bool:
     if not conditions:
         return True
     condition_of = state.game.rules.condition_of
-    for term in conditions:
+    for term in conditions:  # noqa: SIM110 (a loop: all() over a generator is slower on this hot path)
         if not condition_of[term.name](state, ctx, term.args):
             return False
     return True

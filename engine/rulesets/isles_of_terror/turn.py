@@ -12,7 +12,7 @@ sea card (a `choice` symbol: gold or ration, the player's choice).
 from __future__ import annotations
 
 from . import mods
-from .actions import landing_sites
+from .actions import can_land
 from .cards import expire_cards
 from engine.core.frames import Decision
 from .rules import RULES
@@ -35,7 +35,6 @@ def run_turn(state, frame) -> None:
     if frame.step == TurnStep.START:
         frame.step = TurnStep.END
         state.active = seat
-        state.trades = 0
         state.plays = [0] * state.n
         state.emit("turn", seat, -1, year=state.year, season=state.season, turn=state.turns)
         state.push("field", seat)
@@ -51,7 +50,7 @@ def possible(state, seat: int, action: str) -> bool:
     if mods.forbidden(state, seat, action):
         return False
     if action == "land":
-        return bool(landing_sites(state, seat))
+        return can_land(state, seat)
     return action in ACTIONS
 
 
@@ -97,7 +96,7 @@ class ChooseAction(Decision):
         p = state.players[seat]
         link = next(l for l in p.board.action_fields[frame.d["field"]].links if l.action == name)
         state.emit("action", seat, -1, action=name, field=frame.d["field"])
-        state.push(name, seat, targets=0) if name == "move" else state.push(name, seat)
+        state.push(name, seat, targets=0, seen=()) if name == "move" else state.push(name, seat)
         if link.bonus:
             options = sorted({r for symbol in link.bonus
                               for r in (("gold", "rations") if symbol == "choice" else
@@ -105,15 +104,18 @@ class ChooseAction(Decision):
             state.push("bonus", seat, options=tuple(options))
 
 
-@RULES.decision("bonus", auto=True)
+@RULES.decision("bonus")
 class Bonus(Decision):
-    """One of the resources shown on the action link goes onto the sea card."""
+    """The player may add one of the resources shown on the action link to the sea card (p. 11,
+    "may immediately add"), or `skip` it."""
 
     def legal(self, state, frame):
-        return [("bonus", r) for r in frame.d["options"]]
+        return [("bonus", r) for r in frame.d["options"]] + [("skip",)]
 
     def apply(self, state, frame, action):
         state.stack.pop()
+        if action[0] == "skip":
+            return
         p = state.players[frame.player]
         if action[1] == "gold":
             p.sea_gold += 1

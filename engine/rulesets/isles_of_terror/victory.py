@@ -17,15 +17,74 @@ from .player import turn_order
 from .rules import RULES
 from .triggers import Ctx, holds
 
+# Terms whose test scans areas or cards; the others read one number or flag. Conditions have no
+# side effects, so a conjunction may test its terms in any order: the cheap ones go first, and the
+# `immediate` check (due at every main decision for every seat) mostly stops at one number.
+SCANNING_TERMS = frozenset({"controls_area", "card_in_hand", "camps_in_play", "captain_on_board"})
+
+
+def _within(value: int, low, high) -> bool:
+    return (low is None or value >= low) and (high is None or value <= high)
+
+
+def _progress_gate(args):
+    task, low, high = args["task"], args.get("min"), args.get("max")
+    return lambda state, seat: _within(state.players[seat].progress.get(task, 0), low, high)
+
+
+def _vp_gate(args):
+    low, high = args.get("min"), args.get("max")
+    return lambda state, seat: _within(state.players[seat].vp, low, high)
+
+
+def _year_gate(args):
+    low, high = args.get("min"), args.get("max")
+    return lambda state, seat: _within(state.year, low, high)
+
+
+def _flag_gate(args):
+    name, wanted = args["flag"], args.get("set", True)
+    return lambda state, seat: (name in state.flags) == wanted
+
+
+# The number terms as plain predicates `(state, seat) -> bool`, built once per game from a term's
+# arguments: exactly the test of the condition of that name (conditions.py), without the generic
+# call (Ctx, registry lookup, argument memo). A victory condition is tested in full only for a
+# seat that passes all of them; a seat that fails one cannot meet the condition.
+GATES = {"progress_position": _progress_gate, "victory_points": _vp_gate, "year": _year_gate, "flag": _flag_gate}
+
+
+def _gate(terms) -> tuple:
+    return tuple(GATES[term.name](dict(term.args)) for term in terms if term.name in GATES)
+
+
+def conditions_by_timing(adventure, mode: str) -> dict[str, tuple]:
+    """The mode's victory conditions by timing, in the adventure's order, each as
+    `(condition, its terms cheap first, its gates)`: computed once per `Game`."""
+    out: dict[str, list] = {}
+    for vc in adventure.victory.get(mode, ()):
+        terms = tuple(sorted(vc.conditions, key=lambda term: term.name in SCANNING_TERMS))
+        out.setdefault(vc.timing, []).append((vc, terms, _gate(terms)))
+    return {timing: tuple(triples) for timing, triples in out.items()}
+
+
+def _may_meet(state, gates) -> bool:
+    for seat in range(state.n):
+        for gate in gates:
+            if not gate(state, seat):
+                break
+        else:
+            return True
+    return False
+
 
 @RULES.provides("check_victory")
 def check(state, timing: str) -> bool:
-    game = state.game
-    for vc in game.adventure.victory.get(game.mode, ()):
-        if vc.timing != timing:
-            continue
+    for vc, terms, gates in state.game.victory_at.get(timing, ()):
+        if gates and not _may_meet(state, gates):
+            continue  # nobody meets it: nobody is eliminated, nobody wins by it
         meeting = [seat for seat in turn_order(state)
-                   if holds(state, vc.conditions, Ctx("victory", seat, seat, -1, "turn"))]
+                   if holds(state, terms, Ctx("victory", seat, seat, -1, "turn"))]
         if vc.result == "lose":
             for seat in meeting:
                 p = state.players[seat]
