@@ -65,11 +65,13 @@ def _run(cwd: Path, args: list[str], out: Path | None = None) -> None:
 def write_outputs(source: Path, out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     cli = ["-m", "editor.cli"]
+    # the event codes, one line each (`--raw`; a tree from before prose became the default prints them anyway)
+    raw = ["--raw"] if "--raw" in (source / "editor" / "cli.py").read_text(encoding="utf-8") else []
     for adventure in ADVENTURES:
         for game in (0, 3):
-            _run(source, [*cli, "replay", adventure, "--seed", "7", "--game", str(game), "--players", "3",
+            _run(source, [*cli, "replay", *raw, adventure, "--seed", "7", "--game", str(game), "--players", "3",
                           "--bots", "random"], out / f"replay-{adventure}-random-g{game}.txt")
-        _run(source, [*cli, "replay", adventure, "--seed", "5", "--game", "1", "--players", "3", "--bots", "greedy"],
+        _run(source, [*cli, "replay", *raw, adventure, "--seed", "5", "--game", "1", "--players", "3", "--bots", "greedy"],
              out / f"replay-{adventure}-greedy-g1.txt")
         for bots, games, jobs in (("random", 60, 1), ("random", 60, 2), ("greedy", 10, 1)):
             stem = f"report-{adventure}-{bots}-{games}-j{jobs}"

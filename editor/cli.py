@@ -101,6 +101,8 @@ def build_parser() -> argparse.ArgumentParser:
                          "factions drawn per game from the adventure's factions)")
         who.add_argument("--factions", metavar="A,B,C", help="the factions in seat order (instead of --players)")
         p.add_argument("--seed", type=int, default=0, metavar="S", help="the run's master seed (default: 0)")
+        p.add_argument("--mode", metavar="MODE", help="the mode to play (default: the adventure's first mode); "
+                                                      "the adventure must declare it and its ruleset must play it")
 
     play = sub.add_parser("playtest", help="play many bot games of an adventure and report on its balance",
                           description="Play bot games of an adventure in worker processes and report win rates "
@@ -108,13 +110,15 @@ def build_parser() -> argparse.ArgumentParser:
                                       "tasks, victory conditions, the map, content coverage and anomalies. The same "
                                       "seed gives the same report whatever --jobs is. Exit codes: 0 done, 1 invalid "
                                       "adventure, 2 usage, 130 interrupted (the report covers the games finished).")
-    play.add_argument("adventure", metavar="ADVENTURE", help="an adventure id of the bundled library or a path to an adventure file")
+    play.add_argument("adventure", metavar="ADVENTURE", help="an adventure id of the bundled library or a path to an "
+                                                             "adventure file, or a campaign id (then N is campaign runs)")
     play.add_argument("--games", type=int, default=1000, metavar="N", help="games to play (default: 1000)")
     players_args(play)
     play.add_argument("--bots", metavar="KIND",
                       help="bot policy for every seat: one of the adventure's ruleset's bots (Isles of Terror: "
                            "random, greedy), or ladder: the same games with each of its bots in turn, flagging "
                            "every conclusion that flips (default: the ruleset's last bot, greedy)")
+    play.add_argument("--mode", metavar="MODE", help="the mode to play (default: each adventure's first mode)")
     play.add_argument("--jobs", type=int, default=0, metavar="J", help="worker processes (default: the number of cores)")
     play.add_argument("--scheduler", metavar="ADDRESS", help="play on the Dask cluster at ADDRESS (tcp://HOST:PORT) "
                                                              "instead of local processes")
@@ -128,9 +132,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     rep = sub.add_parser("replay", help="print the event log of one game of a playtest run",
                          description="Replay game K of a playtest run (same adventure, players or factions, bots "
-                                     "and seed) and print its full event log, one event a line.")
-    rep.add_argument("adventure", metavar="ADVENTURE", help="an adventure id of the bundled library or a path to an adventure file")
+                                     "and seed) and print its full event log, one event a line, in prose (--raw: the engine's event codes).")
+    rep.add_argument("adventure", metavar="ADVENTURE", help="an adventure id of the bundled library or a path to an "
+                                                            "adventure file, or a campaign id (run K, chapter by chapter)")
+    rep.add_argument("--chapter", type=int, metavar="C", help="a campaign run's chapter to print (its step, from 0; "
+                                                              "default: every chapter)")
     rep.add_argument("--game", type=int, required=True, metavar="K", help="the game's number in the run (from 0)")
+    rep.add_argument("--games", type=int, default=1000, metavar="N",
+                     help="the number of games the run played (default: 1000, as playtest); K must be below it")
+    rep.add_argument("--raw", action="store_true",
+                     help="print the engine's event codes (the stable transcript lines) instead of prose")
     players_args(rep)
     rep.add_argument("--bots", metavar="KIND", help="the run's bots: one of the ruleset's bots "
                                                    "(default: its last, greedy for Isles of Terror)")

@@ -42,12 +42,31 @@ def _fail(message: str) -> int:
     return EXIT_USAGE
 
 
+def by_id(target: Path, bundled: Path) -> Path | None:
+    """The file of the content item whose id is ``target`` (a bare kebab-case name that is no path).
+
+    The current folder's library is searched first, then the bundled library, so `validate my-isle`
+    finds ./my-isle.yaml and `validate drowned-temple` the bundled adventure.
+    """
+    name = str(target)
+    if os.path.lexists(target) or not is_valid_id(name):
+        return None
+    for folder in (Path.cwd(), bundled):
+        direct = folder / f"{name}.yaml"
+        if direct.is_file():
+            return direct
+    for content in load_library([bundled]).files:
+        if content.id == name and content.kind is not None:
+            return content.path
+    return None
+
+
 def validate(args) -> int:
     bundled = content_paths.library_dir()
-    targets = list(args.paths) or [bundled]
+    targets = [by_id(t, bundled) or t for t in args.paths] or [bundled]
     for target in targets:
         if not os.path.lexists(target):
-            return _fail(f"no such file or folder: {target}")
+            return _fail(f"no such file or folder, nor a content id: {target}")
         what = None if target.is_dir() else not_regular(target)
         if what is not None:
             return _fail(f"{target} is {what}; validate reads content files and folders")
@@ -224,6 +243,9 @@ def edit(args) -> int:
     path = getattr(args, "path", None)
     if path is not None and not Path(path).exists():
         return _fail(f"no such file or folder: {path}")
+    platform = importlib.import_module("editor.app.platform_check")  # before Qt can abort the process
+    if (code := platform.check()) is not None:
+        return code
     application = importlib.import_module("editor.app.application")
     return application.run(Path(path) if path is not None else None)
 
@@ -266,6 +288,16 @@ def _load_for_play(args):
         return None, EXIT_ERRORS
 
 
+def _player_count_problem(args, adventure) -> str | None:
+    """Why ``--players N`` cannot play this adventure (its own range, said first), or None."""
+    if getattr(args, "factions", None) or args.players is None:
+        return None
+    low, high = getattr(adventure, "players", (None, None))
+    if low is None or low <= args.players <= high:
+        return None
+    return f"the adventure '{adventure.id}' is for {low}\u2013{high} players, not {args.players}"
+
+
 def _bot_kinds(args, ruleset, ladder: bool = False) -> list[str]:
     """The bot kinds `--bots` asks for in `ruleset` (ladder: all of them, the first as baseline).
 
@@ -288,7 +320,8 @@ def _run_spec(args, bots: str):
     from engine.sim.runner import RunSpec
 
     factions = tuple(f.strip() for f in args.factions.split(",") if f.strip()) if args.factions else None
-    return RunSpec(players=None if factions else args.players, factions=factions, bots=bots, seed=args.seed)
+    return RunSpec(players=None if factions else args.players, factions=factions, bots=bots, seed=args.seed,
+                   mode=getattr(args, "mode", None))
 
 
 class _ProgressBar:
@@ -327,6 +360,11 @@ class _ProgressBar:
 def playtest(args) -> int:
     import time
 
+    from . import commands_campaign
+
+    if commands_campaign.names_campaign(args.adventure):
+        return commands_campaign.playtest(args)
+
     from engine.core.errors import EngineError
     from engine.sim.batch import WorkerPool, default_jobs, run_batch
     from engine.core import ruleset as rulesets
@@ -345,6 +383,8 @@ def playtest(args) -> int:
     adventure, code = _load_for_play(args)
     if adventure is None:
         return code
+    if (problem := _player_count_problem(args, adventure)) is not None:
+        return _fail(problem)
     ruleset = rulesets.of(adventure)
     try:
         kinds = _bot_kinds(args, ruleset, ladder=True)
@@ -422,11 +462,22 @@ def replay(args) -> int:
     from engine.core import ruleset as rulesets
     from engine.sim.runner import BotUnavailable, derive_seed, describe_log, play_state
 
+    from . import commands_campaign
+
+    if commands_campaign.names_campaign(args.adventure):
+        return commands_campaign.replay(args)
+    if getattr(args, "chapter", None) is not None:
+        return _fail("--chapter is for campaigns; an adventure is one game")
     if args.game < 0:
         return _fail("--game must be 0 or more")
+    if args.game >= args.games:
+        return _fail(f"--game {args.game} is not in a run of {args.games} game{'s' * (args.games != 1)} "
+                     f"(games are numbered 0 to {args.games - 1}; pass --games N for a longer run)")
     adventure, code = _load_for_play(args)
     if adventure is None:
         return code
+    if (problem := _player_count_problem(args, adventure)) is not None:
+        return _fail(problem)
     try:
         [kind] = _bot_kinds(args, rulesets.of(adventure))
     except BotUnavailable as error:
@@ -438,8 +489,10 @@ def replay(args) -> int:
         return _fail(str(error))
     print(f"# {adventure.id} game {args.game} of the run with seed {args.seed} ({kind} bots): "
           f"game seed {derive_seed(args.seed, args.game)}, factions {', '.join(state.game.seat_names())}")
-    for number, line in enumerate(describe_log(state)):
-        print(f"{number:5d}  {line}")
+    ruleset = rulesets.of(adventure)
+    lines = describe_log(state) if args.raw else [ruleset.narrate_event(e, state.game) for e in state.log]
+    for number, line in enumerate(lines):
+        print(f"{number:5d}  {line if args.raw else shown(line)}")
     if state.is_terminal():
         print(f"# winners {list(state.winners)} by {state.result or '(no condition)'}; VP {state.scores()}; "
               f"{len(state.decisions)} decisions")

@@ -10,6 +10,8 @@ import sys
 import time
 from pathlib import Path
 
+from engine.core.errors import EngineError
+
 from .commands import EXIT_ERRORS, EXIT_OK, _fail, _print_diagnostics, _ProgressBar, _run_spec
 
 
@@ -102,10 +104,17 @@ def sweep_command(args) -> int:
             builder.current(axis.pointer)
     except VaryError as error:
         return _fail(f"--vary: {error}")
+    spec = _run_spec(args, args.bots)
+    base = builder.build({})  # the designer's file as it is: the mode and players must be playable there
+    if base.adventure is not None:
+        try:
+            spec.game(base.adventure, 0)
+        except EngineError as error:
+            return _fail(str(error))
     executor, code = open_executor(args)
     if executor is None:
         return code
-    sweep = Sweep(builder, axes, _run_spec(args, args.bots), args.games, args.search)
+    sweep = Sweep(builder, axes, spec, args.games, args.search)
     bar = _ProgressBar(" sweep", enabled=None if args.progress is None else args.progress)
     started = time.perf_counter()
     try:

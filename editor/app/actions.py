@@ -7,6 +7,8 @@ the playtest window (F5, Shift+F5 to skip the setup), the balance dashboard
 
 from __future__ import annotations
 
+import tempfile
+from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, QSize, Qt, QUrl
@@ -14,9 +16,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar
 
 from editor.commands import version
-from engine.content import paths
 
-from . import icons
+from . import icons, library_folder
+from .library_folder import is_bundled
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -35,12 +37,6 @@ def _current_map_view(page):
     return view if type(view).__name__ == "MapView" and hasattr(view, "open_combat_odds") else None
 
 
-def content_reference():
-    """docs/content-reference.md of a source checkout (None when Isleforge is installed without it)."""
-    candidate = paths.library_dir().parent / "docs" / "content-reference.md"
-    return candidate if candidate.is_file() else None
-
-
 class WindowActions(QObject):
     def __init__(self, window: "MainWindow") -> None:
         super().__init__(window)
@@ -50,6 +46,9 @@ class WindowActions(QObject):
         self.open = self._action("Open…", self._open_file, QKeySequence.StandardKey.Open, "document-open")
         self.open_folder = self._action("Open Library Folder…", self._open_folder, None, "folder-open")
         self.save = self._action("Save", lambda: session.save(), QKeySequence.StandardKey.Save, "document-save")
+        self.duplicate_to_mine = self._action("Duplicate to My Library", self.duplicate_to_my_library, None)
+        self.duplicate_to_mine.setToolTip("The bundled library is read-only: copy this file (with your edits) into "
+                                          "your library folder and edit the copy")
         self.save_all = self._action("Save All", session.save_all, "Ctrl+Shift+S", "document-save-all")
         self.close = self._action("Close", lambda: session.close(), QKeySequence.StandardKey.Close, "document-close")
         self.quit = self._action("Quit", w.close, QKeySequence.StandardKey.Quit)
@@ -95,8 +94,11 @@ class WindowActions(QObject):
         self.recent_menu = QMenu("Open &Recent", file)
         self.recent_menu.aboutToShow.connect(lambda: w.recent.fill(self.recent_menu, w.open_path))
         file.addMenu(self.recent_menu)
+        self.recent_folders_menu = QMenu("Recent Library &Folders", file)
+        self.recent_folders_menu.aboutToShow.connect(self.fill_recent_folders)
+        file.addMenu(self.recent_folders_menu)
         file.addSeparator()
-        file.addActions([self.save, self.save_all, self.close])
+        file.addActions([self.save, self.save_all, self.duplicate_to_mine, self.close])
         file.addSeparator()
         file.addActions([self.export.print, self.export.pdf, self.export.map_image])
         file.addSeparator()
@@ -138,6 +140,7 @@ class WindowActions(QObject):
         session = self.window.session
         document = session.current_document()
         self.save.setEnabled(document is not None)
+        self.duplicate_to_mine.setEnabled(document is not None and is_bundled(document.path))
         self.save_all.setEnabled(any(d.modified for d in session.documents()))
         self.close.setEnabled(self.window.tabs.current() is not None)
 
@@ -150,7 +153,24 @@ class WindowActions(QObject):
     def _open_folder(self) -> None:
         path = self.window.prompter.open_folder(self.window.workspace.root)
         if path is not None:
-            self.window.open_path(path)
+            self.window.open_path(path)  # and it becomes the library folder Isleforge opens next time
+
+    def fill_recent_folders(self) -> None:
+        """File > Recent Library Folders: the folders used before, newest first."""
+        menu = self.recent_folders_menu
+        menu.clear()
+        folders = library_folder.recent(self.window.config)
+        for folder in folders:
+            action = menu.addAction(str(folder))
+            action.triggered.connect(lambda _checked=False, f=folder: self.window.open_path(f))
+        if not folders:
+            menu.addAction("(none yet)").setEnabled(False)
+
+    def duplicate_to_my_library(self) -> Path | None:
+        document = self.window.session.current_document()
+        if document is None:
+            return None
+        return self.window.library.ops.duplicate_to_my_library(document.path)
 
     def close_tools(self) -> None:
         """Close the playtest windows and dashboards (the main window is going away)."""
@@ -179,9 +199,11 @@ class WindowActions(QObject):
     def open_playtest_session(self, path=None):
         return self.launcher().open_session_file(path)
 
-    def show_balance(self):
-        """Open the balance dashboard for the current adventure (it plays the unsaved text too)."""
+    def show_balance(self, start: bool = True):
+        """Open the balance dashboard for the current adventure and start playing (the unsaved text too)."""
         document = self.window.session.current_document()
+        if document is not None and document.kind == "campaign":
+            return self._show_campaign_balance(document)
         if document is None or document.kind != "adventure":
             self.window.prompter.info("Balance dashboard", "Open an adventure first: the dashboard plays bot games "
                                       "of the adventure in the current tab.")
@@ -197,6 +219,23 @@ class WindowActions(QObject):
         dashboard.resize(1100, 760)
         dashboard.replay_requested.connect(self.launcher().open_replay)
         dashboard.show()
+        if start:
+            dashboard.start()  # Ctrl+F5 plays: a thousand games with the CLI's defaults unless changed
+        self.dashboards = [d for d in getattr(self, "dashboards", []) if d is not None] + [dashboard]
+        return dashboard
+
+    def _show_campaign_balance(self, document):
+        """Ctrl+F5 on a campaign: bot runs of it, the report drawn on its flow (editor/playtest/campaign_dashboard.py)."""
+        from PySide6.QtCore import Qt as _Qt
+
+        from editor.playtest.campaign_dashboard import CampaignDashboard
+
+        dashboard = CampaignDashboard(document, self.window.workspace)
+        dashboard.setWindowFlag(_Qt.WindowType.Tool, True)
+        dashboard.setWindowTitle(f"Campaign balance — {document.item_id or document.path.name}")
+        dashboard.setAttribute(_Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dashboard.resize(1100, 760)
+        dashboard.show()
         self.dashboards = [d for d in getattr(self, "dashboards", []) if d is not None] + [dashboard]
         return dashboard
 
@@ -210,13 +249,20 @@ class WindowActions(QObject):
                            else editor_rulesets.get().combat_odds(self.window))
         return self.odds_panel
 
-    def show_reference(self) -> None:
-        reference = content_reference()
-        if reference is None:
-            self.window.prompter.info("Content reference", "The content reference is not installed here. Write it "
-                                      "with `isleforge schema-docs --output content-reference.md`.")
-            return
-        self.window.prompter.open_url(QUrl.fromLocalFile(str(reference)))
+    def show_reference(self) -> Path | None:
+        """Open the content reference, made from the schemas in use (so it works in every install)."""
+        from .help_reference import write_reference
+
+        folder = self.window.config.cache_dir or Path(tempfile.gettempdir()) / "isleforge"
+        try:
+            page = write_reference(folder / "help")
+        except OSError as error:
+            self.window.prompter.info("Content reference", f"The content reference could not be written to "
+                                      f"{folder / 'help'}: {error.strerror or error}. Print it with "
+                                      "`isleforge schema-docs --output content-reference.md`.")
+            return None
+        self.window.prompter.open_url(QUrl.fromLocalFile(str(page)))
+        return page
 
     def show_about(self) -> None:
         self.window.prompter.info("About Isleforge", ABOUT.format(version=version(), root=self.window.workspace.root))

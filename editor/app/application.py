@@ -1,6 +1,7 @@
 """Starting the editor: `isleforge`, `isleforge edit PATH` and `python -m editor` all come here.
 
-No argument opens the bundled library with drowned-temple open. A folder opens
+No argument opens the designer's library folder (asked for on first start; `library_folder`). The
+bundled library opens read-only, for reference (`isleforge edit` on one of its files). A folder opens
 as the library; a file opens with its folder as the library (the bundled
 library for its own files). Each library gets its own window.
 """
@@ -17,15 +18,22 @@ from engine.content import paths
 from engine.content.library import is_inside
 
 from .config import APPLICATION, ORGANIZATION, AppConfig, default_config
+from . import library_folder
 from .main_window import MainWindow
 
 START_ADVENTURE = "drowned-temple"
 _windows: list[MainWindow] = []  # open windows (kept alive here)
 
 
-def target_of(path: Path | None) -> tuple[Path, Path | None]:
-    """(library folder, file to open) for a command-line path."""
+def target_of(path: Path | None, config: AppConfig | None = None) -> tuple[Path, Path | None]:
+    """(library folder, file to open) for a command-line path; no path: the designer's library folder.
+
+    That folder is asked for on first start (``config``'s prompter; see `library_folder`); without a
+    configuration, the bundled library with drowned-temple (read-only, for reference).
+    """
     bundled = paths.library_dir()
+    if path is None and config is not None:
+        return library_folder.ensure(config), None
     if path is None:
         start = bundled / f"{START_ADVENTURE}.yaml"
         return bundled.resolve(), start.resolve() if start.is_file() else None
@@ -37,7 +45,8 @@ def target_of(path: Path | None) -> tuple[Path, Path | None]:
 
 def open_window(path: Path | None, config: AppConfig) -> MainWindow:
     """A new window on the library of ``path``, showing its file; offers recovery of that library's unsaved work."""
-    root, file = target_of(path)
+    root, file = target_of(path, config)
+    library_folder.remember(config, root)  # a folder of the designer's opened is their library now (never the bundled one)
     for window in _windows:
         if window.workspace.root == root and not window._closed:
             if file is not None:

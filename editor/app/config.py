@@ -26,16 +26,23 @@ class AppConfig:
     autosave_seconds: float = AUTOSAVE_SECONDS
     prompter: Prompter = field(default_factory=Prompter)
     load_feature_views: bool = True  # import editor.map and editor.forms so they register their views
+    cache_dir: Path | None = None  # files Isleforge can always remake (the content reference of F1)
+    documents_dir: Path | None = None  # where the default workspace folder is proposed (the user's documents)
 
 
 def default_config() -> AppConfig:
     """The user's configuration (call after QApplication has its organization and application names)."""
-    data = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return AppConfig(settings=QSettings(ORGANIZATION, APPLICATION), recovery_dir=Path(data) / "recovery")
+    def location(which: QStandardPaths.StandardLocation) -> Path:
+        return Path(QStandardPaths.writableLocation(which))
+
+    return AppConfig(settings=QSettings(ORGANIZATION, APPLICATION),
+                     recovery_dir=location(QStandardPaths.StandardLocation.AppDataLocation) / "recovery",
+                     cache_dir=location(QStandardPaths.StandardLocation.CacheLocation),
+                     documents_dir=location(QStandardPaths.StandardLocation.DocumentsLocation))
 
 
 def config_in(folder: Path, prompter: Prompter | None = None, autosave_seconds: float = AUTOSAVE_SECONDS) -> AppConfig:
     """A configuration kept entirely inside ``folder`` (tests, benchmarks, portable runs)."""
     settings = QSettings(str(folder / "isleforge.ini"), QSettings.Format.IniFormat)
     return AppConfig(settings=settings, recovery_dir=folder / "recovery", autosave_seconds=autosave_seconds,
-                     prompter=prompter or Prompter())
+                     prompter=prompter or Prompter(), cache_dir=folder / "cache", documents_dir=folder / "Documents")

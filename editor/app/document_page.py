@@ -4,7 +4,8 @@
 the forms...) as tabs, or the YAML view when none is registered. A view is
 built when its tab is first shown or when it is asked for (`view`, `views`,
 `select_pointer`); until then a light placeholder holds its tab. It relays the
-views' optional signals: `pointer_selected` (the YAML panel follows it) and
+views' optional signals: `pointer_selected` (the YAML panel follows it), `open_content`
+(kind, id: the app opens that file) and
 `coordinates_changed` (the status bar shows it). `ReadOnlyPage` shows a file
 that cannot be opened for editing: why, its text, and its problems.
 """
@@ -73,6 +74,7 @@ class _PendingView(QWidget):
 
 class DocumentPage(QTabWidget):
     pointer_selected = Signal(str)
+    open_content = Signal(str, str)  # (kind, id): a view asks to open another file of the library
     coordinates_changed = Signal(str)
 
     read_only = False
@@ -154,6 +156,9 @@ class DocumentPage(QTabWidget):
             if coordinates is not None and hasattr(coordinates, "connect"):
                 coordinates.connect(lambda value: self.coordinates_changed.emit(_coordinates_text(value)))
                 break
+        open_content = getattr(view, "open_content", None)  # e.g. a campaign's chapter opens its adventure
+        if open_content is not None and hasattr(open_content, "connect"):
+            open_content.connect(self.open_content)
         edit_rules = getattr(view, "edit_rules", None)  # "edit these rules": another view (the forms) takes over
         if edit_rules is not None and hasattr(edit_rules, "connect"):
             edit_rules.connect(lambda pointer, source=view: self.select_pointer(pointer, skip=source))

@@ -21,6 +21,10 @@ from engine.content.files import atomic_write_text
 from engine.content.schemas import CARD_KINDS
 from engine.content.yaml_io import dump, load_roundtrip
 
+from engine.content.library import is_inside
+
+from . import library_folder
+from .library_folder import is_bundled
 from .library_index import KIND_LABELS, card_word, content_files, ids_in_use, read_entry
 from .rename import RenameError, rename_id
 
@@ -80,7 +84,17 @@ class LibraryOps:
             return None
         return item_id
 
+    @property
+    def own_folder(self) -> Path:
+        """Where new work goes: this library, or the designer's library folder when this is the bundled one."""
+        if is_bundled(self.root):
+            return library_folder.ensure(self.window.config)
+        return self.root
+
     def _created(self, target: Path) -> Path:
+        if not is_inside(target, self.root):  # made from the bundled library: it lives in the designer's folder
+            self.window.open_path(target)
+            return target
         self.window.library.rescan()
         self.window.workspace.reread(target)
         self.window.navigator.activate(target)
@@ -90,7 +104,7 @@ class LibraryOps:
         if item_id in ids_in_use(self.window.library.model.entries(), kind, card=False):
             self.window.prompter.error(title, f"Another {kind} already has the id '{item_id}'.")
             return None
-        target = (folder or self.root) / f"{item_id}.yaml"
+        target = (folder or self.own_folder) / f"{item_id}.yaml"
         if target.exists():
             self.window.prompter.error(title, f"{target.name} already exists in the library.")
             return None
@@ -116,7 +130,7 @@ class LibraryOps:
         if template is None or self._free_target(title, item_id, "adventure") is None:
             return None
         try:
-            target = write_adventure(item_id, self.root, template, ruleset_id=ruleset_id)
+            target = write_adventure(item_id, self.own_folder, template, ruleset_id=ruleset_id)
         except (ValueError, OSError) as error:
             self.window.prompter.error(title, str(error))
             return None
@@ -150,7 +164,8 @@ class LibraryOps:
         new_id = self._ask_id(title, f"Id of the copy of {selection.id}:", f"{selection.id}-copy")
         if new_id is None:
             return None
-        target = self._free_target(title, new_id, selection.kind, selection.path.parent)
+        folder = self.own_folder if is_bundled(selection.path) else selection.path.parent
+        target = self._free_target(title, new_id, selection.kind, folder)
         if target is None:
             return None
         document = self.window.workspace.document_for(selection.path)
@@ -164,6 +179,31 @@ class LibraryOps:
             taken.add(card["id"])
         atomic_write_text(target, with_schema_comment(dump(tree), target, selection.kind))
         return self._created(target)
+
+    def duplicate_to_my_library(self, path: Path) -> Path | None:
+        """Copy a bundled file (with its unsaved edits) into the designer's library folder and open it there.
+
+        The copy keeps its id: a file of the designer's library replaces the bundled item of the
+        same kind and id, so the adventure plays with the changed copy.
+        """
+        title = "Duplicate to My Library"
+        if not is_bundled(path):
+            self.window.prompter.info(title, f"{path.name} is already in your library folder.")
+            return None
+        folder = library_folder.ensure(self.window.config)
+        relative = path.resolve().relative_to(paths.library_dir().resolve())
+        target = folder / relative
+        if target.exists():
+            self.window.prompter.error(title, f"{target} already exists: open it from your library.")
+            return None
+        document = self.window.workspace.document_for(path)
+        text = document.text() if document is not None else path.read_text(encoding="utf-8")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(target, text)
+        if document is not None and document.modified:
+            document.reload()  # the edits now live in the copy; the bundled file stays as shipped
+        self.window.open_path(target)
+        return target
 
     def _duplicate_card(self, selection: Selection) -> str | None:
         new_id = self._ask_id("Duplicate card", f"Id of the copy of {selection.id}:", f"{selection.id}-copy")
@@ -184,7 +224,17 @@ class LibraryOps:
         return new_id
 
     # -- deleting ------------------------------------------------------------------------------
+    def _refused_in_bundled(self, title: str, path: Path) -> bool:
+        """True (after saying why) when ``path`` is in the read-only bundled library."""
+        if not is_bundled(path):
+            return False
+        self.window.prompter.error(title, f"{path.name} is in the bundled library, which is read-only (a reinstall "
+                                   "replaces it). Use File > Duplicate to My Library and change the copy.")
+        return True
+
     def delete(self, selection: Selection) -> bool:
+        if self._refused_in_bundled("Delete", selection.path):
+            return False
         if selection.is_card:
             document = self.window.session.open(selection.path).document
             if document is None:
@@ -223,7 +273,7 @@ class LibraryOps:
 
     # -- renaming ------------------------------------------------------------------------------
     def rename(self, selection: Selection) -> bool:
-        if selection.kind is None or selection.id is None:
+        if selection.kind is None or selection.id is None or self._refused_in_bundled("Rename id", selection.path):
             return False
         new_id = self.window.prompter.ask_text("Rename id", f"New id for {selection.id} (every reference to it in "
                                                "the library changes too):", selection.id)

@@ -22,6 +22,7 @@ from engine.content.library import is_inside
 
 from .actions import WindowActions
 from .config import AppConfig
+from .library_folder import is_bundled
 from .document_tabs import DocumentTabs
 from .file_watch import FileWatcher
 from .library_dock import LibraryController
@@ -46,6 +47,16 @@ def load_feature_views() -> None:
             log.exception("the views of %s could not be loaded", package)
 
 
+def library_title(root: Path) -> str:
+    """The library folder as the title bar shows it: its path (~ for the home folder), or the bundled library."""
+    if is_bundled(root):
+        return "bundled library (read-only)"
+    try:
+        return "~/" + root.resolve().relative_to(Path.home().resolve()).as_posix()
+    except ValueError:
+        return str(root)
+
+
 def base_library(root: Path) -> Path | None:
     """The bundled library resolves ids for a user's library (not for itself)."""
     bundled = paths.library_dir()
@@ -64,7 +75,7 @@ class MainWindow(QMainWindow):
         root = Path(root).resolve()
         self.workspace = Workspace(root, base_library(root) if base == "auto" else base, self)
         self.setObjectName("mainWindow")
-        self.setWindowTitle(f"{root.name} — Isleforge")
+        self.setWindowTitle(f"{library_title(root)} — Isleforge")
         self.resize(1400, 900)
         self.setDockNestingEnabled(True)
         self.tabs = DocumentTabs(self)
@@ -99,11 +110,11 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _update_title(self) -> None:
-        """"drowned-temple* — adventures — Isleforge": the current document, its state, the library."""
+        """"drowned-temple* — ~/Documents/Isleforge — Isleforge": the current document, its state, the library folder."""
         page = self.tabs.current()
         document = getattr(page, "document", None)
         name = (document.item_id or document.path.stem) if document is not None else getattr(page, "path", None)
-        library = self.workspace.root.name
+        library = library_title(self.workspace.root)
         self.setWindowTitle(f"{getattr(name, 'name', name)}[*] — {library} — Isleforge" if name else f"{library} — Isleforge")
         self.setWindowModified(bool(document is not None and document.modified))
 

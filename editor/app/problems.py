@@ -2,7 +2,9 @@
 
 Activating a problem (double-click or Enter) opens its file and selects the
 field through the window's one `activate` handler; the selected problem's hint
-is shown in full under the list.
+is shown in full under the list, and in its own column. A hint that names the one value meant
+("Did you mean 'lookouts'?") is a quick fix: a button under the list and the context menu apply it
+as one undoable edit (`quick_fix.py`).
 """
 
 from __future__ import annotations
@@ -12,19 +14,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel, Qt
-from PySide6.QtWidgets import (QCheckBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QTreeView, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QCheckBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QMenu, QPushButton,
+                               QTreeView, QVBoxLayout, QWidget)
 
 from engine.content.diagnostics import Diagnostic, Severity, count_by_severity
 
-from . import icons
+from . import icons, quick_fix
+from .quick_fix import QuickFix, quick_fix_of
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
 DIAGNOSTIC_ROLE = Qt.ItemDataRole.UserRole + 1
 _ICON = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "info"}
-_COLUMNS = ("Problem", "File", "Line", "Code")
+_COLUMNS = ("Problem", "Hint", "File", "Line", "Code")
 
 
 def plural(count: int, word: str) -> str:
@@ -70,7 +73,7 @@ class ProblemsModel(QAbstractTableModel):
         diagnostic = self._rows[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return (diagnostic.message, Path(diagnostic.file).name if diagnostic.file else "",
+            return (diagnostic.message, diagnostic.hint, Path(diagnostic.file).name if diagnostic.file else "",
                     diagnostic.line or "", diagnostic.code)[column]
         if role == Qt.ItemDataRole.DecorationRole and column == 0:
             return icons.icon(_ICON[diagnostic.severity])
@@ -117,7 +120,9 @@ class ProblemsDock(QDockWidget):
         self.view.setWordWrap(False)
         header = self.view.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2, 3):
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(1, 260)
+        for column in (2, 3, 4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(False)
         self.view.activated.connect(self.activate)
@@ -126,6 +131,12 @@ class ProblemsDock(QDockWidget):
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail.setStyleSheet("color: #333; padding: 2px 4px;")
         self.view.selectionModel().currentChanged.connect(self._show_detail)
+        self.fix_button = QPushButton("Quick Fix")
+        self.fix_button.setToolTip("Apply the fix the hint suggests (one undoable edit)")
+        self.fix_button.clicked.connect(self.apply_fix)
+        self.fix_button.setVisible(False)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._context_menu)
         self.toggles: dict[Severity, QCheckBox] = {}
         bar = QHBoxLayout()
         bar.setContentsMargins(0, 0, 0, 0)
@@ -143,7 +154,10 @@ class ProblemsDock(QDockWidget):
         layout.setSpacing(2)
         layout.addLayout(bar)
         layout.addWidget(self.view)
-        layout.addWidget(self.detail)
+        detail_row = QHBoxLayout()
+        detail_row.addWidget(self.detail, 1)
+        detail_row.addWidget(self.fix_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(detail_row)
         self.setWidget(body)
         window.workspace.diagnostics_changed.connect(self.refresh)
         self.refresh()
@@ -161,11 +175,40 @@ class ProblemsDock(QDockWidget):
 
     def _show_detail(self, index: QModelIndex) -> None:
         diagnostic = index.data(DIAGNOSTIC_ROLE) if index.isValid() else None
+        fix = self.fix_for(diagnostic)
+        self.fix_button.setVisible(fix is not None)
+        if fix is not None:
+            self.fix_button.setText(f"Quick Fix: {fix.label}")
         if diagnostic is None:
             self.detail.setText("Double-click a problem to go to it." if self.model.rowCount() else "No problems.")
             return
         self.detail.setText(f"<b>{escape(diagnostic.location(), quote=False)}</b>: {escape(diagnostic.message, quote=False)}"
                             + (f"<br><i>{escape(diagnostic.hint, quote=False)}</i>" if diagnostic.hint else ""))
+
+    # -- quick fixes -----------------------------------------------------------------------
+    def fix_for(self, diagnostic: Diagnostic | None) -> QuickFix | None:
+        fix = quick_fix_of(diagnostic)
+        return fix if fix is not None and quick_fix.applicable(self.window, fix) else None
+
+    def apply_fix(self) -> bool:
+        """Apply the current problem's quick fix; the workspace re-checks and the problem goes."""
+        fix = self.fix_for(self.view.currentIndex().data(DIAGNOSTIC_ROLE))
+        if fix is None:
+            return False
+        applied = quick_fix.apply(self.window, fix)
+        if applied:
+            self.window.statusBar().showMessage(f"{fix.label} in {Path(fix.diagnostic.file).name}", 4000)
+        return applied
+
+    def _context_menu(self, position) -> None:
+        index = self.view.indexAt(position)
+        fix = self.fix_for(index.data(DIAGNOSTIC_ROLE) if index.isValid() else None)
+        if fix is None:
+            return
+        self.view.setCurrentIndex(index.siblingAtColumn(0))
+        menu = QMenu(self.view)
+        menu.addAction(f"Quick Fix: {fix.label}", self.apply_fix)
+        menu.exec(self.view.viewport().mapToGlobal(position))
 
     def activate(self, index: QModelIndex) -> None:
         diagnostic = index.siblingAtColumn(0).data(DIAGNOSTIC_ROLE)

@@ -105,6 +105,27 @@ class Prompter:
     def open_url(self, url: QUrl) -> None:
         QDesktopServices.openUrl(url)
 
+    def choose_library_folder(self, default: Path) -> Path | None:
+        """First start: the folder for the designer's own work (None: the proposed ``default``)."""
+        box, use = library_folder_box(default, self.parent)
+        box.exec()
+        if box.clickedButton() is use:
+            return None
+        name = QFileDialog.getExistingDirectory(self.parent, "Folder for your adventures", str(default.parent))
+        return Path(name) if name else None
+
+
+def library_folder_box(default: Path, parent: QWidget | None = None) -> tuple[QMessageBox, Any]:
+    """The first-start question: the proposed library folder, and its "Use This Folder" button."""
+    box = QMessageBox(QMessageBox.Icon.Question, "Where your adventures live",
+                      f"Isleforge keeps your adventures, card sets and factions in a folder of yours:\n\n"
+                      f"    {default}\n\nThe bundled library stays as it is: open it for reference, and "
+                      f"duplicate what you want to change into your folder.", parent=parent)
+    use = box.addButton("Use This Folder", QMessageBox.ButtonRole.AcceptRole)
+    box.addButton("Choose Another…", QMessageBox.ButtonRole.ActionRole)
+    box.setDefaultButton(use)
+    return box, use
+
 
 class ScriptedPrompter(Prompter):
     """Answers questions from `answers` (a dict of method name -> list of answers, or one answer).
@@ -175,3 +196,6 @@ class ScriptedPrompter(Prompter):
 
     def open_url(self, url):
         self._next("open_url", url)
+
+    def choose_library_folder(self, default):
+        return self._next("choose_library_folder", default)

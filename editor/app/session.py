@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QWidget
 from editor.documents.document import Document, DocumentError
 
 from .document_page import DocumentPage, ReadOnlyPage
+from .library_folder import is_bundled
 from .prompter import CANCEL, SAVE
 
 if TYPE_CHECKING:
@@ -48,6 +49,7 @@ class Session(QObject):
                 title, tooltip = f"{path.name} (read-only)", f"{path}\n{error}"
             else:
                 page = DocumentPage(document, self.workspace)
+                page.open_content.connect(self.open_content)
                 document.modified_changed.connect(lambda _m, p=page: self._retitle(p))
                 document.changed.connect(lambda pointers, p=page: self._retitle(p)
                                          if {"", "/id"} & set(pointers) else None)
@@ -63,6 +65,14 @@ class Session(QObject):
             self.tabs.set_current(page)
         return page
 
+    def open_content(self, kind: str, item_id: str) -> QWidget | None:
+        """Open the library's file of this kind and id (a view asked: a campaign chapter's adventure)."""
+        for content in self.workspace.index.library.files:
+            if content.kind == kind and content.id == item_id and content.path is not None:
+                return self.open(content.path)
+        self.window.prompter.info("Open", f"The library has no {kind} '{item_id}'.")
+        return None
+
     def _retitle(self, page: DocumentPage) -> None:
         self.tabs.set_title(page, tab_title(page.document), str(page.document.path))
 
@@ -77,6 +87,11 @@ class Session(QObject):
     def save(self, document: Document | None = None) -> bool:
         document = document or self.current_document()
         if document is None:
+            return False
+        if is_bundled(document.path):
+            self.window.prompter.error("Not saved", f"{document.path.name} is in the bundled library, which is "
+                                       "read-only (a reinstall replaces it). Use File > Duplicate to My Library to "
+                                       "keep your changes in a copy in your library folder.")
             return False
         try:
             document.save()

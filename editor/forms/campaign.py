@@ -1,18 +1,18 @@
-"""The campaign view: the chain of chapters as a graph, a form per chapter, carry-over and scoring.
+"""The campaign view: the flow of chapters as a graph, a form per chapter, carry-over and scoring.
 
-The graph draws each chapter as a box (its title and adventure) left to right
-in list order; an arrow leads to the next chapter, or one arrow per branch
-labelled with its outcome and flag. Clicking a box selects that chapter.
+The graph is `campaign_flow.FlowView`: chapters in layers by depth, one arrow per branch (or on
+in file order), laid out automatically; clicking a box selects that chapter, double-clicking
+opens its adventure, the context menu edits branches.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QListWidget, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QListWidget, QScrollArea, QVBoxLayout, QWidget
 
+from .campaign_flow import FlowView
 from .context import FormContext, as_list, inside, join
 from .form import (FormView, ListSection, ResponsiveSplitter, Section, copy_with_id, field_row, hint_label, make_field,
                    tool_button)
@@ -20,7 +20,6 @@ from .lists import IdListField
 from .rules import RuleListEditor
 
 CHAPTERS = "/chapters"
-BOX_W, BOX_H, GAP = 170, 58, 90
 
 
 def chapter_edges(chapters: list[Any]) -> list[tuple[int, int, str]]:
@@ -43,137 +42,6 @@ def chapter_edges(chapters: list[Any]) -> list[tuple[int, int, str]]:
     for start, end, label in edges:
         merged.setdefault((start, end), []).append(label)
     return [(start, end, " / ".join(labels)) for (start, end), labels in merged.items()]
-
-
-class ChainView(QWidget):
-    """The chapters and the ways between them."""
-
-    chapter_clicked = Signal(int)
-
-    def __init__(self, ctx: FormContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.ctx, self.pointer = ctx, CHAPTERS
-        self.selected = -1
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setToolTip("The campaign's chapters in order; arrows show where each chapter leads "
-                        "(labelled with the branch's outcome and flag). Click a chapter to edit it.")
-        ctx.bind(self)
-
-    def chapters(self) -> list[Any]:
-        value = self.ctx.value(CHAPTERS)
-        return [c for c in value] if isinstance(value, list) else []
-
-    def document_changed(self, pointers: list[str]) -> None:
-        self.updateGeometry()
-        self.update()
-        scroll = self.parentWidget().parentWidget() if self.parentWidget() else None
-        if isinstance(scroll, QScrollArea):
-            scroll.setFixedHeight(self.sizeHint().height() + scroll.horizontalScrollBar().sizeHint().height() + 4)
-
-    @staticmethod
-    def arc_height(start: int, end: int) -> float:
-        return 22 + 22 * min(abs(end - start), 4)
-
-    def margins(self) -> tuple[float, float]:
-        """Room above the boxes (for arrows forward) and below them (for arrows back)."""
-        edges = chapter_edges(self.chapters())
-        above = [self.arc_height(a, b) for a, b, label in edges if b > a and (label or b != a + 1)]
-        below = [self.arc_height(a, b) for a, b, label in edges if b < a]
-        return max(above, default=0) + 24, max(below, default=0) + 24
-
-    def sizeHint(self) -> QSize:
-        count = max(1, len(self.chapters()))
-        top, bottom = self.margins()
-        return QSize(int(count * (BOX_W + GAP) + GAP), int(top + BOX_H + bottom))
-
-    def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()  # the scroll area around it scrolls a long campaign sideways
-
-    def box(self, index: int) -> QRectF:
-        return QRectF(GAP / 2 + index * (BOX_W + GAP), self.margins()[0], BOX_W, BOX_H)
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        for index in range(len(self.chapters())):
-            if self.box(index).contains(event.position()):
-                self.chapter_clicked.emit(index)
-                return
-
-    def paintEvent(self, event: Any) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = self.palette()
-        chapters = self.chapters()
-        small = QFont(self.font())
-        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.85))
-        metrics = QFontMetrics(small)
-        outgoing: dict[int, int] = {}
-        for start, end, label in chapter_edges(chapters):
-            slot = outgoing.get(start, 0)
-            outgoing[start] = slot + 1
-            self._arrow(painter, start, end, label, small, metrics, slot)
-        bold = QFont(self.font())
-        bold.setBold(True)
-        for index, chapter in enumerate(chapters):
-            rect = self.box(index)
-            selected = index == self.selected
-            painter.setPen(QPen(palette.highlight().color() if selected else palette.mid().color(), 2 if selected else 1.2))
-            painter.setBrush(palette.base())
-            painter.drawRoundedRect(rect, 8, 8)
-            title = str(chapter.get("title") or chapter.get("id") or f"Chapter {index + 1}") if isinstance(chapter, dict) else "?"
-            adventure = str(chapter.get("adventure", "")) if isinstance(chapter, dict) else ""
-            painter.setFont(bold)
-            painter.setPen(palette.text().color())
-            inner = rect.adjusted(8, 6, -8, -6)
-            painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), inner.height() / 2),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             QFontMetrics(bold).elidedText(title, Qt.TextElideMode.ElideRight, int(inner.width())))
-            painter.setFont(small)
-            known = self.ctx.lookups.title_of("file:adventure", adventure)
-            painter.setPen(palette.placeholderText().color() if known is not None else QColor("#d32f2f"))
-            text = f"▶ {adventure}" + ("" if known is not None else " (unknown)")
-            painter.drawText(QRectF(inner.left(), inner.center().y(), inner.width(), inner.height() / 2),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(inner.width())))
-        painter.end()
-
-    def _arrow(self, painter: QPainter, start: int, end: int, label: str, font: QFont, metrics: QFontMetrics,
-               slot: int = 0) -> None:
-        a, b = self.box(start), self.box(end)
-        colour = self.palette().text().color() if label else self.palette().mid().color()
-        path = QPainterPath()
-        if end == start + 1 and not label:
-            p0, p1 = QPointF(a.right(), a.center().y()), QPointF(b.left(), b.center().y())
-            path.moveTo(p0)
-            path.lineTo(p1)
-            tip, direction = p1, QPointF(1, 0)
-            label_at = QPointF((p0.x() + p1.x()) / 2, p0.y() - 8)
-        else:
-            above = end > start
-            y = a.top() if above else a.bottom()
-            lift = -1 if above else 1
-            height = self.arc_height(start, end)
-            p0 = QPointF(a.center().x() + (10 + 22 * slot if above else -10 - 22 * slot), y)
-            p1 = QPointF(b.center().x() - (20 if above else -20), y)
-            path.moveTo(p0)
-            path.cubicTo(QPointF(p0.x(), y + lift * height), QPointF(p1.x(), y + lift * height), p1)
-            tip, direction = p1, QPointF(0, -lift)
-            label_at = QPointF((p0.x() + p1.x()) / 2, y + lift * (height * 0.75 + (4 if above else 12)))
-        painter.setPen(QPen(colour, 1.5, Qt.PenStyle.SolidLine if label else Qt.PenStyle.DashLine))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(path)
-        head = QPolygonF([tip, tip - direction * 9 + QPointF(-direction.y(), direction.x()) * 5,
-                          tip - direction * 9 - QPointF(-direction.y(), direction.x()) * 5])
-        painter.setBrush(colour)
-        painter.drawPolygon(head)
-        if label:
-            painter.setFont(font)
-            width = metrics.horizontalAdvance(label) + 8
-            rect = QRectF(label_at.x() - width / 2, label_at.y() - metrics.height() + 2, width, metrics.height())
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(self.palette().window())
-            painter.drawRect(rect)
-            painter.setPen(colour)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
 
 
 def _branch_form(ctx: FormContext, pointer: str) -> QWidget:
@@ -231,8 +99,9 @@ class CampaignView(FormView):
         self.body.addWidget(about)
 
         chain = Section("Chapters", ctx.schema(CHAPTERS).get("description", ""))
-        self.chain = ChainView(ctx)
+        self.chain = FlowView(ctx)
         self.chain.chapter_clicked.connect(self.select_chapter)
+        self.open_content = self.chain.open_content  # double-click a chapter: its adventure (the page relays it)
         graph = QScrollArea()
         graph.setWidget(self.chain)
         graph.setWidgetResizable(True)
@@ -347,4 +216,4 @@ class CampaignView(FormView):
             self.select_chapter(row + step)
 
 
-__all__ = ["CampaignView", "ChainView", "chapter_edges"]
+__all__ = ["CampaignView", "FlowView", "chapter_edges"]

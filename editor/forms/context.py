@@ -23,6 +23,7 @@ from editor.documents.commands import SetValueCommand
 from engine.content.diagnostics import Diagnostic, escape_pointer_token, split_pointer
 
 from . import lookups, schema_info
+from .local_ids import local_references
 
 if TYPE_CHECKING:
     from editor.documents.document import Document
@@ -158,6 +159,12 @@ class FormContext(QObject):
         """
         if value is REMOVE:
             self._remove(pointer, text, prune)
+            return
+        references = local_references(plain(self.document.tree), pointer, self.document.value(pointer))
+        if references and isinstance(value, str):  # an id of this document: its references follow, one undo step
+            old = self.document.value(pointer)
+            self.document.set_values({pointer: value, **dict.fromkeys(references, value)},
+                                     text or f"Rename {old} to {value}", merge_key)
             return
         anchor = self._anchor_of(pointer, merge_key)
         if anchor is None:

@@ -219,16 +219,19 @@ class ListSection(QWidget):
     """A list of mappings shown as framed sub-forms, each with move, duplicate and delete buttons.
 
     ``build(ctx, item_pointer)`` makes an item's form; ``title_of(item)`` its header;
-    ``new_item()`` the value "Add" inserts. The list is rebuilt only when it changes as a
+    ``new_item()`` the value "Add" inserts, at the end or where ``insert_at(items)`` says (victory
+    conditions go before the catch-all that would hide them). The list is rebuilt only when it changes as a
     whole (an entry added, removed or moved, or an undo of that), never while typing inside.
     """
 
     def __init__(self, ctx: FormContext, pointer: str, build: Callable[[FormContext, str], QWidget],
                  title_of: Callable[[Any, int], str], new_item: Callable[[], Any], noun: str,
                  duplicate: Callable[[Any], Any] | None = None, most: int | None = None, least: int = 0,
-                 removable_list: bool = True, parent: QWidget | None = None) -> None:
+                 removable_list: bool = True, insert_at: Callable[[list[Any]], int] | None = None,
+                 add_tip: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx, self.pointer = ctx, pointer
+        self.insert_at = insert_at
         self.build, self.title_of, self.new_item, self.noun = build, title_of, new_item, noun
         self.duplicate_of = duplicate
         self.most, self.least = most, least
@@ -239,7 +242,7 @@ class ListSection(QWidget):
         self.items_box = QVBoxLayout()
         self.items_box.setSpacing(8)
         layout.addLayout(self.items_box)
-        self.add_button = tool_button(f"+ Add {noun}", f"Add a {noun} at the end", self.add)
+        self.add_button = tool_button(f"+ Add {noun}", add_tip or f"Add a {noun} at the end", self.add)
         self.add_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         bottom = QHBoxLayout()
         bottom.addWidget(self.add_button)
@@ -279,8 +282,11 @@ class ListSection(QWidget):
     # -- edits -------------------------------------------------------------------------
     def add(self) -> None:
         value = block(self.new_item())
+        items = self.items()
         if not self.ctx.exists(self.pointer):
             self.ctx.write(self.pointer, tree.to_tree([value], flow=False), f"Add {self.noun}")
+        elif self.insert_at is not None and (index := self.insert_at(items)) < len(items):
+            self.ctx.document.insert(self.pointer, index, value, f"Add {self.noun}")
         else:
             self.ctx.document.append(self.pointer, value, f"Add {self.noun}")
 

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from editor.documents import tree
+from engine.content.checks.victory import always_met
 
 from . import schema_info
 from .bar import BarEditor
@@ -137,7 +138,9 @@ class VictoryView(FormView):
             conditions = ListSection(ctx, f"/victory/{mode}", self._condition_form,
                                      lambda item, i: _titled(item, i, "Condition"),
                                      lambda m=mode: self._new_condition(m), "victory condition",
-                                     duplicate=copy_with_id, most=sub.get("maxItems"))
+                                     duplicate=copy_with_id, most=sub.get("maxItems"), insert_at=catch_all_index,
+                                     add_tip="Add a victory condition before the catch-all that always holds at the end "
+                                             "(it would hide any condition after it)")
             section.add_wide(conditions)
             self.sections[mode] = conditions
             self.body.addWidget(section)
@@ -184,11 +187,24 @@ class VictoryView(FormView):
         return box
 
     def _new_condition(self, mode: str) -> Any:
-        taken = {c.get("id") for c in as_list(self.ctx.value(f"/victory/{mode}")) if isinstance(c, dict)}
-        number = 1
+        """A condition numbered by the place it will take (the third is Condition 3), its id unused."""
+        conditions = as_list(self.ctx.value(f"/victory/{mode}"))
+        taken = {c.get("id") for c in conditions if isinstance(c, dict)}
+        place = number = catch_all_index(conditions) + 1
         while f"condition-{number}" in taken:
             number += 1
-        return {"id": f"condition-{number}", "title": f"Condition {number}", "timing": "end_of_game"}
+        return {"id": f"condition-{number}", "title": f"Condition {place}", "timing": "end_of_game"}
+
+
+def catch_all_index(conditions: list[Any]) -> int:
+    """Where a new victory condition goes: before the catch-all, the last that always holds at the game's end.
+
+    (The last, not the first: a new condition has no conditions of its own yet, and the next one
+    added goes after it, not before.)
+    """
+    catch_alls = [i for i, c in enumerate(conditions)
+                  if isinstance(c, dict) and always_met(c) and c.get("timing") == "end_of_game"]
+    return catch_alls[-1] if catch_alls else len(conditions)
 
 
 __all__ = ["ProgressView", "VictoryView"]

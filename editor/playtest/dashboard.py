@@ -98,6 +98,18 @@ def _fill(table: QTableWidget, rows: list[list], fit: bool = True) -> None:
         _fit(table)
 
 
+def _seat(seat) -> str:
+    """A seat as the playtest window and the F5 dialog number it, from 1 (reports count from 0)."""
+    return str(seat + 1) if isinstance(seat, int) else str(seat)
+
+
+def _offered_bots() -> list[str]:
+    """The bot kinds of the default ruleset, weakest first (the last is `isleforge playtest`'s default)."""
+    from engine.core import ruleset as rulesets
+
+    return list(rulesets.get().bots)
+
+
 def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
@@ -126,7 +138,9 @@ class BalanceDashboard(QWidget):
         self.games = QSpinBox(minimum=1, maximum=1_000_000, value=1000)
         self.players = QSpinBox(minimum=1, maximum=8, value=3)
         self.bots = QComboBox()
-        self.bots.addItems(["random", "greedy"])
+        offered = _offered_bots()
+        self.bots.addItems(offered)
+        self.bots.setCurrentText(offered[-1])  # the ruleset's last bot, as `isleforge playtest` defaults to
         self.seed = QSpinBox(minimum=0, maximum=2**31 - 1, value=0)
         from engine.sim.batch import default_jobs
 
@@ -137,7 +151,7 @@ class BalanceDashboard(QWidget):
                                      "does. Chosen per seat: the factions named, in seat order (--factions a,b,c).")
         self.factions = QLineEdit()
         self.factions.setPlaceholderText("faction, faction, ...")
-        self.factions.setToolTip("The factions of seats 0, 1, ... separated by commas")
+        self.factions.setToolTip("The factions of seats 1, 2, ... separated by commas")
         self.factions.setMinimumWidth(220)
         self._faction_names = QStringListModel(self._adventure_factions(), self)
         self.factions.setCompleter(_ListCompleter(self._faction_names, self.factions))
@@ -169,7 +183,10 @@ class BalanceDashboard(QWidget):
 
         self.progress = QProgressBar()
         self.progress.setFormat("%v / %m games")
+        self.progress.setRange(0, self.games.value())
         self.progress.setValue(0)
+        self.games.valueChanged.connect(self._games_changed)
+        self._received = 0  # games the report shown covers (a live report lags the games played)
         self.status = QLabel("Not run yet.")
         self.status.setWordWrap(True)
         self.errors = QPlainTextEdit(readOnly=True)
@@ -287,6 +304,7 @@ class BalanceDashboard(QWidget):
                             "or choose 'Drawn per game'.", [])
             return
         self.show_report(None)
+        self._received = 0
         self._update_compare()
         self.progress.setRange(0, settings.games)
         self.progress.setValue(0)
@@ -335,13 +353,20 @@ class BalanceDashboard(QWidget):
         self.shutdown()
         super().closeEvent(event)
 
+    def _games_changed(self, games: int) -> None:
+        if not self.is_running:  # the bar of an idle dashboard shows the run Start would play
+            self.progress.setRange(0, games)
+            self.progress.setValue(0)
+
     def _on_progress(self, done: int, total: int) -> None:
+        """The bar and the status line: one count, the games played; the report's own count said apart."""
         self.progress.setRange(0, total)
         self.progress.setValue(done)
         elapsed = time.perf_counter() - self._started
         if self._thread is not None and not self._thread._cancel.is_set():
             rate = done / elapsed if elapsed > 0 else 0.0
-            self.status.setText(f"Playing: {done} of {total} games ({rate:.0f} games/s)")
+            covered = f"; the report below covers {self._received} of them" if 0 < self._received < done else ""
+            self.status.setText(f"Playing: {done} of {total} games ({rate:.0f} games/s){covered}.")
 
     def _on_partial(self, data: RunData) -> None:
         if self._thread is not None:  # a late live report after the final one is ignored
@@ -382,6 +407,7 @@ class BalanceDashboard(QWidget):
     # -- showing a report --------------------------------------------------------------------
     def _show_run(self, data: RunData, live: bool) -> None:
         self.results, self.adventure, self.spec = data.results, data.adventure, data.spec
+        self._received = len(data.results) if live else 0
         self.games_panel.set_results(data.results)
         if "map" in data.report:  # the heat map of rulesets whose report has Isles of Terror's map section
             heat_store().set(self.document.path, data.report["map"], run_label(data.report, live=live))
@@ -411,16 +437,16 @@ class BalanceDashboard(QWidget):
             f"<b>{report['adventure']['title']}</b>: {run['games_played']} games"
             f"{' of ' + str(run['games_requested']) if run['games_played'] != run['games_requested'] else ''}"
             f" ({run['games_finished']} finished), {run['players']} players, {run['bots']} bots, seed {run['seed']}."
-            f" &nbsp; Balance <b>{balance['score']:.2f}</b> ({balance['verdict']}; best seat {balance['best_seat']},"
-            f" worst seat {balance['worst_seat']}), first-player advantage {report['first_player_advantage']:+.3f};"
+            f" &nbsp; Balance <b>{balance['score']:.2f}</b> ({balance['verdict']}; best seat {_seat(balance['best_seat'])},"
+            f" worst seat {_seat(balance['worst_seat'])}), first-player advantage {report['first_player_advantage']:+.3f};"
             f" no winner {wr['no_winner_games']}, shared wins {wr['shared_wins']}, margin of victory mean"
             f" {margin['mean']:.2f}.")
         fair = 1 / run["players"] if run["players"] else None
-        self.seat_chart.set_rows([(f"seat {r['seat']}", r["rate"], r["ci_low"], r["ci_high"], r["games"])
+        self.seat_chart.set_rows([(f"seat {_seat(r['seat'])}", r["rate"], r["ci_low"], r["ci_high"], r["games"])
                                   for r in wr["by_seat"]], fair)
         self.faction_chart.set_rows([(r["faction"], r["rate"], r["ci_low"], r["ci_high"], r["games"])
                                      for r in wr["by_faction"]], fair)
-        _fill(self.vp_table, [[r["seat"], f"{r['mean']:.2f}", f"{r['median']:g}", f"{r['stdev']:.2f}", r["min"], r["max"]]
+        _fill(self.vp_table, [[_seat(r["seat"]), f"{r['mean']:.2f}", f"{r['median']:g}", f"{r['stdev']:.2f}", r["min"], r["max"]]
                               for r in report["victory_points"]["by_seat"]])
         length = report["length"]
         _fill(self.length_table, [[key, f"{length[key]['mean']:.1f}", f"{length[key]['median']:g}", length[key]["min"],

@@ -89,11 +89,11 @@ def _metrics(report: dict) -> dict[str, dict]:
     wr = report["win_rates"]
     length = report["length"]
     return {
-        "seats": {f"seat {r['seat']}": (r["rate"], (r["ci_low"], r["ci_high"])) for r in wr["by_seat"]},
+        "seats": {f"seat {r['seat'] + 1}": (r["rate"], (r["ci_low"], r["ci_high"])) for r in wr["by_seat"]},
         "factions": {f"faction {r['faction']}": (r["rate"], (r["ci_low"], r["ci_high"])) for r in wr["by_faction"]},
         "balance": {"balance score": (report["balance"]["score"], None),
                     "first-player advantage": (report["first_player_advantage"], None)},
-        "vp": {f"seat {r['seat']}": (r["mean"], _mean_interval(r["mean"], r["stdev"], finished))
+        "vp": {f"seat {r['seat'] + 1}": (r["mean"], _mean_interval(r["mean"], r["stdev"], finished))
                for r in report["victory_points"]["by_seat"]},
         "length": {f"{key} (mean)": (length[key]["mean"], _mean_interval(length[key]["mean"], length[key]["stdev"], finished))
                    for key in ("seasons", "turns", "decisions")},

@@ -78,7 +78,7 @@ def notable_games(results) -> list[Notable]:
             upset = min(underdogs, key=lambda r: (rates[r.factions[r.winners[0]]], -margin(r), r.index))
             faction = upset.factions[upset.winners[0]]
             notable.append(Notable("Biggest upset", upset.index,
-                                   f"won by {faction} (seat {upset.winners[0]}), who wins {100 * rates[faction]:.1f}% "
+                                   f"won by {faction} (seat {upset.winners[0] + 1}), who wins {100 * rates[faction]:.1f}% "
                                    f"of its games"))
     for r in results:
         for kind, _game, _seed, detail in r.anomalies:
@@ -89,7 +89,7 @@ def notable_games(results) -> list[Notable]:
 def _winners(result) -> str:
     if not result.winners:
         return "none"
-    return ", ".join(f"{result.factions[seat]} (seat {seat})" if seat < len(result.factions) else f"seat {seat}"
+    return ", ".join(f"{result.factions[seat]} (seat {seat + 1})" if seat < len(result.factions) else f"seat {seat + 1}"
                      for seat in result.winners)
 
 

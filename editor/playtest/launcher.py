@@ -63,6 +63,8 @@ class PlaytestLauncher(QObject):
 
     def _current_adventure_document(self, title: str):
         document = self.window.session.current_document()
+        if document is not None and document.kind == "campaign" and title == "Playtest":
+            return document
         if document is None or document.kind != "adventure":
             self.window.prompter.info(title, "Open an adventure first: the playtest plays the adventure in the "
                                              "current tab, as it is in the editor.")
@@ -78,6 +80,8 @@ class PlaytestLauncher(QObject):
         document = self._current_adventure_document("Playtest")
         if document is None:
             return None
+        if document.kind == "campaign":
+            return self.play_campaign(document)
         started = time.perf_counter()
         reader = self._reader(document)
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
@@ -109,6 +113,34 @@ class PlaytestLauncher(QObject):
         self.last_timing = {"resolve": resolved - started, "session": built - asked,
                             "window": time.perf_counter() - built}
         return playtest
+
+    def play_campaign(self, document):
+        """F5 on a campaign: its chapters one after another in one playtest window (campaign_play.py)."""
+        from .campaign_dashboard import resolve_campaign_snapshot
+        from .campaign_play import CampaignPlay
+
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            playable = resolve_campaign_snapshot(snapshot_of(document, self.window.workspace))
+        except PlaytestSetupError as error:
+            QApplication.restoreOverrideCursor()
+            self.window.prompter.error("The campaign cannot be played yet", problems_text(error))
+            return None
+        QApplication.restoreOverrideCursor()
+        first = playable.adventures[playable.campaign.chapters[0].adventure]
+        initial = default_setup(first, self.memory.recall(playable.campaign.id))
+        setup = None if initial is None else self.window.prompter.ask_playtest_setup(first, initial)
+        if setup is None:
+            return None
+        self.memory.remember(playable.campaign.id, setup)
+        play = CampaignPlay(playable, setup, lambda session: self._open(session, None, running=True))
+        try:
+            window = play.start()
+        except (SessionError, EngineError) as error:
+            self.window.prompter.error("The campaign cannot start", str(error))
+            return None
+        window.campaign = play  # the window keeps its campaign (and the campaign its window) alive
+        return window
 
     def open_replay(self, adventure, spec, k: int):
         """Game k of a dashboard run as a replay, paused at its first decision."""

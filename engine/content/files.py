@@ -15,7 +15,16 @@ from . import paths
 
 
 def schema_comment(target: Path, kind: str, ruleset: str = DEFAULT_RULESET) -> str:
-    """The first line of a content file: where a YAML language server finds its schema (`schemas/<ruleset>/`)."""
+    """The first line of a content file: where a YAML language server finds its schema.
+
+    A file of the bundled library points at the package's own `schemas/<ruleset>/` (they ship
+    together); any other file at its library's copy of the schemas (`local_schemas`), never into
+    an installed package, so the line keeps working after a reinstall or a Python upgrade.
+    """
+    from .local_schemas import reference as local_reference
+
+    if not target.resolve().is_relative_to(paths.library_dir().resolve()):
+        return f"# yaml-language-server: $schema={local_reference(target, kind, ruleset)}\n"
     schema = paths.schemas_dir() / ruleset / f"{kind}.schema.json"
     try:
         reference = os.path.relpath(schema, target.resolve().parent).replace(os.sep, "/")

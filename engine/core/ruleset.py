@@ -95,8 +95,17 @@ class Ruleset:
 
     # -- play ---------------------------------------------------------------------------------
     def new_game(self, model, *, players: int | None = None, factions=None, mode: str | None = None,
-                 seed: int = 0) -> Game:
-        """A game of `model` for `players` seats (or the given factions in seat order)."""
+                 seed: int = 0, carry_in=None) -> Game:
+        """A game of `model` for `players` seats (or the given factions in seat order).
+
+        `carry_in` (an `engine.core.carry.CarryIn`, None outside campaigns) is what earlier chapters
+        of a campaign carry over: the game checks it against the campaign's `carry_over`
+        declaration (`CarryIn.check`, `carry/...` errors) and applies it at setup, in the log.
+        """
+        raise NotImplementedError
+
+    def chapter_end(self, state):
+        """What a finished game leaves to the next chapter of a campaign (`engine.core.carry.ChapterEnd`)."""
         raise NotImplementedError
 
     def default_mode(self, model) -> str:
@@ -126,6 +135,10 @@ class Ruleset:
     def describe_event(self, event, names: list[str] | None = None) -> str:
         """One stable line of text for an event of the log (transcripts and `replay --raw`)."""
         raise NotImplementedError
+
+    def narrate_event(self, event, game) -> str:
+        """One event of the log as a sentence (`replay`'s default); the stable line unless the ruleset has prose."""
+        return self.describe_event(event, game.seat_names())
 
     # -- playtest reports ---------------------------------------------------------------------
     def ending_titles(self, model, mode: str) -> dict[str, str]:

@@ -122,22 +122,28 @@ def _bots(adventure, spec: RunSpec, k: int, players: int):
 
 
 def run_game(adventure, spec: RunSpec, k: int):
-    """Play game k of the run: (state, anomalies). `state` is None if the game could not start."""
+    """Play game k of the run: (game, state, anomalies). `state` is None if the game could not start."""
     game = spec.game(adventure, k)
+    return (game, *play_out(game, lambda players: _bots(adventure, spec, k, players), spec.max_decisions, k))
+
+
+def play_out(game, make_bots, max_decisions: int, k: int):
+    """Play `game` to its end with `make_bots(players)`'s bots: (state, anomalies) numbered as game k."""
+    adventure = game.adventure
     seed = game.seed
     anomalies: list[Anomaly] = []
     try:
         state = game.new_initial_state()
     except EngineError as error:
         kind = "no_legal_action" if error.code == "engine/no-legal-action" else "engine_error"
-        return game, None, [Anomaly(kind, k, seed, f"{error.code}: {error}")]
-    bots = _bots(adventure, spec, k, game.num_players)
+        return None, [Anomaly(kind, k, seed, f"{error.code}: {error}")]
+    bots = make_bots(game.num_players)
     invariants = rulesets.of(adventure).invariants
     decisions = 0
     reported = False
     try:
         while not state.is_terminal():
-            if decisions >= spec.max_decisions:
+            if decisions >= max_decisions:
                 anomalies.append(Anomaly("length_bound", k, seed, f"no end after {decisions} decisions"))
                 break
             seat = state.current_player()
@@ -159,7 +165,7 @@ def run_game(adventure, spec: RunSpec, k: int):
         problems = invariants(state)
         if problems:
             anomalies.append(Anomaly("invariant_violation", k, seed, "at the end: " + "; ".join(problems[:5])))
-    return game, state, anomalies
+    return state, anomalies
 
 
 def play_state(adventure, spec: RunSpec, k: int):

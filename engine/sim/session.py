@@ -60,6 +60,7 @@ class SessionSetup:
     seats: tuple[str, ...]  # per seat, one of seat_kinds(ruleset)
     seed: int
     mode: str = "competitive"
+    carry_in: object = None  # a campaign chapter's `engine.core.carry.CarryIn` (None outside campaigns)
 
 
 def _plain(value):
@@ -78,7 +79,7 @@ class PlaytestSession:
         return session
 
     def _start(self, adventure, setup: SessionSetup, decisions, cursor: int, tolerant: bool) -> None:
-        setup = SessionSetup(tuple(setup.factions), tuple(setup.seats), int(setup.seed), setup.mode)
+        setup = SessionSetup(tuple(setup.factions), tuple(setup.seats), int(setup.seed), setup.mode, setup.carry_in)
         if len(setup.seats) != len(setup.factions):
             raise ValueError(f"{len(setup.seats)} seats for {len(setup.factions)} factions")
         for kind in setup.seats:
@@ -93,8 +94,9 @@ class PlaytestSession:
         self.ruleset = rulesets.of(adventure)
         normalise = self.ruleset.normalise_action
         try:
+            carry = {} if setup.carry_in is None else {"carry_in": setup.carry_in}  # only campaigns need it
             self.game = self.ruleset.new_game(adventure, factions=list(setup.factions), mode=setup.mode,
-                                              seed=setup.seed)
+                                              seed=setup.seed, **carry)
             state = self.game.new_initial_state()
         except EngineError as error:
             raise SessionError("session/game", error.message) from error

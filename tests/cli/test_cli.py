@@ -64,7 +64,19 @@ def test_validate_json_lists_the_diagnostic_fields(folder: Path, capsys, monkeyp
 
 def test_a_missing_path_is_a_usage_problem(capsys, tmp_path: Path):
     assert main(["validate", str(tmp_path / "nope.yaml")]) == 2
-    assert "no such file or folder" in capsys.readouterr().err
+    assert "no such file or folder, nor a content id" in capsys.readouterr().err
+
+
+def test_validate_accepts_an_id_as_playtest_does(capsys, tmp_path: Path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["validate", "drowned-temple"]) == 0
+    assert capsys.readouterr().out == "1 file checked: no problems\n"
+    assert main(["validate", "no-such-isle"]) == 2
+    assert capsys.readouterr().err == "isleforge: error: no such file or folder, nor a content id: no-such-isle\n"
+    assert main(["new", "adventure", "my-isle"]) == 0
+    capsys.readouterr()
+    assert main(["validate", "my-isle"]) == 0  # the current folder's item before the bundled library's
+    assert capsys.readouterr().out == "1 file checked: no problems\n"
 
 
 def test_unknown_options_exit_2(capsys):
@@ -102,10 +114,47 @@ def test_new_writes_a_valid_adventure_with_the_schema_comment(tmp_path: Path, ca
     text = written.read_text(encoding="utf-8")
     first = text.splitlines()[0]
     assert first.startswith("# yaml-language-server: $schema=")
-    schema = (tmp_path / first.split("=", 1)[1]).resolve()
-    assert schema == (paths.schemas_dir() / "isles-of-terror" / "adventure.schema.json").resolve()
+    assert first == "# yaml-language-server: $schema=.isleforge/schemas/isles-of-terror/adventure.schema.json"
     assert "\nid: coral-reach\n" in text and "\ntitle: Coral Reach\n" in text
     assert capsys.readouterr().out == f"wrote {written}\n"
+
+
+def test_the_schema_line_points_into_the_librarys_own_copy_that_survives_a_reinstall(tmp_path: Path, capsys,
+                                                                                    monkeypatch):
+    import subprocess
+    import sys
+
+    isles = tmp_path / "isles"
+    (isles / "deep").mkdir(parents=True)
+    assert main(["new", "adventure", "coral-reach", "--dir", str(isles)]) == 0
+    first = (isles / "coral-reach.yaml").read_text(encoding="utf-8").splitlines()[0]
+    reference = first.split("=", 1)[1]
+    assert "site-packages" not in first and "python3" not in first and ".venv" not in first
+    copy = isles / ".isleforge" / "schemas"
+    shipped = sorted(p.relative_to(paths.schemas_dir()) for p in paths.schemas_dir().glob("*/*.schema.json"))
+    assert sorted(p.relative_to(copy) for p in copy.glob("*/*.schema.json")) == shipped
+    assert (copy / "common" / "library.schema.json").is_file()
+    # a file in a sub-folder refers to the same copy at the library's root
+    assert main(["new", "adventure", "reef-deep", "--dir", str(isles / "deep")]) == 0
+    assert (isles / "deep" / "reef-deep.yaml").read_text(encoding="utf-8").startswith(
+        "# yaml-language-server: $schema=../.isleforge/schemas/isles-of-terror/adventure.schema.json\n")
+    assert not (isles / "deep" / ".isleforge").exists()
+    # the package's schemas gone (a reinstall elsewhere): the copy still validates the file, by path
+    schema = (isles / reference).resolve()
+    monkeypatch.setattr(paths, "schemas_dir", lambda: tmp_path / "uninstalled")
+    tool = Path(sys.executable).with_name("check-jsonschema")
+    result = subprocess.run([str(tool), "--base-uri", schema.as_uri(), "--schemafile", str(schema),
+                             str(isles / "coral-reach.yaml")], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    capsys.readouterr()
+
+
+def test_a_stale_schema_copy_is_refreshed_on_the_next_write(tmp_path: Path, capsys):
+    assert main(["new", "adventure", "coral-reach", "--dir", str(tmp_path)]) == 0
+    copied = tmp_path / ".isleforge" / "schemas" / "isles-of-terror" / "adventure.schema.json"
+    copied.write_text("{}", encoding="utf-8")  # an older Isleforge's schema
+    assert main(["new", "adventure", "reef", "--dir", str(tmp_path)]) == 0
+    assert copied.read_bytes() == (paths.schemas_dir() / "isles-of-terror" / "adventure.schema.json").read_bytes()
 
 
 def test_new_never_overwrites_without_force(tmp_path: Path, capsys):

@@ -52,15 +52,43 @@ def test_replay_prints_the_event_log_of_that_game(tmp_path, capsys):
     code, _, _ = run(capsys, "playtest", "drowned-temple", "--bots", "random", "--games", "3", "--seed", "9",
                      "--jobs", "1", "--json", str(out_json))
     assert code == 0
-    code, out, _ = run(capsys, "replay", "drowned-temple", "--bots", "random", "--seed", "9", "--game", "2")
+    code, out, _ = run(capsys, "replay", "drowned-temple", "--raw", "--bots", "random", "--seed", "9", "--game", "2")
     assert code == 0
     lines = out.splitlines()
     assert lines[0].startswith("# drowned-temple game 2 of the run with seed 9")
     assert "setup -" in lines[1] and any(" game_end " in line for line in lines)
-    again = run(capsys, "replay", "drowned-temple", "--bots", "random", "--seed", "9", "--game", "2")[1]
+    again = run(capsys, "replay", "drowned-temple", "--raw", "--bots", "random", "--seed", "9", "--game", "2")[1]
     assert again == out
     from engine.sim.runner import derive_seed
     assert str(derive_seed(9, 2)) in lines[0]
+
+
+def test_replay_prints_prose_by_default_and_the_codes_with_raw(capsys):
+    code, prose, _ = run(capsys, "replay", "drowned-temple", "--bots", "random", "--seed", "1", "--game", "0")
+    assert code == 0
+    first = prose.splitlines()[1]
+    assert first == ("    0  A competitive game of the Drowned Temple is set up for Red Coats, Conquistadores and "
+                     "Chasseurs, seed 5995469358269906430.")
+    assert prose.splitlines()[2] == "    1  The green area tiles are shuffled (22 tiles)."
+    code, raw, _ = run(capsys, "replay", "drowned-temple", "--raw", "--bots", "random", "--seed", "1", "--game", "0")
+    assert code == 0 and raw.splitlines()[2] == "    1  shuffle - pile=green area tiles size=22"
+    assert len(raw.splitlines()) == len(prose.splitlines())
+
+
+def test_replay_refuses_a_game_the_run_did_not_play(capsys):
+    code, out, err = run(capsys, "replay", "drowned-temple", "--game", "5000")
+    assert code == 2 and out == ""
+    assert err == ("isleforge: error: --game 5000 is not in a run of 1000 games (games are numbered 0 to 999; "
+                   "pass --games N for a longer run)\n")
+    assert run(capsys, "replay", "drowned-temple", "--games", "10", "--game", "10")[0] == 2
+    assert run(capsys, "replay", "drowned-temple", "--games", "10", "--game", "9", "--bots", "random")[0] == 0
+
+
+def test_a_player_count_outside_the_adventure_says_its_range(capsys):
+    code, _, err = run(capsys, "playtest", "drowned-temple", "--players", "5", "--games", "2")
+    assert code == 2 and err == "isleforge: error: the adventure 'drowned-temple' is for 2\u20134 players, not 5\n"
+    code, _, err = run(capsys, "replay", "drowned-temple", "--players", "1", "--game", "0")
+    assert code == 2 and "is for 2\u20134 players, not 1" in err
 
 
 def test_an_invalid_adventure_is_not_played_and_its_diagnostics_are_printed(tmp_path, capsys):

@@ -851,3 +851,27 @@ def test_every_semantic_code_has_a_test():
     this = Path(__file__).read_text(encoding="utf-8")
     assert len(codes) >= 60
     assert sorted(c for c in codes if f'"{c}"' not in this) == []
+
+
+# -- issue 16: references and victory conditions nothing else caught -------------------
+
+def test_a_progress_token_naming_no_progress_task_is_an_error(lib):
+    lib.replace(ADV, "- {at: [4, 3], task: lookouts}", "- {at: [4, 3], task: lookout}")
+    assert lib.found() == [("error", "ref/unknown-id", ADV, "/setup/progress_tokens/1/task", 68)]
+    d = only(lib)
+    assert d.message == "no progress task has the id 'lookout'"
+    assert d.hint == "Did you mean 'lookouts'?"
+
+
+def test_a_victory_condition_after_an_always_met_one_of_its_timing_is_unreachable(lib):
+    lib.replace(ADV, "      title: Most Victory Points\n      timing: end_of_game\n",
+                "      title: Most Victory Points\n      timing: end_of_game\n"
+                "    - id: last-stand\n      title: Last Stand\n      timing: end_of_game\n"
+                "      conditions:\n        - camps_in_play: {min: 3}\n"
+                "    - id: shrine-at-season-end\n      title: Shrine\n      timing: end_of_season\n"
+                "      conditions:\n        - controls_area: {area: shrine}\n")
+    assert lib.found() == [("warning", "victory/unreachable", ADV, "/victory/competitive/2", 106)]
+    d = only(lib)
+    assert d.message == ("the competitive victory condition 'last-stand' can never decide a game: "
+                         "'most-points' before it is always met at the same timing (end_of_game)")
+    assert d.hint == "Move 'last-stand' before 'most-points', or give 'most-points' conditions."

@@ -7,6 +7,7 @@ touches the user's settings or blocks on a dialog. Feature views are off unless 
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -21,6 +22,32 @@ from editor.documents.workspace import Workspace
 from engine.content import paths
 
 LIBRARY = paths.library_dir()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _no_real_home(tmp_path_factory):
+    """No editor test reads or writes the user's settings, documents or caches, even through defaults.
+
+    Qt's test mode moves every QStandardPaths location under a test folder of the home folder, so the
+    home folder itself points into the test's temporary folder; QSettings' user scope does too.
+    """
+    from PySide6.QtCore import QSettings, QStandardPaths
+
+    home = tmp_path_factory.mktemp("home")
+    saved = {key: os.environ.get(key) for key in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME")}
+    os.environ["HOME"] = str(home)
+    for key in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
+        os.environ.pop(key, None)
+    QStandardPaths.setTestModeEnabled(True)
+    for format_ in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(format_, QSettings.Scope.UserScope, str(home / "settings"))
+    yield home
+    QStandardPaths.setTestModeEnabled(False)
+    for key, value in saved.items():
+        if value is None:
+            os.environ.pop(key, None)
+        else:
+            os.environ[key] = value
 
 
 @pytest.fixture(scope="module")

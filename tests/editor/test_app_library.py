@@ -170,7 +170,8 @@ def test_new_adventure_uses_the_template_and_opens_it(window, library, qtbot):
     window.library.new_adventure.trigger()
     target = library / "coral-reach.yaml"
     assert target.is_file() and window.tabs.current().path == target
-    assert target.read_text(encoding="utf-8").startswith("# yaml-language-server: $schema=../")
+    assert target.read_text(encoding="utf-8").startswith(
+        "# yaml-language-server: $schema=.isleforge/schemas/isles-of-terror/adventure.schema.json\n")
     assert window.tabs.current().document.value("/map/rows") == read_file(library / "drowned-temple.yaml").data["map"]["rows"]
     assert window.library.model.entry(target).title == "Coral Reach"
     qtbot.waitUntil(lambda: not window.workspace.busy, timeout=5000)

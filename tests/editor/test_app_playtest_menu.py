@@ -31,5 +31,7 @@ def test_ctrl_f5_opens_the_balance_dashboard_for_the_current_adventure(window):
     document = window.session.current_document()
     assert document is not None and document.kind == "adventure"
     dashboard = window.menus.show_balance()
-    assert isinstance(dashboard, BalanceDashboard) and not dashboard.is_running
+    assert isinstance(dashboard, BalanceDashboard) and dashboard.is_running  # Ctrl+F5 plays at once, as the README says
+    assert dashboard.settings().games == 1000 and dashboard.settings().bots == "greedy"  # the CLI's defaults
     dashboard.close()
+    assert not dashboard.is_running

@@ -93,3 +93,31 @@ def test_a_problem_in_a_file_not_yet_open_opens_it(window, library, qtbot):
     page = window.tabs.current()
     assert page.path.name == diagnostic.file.rsplit("/", 1)[-1]
     assert page.widget(0).marked_line == diagnostic.line
+
+
+def test_the_hint_has_its_own_column_and_a_did_you_mean_is_a_one_click_quick_fix(window, library, qtbot):
+    document = _break_the_boss(window, library, qtbot)
+    dock = window.problems
+    index = _row_of(dock, "ref/unknown-id")
+    assert index.siblingAtColumn(1).data() == "Did you mean 'drowned-priest'?"
+    assert dock.model.headerData(1, Qt.Orientation.Horizontal) == "Hint"
+    dock.view.setCurrentIndex(index)
+    assert not dock.fix_button.isHidden()
+    assert dock.fix_button.text() == "Quick Fix: Change 'drowned-preist' to 'drowned-priest'"
+    with qtbot.waitSignal(window.workspace.diagnostics_changed, timeout=5000):
+        qtbot.mouseClick(dock.fix_button, Qt.MouseButton.LeftButton)
+    assert document.value("/setup/boss") == "drowned-priest"
+    assert document.undo_stack.undoText() == "Change 'drowned-preist' to 'drowned-priest'"
+    assert window.problems.windowTitle() == "Problems — 0 errors, 0 warnings, 3 notes"
+    document.undo_stack.undo()  # one step back to the typo
+    assert document.value("/setup/boss") == "drowned-preist"
+
+
+def test_a_hint_without_one_suggestion_offers_no_quick_fix(window, library, qtbot):
+    document = window.session.open(library / "drowned-temple.yaml").document
+    with qtbot.waitSignal(window.workspace.diagnostics_changed, timeout=5000):
+        document.set_value("/setup/boss", "zzzzzzzzzz")
+    index = _row_of(window.problems, "ref/unknown-id")
+    assert "Did you mean" not in index.data(DIAGNOSTIC_ROLE).hint
+    window.problems.view.setCurrentIndex(index)
+    assert window.problems.fix_button.isHidden()

@@ -105,9 +105,19 @@ def test_f5_without_an_adventure_says_what_it_plays(window):
 
 
 def test_help_menu_opens_the_content_reference_and_about(window):
+    from PySide6.QtGui import QKeySequence
+
+    from engine.content import reference
+
+    assert window.menus.reference.shortcut() == QKeySequence(QKeySequence.StandardKey.HelpContents)
     window.menus.reference.trigger()
     (url,), = window.prompter.questions("open_url")
-    assert url.toLocalFile().endswith("docs/content-reference.md")
+    page = Path(url.toLocalFile())  # made from the schemas in use: no docs folder needed, so every install has it
+    assert page == window.config.cache_dir / "help" / "content-reference.html"
+    html = page.read_text(encoding="utf-8")
+    assert html.startswith("<!DOCTYPE HTML") and "<title>Isleforge content reference</title>" in html
+    headings = [line.lstrip("# ") for line in reference.generate().splitlines() if line.startswith("## ")]
+    assert len(headings) > 10 and all(h.split(" (`")[0] in html for h in headings)
     window.menus.about.trigger()
     assert window.prompter.questions("info")[0][0] == "About Isleforge"
 

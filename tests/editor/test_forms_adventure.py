@@ -215,13 +215,35 @@ def test_victory_conditions_per_mode(adventure: Document, workspace, qtbot):
     assert plain(adventure.value("/victory/competitive/1/tie_breaks")) == [
         "most_progress", "most_camps", "shared", "most_resources", "turn_order"]
     view.sections["solo"].add()
-    assert plain(adventure.value("/victory/solo/3")) == {"id": "condition-1", "title": "Condition 1", "timing": "end_of_game"}
+    assert plain(adventure.value("/victory/solo/3")) == {"id": "condition-4", "title": "Condition 4", "timing": "end_of_game"}
     view.sections["cooperative"].duplicate(1)
     assert adventure.value("/victory/cooperative/2/id") == "bargain-broken-copy"
     assert adventure.undo_stack.count() == 5
     undo_all(adventure)
     assert adventure.value("/victory/competitive/0/timing") == "immediate"
     assert len(view.sections["cooperative"].frames) == 3
+
+
+def test_add_victory_condition_goes_before_the_catch_all_and_is_numbered_by_its_place(
+        adventure: Document, workspace, qtbot):
+    view = VictoryView(adventure, workspace)
+    qtbot.addWidget(view)
+    section = view.sections["competitive"]
+    assert [c["id"] for c in plain(adventure.value("/victory/competitive"))] == ["keeper-of-the-bells", "most-victory-points"]
+    assert "before the catch-all that always holds" in section.add_button.toolTip()
+    qtbot.mouseClick(section.add_button, Qt.MouseButton.LeftButton)
+    conditions = plain(adventure.value("/victory/competitive"))
+    assert [c["id"] for c in conditions] == ["keeper-of-the-bells", "condition-2", "most-victory-points"]
+    assert conditions[1] == {"id": "condition-2", "title": "Condition 2", "timing": "end_of_game"}
+    assert [f.title.text() for f in section.frames] == [
+        "Condition 1: Keeper of the Bells", "Condition 2: Condition 2", "Condition 3: Most Victory Points"]
+    qtbot.mouseClick(section.add_button, Qt.MouseButton.LeftButton)  # the id condition-2 is taken: the next free one
+    assert plain(adventure.value("/victory/competitive/2")) == {"id": "condition-3", "title": "Condition 3",
+                                                                "timing": "end_of_game"}
+    assert adventure.value("/victory/competitive/3/id") == "most-victory-points"
+    adventure.undo_stack.undo()
+    adventure.undo_stack.undo()
+    assert [c["id"] for c in plain(adventure.value("/victory/competitive"))] == ["keeper-of-the-bells", "most-victory-points"]
 
 
 def test_select_pointer_shows_and_focuses_the_field(adventure: Document, workspace, qtbot):
@@ -243,3 +265,28 @@ def test_select_pointer_shows_and_focuses_the_field(adventure: Document, workspa
     qtbot.addWidget(victory)
     assert victory.select_pointer("/victory/solo/1/conditions/1/controls_area/count")
     assert victory.ctx.focused.pointer == "/victory/solo/1/conditions/1/controls_area/count"
+
+
+def test_renaming_a_progress_task_renames_every_reference_in_one_undo_step(adventure: Document, workspace, qtbot):
+    view = ProgressView(adventure, workspace)
+    qtbot.addWidget(view)
+    tokens = [t["task"] for t in plain(adventure.value("/setup/progress_tokens"))]
+    assert tokens.count("relics") == 2
+    assert adventure.value("/victory/competitive/0/conditions/1/progress_position/task") == "relics"
+    field = {f.pointer: f for f in view.ctx.fields()}["/progress_tasks/0/id"]
+    editor = field.editor
+    editor.setFocus()
+    editor.selectAll()
+    qtbot.keyClicks(editor, "bells")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    assert adventure.value("/progress_tasks/0/id") == "bells"
+    assert [t["task"] for t in plain(adventure.value("/setup/progress_tokens"))].count("bells") == 2
+    assert adventure.value("/victory/competitive/0/conditions/1/progress_position/task") == "bells"
+    from editor.forms.local_ids import _strings
+
+    assert [p for p, v in _strings(plain(adventure.tree)) if v == "relics"] == []  # the rule's effect too
+    assert adventure.undo_stack.count() == 1  # the whole typing, references included, is one step
+    adventure.undo_stack.undo()
+    assert adventure.value("/progress_tasks/0/id") == "relics"
+    assert adventure.value("/victory/competitive/0/conditions/1/progress_position/task") == "relics"
+    assert [t["task"] for t in plain(adventure.value("/setup/progress_tokens"))].count("relics") == 2

@@ -44,6 +44,35 @@ def cli_report(capsys, path, settings: Settings) -> dict:
     return json.loads(capsys.readouterr().out)
 
 
+def test_an_idle_dashboard_shows_the_run_start_would_play_with_the_clis_defaults(qtbot, dashboard):
+    assert dashboard.bots.currentText() == "greedy" and dashboard.games.value() == 1000  # as `isleforge playtest`
+    assert dashboard.progress.text() == "0 / 1000 games"
+    dashboard.games.setValue(250)
+    assert dashboard.progress.text() == "0 / 250 games"
+    assert dashboard.factions.toolTip() == "The factions of seats 1, 2, ... separated by commas"
+
+
+def test_live_counts_agree_and_seats_are_numbered_from_1(qtbot, dashboard, adventure):
+    from editor.playtest.dashboard_run import RunData
+
+    playable = load_playable(adventure.path)
+    spec = RunSpec(players=3, bots="random", seed=2)
+    results = [play_game(playable, spec, k) for k in range(4)]
+    dashboard._started = 0.0
+    dashboard._thread = type("Running", (), {"_cancel": type("Event", (), {"is_set": lambda self: False})()})()
+    live = build_report(playable, BatchResult(spec, 10, results=results, jobs=1))
+    dashboard._show_run(RunData(live, results, playable, spec), live=True)
+    dashboard._on_progress(6, 10)
+    assert dashboard.progress.text() == "6 / 10 games"
+    assert dashboard.status.text().startswith("Playing: 6 of 10 games (")
+    assert dashboard.status.text().endswith("games/s); the report below covers 4 of them.")
+    assert "4 games of 10" in dashboard.summary.text()
+    labels = [dashboard.vp_table.item(r, 0).text() for r in range(dashboard.vp_table.rowCount())]
+    assert labels == ["1", "2", "3"]
+    assert [row[0] for row in dashboard.seat_chart.rows] == ["seat 1", "seat 2", "seat 3"]
+    dashboard._thread = None
+
+
 def test_final_report_equals_the_cli_json_and_fills_in_live(qtbot, dashboard, adventure, capsys):
     settings = Settings(games=16, players=3, bots="random", seed=11, jobs=2)
     live = []
@@ -271,15 +300,15 @@ def test_compare_reports_gives_exact_changes_and_marks_the_significant_ones():
     last = small_report([0.5, 0.25, 0.25], [3.0, 2.0, 2.0], [("flag", 40), ("old", 10)], anomalies=0)
     now = small_report([0.25, 0.5, 0.25], [2.0, 2.5, 2.0], [("flag", 80), ("new", 5)], anomalies=2, digest="b")
     rows = {(r.group, r.metric): r for r in compare_reports(last, now)}
-    assert rows[("Win rate", "seat 0")] == CompareRow("Win rate", "seat 0", 0.5, 0.25, "share", (0.4, 0.6), (0.15, 0.35))
-    assert rows[("Win rate", "seat 0")].delta == -0.25 and rows[("Win rate", "seat 0")].significant
-    assert rows[("Win rate", "seat 2")].delta == 0.0 and not rows[("Win rate", "seat 2")].significant
+    assert rows[("Win rate", "seat 1")] == CompareRow("Win rate", "seat 1", 0.5, 0.25, "share", (0.4, 0.6), (0.15, 0.35))
+    assert rows[("Win rate", "seat 1")].delta == -0.25 and rows[("Win rate", "seat 1")].significant
+    assert rows[("Win rate", "seat 3")].delta == 0.0 and not rows[("Win rate", "seat 3")].significant
     assert rows[("Balance", "balance score")].delta == 0.0  # the gap is 0.25 both times
     fpa = rows[("Balance", "first-player advantage")]
     assert fpa.delta == now["first_player_advantage"] - last["first_player_advantage"] and fpa.delta < -0.05
     assert fpa.notable and not fpa.significant
-    assert rows[("VP mean", "seat 1")].delta == 0.5 and rows[("VP mean", "seat 1")].significant  # 1.96 * 1 / 10 = 0.196
-    assert rows[("VP mean", "seat 0")].delta == -1.0
+    assert rows[("VP mean", "seat 2")].delta == 0.5 and rows[("VP mean", "seat 2")].significant  # 1.96 * 1 / 10 = 0.196
+    assert rows[("VP mean", "seat 1")].delta == -1.0
     assert rows[("Game length", "decisions (mean)")].delta == 0.0
     assert rows[("Progress task reached", "flag")].delta == 0.4 and rows[("Progress task reached", "flag")].significant
     assert rows[("Progress task reached", "old")].now is None and rows[("Progress task reached", "old")].delta is None
@@ -309,14 +338,14 @@ def test_compare_with_last_run_after_an_edit(qtbot, small, landing):
     small.compare_button.click()
     assert small.tabs.isTabVisible(small.compare_tab) and small.tabs.currentIndex() == small.compare_tab
     rows = {(r.group, r.metric): r for r in small.comparison}
-    seat = rows[("Win rate", "seat 0")]
+    seat = rows[("Win rate", "seat 1")]
     assert (seat.last, seat.now) == (first["win_rates"]["by_seat"][0]["rate"], second["win_rates"]["by_seat"][0]["rate"])
     assert seat.delta == second["win_rates"]["by_seat"][0]["rate"] - first["win_rates"]["by_seat"][0]["rate"]
     decisions = rows[("Game length", "decisions (mean)")]
     assert decisions.delta == second["length"]["decisions"]["mean"] - first["length"]["decisions"]["mean"]
     shown = small.compare_rows()
     assert len(shown) == len(small.comparison)
-    assert shown[0][:4] == ["Win rate", "seat 0", f"{100 * seat.last:.1f}%", f"{100 * seat.now:.1f}%"]
+    assert shown[0][:4] == ["Win rate", "seat 1", f"{100 * seat.last:.1f}%", f"{100 * seat.now:.1f}%"]
     assert shown[0][4] == (f"{100 * seat.delta:+.1f} pts" + ("  ✱" if seat.significant else "") if seat.delta
                            else "no change")
     assert shown[rows_order(small.comparison, "Game length", "decisions (mean)")][4] == \

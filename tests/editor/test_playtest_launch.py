@@ -126,7 +126,7 @@ def test_a_dashboard_game_opens_as_a_replay_at_its_first_decision(window):
     from engine.sim.runner import RunSpec, play_state
 
     window.open_path(window.workspace.root / "drowned-temple.yaml")
-    dashboard = window.menus.show_balance()
+    dashboard = window.menus.show_balance(start=False)
     adventure = load_playable("drowned-temple")
     spec = RunSpec(players=3, bots="random", seed=4)
     dashboard.replay_requested.emit(adventure, spec, 7)

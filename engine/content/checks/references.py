@@ -83,6 +83,11 @@ def adventure_references(context: Context) -> Iterator[Diagnostic]:
                     yield context.dangling(adventure, ptr, what, value, context.card_ids(kind))
                 else:
                     yield from _in_sets(context, adventure, ptr, ref.file.data.get("set"), what, value)
+        tasks = [t["id"] for t in data.get("progress_tasks", []) if isinstance(t, dict) and "id" in t]
+        for index, token in enumerate(setup.get("progress_tokens", [])):
+            if isinstance(token, dict) and token.get("task") not in tasks:
+                yield context.dangling(adventure, f"/setup/progress_tokens/{index}/task", "progress task",
+                                       token.get("task"), tasks)
         for index, faction_id in enumerate(data.get("factions", [])):
             faction = context.file("faction", faction_id)
             ptr = f"/factions/{index}"

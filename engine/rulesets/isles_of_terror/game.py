@@ -65,7 +65,7 @@ def _static_parts(adventure: m.Adventure) -> tuple[Board, Memo]:
 
 class Game:
     def __init__(self, adventure: m.Adventure, players: int | None = None, factions=None,
-                 mode: str = "competitive", seed: int = 0) -> None:
+                 mode: str = "competitive", seed: int = 0, carry_in=None) -> None:
         if mode not in adventure.modes:
             raise EngineError("game/mode", f"the adventure '{adventure.id}' is not played in {mode} mode")
         if mode not in MODES_IMPLEMENTED:
@@ -102,6 +102,9 @@ class Game:
         self.factions: tuple[m.Faction, ...] = tuple(chosen)
         self.mode = mode
         self.seed = int(seed)
+        if carry_in is not None:  # a campaign chapter: what the chapters before carry over (carry.py)
+            carry_in.check(players)
+        self.carry_in = carry_in
         self.board, self.condition_memo = _static_parts(adventure)
         self.materials: m.Materials = adventure.setup.player_materials[players]
         self.rules = RULES  # the procedures, decisions, effects and conditions of Isles of Terror
@@ -112,17 +115,20 @@ class Game:
     # -- rules by trigger -----------------------------------------------------------------
     def _index_rules(self) -> None:
         """The rule entries and their indexes: the same for every game of this adventure with these
-        factions in these seats (all of it is frozen content), so built once and shared (last 64 kept)."""
-        key = (id(self.adventure), tuple(id(f) for f in self.factions))
+        factions in these seats and the same campaign advantages held by each seat (all of it is frozen
+        content), so built once and shared (last 64 kept)."""
+        held = tuple(tuple(s.advantages) for s in self.carry_in.seats) if self.carry_in is not None else ()
+        key = (id(self.adventure), tuple(id(f) for f in self.factions), tuple(tuple(id(a) for a in s) for s in held))
         hit = _RULE_INDEXES.get(key)
-        if hit is None or hit[0] is not self.adventure or any(a is not b for a, b in zip(hit[1], self.factions, strict=True)):
+        if hit is None or hit[0] is not self.adventure or any(a is not b for a, b in zip(hit[1], self.factions, strict=True)) \
+                or any(a is not b for x, y in zip(hit[2], held, strict=True) for a, b in zip(x, y, strict=True)):
             self._build_rule_index()
             _make_room(_RULE_INDEXES, _RULE_INDEXES_KEPT)
-            hit = (self.adventure, self.factions, self.rule_entries, self.by_event, self.untriggered_text_rules,
+            hit = (self.adventure, self.factions, held, self.rule_entries, self.by_event, self.untriggered_text_rules,
                    self.tasks_by_event)
             _RULE_INDEXES[key] = hit
             return
-        _, _, self.rule_entries, self.by_event, self.untriggered_text_rules, self.tasks_by_event = hit
+        _, _, _, self.rule_entries, self.by_event, self.untriggered_text_rules, self.tasks_by_event = hit
 
     def _build_rule_index(self) -> None:
         a = self.adventure
@@ -161,6 +167,9 @@ class Game:
                 add(faction.ability.rules, "faction", seat)
             for card in faction.strategy_deck:
                 add_card(card, "strategy")
+        for seat, seat_carry in enumerate(self.carry_in.seats if self.carry_in is not None else ()):
+            for advantage in seat_carry.advantages:  # a campaign advantage is a rule of the seat
+                add(advantage.rules, "faction", seat)
         self.rule_entries: tuple[RuleEntry, ...] = tuple(entries)
         by_event: dict[str, list[RuleEntry]] = {}
         untriggered = []

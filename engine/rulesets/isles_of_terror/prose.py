@@ -277,6 +277,19 @@ def _game_end(v) -> str:
     return f"{listing(v.t.seat(s) for s in winners)} {verb} ({v.say('{condition:victory}')}); victory points: {scores}."
 
 
+def _carried_over(v: Voice) -> str:
+    """`Red Coats start with 2 gold, 4 campaign VP and the advantage Beacon Charts, carried over from ...`"""
+    d = v.d
+    if v.e.player < 0:
+        return v.say("The story flags {flags:list} carry over from {source}.")
+    parts = [resources(d.get("gold", 0), d.get("rations", 0))] if d.get("gold") or d.get("rations") else []
+    parts += [f"{count(d['captains_lost'], 'captain')} fewer"] if d.get("captains_lost") else []
+    parts += [f"{d['campaign_vp']} campaign VP"] if d.get("campaign_vp") else []
+    parts += [f"the advantage{'s' if len(d.get('advantages', ())) > 1 else ''} "
+              f"{listing(words(a).title() for a in d['advantages'])}"] if d.get("advantages") else []
+    return v.say("{who} start with ") + listing(parts) + v.say(", carried over from {source}.")
+
+
 PHRASES = {
     # the game, seasons and turns
     "setup": lambda v: v.say("A {mode} game of ") + mid(v.t.adventure) + v.say(" is set up for {factions:factions}, "
@@ -289,6 +302,7 @@ PHRASES = {
     "not_simulated": ("The rule {rule:rule} would apply to {who}{event:? {event:why trigger}}, but the engine cannot "
                       "play its text.", "The rule {rule:rule} cannot be played by the engine: it has only text."),
     "game_start": "The game begins with {players:factions}.",
+    "carried_over": _carried_over,
     "season": ("{season:season} of year {year} begins{event:?: {who} reveal the event {event:card}|, "
                "with {who} as starting player}.",
                "{season:season} of year {year} begins{event:? with the event {event:card}}."),
@@ -411,7 +425,7 @@ PHRASES = {
 }
 
 IMPORTANT_KINDS = frozenset({  # what a player follows; the rest is bookkeeping (shuffles, dice, tokens...)
-    "game_start", "season", "year", "game_end", "eliminated", "not_simulated", "action", "pass", "enforce",
+    "game_start", "carried_over", "season", "year", "game_end", "eliminated", "not_simulated", "action", "pass", "enforce",
     "land", "moved", "relocated", "retreat", "explore", "reveal", "negotiate", "exploration_failed",
     "progress_token", "combat", "combat_round", "combat_end", "casualty", "conquer", "camp_raised",
     "camp_destroyed", "camp_abandoned", "raid", "raids_returned", "recruit", "hire", "produce", "play", "use",

@@ -14,9 +14,10 @@ from engine.core.events import describe
 from engine.core.ruleset import Ruleset
 from engine.bots import RandomBot
 
-from . import report, summary
+from . import carry, report, summary
 from .game import MODES_IMPLEMENTED, Game
 from .greedy import GreedyBot
+from .prose import narrate
 from .state import normalise
 
 
@@ -42,8 +43,12 @@ class IslesOfTerror(Ruleset):
     def resolve(self, validation, adventure_id: str):
         return resolve_adventure(validation, adventure_id)
 
-    def new_game(self, model, *, players=None, factions=None, mode=None, seed=0) -> Game:
-        return Game(model, players=players, factions=factions, mode=mode or "competitive", seed=seed)
+    def new_game(self, model, *, players=None, factions=None, mode=None, seed=0, carry_in=None) -> Game:
+        return Game(model, players=players, factions=factions, mode=mode or "competitive", seed=seed,
+                    carry_in=carry_in)
+
+    def chapter_end(self, state):
+        return carry.chapter_end(state)
 
     def normalise_action(self, action):
         return normalise(action)
@@ -56,6 +61,9 @@ class IslesOfTerror(Ruleset):
 
     def describe_event(self, event, names=None) -> str:
         return describe(event, names)
+
+    def narrate_event(self, event, game) -> str:
+        return narrate(event, game)
 
     # -- playtest reports: report.py --------------------------------------------------------
     def ending_titles(self, model, mode):

@@ -10,7 +10,8 @@ In this order, every shuffle drawn from the state's RNG and logged:
    are shuffled; progress tokens are laid on their areas;
 3. each player (seat order) gets their faction's competitive board, the figures and starting
    resources for the player count (ship on the sea card, the rest in the pool), their strategy
-   deck shuffled, and one mission card;
+   deck shuffled, what a campaign carries over from earlier chapters (carry.py), and one
+   mission card;
 4. the first season starts with seat 0 as starting player ("the oldest and most experienced
    player"), and the adventure's first event.
 """
@@ -18,6 +19,7 @@ In this order, every shuffle drawn from the state's RNG and logged:
 from __future__ import annotations
 
 from .board import POOL_COLOURS, Tile, card_tile, pool_tile
+from .carry import apply_carry_in
 from .player import Player
 from .state import State
 
@@ -93,6 +95,7 @@ def initial_state(game) -> State:
         p.deck = list(faction.strategy_deck)
         state.players.append(p)
         _shuffle(state, p.deck, f"strategy cards of {faction.id}")
+    apply_carry_in(state)  # a campaign chapter: what earlier chapters carry over (carry.py)
     for p in state.players:
         p.mission = state.mission_deck.pop() if state.mission_deck else None
         state.emit("mission", p.seat, -1, mission=p.mission.id if p.mission else "")
