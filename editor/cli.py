@@ -101,8 +101,9 @@ def build_parser() -> argparse.ArgumentParser:
                          "factions drawn per game from the adventure's factions)")
         who.add_argument("--factions", metavar="A,B,C", help="the factions in seat order (instead of --players)")
         p.add_argument("--seed", type=int, default=0, metavar="S", help="the run's master seed (default: 0)")
-        p.add_argument("--mode", metavar="MODE", help="the mode to play (default: the adventure's first mode); "
-                                                      "the adventure must declare it and its ruleset must play it")
+        p.add_argument("--mode", metavar="MODE",
+                       help="the mode to play (default: the adventure's, or each chapter's, first mode); "
+                            "the adventure must declare it and its ruleset must play it")
 
     play = sub.add_parser("playtest", help="play many bot games of an adventure and report on its balance",
                           description="Play bot games of an adventure in worker processes and report win rates "
@@ -118,7 +119,6 @@ def build_parser() -> argparse.ArgumentParser:
                       help="bot policy for every seat: one of the adventure's ruleset's bots (Isles of Terror: "
                            "random, greedy), or ladder: the same games with each of its bots in turn, flagging "
                            "every conclusion that flips (default: the ruleset's last bot, greedy)")
-    play.add_argument("--mode", metavar="MODE", help="the mode to play (default: each adventure's first mode)")
     play.add_argument("--jobs", type=int, default=0, metavar="J", help="worker processes (default: the number of cores)")
     play.add_argument("--scheduler", metavar="ADDRESS", help="play on the Dask cluster at ADDRESS (tcp://HOST:PORT) "
                                                              "instead of local processes")

@@ -251,6 +251,6 @@ def test_playtest_and_replay_play_an_island_clash_adventure(capsys):
     assert "Three Reefs (three-reefs 1.0.0): 6 games, 3 players, random bots" in out and "battles:" in out
     assert main(["replay", "three-reefs", "--game", "2", "--bots", "random"]) == 0
     out = capsys.readouterr().out
-    assert "factions red, blue, green" in out and "\n    0  " in out and "# winners" in out
+    assert "factions red, blue, green" in out and "\n    0  The random tiles are laid: " in out and "# winners" in out
     assert main(["playtest", "lagoon-crossing", "--games", "2", "--jobs", "1", "--no-progress"]) == 2
     assert "'lagoon-crossing' is for 2 or 4 players, not 3 [game/players]" in capsys.readouterr().err

@@ -9,7 +9,7 @@ from engine.bots import RandomBot
 from engine.core.events import describe
 from engine.core.ruleset import Ruleset
 
-from . import board, content, report, summary
+from . import board, content, prose, report, summary
 from .game import Game
 from .greedy import GreedyBot
 from .model import MODES, RULESET_ID
@@ -55,6 +55,9 @@ class IslandClash(Ruleset):
 
     def describe_event(self, event, names=None) -> str:
         return describe(event, names)
+
+    def narrate_event(self, event, game) -> str:
+        return prose.narrate(event, game)
 
     # -- playtest reports ---------------------------------------------------------------------
     def ending_titles(self, model, mode):
