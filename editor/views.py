@@ -9,7 +9,8 @@ import: `register("adventure", "Map", factory)`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget

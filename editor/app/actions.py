@@ -7,9 +7,11 @@ the playtest window (F5, Shift+F5 to skip the setup), the balance dashboard
 
 from __future__ import annotations
 
+import contextlib
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QSize, Qt, QUrl
 from PySide6.QtGui import QAction, QKeySequence
@@ -38,7 +40,7 @@ def _current_map_view(page):
 
 
 class WindowActions(QObject):
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         w, session, library = window, window.session, window.library
@@ -178,10 +180,8 @@ class WindowActions(QObject):
         if launcher is not None:
             launcher.shutdown()
         for dashboard in getattr(self, "dashboards", []):
-            try:
+            with contextlib.suppress(RuntimeError):  # already deleted (closed by the user)
                 dashboard.close()
-            except RuntimeError:  # already deleted (closed by the user)
-                pass
         self.dashboards = []
 
     def launcher(self):

@@ -28,7 +28,7 @@ RELOADED, KEPT, REMOVED, BROKEN, REOPENED = "reloaded", "kept", "removed", "brok
 
 
 class FileWatcher(QObject):
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.watcher = QFileSystemWatcher(self)

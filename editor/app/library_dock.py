@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 
 class LibraryController(QObject):
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         workspace = window.workspace
@@ -121,7 +121,7 @@ class LibraryController(QObject):
         return True
 
     def _actions(self) -> None:
-        window, ops = self.window, self.ops
+        ops = self.ops
 
         def on_selection(method):
             return lambda: (lambda s: s is not None and method(s))(self.selection())

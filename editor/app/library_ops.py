@@ -66,7 +66,7 @@ def starter_text(kind: str, item_id: str, target: Path) -> str:
 
 
 class LibraryOps:
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.deleted: list[tuple[Path, bytes]] = []
 

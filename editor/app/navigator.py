@@ -26,7 +26,7 @@ def diagnostic_path(diagnostic: Diagnostic) -> Path:
 
 
 class Navigator(QObject):
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
 

@@ -104,7 +104,7 @@ class SeverityFilter(QSortFilterProxyModel):
 
 
 class ProblemsDock(QDockWidget):
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__("Problems")
         self.window = window
         self.setObjectName("problemsDock")

@@ -45,7 +45,7 @@ def quick_fix_of(diagnostic: Diagnostic | None) -> QuickFix | None:
     return QuickFix(diagnostic, quoted[0], suggestions[0])
 
 
-def applicable(window: "MainWindow", fix: QuickFix) -> bool:
+def applicable(window: MainWindow, fix: QuickFix) -> bool:
     """Whether the file still holds the problem's value at the problem's pointer (a text, not a key)."""
     path = diagnostic_path(fix.diagnostic)
     document = window.workspace.document_for(path)
@@ -60,7 +60,7 @@ def applicable(window: "MainWindow", fix: QuickFix) -> bool:
     return isinstance(value, str) and value == fix.old
 
 
-def apply(window: "MainWindow", fix: QuickFix) -> bool:
+def apply(window: MainWindow, fix: QuickFix) -> bool:
     """Write the suggested value: one undo step in the problem's document, opened in its tab."""
     if not applicable(window, fix):
         return False

@@ -108,7 +108,7 @@ class RecoverTextCommand(QUndoCommand):
 class RecoveryController(QObject):
     """Autosaves the window's modified documents and offers recovery on start."""
 
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.store = RecoveryStore(window.config.recovery_dir)

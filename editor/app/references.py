@@ -11,7 +11,8 @@ finds its references here and changes exactly those values.
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator
+from typing import Any
+from collections.abc import Iterator
 
 from engine.content.diagnostics import escape_pointer_token
 from engine.content.schemas import CARD_KINDS

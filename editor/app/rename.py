@@ -26,7 +26,7 @@ class RenameError(ValueError):
     """Why a rename cannot be done, for the user."""
 
 
-def file_data(window: "MainWindow", path: Path) -> Any:
+def file_data(window: MainWindow, path: Path) -> Any:
     """The plain data of a library file as the editor sees it now (None if it does not parse)."""
     document = window.workspace.document_for(path)
     if document is not None:
@@ -35,7 +35,7 @@ def file_data(window: "MainWindow", path: Path) -> Any:
     return parsed.data if parsed.ok else None
 
 
-def plan_rename(window: "MainWindow", path: Path, kind: str, old_id: str, new_id: str,
+def plan_rename(window: MainWindow, path: Path, kind: str, old_id: str, new_id: str,
                 card_pointer: str = "") -> dict[Path, dict[str, str]]:
     """Every value to change, per file: the defining id and each reference to it."""
     card = bool(card_pointer)
@@ -62,7 +62,7 @@ def plan_rename(window: "MainWindow", path: Path, kind: str, old_id: str, new_id
     return changes
 
 
-def rename_id(window: "MainWindow", path: Path, kind: str, old_id: str, new_id: str,
+def rename_id(window: MainWindow, path: Path, kind: str, old_id: str, new_id: str,
               card_pointer: str = "") -> LinkedEdit:
     """Rename and update every reference (raises RenameError); returns the edit (one undo step)."""
     changes = plan_rename(window, path, kind, old_id, new_id, card_pointer)

@@ -27,7 +27,7 @@ class Session(QObject):
     page_opened = Signal(object)
     page_closed = Signal(object)  # after the page left the tabs (saved or discarded)
 
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.workspace = window.workspace

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QToolButton, QWidget
 from engine.content.diagnostics import Diagnostic, Severity
 
 from . import icons
+import contextlib
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -25,7 +26,7 @@ def headline(diagnostics: list[Diagnostic]) -> Diagnostic | None:
 
 
 class StatusController(QObject):
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         bar = window.statusBar()
@@ -56,10 +57,8 @@ class StatusController(QObject):
 
     def follow(self, page: QWidget | None) -> None:
         if self._page is not None:
-            try:
+            with contextlib.suppress(RuntimeError, TypeError):
                 self._page.coordinates_changed.disconnect(self.coordinates.setText)
-            except (RuntimeError, TypeError):
-                pass
         self._page = page
         self.coordinates.setText("")
         if page is not None:

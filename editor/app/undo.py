@@ -33,7 +33,7 @@ class LinkedEdit:
         self.cascading = False
 
     @property
-    def parts(self) -> list["LinkedPartCommand"]:
+    def parts(self) -> list[LinkedPartCommand]:
         return [part for part in (ref() for ref in self._parts) if part is not None]
 
     def apply(self, changes: dict[Document, dict[str, Any]]) -> None:
@@ -55,7 +55,7 @@ class LinkedEdit:
         """
         return [part.document for part in self.parts if part.is_alive() and not part.is_next(undo)]
 
-    def cascade(self, origin: "LinkedPartCommand", undo: bool) -> None:
+    def cascade(self, origin: LinkedPartCommand, undo: bool) -> None:
         if self.cascading:
             return
         self.cascading = True
@@ -101,7 +101,7 @@ class LinkedPartCommand(SetValuesCommand):
 class UndoController(QObject):
     """The Undo and Redo actions, bound to the current document's stack."""
 
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self.group = QUndoGroup(self)

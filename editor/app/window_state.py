@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QMainWindow, QMenu

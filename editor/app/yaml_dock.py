@@ -7,13 +7,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from .yaml_view import YamlView
+import contextlib
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
 class YamlDock(QDockWidget):
-    def __init__(self, window: "MainWindow") -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__("YAML")
         self.setObjectName("yamlDock")
         self.view = YamlView()
@@ -24,10 +25,8 @@ class YamlDock(QDockWidget):
     def follow(self, page: QWidget | None) -> None:
         """Show the page's document (or a read-only file's text) and follow its views' selection."""
         if self._page is not None:
-            try:
+            with contextlib.suppress(RuntimeError, TypeError):
                 self._page.pointer_selected.disconnect(self._on_pointer)
-            except (RuntimeError, TypeError):
-                pass
         self._page = page
         document = getattr(page, "document", None)
         self.view.set_document(document)

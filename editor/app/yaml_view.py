@@ -16,6 +16,7 @@ from PySide6.QtGui import (QColor, QFont, QFontDatabase, QPainter, QSyntaxHighli
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
 from editor.documents.document import Document
+import contextlib
 
 _KEY = re.compile(r"^(\s*(?:-\s+)*)([^\s#'\"{\[][^:#]*?):(?=\s|$)")
 _COMMENT = re.compile(r"(^|\s)#.*$")
@@ -70,7 +71,7 @@ class YamlHighlighter(QSyntaxHighlighter):
 
 
 class _Gutter(QWidget):
-    def __init__(self, view: "YamlView") -> None:
+    def __init__(self, view: YamlView) -> None:
         super().__init__(view)
         self.view = view
 
@@ -114,10 +115,8 @@ class YamlView(QPlainTextEdit):
         if self.source is document:
             return
         if self.source is not None:
-            try:
+            with contextlib.suppress(RuntimeError, TypeError):
                 self.source.changed.disconnect(self._on_changed)
-            except (RuntimeError, TypeError):
-                pass
         self.source = document
         if document is not None:
             document.changed.connect(self._on_changed)

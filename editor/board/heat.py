@@ -46,7 +46,7 @@ class HeatMap:
     values: dict[Coord, dict[str, float]] = field(default_factory=dict)
 
     @classmethod
-    def from_report_map(cls, report_map: dict, label: str) -> "HeatMap":
+    def from_report_map(cls, report_map: dict, label: str) -> HeatMap:
         values = {}
         for row in report_map.get("fields", ()):
             coord = (int(row["field"][0]), int(row["field"][1]))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
@@ -35,7 +35,7 @@ LABEL_COLOUR = QColor("#ffffff")
 LABEL_HALO = QColor(30, 20, 40, 200)
 
 
-@lru_cache(maxsize=None)
+@cache
 def label_font_px(pixels: int, bold: bool = True) -> QFont:
     """A font sized in scene units, so labels zoom with the board."""
     font = QFont()
@@ -44,7 +44,7 @@ def label_font_px(pixels: int, bold: bool = True) -> QFont:
     return font
 
 
-@lru_cache(maxsize=None)
+@cache
 def anchor_path() -> QPainterPath:
     """An anchor, drawn with a pen, in a box from -0.5 to 0.5 (a landing sea)."""
     path = QPainterPath()
@@ -65,7 +65,7 @@ def anchor_path() -> QPainterPath:
     return path
 
 
-@lru_cache(maxsize=None)
+@cache
 def no_landing_path() -> QPainterPath:
     """A crossed circle, in a box from -0.5 to 0.5 (a sea where ships may not land)."""
     path = QPainterPath()

@@ -22,7 +22,7 @@ MERGE_STROKE = 2
 class SetValueCommand(QUndoCommand):
     """Set one value (a field of a form, a map row). Consecutive edits of the same field merge."""
 
-    def __init__(self, document: "Document", pointer: str, value: Any, text: str, merge_key: Any = None) -> None:
+    def __init__(self, document: Document, pointer: str, value: Any, text: str, merge_key: Any = None) -> None:
         super().__init__(text)
         self.document = weakref.proxy(document)
         self.pointer = pointer
@@ -54,7 +54,7 @@ class SetValueCommand(QUndoCommand):
 class SetValuesCommand(QUndoCommand):
     """Several values at once (a brush stroke over map rows); strokes with one merge key merge."""
 
-    def __init__(self, document: "Document", changes: dict[str, Any], text: str, merge_key: Any = None) -> None:
+    def __init__(self, document: Document, changes: dict[str, Any], text: str, merge_key: Any = None) -> None:
         super().__init__(text)
         self.document = weakref.proxy(document)
         self.changes = dict(changes)
@@ -88,7 +88,7 @@ class SetValuesCommand(QUndoCommand):
 class InsertCommand(QUndoCommand):
     """Insert an entry into a list (a card, an area, a rule, a condition)."""
 
-    def __init__(self, document: "Document", list_pointer: str, index: int, value: Any, text: str) -> None:
+    def __init__(self, document: Document, list_pointer: str, index: int, value: Any, text: str) -> None:
         super().__init__(text)
         self.document, self.list_pointer, self.index, self.value = weakref.proxy(document), list_pointer, index, value
 
@@ -104,7 +104,7 @@ class InsertCommand(QUndoCommand):
 class RemoveCommand(QUndoCommand):
     """Remove a list entry or a mapping key; undo puts it back where it was, comments and all."""
 
-    def __init__(self, document: "Document", pointer: str, text: str) -> None:
+    def __init__(self, document: Document, pointer: str, text: str) -> None:
         super().__init__(text)
         self.document, self.pointer = weakref.proxy(document), pointer
         self.removed: Any = None
@@ -121,7 +121,7 @@ class RemoveCommand(QUndoCommand):
 class MoveCommand(QUndoCommand):
     """Move a list entry from one index to another (reorder rules, chapters, cards)."""
 
-    def __init__(self, document: "Document", list_pointer: str, source: int, target: int, text: str) -> None:
+    def __init__(self, document: Document, list_pointer: str, source: int, target: int, text: str) -> None:
         super().__init__(text)
         self.document, self.list_pointer, self.source, self.target = weakref.proxy(document), list_pointer, source, target
 
@@ -140,7 +140,7 @@ class MoveCommand(QUndoCommand):
 class BreakAliasCommand(QUndoCommand):
     """Give one use of an aliased mapping or list a copy of its own, before that use is edited."""
 
-    def __init__(self, document: "Document", pointer: str) -> None:
+    def __init__(self, document: Document, pointer: str) -> None:
         super().__init__("Break alias")
         self.document = weakref.proxy(document)
         self.pointer = pointer

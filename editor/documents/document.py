@@ -13,7 +13,8 @@ import json
 import os
 import stat
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
+from collections.abc import Iterator
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
@@ -79,7 +80,7 @@ class Document(QObject):
 
     # -- opening ---------------------------------------------------------------------
     @classmethod
-    def open(cls, path: Path, parent: QObject | None = None) -> "Document":
+    def open(cls, path: Path, parent: QObject | None = None) -> Document:
         try:
             info = os.stat(path)
             size = info.st_size

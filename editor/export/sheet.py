@@ -124,7 +124,7 @@ class _Pages:
 
     def paint(self, painter: QPainter, new_page) -> None:
         number = 0
-        for part, body, cover_height, pages in self.plan:
+        for part, body, cover_height, _pages in self.plan:
             if cover_height >= 0:
                 number += 1
                 if number > 1:

@@ -33,7 +33,7 @@ class _Compass(QWidget):
 
     RADIUS = 17.0
 
-    def __init__(self, field: "CompassField") -> None:
+    def __init__(self, field: CompassField) -> None:
         super().__init__()
         self.field = field
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

@@ -11,7 +11,8 @@ optional keys that were cleared, and keeps typing in one undo step.
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Callable, Iterable
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -94,7 +95,7 @@ class FormContext(QObject):
     pointer_selected = Signal(str)
     edit_rules = Signal(str)
 
-    def __init__(self, document: "Document", workspace: "Workspace | None", parent: QObject | None = None) -> None:
+    def __init__(self, document: Document, workspace: Workspace | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.workspace = workspace
@@ -337,7 +338,7 @@ def show_widget(widget: QWidget) -> None:
     while node is not None:
         chain.append(node)
         node = node.parentWidget()
-    for child, parent in zip(chain, chain[1:]):
+    for child, parent in zip(chain, chain[1:], strict=False):
         if isinstance(parent, QStackedWidget) and parent.indexOf(child) >= 0:
             parent.setCurrentWidget(child)
             tabs = parent.parentWidget()

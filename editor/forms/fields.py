@@ -288,7 +288,7 @@ def refold(old: Any, new: str) -> Any:
     if not isinstance(old, FoldedScalarString) or not folds:
         return new
     starts = [0] + [p + 1 for p in folds]
-    longest = max(len(line) for a, b in zip(starts, folds + [len(old)]) for line in old[a:b].split("\n"))
+    longest = max(len(line) for a, b in zip(starts, folds + [len(old)], strict=False) for line in old[a:b].split("\n"))
     width = next((w for w in range(longest, longest + 12) if _greedy_folds(str(old), w) == list(folds)), longest)
     folded = FoldedScalarString(new)
     folded.fold_pos = _greedy_folds(new, width)  # type: ignore[attr-defined]

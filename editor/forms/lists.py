@@ -8,7 +8,8 @@ Count changes insert or remove single entries, so the file's diff stays small.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut
@@ -47,7 +48,7 @@ class EnumSetField(Field):
         return box
 
     def _changed(self) -> None:
-        chosen = [o.value for o, b in zip(self.choices, self.boxes) if b.isChecked()]
+        chosen = [o.value for o, b in zip(self.choices, self.boxes, strict=False) if b.isChecked()]
         current = as_list(self.current())
         ordered = [v for v in current if v in chosen] + [v for v in chosen if v not in current]
         self.commit(ordered if ordered or self.required else None)
@@ -61,12 +62,12 @@ class EnumSetField(Field):
 
     def show_value(self, value: Any) -> None:
         values = as_list(value)
-        for option, check in zip(self.choices, self.boxes):
+        for option, check in zip(self.choices, self.boxes, strict=False):
             check.setChecked(option.value in values)
 
     def set_checked(self, value: Any, checked: bool) -> None:
         """Tick or untick one value (what a click does)."""
-        for option, check in zip(self.choices, self.boxes):
+        for option, check in zip(self.choices, self.boxes, strict=False):
             if option.value == value:
                 check.setChecked(checked)
 
@@ -128,7 +129,7 @@ class SymbolsField(Field):
 class IdListModel(QAbstractTableModel):
     """The rows of an id list: one per distinct id (with a count) or one per entry when unique."""
 
-    def __init__(self, field: "IdListField") -> None:
+    def __init__(self, field: IdListField) -> None:
         super().__init__(field)
         self.field = field
         self.rows: list[tuple[str, int]] = []

@@ -8,7 +8,8 @@ library's ids come from the workspace's index. Plain Python, no Qt.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any
+from collections.abc import Iterator
 
 if TYPE_CHECKING:
     from editor.documents.document import Document
@@ -29,7 +30,7 @@ PARAM_SOURCES = {
 
 
 class Lookups:
-    def __init__(self, document: "Document", workspace: "Workspace | None") -> None:
+    def __init__(self, document: Document, workspace: Workspace | None) -> None:
         self.document = document
         self.workspace = workspace
 

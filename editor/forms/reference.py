@@ -19,7 +19,7 @@ from .fields import WARNING_COLOUR, Field
 
 
 class _RefCombo(QComboBox):
-    def __init__(self, field: "RefField") -> None:
+    def __init__(self, field: RefField) -> None:
         super().__init__()
         self._field = field
 

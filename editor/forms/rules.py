@@ -311,7 +311,7 @@ class RuleListEditor(QWidget):
         self.caption.setText(self._caption())
         self.list.blockSignals(True)
         self.list.clear()
-        for index, rule in enumerate(rules):
+        for _ in rules:
             item = QListWidgetItem()
             self.list.addItem(item)
         self._retitle()

@@ -11,7 +11,8 @@ import html
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from engine.content import schemas
 from engine.content.diagnostics import split_pointer

@@ -65,10 +65,10 @@ class MaterialsModel(QAbstractTableModel):
                 return schema_info.title(self.schema(section), self.columns[section])
             if role == Qt.ItemDataRole.ToolTipRole:
                 return schema_info.tooltip(self.schema(section), self.columns[section])
-        if orientation == Qt.Orientation.Vertical and 0 <= section < len(self.counts):
-            if role == Qt.ItemDataRole.DisplayRole:
-                count = self.counts[section]
-                return f"{count} player{'s' if count > 1 else ''}"
+        if orientation == Qt.Orientation.Vertical and 0 <= section < len(self.counts) \
+                and role == Qt.ItemDataRole.DisplayRole:
+            count = self.counts[section]
+            return f"{count} player{'s' if count > 1 else ''}"
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -111,7 +111,7 @@ def term_params(ctx: FormContext, pointer: str, family: str, name: str) -> QWidg
 class TermRow(QFrame):
     """One condition or effect: its title and description, its parameters, and move/delete buttons."""
 
-    def __init__(self, owner: "TermListEditor", index: int) -> None:
+    def __init__(self, owner: TermListEditor, index: int) -> None:
         super().__init__()
         self.owner, self.index = owner, index
         self.pointer = join(owner.pointer, index)
@@ -171,7 +171,7 @@ class TermRow(QFrame):
         return found
 
     @property
-    def area_filter(self) -> "AreaFilterEditor | None":
+    def area_filter(self) -> AreaFilterEditor | None:
         return getattr(self.params, "filter", None)
 
 

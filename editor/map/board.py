@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
+from collections.abc import Iterable
 
 from editor.board.hexes import Coord
 from engine.content.geometry import CODE_OF_KIND, FIELD_CODES
@@ -58,7 +59,7 @@ class Board:
 
     # -- reading ------------------------------------------------------------------------
     @classmethod
-    def from_document(cls, document) -> "Board":
+    def from_document(cls, document) -> Board:
         board = cls()
         board.read_all(document)
         return board

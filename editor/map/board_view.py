@@ -25,7 +25,7 @@ class BoardView(ZoomView):
     MIN_SCALE, MAX_SCALE, MAX_FIT = 0.08, 8.0, 1.8
     WHEEL_ZOOMS = "ctrl"
 
-    def __init__(self, host: "MapView") -> None:
+    def __init__(self, host: MapView) -> None:
         super().__init__()
         self.host = host
         self.setObjectName("map-board")

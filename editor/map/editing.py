@@ -9,7 +9,8 @@ a selection removes them (`restructure.py`).
 from __future__ import annotations
 
 import contextlib
-from typing import Any, Iterable, Iterator
+from typing import Any
+from collections.abc import Iterable, Iterator
 
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 

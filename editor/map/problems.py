@@ -9,7 +9,7 @@ ends, and one under ``/setup/progress_tokens/I`` on the token's field.
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 from engine.content.diagnostics import Diagnostic, Severity
 

@@ -26,7 +26,7 @@ Images that fall outside the board are dropped.
 from __future__ import annotations
 
 from collections import deque
-from typing import Iterable
+from collections.abc import Iterable
 
 from editor.board.hexes import from_cube, round_cube, to_cube
 from engine.content.geometry import neighbours

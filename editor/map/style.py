@@ -5,7 +5,7 @@ The board's colours, pens and glyphs are shared with the playtest window (`edito
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
@@ -16,7 +16,7 @@ KIND_LABELS = {"sea": "Sea", "green": "Green", "yellow": "Yellow", "red": "Red",
                "fixed": "Fixed tile", "empty": "Empty water"}
 
 
-@lru_cache(maxsize=None)
+@cache
 def kind_icon(kind: str) -> QIcon:
     pixmap = QPixmap(24, 24)
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -34,7 +34,7 @@ def kind_icon(kind: str) -> QIcon:
     return QIcon(pixmap)
 
 
-@lru_cache(maxsize=None)
+@cache
 def tool_icon(tool: str) -> QIcon:
     pixmap = QPixmap(24, 24)
     pixmap.fill(Qt.GlobalColor.transparent)

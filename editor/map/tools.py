@@ -32,7 +32,7 @@ TOOL_TIPS = {"stamp": "Stamp: paints the copied fields (Ctrl+C) wherever you cli
 
 
 class Tool:
-    def __init__(self, host: "MapView") -> None:
+    def __init__(self, host: MapView) -> None:
         self.host = host
 
     def press(self, coord: Coord, shift: bool = False) -> None: ...
@@ -59,7 +59,7 @@ class BrushTool(Tool):
 
     eraser = False
 
-    def __init__(self, host: "MapView") -> None:
+    def __init__(self, host: MapView) -> None:
         super().__init__(host)
         self.key = None
         self.last: Coord | None = None
@@ -158,7 +158,7 @@ class FillTool(Tool):
 class RectangleTool(Tool):
     """Drag a rectangle of fields; it is painted on release."""
 
-    def __init__(self, host: "MapView") -> None:
+    def __init__(self, host: MapView) -> None:
         super().__init__(host)
         self.start: Coord | None = None
 
@@ -194,7 +194,7 @@ class RectangleTool(Tool):
 class SelectTool(Tool):
     """Click, shift-click and rubber-band selection; dragging a selected field moves the selection."""
 
-    def __init__(self, host: "MapView") -> None:
+    def __init__(self, host: MapView) -> None:
         super().__init__(host)
         self.start: Coord | None = None
         self.moving = False
@@ -270,7 +270,7 @@ class SelectTool(Tool):
 class PasteTool(Tool):
     """A copied stamp follows the pointer; a click pastes it there (Escape cancels)."""
 
-    def __init__(self, host: "MapView", clip: restructure.Clip) -> None:
+    def __init__(self, host: MapView, clip: restructure.Clip) -> None:
         super().__init__(host)
         self.clip = clip
 
@@ -289,7 +289,7 @@ class PasteTool(Tool):
 class LinkTool(Tool):
     """Drag from one field to another: a new link between them (one undo step)."""
 
-    def __init__(self, host: "MapView") -> None:
+    def __init__(self, host: MapView) -> None:
         super().__init__(host)
         self.start: Coord | None = None
 
@@ -316,6 +316,6 @@ class LinkTool(Tool):
         super().cancel()
 
 
-def make_tool(name: str, host: "MapView") -> Tool:
+def make_tool(name: str, host: MapView) -> Tool:
     return {"brush": BrushTool, "stamp": StampTool, "random": RandomTool, "eraser": EraserTool, "fill": FillTool, "rectangle": RectangleTool,
             "select": SelectTool, "link": LinkTool}[name](host)

@@ -57,7 +57,7 @@ class DecisionPanel(QWidget):
         self.list.clear()
         bold = QFont()
         bold.setBold(True)
-        for number, (action, text) in enumerate(zip(actions, texts), start=1):
+        for number, (action, text) in enumerate(zip(actions, texts, strict=False), start=1):
             label = f"{number}. {short_text(text)}" if number <= 9 else f"    {short_text(text)}"
             item = QListWidgetItem(label + (RECORDED_MARK if action == recorded else ""))
             item.setData(Qt.ItemDataRole.UserRole, number - 1)

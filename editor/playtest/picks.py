@@ -10,7 +10,7 @@ the matching casualty. Action fields and cards are picked by their index or id.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 Coord = tuple[int, int]
 FIGURE_KINDS = ("soldier", "captain", "camp", "ship")

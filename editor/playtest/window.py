@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCursor, QKeySequence
@@ -363,7 +363,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
     def _menu_choice(self, actions, texts):
         menu = QMenu(self)
         chosen = {}
-        for action, text in zip(actions, texts):
+        for action, text in zip(actions, texts, strict=False):
             chosen[menu.addAction(text.partition(": ")[2] or text)] = action
         picked = menu.exec(QCursor.pos() if not QCursor.pos().isNull() else self.mapToGlobal(QPoint(40, 40)))
         return chosen.get(picked)

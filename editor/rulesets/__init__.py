@@ -24,7 +24,7 @@ imported by name when first asked for, so importing this registry imports no rul
 from __future__ import annotations
 
 from importlib import import_module, metadata
-from typing import Callable
+from collections.abc import Callable
 
 from engine.core import ruleset as rulesets
 from engine.core.errors import EngineError

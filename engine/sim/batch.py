@@ -34,7 +34,7 @@ import pickle
 import signal
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
-from typing import Callable
+from collections.abc import Callable
 
 from engine.core import ruleset as rulesets
 

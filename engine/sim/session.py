@@ -72,7 +72,7 @@ class PlaytestSession:
         self._start(adventure, setup, decisions, cursor, tolerant=False)
 
     @classmethod
-    def _tolerant(cls, adventure, setup: SessionSetup, decisions, cursor: int) -> "PlaytestSession":
+    def _tolerant(cls, adventure, setup: SessionSetup, decisions, cursor: int) -> PlaytestSession:
         """A session replaying the longest legal prefix of `decisions` (`dropped`: how many were not)."""
         session = cls.__new__(cls)
         session._start(adventure, setup, decisions, cursor, tolerant=True)
@@ -315,7 +315,7 @@ class PlaytestSession:
                 "decisions": [_plain(a) for a in self._decisions], "cursor": self._cursor}
 
     @classmethod
-    def from_json(cls, adventure, data, strict: bool = True) -> "PlaytestSession":
+    def from_json(cls, adventure, data, strict: bool = True) -> PlaytestSession:
         """A saved session; a changed adventure: strict → `session/digest`, else the legal prefix."""
         data = _checked(data, rulesets.of(adventure))
         if data["adventure"] != adventure.id:
@@ -334,7 +334,7 @@ class PlaytestSession:
         atomic_write_text(Path(path), json.dumps(self.to_json(), sort_keys=True, indent=1) + "\n")
 
     @classmethod
-    def load(cls, path, adventure, strict: bool = True) -> "PlaytestSession":
+    def load(cls, path, adventure, strict: bool = True) -> PlaytestSession:
         data = _read(path)
         try:
             return cls.from_json(adventure, data, strict)
@@ -355,12 +355,12 @@ class PlaytestSession:
             raise SessionError(error.code, f"{path}: {error.message}") from error
 
     # -- other sessions -------------------------------------------------------------------
-    def restarted(self, adventure) -> "PlaytestSession":
+    def restarted(self, adventure) -> PlaytestSession:
         """The same setup on (re-read) content, replaying the decisions up to the cursor while legal."""
         return type(self)._tolerant(adventure, self.setup, self._decisions[:self._cursor], self._cursor)
 
     @classmethod
-    def from_run(cls, adventure, spec, k: int) -> "PlaytestSession":
+    def from_run(cls, adventure, spec, k: int) -> PlaytestSession:
         """Game k of a batch run (`RunSpec`), every seat played by `spec.bots`, opened at its start."""
         state = play_state(adventure, spec, k)
         if state is None:

@@ -111,7 +111,7 @@ def _play(sweep: Sweep, variants: list[Variant], executor, progress, on_variant)
         batches = executor.run(jobs, progress, on_done)
     except _Interrupted as stop:
         batches, interrupted = stop.batches, True
-    for variant, batch in zip(playable, batches):
+    for variant, batch in zip(playable, batches, strict=False):
         if variant.key not in rows and batch.results:
             batch.interrupted = batch.interrupted or len(batch.results) < batch.requested
             rows[variant.key] = variant_row(variant, batch, sweep.spec.seed)

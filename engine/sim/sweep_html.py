@@ -30,7 +30,7 @@ def _heatmap(heat: dict) -> str:
            f"{escape(y['pointer'].lstrip('/'))} \\ {escape(x['pointer'].lstrip('/'))}</th>"]
     out.extend(f"<th>{escape(str(v))}</th>" for v in x["values"])
     out.append("</tr>")
-    for yv, line in zip(y["values"], heat["scores"]):
+    for yv, line in zip(y["values"], heat["scores"], strict=False):
         out.append(f"<tr><th>{escape(str(yv))}</th>")
         out.extend(f'<td style="background:{_colour(s)}">{"-" if s is None else format(s, ".3f")}</td>' for s in line)
         out.append("</tr>")

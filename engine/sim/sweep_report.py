@@ -190,7 +190,7 @@ def sweep_text(report: dict) -> str:
     if heat:
         lines.append(f"balance by {heat['y']['pointer'].lstrip('/')} (rows) and {heat['x']['pointer'].lstrip('/')} (columns):")
         lines.append(" " * 10 + "".join(f"{str(v):>8}" for v in heat["x"]["values"]))
-        for yv, line in zip(heat["y"]["values"], heat["scores"]):
+        for yv, line in zip(heat["y"]["values"], heat["scores"], strict=False):
             lines.append(f"{str(yv):>10}" + "".join(f"{'-' if s is None else format(s, '.3f'):>8}" for s in line))
     lines.append(report["statement"])
     s = report["suggestion"]

@@ -107,7 +107,7 @@ def parse_vary(text: str) -> Axis:
 
 def grid(axes: list[Axis]) -> list[dict]:
     """Every combination of the axes' values, the first axis varying slowest."""
-    return [dict(zip((a.pointer for a in axes), combo)) for combo in itertools.product(*(a.values for a in axes))]
+    return [dict(zip((a.pointer for a in axes), combo, strict=False)) for combo in itertools.product(*(a.values for a in axes))]
 
 
 def variant_key(assignment: dict) -> str:
@@ -176,7 +176,7 @@ class VariantBuilder:
     display: str
 
     @classmethod
-    def open(cls, spec: str | Path) -> "VariantBuilder":
+    def open(cls, spec: str | Path) -> VariantBuilder:
         """Like `engine.sim.content.load_playable`: an id of the bundled library or an adventure file.
 
         FileNotFoundError or ContentError (with diagnostics) if the adventure cannot be played as it is.
@@ -204,7 +204,7 @@ class VariantBuilder:
         return cls.of(validation, content, content.path.read_text(encoding="utf-8"))
 
     @classmethod
-    def of(cls, validation: Validation, content, text: str) -> "VariantBuilder":
+    def of(cls, validation: Validation, content, text: str) -> VariantBuilder:
         """From a validated library and its adventure file, whose text is `text` (an editor's buffer)."""
         return cls(validation, content.path, content.id, text, content.display)
 

@@ -30,7 +30,7 @@ def test_opening_and_saving_an_untouched_file_changes_nothing(adventure: Documen
 def test_one_edit_changes_one_line_and_undo_restores_the_bytes(adventure: Document):
     original = adventure.text()
     adventure.set_value("/title", "The Sunken Temple")
-    changed = [i for i, (a, b) in enumerate(zip(original.splitlines(), adventure.text().splitlines())) if a != b]
+    changed = [i for i, (a, b) in enumerate(zip(original.splitlines(), adventure.text().splitlines(), strict=False)) if a != b]
     assert len(changed) == 1 and adventure.text().splitlines()[changed[0]] == "title: The Sunken Temple"
     assert adventure.modified
     adventure.undo_stack.undo()

@@ -84,7 +84,7 @@ def test_a_campaign_prints_its_flow_then_each_chapter(qapp, tmp_path: Path):
     titles = [c.adventure.title for c in campaign.chapters]
     map_pages = [i for i, text in enumerate(pages) if "direction 1 is north" in text]
     assert len(map_pages) == len(titles) and map_pages[0] >= 1
-    for page, title in zip(map_pages, titles):
+    for page, title in zip(map_pages, titles, strict=False):
         assert title in pages[page] and "Story" in pages[page + 1]
 
 

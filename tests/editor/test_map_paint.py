@@ -62,7 +62,7 @@ def rows(view: MapView) -> list[str]:
 def changed_lines(before: str, after: str) -> list[int]:
     a, b = before.splitlines(), after.splitlines()
     assert len(a) == len(b)
-    return [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
+    return [i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y]
 
 
 def test_a_brush_stroke_is_one_step_and_changes_only_its_lines(temple: MapView):

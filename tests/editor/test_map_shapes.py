@@ -56,7 +56,7 @@ def test_lines_have_no_gaps(grid):
     for a, b in [((0, 0), (9, 4)), ((7, 1), (0, 6)), ((3, 3), (3, 9)), ((0, 5), (12, 5))]:
         path = shapes.line(grid, a, b)
         assert path[0] == a and path[-1] == b
-        for first, second in zip(path, path[1:]):
+        for first, second in zip(path, path[1:], strict=False):
             assert _adjacent(grid, first, second), (first, second)
 
 
@@ -64,7 +64,7 @@ def test_translation_keeps_a_hex_shape():
     shape = [(6, 2), (7, 2), (7, 3), (8, 2)]
     moved = [shapes.translate("hex", c, (6, 2), (1, 1)) for c in shape]
     assert moved == [(1, 1), (2, 2), (2, 3), (3, 1)]
-    for (a, b), (ma, mb) in zip(itertools.combinations(shape, 2), itertools.combinations(moved, 2)):
+    for (a, b), (ma, mb) in zip(itertools.combinations(shape, 2), itertools.combinations(moved, 2), strict=False):
         assert _adjacent("hex", a, b) == _adjacent("hex", ma, mb)
 
 

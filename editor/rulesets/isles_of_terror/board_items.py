@@ -9,7 +9,7 @@ and to find the figure under the mouse.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, cache
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -120,7 +120,7 @@ def figure_slots(info: FieldInfo, centre: QPointF) -> list[Slot]:
     return slots
 
 
-@lru_cache(maxsize=None)
+@cache
 def boat_path() -> QPainterPath:
     """A boat in a box from -0.5 to 0.5 (hull and sail)."""
     path = QPainterPath()
@@ -136,7 +136,7 @@ def boat_path() -> QPainterPath:
     return path
 
 
-@lru_cache(maxsize=None)
+@cache
 def star_path() -> QPainterPath:
     import math
     points = [QPointF((0.5 if i % 2 == 0 else 0.22) * math.sin(math.pi * i / 5),

@@ -58,7 +58,7 @@ def _set_text(label: QLabel, text: str) -> None:
 
 
 class _SeatCard(QFrame):
-    def __init__(self, owner: "PlayerBoards", seat: int) -> None:
+    def __init__(self, owner: PlayerBoards, seat: int) -> None:
         super().__init__()
         self.owner, self.seat = owner, seat
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -163,7 +163,7 @@ class PlayerBoards(QWidget):
         active = state.current_player() if not state.is_terminal() else -1
         tasks = state.game.adventure.progress_tasks
         mission_bar = state.game.adventure.mission_bar
-        for p, card in zip(state.players, self.cards):
+        for p, card in zip(state.players, self.cards, strict=False):
             human = p.seat in human_seats
             clickable = (clickable_fields or {}).get(p.seat, set())
             self._summaries[p.seat] = self._show_seat(state, p, card, human, clickable, active, tasks, mission_bar,
@@ -195,7 +195,7 @@ class PlayerBoards(QWidget):
         fields = p.board.action_fields
         card.set_fields(len(fields))
         shown_fields = []
-        for index, (field, button) in enumerate(zip(fields, card.field_buttons)):
+        for index, (field, button) in enumerate(zip(fields, card.field_buttons, strict=False)):
             used = p.fields_used[index]
             enabled = index in clickable
             label = link_label(field)
