@@ -40,7 +40,7 @@ class GameStatus(QWidget):
 
 
 class _SeatCard(QFrame):
-    def __init__(self, owner: "PlayerBoards", seat: int) -> None:
+    def __init__(self, owner: PlayerBoards, seat: int) -> None:
         super().__init__(owner)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.seat = seat
@@ -62,7 +62,7 @@ class _SeatCard(QFrame):
             button.clicked.connect(lambda _=False, b=button: self.owner.card_clicked.emit(self.seat, b.property("card")))
             self.hand.addWidget(button)
             self.buttons.append(button)
-        for button, card in zip(self.buttons, cards):
+        for button, card in zip(self.buttons, cards, strict=True):
             button.setText(_card(card))
             button.setProperty("card", card)
             button.setEnabled(enabled and card in playable)

@@ -45,10 +45,8 @@ def resolve(state, attacker_card: str | None, defender_card: str | None) -> None
     for card in drawn:
         if card is not None:
             state.discard["combat"].append(card)
-    if totals[0] != totals[1]:
-        attacker_wins = totals[0] > totals[1]
-    else:
-        attacker_wins = values.battle_tie == "attacker"
+    tied = totals[0] == totals[1]
+    attacker_wins = values.battle_tie == "attacker" if tied else totals[0] > totals[1]
     winner, loser = (attacker, defender) if attacker_wins else (defender, attacker)
     state.log.append(Event("battle", attacker, field, {
         "defender": defender, "units": [attacking, defending], "played": [attacker_card or "", defender_card or ""],

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
-from typing import Iterator
 
 from jsonschema import Draft202012Validator
 

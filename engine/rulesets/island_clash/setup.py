@@ -31,7 +31,7 @@ def lay_tiles(state) -> None:
         pile = list(adventure.random_tiles)
     state.rng.shuffle(pile)
     drawn = {}
-    for field, icon in zip(slots, pile):
+    for field, icon in zip(slots, pile, strict=False):  # a pool may hold more tiles than there are slots
         tiles[field] = icon
         drawn[field] = icon
     state.tiles = tiles
