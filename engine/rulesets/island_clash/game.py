@@ -30,11 +30,11 @@ class Game:
                                                 f"each once; not {', '.join(factions)}")
             seats = [adventure.colours.index(c) for c in factions]
         else:
-            players = players or adventure.players[-1]
+            players = players or adventure.player_counts[-1]
             seats = list(range(min(players, len(adventure.colours))))
-        if len(seats) not in adventure.players:
+        if len(seats) not in adventure.player_counts:
             raise EngineError("game/players", f"'{adventure.id}' is for "
-                                              f"{' or '.join(map(str, adventure.players))} players, not {len(seats)}")
+                                              f"{' or '.join(map(str, adventure.player_counts))} players, not {len(seats)}")
         self.adventure = _seated(adventure, seats)
         self.num_players = len(seats)
         self.mode = mode

@@ -44,7 +44,7 @@ class ClashAdventure:
     version: str
     digest: str
     file: str
-    players: tuple[int, ...]
+    player_counts: tuple[int, ...]  # the numbers of players the board is for (2 and 4, say: not 3)
     modes: tuple[str, ...]
     width: int
     height: int
@@ -60,6 +60,11 @@ class ClashAdventure:
     author: str = ""
     background: str = ""
     ruleset: str = RULESET_ID
+
+    @property
+    def players(self) -> tuple[int, int]:
+        """(fewest, most) players, the range every ruleset's model gives (`player_counts` says which in between)."""
+        return min(self.player_counts), max(self.player_counts)
 
     def code(self, field) -> str:
         return dict(self.codes).get(field, board.WATER)
@@ -82,7 +87,7 @@ def build(data: dict, stacks: dict, file: str = "") -> ClashAdventure:
 
     return ClashAdventure(
         id=data["id"], title=data["title"], version=data["version"], digest=digest, file=file,
-        players=tuple(sorted(data["players"])), modes=tuple(data.get("modes") or MODES[:1]),
+        player_counts=tuple(sorted(data["players"])), modes=tuple(data.get("modes") or MODES[:1]),
         width=width, height=height, codes=tuple(sorted(codes.items(), key=lambda fc: (fc[0][1], fc[0][0]))),
         random_tiles=tuple(icon for icon in ("arrow", "road", "water") for _ in range(pool.get(icon, 0))),
         colours=tuple(s["colour"] for s in data["seats"]), starts=tuple(tuple(s["start"]) for s in data["seats"]),

@@ -7,7 +7,7 @@ name the file, the line and the column of the problem.
 from __future__ import annotations
 
 import pytest
-from conftest import path
+from clash_helpers import path
 
 from engine.content.diagnostics import Severity
 from engine.content.library import load_library
@@ -17,7 +17,9 @@ from engine.rulesets.island_clash import content
 
 def test_the_bundled_adventures_resolve_with_the_wikis_values(lagoon, reefs, library):
     assert content.diagnostics(library) == []
-    assert (lagoon.width, lagoon.height, lagoon.players, lagoon.modes) == (6, 6, (2, 4), ("standard", "randomized-tiles"))
+    assert (lagoon.width, lagoon.height, lagoon.player_counts, lagoon.modes) == (6, 6, (2, 4),
+                                                                                ("standard", "randomized-tiles"))
+    assert lagoon.players == (2, 4)  # (fewest, most), as every ruleset's model says it
     assert lagoon.starts == ((0, 0), (5, 5), (5, 0), (0, 5)) and lagoon.captures == ((2, 2), (3, 3))
     assert (len(lagoon.combat), len(lagoon.resource)) == (18, 18)
     assert sorted(set(lagoon.combat)) == ["arrow-1", "arrow-2", "arrow-3", "road-1", "road-2", "road-3", "water-1",
@@ -26,7 +28,8 @@ def test_the_bundled_adventures_resolve_with_the_wikis_values(lagoon, reefs, lib
     assert (values.units, values.deal_resource, values.deal_combat, values.hand_limit, values.moves,
             values.max_units, values.battle_loss, values.battle_tie, values.resource_depletions,
             values.victory_tie) == (2, 2, 2, 6, 2, 10, 2, "defender", 2, "shared")
-    assert (reefs.width, reefs.height, reefs.players, reefs.captures) == (5, 6, (3,), ((2, 2),))
+    assert (reefs.width, reefs.height, reefs.player_counts, reefs.players, reefs.captures) == \
+        (5, 6, (3,), (3, 3), ((2, 2),))
     assert reefs.values.victory_tie == "most-units" and reefs.values.moves == 2  # unset: the wiki's default
 
 

@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
-from conftest import staged
+from clash_helpers import staged
 
 from engine.core.errors import EngineError
 from engine.rulesets.island_clash.game import Game
