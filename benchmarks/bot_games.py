@@ -8,6 +8,8 @@ own setup), the process pinned to one core where the OS allows (`os.sched_setaff
 median and the minimum time of several rounds printed as games per second.
 Random: every seat a `RandomBot` (game i seeded i). Greedy: every seat a `GreedyBot` (seat s of game i
 seeded i * 10 + s). Goal (issue 12): 500 random-bot and 100 greedy-bot games per second per core.
+Then the second ruleset, Island Clash (lagoon-crossing, 4 players, reached through the Ruleset seam;
+--clash-games 0 skips it), measured the same way (issue 15 aims at thousands of random-bot games).
 """
 
 from __future__ import annotations
@@ -87,6 +89,7 @@ def main(argv=None) -> int:
     parser.add_argument("--adventure", default="drowned-temple")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--profile", action="store_true", help="print a cProfile of one round instead")
+    parser.add_argument("--clash-games", type=int, default=500, help="Island Clash random-bot games per round (0: none)")
     args = parser.parse_args(argv)
     adventure = load_adventure(args.adventure)
     if args.profile:
@@ -107,7 +110,37 @@ def main(argv=None) -> int:
     if args.greedy_games > 0:
         times, actions = rounds(play_greedy, adventure, args.players, args.greedy_games, args.rounds)
         report("greedy-bot games (every seat greedy)", args.greedy_games, times, actions)
+    if args.clash_games > 0:
+        island_clash(args.clash_games, args.rounds)
     return 0
+
+
+def island_clash(games: int, count: int, adventure_id: str = "lagoon-crossing", players: int = 4) -> None:
+    """Island Clash's random-bot and greedy-bot games per CPU second, through `engine.core.ruleset` only."""
+    from engine.content import paths
+    from engine.content.validate import validate_paths
+    from engine.core import ruleset as rulesets
+
+    clash = rulesets.get("island-clash")
+    adventure = clash.resolve(validate_paths([paths.library_dir() / "island-clash"]), adventure_id)
+
+    def play(kind):
+        def one(adventure, players: int, seed: int) -> int:
+            state = clash.new_game(adventure, players=players, seed=seed).new_initial_state()
+            bots = [clash.bot(kind, random.Random(seed * 10 + s)) for s in range(players)]
+            actions = 0
+            while not state.is_terminal():
+                state.apply_action(bots[state.current_player()].step(state))
+                actions += 1
+            return actions
+        return one
+
+    print(f"island-clash {adventure_id}, {players} players")
+    times, actions = rounds(play("random"), adventure, players, games, count)
+    report("random-bot games (every seat random)", games, times, actions)
+    greedy = max(games // 50, 5)
+    times, actions = rounds(play("greedy"), adventure, players, greedy, count)
+    report("greedy-bot games (every seat greedy)", greedy, times, actions)
 
 
 if __name__ == "__main__":

@@ -68,9 +68,12 @@ def build_parser() -> argparse.ArgumentParser:
                          description="Write a new content file that validates, ready to edit.")
     new.add_argument("what", choices=("adventure",), help="what to create")
     new.add_argument("id", help="the new item's id (kebab-case, e.g. my-isle)")
+    new.add_argument("--ruleset", metavar="ID", help="the game the adventure is for (default: isles-of-terror; "
+                                                      "also island-clash)")
     start = new.add_mutually_exclusive_group()
-    start.add_argument("--from", dest="template", default="first-landing", metavar="TEMPLATE",
-                       help="an adventure of the bundled library to start from (default: first-landing)")
+    start.add_argument("--from", dest="template", default=None, metavar="TEMPLATE",
+                       help="an adventure of the ruleset in the bundled library to start from (default: the ruleset's "
+                            "template; first-landing for Isles of Terror)")
     start.add_argument("--blank", action="store_true",
                        help="start from the blank template: an open isle, no story, no named areas, no special rules")
     new.add_argument("--dir", type=Path, default=Path("."), help="where to write ID.yaml (default: the current folder)")

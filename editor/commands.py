@@ -124,12 +124,13 @@ def list_items(args) -> int:
         if args.kind and content.kind != args.kind:
             continue
         rows.append({"kind": content.kind, "id": content.id or "", "title": str(content.data.get("title", "")),
-                     "file": content.display, "line": 1})
+                     "ruleset": _ruleset_of(content.data), "file": content.display, "line": 1})
         if args.cards and isinstance(content.data.get("cards"), list):
             for index, card in enumerate(content.data["cards"]):
                 if isinstance(card, dict):
                     rows.append({"kind": content.kind.removesuffix("s").replace("-card", "-card"), "id": str(card.get("id", "")),
-                                 "title": str(card.get("title", "")), "file": content.display,
+                                 "title": str(card.get("title", "")), "ruleset": _ruleset_of(content.data),
+                                 "file": content.display,
                                  "line": content.positions.value(f"/cards/{index}")[0]})
     rows.sort(key=lambda r: (KINDS.index(r["kind"]) if r["kind"] in KINDS else len(KINDS), r["file"], r["line"]))
     if args.format == "json":
@@ -140,27 +141,60 @@ def list_items(args) -> int:
         print("no content items found")
         return EXIT_OK
     rows = [{k: shown(v) if isinstance(v, str) else v for k, v in row.items()} for row in rows]
-    widths = {key: max(len(key), *(len(str(r[key])) for r in rows)) for key in ("kind", "id", "title")}
-    print(f"{'KIND':<{widths['kind']}}  {'ID':<{widths['id']}}  {'TITLE':<{widths['title']}}  FILE")
+    widths = {key: max(len(key), *(len(str(r[key])) for r in rows)) for key in ("kind", "id", "title", "ruleset")}
+    print(f"{'KIND':<{widths['kind']}}  {'ID':<{widths['id']}}  {'TITLE':<{widths['title']}}  "
+          f"{'RULESET':<{widths['ruleset']}}  FILE")
     for row in rows:
         where = row["file"] if row["line"] == 1 else f"{row['file']}:{row['line']}"
-        print(f"{row['kind']:<{widths['kind']}}  {row['id']:<{widths['id']}}  {row['title']:<{widths['title']}}  {where}")
+        print(f"{row['kind']:<{widths['kind']}}  {row['id']:<{widths['id']}}  {row['title']:<{widths['title']}}  "
+              f"{row['ruleset']:<{widths['ruleset']}}  {where}")
     return EXIT_OK
 
 
-def bundled_adventures() -> list[str]:
-    return sorted(p.stem for p in content_paths.library_dir().glob("*.yaml"))
+#: where `new adventure` starts when the ruleset names no template of its own (`Ruleset.template`)
+DEFAULT_TEMPLATE = "first-landing"
 
 
-def write_adventure(item_id: str, folder: Path, template: str = "first-landing", title: str | None = None,
-                    force: bool = False) -> Path:
-    """Write ``folder/ID.yaml``, a copy of a bundled adventure with a new id; ValueError says why not."""
+def _ruleset_of(data) -> str:
+    ruleset_id = data.get("ruleset") if isinstance(data, dict) else None
+    return ruleset_id if isinstance(ruleset_id, str) else DEFAULT_RULESET
+
+
+def bundled_templates(ruleset_id: str | None = None) -> dict[str, Path]:
+    """The bundled adventures of a ruleset (default: the first game's) by id: what `new` may start from."""
+    wanted = ruleset_id or DEFAULT_RULESET
+    library = load_library([content_paths.library_dir()])
+    return {f.id: f.path for f in sorted(library.files, key=lambda f: f.id or "")
+            if f.kind == "adventure" and f.id and _ruleset_of(f.data) == wanted}
+
+
+def bundled_adventures(ruleset_id: str | None = None) -> list[str]:
+    return list(bundled_templates(ruleset_id))
+
+
+def template_of(ruleset_id: str | None = None) -> str:
+    """The bundled adventure `new adventure --ruleset ID` starts from."""
+    if ruleset_id in (None, DEFAULT_RULESET):
+        return DEFAULT_TEMPLATE
+    from engine.core import ruleset as rulesets
+    return getattr(rulesets.get(ruleset_id), "template", "") or DEFAULT_TEMPLATE
+
+
+def write_adventure(item_id: str, folder: Path, template: str | None = None, title: str | None = None,
+                    force: bool = False, ruleset_id: str | None = None) -> Path:
+    """Write ``folder/ID.yaml``, a copy of a bundled adventure of a ruleset with a new id; ValueError says why not."""
     if not is_valid_id(item_id):
         raise ValueError(f"'{item_id}' is not a kebab-case id (lower-case letters and digits joined by hyphens, e.g. my-isle)")
-    source = templates.adventure_source(template)
-    if not source.is_file():
-        raise ValueError(f"no bundled adventure '{template}' to start from; choose one of: {', '.join(bundled_adventures())}"
-                         f" (or --blank)")
+    template = template or template_of(ruleset_id)
+    default = ruleset_id in (None, DEFAULT_RULESET)
+    if template == templates.BLANK and not default:
+        raise ValueError(f"the blank template is an Isles of Terror adventure; start a {ruleset_id} adventure "
+                         f"from one of: {', '.join(bundled_templates(ruleset_id))}")
+    found = bundled_templates(ruleset_id)
+    source = templates.adventure_source(template) if template == templates.BLANK else found.get(template)
+    if source is None or not source.is_file():
+        raise ValueError(f"no bundled adventure '{template}' to start from; choose one of: {', '.join(found)}"
+                         + (" (or --blank)" if default else ""))
     if not folder.is_dir():
         raise ValueError(f"--dir must be an existing folder: {folder}")
     target = folder / f"{item_id}.yaml"
@@ -185,9 +219,16 @@ def with_schema_comment(text: str, target: Path, kind: str, ruleset: str = DEFAU
 
 
 def new(args) -> int:
+    from engine.core import ruleset as rulesets
+    from engine.core.errors import EngineError
+
+    ruleset_id = getattr(args, "ruleset", None)
     try:
-        target = write_adventure(args.id, args.dir, templates.BLANK if args.blank else args.template, args.title, args.force)
-    except ValueError as error:
+        if ruleset_id is not None:
+            rulesets.get(ruleset_id)
+        target = write_adventure(args.id, args.dir, templates.BLANK if args.blank else args.template, args.title,
+                                 args.force, ruleset_id)
+    except (ValueError, EngineError) as error:
         return _fail(str(error))
     print(f"wrote {shown(target)}")
     result = validate_paths([target.parent], root=target.parent, base=content_paths.library_dir())
@@ -447,7 +488,7 @@ def replay(args) -> int:
     except EngineError as error:
         return _fail(str(error))
     print(f"# {adventure.id} game {args.game} of the run with seed {args.seed} ({kind} bots): "
-          f"game seed {derive_seed(args.seed, args.game)}, factions {', '.join(p.faction.id for p in state.players)}")
+          f"game seed {derive_seed(args.seed, args.game)}, factions {', '.join(state.game.seat_names())}")
     ruleset = rulesets.of(adventure)
     lines = describe_log(state) if args.raw else [ruleset.narrate_event(e, state.game) for e in state.log]
     for number, line in enumerate(lines):

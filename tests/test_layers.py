@@ -53,6 +53,9 @@ GENERIC_EDITOR = "the generic editor reaches a game only through the Ruleset int
 EDITOR_RULESETS = "editor rulesets never import each other"
 PROTECTED = "Isles of Terror is imported only by its own engine and editor packages"
 FEATURES = "the map designer and the playtest tools never import each other"
+CLASH_LAYERS = ("Island Clash is layered: its ruleset, readers and bots, game, state, turn, steps, decks and checks, "
+                "model, facts")
+CLASH_PROTECTED = "Island Clash is imported only by its own engine and editor packages"
 
 
 PLANTED = [
@@ -83,6 +86,10 @@ PLANTED = [
             "editor.rulesets.other -> editor.rulesets.isles_of_terror"),
     Planted(PROTECTED, "editor/rulesets/other/__init__.py", "import engine.rulesets.isles_of_terror.threat",
             "editor.rulesets.other -> engine.rulesets.isles_of_terror.threat"),
+    Planted(CLASH_LAYERS, "engine/rulesets/island_clash/board.py", "from . import battle",  # a fact reaching a step
+            "engine.rulesets.island_clash.board -> engine.rulesets.island_clash.battle"),
+    Planted(CLASH_PROTECTED, "editor/rulesets/other/__init__.py", "import engine.rulesets.island_clash.decks",
+            "editor.rulesets.other -> engine.rulesets.island_clash.decks"),
     Planted(FEATURES, "editor/map/sneaky.py", "import editor.playtest.timeline",
             "editor.map.sneaky -> editor.playtest.timeline"),
     Planted(FEATURES, "editor/playtest/sneaky.py", "from editor.map import board",

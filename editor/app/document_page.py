@@ -43,6 +43,26 @@ def _broken_view(title: str, error: BaseException) -> QWidget:
     return label
 
 
+def views_of(document: Document) -> list[tuple[str, views.ViewFactory]]:
+    """The views of a document: its ruleset's (`EditorRuleset.views`), else those registered for its kind.
+
+    A file of the default ruleset (or naming none) gets the views registered by kind; a file of
+    another ruleset gets only what that ruleset's editor parts offer (never Isles of Terror's map
+    and forms), and the YAML view when they offer nothing.
+    """
+    from editor import rulesets as editor_rulesets
+    from engine.core.errors import EngineError
+    from engine.core.ruleset import DEFAULT_RULESET
+
+    named = document.value("/ruleset")
+    if isinstance(named, str) and named and named != DEFAULT_RULESET:
+        try:
+            return list(editor_rulesets.get(named).views(document.kind))
+        except EngineError:  # a ruleset (or its editor parts) not installed: the text alone
+            return []
+    return views.views_for(document.kind)
+
+
 class _PendingView(QWidget):
     """Holds a tab's place until its view is first shown or asked for (building every form costs ~1 s)."""
 
@@ -66,7 +86,7 @@ class DocumentPage(QTabWidget):
         self.setDocumentMode(True)
         self.setObjectName("documentPage")
         self.tabBar().setSelectionBehaviorOnRemove(QTabBar.SelectionBehavior.SelectRightTab)  # _build relies on it
-        registered = views.views_for(document.kind)
+        registered = views_of(document)
         for position, (title, factory) in enumerate(registered):
             if position == 0:  # the tab shown first is built at once
                 view = self._make(title, factory)

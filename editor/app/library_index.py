@@ -14,6 +14,9 @@ from typing import Any
 from engine.content.library import Library, scan
 from engine.content.schemas import CARD_KINDS, KINDS
 from engine.content.yaml_io import read_file
+from engine.core import ruleset as rulesets
+from engine.core.errors import EngineError
+from engine.core.ruleset import DEFAULT_RULESET
 
 KIND_LABELS = {
     "adventure": "Adventures",
@@ -29,6 +32,7 @@ KIND_LABELS = {
     "location-cards": "Locations",
     "terrain-tiles": "Terrain tiles",
     "terror-cards": "Terrors",
+    "card-stacks": "Card stacks",
     None: "Other files",
 }
 #: the order of the kinds in the panel: what a designer opens most comes first
@@ -55,15 +59,34 @@ class LibraryEntry:
     id: str | None
     title: str
     cards: tuple[CardEntry, ...] = ()
+    ruleset: str = DEFAULT_RULESET  # the game the file is written for (its `ruleset:`)
 
     @property
     def label(self) -> str:
         return self.id or self.path.name
 
 
+def _kinds_of(ruleset_id: str) -> tuple[str, ...]:
+    if ruleset_id == DEFAULT_RULESET:
+        return KINDS
+    try:
+        return tuple(rulesets.get(ruleset_id).kinds)
+    except EngineError:  # a ruleset that is not installed: its files are "other files"
+        return ()
+
+
+def ruleset_title(ruleset_id: str) -> str:
+    try:
+        return rulesets.get(ruleset_id).title
+    except EngineError:
+        return ruleset_id
+
+
 def entry_from_data(path: Path, data: Any) -> LibraryEntry:
     path = Path(path).resolve()
-    if not isinstance(data, dict) or data.get("kind") not in KINDS:
+    named = data.get("ruleset") if isinstance(data, dict) else None
+    ruleset_id = named if isinstance(named, str) and named else DEFAULT_RULESET
+    if not isinstance(data, dict) or data.get("kind") not in _kinds_of(ruleset_id):
         return LibraryEntry(path, None, None, "")
     kind = data["kind"]
     item_id = data.get("id") if isinstance(data.get("id"), str) else None
@@ -72,7 +95,7 @@ def entry_from_data(path: Path, data: Any) -> LibraryEntry:
         for index, card in enumerate(data["cards"]):
             if isinstance(card, dict) and isinstance(card.get("id"), str):
                 cards.append(CardEntry(card["id"], str(card.get("title", "")), f"/cards/{index}"))
-    return LibraryEntry(path, kind, item_id, str(data.get("title", "")), tuple(cards))
+    return LibraryEntry(path, kind, item_id, str(data.get("title", "")), tuple(cards), ruleset_id)
 
 
 def read_entry(path: Path) -> LibraryEntry:

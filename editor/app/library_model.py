@@ -1,4 +1,8 @@
-"""The Library panel's item model: kind -> content files -> cards, updated in place."""
+"""The Library panel's item model: kind -> content files -> cards, updated in place.
+
+The default ruleset's files are grouped by kind; another ruleset's files by that ruleset and kind
+("Island Clash: Adventures"), after them.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +12,9 @@ from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
 from . import icons
-from .library_index import KIND_LABELS, KIND_ORDER, LibraryEntry
+from engine.core.ruleset import DEFAULT_RULESET
+
+from .library_index import KIND_LABELS, KIND_ORDER, LibraryEntry, ruleset_title
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1  # str: the file
 KIND_ROLE = Qt.ItemDataRole.UserRole + 2  # str: the file's kind
@@ -27,7 +33,7 @@ class LibraryModel(QStandardItemModel):
         super().__init__(0, 2, parent)
         self.root = Path(root).resolve()
         self.setHorizontalHeaderLabels(["Item", "Title"])
-        self._kinds: dict[str | None, QStandardItem] = {}
+        self._kinds: dict = {}  # group key (`_group`) -> its item
         self._files: dict[Path, QStandardItem] = {}
         self._entries: dict[Path, LibraryEntry] = {}
         self._problems: dict[Path, str] = {}
@@ -61,12 +67,12 @@ class LibraryModel(QStandardItemModel):
         old = self._entries.get(entry.path)
         if old == entry:
             return
-        if old is not None and (old.kind != entry.kind or old.label != entry.label):
+        if old is not None and (_group(old) != _group(entry) or old.label != entry.label):
             self.remove(entry.path)
             old = None
         self._entries[entry.path] = entry
         if old is None:
-            parent = self._kind_item(entry.kind)
+            parent = self._kind_item(entry)
             row = [_item(entry.label), _item(entry.title)]
             labels = [parent.child(r).text() for r in range(parent.rowCount())]
             position = next((r for r, label in enumerate(labels) if label > entry.label), len(labels))
@@ -86,7 +92,7 @@ class LibraryModel(QStandardItemModel):
         parent = item.parent() or self.invisibleRootItem()
         parent.removeRow(item.row())
         if parent.rowCount() == 0 and parent is not self.invisibleRootItem():
-            self._kinds.pop(entry.kind, None)
+            self._kinds.pop(_group(entry), None)
             self.invisibleRootItem().removeRow(parent.row())
         else:
             self._count(parent)
@@ -101,19 +107,22 @@ class LibraryModel(QStandardItemModel):
                 self._describe(item, self._entries[path])
 
     # -- helpers ----------------------------------------------------------------------------
-    def _kind_item(self, kind: str | None) -> QStandardItem:
-        item = self._kinds.get(kind)
+    def _kind_item(self, entry: LibraryEntry) -> QStandardItem:
+        key = _group(entry)
+        item = self._kinds.get(key)
         if item is None:
-            item = _item(KIND_LABELS.get(kind, str(kind)))
+            kind = entry.kind
+            label = KIND_LABELS.get(kind, str(kind))
+            item = _item(label if key == kind else f"{ruleset_title(entry.ruleset)}: {label}")
             item.setData(kind or "", KIND_ROLE)
             item.setIcon(icons.icon("folder"))
             font = item.font()
             font.setBold(True)
             item.setFont(font)
-            order = KIND_ORDER.index(kind) if kind in KIND_ORDER else len(KIND_ORDER)
-            position = sum(1 for k in self._kinds if (KIND_ORDER.index(k) if k in KIND_ORDER else len(KIND_ORDER)) < order)
+            order = _order(key)
+            position = sum(1 for k in self._kinds if _order(k) < order)
             self.invisibleRootItem().insertRow(position, [item, _item("")])
-            self._kinds[kind] = item
+            self._kinds[key] = item
         return item
 
     def _count(self, kind_item: QStandardItem) -> None:
@@ -154,6 +163,20 @@ class LibraryModel(QStandardItemModel):
             child.setData(entry.kind or "", KIND_ROLE)
             child.setData(card.id, ID_ROLE)
             child.setData(card.pointer, POINTER_ROLE)
+
+
+def _group(entry: LibraryEntry):
+    """The group a file is listed in: its kind (the default ruleset's), or (ruleset, kind)."""
+    if entry.ruleset == DEFAULT_RULESET or entry.kind is None:
+        return entry.kind
+    return (entry.ruleset, entry.kind)
+
+
+def _order(key) -> tuple:
+    if isinstance(key, tuple):  # another ruleset's: after the default ruleset's kinds, by ruleset then kind
+        kind = key[1]
+        return (1, key[0], KIND_ORDER.index(kind) if kind in KIND_ORDER else len(KIND_ORDER), kind)
+    return (0, "", KIND_ORDER.index(key) if key in KIND_ORDER else len(KIND_ORDER), "")
 
 
 class LibraryFilter(QSortFilterProxyModel):

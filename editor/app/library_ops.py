@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from editor import templates
 from editor.documents import tree as tree_edits
-from editor.commands import bundled_adventures, is_valid_id, with_schema_comment, write_adventure
+from editor.commands import bundled_adventures, is_valid_id, template_of, with_schema_comment, write_adventure
 from engine.content import paths
 from engine.content.files import atomic_write_text
 from engine.content.schemas import CARD_KINDS
@@ -111,18 +111,26 @@ class LibraryOps:
         return target
 
     # -- creating ------------------------------------------------------------------------------
-    def new_adventure(self) -> Path | None:
-        title = "New adventure"
+    def new_adventure(self, ruleset_id: str | None = None, game: str = "") -> Path | None:
+        """A new adventure copied from a bundled one of the ruleset (the default ruleset's for None)."""
+        title = f"New adventure for {game}" if game else "New adventure"
         item_id = self._ask_id(title, "Id of the new adventure (kebab-case, e.g. coral-reach):")
         if item_id is None:
             return None
-        starts = {templates.BLANK_LABEL: templates.BLANK} | {name: name for name in bundled_adventures()}
-        choice = self.window.prompter.ask_choice(title, "Start from the blank template or a bundled adventure:", list(starts), 0)
+        if ruleset_id is None:  # Isles of Terror: the blank template first, then its bundled adventures
+            starts = {templates.BLANK_LABEL: templates.BLANK} | {name: name for name in bundled_adventures()}
+            choice = self.window.prompter.ask_choice(title, "Start from the blank template or a bundled adventure:",
+                                                     list(starts), 0)
+        else:  # another game: its bundled adventures, its template first
+            names = bundled_adventures(ruleset_id)
+            first = template_of(ruleset_id)
+            starts = {name: name for name in sorted(names, key=lambda n: n != first)}
+            choice = self.window.prompter.ask_choice(title, "Start from a bundled adventure:", list(starts), 0)
         template = starts.get(choice) if choice is not None else None
         if template is None or self._free_target(title, item_id, "adventure") is None:
             return None
         try:
-            target = write_adventure(item_id, self.own_folder, template)
+            target = write_adventure(item_id, self.own_folder, template, ruleset_id=ruleset_id)
         except (ValueError, OSError) as error:
             self.window.prompter.error(title, str(error))
             return None

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
 from engine.content.diagnostics import Diagnostic, Severity
 from engine.content.library import Library, display_path
+from engine.core.ruleset import DEFAULT_RULESET
 from engine.content.validate import Validation, validate_paths
 
 from .document import Document
@@ -82,10 +83,14 @@ def fork(validation: Validation) -> Validation:
 
 
 def catalog(validation: Validation) -> dict:
-    """The ids forms offer: files per kind and cards per card kind, as the library is now."""
+    """The ids forms offer: files per kind and cards per card kind, as the library is now.
+
+    The forms are the default ruleset's, so they offer its files only (an Island Clash adventure is
+    no chapter of an Isles of Terror campaign).
+    """
     files: dict[str, list[str]] = {}
     for content in validation.library.files:
-        if content.kind and content.id:
+        if content.kind and content.id and content.ruleset in (None, DEFAULT_RULESET):
             files.setdefault(content.kind, []).append(content.id)
     cards = {kind: sorted(ids) for kind, ids in (validation.context.cards.items() if validation.context else ())}
     return {"files": {kind: sorted(ids) for kind, ids in files.items()}, "cards": cards}
@@ -208,7 +213,7 @@ class Workspace(QObject):
         """Ids of the library's files of a kind (adventures, factions, pools...), as of the last edit."""
         if self._catalog is not None:
             return list(self._catalog["files"].get(kind, []))
-        return sorted(f.id for f in self.index.library.files if f.kind == kind and f.id)
+        return sorted(f.id for f in self.index.library.files if f.kind == kind and f.id and f.ruleset in (None, DEFAULT_RULESET))
 
     def card_ids(self, card_kind: str) -> list[str]:
         """Ids of the cards of a card kind ('event-cards', 'minion-cards', ...), as of the last edit."""

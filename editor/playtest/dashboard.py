@@ -409,7 +409,8 @@ class BalanceDashboard(QWidget):
         self.results, self.adventure, self.spec = data.results, data.adventure, data.spec
         self._received = len(data.results) if live else 0
         self.games_panel.set_results(data.results)
-        heat_store().set(self.document.path, data.report["map"], run_label(data.report, live=live))
+        if "map" in data.report:  # the heat map of rulesets whose report has Isles of Terror's map section
+            heat_store().set(self.document.path, data.report["map"], run_label(data.report, live=live))
         self.show_report(data.report)
 
     def _replay(self, k: int) -> None:
@@ -449,21 +450,30 @@ class BalanceDashboard(QWidget):
                               for r in report["victory_points"]["by_seat"]])
         length = report["length"]
         _fill(self.length_table, [[key, f"{length[key]['mean']:.1f}", f"{length[key]['median']:g}", length[key]["min"],
-                                   length[key]["max"]] for key in ("seasons", "turns", "decisions")])
+                                   length[key]["max"]] for key in ("seasons", "turns", "decisions") if key in length])
         _fill(self.endings_table, [[e["condition"] + (f" ({e['title']})" if e["title"] else ""), e["timing"] or "-",
                                     e["games"], _pct(e["share"])] for e in report["endings"]])
         _fill(self.tasks_table, [[t["title"] or t["id"], _pct(t["reached_share"]) + ("  NEVER" if t["never_reached"] else ""),
                                   f"{t['mean_final_position']:.2f} / {t['length']}", _pct(t["end_share"])]
-                                 for t in report["progress_tasks"]])
+                                 for t in report.get("progress_tasks", [])])
         _fill(self.victory_table, [[v["title"] or v["id"], v["result"], v["timing"],
                                     _pct(v["decided_share"]) + ("  NEVER" if v["never"] else "")]
-                                   for v in report["victory_conditions"]])
-        self.coverage_text.setPlainText(coverage_text(report["coverage"]))
+                                   for v in report.get("victory_conditions", [])])
+        self.coverage_text.setPlainText(coverage_text(report["coverage"]) if "coverage" in report else
+                                        "\n".join(self._ruleset_lines(report)))
         _fill(self.anomalies_table, [[a["kind"], a["game"], a["seed"], a["detail"]] for a in report["anomalies"]["games"]], fit=False)
         count = sum(report["anomalies"]["counts"].values())
         self.tabs.setTabText(3, f"Anomalies ({count})")
         self.report_changed.emit(report)
 
+
+    def _ruleset_lines(self, report: dict) -> list[str]:
+        """The ruleset's own lines of the report (its terminal summary), for a report without coverage."""
+        if self.adventure is None:
+            return []
+        from engine.core import ruleset as rulesets
+
+        return rulesets.of(self.adventure).summary_lines(report)
 
     # -- compare with last run ---------------------------------------------------------------
     def _update_compare(self) -> None:

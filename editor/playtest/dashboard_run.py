@@ -69,11 +69,12 @@ def resolve_snapshot(snapshot: Snapshot):
     A file of the workspace is validated in the workspace (with its base); any other file in its
     folder with the bundled library as the base (the bundled library itself has no base).
     """
-    from engine.content.resolve import ContentError, resolve_adventure
+    from engine.content.resolve import ContentError
+    from engine.sim.content import resolve_file
 
     validation, content = validate_snapshot(snapshot)
     try:
-        return resolve_adventure(validation, content.id)
+        return resolve_file(validation, content)
     except ContentError as error:
         raise PlaytestSetupError(str(error), error.diagnostics) from None
 

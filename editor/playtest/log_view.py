@@ -41,7 +41,8 @@ class LogModel(QAbstractListModel):
             self._texts.clear()
             self.game = game
             self.phrasing = editor_rulesets.of(game.adventure)
-            self.colours = [_colour(f.colour) for f in game.factions]
+            colours = self.phrasing.seat_colours(game)
+            self.colours = [_colour(colours[s] if s < len(colours) else None) for s in range(game.num_players)]
         elif forked_from_event is not None:
             for i in [i for i in self._texts if i >= forked_from_event]:
                 del self._texts[i]
@@ -126,8 +127,8 @@ class EventLogView(QWidget):
             self.who.blockSignals(True)
             self.who.clear()
             self.who.addItem("All players", ALL)
-            for seat, faction in enumerate(game.factions):
-                self.who.addItem(f"Seat {seat + 1}: {faction.title}", seat)
+            for seat, title in enumerate(editor_rulesets.of(game.adventure).seat_titles(game)):
+                self.who.addItem(f"Seat {seat + 1}: {title}", seat)
             self.who.addItem("No player (the game itself)", NOBODY)
             self.who.blockSignals(False)
         at_end = self._at_end()

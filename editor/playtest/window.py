@@ -48,12 +48,11 @@ from .window_files import SessionFiles
 PACES = (("Instant", 0), ("Fast", 120), ("Normal", 450), ("Slow", 1200))  # milliseconds between bot decisions
 DEFAULT_PACE = "Fast"
 INSTANT_BUDGET = 0.04  # seconds of bot play per event-loop turn at the instant pace (the window stays live)
-SEASONS = ("Spring", "Summer", "Autumn", "Winter")
 
 
 def rule_text(game, event) -> str:
     """The text of the rule a `not_simulated` event reports (found by its source and name)."""
-    for entry in game.rule_entries:
+    for entry in getattr(game, "rule_entries", ()):  # only rulesets with rules of text have such events
         rule = entry.rule
         if str(rule.source) == event.data.get("source") and event.data.get("rule") in (
                 rule.id, rule.title, getattr(entry.card, "id", None), entry.scope):
@@ -192,8 +191,8 @@ class PlaytestWindow(SessionFiles, QMainWindow):
     def _fill_seats_menu(self) -> None:
         self.seats_menu.clear()
         self.seat_actions: list[dict[str, QAction]] = []
-        for seat, faction in enumerate(self.session.game.factions):
-            sub = self.seats_menu.addMenu(f"Seat {seat + 1}: {faction.title}")
+        for seat, title in enumerate(self.parts.seat_titles(self.session.game)):
+            sub = self.seats_menu.addMenu(f"Seat {seat + 1}: {title}")
             group = QActionGroup(sub)
             actions = {}
             for kind in seat_kinds(self.session.ruleset):
@@ -227,7 +226,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         state = session.state
         human = session.is_human_turn()
         actions = session.legal_actions() if human else []
-        humans = {s for s in range(state.n) if session.seat_kind(s) == "human"}
+        humans = {s for s in range(state.game.num_players) if session.seat_kind(s) == "human"}
         self.status.show_state(state)
         self.board.show_state(state)
         if getattr(self.board, "fit_pending", False):
@@ -244,12 +243,12 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         elif human:
             player = state.current_player()
             texts = [state.action_to_string(a, player) for a in actions]
-            self.panel.show_choices(f"<b>{state.players[player].faction.title}</b> (seat {player + 1}): "
+            self.panel.show_choices(f"<b>{self.parts.seat_titles(state.game)[player]}</b> (seat {player + 1}): "
                                     f"{state.decision_prompt()}.",
                                     actions, texts, session.recorded_next())
         else:
             player = state.current_player()
-            who = state.players[player].faction.title
+            who = self.parts.seat_titles(state.game)[player]
             kind = session.seat_kind(player)
             if session.recorded_next() is not None:
                 text = f"Recorded line: {who} decides next. Play On (Space) or Step Forward (Right) follows it."
@@ -265,19 +264,20 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         self.act_forward.setEnabled(not state.is_terminal() and (session.recorded_next() is not None or not human))
         self.act_play.setText("Pause" if self.running else "Play On")
         self.act_restart.setEnabled(self.reload_content is not None)
-        season = SEASONS[state.season] if 0 <= state.season < 4 else "?"
-        self.position.setText(f"Seed {session.game.seed} · Year {state.year} {season} · decision {session.cursor} "
+        where = self.parts.position_text(state)
+        self.position.setText(f"Seed {session.game.seed} · {where + ' · ' if where else ''}decision {session.cursor} "
                               f"of {session.length}")
         self.position_changed.emit()
 
     def result_text(self) -> str:
         state = self.session.state
-        names = [p.faction.title for p in state.players]
-        scores = ", ".join(f"{names[s]} {p.vp}" for s, p in enumerate(state.players))
+        names = self.parts.seat_titles(state.game)
+        scores = ", ".join(f"{names[s]} {score}" for s, score in enumerate(state.scores()))
+        score_name = self.parts.score_name
         if not state.winners:
-            return f"<b>Game over</b>: no winner. Victory points: {scores}."
+            return f"<b>Game over</b>: no winner. {score_name}: {scores}."
         winners = " and ".join(names[s] for s in state.winners)
-        return f"<b>Game over</b>: {winners} win{'s' if len(state.winners) == 1 else ''}. Victory points: {scores}."
+        return f"<b>Game over</b>: {winners} win{'s' if len(state.winners) == 1 else ''}. {score_name}: {scores}."
 
     # -- deciding ---------------------------------------------------------------------------
     def decide(self, action) -> bool:
@@ -336,7 +336,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
             self.board.select_area(coord)
             return
         state = session.state
-        combat = state.board.coords[state.combat.area] if state.combat is not None else None
+        combat = self.parts.fight_field(state)
         self._pick(picks.for_figure(session.legal_actions(), coord, figure, seat, state.current_player(), combat))
 
     def _field_clicked(self, seat: int, index: int) -> None:

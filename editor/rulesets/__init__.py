@@ -32,7 +32,8 @@ from engine.core.registry import Registry, fill_from_entry_points
 ENTRY_POINT_GROUP = "isleforge.editor_rulesets"
 # Used only where the package's metadata is missing or predates this group (the source tree run
 # without reinstalling it): the editor rulesets this distribution ships, as its entry points name them.
-_SHIPPED = {"isles-of-terror": "editor.rulesets.isles_of_terror:EDITOR_RULESET"}
+_SHIPPED = {"isles-of-terror": "editor.rulesets.isles_of_terror:EDITOR_RULESET",
+            "island-clash": "editor.rulesets.island_clash:EDITOR_RULESET"}
 
 
 class EditorRuleset:
@@ -68,6 +69,30 @@ class EditorRuleset:
     def narrate(self, event, game) -> str:
         """One event of the log in prose."""
         raise NotImplementedError
+
+    # What the generic playtest window says about seats and the game's position; the defaults use
+    # only the engine's protocols (`engine.core.protocols`), a ruleset says more where it can.
+    score_name: str = "Scores"  # what `State.scores()` counts, for "Game over" lines
+
+    def seat_titles(self, game) -> list[str]:
+        """The seats' names for people, in seat order (menus, the log's filter, the decision panel)."""
+        return list(game.seat_names())
+
+    def seat_colours(self, game) -> list[str]:
+        """A colour name per seat (Qt colour names or #rrggbb) for the log; none: grey."""
+        return []
+
+    def position_text(self, state) -> str:
+        """Where the game stands, for the status bar beside the seed and the decision count ("" for nothing)."""
+        return ""
+
+    def views(self, kind: str | None) -> list:
+        """The tabs of a document of this ruleset: (title, factory(document, workspace)); none: the YAML view."""
+        return []
+
+    def fight_field(self, state):
+        """The field being fought over now (a click on one's own figure there picks a casualty), or None."""
+        return None
 
     combat_odds: Callable | None = None  # (parent, value=None, boss=False) -> the combat odds tool window
 

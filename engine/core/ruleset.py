@@ -36,7 +36,8 @@ ENTRY_POINT_GROUP = "isleforge.rulesets"
 DEFAULT_RULESET = "isles-of-terror"
 # Used only where the package's metadata is missing (the source tree run without installing it):
 # the rulesets this distribution ships, as its own entry points name them.
-_SHIPPED = {"isles-of-terror": "engine.rulesets.isles_of_terror.ruleset:RULESET"}
+_SHIPPED = {"isles-of-terror": "engine.rulesets.isles_of_terror.ruleset:RULESET",
+            "island-clash": "engine.rulesets.island_clash.ruleset:RULESET"}
 
 
 class Ruleset:
@@ -56,6 +57,8 @@ class Ruleset:
         A content file names its ruleset with `ruleset:` (adventures, campaigns) or through its
         folder's `library.yaml`; without either it is the default ruleset's.
         grid: "hex" (six neighbours) or "square" (four); field_codes: the map's one-letter codes.
+        template: the id of the bundled adventure `isleforge new adventure --ruleset ID` and the
+            editor's File > New start from ("" : the command's default, first-landing).
     Play:
         modes: the modes its engine plays; bots: bot kind -> factory(rng) -> Bot.
     Reading a game:
@@ -79,6 +82,7 @@ class Ruleset:
     checks: Sequence[Callable[[Any], Iterable[Any]]] = ()
     grid: str = "hex"
     field_codes: Mapping[str, str] = {}
+    template: str = ""
     modes: tuple[str, ...] = ()
     bots: Mapping[str, Callable[[random.Random], Bot]] = {}
     length_measures: tuple[str, ...] = ("turns", "decisions")

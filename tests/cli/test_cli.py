@@ -12,6 +12,7 @@ import pytest
 
 from editor.cli import main
 from engine.content import paths
+from engine.content.yaml_io import read_file
 
 LIBRARY = paths.library_dir()
 
@@ -180,19 +181,24 @@ def test_list_shows_every_item_by_kind(capsys):
     rows = json.loads(capsys.readouterr().out)
     kinds = [r["kind"] for r in rows]
     assert kinds.count("faction") == 4
-    assert {r["id"] for r in rows if r["kind"] == "adventure"} == {"first-landing", "drowned-temple", "ember-crown"}
+    adventures = {(r["id"], r["ruleset"]) for r in rows if r["kind"] == "adventure"}
+    assert adventures == {("first-landing", "isles-of-terror"), ("drowned-temple", "isles-of-terror"),
+                          ("ember-crown", "isles-of-terror"), ("lagoon-crossing", "island-clash"),
+                          ("three-reefs", "island-clash"), ("new-island", "island-clash")}
     assert [r["id"] for r in rows if r["kind"] == "campaign"] == ["isles-of-ash"]
-    # kinds come in the schema's order
+    assert [(r["id"], r["ruleset"]) for r in rows if r["kind"] == "card-stacks"] == [("clash-cards", "island-clash")]
+    # kinds come in the schema's order (the default ruleset's), other rulesets' kinds after them
     assert kinds == sorted(kinds, key=["faction", "event-cards", "strategy-cards", "mission-cards", "exploration-cards",
                                        "minion-cards", "boss-cards", "location-cards", "terrain-tiles", "terror-cards",
-                                       "area-tiles", "adventure", "campaign"].index)
+                                       "area-tiles", "adventure", "campaign", "card-stacks"].index)
 
 
 def test_list_text_filters_by_kind(capsys):
     assert main(["list", "--kind", "adventure"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].split() == ["KIND", "ID", "TITLE", "FILE"]
-    assert len(lines) == 4
+    assert lines[0].split() == ["KIND", "ID", "TITLE", "RULESET", "FILE"]
+    assert len(lines) == 7  # three adventures of Isles of Terror, two and a template of Island Clash
+    assert sum(line.split()[-2] == "island-clash" for line in lines[1:]) == 3
     assert all(line.startswith("adventure ") for line in lines[1:])
 
 
@@ -221,3 +227,30 @@ def test_schema_docs_checks_and_writes_the_reference(tmp_path: Path, capsys):
     assert "is out of date" in capsys.readouterr().err
     assert main(["schema-docs", "--output", str(stale)]) == 0
     assert stale.read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
+
+
+def test_new_adventure_for_another_ruleset_starts_from_its_template(tmp_path, capsys):
+    assert main(["new", "adventure", "coral-bay", "--ruleset", "island-clash", "--dir", str(tmp_path)]) == 0
+    target = tmp_path / "coral-bay.yaml"
+    text = target.read_text(encoding="utf-8")
+    assert text.startswith("# yaml-language-server: $schema=") and "island-clash/adventure.schema.json" in text
+    data = read_file(target).data
+    assert (data["ruleset"], data["id"], data["title"], data["version"]) == ("island-clash", "coral-bay", "Coral Bay",
+                                                                           "0.1.0")
+    assert data["board"]["map"][0] == "S????S"
+    assert main(["new", "adventure", "x", "--ruleset", "no-such-game", "--dir", str(tmp_path)]) == 2
+    assert "no ruleset 'no-such-game' is installed" in capsys.readouterr().err
+    assert main(["new", "adventure", "y", "--ruleset", "island-clash", "--from", "drowned-temple",
+                 "--dir", str(tmp_path)]) == 2
+    assert "choose one of: lagoon-crossing, new-island, three-reefs" in capsys.readouterr().err
+
+
+def test_playtest_and_replay_play_an_island_clash_adventure(capsys):
+    assert main(["playtest", "three-reefs", "--games", "6", "--jobs", "1", "--bots", "random", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert "Three Reefs (three-reefs 1.0.0): 6 games, 3 players, random bots" in out and "battles:" in out
+    assert main(["replay", "three-reefs", "--game", "2", "--bots", "random"]) == 0
+    out = capsys.readouterr().out
+    assert "factions red, blue, green" in out and "\n    0  The random tiles are laid: " in out and "# winners" in out
+    assert main(["playtest", "lagoon-crossing", "--games", "2", "--jobs", "1", "--no-progress"]) == 2
+    assert "'lagoon-crossing' is for 2 or 4 players, not 3 [game/players]" in capsys.readouterr().err

@@ -348,3 +348,7 @@ def test_the_schema_quality_check_finds_missing_texts_and_open_objects(tmp_path:
         "faction.schema.json#/properties/ability: object with properties is not closed (additionalProperties: false)",
         "faction.schema.json#/$defs/board: no title",
     ])
+
+
+def test_island_clash_schemas_meet_the_same_quality_bar():
+    assert _quality_problems(SCHEMAS / "island-clash") == []

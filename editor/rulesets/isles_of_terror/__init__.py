@@ -12,6 +12,7 @@ from .odds_panel import show_combat_odds
 from .odds_preset import area_odds_preset
 from .player_boards import GameStatus, PlayerBoards
 
+SEASONS = ("Spring", "Summer", "Autumn", "Winter")
 # What the timeline lists under a decision: the chance the engine drew on the way to the next one.
 CHANCE_KINDS = frozenset({"dice", "shuffle", "reshuffle", "bag_draw", "reveal", "exploration_card", "strategy_draw",
                           "minion_attack", "random_movement", "mission", "tile_swapped"})
@@ -40,6 +41,21 @@ class IslesOfTerrorEditor(EditorRuleset):
 
     def narrate(self, event, game) -> str:
         return narrate(event, game)
+
+    score_name = "Victory points"
+
+    def seat_titles(self, game) -> list[str]:
+        return [f.title for f in game.factions]
+
+    def seat_colours(self, game) -> list[str]:
+        return [f.colour for f in game.factions]
+
+    def position_text(self, state) -> str:
+        season = SEASONS[state.season] if 0 <= state.season < 4 else "?"
+        return f"Year {state.year} {season}"
+
+    def fight_field(self, state):
+        return state.board.coords[state.combat.area] if state.combat is not None else None
 
 
 EDITOR_RULESET = IslesOfTerrorEditor()

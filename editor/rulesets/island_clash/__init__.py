@@ -1,0 +1,51 @@
+"""The editor side of Island Clash: its playtest board (a square grid with units and card stacks),
+the panels beside it and the log's prose. It imports its own engine ruleset (`engine.rulesets.island_clash`) only."""
+
+from __future__ import annotations
+
+from editor.rulesets import EditorRuleset
+from engine.rulesets.island_clash.prose import CHANCE_KINDS, IMPORTANT_KINDS, narrate
+
+from .board_view import ClashBoardView
+from .panels import GameStatus, PlayerBoards
+
+
+class IslandClashEditor(EditorRuleset):
+    id = "island-clash"
+    important_kinds = IMPORTANT_KINDS
+    chance_kinds = CHANCE_KINDS
+
+    def board_view(self, parent=None) -> ClashBoardView:
+        return ClashBoardView(parent)
+
+    def game_status(self, parent=None) -> GameStatus:
+        return GameStatus(parent)
+
+    def player_boards(self, parent=None) -> PlayerBoards:
+        return PlayerBoards(parent)
+
+    def narrate(self, event, game) -> str:
+        return narrate(event, game)
+
+    score_name = "Units in the capture areas"
+
+    def seat_colours(self, game) -> list[str]:
+        return list(game.seat_names())  # the seats are their units' colours
+
+    def position_text(self, state) -> str:
+        return f"Turn {state.turn}" + (" (last phase)" if state.last_phase else "")
+
+    def fight_field(self, state):
+        return state.battle
+
+    def views(self, kind):
+        """An adventure opens on its square board; every file also shows its YAML."""
+        from editor.app.yaml_view import YamlView
+
+        from .board_painter import BoardPainter
+
+        text = ("YAML", lambda document, workspace: YamlView(document=document))
+        return [("Board", BoardPainter), text] if kind == "adventure" else [text]
+
+
+EDITOR_RULESET = IslandClashEditor()

@@ -1,0 +1,116 @@
+"""Step 2 of a turn, playing cards, and step 3, drawing and discarding.
+
+Recruit: a resource card of an icon recruits on a field of that icon the player controls (holds
+units on), as many units as are there (never above `max_units`). The same card recruits on more
+fields of its icon (`recruit-also`, until another card is played or the step ends); a field
+recruits once a turn; start and capture areas have no icon, so never recruit. Special cards,
+combat or resource, by icon: road, another move step of `moves` move actions; water, one move
+across water from the coast to the coast; arrow, remove one enemy unit from a field next to a
+field the player holds.
+"""
+
+from __future__ import annotations
+
+from engine.core.events import Event
+
+from .decks import can_draw, deal, play
+from .model import icon_of, stack_of
+
+
+def recruit_fields(state, icon: str) -> list:
+    seat, limit = state.seat, state.game.adventure.values.max_units
+    return sorted(f for f, (owner, n) in state.units.items()
+                  if owner == seat and n < limit and state.tiles.get(f) == icon and f not in state.recruited)
+
+
+def arrow_targets(state) -> list:
+    seat = state.seat
+    targets = set()
+    for f, (owner, _) in state.units.items():
+        if owner == seat:
+            targets.update(n for n in state.land_neighbours[f] if n in state.units and state.units[n][0] != seat)
+    return sorted(targets)
+
+
+def legal_plays(state, sail_exists) -> list[tuple]:
+    out: list[tuple] = []
+    if state.open_icon:
+        out += [("recruit-also", f) for f in recruit_fields(state, state.open_icon)]
+    hand = sorted(set(state.hands[state.seat]))
+    by_icon: dict[str, list] = {}
+    for card in hand:
+        icon = icon_of(card)
+        if stack_of(card) == "resource":
+            if icon not in by_icon:
+                by_icon[icon] = recruit_fields(state, icon)
+            out += [("recruit", card, f) for f in by_icon[icon]]
+        if icon == "road":
+            out.append(("road", card))
+        elif icon == "water" and sail_exists():
+            out.append(("water", card))
+        elif icon == "arrow":
+            out += [("arrow", card, f) for f in arrow_targets(state)]
+    out.append(("done",))
+    return out
+
+
+def recruit(state, field, card: str | None) -> None:
+    owner, there = state.units[field]
+    added = min(there, state.game.adventure.values.max_units - there)
+    state.units[field] = (owner, there + added)
+    state.recruited.add(field)
+    state.log.append(Event("recruit", state.seat, field, {"card": card or "", "units": added}))
+
+
+def apply_play(state, action) -> str:
+    """Apply a play of step 2; the phase it leads to ('cards', 'move', 'sail' or 'draw')."""
+    kind = action[0]
+    if kind == "recruit-also":
+        recruit(state, action[1], None)
+        return "cards"
+    if kind == "done":
+        state.open_icon = ""
+        return "draw"
+    card = action[1]
+    play(state, state.seat, card)
+    state.open_icon = ""
+    if kind == "recruit":
+        recruit(state, action[2], card)
+        state.open_icon = icon_of(card)
+        return "cards"
+    state.log.append(Event(kind, state.seat, action[2] if kind == "arrow" else None, {"card": card}))
+    if kind == "arrow":
+        owner, n = state.units[action[2]]
+        if n == 1:
+            del state.units[action[2]]
+        else:
+            state.units[action[2]] = (owner, n - 1)
+        return "cards"
+    return "move" if kind == "road" else "sail"
+
+
+def legal_draws(state) -> list[tuple]:
+    hand = state.hands[state.seat]
+    if state.last_phase:
+        return [("discard", c) for c in sorted(set(hand))] if hand and not state.played else []
+    return [("draw", stack) for stack in ("resource", "combat") if can_draw(state, stack)]
+
+
+def legal_discards(state) -> list[tuple]:
+    hand = state.hands[state.seat]
+    out = [("discard", c) for c in sorted(set(hand))]
+    if len(hand) <= state.game.adventure.values.hand_limit:
+        out.append(("keep",))
+    return out
+
+
+def apply_draw(state, action) -> None:
+    if action[0] == "draw":
+        deal(state, state.seat, action[1], reason="turn")
+    else:
+        discard(state, action[1])
+
+
+def discard(state, card: str) -> None:
+    play(state, state.seat, card)
+    state.log.append(Event("discard", state.seat, None, {"card": card}))

@@ -1,0 +1,81 @@
+"""The immutable `Game` of Island Clash: an adventure, its seats, mode and seed (OpenSpiel's shape).
+
+Facts of the board every state shares are computed once here: each field's land neighbours, the
+coast, and the start areas each seat may not enter.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import lru_cache
+
+from engine.core.errors import EngineError
+
+from . import board
+from .model import MODES
+from .moves import coast_of
+from .state import State
+
+
+class Game:
+    def __init__(self, adventure, *, players: int | None = None, factions=None, mode: str = "standard",
+                 seed: int = 0) -> None:
+        if mode not in MODES or mode not in adventure.modes:
+            raise EngineError("game/mode", f"the adventure '{adventure.id}' has no mode '{mode}' "
+                                           f"(modes: {', '.join(adventure.modes)})")
+        if factions:
+            unknown = [c for c in factions if c not in adventure.colours]
+            if unknown or len(set(factions)) != len(factions):
+                raise EngineError("game/seats", f"seats are colours of {', '.join(adventure.colours)}, "
+                                                f"each once; not {', '.join(factions)}")
+            seats = [adventure.colours.index(c) for c in factions]
+        else:
+            players = players or adventure.player_counts[-1]
+            seats = list(range(min(players, len(adventure.colours))))
+        if len(seats) not in adventure.player_counts:
+            raise EngineError("game/players", f"'{adventure.id}' is for "
+                                              f"{' or '.join(map(str, adventure.player_counts))} players, not {len(seats)}")
+        self.adventure = _seated(adventure, seats)
+        self.num_players = len(seats)
+        self.mode = mode
+        self.seed = seed
+        self.land_neighbours, self.coast, self.coast_list, self.move_actions = board_facts(adventure)
+        starts = self.adventure.starts
+        self.blocked = [frozenset(s for i, s in enumerate(starts) if i != seat) for seat in range(self.num_players)]
+
+    def seat_names(self) -> list[str]:
+        return list(self.adventure.colours)
+
+    def new_initial_state(self) -> State:
+        return State(self)
+
+    def __repr__(self) -> str:
+        return f"<Island Clash {self.adventure.id} {self.num_players}p seed {self.seed}>"
+
+
+@lru_cache(maxsize=32)
+def board_facts(adventure) -> tuple:
+    """(land neighbours, coast, coast in order, move actions) of an adventure's board, made once per board.
+
+    The move actions are the tuples `legal_actions` hands out: (from, to) -> the actions moving
+    1, 2, ... `max_units` units, for neighbours and for pairs of coastal fields (water cards).
+    """
+    codes = dict(adventure.codes)
+    width, height = adventure.width, adventure.height
+    neighbours = {f: tuple(n for n in board.neighbours(f, width, height) if board.is_land(codes.get(n)))
+                  for f, code in codes.items() if board.is_land(code)}
+    coast = coast_of(adventure)
+    coast_list = tuple(sorted(coast))
+    limit = adventure.values.max_units
+    pairs = {(f, t) for f, around in neighbours.items() for t in around}
+    pairs |= {(f, t) for f in coast_list for t in coast_list if f != t}
+    actions = {(f, t): [("move", f, t, n) for n in range(1, limit + 1)] for f, t in pairs}
+    return neighbours, coast, coast_list, actions
+
+
+def _seated(adventure, seats: list[int]):
+    """The adventure with only the seats that play, in seat order (colours and start areas)."""
+    if seats == list(range(len(adventure.colours))):
+        return adventure
+    return replace(adventure, colours=tuple(adventure.colours[s] for s in seats),
+                   starts=tuple(adventure.starts[s] for s in seats))

@@ -1,0 +1,79 @@
+"""The `Ruleset` of Island Clash: what the rest of Isleforge may know of this game.
+
+Registered under the `isleforge.rulesets` entry point `island-clash` (pyproject.toml).
+"""
+
+from __future__ import annotations
+
+from engine.bots import RandomBot
+from engine.core.events import describe
+from engine.core.ruleset import Ruleset
+
+from . import board, content, prose, report, summary
+from .game import Game
+from .greedy import GreedyBot
+from .model import MODES, RULESET_ID
+
+
+class IslandClash(Ruleset):
+    id = RULESET_ID
+    title = "Island Clash"
+    kinds = content.KINDS
+    checks = (content.check_library,)
+    grid = "square"
+    field_codes = board.FIELD_CODES
+    template = "new-island"
+    modes = MODES
+    bots = {"random": RandomBot, "greedy": GreedyBot}
+    length_measures = ("turns", "decisions")
+
+    @property
+    def schema_dir(self):
+        return content.schema_dir()
+
+    # -- content ------------------------------------------------------------------------------
+    def resolve(self, library, adventure_id: str):
+        return content.resolve(library, adventure_id)
+
+    def diagnostics(self, library) -> list:
+        """Schema and semantic problems of the library's Island Clash files, located."""
+        return content.diagnostics(library)
+
+    # -- play ---------------------------------------------------------------------------------
+    def new_game(self, model, *, players=None, factions=None, mode=None, seed=0) -> Game:
+        return Game(model, players=players, factions=factions, mode=mode or self.default_mode(model), seed=seed)
+
+    def normalise_action(self, action):
+        return tuple(tuple(p) if isinstance(p, list) else p for p in action)
+
+    # -- reading a game -----------------------------------------------------------------------
+    def summarise(self, state, result) -> None:
+        summary.summarise(state, result)
+
+    def invariants(self, state) -> list[str]:
+        return summary.invariants(state)
+
+    def describe_event(self, event, names=None) -> str:
+        return describe(event, names)
+
+    def narrate_event(self, event, game) -> str:
+        return prose.narrate(event, game)
+
+    # -- playtest reports ---------------------------------------------------------------------
+    def ending_titles(self, model, mode):
+        return dict(report.ENDINGS)
+
+    def report_sections(self, model, results, mode):
+        return report.report_sections(model, results, mode)
+
+    def summary_lines(self, report_):
+        return report.summary_lines(report_)
+
+    def html_sections(self, report_, charts):
+        return report.html_sections(report_, charts, lambda coord, size: self.field_outline(self.grid, coord, size))
+
+    def conclusions(self, report_):
+        return report.conclusions(report_)
+
+
+RULESET = IslandClash()
