@@ -42,8 +42,17 @@ def _run(command: str, schema: Path, references: list[Path], data: list[Path] = 
 
 
 def _others(schema: Path) -> list[Path]:
-    return [p for p in sorted(RULESET.glob("*.schema.json")) + sorted(paths.common_schemas_dir().glob("*.json"))
+    """The schemas `schema` may refer to: its own folder's and the common ones."""
+    return [p for p in sorted(schema.parent.glob("*.schema.json")) + sorted(paths.common_schemas_dir().glob("*.json"))
             if p != schema]
+
+
+def _schema_of(content) -> Path:
+    """The schema a content file is checked against: Isles of Terror's `content.schema.json` (it
+    dispatches on `kind`), another ruleset's schema for the kind, the common manifest schema."""
+    if content.ruleset in (None, "isles-of-terror"):
+        return RULESET / "content.schema.json"
+    return SCHEMAS / content.ruleset / f"{content.kind}.schema.json"
 
 
 def _verdicts(result: subprocess.CompletedProcess) -> dict[str, bool]:
@@ -63,7 +72,9 @@ def _as_json(sources: list[Path], folder: Path) -> list[Path]:
 
 
 @pytest.mark.parametrize("schema", [RULESET / "content.schema.json", SCHEMAS / "playtest-report.schema.json",
-                                    paths.common_schemas_dir() / "library.schema.json"], ids=lambda p: p.name)
+                                    paths.common_schemas_dir() / "library.schema.json",
+                                    *sorted((SCHEMAS / "island-clash").glob("*.schema.json"))],
+                         ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_ajv_compiles_the_schemas_in_strict_mode(schema: Path):
     result = _run("compile", schema, _others(schema))
     assert result.returncode == 0, result.stdout + result.stderr
@@ -71,12 +82,15 @@ def test_ajv_compiles_the_schemas_in_strict_mode(schema: Path):
 
 
 def test_ajv_accepts_every_file_of_the_bundled_library(tmp_path: Path):
-    bundled = sorted(paths.library_dir().rglob("*.yaml"))
-    data = _as_json(bundled, tmp_path)
-    schema = RULESET / "content.schema.json"
-    result = _run("validate", schema, _others(schema), data)
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert _verdicts(result) == {d.name: True for d in data}
+    by_schema: dict[Path, list[Path]] = {}
+    for source in sorted(paths.library_dir().rglob("*.yaml")):
+        by_schema.setdefault(_schema_of(load_file(source)), []).append(source)
+    assert len(by_schema) > 1  # every ruleset's files, each against its own schemas
+    for schema, sources in by_schema.items():
+        data = _as_json(sources, tmp_path)
+        result = _run("validate", schema, _others(schema), data)
+        assert result.returncode == 0, result.stdout + result.stderr
+        assert _verdicts(result) == {d.name: True for d in data}
 
 
 def test_ajv_rejects_the_error_fixtures_that_the_schema_stage_rejects(tmp_path: Path):
