@@ -9,37 +9,17 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 
 from editor.board import style
-from editor.documents.document import Document
 from editor.map.view import MapView
+from map_support import field_point, shown_small_map
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
-
-SMALL = """kind: adventure
-id: small
-map:
-  grid: hex
-  rows:
-    - ". . . . ."
-    - ". y y . ."
-    - ". . y s ."
-    - "y . . . ."
-"""
 
 
 @pytest.fixture
 def small(tmp_path: Path, qtbot) -> MapView:
-    (tmp_path / "small.yaml").write_text(SMALL, encoding="utf-8")
-    view = MapView(Document.open(tmp_path / "small.yaml"))
-    qtbot.addWidget(view)
-    view.resize(1000, 700)
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_small_map(tmp_path, qtbot, (1000, 700))
     yield view
     view.document.undo_stack.clear()
-
-
-def field_point(view: MapView, coord):
-    return view.board_view.mapFromScene(view.item.layout.centre(coord))
 
 
 def colour_at(view: MapView, coord) -> str:

@@ -10,17 +10,8 @@ import pytest
 from editor.documents.document import Document
 from editor.map.view import MapView
 from engine.content import paths
+from map_support import SMALL
 
-SMALL = """kind: adventure
-id: small
-map:
-  grid: hex
-  rows:
-    - ". . . . ."
-    - ". y y . ."
-    - ". . y s ."
-    - "y . . . ."
-"""
 
 
 @pytest.fixture

@@ -7,37 +7,17 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from editor.documents.document import Document
 from editor.map.view import MapView
+from map_support import field_point, shown_small_map
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
-
-SMALL = """kind: adventure
-id: small
-map:
-  grid: hex
-  rows:
-    - ". . . . ."
-    - ". y y . ."
-    - ". . y s ."
-    - "y . . . ."
-"""
 
 
 @pytest.fixture
 def small(tmp_path: Path, qtbot) -> MapView:
-    (tmp_path / "small.yaml").write_text(SMALL, encoding="utf-8")
-    view = MapView(Document.open(tmp_path / "small.yaml"))
-    qtbot.addWidget(view)
-    view.resize(900, 600)
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_small_map(tmp_path, qtbot, (900, 600))
     yield view
     view.document.undo_stack.clear()
-
-
-def field_point(view: MapView, coord):
-    return view.board_view.mapFromScene(view.item.layout.centre(coord))
 
 
 def test_the_palette_names_every_tile_with_its_colour_letter_and_key(small: MapView):
