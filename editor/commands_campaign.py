@@ -76,7 +76,6 @@ def playtest(args) -> int:
     from engine.sim.campaign_batch import run_campaigns
     from engine.sim.campaign_report import build_campaign_report, summary_text
     from engine.sim.report import to_json
-    from engine.sim.runner import BotUnavailable
 
     if args.games < 1:
         return commands._fail("--games must be at least 1")
@@ -91,16 +90,9 @@ def playtest(args) -> int:
             problem = write_problem(target)
             if problem is not None:
                 return commands._fail(f"{option}: {problem}")
-    playable, code = _load(args.adventure)
+    playable, kind, spec, code = _prepare(args)
     if playable is None:
         return code
-    try:
-        [kind] = commands._bot_kinds(args, playable.ruleset)
-    except BotUnavailable as error:
-        return commands._fail(str(error))
-    spec = _spec(args, kind)
-    if (problem := _first_game(playable, spec)) is not None:
-        return commands._fail(problem)
     jobs = args.jobs or default_jobs()
     bar = commands._ProgressBar(f"{kind:>6}", enabled=None if args.progress is None else args.progress)
     started = time.perf_counter()
@@ -128,26 +120,36 @@ def playtest(args) -> int:
     return 130 if batch.interrupted else commands.EXIT_OK
 
 
+def _prepare(args):
+    """(playable, bot kind, spec, None) for a campaign command, or (None, None, None, exit code) after saying why."""
+    from engine.sim.runner import BotUnavailable
+
+    playable, code = _load(args.adventure)
+    if playable is None:
+        return None, None, None, code
+    try:
+        [kind] = commands._bot_kinds(args, playable.ruleset)
+    except BotUnavailable as error:
+        return None, None, None, commands._fail(str(error))
+    spec = _spec(args, kind)
+    if (problem := _first_game(playable, spec)) is not None:
+        return None, None, None, commands._fail(problem)
+    return playable, kind, spec, None
+
+
 def replay(args) -> int:
     from engine.core.errors import EngineError
     from engine.sim.campaign import play_course
-    from engine.sim.runner import BotUnavailable, describe_log
+    from engine.sim.runner import describe_log
 
     if args.game < 0:
         return commands._fail("--game must be 0 or more")
     if args.game >= getattr(args, "games", args.game + 1):
         return commands._fail(f"--game {args.game} is not in a run of {args.games} campaign runs "
                               f"(runs are numbered 0 to {args.games - 1}; pass --games N for a longer run)")
-    playable, code = _load(args.adventure)
+    playable, kind, spec, code = _prepare(args)
     if playable is None:
         return code
-    try:
-        [kind] = commands._bot_kinds(args, playable.ruleset)
-    except BotUnavailable as error:
-        return commands._fail(str(error))
-    spec = _spec(args, kind)
-    if (problem := _first_game(playable, spec)) is not None:
-        return commands._fail(problem)
     try:
         course = play_course(playable, spec, args.game)
     except EngineError as error:

@@ -20,32 +20,16 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QPlainTextEdit, Q
 from editor.forms.campaign_flow import FlowView
 from editor.forms.context import FormContext
 
-from .dashboard_run import LIVE_MIN_INTERVAL, LIVE_UPDATES, PlaytestSetupError, Snapshot, snapshot_of
+from .dashboard_run import (LIVE_MIN_INTERVAL, LIVE_UPDATES, PlaytestSetupError, Snapshot, snapshot_of,
+                            validate_snapshot)
 
 
 def resolve_campaign_snapshot(snapshot: Snapshot):
     """The playable campaign of the snapshot's texts (`PlaytestSetupError` with the diagnostics if not)."""
-    from engine.content import paths
-    from engine.content.library import is_inside
     from engine.content.resolve import ContentError
-    from engine.content.validate import validate_paths
     from engine.sim.campaign import playable_from
 
-    bundled = paths.library_dir()
-    path = snapshot.path.resolve()
-    if is_inside(path, snapshot.root):
-        folder, base = snapshot.root, snapshot.base
-    elif is_inside(path, bundled):
-        folder, base = bundled.resolve(), None
-    else:
-        folder, base = path.parent, bundled
-    validation = validate_paths([folder], root=folder, base=base)
-    for other, text in snapshot.texts:
-        if is_inside(other, folder):
-            validation.replace_file(other.resolve(), text)
-    content = validation.library.find(path)
-    if content is None or content.kind != "campaign" or not content.id:
-        raise PlaytestSetupError(f"{path.name} is not a valid campaign file")
+    validation, content = validate_snapshot(snapshot, "campaign")
     try:
         return playable_from(validation, content.id)
     except ContentError as error:

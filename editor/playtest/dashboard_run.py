@@ -79,8 +79,8 @@ def resolve_snapshot(snapshot: Snapshot):
         raise PlaytestSetupError(str(error), error.diagnostics) from None
 
 
-def validate_snapshot(snapshot: Snapshot):
-    """(validation, the adventure's ContentFile) of the snapshot's texts (see `resolve_snapshot`)."""
+def validate_snapshot(snapshot: Snapshot, kind: str = "adventure"):
+    """(validation, the file's ContentFile, of `kind`) of the snapshot's texts (see `resolve_snapshot`)."""
     from engine.content import paths
     from engine.content.library import is_inside
     from engine.content.validate import validate_paths
@@ -98,9 +98,9 @@ def validate_snapshot(snapshot: Snapshot):
         if is_inside(other, folder):
             validation.replace_file(other.resolve(), text)
     content = validation.library.find(path)
-    if content is None or content.kind != "adventure" or not content.id:
+    if content is None or content.kind != kind or not content.id:
         problems = [d for d in validation.diagnostics if content is not None and d.file == content.display and d.is_error]
-        raise PlaytestSetupError(f"{path.name} is not a valid adventure file", problems)
+        raise PlaytestSetupError(f"{path.name} is not a valid {kind} file", problems)
     return validation, content
 
 

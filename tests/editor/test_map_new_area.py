@@ -2,31 +2,21 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 
-from editor.documents.document import Document
 from editor.map.area_popup import id_from_name
 from editor.map.view import MapView
-from engine.content import paths
+from map_support import shown_landing
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
 @pytest.fixture
 def landing(tmp_path: Path, qtbot) -> MapView:
-    shutil.copy(paths.library_dir() / "first-landing.yaml", tmp_path / "first-landing.yaml")
-    view = MapView(Document.open(tmp_path / "first-landing.yaml"))
-    qtbot.addWidget(view)
-    view.resize(1100, 800)
-    view.show()
-    qtbot.waitExposed(view)
-    view.activateWindow()
-    qtbot.waitUntil(view.isActiveWindow)
-    view.board_view.setFocus()
+    view = shown_landing(tmp_path, qtbot)
     yield view
     view.document.undo_stack.clear()
 
