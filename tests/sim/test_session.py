@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import time
 from pathlib import Path
 
 import pytest
@@ -141,11 +140,9 @@ def test_a_long_line_is_replayed_once(played, monkeypatch):
     calls = []
     original = State.apply_action
     monkeypatch.setattr(State, "apply_action", lambda state, action: (calls.append(1), original(state, action)))
-    start = time.perf_counter()
     session = PlaytestSession(played.adventure, played.setup, played.decisions, cursor=123)
-    elapsed = time.perf_counter() - start
     assert len(calls) == played.length  # replayed once, checkpoints are clones
-    assert session.cursor == 123 and elapsed < 0.5
+    assert session.cursor == 123
     monkeypatch.setattr(State, "apply_action", original)
     _same(session.state, _fresh(played.adventure, played.setup, played.decisions[:123]))
     _same(session.tip, played.tip)
