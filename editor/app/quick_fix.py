@@ -66,7 +66,7 @@ def apply(window: MainWindow, fix: QuickFix) -> bool:
         return False
     page = window.session.open(diagnostic_path(fix.diagnostic))
     document = getattr(page, "document", None)
-    if document is None:
+    if document is None or document.read_only:
         return False
     document.set_value(fix.diagnostic.pointer, fix.new, fix.label)
     return True

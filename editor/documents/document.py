@@ -46,11 +46,45 @@ class DocumentError(Exception):
     """A document that cannot be opened or saved; the message says why, for the user."""
 
 
+class _UndoStack(QUndoStack):
+    """The document's undo stack; while the document is read-only it takes no command (nothing runs)."""
+
+    def __init__(self, document: Document) -> None:
+        super().__init__(document)  # held as the Qt parent only: a Python reference back would make a cycle
+        self._refused_macros = 0
+
+    def _read_only(self) -> bool:
+        return bool(getattr(self.parent(), "read_only", False))
+
+    def push(self, command) -> None:
+        if self._read_only():
+            self.parent().edit_refused.emit(command.text())
+            return
+        super().push(command)
+
+    def beginMacro(self, text: str) -> None:
+        if self._read_only():
+            self._refused_macros += 1
+            return
+        super().beginMacro(text)
+
+    def endMacro(self) -> None:
+        if self._refused_macros:
+            self._refused_macros -= 1
+            return
+        super().endMacro()
+
+
 class Document(QObject):
     changed = Signal(list)  # pointers whose values changed (a view refreshes what lies below them)
     modified_changed = Signal(bool)
     saved = Signal()
     path_changed = Signal(str)
+    edit_refused = Signal(str)  # the text of an edit refused because the document is read-only
+
+    #: A read-only document (a file of the bundled library) refuses every edit: no command is run
+    #: or kept, so nothing changes and it never becomes modified.
+    read_only = False
 
     def __init__(self, path: Path, text: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -69,7 +103,7 @@ class Document(QObject):
         if not _same(plain(self.tree), parsed.data):
             raise DocumentError(f"{path.name} cannot be opened for editing: the editor would not keep its data "
                                 "exactly as written. Fix it in a text editor; its problems are listed in the Problems panel.")
-        self.undo_stack = QUndoStack(self)
+        self.undo_stack = _UndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self._disk_stamp = _stamp(self.path)
         self._text_cache: str | None = text

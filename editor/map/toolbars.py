@@ -13,6 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QBoxLayout, QMenu, QStyle, QToolBar, QToolButton
 
+from editor.read_only import lock_widgets
+
 from . import restructure, shapes, style
 from .board import KINDS
 from .tools import TOOL_KEYS, TOOL_LABELS, TOOL_TIPS, TOOLS
@@ -138,3 +140,18 @@ def _action(view: MapView, name: str, label: str, keys, slot, icon=None, checkab
     view.board_view.addAction(action)
     view.actions_by_name[name] = action
     return action
+
+
+#: what stays usable on the map of a read-only (bundled) adventure: selecting, looking and copying
+READ_ONLY_ACTIONS = ("tool-select", "zoom-in", "zoom-out", "zoom-fit", "copy", "select-all")
+
+
+def lock(view: MapView) -> None:
+    """The map of a read-only document: the Select tool only; painting, resizing and editing are off."""
+    view.tool = "select"
+    for name, action in view.actions_by_name.items():
+        action.setEnabled(name in READ_ONLY_ACTIONS)
+    view.symmetry_button.setEnabled(False)
+    view.resize_button.setEnabled(False)
+    view.palette.setEnabled(False)  # choosing a tile would switch to the brush
+    lock_widgets(view.properties)

@@ -158,6 +158,11 @@ class MapView(QWidget):
         self.board_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.board_view.customContextMenuRequested.connect(self._context_menu_requested)
 
+    def set_read_only(self, read_only: bool) -> None:
+        """A bundled adventure's map: select, look and copy only (the document refuses edits anyway)."""
+        if read_only:
+            toolbars.lock(self)
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         toolbars.fit(self)
