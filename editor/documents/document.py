@@ -35,6 +35,7 @@ from .commands import (
     InsertCommand,
     MoveCommand,
     RemoveCommand,
+    RenameKeyCommand,
     SetValueCommand,
     SetValuesCommand,
 )
@@ -190,6 +191,11 @@ class Document(QObject):
     def remove(self, pointer: str, text: str = "") -> None:
         with self._own_use(text or f"Remove {_label(pointer)}", [pointer]):
             self.undo_stack.push(RemoveCommand(self, pointer, text or f"Remove {_label(pointer)}"))
+
+    def rename_key(self, pointer: str, new_key: str, text: str = "") -> None:
+        """Rename the mapping key at ``pointer`` keeping its place, value and comments: one undo step."""
+        with self._own_use(text or f"Rename {_label(pointer)}", [pointer]):
+            self.undo_stack.push(RenameKeyCommand(self, pointer, new_key, text or f"Rename {_label(pointer)}"))
 
     def move(self, list_pointer: str, source: int, target: int, text: str = "") -> None:
         if source != target:
