@@ -31,6 +31,7 @@ DEFAULT_RULESET = "isles-of-terror"  # the schemas these targets describe
 # a kind of card ("minion-cards"...), or a thing defined inside one document ("area", "progress-task").
 SET, AREA, TASK, TAG, FLAG, RULE, CHAPTER = "set", "area", "progress-task", "tag", "flag", "rule", "chapter"
 OWN_KIND = "<own kind>"  # the file's own kind (a card set's cards, a file's id)
+OWN_FILE = "<own file>"  # a file's id: its kind, or "<kind> file" for a card set (its cards have the kind's ids)
 
 #: (kinds whose files have the field, or None for every kind; regex on the pattern; "define" or "reference"; target)
 #: The first row that matches a field decides. Rows for rules (rules, triggers, conditions, effects) end
@@ -38,7 +39,7 @@ OWN_KIND = "<own kind>"  # the file's own kind (a card set's cards, a file's id)
 TARGETS: tuple[tuple[frozenset | None, re.Pattern, str, str], ...] = tuple(
     (frozenset(kinds.split()) if kinds else None, re.compile(pattern), role_, target) for kinds, pattern, role_, target in (
         # definitions
-        ("", r"^/id$", "define", OWN_KIND),
+        ("", r"^/id$", "define", OWN_FILE),
         ("", r"^/set$", "define", SET),
         ("", r"^/cards/\*/id$", "define", OWN_KIND),
         ("adventure", r"^/map/areas/\*/id$", "define", AREA),
@@ -133,6 +134,12 @@ def _walk(node: Any, pointer: str, file: str, schemas: dict, seen: frozenset, ou
             _walk(value, pointer, file, schemas, seen, out)
 
 
+def kinds(ruleset: str = DEFAULT_RULESET) -> tuple[str, ...]:
+    """The kinds of content a ruleset's schemas describe (one `<kind>.schema.json` each)."""
+    return tuple(name.removesuffix(".schema.json") for name in _schemas(ruleset)
+                 if name not in (COMMON, "content.schema.json"))
+
+
 @lru_cache(maxsize=64)
 def id_patterns(kind: str, ruleset: str = DEFAULT_RULESET) -> frozenset[str]:
     """The pointer pattern of every id field of ``kind`` (empty for a kind without a schema)."""
@@ -149,6 +156,8 @@ def role(kind: str, pattern: str) -> tuple[str, str] | None:
     """(role, target) of an id field of ``kind``, from `TARGETS`; None for a field with no row."""
     for kinds, regex, role_, target in TARGETS:
         if (kinds is None or kind in kinds) and regex.search(pattern):
+            if target == OWN_FILE:
+                target = f"{kind} file" if "/cards/*/id" in id_patterns(kind) else OWN_KIND
             return role_, kind if target == OWN_KIND else target
     return None
 
