@@ -40,7 +40,7 @@ from editor import views
 from editor.board.heat import heat_store
 from engine.content.diagnostics import split_pointer
 
-from . import odds_link, restructure, shapes, toolbars
+from . import objects, odds_link, restructure, shapes, toolbars
 from .board import Board, Coord, coord_of
 from .board_item import BoardItem
 from .board_view import BoardView
@@ -509,6 +509,8 @@ class MapView(QWidget):
         sweep.setEnabled(pointer is not None)
         if pointer is not None:
             sweep.setStatusTip(f"Play variants of {pointer} and apply the fairest")
+        menu.addSeparator()
+        objects.add_token_actions(self, menu, coord)
         return menu
 
     def sweepable_value(self, coord: Coord) -> str | None:
