@@ -107,6 +107,9 @@ def fit(view: MapView) -> None:
     tools = _width(view.toolbar)
     one_row = tools + _width(view.view_toolbar) <= width
     view.toolbar.setMinimumWidth(tools if one_row else 0)
+    # the tools' row is held open by their width alone: the view bar beside them never adds its own
+    # minimum to it (with it, a page narrowed in one step stopped at tools + 53 px, before `fit` ran)
+    view.view_toolbar.setMinimumWidth(1)
     view.toolbar_row.setDirection(QBoxLayout.Direction.LeftToRight if one_row else QBoxLayout.Direction.TopToBottom)
 
 

@@ -46,6 +46,7 @@ from .board_item import BoardItem
 from .board_view import BoardView
 from .budget import BudgetPanel, compute_budget
 from .history import HistoryPanel
+from .landing import LandingLegend
 from .layers import LAYERS, LayersPanel
 from .area_popup import AreaPopup
 from .minimap import Minimap
@@ -102,6 +103,7 @@ class MapView(QWidget):
         self.palette.chosen.connect(self.choose_kind)
         self.layers_panel = LayersPanel()
         self.layers_panel.toggled.connect(self.set_layer)
+        self.landing_legend = LandingLegend()
         self.history = HistoryPanel(document.undo_stack)
         self._build()
         document.changed.connect(self._on_changed)
@@ -128,6 +130,7 @@ class MapView(QWidget):
         side_layout.addWidget(self.heat_panel)
         side_layout.addWidget(self.properties)
         side_layout.addWidget(self.layers_panel)
+        side_layout.addWidget(self.landing_legend)
         overview = QGroupBox("Overview")
         QVBoxLayout(overview).addWidget(self.minimap)
         side_layout.addWidget(overview)
