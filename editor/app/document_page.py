@@ -99,6 +99,13 @@ class DocumentPage(QTabWidget):
             self.addTab(YamlView(document=document), "YAML")
         self.tabBar().setVisible(self.count() > 1)
         self.currentChanged.connect(self._build)
+        if document.read_only:  # views rebuild parts on a change (a reload from disk): lock the new widgets too
+            document.changed.connect(self._lock_built, Qt.ConnectionType.QueuedConnection)
+
+    def _lock_built(self, _pointers=None) -> None:
+        for index in range(self.count()):
+            if self.is_built(index):
+                lock_view(self.widget(index))
 
     @property
     def path(self) -> Path:

@@ -83,3 +83,14 @@ def test_a_bundled_file_refuses_every_edit_and_shows_the_banner(bundled, qtbot, 
     copy = bundled.config.documents_dir.resolve() / "Isleforge" / "drowned-temple.yaml"
     assert copy.is_file()
     assert snapshot(BUNDLED) == before
+
+
+def test_widgets_a_view_rebuilds_after_a_reload_are_locked_too(bundled, qtbot):
+    from editor.forms.setup import SetupView
+
+    page = bundled.session.open(BUNDLED / "drowned-temple.yaml")
+    setup = page.view("Setup")
+    assert isinstance(setup, SetupView)
+    page.document.reload()  # the views rebuild what the change touched
+    qtbot.waitUntil(lambda: all(w.isReadOnly() for w in setup.findChildren(QLineEdit)), timeout=5000)
+    assert page.document.undo_stack.count() == 0 and not page.document.modified
