@@ -49,7 +49,7 @@ class WindowActions(QObject):
         self.open_folder = self._action("Open Library Folder…", self._open_folder, None, "folder-open")
         self.save = self._action("Save", lambda: session.save(), QKeySequence.StandardKey.Save, "document-save")
         self.duplicate_to_mine = self._action("Duplicate to My Library", self.duplicate_to_my_library, None)
-        self.duplicate_to_mine.setToolTip("The bundled library is read-only: copy this file (with your edits) into "
+        self.duplicate_to_mine.setToolTip("The bundled library is read-only: copy this file into "
                                           "your library folder and edit the copy")
         self.save_all = self._action("Save All", session.save_all, "Ctrl+Shift+S", "document-save-all")
         self.close = self._action("Close", lambda: session.close(), QKeySequence.StandardKey.Close, "document-close")

@@ -26,6 +26,7 @@ from editor.documents.workspace import Workspace
 from engine.content.diagnostics import Severity
 
 from . import icons
+from .bundled import lock_view
 from .yaml_view import YamlView
 
 log = logging.getLogger(__name__)
@@ -98,6 +99,13 @@ class DocumentPage(QTabWidget):
             self.addTab(YamlView(document=document), "YAML")
         self.tabBar().setVisible(self.count() > 1)
         self.currentChanged.connect(self._build)
+        if document.read_only:  # views rebuild parts on a change (a reload from disk): lock the new widgets too
+            document.changed.connect(self._lock_built, Qt.ConnectionType.QueuedConnection)
+
+    def _lock_built(self, _pointers=None) -> None:
+        for index in range(self.count()):
+            if self.is_built(index):
+                lock_view(self.widget(index))
 
     @property
     def path(self) -> Path:
@@ -119,7 +127,10 @@ class DocumentPage(QTabWidget):
 
     def _make(self, title: str, factory: views.ViewFactory) -> QWidget:
         try:
-            return factory(self.document, self.workspace)
+            view = factory(self.document, self.workspace)
+            if self.document.read_only:
+                lock_view(view)  # a bundled file: every view refuses edits (the document refuses them too)
+            return view
         except Exception as error:  # a broken feature view must not cost the designer their work
             log.error("view %s of %s failed:\n%s", title, self.document.path, traceback.format_exc())
             return _broken_view(title, error)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from editor.documents.workspace import Workspace
 from engine.content import paths
@@ -23,6 +23,7 @@ from engine.content.library import is_inside
 from .actions import WindowActions
 from .config import AppConfig
 from .library_folder import is_bundled
+from .bundled import BundledBanner
 from .document_tabs import DocumentTabs
 from .file_watch import FileWatcher
 from .library_dock import LibraryController
@@ -57,6 +58,18 @@ def library_title(root: Path) -> str:
         return str(root)
 
 
+def _stacked(*widgets: QWidget) -> QWidget:
+    """The central area: the bundled-file banner above the document tabs."""
+    area = QWidget()
+    layout = QVBoxLayout(area)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(0)
+    for widget in widgets:
+        layout.addWidget(widget)
+    layout.setStretch(len(widgets) - 1, 1)
+    return area
+
+
 def base_library(root: Path) -> Path | None:
     """The bundled library resolves ids for a user's library (not for itself)."""
     bundled = paths.library_dir()
@@ -79,7 +92,8 @@ class MainWindow(QMainWindow):
         self.resize(1400, 900)
         self.setDockNestingEnabled(True)
         self.tabs = DocumentTabs(self)
-        self.setCentralWidget(self.tabs)
+        self.bundled_banner = BundledBanner()
+        self.setCentralWidget(_stacked(self.bundled_banner, self.tabs))
         self.undo = UndoController(self)
         self.session = Session(self)
         self.navigator = Navigator(self)
@@ -98,6 +112,7 @@ class MainWindow(QMainWindow):
         self.menus = WindowActions(self)
         self.session.page_opened.connect(lambda page: self.recent.add(page.path))
         self.tabs.current_changed.connect(self._on_current_page)
+        self.bundled_banner.duplicate_requested.connect(self.menus.duplicate_to_my_library)
         self.workspace.document_opened.connect(lambda d: d.modified_changed.connect(lambda _m: self._update_title()))
         restore_layout(self, config.settings)
         self._closed = False
@@ -106,6 +121,7 @@ class MainWindow(QMainWindow):
         document = getattr(page, "document", None)
         self.undo.set_active(document.undo_stack if document is not None else None)
         self.yaml.follow(page)
+        self.bundled_banner.follow(page)
         self.status.follow(page)
         self._update_title()
 

@@ -1,52 +1,28 @@
-"""Quick fixes: a problem whose hint names the one value it meant is fixed in one click.
+"""Quick fixes from the Problems panel: a problem whose hint names the one value or field name it
+meant is fixed in one click, in its file's document (opened in its tab if it was not).
 
-"no progress task has the id 'lookout'" with the hint "Did you mean 'lookouts'?" is fixed by
-writing 'lookouts' at the problem's pointer: one undoable edit of the document, named after the
-fix, like an IDE's quick fix. Only an unambiguous hint gives a fix (one suggestion, replacing a
-text value that is still the one the problem was about); every other hint is shown, not applied.
+What a fix is lives in `engine.content.quick_fixes` (a wrong value replaced, a misspelt key
+renamed); how it edits a document (one undo step) in `editor.documents.fixes`.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.content.diagnostics import Diagnostic
+from editor.documents import fixes
+from engine.content.quick_fixes import QuickFix, quick_fix_of
 
+from .library_folder import is_bundled
 from .navigator import diagnostic_path
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-_SUGGESTION = re.compile(r"Did you mean '([^']+)'\?")
-_QUOTED = re.compile(r"'([^']*)'")
-
-
-@dataclass(frozen=True)
-class QuickFix:
-    diagnostic: Diagnostic
-    old: str  # the value the problem is about
-    new: str  # the value the hint suggests
-
-    @property
-    def label(self) -> str:
-        return f"Change '{self.old}' to '{self.new}'"
-
-
-def quick_fix_of(diagnostic: Diagnostic | None) -> QuickFix | None:
-    """The fix a diagnostic's hint offers, if it offers exactly one replacement value."""
-    if diagnostic is None or not diagnostic.hint or not diagnostic.pointer or not diagnostic.file:
-        return None
-    suggestions = _SUGGESTION.findall(diagnostic.hint)
-    quoted = _QUOTED.findall(diagnostic.message)
-    if len(suggestions) != 1 or not quoted:
-        return None
-    return QuickFix(diagnostic, quoted[0], suggestions[0])
+__all__ = ["QuickFix", "applicable", "apply", "quick_fix_of"]
 
 
 def applicable(window: MainWindow, fix: QuickFix) -> bool:
-    """Whether the file still holds the problem's value at the problem's pointer (a text, not a key)."""
+    """Whether the file still holds the problem (see `fixes.applicable`) and may be changed."""
     path = diagnostic_path(fix.diagnostic)
     document = window.workspace.document_for(path)
     if document is None:
@@ -54,19 +30,16 @@ def applicable(window: MainWindow, fix: QuickFix) -> bool:
             from editor.documents.document import Document
 
             document = Document.open(path)  # a look only: not registered with the workspace
+            document.read_only = is_bundled(path)
         except Exception:  # noqa: BLE001 (an unreadable file has no fix)
             return False
-    value = document.value(fix.diagnostic.pointer)
-    return isinstance(value, str) and value == fix.old
+    return fixes.applicable(document, fix)
 
 
 def apply(window: MainWindow, fix: QuickFix) -> bool:
-    """Write the suggested value: one undo step in the problem's document, opened in its tab."""
+    """Write the suggested value or key: one undo step in the problem's document, opened in its tab."""
     if not applicable(window, fix):
         return False
     page = window.session.open(diagnostic_path(fix.diagnostic))
     document = getattr(page, "document", None)
-    if document is None:
-        return False
-    document.set_value(fix.diagnostic.pointer, fix.new, fix.label)
-    return True
+    return document is not None and fixes.apply(document, fix)

@@ -3,41 +3,41 @@
 References are by id, and an id is only unique per kind, so a reference is a
 string equal to the id *at a position that names that kind*: the boss of an
 adventure's setup names a boss card, the `terror` of a `summon_terror` effect
-names a terror card, and so on. The positions mirror the semantic checks
-(`engine/content/checks/references.py`, `terms.py`, `campaign.py`); a rename
-finds its references here and changes exactly those values.
+names a terror card, and so on. The positions are the schema walk's
+(`engine.content.id_fields`), the one the test proving every reference is
+checked walks; a rename finds its references here and changes exactly those values.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 from collections.abc import Iterator
 
+from engine.content import id_fields
 from engine.content.diagnostics import escape_pointer_token
 from engine.content.schemas import CARD_KINDS
 
-_ANY = None  # a reference position valid in files of every kind (rules live in cards, factions and adventures)
 
-#: referenced kind -> [(kind of the referring file or _ANY, pointer pattern)]
-REFERENCE_POSITIONS: dict[str, list[tuple[str | None, re.Pattern]]] = {
-    kind: [(source, re.compile(pattern)) for source, pattern in positions]
-    for kind, positions in {
-        "minion-cards": [("adventure", r"^/setup/minions/level_[123]$")],
-        "boss-cards": [("adventure", r"^/setup/boss$")],
-        "event-cards": [("adventure", r"^/setup/first_event$"), ("adventure", r"^/setup/event_deck/\d+$")],
-        "exploration-cards": [("adventure", r"^/setup/exploration_deck/\d+$"), (_ANY, r"/card_in_hand/card$")],
-        "mission-cards": [("adventure", r"^/setup/mission_deck/\d+$")],
-        "location-cards": [("adventure", r"^/setup/location_bag/\d+$"), ("adventure", r"^/map/areas/\d+/fixed/location$"),
-                           (_ANY, r"/(where|in_area|controls_area)/location$")],
-        "terrain-tiles": [("adventure", r"^/setup/terrain_bag/\d+$"), ("adventure", r"^/map/areas/\d+/fixed/terrain$")],
-        "terror-cards": [("adventure", r"^/setup/terrors/\d+$"), (_ANY, r"/(summon_terror|raise_terror)/terror$")],
-        "strategy-cards": [("faction", r"^/strategy_deck/\d+$")],
-        "area-tiles": [("adventure", r"^/setup/area_tiles$")],
-        "faction": [("adventure", r"^/factions/\d+$")],
-        "adventure": [("campaign", r"^/chapters/\d+/adventure$")],
-    }.items()
-}
+
+def reference_positions(kind: str) -> list[tuple[str, re.Pattern]]:
+    """(kind of the referring file, pattern of the pointer) of every field naming an item of ``kind``.
+
+    From the schema walk (`engine.content.id_fields`): the setup's boss names a boss card, the
+    `terror` of a `summon_terror` effect in any rule of any file names a terror card, and so on.
+    """
+    return _POSITIONS().get(kind, [])
+
+
+@lru_cache(maxsize=1)
+def _POSITIONS() -> dict[str, list[tuple[str, re.Pattern]]]:  # noqa: N802 (a table, built once)
+    positions: dict[str, list[tuple[str, re.Pattern]]] = {}
+    for source in id_fields.kinds():
+        for field in id_fields.id_fields(source):
+            if field.role == "reference":
+                positions.setdefault(field.target, []).append((source, field.regex()))
+    return positions
 
 
 def iter_strings(data: Any, pointer: str = "") -> Iterator[tuple[str, str]]:
@@ -60,13 +60,13 @@ def find_references(data: Any, kind: str, item_id: str, card: bool = False) -> l
     """
     if (kind in CARD_KINDS) != card:
         return []
-    positions = REFERENCE_POSITIONS.get(kind, [])
+    positions = reference_positions(kind)
     if not positions or not isinstance(data, dict):
         return []
     source_kind = data.get("kind")
-    wanted = [pattern for source, pattern in positions if source is _ANY or source == source_kind]
+    wanted = [pattern for source, pattern in positions if source == source_kind]
     return [pointer for pointer, value in iter_strings(data)
-            if value == item_id and any(pattern.search(pointer) for pattern in wanted)]
+            if value == item_id and any(pattern.match(pointer) for pattern in wanted)]
 
 
 def card_pointer(data: Any, card_id: str) -> str | None:

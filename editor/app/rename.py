@@ -72,6 +72,9 @@ def rename_id(window: MainWindow, path: Path, kind: str, old_id: str, new_id: st
         if page.document is None:
             raise RenameError(f"{file.name} cannot be opened for editing, so its references to '{old_id}' "
                               "cannot be renamed. Fix it first (see the Problems panel).")
+        if page.document.read_only:
+            raise RenameError(f"{file.name} is in the bundled library, which is read-only, so its references to "
+                              f"'{old_id}' cannot be renamed. Use Duplicate to My Library to change a copy.")
         documents[page.document] = values
     edit = LinkedEdit(f"Rename {old_id} to {new_id}")
     edit.apply(documents)

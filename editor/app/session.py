@@ -48,6 +48,7 @@ class Session(QObject):
                 page = ReadOnlyPage(path, str(error), self.workspace)
                 title, tooltip = f"{path.name} (read-only)", f"{path}\n{error}"
             else:
+                document.read_only = is_bundled(path)  # a reference: a reinstall replaces it, so it takes no edit
                 page = DocumentPage(document, self.workspace)
                 page.open_content.connect(self.open_content)
                 document.modified_changed.connect(lambda _m, p=page: self._retitle(p))

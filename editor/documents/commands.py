@@ -157,3 +157,23 @@ class BreakAliasCommand(QUndoCommand):
         key = tree._key(parent, token) if isinstance(parent, dict) else int(token)
         parent[key] = self.shared
         self.document.notify(self.pointer)
+
+
+class RenameKeyCommand(QUndoCommand):
+    """Rename a mapping key in place (a misspelt field name fixed): its value and comments stay."""
+
+    def __init__(self, document: Document, pointer: str, new_key: str, text: str) -> None:
+        super().__init__(text)
+        self.document, self.pointer, self.new_key = weakref.proxy(document), pointer, new_key
+        self.old_key: Any = None
+
+    def _renamed(self) -> str:
+        return self.pointer.rsplit("/", 1)[0] + "/" + self.new_key.replace("~", "~0").replace("/", "~1")
+
+    def redo(self) -> None:
+        self.old_key = tree.rename_key(self.document.tree, self.pointer, self.new_key)
+        self.document.notify(self.pointer.rsplit("/", 1)[0])
+
+    def undo(self) -> None:
+        tree.rename_key(self.document.tree, self._renamed(), self.old_key)
+        self.document.notify(self.pointer.rsplit("/", 1)[0])

@@ -35,6 +35,7 @@ from .commands import (
     InsertCommand,
     MoveCommand,
     RemoveCommand,
+    RenameKeyCommand,
     SetValueCommand,
     SetValuesCommand,
 )
@@ -46,11 +47,45 @@ class DocumentError(Exception):
     """A document that cannot be opened or saved; the message says why, for the user."""
 
 
+class _UndoStack(QUndoStack):
+    """The document's undo stack; while the document is read-only it takes no command (nothing runs)."""
+
+    def __init__(self, document: Document) -> None:
+        super().__init__(document)  # held as the Qt parent only: a Python reference back would make a cycle
+        self._refused_macros = 0
+
+    def _read_only(self) -> bool:
+        return bool(getattr(self.parent(), "read_only", False))
+
+    def push(self, command) -> None:
+        if self._read_only():
+            self.parent().edit_refused.emit(command.text())
+            return
+        super().push(command)
+
+    def beginMacro(self, text: str) -> None:
+        if self._read_only():
+            self._refused_macros += 1
+            return
+        super().beginMacro(text)
+
+    def endMacro(self) -> None:
+        if self._refused_macros:
+            self._refused_macros -= 1
+            return
+        super().endMacro()
+
+
 class Document(QObject):
     changed = Signal(list)  # pointers whose values changed (a view refreshes what lies below them)
     modified_changed = Signal(bool)
     saved = Signal()
     path_changed = Signal(str)
+    edit_refused = Signal(str)  # the text of an edit refused because the document is read-only
+
+    #: A read-only document (a file of the bundled library) refuses every edit: no command is run
+    #: or kept, so nothing changes and it never becomes modified.
+    read_only = False
 
     def __init__(self, path: Path, text: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -69,7 +104,7 @@ class Document(QObject):
         if not _same(plain(self.tree), parsed.data):
             raise DocumentError(f"{path.name} cannot be opened for editing: the editor would not keep its data "
                                 "exactly as written. Fix it in a text editor; its problems are listed in the Problems panel.")
-        self.undo_stack = QUndoStack(self)
+        self.undo_stack = _UndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self._disk_stamp = _stamp(self.path)
         self._text_cache: str | None = text
@@ -156,6 +191,11 @@ class Document(QObject):
     def remove(self, pointer: str, text: str = "") -> None:
         with self._own_use(text or f"Remove {_label(pointer)}", [pointer]):
             self.undo_stack.push(RemoveCommand(self, pointer, text or f"Remove {_label(pointer)}"))
+
+    def rename_key(self, pointer: str, new_key: str, text: str = "") -> None:
+        """Rename the mapping key at ``pointer`` keeping its place, value and comments: one undo step."""
+        with self._own_use(text or f"Rename {_label(pointer)}", [pointer]):
+            self.undo_stack.push(RenameKeyCommand(self, pointer, new_key, text or f"Rename {_label(pointer)}"))
 
     def move(self, list_pointer: str, source: int, target: int, text: str = "") -> None:
         if source != target:

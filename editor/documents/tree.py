@@ -237,3 +237,24 @@ def unshared_copy(node: Any) -> Any:
         stack.extend(child for child in (item.values() if isinstance(item, dict) else item)
                      if isinstance(child, (dict, list)))
     return duplicate
+
+
+def rename_key(tree: Any, pointer: str, new_key: str) -> str:
+    """Give the mapping key at ``pointer`` the name ``new_key`` in the same place, with its value and
+    its comments; returns the old key (renaming back undoes it)."""
+    parent, token = parent_of(tree, pointer)
+    if not isinstance(parent, dict):
+        raise PointerError(f"{pointer} is not a key of a mapping")
+    old_key = _key(parent, token)
+    if old_key is MISSING:
+        raise PointerError(token)
+    if new_key in parent:
+        raise PointerError(f"the mapping already has the key {new_key!r}")
+    comments = getattr(parent, "ca", None)
+    comment = comments.items.pop(old_key, None) if comments is not None else None
+    position = list(parent).index(old_key)
+    value = parent.pop(old_key)
+    parent.insert(position, new_key, value)
+    if comment is not None:
+        comments.items[new_key] = comment
+    return old_key

@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFrame, QHBoxLayout, QLabel
 
 from ruamel.yaml.scalarstring import FoldedScalarString
 
+from editor.documents import fixes
 from engine.content.diagnostics import Diagnostic, split_pointer
+from engine.content.quick_fixes import QuickFix, quick_fix_of
 
 from . import schema_info
 from .context import ABSENT, REMOVE, FormContext, new_merge_base
@@ -180,25 +182,48 @@ class Field(QFrame):
 
 
 class ProblemBanner(QLabel):
-    """The problems of a whole entry (a rule, a term, a list item), shown under it in red or orange."""
+    """The problems of a whole entry (a rule, a term, a list item), shown under it in red or orange.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    A problem with a quick fix (a misspelt field name, a misspelt id: `engine.content.quick_fixes`)
+    shows it as a link; clicking it applies the fix to ``document`` as one undoable edit.
+    """
+
+    def __init__(self, parent: QWidget | None = None, document: Any = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.RichText)
         self.hide()
         self.problems: list[Diagnostic] = []
+        self.document = document
+        self.fixes: list[QuickFix] = []
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                     | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)  # Tab reaches a fix, Enter applies it
+        self.linkActivated.connect(self.apply_fix)
 
     def set_problems(self, problems: list[Diagnostic]) -> None:
         self.problems = list(problems)
         if not problems:
+            self.fixes = []
             self.hide()
             return
         colour = ERROR_COLOUR if any(d.is_error for d in problems) else WARNING_COLOUR
-        lines = [("⛔ " if d.is_error else "⚠ ") + html.escape(d.message) +
-                 (f" <i>({html.escape(d.hint)})</i>" if d.hint else "") for d in problems]
+        self.fixes, lines = [], []
+        for d in problems:
+            line = ("⛔ " if d.is_error else "⚠ ") + html.escape(d.message) + (f" <i>({html.escape(d.hint)})</i>" if d.hint else "")
+            fix = quick_fix_of(d)
+            if fix is not None and self.document is not None and fixes.applicable(self.document, fix):
+                line += f" <a href='fix:{len(self.fixes)}'>Fix: {html.escape(fix.label)}</a>"
+                self.fixes.append(fix)
+            lines.append(line)
         self.setText(f"<span style='color:{colour}'>" + "<br>".join(lines) + "</span>")
         self.show()
+
+    def apply_fix(self, link: str) -> bool:
+        """Apply the quick fix of a link (`fix:N`); False if it no longer applies."""
+        number = link.removeprefix("fix:")
+        if not number.isdigit() or int(number) >= len(self.fixes) or self.document is None:
+            return False
+        return fixes.apply(self.document, self.fixes[int(number)])
 
 
 class TextField(Field):

@@ -336,7 +336,7 @@ class ItemFrame(QFrame):
         self.body = QVBoxLayout()
         self.body.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self.body)
-        self.banner = ProblemBanner()
+        self.banner = ProblemBanner(document=owner.ctx.document)
         layout.addWidget(self.banner)
         self.set_title(title)
         self.pointer = join(owner.pointer, index)

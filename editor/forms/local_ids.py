@@ -1,23 +1,21 @@
 """Ids defined and referenced inside one document: renaming one renames its references (no Qt).
 
-A progress task's id is named by the setup's progress tokens and by the `task` of conditions,
-effects and triggers; an adventure area's id by the `area` of terms. The library's Rename Id
-(`editor/app/rename.py`) follows ids across files; this follows the ids that live in one
-adventure, so that changing a task's id in the form never leaves a token naming nothing.
+Which fields define an id and which reference one comes from the schema walk of
+`engine.content.id_fields` (the walk that proves every reference is checked): a progress task's
+id is named by the setup's progress tokens and by the `task` of triggers, conditions and effects;
+an area's id by the `area` of area filters; a card's id by the rules of its own set (a
+`card_in_hand` in an exploration card's rule); a flag set by one rule by the conditions and
+effects that test or clear it; a chapter's id by the branches of its campaign. The library's Rename
+Id (`editor/app/rename.py`) follows ids across files; this follows the ids that live in one
+document, so that changing an id in a form never leaves a reference to it naming nothing.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from engine.content import id_fields
 from engine.content.diagnostics import escape_pointer_token
-
-#: pattern of a defining id's pointer -> pattern of the pointers that reference it in the same document
-LOCAL_IDS: dict[re.Pattern, re.Pattern] = {
-    re.compile(r"^/progress_tasks/\d+/id$"): re.compile(r"(^/setup/progress_tokens/\d+|/[a-z_]+)/task$"),
-    re.compile(r"^/map/areas/\d+/id$"): re.compile(r"/[a-z_]+/area$"),
-}
 
 
 def _strings(data: Any, pointer: str = ""):
@@ -31,19 +29,31 @@ def _strings(data: Any, pointer: str = ""):
             yield from _strings(value, f"{pointer}/{index}")
 
 
+def _kind(data: Any) -> str | None:
+    if not isinstance(data, dict) or data.get("ruleset", id_fields.DEFAULT_RULESET) != id_fields.DEFAULT_RULESET:
+        return None  # the table describes the default ruleset's schemas
+    kind = data.get("kind")
+    return kind if isinstance(kind, str) else None
+
+
 def local_references(data: Any, id_pointer: str, old_id: Any) -> list[str]:
     """Pointers in ``data`` referencing the id defined at ``id_pointer`` (empty if it defines none here).
 
-    Nothing is followed when another item of the same list has the same id (which one would a
-    reference mean?) or when the old value is not an id yet.
+    Nothing is followed when another field defines the same id for the same kind of thing (which
+    one would a reference mean? an area tag, say, that several areas carry) or when the old value
+    is not an id yet.
     """
-    if not isinstance(old_id, str) or not old_id:
+    kind = _kind(data)
+    if not isinstance(old_id, str) or not old_id or kind is None:
         return []
-    for definition, reference in LOCAL_IDS.items():
-        if not definition.match(id_pointer):
-            continue
-        siblings = [p for p, v in _strings(data) if v == old_id and definition.match(p)]
-        if siblings != [id_pointer]:
-            return []
-        return [p for p, v in _strings(data) if v == old_id and reference.search(p) and p != id_pointer]
-    return []
+    field = id_fields.field_at(kind, id_pointer)
+    if field is None or field.role != "define":
+        return []
+    definitions = [f.regex() for f in id_fields.id_fields(kind) if f.role == "define" and f.target == field.target]
+    references = [f.regex() for f in id_fields.references_to(kind, field.target)]
+    if not references:
+        return []
+    found = [p for p, v in _strings(data) if v == old_id]
+    if [p for p in found if any(d.match(p) for d in definitions)] != [id_pointer]:
+        return []
+    return [p for p in found if p != id_pointer and any(r.match(p) for r in references)]

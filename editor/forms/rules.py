@@ -139,7 +139,7 @@ class RuleEditor(QWidget):
         top.layout().addWidget(self.badge)
         top.layout().addStretch(1)
         layout.addWidget(top)
-        self.banner = ProblemBanner()
+        self.banner = ProblemBanner(document=ctx.document)
         layout.addWidget(self.banner)
         self.text = LongTextField(ctx, join(pointer, "text"), lines=3)
         text_row = QHBoxLayout()

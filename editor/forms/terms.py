@@ -150,7 +150,7 @@ class TermRow(QFrame):
         if self.name is not None:
             self.params = term_params(owner.ctx, self.pointer, owner.family, self.name)
             layout.addWidget(self.params)
-        self.banner = ProblemBanner()
+        self.banner = ProblemBanner(document=owner.ctx.document)
         layout.addWidget(self.banner)
         owner.ctx.bind(self)
 

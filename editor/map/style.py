@@ -10,7 +10,7 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
-from editor.board.style import FILL, hex_polygon
+from editor.board.style import FILL, anchor_path, hex_polygon
 
 KIND_LABELS = {"sea": "Sea", "green": "Green", "yellow": "Yellow", "red": "Red", "adventure": "Adventure area",
                "fixed": "Fixed tile", "empty": "Empty water"}
@@ -94,6 +94,14 @@ def tool_icon(tool: str) -> QIcon:
         p.setBrush(ink)
         p.drawEllipse(QPointF(5, 18), 3, 3)
         p.drawEllipse(QPointF(19, 18), 3, 3)
+    elif tool == "landing":
+        p.save()
+        p.translate(12, 12)
+        p.scale(20, 20)
+        p.setPen(QPen(ink, 2.0 / 20, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(anchor_path())
+        p.restore()
     elif tool in ("zoom-in", "zoom-out"):
         p.drawEllipse(QPointF(10, 10), 6.5, 6.5)
         p.drawLine(QPointF(15, 15), QPointF(21, 21))

@@ -13,6 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QBoxLayout, QMenu, QStyle, QToolBar, QToolButton
 
+from editor.read_only import lock_widgets
+
 from . import restructure, shapes, style
 from .board import KINDS
 from .tools import TOOL_KEYS, TOOL_LABELS, TOOL_TIPS, TOOLS
@@ -105,6 +107,9 @@ def fit(view: MapView) -> None:
     tools = _width(view.toolbar)
     one_row = tools + _width(view.view_toolbar) <= width
     view.toolbar.setMinimumWidth(tools if one_row else 0)
+    # the tools' row is held open by their width alone: the view bar beside them never adds its own
+    # minimum to it (with it, a page narrowed in one step stopped at tools + 53 px, before `fit` ran)
+    view.view_toolbar.setMinimumWidth(1)
     view.toolbar_row.setDirection(QBoxLayout.Direction.LeftToRight if one_row else QBoxLayout.Direction.TopToBottom)
 
 
@@ -138,3 +143,18 @@ def _action(view: MapView, name: str, label: str, keys, slot, icon=None, checkab
     view.board_view.addAction(action)
     view.actions_by_name[name] = action
     return action
+
+
+#: what stays usable on the map of a read-only (bundled) adventure: selecting, looking and copying
+READ_ONLY_ACTIONS = ("tool-select", "zoom-in", "zoom-out", "zoom-fit", "copy", "select-all")
+
+
+def lock(view: MapView) -> None:
+    """The map of a read-only document: the Select tool only; painting, resizing and editing are off."""
+    view.tool = "select"
+    for name, action in view.actions_by_name.items():
+        action.setEnabled(name in READ_ONLY_ACTIONS)
+    view.symmetry_button.setEnabled(False)
+    view.resize_button.setEnabled(False)
+    view.palette.setEnabled(False)  # choosing a tile would switch to the brush
+    lock_widgets(view.properties)

@@ -11,22 +11,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import objects, restructure, shapes
+from . import landing, objects, restructure, shapes
 from .board import Coord, code_of
 from .style import KIND_LABELS
 
 if TYPE_CHECKING:
     from .view import MapView
 
-TOOLS = ("brush", "stamp", "random", "eraser", "fill", "rectangle", "select", "link")
+TOOLS = ("brush", "stamp", "random", "eraser", "fill", "rectangle", "select", "link", "landing")
 TOOL_LABELS = {"brush": "Brush", "stamp": "Stamp", "random": "Random brush", "eraser": "Eraser", "fill": "Fill",
-               "rectangle": "Rectangle", "select": "Select", "link": "Link"}
+               "rectangle": "Rectangle", "select": "Select", "link": "Link", "landing": "Landing"}
 TOOL_KEYS = {"brush": "B", "stamp": "T", "random": "D", "eraser": "E", "fill": "F", "rectangle": "R", "select": "S",
-             "link": "K"}
+             "link": "K", "landing": "L"}
 TOOL_TIPS = {"stamp": "Stamp: paints the copied fields (Ctrl+C) wherever you click or drag, like Tiled's stamp brush",
              "select": "Select: click, shift-click or drag a rectangle; drag a selection, a progress token or a "
                        "link's end to move it",
              "link": "Link: drag from one field to another to link them (a bridge, a causeway, a tunnel)",
+             "landing": "Landing: click or drag over sea fields to forbid or allow a ship to land there "
+                        "(every sea field is a landing field unless forbidden)",
              "random": "Random brush: each field gets green, yellow, red or sea drawn in proportion to the tiles of "
                        "the adventure's area-tile pool (equal shares when it names none)"}
 
@@ -316,6 +318,40 @@ class LinkTool(Tool):
         super().cancel()
 
 
+class LandingTool(Tool):
+    """Press on a sea field to toggle whether a ship may land there; drag to do the same to more (one step)."""
+
+    def __init__(self, host: MapView) -> None:
+        super().__init__(host)
+        self.landing: bool | None = None  # what the stroke makes of the fields: the opposite of the first one's
+        self.fields: list[Coord] = []
+
+    def press(self, coord: Coord, shift: bool = False) -> None:
+        if not landing.is_sea(self.host, coord):
+            return
+        self.landing = not self.host.board.landing(coord)
+        self.fields = []
+        self.drag(coord)
+
+    def drag(self, coord: Coord) -> None:
+        if self.landing is None or not landing.is_sea(self.host, coord) or coord in self.fields:
+            return
+        self.fields.append(coord)
+        item = self.host.item
+        item.preview = {c: None for c in self.fields}
+        item.update_fields(set(self.fields))
+
+    def release(self, coord: Coord) -> None:
+        fields, target = self.fields, self.landing
+        self.cancel()
+        if target is not None:
+            landing.set_landing(self.host, fields, target)
+
+    def cancel(self) -> None:
+        self.landing, self.fields = None, []
+        super().cancel()
+
+
 def make_tool(name: str, host: MapView) -> Tool:
     return {"brush": BrushTool, "stamp": StampTool, "random": RandomTool, "eraser": EraserTool, "fill": FillTool, "rectangle": RectangleTool,
-            "select": SelectTool, "link": LinkTool}[name](host)
+            "select": SelectTool, "link": LinkTool, "landing": LandingTool}[name](host)

@@ -40,12 +40,13 @@ from editor import views
 from editor.board.heat import heat_store
 from engine.content.diagnostics import split_pointer
 
-from . import odds_link, restructure, shapes, toolbars
+from . import objects, odds_link, restructure, shapes, toolbars
 from .board import Board, Coord, coord_of
 from .board_item import BoardItem
 from .board_view import BoardView
 from .budget import BudgetPanel, compute_budget
 from .history import HistoryPanel
+from .landing import LandingLegend
 from .layers import LAYERS, LayersPanel
 from .area_popup import AreaPopup
 from .minimap import Minimap
@@ -102,6 +103,7 @@ class MapView(QWidget):
         self.palette.chosen.connect(self.choose_kind)
         self.layers_panel = LayersPanel()
         self.layers_panel.toggled.connect(self.set_layer)
+        self.landing_legend = LandingLegend()
         self.history = HistoryPanel(document.undo_stack)
         self._build()
         document.changed.connect(self._on_changed)
@@ -128,6 +130,7 @@ class MapView(QWidget):
         side_layout.addWidget(self.heat_panel)
         side_layout.addWidget(self.properties)
         side_layout.addWidget(self.layers_panel)
+        side_layout.addWidget(self.landing_legend)
         overview = QGroupBox("Overview")
         QVBoxLayout(overview).addWidget(self.minimap)
         side_layout.addWidget(overview)
@@ -157,6 +160,11 @@ class MapView(QWidget):
         self.board_view.viewport().setCursor(Qt.CursorShape.CrossCursor)
         self.board_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.board_view.customContextMenuRequested.connect(self._context_menu_requested)
+
+    def set_read_only(self, read_only: bool) -> None:
+        """A bundled adventure's map: select, look and copy only (the document refuses edits anyway)."""
+        if read_only:
+            toolbars.lock(self)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -504,6 +512,8 @@ class MapView(QWidget):
         sweep.setEnabled(pointer is not None)
         if pointer is not None:
             sweep.setStatusTip(f"Play variants of {pointer} and apply the fairest")
+        menu.addSeparator()
+        objects.add_token_actions(self, menu, coord)
         return menu
 
     def sweepable_value(self, coord: Coord) -> str | None:

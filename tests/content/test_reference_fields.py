@@ -1,28 +1,26 @@
 """Every id-reference field of every kind has a semantic check (issue 16: a dangling progress token passed).
 
-The schemas are walked for every field whose value is an id (`$defs/id` or `$defs/set_id` of the
-shared definitions). Each field is either a definition (its id is checked for duplicates by
-`checks/ids.py`) or a reference, and each reference is proved checked: the mini library with that
-one field set to an id nothing has gives a diagnostic at exactly that field. A new id field in a
-schema fails `test_every_id_field_is_in_the_table` until it is given its check here.
-
-Ids inside rules, triggers, conditions and effects (`$defs/rules`, `trigger`, `condition`,
-`effect`) are the vocabulary's; `checks/terms.py` checks them term by term (tests/content/test_checks.py).
+The schemas are walked (`engine.content.id_fields`, the walk the editor's renames use too) for every
+field whose value is an id (`$defs/id` or `$defs/set_id` of the shared definitions), rules, triggers,
+conditions and effects included. Each field has a row in `id_fields.TARGETS` saying whether it
+defines an id or references one and what it names, and each reference is proved checked: the mini
+library with that one field set to an id nothing has gives a diagnostic at exactly that field.
+Fields of a kind's own schema are proved one by one (`REFERENCES`); fields inside rules are the
+same terms wherever a rule lives, so each term's field is proved once, in a rule of an area
+(`RULE_REFERENCES`). A new id field in a schema fails these tests until it is given its row and its check.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from engine.content import paths
+from engine.content import id_fields
 from engine.content.yaml_io import dump, load_roundtrip
 
-ID_DEFS = ("common.schema.json#/$defs/id", "common.schema.json#/$defs/set_id")
-VOCABULARY = tuple(f"common.schema.json#/$defs/{name}" for name in ("rules", "rule", "trigger", "condition", "effect"))
 
 # fields that give an item its id (checks/ids.py: id/duplicate), or a set its name
 DEFINITIONS = {
-    "adventure": ["/id", "/map/areas/*/id", "/progress_tasks/*/id",
+    "adventure": ["/id", "/map/areas/*/id", "/map/areas/*/tags/*", "/progress_tasks/*/id",
                   "/victory/competitive/*/id", "/victory/cooperative/*/id", "/victory/solo/*/id"],
     "campaign": ["/id", "/chapters/*/id", "/chapters/*/advantages/*/id"],
     "faction": ["/id", "/set"],
@@ -60,46 +58,16 @@ REFERENCES = {
 }
 
 
-def _walk(node, pointer: str, defs: dict, seen: frozenset, out: set[str]) -> None:
-    if isinstance(node, list):
-        for item in node:
-            _walk(item, pointer, defs, seen, out)
-        return
-    if not isinstance(node, dict):
-        return
-    ref = node.get("$ref", "")
-    if ref.endswith(ID_DEFS):
-        out.add(pointer or "/")
-    elif ref.startswith("#/$defs/") and ref not in seen:
-        _walk(defs[ref.rsplit("/", 1)[1]], pointer, defs, seen | {ref}, out)
-    elif ref.endswith(VOCABULARY):
-        return
-    for key, value in node.items():
-        if key == "properties":
-            for name, sub in value.items():
-                _walk(sub, f"{pointer}/{name}", defs, seen, out)
-        elif key in ("items", "additionalItems"):
-            _walk(value, f"{pointer}/*", defs, seen, out)
-        elif key in ("additionalProperties", "patternProperties") and isinstance(value, dict):
-            subs = value.values() if key == "patternProperties" else [value]
-            for sub in subs:
-                _walk(sub, f"{pointer}/*", defs, seen, out)
-        elif key in ("oneOf", "anyOf", "allOf", "if", "then", "else", "prefixItems"):
-            _walk(value, pointer, defs, seen, out)
+RULE_STEPS = ("/rules/", "/trigger/", "/success/", "/conditions/", "/effects/")
 
 
-def id_fields(kind: str) -> set[str]:
-    schema = _schema(kind)
-    out: set[str] = set()
-    _walk(schema, "", schema.get("$defs", {}), frozenset(), out)
-    return out
+def id_patterns(kind: str) -> set[str]:
+    return set(id_fields.id_patterns(kind))
 
 
-def _schema(kind: str) -> dict:
-    import json
-
-    path = paths.schemas_dir() / "isles-of-terror" / f"{kind}.schema.json"
-    return json.loads(path.read_text(encoding="utf-8"))
+def own_fields(kind: str) -> set[str]:
+    """The id fields of a kind's own schema (not inside rules, triggers, conditions or effects)."""
+    return {p for p in id_patterns(kind) if not any(step in p for step in RULE_STEPS)}
 
 
 KINDS = sorted(DEFINITIONS)
@@ -108,7 +76,15 @@ KINDS = sorted(DEFINITIONS)
 @pytest.mark.parametrize("kind", KINDS)
 def test_every_id_field_is_in_the_table(kind):
     table = set(DEFINITIONS[kind]) | {field for k, field in REFERENCES if k == kind}
-    assert id_fields(kind) == table
+    assert own_fields(kind) == table
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_id_field_has_a_role_and_a_target(kind):
+    missing = sorted(p for p in id_patterns(kind) if id_fields.role(kind, p) is None)
+    assert not missing, f"{kind}: give these fields a row in engine/content/id_fields.py TARGETS: {missing}"
+    assert {f.pattern for f in id_fields.id_fields(kind) if f.role == "define"} - set(DEFINITIONS[kind]) <= {
+        p for p in id_patterns(kind) if p.endswith(("/rules/*/id", "/set_flag"))}
 
 
 def _set(document, pointer: str, value) -> None:
@@ -135,3 +111,61 @@ def test_every_reference_field_has_a_semantic_check(lib, kind, field):
     found = [(d.code, d.pointer) for d in lib.diagnostics() if d.file == name and d.pointer == pointer]
     assert found, f"{kind} {field}: no diagnostic at {pointer}; got {[(d.code, d.file, d.pointer) for d in lib.diagnostics()]}"
     assert not any(code.startswith("schema/") for code, _ in found)
+
+
+# -- ids inside rules: each term's field, proved once in a new rule of the Shrine ------------------
+RULE_AT = "/map/areas/0/rules/1"
+# what a term needs beside the probed field to pass the schema (only then are its ids checked)
+TERM_NEEDS = {"raise_terror": {"levels": 1, "terror": "the-gulls"}, "remove_figures": {"characters": 1},
+              "summon_terror": {"terror": "the-gulls"}}
+
+
+def rule_reference_tails() -> set[str]:
+    """The id references of a rule (`/trigger/task`, `/effects/*/summon_terror/terror`...), from the walk."""
+    return {field.pattern.removeprefix("/rules/*") for field in id_fields.id_fields("adventure")
+            if field.pattern.startswith("/rules/*/") and field.role == "reference"}
+
+
+def probe_rule(tail: str, value: str) -> tuple[dict, str]:
+    """A rule whose only unknown id is ``value`` at ``tail``, and the pointer of that id."""
+    steps = tail.strip("/").split("/")
+    rule = {"id": "probe", "title": "Probe", "trigger": {"event": "conquer"}, "effects": [{"victory_points": 1}]}
+    if steps[0] == "trigger":
+        trigger = {"event": "progress" if steps[1] == "task" else "conquer"}
+        node = trigger
+        for step in steps[1:-1]:
+            node = node.setdefault(step, {})
+        node[steps[-1]] = value
+        rule["trigger"] = trigger
+        return rule, RULE_AT + tail
+    family, term, *rest = steps[0], steps[2], *steps[3:]
+    args: object = value
+    for step in reversed(rest):
+        args = {step: args}
+    if isinstance(args, dict):
+        args = {**TERM_NEEDS.get(term, {}), **args}
+    rule[family] = [{term: args}]
+    return rule, f"{RULE_AT}/{family}/0/{term}" + "".join(f"/{s}" for s in rest)
+
+
+@pytest.mark.parametrize("tail", sorted(rule_reference_tails()))
+def test_every_reference_inside_rules_has_a_semantic_check(lib, tail):
+    document = load_roundtrip(lib.text("mini-isle.yaml"))
+    rule, pointer = probe_rule(tail, "nothing-has-this-id")
+    document["map"]["areas"][0]["rules"].append(rule)
+    lib.write("mini-isle.yaml", dump(document))
+    found = [(d.code, d.pointer) for d in lib.diagnostics() if d.file == "mini-isle.yaml" and d.pointer == pointer]
+    assert found, f"{tail}: no diagnostic at {pointer}; got {[(d.code, d.pointer) for d in lib.diagnostics()]}"
+    assert not any(code.startswith("schema/") for code, _ in found)
+
+
+def test_the_rule_references_are_the_vocabulary_of_every_rule():
+    """Rules of areas, cards and factions and the triggers of tasks and missions have the same id fields."""
+    tails = rule_reference_tails()
+    assert "/trigger/task" in tails and "/effects/*/summon_terror/terror" in tails and "/conditions/*/flag/flag" in tails
+    for kind in KINDS:
+        for field in id_fields.id_fields(kind):
+            if field.role == "reference" and "/rules/*/" in field.pattern:
+                assert "/" + field.pattern.split("/rules/*/", 1)[1] in tails, (kind, field.pattern)
+    mission = {f.pattern: f.target for f in id_fields.id_fields("mission-cards") if f.role == "reference"}
+    assert mission["/cards/*/success/task"] == id_fields.TASK

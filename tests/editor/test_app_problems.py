@@ -121,3 +121,27 @@ def test_a_hint_without_one_suggestion_offers_no_quick_fix(window, library, qtbo
     assert "Did you mean" not in index.data(DIAGNOSTIC_ROLE).hint
     window.problems.view.setCurrentIndex(index)
     assert window.problems.fix_button.isHidden()
+
+
+def test_a_misspelt_field_name_is_a_one_click_quick_fix_keeping_its_value_and_comment(make_window, library, qtbot):
+    path = library / "drowned-temple.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("    repeat_steps: 1\n", "    repeat_stepz: 1  # one step a conquest\n", 1), encoding="utf-8")
+    window = make_window()
+    document = window.session.open(path).document
+    qtbot.waitUntil(lambda: any(d.code == "schema/unknown-field" for d in window.workspace.diagnostics_for(path)),
+                    timeout=5000)
+    dock = window.problems
+    index = _row_of(dock, "schema/unknown-field")
+    assert index.data(DIAGNOSTIC_ROLE).pointer == "/progress_tasks/0/repeat_stepz"
+    assert index.siblingAtColumn(1).data().startswith("Did you mean 'repeat_steps'?")
+    dock.view.setCurrentIndex(index)
+    assert dock.fix_button.text() == "Quick Fix: Rename field 'repeat_stepz' to 'repeat_steps'"
+    with qtbot.waitSignal(window.workspace.diagnostics_changed, timeout=5000):
+        qtbot.mouseClick(dock.fix_button, Qt.MouseButton.LeftButton)
+    assert document.text() == text.replace("    repeat_steps: 1\n", "    repeat_steps: 1  # one step a conquest\n", 1)
+    assert document.undo_stack.count() == 1
+    assert document.undo_stack.undoText() == "Rename field 'repeat_stepz' to 'repeat_steps'"
+    assert not any(d.code == "schema/unknown-field" for d in window.workspace.diagnostics_for(path))
+    document.undo_stack.undo()  # one step back to the misspelling, comment and all
+    assert document.text() == text.replace("    repeat_steps: 1\n", "    repeat_stepz: 1  # one step a conquest\n", 1)

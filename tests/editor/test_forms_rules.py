@@ -6,6 +6,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
 from editor.documents.document import Document
@@ -267,5 +268,39 @@ def test_problems_of_a_rule_and_a_term_are_shown(tmp_path: Path, qtbot, monkeypa
             document.set_value("/rules/0/effects/0", {"gain": {}, "lose": {"gold": 1}})  # two terms in one entry
         qtbot.waitUntil(lambda: any(row.banner.problems for row in gain.rows), timeout=5000)
         assert gain.rows[0].name is None  # shown as "not one effect"
+    finally:
+        space.shutdown()
+
+
+def test_a_misspelt_key_in_a_rule_is_fixed_from_its_banner_with_the_keyboard(tmp_path: Path, qtbot, monkeypatch):
+    root = tmp_path / "lib"
+    shutil.copytree(LIBRARY, root)
+    monkeypatch.chdir(tmp_path)
+    path = root / "drowned-temple.yaml"
+    text = path.read_text(encoding="utf-8")
+    start = text.index("\nrules:\n")
+    misspelt = text[:start] + text[start:].replace("    text: ", "    txet: ", 1)
+    path.write_text(misspelt, encoding="utf-8")
+    space = Workspace(root)
+    try:
+        qtbot.waitUntil(lambda: space.ready, timeout=10000)
+        document = space.open(path)
+        editor = RuleListEditor(document, space, "/rules")
+        qtbot.addWidget(editor)
+        editor.show()
+        qtbot.waitExposed(editor)
+        banner = editor.editor.banner
+        qtbot.waitUntil(lambda: bool(banner.fixes), timeout=5000)
+        assert [fix.label for fix in banner.fixes] == ["Rename field 'txet' to 'text'"]
+        assert "Fix: Rename field &#x27;txet&#x27; to &#x27;text&#x27;</a>" in banner.text()
+        banner.grab().save("/tmp/first-banner-fix.png")
+        editor.activateWindow()
+        banner.setFocus(Qt.FocusReason.OtherFocusReason)
+        qtbot.keyClick(banner, Qt.Key.Key_Tab)  # Tab moves the keyboard focus to the fix link, Enter follows it
+        qtbot.keyClick(banner, Qt.Key.Key_Return)
+        assert document.text() == text
+        assert document.undo_stack.count() == 1 and document.undo_stack.undoText() == "Rename field 'txet' to 'text'"
+        document.undo_stack.undo()
+        assert document.text() == misspelt
     finally:
         space.shutdown()

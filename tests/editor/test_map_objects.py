@@ -89,3 +89,60 @@ def test_a_fixed_tile_is_dragged_with_its_entry(landing: MapView, qtbot):
     assert entry["id"] == "wreck-of-the-gannet" and entry["at"] == [4, 4]
     landing.document.undo_stack.undo()
     assert landing.document.value("/map/areas/1/at") == [3, 3]
+
+
+def popped_menu(view: MapView, coord):
+    """Right-click a field as the mouse does (a context-menu event on the board); the menu that pops up."""
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QApplication, QMenu
+
+    position = centre(view, coord)
+    viewport = view.board_view.viewport()
+    QApplication.sendEvent(viewport, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, position,
+                                                       viewport.mapToGlobal(position)))
+    return next(w for w in QApplication.topLevelWidgets() if isinstance(w, QMenu) and w.isVisible())
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise", "grabbing the keyboard")
+def test_a_progress_token_is_added_on_the_map_for_the_task_chosen_and_deleted_there(landing: MapView, qtbot):
+    from PySide6.QtWidgets import QMenu
+
+    board = landing.board
+    occupied = {t.at for t in board.tokens}
+    coord = next((c, r) for r in range(board.height) for c in range(board.width)
+                 if board.kind((c, r)) in ("green", "yellow", "red") and (c, r) not in occupied)
+    before = list(landing.document.value("/setup/progress_tokens"))
+    menu = popped_menu(landing, coord)
+    add = menu.findChild(QMenu, "add-progress-token")
+    tasks = [t["id"] for t in landing.document.value("/progress_tasks")]
+    assert add.isEnabled() and [a.objectName() for a in add.actions()] == [f"add-progress-token-{t}" for t in tasks]
+    add.popup(menu.geometry().topRight())
+    add.grab().save("/tmp/first-token-menu.png")
+    add.actions()[0].trigger()
+    add.close()
+    menu.close()
+    task = landing.document.value("/progress_tasks/0/id")
+    tokens = landing.document.value("/setup/progress_tokens")
+    assert len(tokens) == len(before) + 1 and tokens[-1] == {"at": [coord[0], coord[1]], "task": task}
+    assert landing.document.undo_stack.undoText() == "Add progress token"
+    assert any(t.at == coord and t.task == task for t, _ in landing.item.token_positions())  # drawn at once
+    landing.grab().save("/tmp/first-token-added.png")
+
+    menu = popped_menu(landing, coord)
+    delete = next(a for a in menu.actions() if a.objectName() == "delete-progress-token")
+    assert delete.text() == f"Delete Progress Token ({task})"
+    delete.trigger()
+    menu.close()
+    assert list(landing.document.value("/setup/progress_tokens")) == before
+    assert landing.document.undo_stack.undoText() == "Delete progress token"
+    landing.document.undo_stack.undo()
+    assert len(landing.document.value("/setup/progress_tokens")) == len(before) + 1
+
+
+def test_no_progress_token_is_offered_on_the_sea(landing: MapView):
+    from PySide6.QtWidgets import QMenu
+
+    board = landing.board
+    sea = next((c, r) for r in range(board.height) for c in range(board.width) if board.kind((c, r)) == "sea")
+    menu = landing.context_menu(sea)
+    assert not menu.findChild(QMenu, "add-progress-token").isEnabled()

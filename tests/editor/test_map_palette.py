@@ -51,7 +51,7 @@ def test_every_tool_and_board_size_stay_on_the_toolbars_at_any_width(small: MapV
     bars = (small.toolbar, small.view_toolbar)
     shown = [(bar, a) for bar in bars for a in bar.actions() if not a.isSeparator()]
     assert [a.text() for _, a in shown if a.text()] == ["Brush", "Stamp", "Random brush", "Eraser", "Fill", "Rectangle",
-                                                        "Select", "Link", "Zoom in", "Zoom out", "Fit"]
+                                                        "Select", "Link", "Landing", "Zoom in", "Zoom out", "Fit"]
     widgets = [bar.widgetForAction(a) for bar, a in shown]
     assert small.symmetry_button in widgets and small.resize_button in widgets
 

@@ -146,6 +146,10 @@ def term_references(context: Context) -> Iterator[Diagnostic]:
                 yield context.warning(content, ptr_join(use.pointer, "flag"), "rule/flag-never-set",
                                       f"no rule ever sets the flag '{args.get('flag')}', so this condition {outcome}",
                                       "Add a 'set_flag' effect somewhere, or check the spelling.")
+            if use.name == "clear_flag" and use.args not in flags:
+                yield context.warning(content, use.pointer, "rule/flag-never-set",
+                                      f"no rule ever sets the flag '{use.args}', so clearing it does nothing",
+                                      _flag_hint(str(use.args), flags))
             for filter_ptr, area_filter in _area_filters(use):
                 if "area" in area_filter:
                     if is_adventure and area_filter["area"] not in areas:
@@ -160,6 +164,13 @@ def term_references(context: Context) -> Iterator[Diagnostic]:
                     yield context.warning(content, ptr_join(filter_ptr, "tag"), "rule/tag-unused",
                                           f"no area of this adventure's map has the tag '{area_filter['tag']}', so this never matches",
                                           _tag_hint(area_filter["tag"], tags))
+
+
+def _flag_hint(flag: str, flags: set[str]) -> str:
+    from ..suggest import closest
+
+    suggestion = closest(flag, flags)
+    return f"Did you mean '{suggestion}'?" if suggestion else "Add a 'set_flag' effect somewhere, or check the spelling."
 
 
 def _tag_hint(tag: str, tags: set[str]) -> str:
