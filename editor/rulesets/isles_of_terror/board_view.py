@@ -39,8 +39,9 @@ def field_infos(state) -> list[FieldInfo]:
     terrors: dict[int, list] = {}
     if state.terrors:
         titles = {t.id: t.title for t in state.game.adventure.setup.terrors}
-        for terror, (area, level) in sorted(state.terrors.items()):
-            terrors.setdefault(area, []).append((titles.get(terror, terror), level))
+        for terror in state.terrors:
+            if terror.area is not None:
+                terrors.setdefault(terror.area, []).append((titles.get(terror.id, terror.id), terror.level))
     infos = []
     for i in range(board.size):
         sea = board.is_sea[i]

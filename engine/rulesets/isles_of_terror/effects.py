@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.content.model import AreaFilter
 
-from . import cards, choices, move, scoring, threat
+from . import cards, choices, move, scoring, terrors, threat
 from .rules import RULES
 
 
@@ -132,19 +132,18 @@ def discard_cards(state, ctx, args) -> None:
 
 @RULES.effect("summon_terror")
 def summon_terror(state, ctx, args) -> None:
+    """The terror is placed on the area (moved there if in play); not on its terror board: nothing."""
+    index = terrors.index_of(state, args["terror"])
     areas = _areas(state, ctx, args)
-    if areas:
-        state.terrors[args["terror"]] = (areas[0], 1)
-        state.emit("terror_summoned", ctx.player, areas[0], terror=args["terror"], level=1)
+    if index >= 0 and areas:
+        terrors.summon(state, index, areas[0], ctx.player)
 
 
 @RULES.effect("raise_terror")
 def raise_terror(state, ctx, args) -> None:
-    if args["terror"] in state.terrors:
-        area, level = state.terrors[args["terror"]]
-        level = max(1, min(3, level + args["levels"]))
-        state.terrors[args["terror"]] = (area, level)
-        state.emit("terror_level", ctx.player, area, terror=args["terror"], level=level)
+    index = terrors.index_of(state, args["terror"])
+    if index >= 0:
+        terrors.set_level(state, index, state.terrors[index].level + args["levels"], ctx.player, "rule")
 
 
 @RULES.effect("swap_tile")

@@ -58,7 +58,7 @@ class State:
         self.mission_deck: list = []
         self.mission_discard: list = []
         self.flags: set[str] = set()
-        self.terrors: dict[str, tuple[int, int]] = {}
+        self.terrors: list = []  # the terror board's tokens, left to right (`terrors.py`; none in competitive play)
         self.rivers: frozenset = frozenset()
         self.mods: list[tuple] = []
         self.used: dict[str, set] = {"combat": set(), "turn": set(), "season": set(), "game": set()}
@@ -218,6 +218,8 @@ class State:
         p = self.players[seat]
         if self.board.is_sea[area]:
             return p.ship == area
+        if self.terrors and any(t.area == area for t in self.terrors):
+            return False  # nobody controls a terror's area
         return self.explored[area] and (p.soldiers[area] or p.captains[area] or p.camps[area]) > 0
 
     def controller(self, area: int) -> int:
@@ -305,10 +307,6 @@ def _piles(piles: dict) -> dict:
     return {k: _tiles(v) for k, v in sorted(piles.items())}
 
 
-def _sorted_dict(value: dict) -> dict:
-    return dict(sorted(value.items()))
-
-
 def _sorted_sets(value: dict) -> dict:
     return {k: sorted(v) for k, v in value.items()}
 
@@ -347,7 +345,7 @@ STATE_FIELDS: tuple[Field, ...] = (
     Field("mission_discard", Copy.LIST, "decks", ids),
     Field("event", Copy.SHARED, "event", id_or_none),
     Field("flags", Copy.SET, "flags", sorted),
-    Field("terrors", Copy.DICT, "terrors", _sorted_dict),
+    Field("terrors", Copy.EACH_COPIED, "terrors", snapshots),
     Field("rivers", Copy.SHARED, "rivers", sorted),
     Field("mods", Copy.LIST, "mods", _lists),
     Field("used", Copy.DICT_OF_SETS, "used", _sorted_sets),
