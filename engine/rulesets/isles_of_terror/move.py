@@ -126,7 +126,7 @@ def step_cost(state, seat: int) -> int:
 def feasible_targets(state, seat: int) -> list[int]:
     p = state.players[seat]
     paths = reach(state, seat)
-    if not paths:
+    if not paths and not state.terrors:  # (characters held by a terror have no paths, but a target)
         return []
     best: dict[int, int] = {}
     for source, (dist, _) in paths.items():
