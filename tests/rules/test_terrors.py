@@ -14,6 +14,7 @@ from engine.rulesets.isles_of_terror import Game, terrors
 from engine.rulesets.isles_of_terror import game as game_module
 from engine.rulesets.isles_of_terror.move import feasible_targets, reach
 from engine.rulesets.isles_of_terror.terror_moves import move_options, start_terror_phase
+from engine.rulesets.isles_of_terror.triggers import Ctx
 
 SCAVENGERS, BURNERS, WHISPERERS = 0, 1, 2
 TERROR_EVENTS = ("terror_summoned", "terror_level", "terror_enraged", "terror_activation", "terror_roll", "terror_moved",
@@ -126,6 +127,17 @@ def test_levels_stay_between_1_and_3():
     assert state.terrors[WHISPERERS].level == 1
     terrors.set_level(state, WHISPERERS, 3, 0, "rule")
     terrors.pacify(state, WHISPERERS, 0)
+    assert state.terrors[WHISPERERS].level == 1
+
+
+def test_the_summon_and_raise_effects_of_the_vocabulary():
+    state = coop_state()
+    ctx = Ctx("test", 0, 0, -1, "turn")
+    effect = state.game.rules.effect_of
+    effect["summon_terror"](state, ctx, {"terror": "the-whisperers", "where": {"area": "drowned-temple"}})
+    effect["raise_terror"](state, ctx, {"terror": "the-whisperers", "levels": 2})
+    assert (state.terrors[WHISPERERS].area, state.terrors[WHISPERERS].level) == (at(state, (5, 3)), 3)
+    effect["raise_terror"](state, ctx, {"terror": "the-whisperers", "levels": -2})
     assert state.terrors[WHISPERERS].level == 1
 
 
