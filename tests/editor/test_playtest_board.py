@@ -19,7 +19,7 @@ from editor.rulesets.isles_of_terror.player_boards import (
 from engine.bots import RandomBot
 from engine.rulesets.isles_of_terror import Game
 from engine.rulesets.isles_of_terror.threat import hits_on
-from engine.rulesets.isles_of_terror.terrors import Terror
+from engine.rulesets.isles_of_terror.terrors import TerrorToken
 from engine.sim.content import load_playable
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -150,7 +150,7 @@ def test_refresh_repaints_only_changed_fields_and_keeps_the_item(view, adventure
 def test_terror_and_exploration_markers(view, adventure):
     state = new_state(adventure)
     terror = adventure.setup.terrors[0]
-    state.terrors = [Terror(terror.id, 2, state.board.index[(2, 3)])]
+    state.terrors = [TerrorToken(terror.id, 2, state.board.index[(2, 3)])]
     view.show_state(state)
     assert view.field_summary((2, 3)).endswith(f"Terror: {terror.title} (level 2)")
 

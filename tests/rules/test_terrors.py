@@ -126,7 +126,7 @@ def test_levels_stay_between_1_and_3():
     terrors.set_level(state, WHISPERERS, -1, 0, "rule")
     assert state.terrors[WHISPERERS].level == 1
     terrors.set_level(state, WHISPERERS, 3, 0, "rule")
-    terrors.pacify(state, WHISPERERS, 0)
+    terrors.pacify(state, 0)  # the first terror in play
     assert state.terrors[WHISPERERS].level == 1
 
 
@@ -294,3 +294,29 @@ def test_toward_the_nearest_camp_and_no_move_without_a_target():
     assert move_options(state, WHISPERERS) == []  # no camp anywhere: it stays
     put(state, 0, (5, 4), camps=1)
     assert [state.board.coords[a] for a in move_options(state, WHISPERERS)] == [(4, 4)]
+
+
+# -- what a finished game tells the report ---------------------------------------------------
+def test_the_summary_counts_per_terror_from_the_log():
+    from engine.rulesets.isles_of_terror.summary import terror_details
+    state = coop_state()
+    stand(state, SCAVENGERS, (3, 3), level=2)
+    state.emit("terror_summoned", 0, at(state, (3, 3)), terror="the-scavengers", level=2, reason="exploration card")
+    put(state, 0, (4, 4), soldiers=1)
+    state.script_dice([2, 4])  # the first activation: (3, 3) -> (4, 3); the second: (4, 3) -> (4, 4)
+    start_terror_phase(state)
+    state._advance()
+    terrors.set_level(state, SCAVENGERS, 3, 0, "rule")
+    start_terror_phase(state)
+    state._advance()
+    state.players[0].vp = 1
+    terrors.terror_won(state, SCAVENGERS, 0)
+    terrors.terror_destroyed(state, SCAVENGERS, 0)
+    assert terror_details(state) == {
+        "the-scavengers": {"summoned": True, "max_level": 3, "level_sum": 5, "activations": 2, "destroyed": 1,
+                           "vp_lost": 1, "areas": ["4,3", "4,4"]},
+        "the-burners": {"summoned": False, "max_level": 1, "level_sum": 0, "activations": 0, "destroyed": 0,
+                        "vp_lost": 0, "areas": []},
+        "the-whisperers": {"summoned": False, "max_level": 1, "level_sum": 0, "activations": 0, "destroyed": 0,
+                           "vp_lost": 0, "areas": []},
+    }

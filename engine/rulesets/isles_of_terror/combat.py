@@ -21,7 +21,7 @@ from .choices import take_figure
 from .resources import choose_resources
 from engine.core.frames import Decision
 from .rules import RULES, fire
-from .scoring import gain_vp, take_token
+from .scoring import gain_vp, lose_vp, take_token
 from enum import IntEnum
 from .board import CHARACTERS_PER_AREA
 
@@ -185,8 +185,10 @@ def run_combat(state, frame) -> None:
             index = terrors.at(state, c.area)
             if c.winner == "attacker":
                 terrors.terror_destroyed(state, index, c.attacker)
+                gain_vp(state, c.attacker, 1, reason="destroyed a terror")
             else:
-                terrors.terror_defeated(state, index, c.attacker)
+                terrors.terror_won(state, index, c.attacker)
+                lose_vp(state, c.attacker, 1, reason="lost against a terror")
         elif c.winner == "attacker":
             state.push("conquest", c.attacker, area=c.area, boss=c.monster == "boss")
 

@@ -22,7 +22,7 @@ from .board import POOL_COLOURS, Tile, card_tile, pool_tile
 from .carry import apply_carry_in
 from .player import Player
 from .state import State
-from .terrors import set_up as set_up_terrors
+from .terrors import terror_board
 
 
 def _shuffle(state: State, pile: list, name: str) -> None:
@@ -97,7 +97,7 @@ def initial_state(game) -> State:
         state.players.append(p)
         _shuffle(state, p.deck, f"strategy cards of {faction.id}")
     apply_carry_in(state)  # a campaign chapter: what earlier chapters carry over (carry.py)
-    set_up_terrors(state)  # cooperative and solo: the terror board, every terror at level 1
+    state.terrors = terror_board(game)  # cooperative and solo: the terror board (terrors.py)
     for p in state.players:
         p.mission = state.mission_deck.pop() if state.mission_deck else None
         state.emit("mission", p.seat, -1, mission=p.mission.id if p.mission else "")

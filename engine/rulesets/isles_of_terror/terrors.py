@@ -1,32 +1,33 @@
 """The terror board (rulebook "Terror", cooperative and solo play): tokens, levels, summoning.
 
-`state.terrors` holds one `Terror` per terror of the adventure, in the board's order (left to
-right); a token is on the isle while its `area` is an area index, on the board while it is None.
-Every terror begins at level 1; a level never leaves 1..3.
+`state.terrors` holds one `TerrorToken` per terror of the adventure, in the board's order (left
+to right); a token is on the isle while its `area` is an area index, on the board while it is
+None; a competitive game has none. Every terror begins at level 1; a level never leaves 1..3.
 
 - A coloured exploration card summons its colour's terror onto the explored area if the terror
   is on the board, otherwise raises its level; at level 3 a further card of its colour starts an
   extra activation at once (`terror_moves.py`), interrupting the turn. An acute card (the
   exclamation mark) places the terror on the explored area even if it is in play, then raises it
-  if it was in play. Either way the exploration ends at once (`on_exploration_card`).
+  if it was in play. The exploration ends at once when the terror now stands on the explored
+  area (`on_exploration_card`, `explore.py`).
 - A terror's area cannot be explored or controlled; entering it starts a combat against the
   terror, fought as a boss at the area value of its level, without retreat (`combat.py`,
-  `move.py`); losing it costs the attacker 1 VP, destroying it gains 1 VP and returns the token
-  to the board at level 1 (`terror_defeated`, `terror_destroyed`).
-- Pacify (an action of the cooperative board) resets a terror's level to 1 (`pacify`).
+  `move.py`); losing it costs the attacker 1 VP (`terror_won`), destroying it gains 1 VP and
+  returns the token to the board at level 1 (`terror_destroyed`); characters in a terror's area
+  cannot leave it while it lives (`move.reach`).
+- Pacify (an action of the cooperative board, `team_actions.py`) resets a terror in play to
+  level 1 (`pacify`, indexed among `in_play`).
 - The effect range of a level is a set of compass directions around the terror's area, plus the
   area itself unless the level leaves the centre out (`effect_range`).
 """
 
 from __future__ import annotations
 
-from .scoring import gain_vp, lose_vp
-
 LEVELS = (1, 2, 3)
 TOP_LEVEL = LEVELS[-1]
 
 
-class Terror:
+class TerrorToken:
     """A terror token: which terror, its level, and the area it stands on (None: on the board)."""
 
     __slots__ = ("id", "level", "area")
@@ -36,14 +37,14 @@ class Terror:
         self.level = level
         self.area = area
 
-    def copy(self) -> Terror:
-        return Terror(self.id, self.level, self.area)
+    def copy(self) -> TerrorToken:
+        return TerrorToken(self.id, self.level, self.area)
 
     def snapshot(self) -> list:
         return [self.id, self.level, self.area]
 
     def __repr__(self) -> str:
-        return f"Terror({self.id!r}, level={self.level}, area={self.area})"
+        return f"TerrorToken({self.id!r}, level={self.level}, area={self.area})"
 
 
 def board_of(game) -> tuple:
@@ -51,9 +52,13 @@ def board_of(game) -> tuple:
     return () if game.mode == "competitive" else tuple(game.adventure.setup.terrors)
 
 
-def set_up(state) -> None:
-    """Put every terror of the adventure on the terror board at level 1."""
-    state.terrors = [Terror(card.id) for card in board_of(state.game)]
+def terror_board(game) -> list[TerrorToken]:
+    """The tokens a new game starts with: every terror of the board at level 1, off the isle."""
+    return [TerrorToken(c.id) for c in board_of(game)]
+
+
+def token(state, terror_id: str) -> TerrorToken | None:
+    return next((t for t in state.terrors if t.id == terror_id), None)
 
 
 def card(state, index: int):
@@ -133,27 +138,25 @@ def summon(state, index: int, area: int, seat: int, reason: str = "rule") -> Non
     place(state, index, area, seat, reason)
 
 
-def pacify(state, index: int, seat: int = -1) -> None:
-    """The pacify action: the terror's level goes back to 1."""
-    set_level(state, index, LEVELS[0], seat, "pacify")
+def pacify(state, index: int) -> None:
+    """The pacify action: the terror `in_play(state)[index]` goes back to level 1."""
+    set_level(state, state.terrors.index(in_play(state)[index]), LEVELS[0], state.active, "pacify")
 
 
 def terror_destroyed(state, index: int, seat: int) -> None:
-    """The attacker destroyed the terror: 1 VP; the token returns to the board at level 1."""
+    """The attacker destroyed the terror: the token returns to the board at level 1 (and the
+    attacker gains 1 VP: `combat.py`)."""
     t = state.terrors[index]
     area = t.area
     state.emit("terror_destroyed", seat, -1 if area is None else area, terror=t.id)
     t.area = None
     t.level = LEVELS[0]
-    gain_vp(state, seat, 1, reason="destroyed a terror")
 
 
-def terror_defeated(state, index: int, seat: int) -> None:
-    """The attacker lost a combat against the terror: 1 VP."""
+def terror_won(state, index: int, seat: int) -> None:
+    """The attacker lost the combat against the terror (and loses 1 VP: `combat.py`)."""
     t = state.terrors[index]
-    before = state.players[seat].vp
-    state.emit("terror_won", seat, t.area, terror=t.id, vp=min(1, before))
-    lose_vp(state, seat, 1, reason="lost against a terror")
+    state.emit("terror_won", seat, t.area, terror=t.id, vp=min(1, state.players[seat].vp))
 
 
 # -- coloured exploration cards ----------------------------------------------------------------
