@@ -7,11 +7,9 @@ devastators, the Whisperers (purple) for the savages.
 
 from __future__ import annotations
 
-import pytest
 from rules_helpers import adventure, at, deal_exploration, kinds, lay, put
 
 from engine.rulesets.isles_of_terror import Game, terrors
-from engine.rulesets.isles_of_terror import game as game_module
 from engine.rulesets.isles_of_terror.move import feasible_targets, reach
 from engine.rulesets.isles_of_terror.terror_moves import move_options, start_terror_phase
 from engine.rulesets.isles_of_terror.triggers import Ctx
@@ -19,12 +17,6 @@ from engine.rulesets.isles_of_terror.triggers import Ctx
 SCAVENGERS, BURNERS, WHISPERERS = 0, 1, 2
 TERROR_EVENTS = ("terror_summoned", "terror_level", "terror_enraged", "terror_activation", "terror_roll", "terror_moved",
                  "terror_stays", "terror_strikes", "terror_activated", "lose", "figure_removed")
-
-
-@pytest.fixture(autouse=True)
-def _cooperative_mode(monkeypatch):
-    if "cooperative" not in game_module.MODES_IMPLEMENTED:  # until cooperative play is merged in
-        monkeypatch.setattr(game_module, "MODES_IMPLEMENTED", ("competitive", "cooperative", "solo"))
 
 
 def coop_state(factions=("red-coats", "yoruba"), seed: int = 0, mode: str = "cooperative"):
@@ -165,7 +157,7 @@ def test_worked_example_the_terrors_in_play_activate_left_to_right_after_the_las
     denise, other = state.players
     before = [(p.gold, p.rations) for p in state.players]
     state.script_dice([2])  # the Scavengers' die: direction 2, from (3, 3) to (4, 3)
-    mark = len(state.log)
+    mark, waiting = len(state.log), state.stack[-1].kind
     assert start_terror_phase(state)
     state._advance()
     assert state.current_player() == terrors_chooser(state) and state.stack[-1].kind == "terror_move"
@@ -186,7 +178,7 @@ def test_worked_example_the_terrors_in_play_activate_left_to_right_after_the_las
     ]
     assert [(p.gold, p.rations) for p in state.players] == [(before[0][0] - 1, before[0][1] - 1), before[1]]
     assert denise.soldiers[at(state, (4, 4))] == 2 and other.soldiers[at(state, (6, 4))] == 2
-    assert state.terrors[WHISPERERS].area is None and state.stack[-1].kind == "field"
+    assert state.terrors[WHISPERERS].area is None and state.stack[-1].kind == waiting
 
 
 def terrors_chooser(state) -> int:

@@ -8,8 +8,9 @@ In this order, every shuffle drawn from the state's RNG and logged:
    map says (face up if `revealed`: a revealed terrain counts as explored);
 2. the location and terrain bags, the event deck, the exploration deck and the mission deck
    are shuffled; progress tokens are laid on their areas;
-3. each player (seat order) gets their faction's competitive board, the figures and starting
-   resources for the player count (ship on the sea card, the rest in the pool), their strategy
+3. each player (seat order) gets their faction's board (the cooperative side in cooperative and
+   solo play; the terror board too, terrors.py), the figures and starting resources for the
+   player count (ship on the sea card, the rest in the pool), their strategy
    deck shuffled, what a campaign carries over from earlier chapters (carry.py), and one
    mission card;
 4. the first season starts with seat 0 as starting player ("the oldest and most experienced
@@ -89,6 +90,7 @@ def initial_state(game) -> State:
     _shuffle(state, state.mission_deck, "mission cards")
     for token in setup.progress_tokens:
         state.token[board.index[tuple(token.at)]] = token.task
+    state.terrors = terror_board(game)  # cooperative and solo: the terror board (terrors.py)
     # 3. players
     tasks = tuple(t.id for t in a.progress_tasks)
     for seat, faction in enumerate(game.factions):

@@ -58,7 +58,7 @@ class State:
         self.mission_deck: list = []
         self.mission_discard: list = []
         self.flags: set[str] = set()
-        self.terrors: list = []  # the terror board's tokens, left to right (`terrors.py`; none in competitive play)
+        self.terrors: list = []  # the terror board (terrors.py): one TerrorToken per terror, cooperative only
         self.rivers: frozenset = frozenset()
         self.mods: list[tuple] = []
         self.used: dict[str, set] = {"combat": set(), "turn": set(), "season": set(), "game": set()}
@@ -110,7 +110,10 @@ class State:
         return [p.vp for p in self.players]
 
     def returns(self) -> list[float]:
-        """1 shared among the winners at the end (0 for everyone before the end or without a winner)."""
+        """1 shared among the winners at the end (0 for everyone before the end or without a winner);
+        cooperative and solo: +1 for every player when the team won, -1 when it lost."""
+        if self.terminal and self.game.mode != "competitive":
+            return [1.0 if self.winners else -1.0] * self.n
         if not self.terminal or not self.winners:
             return [0.0] * self.n
         share = 1.0 / len(self.winners)
@@ -234,6 +237,19 @@ class State:
             if p.seat != but and (p.soldiers[area] or p.captains[area] or p.camps[area] or p.ship == area):
                 return p.seat
         return -1
+
+    def allied(self, area: int, player: int) -> bool:
+        """Cooperative and solo: is the area controlled by another player, an ally (p. 25, "Allies")?"""
+        if self.game.mode == "competitive":
+            return False
+        return any(p.seat != player and self.controls(p.seat, area) for p in self.players)
+
+    def crowd(self, seat: int, area: int) -> int:
+        """The characters that count against the limit of 3 in an area: the player's own, and in
+        cooperative and solo play every faction's together."""
+        if self.game.mode == "competitive":
+            return self.players[seat].characters(area)
+        return sum(p.soldiers[area] + p.captains[area] for p in self.players)
 
     def empty(self, area: int) -> bool:
         return self.occupant(area) < 0

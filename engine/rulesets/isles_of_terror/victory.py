@@ -80,6 +80,8 @@ def _may_meet(state, gates) -> bool:
 
 @RULES.provides("check_victory")
 def check(state, timing: str) -> bool:
+    if state.game.mode != "competitive":  # the players win or lose together (cooperative.py)
+        return state.game.rules.call["check_team_victory"](state, timing)
     for vc, terms, gates in state.game.victory_at.get(timing, ()):
         if gates and not _may_meet(state, gates):
             continue  # nobody meets it: nobody is eliminated, nobody wins by it
@@ -133,10 +135,15 @@ def decide(state, vc, candidates: list[int]) -> tuple[int, ...]:
     return tuple(sorted(tied))
 
 
-def finish(state, winners: tuple[int, ...], condition: str) -> None:
+def finish(state, winners: tuple[int, ...], condition: str, team: str = "") -> None:
+    """End the game; `team` ("won"/"lost") in cooperative and solo play, where all win or lose together."""
     state.winners = tuple(winners)
     state.result = condition
-    state.emit("game_end", -1, -1, winners=list(winners), condition=condition, scores=[p.vp for p in state.players])
+    if team:
+        state.emit("game_end", -1, -1, winners=list(winners), condition=condition,
+                   scores=[p.vp for p in state.players], team=team)
+    else:
+        state.emit("game_end", -1, -1, winners=list(winners), condition=condition, scores=[p.vp for p in state.players])
     state.stack.clear()
     state.terminal = True
     state._legal = []
