@@ -145,3 +145,20 @@ def test_every_test_the_cooperative_table_names_exists():
             assert name in (root / "tests" / "rules" / module).read_text(encoding="utf-8"), (module, name)
             named += 1
     assert named >= 14
+
+
+@pytest.mark.parametrize("mode,factions", [("cooperative", COOP), ("solo", ("red-coats", "yoruba"))])
+def test_a_saved_cooperative_or_solo_game_restores_to_an_identical_state(mode, factions):
+    import random
+
+    from engine.bots import RandomBot
+    from engine.rulesets.isles_of_terror import State
+
+    game = Game(adventure(), factions=list(factions), mode=mode, seed=3)
+    state = game.new_initial_state()
+    bot = RandomBot(random.Random(3))
+    for _ in range(120):
+        state.apply_action(bot.step(state))
+    again = State.from_json(adventure(), state.to_json())
+    assert again.game.mode == mode and again.game.seats == game.seats
+    assert again.snapshot() == state.snapshot()

@@ -269,3 +269,25 @@ def test_an_ally_discards_a_reaction_card_to_let_the_fighter_re_roll_ones():
 def card_of(state, seat, card_id):
     return next(c for c in state.players[seat].faction.strategy_deck if c.id == card_id)
 
+
+
+def test_a_location_shared_by_allies_gives_its_rule_to_each_controller():
+    """"this area counts as being controlled by each player who has figures in it": the pirate cache
+    (controller rule) pays both players there; the smugglers' cove (active player) answers either."""
+    from engine.rulesets.isles_of_terror.triggers import _targets
+
+    state = _coop()
+    cache = next(e for e in state.game.rule_entries if e.card is not None and e.card.id == "pirate-cache")
+    cove = next(e for e in state.game.rule_entries if e.card is not None and e.card.id == "smugglers-cove")
+    lay(state, (4, 4), "location", 0, "white", [], card=cache.card, explored=True)
+    lay(state, (3, 4), "location", 0, "white", [], card=cove.card, explored=True)
+    for coord in ((4, 4), (3, 4)):
+        put(state, 0, coord, soldiers=1)
+        put(state, 1, coord, soldiers=1)
+    assert _targets(state, cache, False, -1, -1, -1) == ((0, -1), (1, -1))
+    assert _targets(state, cove, False, 1, -1, -1) == ((1, -1),)
+    assert _targets(state, cove, False, 2, -1, -1) == ()
+    competitive = new_state(COOP)
+    lay(competitive, (4, 4), "location", 0, "white", [], card=cache.card, explored=True)
+    put(competitive, 0, (4, 4), soldiers=1)
+    assert _targets(competitive, cache, False, -1, -1, -1) == ((0, -1),)

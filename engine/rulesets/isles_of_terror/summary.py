@@ -46,6 +46,10 @@ def invariants(state) -> list[str]:
                 problems.append(f"seat {p.seat}: progress token of {task} at {position}")
         if not 0 <= p.mission_pos <= adventure.mission_bar.length:
             problems.append(f"seat {p.seat}: mission token at {p.mission_pos}")
+    if state.game.mode != "competitive":  # allies: 3 characters of all factions together (allies.py)
+        for area in range(state.board.size):
+            if sum(p.soldiers[area] + p.captains[area] for p in state.players) > CHARACTERS_PER_AREA:
+                problems.append(f"more than {CHARACTERS_PER_AREA} characters of all factions at {state.board.coords[area]}")
     if not state.is_terminal() and not state.legal_actions():
         problems.append("no legal action before the end")
     return problems
