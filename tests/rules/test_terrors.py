@@ -312,3 +312,23 @@ def test_the_summary_counts_per_terror_from_the_log():
         "the-whisperers": {"summoned": False, "max_level": 1, "level_sum": 0, "activations": 0, "destroyed": 0,
                            "vp_lost": 0, "areas": []},
     }
+
+
+def test_every_test_the_terror_table_names_exists():
+    """docs/rules.md, "### Terrors": each `test_x.py::name` (and `::name` after it in its row) is a test."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    text = (root / "docs" / "rules.md").read_text(encoding="utf-8")
+    section = text[text.index("### Terrors"):text.index("## Module layers")]
+    named = 0
+    for row in section.splitlines():
+        if not row.startswith("|"):
+            continue
+        module = None
+        for file, name in re.findall(r"`(?:(test_\w+\.py))?::(\w+)`", row):
+            module = file or module
+            assert f"def {name}(" in (root / "tests" / "rules" / module).read_text(encoding="utf-8"), (module, name)
+            named += 1
+    assert named == 20
