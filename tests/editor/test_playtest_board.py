@@ -18,8 +18,8 @@ from editor.rulesets.isles_of_terror.player_boards import (
 )
 from engine.bots import RandomBot
 from engine.rulesets.isles_of_terror import Game
-from engine.rulesets.isles_of_terror.threat import hits_on
 from engine.rulesets.isles_of_terror.terrors import TerrorToken
+from engine.rulesets.isles_of_terror.threat import hits_on
 from engine.sim.content import load_playable
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")

@@ -39,7 +39,7 @@ def field_infos(state) -> list[FieldInfo]:
     terrors: dict[int, list] = {}
     if state.terrors:
         titles = {t.id: t.title for t in state.game.adventure.setup.terrors}
-        for terror in state.terrors:
+        for terror in state.terrors:  # the terror board's tokens (engine terrors.py), left to right
             if terror.area is not None:
                 terrors.setdefault(terror.area, []).append((titles.get(terror.id, terror.id), terror.level))
     infos = []
