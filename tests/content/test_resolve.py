@@ -142,8 +142,9 @@ def test_setup_decks_are_card_objects_in_order(adventure):
     assert squall.rules[0].trigger.event == "season_start"
     assert squall.rules[0].applies_to == "each_player"
     assert (setup.event_deck[2].colour, setup.event_deck[2].rules, setup.event_deck[2].copies) == ("gray", (), 1)
-    assert [c.id for c in setup.exploration_deck] == ["spyglass", "ambush", "ambush", "dark-omen"]
-    spyglass, ambush, _, omen = setup.exploration_deck
+    assert [c.id for c in setup.exploration_deck] == ["spyglass", "ambush", "ambush", "dark-omen", "red-sky", "cold-light"]
+    spyglass, ambush, _, omen, _, light = setup.exploration_deck
+    assert (light.terror, light.acute) == ("purple", True)
     assert (spyglass.keep, spyglass.minion_attack, spyglass.rules[0].optional) == (True, 0, True)
     assert (ambush.keep, ambush.minion_attack, ambush.copies) == (False, 2, 2)
     assert (omen.terror, omen.acute, omen.random_movement) == ("yellow", False, False)
@@ -168,8 +169,10 @@ def test_minions_boss_and_terrors(adventure):
     assert isinstance(boss, m.BossCard) and (boss.id, boss.title) == ("sea-witch", "The Sea Witch")
     assert [(t.name, t.args) for t in boss.rules[0].effects] == [("minion_attack", {"dice": 2})]
     terrors = adventure.setup.terrors
-    assert [(t.id, t.colour, t.movement) for t in terrors] == [
-        ("the-gulls", "yellow", "random"), ("the-tide", "red", "toward_most_figures"), ("the-ghosts", "purple", "stay")]
+    assert [(t.id, t.colour, t.movement) for t in terrors] == [  # the shorthands, as movement terms
+        ("the-gulls", "yellow", m.TerrorMovement("random")),
+        ("the-tide", "red", m.TerrorMovement("toward", target="most_figures")),
+        ("the-ghosts", "purple", m.TerrorMovement("stay"))]
     assert terrors[0].levels == (m.TerrorLevel(2, ()), m.TerrorLevel(3, (1, 4)), m.TerrorLevel(4, (1, 2, 3, 4, 5, 6)))
     assert [(t.name, t.args) for t in terrors[1].effects] == [("remove_figures", {"characters": 1})]
 

@@ -135,7 +135,7 @@ def test_pacify_sets_a_terror_on_the_isle_back_to_level_1_and_needs_one():
     state.apply_action(("pacify", "the-burners"))
     assert [(t.id, t.level) for t in state.terrors] == [("the-scavengers", 2), ("the-burners", 1),
                                                         ("the-whisperers", 1)]
-    assert last(state, "terror_level").data == {"terror": "the-burners", "level": 1}
+    assert last(state, "terror_level").data == {"terror": "the-burners", "level": 1, "reason": "pacify"}
 
 
 # -- allies ------------------------------------------------------------------------------------

@@ -99,6 +99,7 @@ def initial_state(game) -> State:
         state.players.append(p)
         _shuffle(state, p.deck, f"strategy cards of {faction.id}")
     apply_carry_in(state)  # a campaign chapter: what earlier chapters carry over (carry.py)
+    state.terrors = terror_board(game)  # cooperative and solo: the terror board (terrors.py)
     for p in state.players:
         p.mission = state.mission_deck.pop() if state.mission_deck else None
         state.emit("mission", p.seat, -1, mission=p.mission.id if p.mission else "")
