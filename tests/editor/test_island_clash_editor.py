@@ -105,7 +105,7 @@ def test_an_island_clash_adventure_opens_on_its_square_board_and_paints_with_its
     document = Document.open(tmp_path / "lagoon-crossing.yaml")
     page = DocumentPage(document, workspace)
     qtbot.addWidget(page)
-    assert [page.tabText(i) for i in range(page.count())] == ["Board", "YAML"]  # never Isles of Terror's map
+    assert [page.tabText(i) for i in range(page.count())] == ["Board", "Adventure", "YAML"]  # never Isles of Terror's
     painter = page.view("Board")
     assert isinstance(painter, BoardPainter) and len(painter.grid.scene().items()) > 36
     assert [b.objectName() for b in painter.palette.buttons()] == [f"code-{c}" for c in ".SCarw?"]
@@ -124,4 +124,4 @@ def test_an_island_clash_adventure_opens_on_its_square_board_and_paints_with_its
     assert changed == ['-     - "Sra?wS"', '+     - "SraCwS"']  # one field, one line
     cards = DocumentPage(Document.open(tmp_path / "clash-cards.yaml"), workspace)
     qtbot.addWidget(cards)
-    assert [cards.tabText(i) for i in range(cards.count())] == ["YAML"]
+    assert [cards.tabText(i) for i in range(cards.count())] == ["Cards", "YAML"]
