@@ -34,8 +34,9 @@ class GreedyBot:
             return max(actions, key=lambda a: value_of(a[1]))
         seat = state.current_player()
         best, chosen = None, []
+        saved = self.rng.getstate()  # every copy draws from the bot's generator as it is now
         for action in actions:
-            copy = state.clone(self.rng)
+            copy = state.clone(rng_state=saved)
             copy.apply_action(action)
             score = worth(copy, seat)
             if best is None or score > best + 1e-9:

@@ -27,6 +27,8 @@ COPIED = {
     "battle": None, "attacker_card": None, "depletions": None, "last_phase": None, "result": None, "winners": None,
 }
 
+_DEEP = tuple((name, how) for name, how in COPIED.items() if how is not None)  # what a clone copies, not shares
+
 
 class State:
     def __init__(self, game, _copy: bool = False) -> None:
@@ -35,9 +37,10 @@ class State:
         self.land_neighbours = game.land_neighbours
         self.coast, self.coast_list = game.coast, game.coast_list
         self._legal: list | None = None
+        self._rng_state: tuple | None = None  # a clone's generator, made from this state when first drawn from
         if _copy:
             return
-        self.rng = random.Random(game.seed)
+        self._rng: random.Random | None = random.Random(game.seed)
         self.units: dict = {}
         self.attacks: dict = {}
         self.tiles: dict = {}
@@ -112,13 +115,29 @@ class State:
         """Units in the capture areas per seat (what decides the game)."""
         return turn.capture_units(self)
 
-    def clone(self, rng: random.Random | None = None) -> State:
-        copy = State(self.game, _copy=True)
-        copy.rng = random.Random()
-        copy.rng.setstate((rng or self.rng).getstate())
-        for name, how in COPIED.items():
-            value = getattr(self, name)
-            setattr(copy, name, how(value) if how is not None else value)
+    @property
+    def rng(self) -> random.Random:
+        """The seeded generator of every chance outcome (a clone's is built when it first draws)."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random.__new__(random.Random)  # no seeding from the OS: the state is set
+            rng.setstate(self._rng_state)
+        return rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self._rng = rng
+
+    def clone(self, rng: random.Random | None = None, *, rng_state: tuple | None = None) -> State:
+        """An independent copy; its generator continues `rng`'s (default: this state's), or starts from
+        `rng_state` (`Random.getstate()`: a bot trying many actions on copies reads its state once)."""
+        state = rng_state if rng_state is not None else (rng or self.rng).getstate()
+        copy = State.__new__(State)
+        attributes = copy.__dict__
+        attributes.update(self.__dict__)  # the game's facts, and the values COPIED shares
+        for name, how in _DEEP:
+            attributes[name] = how(attributes[name])
+        attributes["_legal"], attributes["_rng"], attributes["_rng_state"] = None, None, state
         return copy
 
     def action_to_string(self, action, player: int | None = None) -> str:
