@@ -142,3 +142,15 @@ def test_a_problem_shows_on_its_field_while_editing(tmp_path, qtbot, monkeypatch
         qtbot.waitUntil(lambda: version.problems == [], timeout=5000)
     finally:
         space.shutdown()
+
+
+def test_a_hostile_file_opens_on_its_form_without_a_traceback(tmp_path, qtbot, workspace):
+    target = tmp_path / "broken.yaml"
+    target.write_text("kind: adventure\nruleset: island-clash\nid: broken\ntitle: [1]\nplayers: 'a'\nmodes: 7\n"
+                      "cards: 3\nboard: 'x'\nseats: [5, {colour: pink, start: 'S'}, {start: [1]}]\nsetup: []\n"
+                      "rules: {moves: 'many'}\n", encoding="utf-8")
+    document = Document.open(target)
+    form = SchemaForm(document, workspace)
+    qtbot.addWidget(form)
+    assert form.ctx.field_for("/seats/1/start/0") is not None and form.ctx.field_for("/rules/moves") is not None
+    assert document.undo_stack.count() == 0  # opening writes nothing

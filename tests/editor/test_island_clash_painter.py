@@ -126,3 +126,16 @@ def test_the_board_size_changes_from_the_painter_as_one_undo_step(painter, qtbot
     document.undo_stack.undo()
     document.undo_stack.undo()
     assert document.value("/board/map") == LAGOON
+
+
+def test_a_hostile_board_shows_and_edits_without_a_traceback(tmp_path, qtbot):
+    target = tmp_path / "broken.yaml"
+    target.write_text("kind: adventure\nruleset: island-clash\nid: broken\nboard: {map: ['S.', 7]}\n"
+                      "seats: [5, {colour: red, start: 'S'}, {colour: blue, start: [1, 0]}]\n", encoding="utf-8")
+    view = BoardPainter(Document.open(target))
+    qtbot.addWidget(view)
+    assert [b.objectName() for b in view.palette.buttons()][7:] == ["tool-move", "start-0", "start-1", "start-2"]
+    assert view.place_start(1, (0, 0))  # a seat without a readable start gets one
+    assert view.document.value("/seats/1/start") == [0, 0]
+    assert not view.move_field((0, 0), (5, 5))
+    assert view.resize_board(3, 2) and view.document.value("/board/map") == ["S.?", "???"]

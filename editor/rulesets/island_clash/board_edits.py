@@ -48,22 +48,27 @@ def _paint(rows: list[str], changes: dict, field, code: str) -> None:
     changes[pointer] = painted(changes.get(pointer, rows[row]), column, code)
 
 
-def _start(changes: dict, seat: int, field) -> None:
-    changes[f"/seats/{seat}/start/0"], changes[f"/seats/{seat}/start/1"] = field
+def _start(changes: dict, starts: list, seat: int, field) -> None:
+    """Record a seat's new start: its two numbers, or the whole [column, row] where it had none readable."""
+    if starts[seat] is None:
+        changes[f"/seats/{seat}/start"] = list(field)
+    else:
+        changes[f"/seats/{seat}/start/0"], changes[f"/seats/{seat}/start/1"] = field
 
 
 def place_start(rows: list[str], seats, seat: int, field) -> dict:
     """Seat `seat`'s start area moved to `field`: the field becomes 'S', the old start area takes the
     code `field` had (the two fields swap), and a seat already starting on `field` takes the old one."""
     starts = seat_starts(seats)
-    if not (0 <= seat < len(starts)) or not on_board(rows, field) or starts[seat] == field:
+    if not (0 <= seat < len(starts)) or not isinstance(seats[seat], dict) or not on_board(rows, field) \
+            or starts[seat] == field:
         return {}
     old = starts[seat]
     changes: dict = {}
-    _start(changes, seat, field)
+    _start(changes, starts, seat, field)
     if old is not None and on_board(rows, old):
         if field in starts:  # the seat starting there swaps with this one
-            _start(changes, starts.index(field), old)
+            _start(changes, starts, starts.index(field), old)
         else:
             _paint(rows, changes, old, code_at(rows, field) if code_at(rows, old) == START else code_at(rows, old))
     _paint(rows, changes, field, START)
@@ -77,11 +82,12 @@ def move_field(rows: list[str], seats, source, target) -> dict:
     changes: dict = {}
     _paint(rows, changes, source, code_at(rows, target))
     _paint(rows, changes, target, code_at(rows, source))
-    for seat, start in enumerate(seat_starts(seats)):
+    starts = seat_starts(seats)
+    for seat, start in enumerate(starts):
         if start == source:
-            _start(changes, seat, target)
+            _start(changes, starts, seat, target)
         elif start == target:
-            _start(changes, seat, source)
+            _start(changes, starts, seat, source)
     return changes  # `Document.set_values` leaves out what does not change (two fields of one code)
 
 
