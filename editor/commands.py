@@ -164,8 +164,13 @@ def bundled_templates(ruleset_id: str | None = None) -> dict[str, Path]:
     """The bundled adventures of a ruleset (default: the first game's) by id: what `new` may start from."""
     wanted = ruleset_id or DEFAULT_RULESET
     library = load_library([content_paths.library_dir()])
-    return {f.id: f.path for f in sorted(library.files, key=lambda f: f.id or "")
-            if f.kind == "adventure" and f.id and _ruleset_of(f.data) == wanted}
+    found = {f.id: f.path for f in library.files if f.kind == "adventure" and f.id and _ruleset_of(f.data) == wanted}
+    if wanted != DEFAULT_RULESET:  # a template the ruleset keeps outside the library (never listed as an adventure)
+        from engine.core import ruleset as rulesets
+        ruleset = rulesets.get(wanted)
+        if ruleset.template and ruleset.template_file is not None:
+            found[ruleset.template] = ruleset.template_file
+    return dict(sorted(found.items()))
 
 
 def bundled_adventures(ruleset_id: str | None = None) -> list[str]:

@@ -100,6 +100,8 @@ class FormContext(QObject):
         self.document = document
         self.workspace = workspace
         self.kind = document.kind
+        named = document.value("/ruleset")
+        self.ruleset = named if isinstance(named, str) and named else None  # whose schemas describe the fields
         self.lookups = lookups.Lookups(document, workspace)
         self._bound: list[Any] = []
         self._revealers: list[tuple[Callable[[], str], Callable[[str], None], QObject]] = []
@@ -149,7 +151,10 @@ class FormContext(QObject):
         return self.document.value(pointer, ABSENT) is not ABSENT
 
     def schema(self, pointer: str) -> dict:
-        return schema_info.at(self.kind, pointer)
+        return schema_info.at(self.kind, pointer, self.ruleset)
+
+    def required(self, pointer: str) -> bool:
+        return schema_info.is_required(self.kind, pointer, self.ruleset)
 
     def write(self, pointer: str, value: Any, text: str = "", merge_key: Any = None, prune: str | None = None) -> None:
         """Set (or with REMOVE drop) the value at ``pointer``, creating missing parents.

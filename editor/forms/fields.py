@@ -47,7 +47,7 @@ class Field(QFrame):
         tokens = split_pointer(pointer)
         name = tokens[-1] if tokens else ""
         self.name = name
-        self.required = schema_info.is_required(ctx.kind, pointer) if required is None else required
+        self.required = ctx.required(pointer) if required is None else required
         self.label_text = label or schema_info.title(self.sub, name)
         self.base_tip = schema_info.tooltip(self.sub, name)
         self.prune: str | None = None

@@ -45,7 +45,7 @@ def make_field(ctx: FormContext, pointer: str, source: str | None = None, **kwar
     if form == "bool":
         required = kwargs.get("required")
         if required is None:
-            required = schema_info.is_required(ctx.kind, pointer)
+            required = ctx.required(pointer)
         if not required and "default" not in sub:
             return TriBoolField(ctx, pointer, sub, **kwargs)
         return BoolField(ctx, pointer, sub, **kwargs)

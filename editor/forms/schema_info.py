@@ -2,7 +2,8 @@
 
 Forms never hard-code a label or a range: they ask this module, which walks the
 JSON Schemas of `schemas/` (following `$ref`s, each in the file it comes from)
-to the subschema of a document pointer. Plain Python, no Qt.
+to the subschema of a document pointer. Plain Python, no Qt. The schemas are the
+default ruleset's unless a `ruleset` id names another folder of `schemas/`.
 """
 
 from __future__ import annotations
@@ -14,37 +15,45 @@ from functools import lru_cache
 from typing import Any
 from collections.abc import Callable
 
-from engine.content import schemas
+from engine.content import paths, schemas
 from engine.content.diagnostics import split_pointer
 from engine.content.schema_refs import follow
+from engine.core.ruleset import DEFAULT_RULESET
 
 COMMON = schemas.SHARED
 
 
 # -- walking ---------------------------------------------------------------------------
-def deref(file: str, node: dict) -> tuple[str, dict]:
+def schema_set(ruleset: str | None = None) -> schemas.SchemaSet:
+    """The schemas of a ruleset (`schemas/<id>/`); the default ruleset's for None."""
+    if not ruleset or ruleset == DEFAULT_RULESET:
+        return schemas.default_set()
+    return schemas.schema_set(paths.schemas_dir() / ruleset)
+
+
+def deref(file: str, node: dict, ruleset: str | None = None) -> tuple[str, dict]:
     """Follow `$ref`s from ``node`` (found in ``file``); sibling keywords (title, description) win."""
-    resolved, file = follow(node, file, schemas.default_set().documents, fallback=COMMON)
+    resolved, file = follow(node, file, schema_set(ruleset).documents, fallback=COMMON)
     return file, resolved
 
 
-def _child(file: str, node: dict, token: str) -> tuple[str, dict] | None:
-    file, node = deref(file, node)
+def _child(file: str, node: dict, token: str, ruleset: str | None = None) -> tuple[str, dict] | None:
+    file, node = deref(file, node, ruleset)
     props = node.get("properties", {})
     if token in props:
-        return deref(file, props[token])
+        return deref(file, props[token], ruleset)
     for pattern, sub in node.get("patternProperties", {}).items():
         if re.search(pattern, "1" if token == "#" else token):
-            return deref(file, sub)
+            return deref(file, sub, ruleset)
     if token == "#" or token.isdigit():
         prefix = node.get("prefixItems")
         if isinstance(prefix, list) and token.isdigit() and int(token) < len(prefix):
-            return deref(file, prefix[int(token)])
+            return deref(file, prefix[int(token)], ruleset)
         if isinstance(node.get("items"), dict):
-            return deref(file, node["items"])
+            return deref(file, node["items"], ruleset)
     extra = node.get("additionalProperties")
     if isinstance(extra, dict):
-        return deref(file, extra)
+        return deref(file, extra, ruleset)
     return None
 
 
@@ -53,23 +62,26 @@ def _normal(pointer: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=4096)
-def _at(kind: str, tokens: tuple[str, ...]) -> tuple[str, dict]:
+def _at(kind: str, tokens: tuple[str, ...], ruleset: str | None = None) -> tuple[str, dict]:
     file = schemas.schema_file(kind)
-    node: dict = schemas.schema(kind)
+    node: dict = schema_set(ruleset).schema(kind)
     for token in tokens:
-        found = _child(file, node, token)
+        found = _child(file, node, token, ruleset)
         if found is None:
             return file, {}
         file, node = found
-    return deref(file, node)
+    return deref(file, node, ruleset)
 
 
-def at(kind: str | None, pointer: str) -> dict:
+def at(kind: str | None, pointer: str, ruleset: str | None = None) -> dict:
     """The resolved subschema of the value at ``pointer`` in a document of ``kind`` ({} if unknown)."""
-    if not kind or kind not in schemas.KINDS:
+    if ruleset == DEFAULT_RULESET:
+        ruleset = None
+    if not kind or (kind not in schemas.KINDS if ruleset is None
+                    else schemas.schema_file(kind) not in schema_set(ruleset).documents):
         return {}
     try:
-        return _at(kind, _normal(pointer))[1]
+        return _at(kind, _normal(pointer), ruleset)[1]
     except (KeyError, ValueError):
         return {}
 
@@ -112,11 +124,11 @@ def tooltip(sub: dict, fallback: str = "", extra: str = "") -> str:
     return "<br>".join(parts)
 
 
-def is_required(kind: str | None, pointer: str) -> bool:
+def is_required(kind: str | None, pointer: str, ruleset: str | None = None) -> bool:
     tokens = split_pointer(pointer)
     if not tokens:
         return True
-    parent = at(kind, "/" + "/".join(tokens[:-1])) if len(tokens) > 1 else at(kind, "")
+    parent = at(kind, "/" + "/".join(tokens[:-1]), ruleset) if len(tokens) > 1 else at(kind, "", ruleset)
     return tokens[-1] in parent.get("required", [])
 
 
@@ -156,6 +168,8 @@ def options(sub: dict) -> list[Option]:
         return [Option(o["const"], o.get("title") or humanize(o["const"]), _rich(o.get("description", "")))
                 for o in sub["anyOf"]]
     values = sub.get("enum")
+    if not values and isinstance(sub.get("items"), dict) and "anyOf" in sub["items"]:
+        return options(sub["items"])  # an array of choices given as consts (a ruleset's modes)
     if not values and isinstance(sub.get("items"), dict):
         values = deref(COMMON, sub["items"])[1].get("enum")
         sub = deref(COMMON, sub["items"])[1]
@@ -193,7 +207,7 @@ def shape(sub: dict) -> str:
         return "id" if sub.get("pattern", "").startswith("^[a-z]") else "text"
     if kind == "array":
         items = deref(COMMON, sub.get("items", {}))[1] if isinstance(sub.get("items"), dict) else {}
-        if "enum" in items:
+        if "enum" in items or (items.get("anyOf") and all(isinstance(o, dict) and "const" in o for o in items["anyOf"])):
             return "enum-set" if sub.get("uniqueItems") else "enum-list"
         if items.get("type") == "integer":
             return "int-list"

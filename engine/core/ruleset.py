@@ -59,6 +59,8 @@ class Ruleset:
         grid: "hex" (six neighbours) or "square" (four); field_codes: the map's one-letter codes.
         template: the id of the bundled adventure `isleforge new adventure --ruleset ID` and the
             editor's File > New start from ("" : the command's default, first-landing).
+        template_file: where that template is when it is no adventure of the library (None: it is one);
+            kept outside the library, it is never listed, played or checked as an adventure there.
     Play:
         modes: the modes its engine plays; bots: bot kind -> factory(rng) -> Bot.
     Reading a game:
@@ -83,6 +85,7 @@ class Ruleset:
     grid: str = "hex"
     field_codes: Mapping[str, str] = {}
     template: str = ""
+    template_file: Path | None = None
     modes: tuple[str, ...] = ()
     bots: Mapping[str, Callable[[random.Random], Bot]] = {}
     length_measures: tuple[str, ...] = ("turns", "decisions")

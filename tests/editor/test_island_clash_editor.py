@@ -87,8 +87,7 @@ def test_the_library_groups_island_clash_content_by_its_ruleset(qtbot):
     labels = [model.item(r, 0).text() for r in range(model.rowCount())]
     assert labels[-2:] == ["Island Clash: Adventures", "Island Clash: Card stacks"]
     clash = model.item(labels.index("Island Clash: Adventures"), 0)
-    assert [clash.child(r, 0).text() for r in range(clash.rowCount())] == ["lagoon-crossing", "new-island",
-                                                                           "three-reefs"]
+    assert [clash.child(r, 0).text() for r in range(clash.rowCount())] == ["lagoon-crossing", "three-reefs"]
     adventures = model.item(labels.index("Adventures"), 0)
     assert adventures.rowCount() == 3  # Isles of Terror's own
     assert entry_from_data(FOLDER / "x.yaml", {"kind": "card-stacks", "id": "x"}).kind is None  # not Isles of Terror's
@@ -105,10 +104,10 @@ def test_an_island_clash_adventure_opens_on_its_square_board_and_paints_with_its
     document = Document.open(tmp_path / "lagoon-crossing.yaml")
     page = DocumentPage(document, workspace)
     qtbot.addWidget(page)
-    assert [page.tabText(i) for i in range(page.count())] == ["Board", "YAML"]  # never Isles of Terror's map
+    assert [page.tabText(i) for i in range(page.count())] == ["Board", "Adventure", "YAML"]  # never Isles of Terror's
     painter = page.view("Board")
     assert isinstance(painter, BoardPainter) and len(painter.grid.scene().items()) > 36
-    assert [b.objectName() for b in painter.palette.buttons()] == [f"code-{c}" for c in ".SCarw?"]
+    assert [b.objectName() for b in painter.palette.buttons()][:7] == [f"code-{c}" for c in ".SCarw?"]
     before = (tmp_path / "lagoon-crossing.yaml").read_text(encoding="utf-8")
     painter.choose("C")
     assert painter.paint((1, 0)) and document.value("/board/map/0") == "SCa?wS"
@@ -124,4 +123,21 @@ def test_an_island_clash_adventure_opens_on_its_square_board_and_paints_with_its
     assert changed == ['-     - "Sra?wS"', '+     - "SraCwS"']  # one field, one line
     cards = DocumentPage(Document.open(tmp_path / "clash-cards.yaml"), workspace)
     qtbot.addWidget(cards)
-    assert [cards.tabText(i) for i in range(cards.count())] == ["YAML"]
+    assert [cards.tabText(i) for i in range(cards.count())] == ["Cards", "YAML"]
+
+
+def test_file_new_offers_a_new_island_clash_adventure_from_its_template(window, library, qtbot):
+    action = next(a for a in window.library.new_adventure_for if "Island Clash" in a.text())
+    assert action.text() == "New Adventure for Island Clash…"
+    window.prompter.answer("ask_text", "coral-bay")
+    window.prompter.answer("ask_choice", "new-island")
+    action.trigger()
+    (_title, _label, choices), = window.prompter.questions("ask_choice")
+    assert choices == ["new-island", "lagoon-crossing", "three-reefs"]  # the template first, never a library item
+    target = library / "coral-bay.yaml"
+    assert window.tabs.current().path == target
+    document = window.tabs.current().document
+    assert (document.value("/ruleset"), document.value("/board/map/0")) == ("island-clash", "S????S")
+    qtbot.waitUntil(lambda: not window.workspace.busy, timeout=5000)
+    assert [d for d in window.workspace.diagnostics_for(target) if d.is_error] == []
+    assert not (library / "island-clash" / "templates").exists()

@@ -10,6 +10,10 @@ from .board_view import ClashBoardView
 from .panels import GameStatus, PlayerBoards
 
 
+#: the tab of each kind's schema form
+FORM_TITLES = {"adventure": "Adventure", "card-stacks": "Cards"}
+
+
 class IslandClashEditor(EditorRuleset):
     id = "island-clash"
     important_kinds = IMPORTANT_KINDS
@@ -38,14 +42,23 @@ class IslandClashEditor(EditorRuleset):
     def fight_field(self, state):
         return state.battle
 
+    #: kind -> the fields naming another file, as pickers (pointer with '#' for list indexes -> lookup source)
+    references = {"adventure": {"/cards": "file:card-stacks"}}
+
     def views(self, kind):
-        """An adventure opens on its square board; every file also shows its YAML."""
+        """An adventure opens on its square board, then its form; card stacks on their form. Both forms
+        come from the ruleset's schemas (`SchemaForm`); every file also shows its YAML."""
         from editor.app.yaml_view import YamlView
+        from editor.forms.schema_form import SchemaForm
 
         from .board_painter import BoardPainter
 
+        links = self.references.get(kind, {})
         text = ("YAML", lambda document, workspace: YamlView(document=document))
-        return [("Board", BoardPainter), text] if kind == "adventure" else [text]
+        form = (FORM_TITLES.get(kind, "Form"), lambda document, workspace: SchemaForm(document, workspace, references=links))
+        if kind == "adventure":
+            return [("Board", BoardPainter), form, text]
+        return [form, text] if kind in FORM_TITLES else [text]
 
 
 EDITOR_RULESET = IslandClashEditor()

@@ -19,7 +19,7 @@ from .model import stack_of, value_of
 
 def combat_cards(state, seat: int) -> list[str]:
     """The distinct combat cards a seat may play in a battle."""
-    return sorted({c for c in state.hands[seat] if stack_of(c) == "combat"})
+    return [c for c in dict.fromkeys(state.hands[seat]) if stack_of(c) == "combat"]  # a hand is kept sorted
 
 
 def fighters(state) -> tuple[int, int, int]:

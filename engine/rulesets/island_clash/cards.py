@@ -16,6 +16,9 @@ from engine.core.events import Event
 from .decks import can_draw, deal, play
 from .model import icon_of, stack_of
 
+DONE = ("done",)
+DRAWS = {stack: ("draw", stack) for stack in ("resource", "combat")}
+
 
 def recruit_fields(state, icon: str) -> list:
     seat, limit = state.seat, state.game.adventure.values.max_units
@@ -32,25 +35,44 @@ def arrow_targets(state) -> list:
     return sorted(targets)
 
 
+def _recruit_fields_by_icon(state) -> dict[str, list]:
+    """icon -> the fields `recruit_fields` gives for it, for every icon at once (one pass over the board)."""
+    seat, limit = state.seat, state.game.adventure.values.max_units
+    tiles, recruited = state.tiles, state.recruited
+    out: dict[str, list] = {}
+    for f, (owner, n) in state.units.items():
+        if owner == seat and n < limit and f not in recruited:
+            icon = tiles.get(f)
+            if icon is not None:
+                out.setdefault(icon, []).append(f)
+    for fields in out.values():
+        fields.sort()
+    return out
+
+
 def legal_plays(state, sail_exists) -> list[tuple]:
     out: list[tuple] = []
     if state.open_icon:
         out += [("recruit-also", f) for f in recruit_fields(state, state.open_icon)]
-    hand = sorted(set(state.hands[state.seat]))
-    by_icon: dict[str, list] = {}
-    for card in hand:
+    fields = can_sail = arrows = None  # each worked out once, when a card first needs it
+    for card in dict.fromkeys(state.hands[state.seat]):  # a hand is kept sorted: its distinct cards in order
         icon = icon_of(card)
         if stack_of(card) == "resource":
-            if icon not in by_icon:
-                by_icon[icon] = recruit_fields(state, icon)
-            out += [("recruit", card, f) for f in by_icon[icon]]
+            if fields is None:
+                fields = _recruit_fields_by_icon(state)
+            out += [("recruit", card, f) for f in fields.get(icon, ())]
         if icon == "road":
             out.append(("road", card))
-        elif icon == "water" and sail_exists():
-            out.append(("water", card))
+        elif icon == "water":
+            if can_sail is None:
+                can_sail = sail_exists()
+            if can_sail:
+                out.append(("water", card))
         elif icon == "arrow":
-            out += [("arrow", card, f) for f in arrow_targets(state)]
-    out.append(("done",))
+            if arrows is None:
+                arrows = arrow_targets(state)
+            out += [("arrow", card, f) for f in arrows]
+    out.append(DONE)
     return out
 
 
@@ -92,13 +114,13 @@ def apply_play(state, action) -> str:
 def legal_draws(state) -> list[tuple]:
     hand = state.hands[state.seat]
     if state.last_phase:
-        return [("discard", c) for c in sorted(set(hand))] if hand and not state.played else []
-    return [("draw", stack) for stack in ("resource", "combat") if can_draw(state, stack)]
+        return [("discard", c) for c in dict.fromkeys(hand)] if hand and not state.played else []
+    return [action for stack, action in DRAWS.items() if can_draw(state, stack)]
 
 
 def legal_discards(state) -> list[tuple]:
     hand = state.hands[state.seat]
-    out = [("discard", c) for c in sorted(set(hand))]
+    out = [("discard", c) for c in dict.fromkeys(hand)]
     if len(hand) <= state.game.adventure.values.hand_limit:
         out.append(("keep",))
     return out

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from engine.core.errors import EngineError
 
-from . import board
+from . import board, moves
 from .model import MODES
 from .moves import coast_of
 from .state import State
@@ -39,9 +39,8 @@ class Game:
         self.num_players = len(seats)
         self.mode = mode
         self.seed = seed
-        self.land_neighbours, self.coast, self.coast_list, self.move_actions = board_facts(adventure)
-        starts = self.adventure.starts
-        self.blocked = [frozenset(s for i, s in enumerate(starts) if i != seat) for seat in range(self.num_players)]
+        (self.land_neighbours, self.coast, self.coast_list, self.move_actions,
+         self.blocked, self.steps, self.sails, self.landings) = board_facts(adventure, self.adventure.starts)
 
     def seat_names(self) -> list[str]:
         return list(self.adventure.colours)
@@ -54,11 +53,14 @@ class Game:
 
 
 @lru_cache(maxsize=32)
-def board_facts(adventure) -> tuple:
-    """(land neighbours, coast, coast in order, move actions) of an adventure's board, made once per board.
+def board_facts(adventure, starts: tuple) -> tuple:
+    """What every state of a board with these start areas shares, made once per board and seats.
 
-    The move actions are the tuples `legal_actions` hands out: (from, to) -> the actions moving
-    1, 2, ... `max_units` units, for neighbours and for pairs of coastal fields (water cards).
+    (land neighbours, coast, coast in order, move actions, blocked, steps, sails, landings): the move
+    actions are the tuples `legal_actions` hands out, (from, to) -> the actions moving 1, 2, ...
+    `max_units` units, for neighbours and for pairs of coastal fields (water cards). Per seat: the
+    start areas it may not enter (`blocked`), the moves from each field over land (`steps`) and
+    across water (`sails`), and the coastal fields a water move may end on (`landings`).
     """
     codes = dict(adventure.codes)
     width, height = adventure.width, adventure.height
@@ -70,7 +72,12 @@ def board_facts(adventure) -> tuple:
     pairs = {(f, t) for f, around in neighbours.items() for t in around}
     pairs |= {(f, t) for f in coast_list for t in coast_list if f != t}
     actions = {(f, t): [("move", f, t, n) for n in range(1, limit + 1)] for f, t in pairs}
-    return neighbours, coast, coast_list, actions
+    blocked = [frozenset(s for i, s in enumerate(starts) if i != seat) for seat in range(len(starts))]
+    sea = {f: coast_list for f in coast_list}
+    steps = [moves.routes(neighbours, b, actions) for b in blocked]
+    sails = [moves.routes(sea, b, actions) for b in blocked]
+    landings = [tuple(f for f in coast_list if f not in b) for b in blocked]
+    return neighbours, coast, coast_list, actions, blocked, steps, sails, landings
 
 
 def _seated(adventure, seats: list[int]):

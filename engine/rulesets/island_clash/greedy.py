@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from .model import value_of
-from .phases import Phase
+from .phases import ATTACKER_CARD, DEFENDER_CARD, MOVE, SAIL
 
 CAPTURE = 4.0
 UNIT = 1.0
@@ -30,12 +30,13 @@ class GreedyBot:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        if state.phase in (Phase.ATTACKER_CARD, Phase.DEFENDER_CARD):
+        if state.phase in (ATTACKER_CARD, DEFENDER_CARD):
             return max(actions, key=lambda a: value_of(a[1]))
         seat = state.current_player()
         best, chosen = None, []
+        saved = self.rng.getstate()  # every copy draws from the bot's generator as it is now
         for action in actions:
-            copy = state.clone(self.rng)
+            copy = state.clone(rng_state=saved)
             copy.apply_action(action)
             score = worth(copy, seat)
             if best is None or score > best + 1e-9:
@@ -72,6 +73,6 @@ def worth(state, seat: int) -> float:
             defenders = state.units[field][1]
             score += (CAPTURE if field in captures else 0.0) * n if n > defenders else -2.0 * UNIT
     score += CARD * len(state.hands[seat])
-    if state.seat == seat and state.phase in (Phase.MOVE, Phase.SAIL):
+    if state.seat == seat and state.phase in (MOVE, SAIL):
         score += MOVE_LEFT * state.moves_left
     return score

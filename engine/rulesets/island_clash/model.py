@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
+from functools import cache
 
 from . import board
 from .values import Values
@@ -23,14 +24,18 @@ def face(icon: str, value: int) -> str:
     return f"{icon}-{value}"
 
 
+# A face is read once and remembered (a game asks about the same few faces thousands of times).
+@cache
 def icon_of(card: str) -> str:
     return card.rpartition("-")[0]
 
 
+@cache
 def value_of(card: str) -> int:
     return int(card.rpartition("-")[2])
 
 
+@cache
 def stack_of(card: str) -> str:
     return "combat" if value_of(card) <= 3 else "resource"
 

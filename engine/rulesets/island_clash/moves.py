@@ -13,28 +13,29 @@ from __future__ import annotations
 from engine.core.events import Event
 
 from . import board
-from .phases import Phase
+from .phases import SAIL
+
+STOP = ("stop",)
 
 
-def _targets(state, seat: int, source, destinations) -> list[tuple]:
-    count = state.units[source][1]
+def _moves(state, seat: int, sources, routes) -> list[tuple]:
+    """The moves from each of `sources` along its `routes` ((to, actions moving 1, 2, ... units) pairs),
+    each cut to the units there and to the room left where they go."""
     limit = state.game.adventure.values.max_units
-    actions = state.game.move_actions
-    units, attacks, blocked = state.units, state.attacks, state.blocked[seat]
-    out = []
-    for to in destinations:
-        if to == source or to in blocked:
-            continue
-        held = units.get(to)
-        if held is None:
-            friendly = 0
-        elif held[0] != seat:
-            pending = attacks.get(to)
-            friendly = pending[1] if pending else 0
-        else:
-            friendly = held[1]
-        most = limit - friendly
-        out += actions[source, to][:count if count < most else most]
+    units, attacks = state.units, state.attacks
+    out: list[tuple] = []
+    for source in sources:
+        count = units[source][1]
+        for to, actions in routes[source]:
+            held = units.get(to)
+            if held is None:
+                most = limit
+            elif held[0] != seat:
+                pending = attacks.get(to)
+                most = limit - pending[1] if pending else limit
+            else:
+                most = limit - held[1]
+            out += actions[:count if count < most else most]
     return out
 
 
@@ -46,38 +47,39 @@ def can_sail(state) -> bool:
     if not sources:
         return False
     limit = state.game.adventure.values.max_units
-    for to in state.coast_list:
-        if to in state.blocked[seat]:
-            continue
+    for to in state.game.landings[seat]:
         held = state.units.get(to)
         full = held is not None and held[0] == seat and held[1] >= limit
-        if not full and any(s != to for s in sources):
+        if not full and (len(sources) > 1 or sources[0] != to):
             return True
     return False
 
 
 def _movable(state, seat: int) -> list:
-    return [f for f, (owner, _) in state.units.items() if owner == seat and f not in state.attacks]
+    """The fields with the seat's units that may move, in order (not those on a contested field)."""
+    attacks = state.attacks
+    return sorted([f for f, held in state.units.items() if held[0] == seat and f not in attacks])
 
 
 def legal_moves(state) -> list[tuple]:
     seat = state.seat
-    out = []
-    for source in sorted(_movable(state, seat)):
-        out += _targets(state, seat, source, state.land_neighbours[source])
-    out.append(("stop",))
+    out = _moves(state, seat, _movable(state, seat), state.game.steps[seat])
+    out.append(STOP)
     return out
 
 
 def legal_sails(state) -> list[tuple]:
     """Moves across water: from a coastal field with own units to any other coastal field."""
     seat = state.seat
-    coast = state.coast
-    out = []
-    for source in sorted(_movable(state, seat)):
-        if source in coast:
-            out += _targets(state, seat, source, state.coast_list)
-    return out
+    routes = state.game.sails[seat]
+    return _moves(state, seat, [f for f in _movable(state, seat) if f in routes], routes)
+
+
+def routes(destinations, blocked, actions) -> dict:
+    """field -> ((to, its move actions), ...) for every field of `destinations` but itself and the
+    `blocked` ones, in the order `destinations` gives them (made once per game, see `Game`)."""
+    return {source: tuple((to, actions[source, to]) for to in around if to != source and to not in blocked)
+            for source, around in destinations.items()}
 
 
 def apply_move(state, action) -> None:
@@ -94,9 +96,9 @@ def apply_move(state, action) -> None:
         state.attacks[to] = (seat, (pending[1] if pending else 0) + n)
     else:
         state.units[to] = (seat, (held[1] if held else 0) + n)
-    kind = "sail" if state.phase is Phase.SAIL else "move"
+    kind = "sail" if state.phase is SAIL else "move"
     state.log.append(Event(kind, seat, to, {"from": list(source), "units": n}))
-    if state.phase is Phase.SAIL:
+    if state.phase is SAIL:
         state.moves_left = 0
     else:
         state.moves_left -= 1

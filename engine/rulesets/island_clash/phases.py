@@ -16,5 +16,10 @@ class Phase(IntEnum):
     OVER = 8
 
 
+# The phases as plain module names for the rules, which ask about the phase several times a decision:
+# `Phase.MOVE` is a lookup through the enum's metaclass (about 100 ns on Python 3.11), `MOVE` a global.
+MOVE, SAIL, ATTACKER_CARD, DEFENDER_CARD, CARDS, DRAW, DISCARD, OVER = (
+    Phase.MOVE, Phase.SAIL, Phase.ATTACKER_CARD, Phase.DEFENDER_CARD, Phase.CARDS, Phase.DRAW, Phase.DISCARD, Phase.OVER)
+
 #: phases in which the moving player's units travel (a battle follows when they stop)
 TRAVEL = (Phase.MOVE, Phase.SAIL)

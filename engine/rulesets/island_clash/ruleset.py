@@ -5,6 +5,8 @@ Registered under the `isleforge.rulesets` entry point `island-clash` (pyproject.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from engine.bots import RandomBot
 from engine.core.events import describe
 from engine.core.ruleset import Ruleset
@@ -23,6 +25,7 @@ class IslandClash(Ruleset):
     grid = "square"
     field_codes = board.FIELD_CODES
     template = "new-island"
+    template_file = Path(__file__).resolve().parent / "templates" / "new-island.yaml"  # outside the library
     modes = MODES
     bots = {"random": RandomBot, "greedy": GreedyBot}
     length_measures = ("turns", "decisions")

@@ -14,7 +14,7 @@ from engine.core.errors import EngineError
 from engine.core.protocols import TERMINAL
 
 from . import battle, cards, moves, turn
-from .phases import Phase
+from .phases import ATTACKER_CARD, CARDS, DEFENDER_CARD, DISCARD, DRAW, MOVE, OVER, SAIL
 from .prompts import action_text, prompt
 from .setup import choose_first_player, lay_tiles, place_units, shuffle_and_deal
 
@@ -27,6 +27,8 @@ COPIED = {
     "battle": None, "attacker_card": None, "depletions": None, "last_phase": None, "result": None, "winners": None,
 }
 
+_DEEP = tuple((name, how) for name, how in COPIED.items() if how is not None)  # what a clone copies, not shares
+
 
 class State:
     def __init__(self, game, _copy: bool = False) -> None:
@@ -35,9 +37,10 @@ class State:
         self.land_neighbours = game.land_neighbours
         self.coast, self.coast_list = game.coast, game.coast_list
         self._legal: list | None = None
+        self._rng_state: tuple | None = None  # a clone's generator, made from this state when first drawn from
         if _copy:
             return
-        self.rng = random.Random(game.seed)
+        self._rng: random.Random | None = random.Random(game.seed)
         self.units: dict = {}
         self.attacks: dict = {}
         self.tiles: dict = {}
@@ -49,7 +52,7 @@ class State:
         self.log: list = []
         self.decisions: list[tuple] = []
         self.seat = self.turn = self.moves_left = self.played = self.depletions = 0
-        self.phase = Phase.MOVE
+        self.phase = MOVE
         self.open_icon = ""
         self.battle = None
         self.attacker_card = None
@@ -79,9 +82,12 @@ class State:
     def apply_action(self, action) -> None:
         if action.__class__ is not tuple:
             action = _normalise(action)
-        if self.phase is Phase.OVER:
-            raise EngineError("game/over", "the game is over")
-        if action not in (self._legal if self._legal is not None else self.legal_actions()):
+        legal = self._legal
+        if legal is None:
+            if self.phase is OVER:
+                raise EngineError("game/over", "the game is over")
+            legal = self._legal = _LEGAL[self.phase](self)
+        if action not in legal:
             raise EngineError("action/not-legal", f"{action!r} is not a legal action of seat "
                                                   f"{self.current_player()} now")
         self.decisions.append(action)
@@ -90,16 +96,15 @@ class State:
 
     # -- the facade ---------------------------------------------------------------------------
     def current_player(self) -> int:
-        if self.phase is Phase.OVER:
-            return TERMINAL
-        if self.phase is Phase.ATTACKER_CARD:
+        phase = self.phase
+        if phase is ATTACKER_CARD:
             return self.attacks[self.battle][0]
-        if self.phase is Phase.DEFENDER_CARD:
+        if phase is DEFENDER_CARD:
             return self.units[self.battle][0]
-        return self.seat
+        return TERMINAL if phase is OVER else self.seat
 
     def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is OVER
 
     def returns(self) -> list[float]:
         if not self.is_terminal():
@@ -110,13 +115,29 @@ class State:
         """Units in the capture areas per seat (what decides the game)."""
         return turn.capture_units(self)
 
-    def clone(self, rng: random.Random | None = None) -> State:
-        copy = State(self.game, _copy=True)
-        copy.rng = random.Random()
-        copy.rng.setstate((rng or self.rng).getstate())
-        for name, how in COPIED.items():
-            value = getattr(self, name)
-            setattr(copy, name, how(value) if how is not None else value)
+    @property
+    def rng(self) -> random.Random:
+        """The seeded generator of every chance outcome (a clone's is built when it first draws)."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random.__new__(random.Random)  # no seeding from the OS: the state is set
+            rng.setstate(self._rng_state)
+        return rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self._rng = rng
+
+    def clone(self, rng: random.Random | None = None, *, rng_state: tuple | None = None) -> State:
+        """An independent copy; its generator continues `rng`'s (default: this state's), or starts from
+        `rng_state` (`Random.getstate()`: a bot trying many actions on copies reads its state once)."""
+        state = rng_state if rng_state is not None else (rng or self.rng).getstate()
+        copy = State.__new__(State)
+        attributes = copy.__dict__
+        attributes.update(self.__dict__)  # the game's facts, and the values COPIED shares
+        for name, how in _DEEP:
+            attributes[name] = how(attributes[name])
+        attributes["_legal"], attributes["_rng"], attributes["_rng_state"] = None, None, state
         return copy
 
     def action_to_string(self, action, player: int | None = None) -> str:
@@ -144,7 +165,7 @@ def _normalise(action) -> tuple:
 
 # -- one function per phase: what may be done, and doing it -------------------------------------
 def _legal_travel(state) -> list:
-    if state.phase is Phase.SAIL:
+    if state.phase is SAIL:
         return moves.legal_sails(state) + [("stop",)]
     return moves.legal_moves(state)
 
@@ -164,14 +185,14 @@ def _legal_battle_card(state) -> list:
 
 def _apply_attacker_card(state, action) -> None:
     state.attacker_card = action[1]
-    state.phase = Phase.DEFENDER_CARD
+    state.phase = DEFENDER_CARD
     if not battle.combat_cards(state, state.units[state.battle][0]):
         _apply_defender_card(state, None)
 
 
 def _apply_defender_card(state, action) -> None:
     turn.fight(state, action[1] if action else None)
-    if state.phase is not Phase.OVER:
+    if state.phase is not OVER:
         turn.next_battle(state)
 
 
@@ -182,10 +203,10 @@ def _legal_cards(state) -> list:
 def _apply_cards(state, action) -> None:
     after = cards.apply_play(state, action)
     if after == "move":
-        state.phase = Phase.MOVE
+        state.phase = MOVE
         state.moves_left = state.game.adventure.values.moves
     elif after == "sail":
-        state.phase = Phase.SAIL
+        state.phase = SAIL
     elif after == "draw":
         _enter_draw(state)
     elif action[0] == "arrow":
@@ -193,8 +214,11 @@ def _apply_cards(state, action) -> None:
 
 
 def _enter_draw(state) -> None:
-    state.phase = Phase.DRAW
-    if not cards.legal_draws(state):
+    state.phase = DRAW
+    draws = cards.legal_draws(state)
+    if draws:
+        state._legal = draws  # what `legal_actions` would list next: kept, not listed twice
+    else:
         _after_draw(state)
 
 
@@ -205,7 +229,7 @@ def _apply_draw(state, action) -> None:
 
 def _after_draw(state, drew: bool = False) -> None:
     if drew or (not state.last_phase and state.hands[state.seat]):
-        state.phase = Phase.DISCARD
+        state.phase = DISCARD
         return
     turn.end_turn(state)
 
@@ -216,9 +240,9 @@ def _apply_discard(state, action) -> None:
     turn.end_turn(state)
 
 
-_LEGAL = {Phase.MOVE: _legal_travel, Phase.SAIL: _legal_travel, Phase.ATTACKER_CARD: _legal_battle_card,
-          Phase.DEFENDER_CARD: _legal_battle_card, Phase.CARDS: _legal_cards, Phase.DRAW: cards.legal_draws,
-          Phase.DISCARD: cards.legal_discards}
-_APPLY = {Phase.MOVE: _apply_travel, Phase.SAIL: _apply_travel, Phase.ATTACKER_CARD: _apply_attacker_card,
-          Phase.DEFENDER_CARD: _apply_defender_card, Phase.CARDS: _apply_cards, Phase.DRAW: _apply_draw,
-          Phase.DISCARD: _apply_discard}
+_LEGAL = {MOVE: _legal_travel, SAIL: _legal_travel, ATTACKER_CARD: _legal_battle_card,
+          DEFENDER_CARD: _legal_battle_card, CARDS: _legal_cards, DRAW: cards.legal_draws,
+          DISCARD: cards.legal_discards}
+_APPLY = {MOVE: _apply_travel, SAIL: _apply_travel, ATTACKER_CARD: _apply_attacker_card,
+          DEFENDER_CARD: _apply_defender_card, CARDS: _apply_cards, DRAW: _apply_draw,
+          DISCARD: _apply_discard}

@@ -11,7 +11,7 @@ from engine.core.events import Event
 
 from . import battle
 from .decks import discard_hand
-from .phases import Phase
+from .phases import ATTACKER_CARD, CARDS, DEFENDER_CARD, MOVE, OVER
 
 
 def start_turn(state, seat: int) -> None:
@@ -21,7 +21,7 @@ def start_turn(state, seat: int) -> None:
     state.recruited = set()
     state.open_icon = ""
     state.moves_left = state.game.adventure.values.moves
-    state.phase = Phase.MOVE
+    state.phase = MOVE
     state.log.append(Event("turn", seat, None, {"turn": state.turn}))
 
 
@@ -35,17 +35,17 @@ def next_battle(state) -> None:
     while state.attacks:
         state.battle = next(iter(state.attacks))
         state.attacker_card = None
-        state.phase = Phase.ATTACKER_CARD
+        state.phase = ATTACKER_CARD
         if battle.combat_cards(state, state.attacks[state.battle][0]):
             return
-        state.phase = Phase.DEFENDER_CARD
+        state.phase = DEFENDER_CARD
         if battle.combat_cards(state, state.units[state.battle][0]):
             return
         fight(state, None)
-        if state.phase is Phase.OVER:
+        if state.phase is OVER:
             return
     state.battle = None
-    state.phase = Phase.CARDS
+    state.phase = CARDS
     if state.eliminated[state.seat]:
         end_turn(state)
 
@@ -70,7 +70,7 @@ def check_eliminations(state) -> None:
 
 
 def end_turn(state) -> None:
-    if state.phase is Phase.OVER:
+    if state.phase is OVER:
         return
     if state.last_phase and all(not state.hands[s] for s in state.living()):
         finish(state, "cards-out", winners_by_capture(state))
@@ -106,7 +106,7 @@ def winners_by_capture(state) -> tuple[int, ...]:
 
 
 def finish(state, condition: str, winners: tuple[int, ...]) -> None:
-    state.phase = Phase.OVER
+    state.phase = OVER
     state.result = condition
     state.winners = winners
     state.log.append(Event("end", -1, None, {"condition": condition, "winners": list(winners),

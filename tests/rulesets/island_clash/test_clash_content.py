@@ -136,3 +136,18 @@ def test_hostile_edits_get_diagnostics_never_a_traceback(tmp_path):
                 content.resolve(library, "lagoon-crossing")
             except ContentError as error:
                 assert error.diagnostics or "no Island Clash adventure" in str(error)
+
+
+def test_the_template_is_kept_outside_the_library_and_checks_clean_beside_it(tmp_path):
+    from engine.content import paths
+    from engine.content.validate import validate_paths
+    from engine.core import ruleset as rulesets
+
+    clash = rulesets.get("island-clash")
+    template = clash.template_file
+    assert template.name == f"{clash.template}.yaml" and template.is_file()
+    assert paths.library_dir().resolve() not in template.resolve().parents  # never listed as an adventure
+    (tmp_path / template.name).write_text(template.read_text(encoding="utf-8"), encoding="utf-8")
+    result = validate_paths([tmp_path], root=tmp_path, base=paths.library_dir())
+    assert [d for d in result.diagnostics if d.file.endswith(template.name)] == []
+    assert clash.resolve(result, clash.template).starts == ((0, 0), (5, 5), (5, 0), (0, 5))
