@@ -1,9 +1,11 @@
 """The workspace: one open library, its documents, and live validation in the background.
 
 Validation runs in a worker thread that owns the engine's `Validation` (which
-is not thread-safe). An edit restarts a short debounce timer; when it fires the
-document's text goes to the worker, which re-validates only that file plus the
-semantic pass, and posts the diagnostics back. Typing never waits for it.
+is not thread-safe). An edit's text goes to the worker on the event loop's next turn
+when no request is in flight; while one is, edits wait and their documents' newest texts go
+together when it is answered (the debounce: one request at a time, edits made meanwhile
+coalesced, no fixed delay added to an edit made when the worker is idle). The worker re-validates
+only that file plus the semantic pass and posts the result back. Typing never waits for it.
 
 The library is read and checked once, at start-up, in the calling thread: the
 views look ids up in that `index`, and the worker starts from a fork of it (the
@@ -23,7 +25,8 @@ from engine.content.validate import Validation, validate_paths
 
 from .document import Document
 
-DEBOUNCE_MS = 15
+DEBOUNCE_MS = 0  # an edit is sent on the event loop's next turn (edits of one turn go together) ...
+# ... unless a request is in flight: then when it is answered (see the module docstring).
 
 
 class _Validator(QObject):
@@ -172,7 +175,8 @@ class Workspace(QObject):
         key = document.path.resolve()
         self._revisions[key] = self._revisions.get(key, 0) + 1
         self._pending.add(document)
-        self._timer.start()
+        if self._answered >= self._generation:  # the worker is idle; otherwise `_on_finished` sends it
+            self._timer.start()
 
     def _next_generation(self) -> int:
         """A new request: remember the documents' revisions it is sent with."""
@@ -195,6 +199,8 @@ class Workspace(QObject):
 
     def _on_finished(self, validation: Validation, ids: dict, generation: int) -> None:
         self._answered = max(self._answered, generation)
+        if self._pending and self._answered >= self._generation and not self._timer.isActive():
+            self._timer.start()  # edits made while the worker was busy: their newest texts go now
         revisions = self._asked.pop(generation, None)
         for older in [g for g in self._asked if g < generation]:
             del self._asked[older]  # answered in order: those answers are superseded
