@@ -78,3 +78,22 @@ def test_the_live_validation_is_stale_after_a_change_of_another_document(workspa
     live = workspace.live_validation()
     assert live.library.find(bosses.path).data["cards"][0]["title"] == "Priest of the Deep"
     assert live.library.find(temple.path).data["setup"]["boss"] == "drowned-priest"
+
+
+def test_f5_resolves_from_the_live_validation_and_validates_only_when_it_is_stale(workspace: Workspace, qtbot, monkeypatch):
+    from editor.playtest import dashboard_run
+    from engine.content import validate
+
+    calls = []
+    full = validate.validate_paths
+    monkeypatch.setattr(validate, "validate_paths", lambda *a, **k: calls.append(a) or full(*a, **k))
+    document = workspace.open(workspace.root / "drowned-temple.yaml")
+    qtbot.waitUntil(lambda: workspace.live_validation() is not None, timeout=5000)
+    assert dashboard_run.resolve_snapshot(dashboard_run.snapshot_of(document, workspace)).id == "drowned-temple"
+    assert calls == []
+    document.set_value("/title", "The Temple Below")
+    adventure = dashboard_run.resolve_snapshot(dashboard_run.snapshot_of(document, workspace))  # not validated yet
+    assert len(calls) == 1 and adventure.title == "The Temple Below"
+    qtbot.waitUntil(lambda: not workspace.busy, timeout=5000)
+    assert dashboard_run.resolve_snapshot(dashboard_run.snapshot_of(document, workspace)).title == "The Temple Below"
+    assert len(calls) == 1
