@@ -1,9 +1,11 @@
 """The workspace: one open library, its documents, and live validation in the background.
 
 Validation runs in a worker thread that owns the engine's `Validation` (which
-is not thread-safe). An edit restarts a short debounce timer; when it fires the
-document's text goes to the worker, which re-validates only that file plus the
-semantic pass, and posts the diagnostics back. Typing never waits for it.
+is not thread-safe). An edit's text goes to the worker on the event loop's next turn
+when no request is in flight; while one is, edits wait and their documents' newest texts go
+together when it is answered (the debounce: one request at a time, edits made meanwhile
+coalesced, no fixed delay added to an edit made when the worker is idle). The worker re-validates
+only that file plus the semantic pass and posts the result back. Typing never waits for it.
 
 The library is read and checked once, at start-up, in the calling thread: the
 views look ids up in that `index`, and the worker starts from a fork of it (the
@@ -23,13 +25,14 @@ from engine.content.validate import Validation, validate_paths
 
 from .document import Document
 
-DEBOUNCE_MS = 15
+DEBOUNCE_MS = 0  # an edit is sent on the event loop's next turn (edits of one turn go together) ...
+# ... unless a request is in flight: then when it is answered (see the module docstring).
 
 
 class _Validator(QObject):
     """Lives in the worker thread."""
 
-    finished = Signal(object, object, int)  # (diagnostics, catalog of ids, generation)
+    finished = Signal(object, object, int)  # (validation as of this answer, catalog of ids, generation)
 
     def __init__(self, root: Path, base: Path | None, validation: Validation | None = None) -> None:
         super().__init__()
@@ -38,7 +41,7 @@ class _Validator(QObject):
 
     def _send(self, generation: int) -> None:
         assert self.validation is not None
-        self.finished.emit(list(self.validation.diagnostics), catalog(self.validation), generation)
+        self.finished.emit(fork(self.validation), catalog(self.validation), generation)
 
     @Slot(int)
     def load(self, generation: int) -> None:
@@ -115,6 +118,10 @@ class Workspace(QObject):
         self._generation = 0
         self._answered = 0
         self._catalog: dict | None = None  # ids as the last validation saw them (follows every edit)
+        self._live: Validation | None = None  # the worker's last answer (a fork: the worker never changes it)
+        self._revisions: dict[Path, int] = {}  # per open document: how many changes it has seen
+        self._asked: dict[int, dict[Path, int]] = {}  # per request in flight: the revisions it was sent with
+        self._live_revisions: dict[Path, int] | None = None  # the revisions `_live` was computed on
         self._pending: set[Document] = set()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -134,7 +141,8 @@ class Workspace(QObject):
         self._generation += 1
         # Published from the event loop, as the worker's first answer was, so that `ready` and
         # `diagnostics_changed` reach the docks connected after the workspace was made.
-        self._seeded.emit(list(self.index.diagnostics), catalog(self.index), self._generation)
+        self._asked[self._generation] = {}
+        self._seeded.emit(fork(self.index), catalog(self.index), self._generation)
 
     # -- documents -------------------------------------------------------------------
     def open(self, path: Path) -> Document:
@@ -152,8 +160,8 @@ class Workspace(QObject):
     def close(self, document: Document) -> None:
         self._documents.pop(document.path.resolve(), None)
         self._pending.discard(document)
-        self._generation += 1
-        self._request_reread.emit(str(document.path), self._generation)  # back to the file on disk
+        self._revisions.pop(document.path.resolve(), None)
+        self._request_reread.emit(str(document.path), self._next_generation())  # back to the file on disk
         self.document_closed.emit(document)
 
     def documents(self) -> list[Document]:
@@ -164,32 +172,57 @@ class Workspace(QObject):
 
     # -- validation ------------------------------------------------------------------
     def _schedule(self, document: Document) -> None:
+        key = document.path.resolve()
+        self._revisions[key] = self._revisions.get(key, 0) + 1
         self._pending.add(document)
-        self._timer.start()
+        if self._answered >= self._generation:  # the worker is idle; otherwise `_on_finished` sends it
+            self._timer.start()
+
+    def _next_generation(self) -> int:
+        """A new request: remember the documents' revisions it is sent with."""
+        self._generation += 1
+        self._asked[self._generation] = dict(self._revisions)
+        return self._generation
 
     def _flush(self) -> None:
         for document in list(self._pending):
-            self._generation += 1
-            self._request_update.emit(str(document.path), document.text(), self._generation)
+            self._request_update.emit(str(document.path), document.text(), self._next_generation())
         self._pending.clear()
 
     def reread(self, path: Path) -> None:
         """A file changed on disk (outside the editor): validate it again from disk."""
-        self._generation += 1
-        self._request_reread.emit(str(path), self._generation)
+        self._request_reread.emit(str(path), self._next_generation())
 
     def forget(self, path: Path) -> None:
         """A file left the library (deleted or moved away): drop it and its problems."""
-        self._generation += 1
-        self._request_remove.emit(str(path), self._generation)
+        self._request_remove.emit(str(path), self._next_generation())
 
-    def _on_finished(self, diagnostics: list, ids: dict, generation: int) -> None:
+    def _on_finished(self, validation: Validation, ids: dict, generation: int) -> None:
         self._answered = max(self._answered, generation)
+        if self._pending and self._answered >= self._generation and not self._timer.isActive():
+            self._timer.start()  # edits made while the worker was busy: their newest texts go now
+        revisions = self._asked.pop(generation, None)
+        for older in [g for g in self._asked if g < generation]:
+            del self._asked[older]  # answered in order: those answers are superseded
         if generation < self._generation:
             return  # a newer request is on its way
-        self._diagnostics = diagnostics
+        self._live, self._live_revisions = validation, revisions
+        self._diagnostics = list(validation.diagnostics)
         self._catalog = ids
         self.diagnostics_changed.emit()
+
+    def live_validation(self) -> Validation | None:
+        """The last validation, if it is of the library exactly as the editor holds it now, else None.
+
+        Exact: it answered the newest request, and every open document has the revision (the count
+        of its changes) it was validated at. F5 and the balance dashboard start from it instead of
+        validating the whole library again; the caller must not change it (it is shared).
+        """
+        if self._live is None or self._pending or self._timer.isActive() or self._answered < self._generation:
+            return None
+        if self._live_revisions != self._revisions:
+            return None
+        return self._live
 
     @property
     def busy(self) -> bool:

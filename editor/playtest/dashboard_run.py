@@ -3,6 +3,8 @@
 - `snapshot_of(document, workspace)`: the document's text and every other modified document's,
   taken on the GUI thread; `resolve_snapshot` validates and resolves it in its folder (with the
   bundled library as base when outside it), raising `PlaytestSetupError` with the diagnostics.
+  When the workspace's live validation is of exactly the editor's texts (`Workspace.live_validation`,
+  keyed on the documents' revisions) the snapshot carries it and nothing is validated again.
   The playtest launcher (F5) reads the adventure the same way.
 - `_RunThread` drives `engine.sim.batch.run_batch` off the GUI thread: progress and live reports go
   to the GUI through queued signals; cancel raises `KeyboardInterrupt` from the progress callback,
@@ -53,6 +55,9 @@ class Snapshot:
     texts: tuple[tuple[Path, str], ...]  # the document's text and the other modified documents'
     root: Path
     base: Path | None
+    # The workspace's live validation when it is of exactly these texts (`Workspace.live_validation`),
+    # which `validate_snapshot` then reuses instead of validating the library again; None: validate.
+    live: object | None = None
 
 
 class PlaytestSetupError(Exception):
@@ -93,10 +98,13 @@ def validate_snapshot(snapshot: Snapshot, kind: str = "adventure"):
         folder, base = bundled.resolve(), None
     else:
         folder, base = path.parent, bundled
-    validation = validate_paths([folder], root=folder, base=base)
-    for other, text in snapshot.texts:
-        if is_inside(other, folder):
-            validation.replace_file(other.resolve(), text)
+    if snapshot.live is not None and folder == snapshot.root:
+        validation = snapshot.live
+    else:
+        validation = validate_paths([folder], root=folder, base=base)
+        for other, text in snapshot.texts:
+            if is_inside(other, folder):
+                validation.replace_file(other.resolve(), text)
     content = validation.library.find(path)
     if content is None or content.kind != kind or not content.id:
         problems = [d for d in validation.diagnostics if content is not None and d.file == content.display and d.is_error]
@@ -112,7 +120,8 @@ def snapshot_of(document, workspace) -> Snapshot:
             texts[other.path.resolve()] = other.text()
     root = Path(workspace.root) if workspace is not None else document.path.parent
     base = workspace.base if workspace is not None else None
-    return Snapshot(document.path, tuple(texts.items()), root, base)
+    live = workspace.live_validation() if workspace is not None else None
+    return Snapshot(document.path, tuple(texts.items()), root, base, live)
 
 
 class _RunThread(QThread):

@@ -50,3 +50,50 @@ def test_pick_lists_follow_an_edit_that_adds_a_card(workspace: Workspace, qtbot)
     with qtbot.waitSignal(workspace.diagnostics_changed, timeout=5000):
         document.undo_stack.undo()
     assert "kraken-mother" not in workspace.card_ids("boss-cards")
+
+
+def test_the_live_validation_is_offered_only_while_it_is_of_the_documents_as_they_are(workspace: Workspace, qtbot):
+    document = workspace.open(workspace.root / "drowned-temple.yaml")
+    live = workspace.live_validation()
+    assert live is not None and live.library.find(document.path).data["setup"]["boss"] == "drowned-priest"
+    document.set_value("/setup/boss", "drowned-preist")
+    assert workspace.live_validation() is None  # the edit is not validated yet: F5 validates for itself
+    qtbot.waitUntil(lambda: not workspace.busy, timeout=5000)
+    live = workspace.live_validation()
+    assert live is not None and live.library.find(document.path).data["setup"]["boss"] == "drowned-preist"
+    assert [d.code for d in live.errors] == ["ref/unknown-id"]
+    document.undo_stack.undo()
+    assert workspace.live_validation() is None
+    qtbot.waitUntil(lambda: not workspace.busy, timeout=5000)
+    assert workspace.live_validation().library.find(document.path).data["setup"]["boss"] == "drowned-priest"
+
+
+def test_the_live_validation_is_stale_after_a_change_of_another_document(workspace: Workspace, qtbot):
+    temple = workspace.open(workspace.root / "drowned-temple.yaml")
+    bosses = workspace.open(workspace.root / "core" / "cards" / "bosses.yaml")
+    qtbot.waitUntil(lambda: workspace.live_validation() is not None, timeout=5000)
+    bosses.set_value("/cards/0/title", "Priest of the Deep")
+    assert workspace.live_validation() is None
+    qtbot.waitUntil(lambda: not workspace.busy, timeout=5000)
+    live = workspace.live_validation()
+    assert live.library.find(bosses.path).data["cards"][0]["title"] == "Priest of the Deep"
+    assert live.library.find(temple.path).data["setup"]["boss"] == "drowned-priest"
+
+
+def test_f5_resolves_from_the_live_validation_and_validates_only_when_it_is_stale(workspace: Workspace, qtbot, monkeypatch):
+    from editor.playtest import dashboard_run
+    from engine.content import validate
+
+    calls = []
+    full = validate.validate_paths
+    monkeypatch.setattr(validate, "validate_paths", lambda *a, **k: calls.append(a) or full(*a, **k))
+    document = workspace.open(workspace.root / "drowned-temple.yaml")
+    qtbot.waitUntil(lambda: workspace.live_validation() is not None, timeout=5000)
+    assert dashboard_run.resolve_snapshot(dashboard_run.snapshot_of(document, workspace)).id == "drowned-temple"
+    assert calls == []
+    document.set_value("/title", "The Temple Below")
+    adventure = dashboard_run.resolve_snapshot(dashboard_run.snapshot_of(document, workspace))  # not validated yet
+    assert len(calls) == 1 and adventure.title == "The Temple Below"
+    qtbot.waitUntil(lambda: not workspace.busy, timeout=5000)
+    assert dashboard_run.resolve_snapshot(dashboard_run.snapshot_of(document, workspace)).title == "The Temple Below"
+    assert len(calls) == 1
