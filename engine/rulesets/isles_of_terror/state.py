@@ -169,10 +169,12 @@ class State:
             if handler.auto and len(actions) == 1:
                 handler.apply(self, frame, actions[0])
                 continue
-            # `immediate` victory conditions: checked whenever a main decision of a turn is due
-            if (window == "turn" or window == "main") and self.game.immediate \
-                    and rules.call["check_victory"](self, "immediate"):
-                return
+            # `immediate` victory conditions: checked whenever a main decision of a turn is due (unless
+            # the game's pre-test says no condition can be met now: victory.possible_test)
+            if (window == "turn" or window == "main") and self.game.immediate:
+                possible = self.game.immediate_possible
+                if (possible is None or possible(self)) and rules.call["check_victory"](self, "immediate"):
+                    return
             if handler.window in MAIN_WINDOWS:  # another player may react first (a reaction card playable now)
                 seat = rules.call["reaction_due"](self, frame)
                 if seat >= 0:
