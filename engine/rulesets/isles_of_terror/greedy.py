@@ -180,7 +180,7 @@ class GreedyBot:
         symbols = 0
         exposed = 0
         adjacency = state.adjacency()
-        others = [q for q in state.players if q.seat != seat]
+        near = None  # by area: the most characters one other player has there (built at the first own area)
         for a in range(board.size):
             mine = soldiers[a] + captains[a]
             if not (mine or camps[a]) or is_sea[a] or not explored[a]:
@@ -189,12 +189,12 @@ class GreedyBot:
             tile = tiles[a]
             if tile is not None:
                 symbols += len(tile.resources)
+            if near is None:
+                near = _enemy_characters(state, seat)
             threat = 0
             for b in adjacency[a]:
-                for q in others:
-                    n = q.soldiers[b] + q.captains[b]
-                    if n > threat:
-                        threat = n
+                if near[b] > threat:
+                    threat = near[b]
             if threat > mine:
                 exposed += threat - mine
         value += w["area"] * areas + w["area_resource"] * symbols - w["threat"] * exposed
@@ -298,8 +298,9 @@ class GreedyBot:
         self._values_state, self._values_at, self._values = state, at, out
         # produce: what the engine's production gives, each choice symbol to the scarcer resource
         gold, rations, choice = production(state, seat)
-        controls = state.controls
-        space = sum(room(state, seat, a) for a in range(board.size) if controls(seat, a))
+        space = sum(room(state, seat, a) for a in state.controlled_land(seat))  # the areas it controls
+        if p.ship >= 0:
+            space += room(state, seat, p.ship)
         g, r = p.gold + gold, p.rations + rations
         for _ in range(choice):
             if g <= r:
@@ -384,6 +385,14 @@ class GreedyBot:
                 best = max(best, self._act_value(state, seat, ("enforce",), values))
             out.append(best)
         return out
+
+
+def _enemy_characters(state, seat: int) -> list[int]:
+    """By area: the most characters any one player other than `seat` has there."""
+    counts = [list(map(int.__add__, q.soldiers, q.captains)) for q in state.players if q.seat != seat]
+    if not counts:
+        return [0] * state.board.size
+    return counts[0] if len(counts) == 1 else list(map(max, *counts))
 
 
 # -- decisions scored directly ---------------------------------------------------------------
@@ -601,7 +610,8 @@ def _place(bot, state, seat, frame, actions):
         gain = bot.target_gain(state, seat, area, s + (kind == "soldier"), c + (kind == "captain")) - now
         if a[0] == "move_from":
             if paths is None:
-                paths = reach(state, seat, move.d["left"])
+                paths = reach(state, seat, move.d["left"],
+                              sorted({index[b[1]] for b in actions if b[0] == "move_from"}))
             source = index[a[1]]
             dist, swampy = paths[source]
             price = dist[area] * step_cost(state, seat) + (1 if swampy[area] and not move.d["swamp"] else 0)

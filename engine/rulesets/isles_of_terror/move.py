@@ -76,11 +76,12 @@ def can_enter_all(state, seat: int, area: int, moving: int) -> bool:
     return state.players[seat].characters(area) + moving <= CHARACTERS_PER_AREA
 
 
-def reach(state, seat: int, left: tuple = ()) -> dict[int, tuple[dict, dict]]:
+def reach(state, seat: int, left: tuple = (), sources=None) -> dict[int, tuple[dict, dict]]:
     """For every area holding `seat`'s characters: steps to each area, and whether the path leaves a swamp.
 
     `left`: areas the characters of the current movement have just left empty; they stay passable
-    until the movement is over (the characters of one movement move together)."""
+    until the movement is over (the characters of one movement move together). `sources`: only
+    these areas (each holding characters), when the others are not wanted."""
     adjacency = state.adjacency()
     p = state.players[seat]
     size = state.board.size
@@ -93,7 +94,9 @@ def reach(state, seat: int, left: tuple = ()) -> dict[int, tuple[dict, dict]]:
     swamps = swamp_areas(state)
     out = {}
     soldiers, captains = p.soldiers, p.captains
-    for source in [a for a in range(size) if soldiers[a] or captains[a]]:
+    if sources is None:
+        sources = [a for a in range(size) if soldiers[a] or captains[a]]
+    for source in sources:
         dist = {source: 0}
         swampy = {source: False}
         frontier = [source]
