@@ -47,7 +47,7 @@ from .actions import landing_sites, production
 from .choices import room
 from .dice import round_winner, values
 from .explore import area_value, negotiation_cost
-from .move import reach, step_cost
+from .move import others_present, reach, step_cost
 from .odds import Force, combat_odds
 from .turn import possible
 from .board import CHARACTERS_PER_AREA
@@ -327,21 +327,21 @@ class GreedyBot:
         best = 0.0
         if p.rations:
             adjacency = state.adjacency()
-            soldiers, captains = p.soldiers, p.captains
+            mine = list(map(int.__add__, p.soldiers, p.captains))  # the seat's characters by area
+            present = others_present(state, seat)
             seen = set()
             for a in range(board.size):
-                if not (soldiers[a] or captains[a]):
+                if not mine[a]:
                     continue
                 for area in adjacency[a]:
                     if area in seen or board.is_sea[area]:
                         continue
                     seen.add(area)
-                    if state.explored[area] and state.occupant(area, but=seat) < 0:
+                    if state.explored[area] and not present[area]:
                         continue  # own or empty: no gain to resolve
-                    near = min(CHARACTERS_PER_AREA,
-                               p.characters(area) + sum(soldiers[b] + captains[b] for b in adjacency[area]))
-                    moving = min(near - p.characters(area), p.rations)
-                    gain = self.target_gain(state, seat, area, p.characters(area) + moving, 0) \
+                    near = min(CHARACTERS_PER_AREA, mine[area] + sum([mine[b] for b in adjacency[area]]))
+                    moving = min(near - mine[area], p.rations)
+                    gain = self.target_gain(state, seat, area, mine[area] + moving, 0) \
                         - self.res(p.rations) + self.res(p.rations - moving)
                     if gain > best:
                         best = gain
