@@ -47,7 +47,7 @@ from .actions import landing_sites, production
 from .choices import room
 from .dice import round_winner, values
 from .explore import area_value, negotiation_cost
-from .move import others_present, reach, step_cost
+from .move import reach, step_cost
 from .odds import Force, combat_odds
 from .turn import possible
 from .board import CHARACTERS_PER_AREA
@@ -180,7 +180,7 @@ class GreedyBot:
         symbols = 0
         exposed = 0
         adjacency = state.adjacency()
-        near = None  # by area: the most characters one other player has there (built at the first own area)
+        others = [q for q in state.players if q.seat != seat]
         for a in range(board.size):
             mine = soldiers[a] + captains[a]
             if not (mine or camps[a]) or is_sea[a] or not explored[a]:
@@ -189,12 +189,12 @@ class GreedyBot:
             tile = tiles[a]
             if tile is not None:
                 symbols += len(tile.resources)
-            if near is None:
-                near = _enemy_characters(state, seat)
             threat = 0
             for b in adjacency[a]:
-                if near[b] > threat:
-                    threat = near[b]
+                for q in others:
+                    n = q.soldiers[b] + q.captains[b]
+                    if n > threat:
+                        threat = n
             if threat > mine:
                 exposed += threat - mine
         value += w["area"] * areas + w["area_resource"] * symbols - w["threat"] * exposed
@@ -327,21 +327,21 @@ class GreedyBot:
         best = 0.0
         if p.rations:
             adjacency = state.adjacency()
-            mine = list(map(int.__add__, p.soldiers, p.captains))  # the seat's characters by area
-            present = others_present(state, seat)
+            soldiers, captains = p.soldiers, p.captains
             seen = set()
             for a in range(board.size):
-                if not mine[a]:
+                if not (soldiers[a] or captains[a]):
                     continue
                 for area in adjacency[a]:
                     if area in seen or board.is_sea[area]:
                         continue
                     seen.add(area)
-                    if state.explored[area] and not present[area]:
+                    if state.explored[area] and state.occupant(area, but=seat) < 0:
                         continue  # own or empty: no gain to resolve
-                    near = min(CHARACTERS_PER_AREA, mine[area] + sum([mine[b] for b in adjacency[area]]))
-                    moving = min(near - mine[area], p.rations)
-                    gain = self.target_gain(state, seat, area, mine[area] + moving, 0) \
+                    near = min(CHARACTERS_PER_AREA,
+                               p.characters(area) + sum(soldiers[b] + captains[b] for b in adjacency[area]))
+                    moving = min(near - p.characters(area), p.rations)
+                    gain = self.target_gain(state, seat, area, p.characters(area) + moving, 0) \
                         - self.res(p.rations) + self.res(p.rations - moving)
                     if gain > best:
                         best = gain
@@ -385,14 +385,6 @@ class GreedyBot:
                 best = max(best, self._act_value(state, seat, ("enforce",), values))
             out.append(best)
         return out
-
-
-def _enemy_characters(state, seat: int) -> list[int]:
-    """By area: the most characters any one player other than `seat` has there."""
-    counts = [list(map(int.__add__, q.soldiers, q.captains)) for q in state.players if q.seat != seat]
-    if not counts:
-        return [0] * state.board.size
-    return counts[0] if len(counts) == 1 else list(map(max, *counts))
 
 
 # -- decisions scored directly ---------------------------------------------------------------
