@@ -88,21 +88,31 @@ def possible_test(triples):
         args = [(term.name, dict(term.args)) for term in terms if term.name in GATES]
         of_game = tuple(GAME_GATES[name](a) for name, a in args if name in GAME_GATES)
         of_player = tuple(PLAYER_GATES[name](a) for name, a in args if name in PLAYER_GATES)
-        tests.append((of_game, of_player[0] if len(of_player) == 1 else None, of_player))
+        tests.append((of_game, of_player))
+    if len(tests) == 1 and not tests[0][0] and len(args) == 1 and args[0][0] == "progress_position":
+        return _one_progress_position(args[0][1])  # the usual case (drowned-temple), without a call per player
 
     def possible(state) -> bool:
         players = state.players
-        for of_game, single, of_player in tests:
+        for of_game, of_player in tests:
             if of_game and not all(gate(state, -1) for gate in of_game):
-                continue
-            if single is not None:
-                for p in players:
-                    if single(p):
-                        return True
                 continue
             for p in players:
                 if all(gate(p) for gate in of_player):
                     return True
+        return False
+    return possible
+
+
+def _one_progress_position(args):
+    """`possible_test` of one condition whose only number term is a progress position."""
+    task, low, high = args["task"], args.get("min"), args.get("max")
+
+    def possible(state) -> bool:
+        for p in state.players:
+            field = p.progress.get(task, 0)
+            if (low is None or field >= low) and (high is None or field <= high):
+                return True
         return False
     return possible
 
