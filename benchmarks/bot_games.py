@@ -78,12 +78,13 @@ def report(title: str, games: int, times: list[float], actions: int) -> None:
     print(title)
     print(f"  games per second:   median {games / median:8.1f}   best {games / best:8.1f}   "
           f"({len(times)} rounds of {games} games, CPU time)")
-    print(f"  actions per second: median {actions / median:8.0f}   ({actions / games:.0f} actions per game)")
+    print(f"  actions per second: median {actions / median:8.0f}   ({actions / games:.0f} actions per game, "
+          f"{median / actions * 1e6:.1f} µs per decision)")
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200, help="random-bot games per round")
+    parser.add_argument("--games", type=int, default=200, help="random-bot games per round (0: none)")
     parser.add_argument("--greedy-games", type=int, default=40, help="greedy-bot games per round (0: none)")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--adventure", default="drowned-temple")
@@ -105,8 +106,9 @@ def main(argv=None) -> int:
         pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
         return 0
     print(f"{args.adventure}, {args.players} players, {pin_to_one_core()}")
-    times, actions = rounds(play_random, adventure, args.players, args.games, args.rounds)
-    report("random-bot games (every seat random)", args.games, times, actions)
+    if args.games > 0:
+        times, actions = rounds(play_random, adventure, args.players, args.games, args.rounds)
+        report("random-bot games (every seat random)", args.games, times, actions)
     if args.greedy_games > 0:
         times, actions = rounds(play_greedy, adventure, args.players, args.greedy_games, args.rounds)
         report("greedy-bot games (every seat greedy)", args.greedy_games, times, actions)

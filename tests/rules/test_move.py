@@ -235,3 +235,23 @@ def test_the_occupants_found_once_agree_with_occupant_area_by_area():
         state.apply_action(bot.step(state))
         checked += 1
     assert checked == 120
+
+
+def test_one_pass_scans_agree_with_the_area_by_area_rules():
+    """`state.controlled_land` says what `controls` says of every land area, and `reach` from
+    chosen sources what it says from all of them."""
+    from engine.rulesets.isles_of_terror.move import reach
+
+    state = new_state()
+    bot = RandomBot(random.Random(5))
+    land = [a for a in range(state.board.size) if not state.board.is_sea[a]]
+    sources_seen = 0
+    while not state.is_terminal():
+        for seat in range(state.n):
+            assert state.controlled_land(seat) == [a for a in land if state.controls(seat, a)]
+            everywhere = reach(state, seat)
+            some = sorted(everywhere)[::2]
+            assert reach(state, seat, (), some) == {a: everywhere[a] for a in some}
+            sources_seen += len(some)
+        state.apply_action(bot.step(state))
+    assert sources_seen > 200

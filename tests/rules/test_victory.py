@@ -122,3 +122,32 @@ def test_each_gate_says_what_its_condition_says():
                 seen.add((name, repr(args), expected))
         state.apply_action(bot.step(state))
     assert len(seen) > len(cases)  # some of them were both true and false during the game
+
+
+def test_the_immediate_pre_test_says_no_only_when_the_check_finds_nothing():
+    """`game.immediate_possible` (victory.possible_test) lets the engine skip the `immediate` check:
+    wherever it says no during random playouts of every adventure, the full check on a clone finds
+    no winner and changes nothing; a position that meets the gates is let through."""
+    import random
+
+    from engine.bots import RandomBot
+    from engine.rulesets.isles_of_terror.victory import check
+    from rules_helpers import ADVENTURES
+
+    skipped = 0
+    for adventure_id in ADVENTURES:
+        for seed in range(2):
+            state = new_state(adventure_id=adventure_id, seed=seed)
+            possible = state.game.immediate_possible
+            bot = RandomBot(random.Random(seed))
+            while not state.is_terminal():
+                if possible is not None and not possible(state):
+                    look = state.clone()
+                    assert not check(look, "immediate") and look.snapshot() == state.snapshot()
+                    skipped += 1
+                state.apply_action(bot.step(state))
+    assert skipped > 1000
+    state = new_state()
+    assert not state.game.immediate_possible(state)
+    state.players[2].progress["relics"] = 6
+    assert state.game.immediate_possible(state)

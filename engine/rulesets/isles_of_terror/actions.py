@@ -195,9 +195,10 @@ class Recruit(Decision):
 def production(state, seat: int) -> tuple[int, int, int]:
     """(gold, rations, choice symbols) the tiles of the player's controlled land areas give."""
     gold = rations = choice = 0
-    for area in range(state.board.size):
-        tile = state.tile[area]
-        if tile is not None and not state.board.is_sea[area] and state.controls(seat, area):
+    tiles = state.tile
+    for area in state.controlled_land(seat):
+        tile = tiles[area]
+        if tile is not None:
             for symbol in tile.resources:
                 if symbol == "gold":
                     gold += 1

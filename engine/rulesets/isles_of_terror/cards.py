@@ -65,14 +65,15 @@ def playable(state, seat: int, window: str) -> list[str]:
     """Distinct ids of the strategy cards the player may play in this window (`reaction`: in
     another player's turn, outside combats: reaction cards that do not last a combat)."""
     p = state.players[seat]
+    if window == "reaction":  # asked before every decision of another player's turn: the hand first
+        out = {card.id for card in p.hand if card.timing == "reaction" and card.duration != "combat"}
+        if not out or not p.captain_on_board() or state.plays[seat] >= owned(p):
+            return []
+        return sorted(out)
     if not p.hand or not p.captain_on_board() or state.plays[seat] >= owned(p):
         return []
     out = set()
-    if window == "reaction":
-        for card in p.hand:
-            if card.timing == "reaction" and card.duration != "combat":
-                out.add(card.id)
-    elif window == "combat":
+    if window == "combat":
         own_turn = seat == state.active
         for card in p.hand:
             if card.duration in ("instant", "combat") and (card.timing == "reaction" or own_turn):

@@ -92,8 +92,13 @@ def reaction_due(state, frame) -> int:
     n = state.n
     for i in range(1, n):
         seat = (state.active + i) % n
-        if seat not in passed and state.players[seat].hand and playable(state, seat, "reaction"):
-            return seat
+        if seat in passed:
+            continue
+        for card in state.players[seat].hand:  # a card of the reaction window first (the usual answer: none)
+            if card.timing == "reaction" and card.duration != "combat":
+                if playable(state, seat, "reaction"):
+                    return seat
+                break
     return -1
 
 

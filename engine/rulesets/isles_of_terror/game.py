@@ -33,7 +33,7 @@ from .rules import RULES
 from .setup import initial_state
 from engine.core.errors import EngineError
 from .triggers import RuleEntry
-from .victory import conditions_by_timing
+from .victory import conditions_by_timing, possible_test
 
 MODES_IMPLEMENTED = ("competitive", "cooperative", "solo")
 _STATIC: dict[int, tuple] = {}  # id(adventure) -> (adventure, its Board, its condition Memo): see _static_parts
@@ -121,6 +121,8 @@ class Game:
         self._index_rules()
         self.victory_at = conditions_by_timing(adventure, mode)  # victory.py: by timing, cheap terms first
         self.immediate = "immediate" in self.victory_at
+        # False when no `immediate` condition can be met now (victory.py); None: always check
+        self.immediate_possible = possible_test(self.victory_at["immediate"]) if self.immediate else None
 
     # -- rules by trigger -----------------------------------------------------------------
     def _index_rules(self) -> None:

@@ -298,8 +298,9 @@ class GreedyBot:
         self._values_state, self._values_at, self._values = state, at, out
         # produce: what the engine's production gives, each choice symbol to the scarcer resource
         gold, rations, choice = production(state, seat)
-        controls = state.controls
-        space = sum(room(state, seat, a) for a in range(board.size) if controls(seat, a))
+        space = sum(room(state, seat, a) for a in state.controlled_land(seat))  # the areas it controls
+        if p.ship >= 0:
+            space += room(state, seat, p.ship)
         g, r = p.gold + gold, p.rations + rations
         for _ in range(choice):
             if g <= r:
@@ -601,7 +602,8 @@ def _place(bot, state, seat, frame, actions):
         gain = bot.target_gain(state, seat, area, s + (kind == "soldier"), c + (kind == "captain")) - now
         if a[0] == "move_from":
             if paths is None:
-                paths = reach(state, seat, move.d["left"])
+                paths = reach(state, seat, move.d["left"],
+                              sorted({index[b[1]] for b in actions if b[0] == "move_from"}))
             source = index[a[1]]
             dist, swampy = paths[source]
             price = dist[area] * step_cost(state, seat) + (1 if swampy[area] and not move.d["swamp"] else 0)

@@ -76,11 +76,12 @@ def can_enter_all(state, seat: int, area: int, moving: int) -> bool:
     return state.crowd(seat, area) + moving <= CHARACTERS_PER_AREA
 
 
-def reach(state, seat: int, left: tuple = ()) -> dict[int, tuple[dict, dict]]:
+def reach(state, seat: int, left: tuple = (), sources=None) -> dict[int, tuple[dict, dict]]:
     """For every area holding `seat`'s characters: steps to each area, and whether the path leaves a swamp.
 
     `left`: areas the characters of the current movement have just left empty; they stay passable
-    until the movement is over (the characters of one movement move together)."""
+    until the movement is over (the characters of one movement move together). `sources`: only
+    these areas (each holding characters), when the others are not wanted."""
     adjacency = state.adjacency()
     p = state.players[seat]
     size = state.board.size
@@ -100,7 +101,11 @@ def reach(state, seat: int, left: tuple = ()) -> dict[int, tuple[dict, dict]]:
     held = terrors.blocked(state) if state.terrors else ()  # characters with a terror cannot leave
     for a in held:
         passable[a] = False  # nor does anyone cross a terror's area: entering it means a combat
-    for source in [a for a in range(size) if (soldiers[a] or captains[a]) and a not in held]:
+    if sources is None:
+        sources = [a for a in range(size) if soldiers[a] or captains[a]]
+    for source in sources:
+        if source in held:
+            continue
         dist = {source: 0}
         swampy = {source: False}
         frontier = [source]

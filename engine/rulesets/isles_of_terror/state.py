@@ -172,10 +172,12 @@ class State:
             if handler.auto and len(actions) == 1:
                 handler.apply(self, frame, actions[0])
                 continue
-            # `immediate` victory conditions: checked whenever a main decision of a turn is due
-            if (window == "turn" or window == "main") and self.game.immediate \
-                    and rules.call["check_victory"](self, "immediate"):
-                return
+            # `immediate` victory conditions: checked whenever a main decision of a turn is due (unless
+            # the game's pre-test says no condition can be met now: victory.possible_test)
+            if (window == "turn" or window == "main") and self.game.immediate:
+                possible = self.game.immediate_possible
+                if (possible is None or possible(self)) and rules.call["check_victory"](self, "immediate"):
+                    return
             if handler.window in MAIN_WINDOWS:  # another player may react first (a reaction card playable now)
                 seat = rules.call["reaction_due"](self, frame)
                 if seat >= 0:
@@ -224,6 +226,13 @@ class State:
         if self.terrors and any(t.area == area for t in self.terrors):
             return False  # nobody controls a terror's area
         return self.explored[area] and (p.soldiers[area] or p.captains[area] or p.camps[area]) > 0
+
+    def controlled_land(self, seat: int) -> list[int]:
+        """The land areas `seat` controls (`controls`), in area order, in one pass over the map."""
+        p = self.players[seat]
+        is_sea, explored = self.board.is_sea, self.explored
+        return [a for a, s, c, k in zip(range(len(explored)), p.soldiers, p.captains, p.camps, strict=True)
+                if (s or c or k) > 0 and explored[a] and not is_sea[a]]
 
     def controller(self, area: int) -> int:
         for p in self.players:

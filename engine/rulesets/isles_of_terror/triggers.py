@@ -74,9 +74,13 @@ def fire(state, event: str, actor: int = -1, area: int = -1, task: str | None = 
                                          "season" if event == "reveal" else "turn")
     items = []
     cards = []  # strategy card effects: the last played triggers first (rulebook p. 24)
+    shown = state.event.id if state.event is not None else None
     for entry in game.by_event.get(event, ()):
-        if only is not None and (entry.card is None or entry.card.id != only):
-            continue
+        if only is not None:
+            if entry.card is None or entry.card.id != only:
+                continue
+        elif entry.scope == "event" and entry.ref != shown:
+            continue  # an event card's rule while another card is the season's event (`_targets` says the same)
         trig = entry.rule.trigger
         if trig.where is not None and not state.board.matches(area, trig.where, state.face(area) if area >= 0 else None):
             continue

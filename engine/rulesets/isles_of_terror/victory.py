@@ -58,6 +58,65 @@ def _gate(terms) -> tuple:
     return tuple(GATES[term.name](dict(term.args)) for term in terms if term.name in GATES)
 
 
+# The same number tests in the shape the `immediate` pre-test wants: a test of one player's figures
+# (`(player) -> bool`) or of the game (`(state) -> bool`), so the pre-test loops over the players
+# once instead of calling a gate per seat.
+def _player_progress(args):
+    task, low, high = args["task"], args.get("min"), args.get("max")
+    return lambda p: _within(p.progress.get(task, 0), low, high)
+
+
+def _player_vp(args):
+    low, high = args.get("min"), args.get("max")
+    return lambda p: _within(p.vp, low, high)
+
+
+PLAYER_GATES = {"progress_position": _player_progress, "victory_points": _player_vp}
+GAME_GATES = {"year": _year_gate, "flag": _flag_gate}  # called with seat -1: they do not read it
+
+
+def possible_test(triples):
+    """`(state) -> bool`, False only when no condition of `triples` can be met by anyone now (their
+    gates fail for every seat), so `check` would find nothing and change nothing; None when some
+    condition has no gate (it must always be checked). Built once per `Game` for `immediate`,
+    which the engine would otherwise check at every main decision: the usual answer costs one
+    call and a loop over the players."""
+    tests = []
+    for _, terms, gates in triples:
+        if not gates:
+            return None
+        args = [(term.name, dict(term.args)) for term in terms if term.name in GATES]
+        of_game = tuple(GAME_GATES[name](a) for name, a in args if name in GAME_GATES)
+        of_player = tuple(PLAYER_GATES[name](a) for name, a in args if name in PLAYER_GATES)
+        tests.append((of_game, of_player))
+    if len(tests) == 1 and not tests[0][0] and len(args) == 1 and args[0][0] == "progress_position":
+        return _one_progress_position(args[0][1])  # the usual case (drowned-temple), without a call per player
+
+    def possible(state) -> bool:
+        players = state.players
+        for of_game, of_player in tests:
+            if of_game and not all(gate(state, -1) for gate in of_game):
+                continue
+            for p in players:
+                if all(gate(p) for gate in of_player):
+                    return True
+        return False
+    return possible
+
+
+def _one_progress_position(args):
+    """`possible_test` of one condition whose only number term is a progress position."""
+    task, low, high = args["task"], args.get("min"), args.get("max")
+
+    def possible(state) -> bool:
+        for p in state.players:
+            field = p.progress.get(task, 0)
+            if (low is None or field >= low) and (high is None or field <= high):
+                return True
+        return False
+    return possible
+
+
 def conditions_by_timing(adventure, mode: str) -> dict[str, tuple]:
     """The mode's victory conditions by timing, in the adventure's order, each as
     `(condition, its terms cheap first, its gates)`: computed once per `Game`."""
