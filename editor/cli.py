@@ -96,14 +96,14 @@ def build_parser() -> argparse.ArgumentParser:
     docs.set_defaults(run=commands.schema_docs)
 
     def players_args(p) -> None:
-        who = p.add_mutually_exclusive_group()
-        who.add_argument("--players", type=int, default=3, metavar="N", help="number of players (default: 3; "
-                         "factions drawn per game from the adventure's factions)")
-        who.add_argument("--factions", metavar="A,B,C", help="the factions in seat order (instead of --players)")
+        p.add_argument("--players", type=int, default=None, metavar="N", help="number of players (default: 3, "
+                       "1 in solo; factions drawn per game from the adventure's factions)")
+        p.add_argument("--factions", metavar="A,B,C", help="the factions in seat order (instead of --players); "
+                       "in solo, every faction the one player controls")
         p.add_argument("--seed", type=int, default=0, metavar="S", help="the run's master seed (default: 0)")
         p.add_argument("--mode", metavar="MODE",
-                       help="the mode to play (default: the adventure's, or each chapter's, first mode); "
-                            "the adventure must declare it and its ruleset must play it")
+                       help="the mode to play: competitive, cooperative or solo (default: the adventure's, or each "
+                            "chapter's, first mode); the adventure must declare it and its ruleset must play it")
 
     play = sub.add_parser("playtest", help="play many bot games of an adventure and report on its balance",
                           description="Play bot games of an adventure in worker processes and report win rates "
