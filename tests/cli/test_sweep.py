@@ -89,10 +89,6 @@ def test_playtest_and_sweep_on_a_dask_cluster_give_the_local_reports(tmp_path, c
                                      ["playtest", "drowned-temple", "--games", "2"],
                                      ["replay", "drowned-temple", "--game", "0"]])
 def test_a_mode_the_adventure_or_engine_cannot_play_is_one_clear_line(capsys, command):
-    code, _, err = run(capsys, *command, "--bots", "random", "--mode", "cooperative")
-    assert code == 2
-    assert err == ("isleforge: error: the rules engine plays the competitive mode; cooperative is not implemented "
-                   "[game/mode-not-supported]\n")
     code, _, err = run(capsys, *command, "--bots", "random", "--mode", "raid")
     assert code == 2 and "is not played in raid mode" in err and "Traceback" not in err
 

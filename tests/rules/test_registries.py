@@ -19,7 +19,7 @@ def test_the_game_holds_the_rules_of_isles_of_terror():
     assert {"field", "act", "resource", "optional"} <= set(RULES.decisions)
     assert len(RULES.effects) == 25 and len(RULES.conditions) == 13
     assert set(RULES.calls) == {"fire", "start_exploration", "check_victory", "free_actions", "apply_free_action",
-                                "reaction_due", "action_text"}
+                                "reaction_due", "action_text", "check_team_victory"}
     for frame in state.stack:
         assert frame.kind in RULES.procedures or frame.kind in RULES.decisions
 

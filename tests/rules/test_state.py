@@ -35,9 +35,8 @@ def test_a_game_checks_players_factions_and_mode():
     with pytest.raises(EngineError) as error:
         Game(adv, players=2, mode="cooperative")
     assert error.value.code == "game/mode"
-    with pytest.raises(EngineError) as error:
-        Game(adv, players=1, mode="solo")
-    assert error.value.code == "game/mode-not-supported"
+    solo = Game(adv, players=1, mode="solo")
+    assert (solo.num_players, solo.seats, solo.seat_of(0)) == (1, 1, 0)
     game = Game(adv, factions=["yoruba", "chasseurs"], seed=3)
     assert [f.id for f in game.factions] == ["yoruba", "chasseurs"] and game.num_players == 2
 

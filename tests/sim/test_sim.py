@@ -201,8 +201,9 @@ def test_the_mode_of_a_run_is_the_adventures_first_unless_asked(drowned):
     from engine.core.errors import EngineError
 
     assert drowned.modes[0] == "competitive" and RunSpec().game(drowned, 0).mode == "competitive"
-    with pytest.raises(EngineError, match="cooperative is not implemented"):
-        RunSpec(mode="cooperative").game(drowned, 0)
+    assert RunSpec(mode="cooperative").game(drowned, 0).mode == "cooperative"
+    with pytest.raises(EngineError, match="not played in raid mode"):
+        RunSpec(mode="raid").game(drowned, 0)
 
 
 def test_the_isles_of_terror_sections_come_from_its_ruleset(drowned):

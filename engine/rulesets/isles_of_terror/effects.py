@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.content.model import AreaFilter
 
-from . import cards, choices, move, scoring, threat
+from . import cards, choices, move, scoring, terrors, threat
 from .rules import RULES
 
 
@@ -134,17 +134,20 @@ def discard_cards(state, ctx, args) -> None:
 def summon_terror(state, ctx, args) -> None:
     areas = _areas(state, ctx, args)
     if areas:
-        state.terrors[args["terror"]] = (areas[0], 1)
+        terror = terrors.token(state, args["terror"])
+        if terror is None:  # a terror the terror board does not show (a competitive game's rule)
+            terror = terrors.TerrorToken(args["terror"])
+            state.terrors.append(terror)
+        terror.area, terror.level = areas[0], 1
         state.emit("terror_summoned", ctx.player, areas[0], terror=args["terror"], level=1)
 
 
 @RULES.effect("raise_terror")
 def raise_terror(state, ctx, args) -> None:
-    if args["terror"] in state.terrors:
-        area, level = state.terrors[args["terror"]]
-        level = max(1, min(3, level + args["levels"]))
-        state.terrors[args["terror"]] = (area, level)
-        state.emit("terror_level", ctx.player, area, terror=args["terror"], level=level)
+    terror = terrors.token(state, args["terror"])
+    if terror is not None and terror.area is not None:
+        terror.level = max(1, min(3, terror.level + args["levels"]))
+        state.emit("terror_level", ctx.player, terror.area, terror=args["terror"], level=terror.level)
 
 
 @RULES.effect("swap_tile")

@@ -12,8 +12,9 @@ while not state.is_terminal():
 
 Factions: pass `factions=[ids]` (seat order = list order), or let the game draw them: the
 adventure's allowed factions shuffled by a `random.Random` seeded with `f"factions:{seed}"`,
-first N taken. Only the competitive mode is implemented; other modes raise
-`game/mode-not-supported`.
+first N taken. Modes: `competitive`, `cooperative` and `solo` (cooperative.py): in solo one
+seat controls every faction of the game (`factions=[a, b]`: the engine's players are the
+factions, `seats` is 1 and `seat_of(player)` is 0); otherwise each faction has its own seat.
 
 The game also indexes every special rule that can apply (adventure, areas, event cards,
 minions and boss, exploration cards, locations, terrain, faction abilities, strategy cards) by
@@ -34,7 +35,7 @@ from engine.core.errors import EngineError
 from .triggers import RuleEntry
 from .victory import conditions_by_timing
 
-MODES_IMPLEMENTED = ("competitive",)
+MODES_IMPLEMENTED = ("competitive", "cooperative", "solo")
 _STATIC: dict[int, tuple] = {}  # id(adventure) -> (adventure, its Board, its condition Memo): see _static_parts
 _STATIC_KEPT = 8
 _RULE_INDEXES: dict[tuple, tuple] = {}  # (id(adventure), ids of the seated factions) -> see Game._index_rules
@@ -71,6 +72,10 @@ class Game:
         if mode not in MODES_IMPLEMENTED:
             raise EngineError("game/mode-not-supported", f"the rules engine plays the {', '.join(MODES_IMPLEMENTED)} "
                                                          f"mode; {mode} is not implemented")
+        solo = mode == "solo"
+        if solo and players is not None and players != 1 and (factions is None or players != len(factions)):
+            raise EngineError("game/players", f"a solo game has one player, not {players} "
+                                              "(pass factions=[...] to play several factions)")
         if factions is not None:
             chosen = []
             for f in factions:
@@ -82,18 +87,22 @@ class Game:
                 if faction in chosen:
                     raise EngineError("game/faction", f"the faction '{fid}' is chosen twice")
                 chosen.append(faction)
-            if players is not None and players != len(chosen):
+            if players is not None and players != len(chosen) and not solo:
                 raise EngineError("game/players", f"{players} players but {len(chosen)} factions")
             players = len(chosen)
         else:
-            players = 3 if players is None else players
+            players = 1 if solo else 3 if players is None else players
             order = list(adventure.factions)
             random.Random(f"factions:{seed}").shuffle(order)
             if players > len(order):
                 raise EngineError("game/players", f"{players} players but only {len(order)} factions")
             chosen = order[:players]
         low, high = adventure.players
-        if not low <= players <= high:
+        if solo:
+            if not 1 <= players <= high:
+                raise EngineError("game/players", f"a solo player of '{adventure.id}' controls 1 to {high} factions, "
+                                                  f"not {players}")
+        elif not low <= players <= high:
             raise EngineError("game/players", f"the adventure '{adventure.id}' is for {low} to {high} players, not {players}")
         if players not in adventure.setup.player_materials:
             raise EngineError("game/players", f"the adventure has no player materials for {players} players")
@@ -101,6 +110,7 @@ class Game:
         self.num_players = players
         self.factions: tuple[m.Faction, ...] = tuple(chosen)
         self.mode = mode
+        self.seats = 1 if solo else players  # the people (or bots) at the table
         self.seed = int(seed)
         if carry_in is not None:  # a campaign chapter: what the chapters before carry over (carry.py)
             carry_in.check(players)
@@ -185,6 +195,15 @@ class Game:
             if task.trigger is not None:
                 tasks.setdefault(task.trigger.event, []).append(index)
         self.tasks_by_event = {k: tuple(v) for k, v in tasks.items()}
+
+    @property
+    def cooperative(self) -> bool:
+        """Cooperative or solo: the players win or lose together (cooperative.py)."""
+        return self.mode != "competitive"
+
+    def seat_of(self, player: int) -> int:
+        """The seat that decides for an engine player: 0 in solo, else the player's own seat."""
+        return 0 if self.seats == 1 else player
 
     def seat_names(self) -> list[str]:
         """The faction id of each seat, in seat order (how logs and reports name the players)."""

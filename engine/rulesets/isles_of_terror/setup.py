@@ -22,6 +22,7 @@ from .board import POOL_COLOURS, Tile, card_tile, pool_tile
 from .carry import apply_carry_in
 from .player import Player
 from .state import State
+from .terrors import terror_board
 
 
 def _shuffle(state: State, pile: list, name: str) -> None:
@@ -88,6 +89,7 @@ def initial_state(game) -> State:
     _shuffle(state, state.mission_deck, "mission cards")
     for token in setup.progress_tokens:
         state.token[board.index[tuple(token.at)]] = token.task
+    state.terrors = terror_board(game)  # cooperative and solo: the terror board (terrors.py)
     # 3. players
     tasks = tuple(t.id for t in a.progress_tasks)
     for seat, faction in enumerate(game.factions):

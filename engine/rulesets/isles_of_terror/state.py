@@ -58,7 +58,7 @@ class State:
         self.mission_deck: list = []
         self.mission_discard: list = []
         self.flags: set[str] = set()
-        self.terrors: dict[str, tuple[int, int]] = {}
+        self.terrors: list = []  # the terror board (terrors.py): one TerrorToken per terror, cooperative only
         self.rivers: frozenset = frozenset()
         self.mods: list[tuple] = []
         self.used: dict[str, set] = {"combat": set(), "turn": set(), "season": set(), "game": set()}
@@ -110,7 +110,10 @@ class State:
         return [p.vp for p in self.players]
 
     def returns(self) -> list[float]:
-        """1 shared among the winners at the end (0 for everyone before the end or without a winner)."""
+        """1 shared among the winners at the end (0 for everyone before the end or without a winner);
+        cooperative and solo: +1 for every player when the team won, -1 when it lost."""
+        if self.terminal and self.game.mode != "competitive":
+            return [1.0 if self.winners else -1.0] * self.n
         if not self.terminal or not self.winners:
             return [0.0] * self.n
         share = 1.0 / len(self.winners)
@@ -305,10 +308,6 @@ def _piles(piles: dict) -> dict:
     return {k: _tiles(v) for k, v in sorted(piles.items())}
 
 
-def _sorted_dict(value: dict) -> dict:
-    return dict(sorted(value.items()))
-
-
 def _sorted_sets(value: dict) -> dict:
     return {k: sorted(v) for k, v in value.items()}
 
@@ -347,7 +346,7 @@ STATE_FIELDS: tuple[Field, ...] = (
     Field("mission_discard", Copy.LIST, "decks", ids),
     Field("event", Copy.SHARED, "event", id_or_none),
     Field("flags", Copy.SET, "flags", sorted),
-    Field("terrors", Copy.DICT, "terrors", _sorted_dict),
+    Field("terrors", Copy.EACH_COPIED, "terrors", snapshots),
     Field("rivers", Copy.SHARED, "rivers", sorted),
     Field("mods", Copy.LIST, "mods", _lists),
     Field("used", Copy.DICT_OF_SETS, "used", _sorted_sets),

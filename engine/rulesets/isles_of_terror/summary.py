@@ -141,3 +141,11 @@ def summarise(state, result) -> None:
         "eliminations": dict(eliminations),  # lose condition id -> players eliminated
         "not_simulated": dict(not_simulated),  # text-only rule -> times its trigger fired
     }
+    if game.mode != "competitive":  # the team's outcome (cooperative.py)
+        won = bool(result.finished and state.winners)
+        result.details["team"] = {
+            "won": won,
+            "loss": None if won or not result.finished else (state.result or "end_of_game"),
+            "loss_year": None if won or not result.finished else state.year,
+            "vp": sum(p.vp for p in state.players),
+        }

@@ -80,6 +80,8 @@ def _may_meet(state, gates) -> bool:
 
 @RULES.provides("check_victory")
 def check(state, timing: str) -> bool:
+    if state.game.mode != "competitive":  # the players win or lose together (cooperative.py)
+        return state.game.rules.call["check_team_victory"](state, timing)
     for vc, terms, gates in state.game.victory_at.get(timing, ()):
         if gates and not _may_meet(state, gates):
             continue  # nobody meets it: nobody is eliminated, nobody wins by it
