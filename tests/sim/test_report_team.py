@@ -79,7 +79,7 @@ def test_the_terminal_and_html_reports_show_the_team_and_the_terrors():
     adventure, report = _report("solo")
     ruleset = rulesets.of(adventure)
     text = summary_text(report, ruleset)
-    assert "mode: solo\nteam win rate by players (95% CI):\n  3 players:  33.3%  [  9.7% -  70.0%]  (6 games)\n" in text
+    assert "mode: solo\nteam win rate by factions (95% CI):\n  3 factions:  33.3%  [  9.7% -  70.0%]  (6 games)\n" in text
     assert "  driven-into-the-sea          3  50.0%  2: 3\n  end_of_game                  1  16.7%  1: 1\n" in text
     assert "  the-burners            0.0%  0.00/0  0.00  0.00  0.00   NEVER SUMMONED\n" in text
     page = render_html(report, ruleset)

@@ -44,7 +44,7 @@ def _victory_conditions(adventure, mode: str, results) -> list[dict]:
     finished = [r for r in results if r.finished]
     vcs = []
     for vc in adventure.victory.get(mode, ()):
-        if vc.result == "lose":
+        if vc.result == "lose" and mode == "competitive":  # a competitive loss eliminates; a team's ends the game
             games = sum(1 for r in results if r.details.get("eliminations", {}).get(vc.id))
         else:
             games = sum(1 for r in finished if r.condition == vc.id)

@@ -108,12 +108,18 @@ def pct(x: float) -> str:
     return f"{100 * x:5.1f}%"
 
 
+def _count(n: int, solo: bool) -> str:
+    """How a row of `by_players` is named: players, or in solo the factions of the one player."""
+    return f"{n} {'faction' if solo else 'player'}{'s' * (n != 1)}"
+
+
 def summary_lines(report: dict) -> list[str]:
     coop = report["cooperative"]
     team = coop["team"]
-    lines = [f"mode: {report['mode']}", "team win rate by players (95% CI):"]
+    solo = report["mode"] == "solo"
+    lines = [f"mode: {report['mode']}", f"team win rate by {'factions' if solo else 'players'} (95% CI):"]
     for row in team["by_players"]:
-        lines.append(f"  {row['players']} player{'s' * (row['players'] != 1)}: {pct(row['rate'])}  "
+        lines.append(f"  {_count(row['players'], solo)}: {pct(row['rate'])}  "
                      f"[{pct(row['ci_low'])} - {pct(row['ci_high'])}]  ({row['games']} games)")
     vp = team["vp"]
     lines.append(f"team VP mean {vp['mean']:.2f} median {vp['median']:g} sd {vp['stdev']:.2f} "
@@ -139,10 +145,11 @@ def html_sections(report: dict, charts, outline) -> list[str]:
     table, share = charts.table, charts.pct
     vp = team["vp"]
     grid = coop["terror_map"]["grid"]
+    solo = report["mode"] == "solo"
     return [
         f"<h2>The team ({escape(report['mode'])} play)</h2>",
-        charts.bar_chart([{**row, "label": f"{row['players']} players"} for row in team["by_players"]],
-                         "label", "team win rate by players"),
+        charts.bar_chart([{**row, "label": _count(row["players"], solo)} for row in team["by_players"]],
+                         "label", f"team win rate by {'factions' if solo else 'players'}"),
         f"<p>Team win rate {share(team['overall']['rate'])} ({share(team['overall']['ci_low'])}\u2013"
         f"{share(team['overall']['ci_high'])}, {team['overall']['games']} games); team VP mean {vp['mean']:.2f}, "
         f"median {vp['median']:g}, {vp['min']}\u2013{vp['max']}.</p>",
