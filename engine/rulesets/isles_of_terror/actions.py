@@ -130,14 +130,13 @@ class Hire(Decision):
 class LandTarget(Decision):
     def legal(self, state, frame):
         seat, sea = frame.player, frame.d["sea"]
-        p = state.players[seat]
         coords = state.board.coords
         out = []
         for area in state.adjacency()[sea]:
             if state.board.is_sea[area]:
                 continue
             kind = target_kind(state, seat, area)
-            if kind is not None and (p.characters(area) < CHARACTERS_PER_AREA or kind == "explore"):
+            if kind is not None and (state.crowd(seat, area) < CHARACTERS_PER_AREA or kind == "explore"):
                 out.append(("target", coords[area]))
         return out + [("stay",)]
 
@@ -245,7 +244,10 @@ def run_supply(state, frame) -> None:
     if frame.step == SupplyStep.SUPPLY:
         frame.step = SupplyStep.TRIGGERS
         state.emit("supply", seat, -1)
-        choose_resources(state, seat, 2, "sea", "supply", up_to=True)
+        if state.game.mode != "competitive":  # or trade with another player (team_actions.py)
+            state.push("supply_kind", seat)
+        else:
+            choose_resources(state, seat, 2, "sea", "supply", up_to=True)
     else:
         state.stack.pop()
         fire(state, "supply", seat)

@@ -66,7 +66,7 @@ class RemoveFigure(Decision):
 
 # -- placing figures -------------------------------------------------------------------------
 def room(state, seat: int, area: int) -> int:
-    return max(0, CHARACTERS_PER_AREA - state.players[seat].characters(area))
+    return max(0, CHARACTERS_PER_AREA - state.crowd(seat, area))
 
 
 def place_figures(state, seat: int, soldiers: int, captains: int, areas: list[int], reason: str) -> None:

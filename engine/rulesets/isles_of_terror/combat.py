@@ -13,6 +13,7 @@ progress token, optional camp). The attacker loses an exploration: `explore.py` 
 
 from __future__ import annotations
 
+from . import allies
 from . import dice as dice_rules
 from . import mods
 from .camps import destroy_camp, offer_camp
@@ -65,6 +66,8 @@ def start_combat(state, attacker: int, area: int, defender: int = -1, monster: s
 def side_empty(state, combat: Combat, side: str) -> bool:
     area = combat.area
     if side == "attacker":
+        if allies.team_play(state):  # every faction's characters in the area are one side
+            return allies.team_characters(state, area) == 0
         return state.players[combat.attacker].characters(area) == 0
     if combat.defender >= 0:
         p = state.players[combat.defender]
@@ -73,6 +76,10 @@ def side_empty(state, combat: Combat, side: str) -> bool:
 
 
 def retreat_options(state, seat: int, area: int) -> list[int]:
+    if allies.team_play(state):  # the whole side retreats, into an own or allied area
+        if not allies.team_characters(state, area):
+            return []
+        return [a for a in state.adjacency()[area] if allies.retreat_room(state, seat, area, a)]
     moving = state.players[seat].characters(area)
     if not moving:
         return []
@@ -122,6 +129,8 @@ def run_combat(state, frame) -> None:
         state.emit("dice", c.attacker, c.area, side="attacker", round=c.round, dice=_show(c.dice_a))
         state.emit("dice", c.defender, c.area, side="defender", round=c.round, dice=_show(c.dice_d))
         frame.step = CombatStep.ROUND_WINNER
+        for seat in reversed(allies.ally_helpers(state, c)):  # after the combat's own re-rolls
+            state.push("ally_reroll", seat)
         if c.defender >= 0 and has_reroll(state, c.defender):
             state.push("reroll_window", c.defender)
         if has_reroll(state, c.attacker):
@@ -191,6 +200,8 @@ class Casualty(Decision):
     def legal(self, state, frame):
         p = state.players[frame.player]
         area = state.combat.area
+        if allies.team_play(state):  # any of the team's figures (allies.py)
+            return allies.casualty_options(state, frame.player, area, frame.player == state.combat.defender)
         out = []
         if p.soldiers[area]:
             out.append(("casualty", "soldier"))
@@ -204,9 +215,15 @@ class Casualty(Decision):
         state.stack.pop()
         area = state.combat.area
         by = frame.d["by"]
-        state.emit("casualty", frame.player, area, figure=action[1], by=by)
-        take_figure(state, frame.player, area, action[1], by)
-        if action[1] == "captain" and by >= 0:
+        if len(action) > 2:  # an ally's figure (allies.py)
+            state.emit("casualty", action[2], area, figure=action[1], by=by, chosen_by=frame.player)
+            take_figure(state, action[2], area, action[1], by)
+        else:
+            state.emit("casualty", frame.player, area, figure=action[1], by=by)
+            take_figure(state, frame.player, area, action[1], by)
+        if action[1] == "captain" and allies.team_play(state):
+            allies.captain_lost(state, action[2] if len(action) > 2 else frame.player, "captain destroyed")
+        elif action[1] == "captain" and by >= 0:
             gain_vp(state, by, 1, reason="destroyed a captain")
             fire(state, "destroy_captain", by, area)
 
@@ -225,6 +242,16 @@ class Retreat(Decision):
         seat, area = frame.player, c.area
         target = state.board.index[action[1]]
         p = state.players[seat]
+        if allies.team_play(state):  # the whole side retreats; a retreating captain costs 1 VP
+            moved = allies.team_characters(state, area)
+            captains = allies.retreat_team(state, area, target)
+            c.retreated = seat
+            if state.explo is not None and state.explo.area == area and state.explo.player == seat:
+                state.explo.choice = "retreated"
+            state.emit("retreat", seat, area, to=list(action[1]), characters=moved)
+            for owner in captains:
+                allies.captain_lost(state, owner, "captain retreated")
+            return
         p.soldiers[target] += p.soldiers[area]
         p.captains[target] += p.captains[area]
         moved = p.soldiers[area] + p.captains[area]

@@ -87,10 +87,11 @@ def check_team(state, timing: str) -> bool:
     """The first of the mode's conditions of this timing the team meets ends the game."""
     for vc, terms, _ in state.game.victory_at.get(timing, ()):
         if team_holds(state, terms):
-            finish(state, tuple(range(state.n)) if vc.result == "win" else (), vc.id)
+            won = vc.result == "win"
+            finish(state, tuple(range(state.n)) if won else (), vc.id, "won" if won else "lost")
             return True
     if timing == "end_of_game":
-        finish(state, (), "")
+        finish(state, (), "", "lost")
         return True
     return False
 

@@ -33,7 +33,11 @@ def exchange(n6: int, n8: int) -> tuple[int, int]:
 def count_dice(state, combat, side: str) -> tuple[int, int]:
     """(D6, D8) a side rolls this round, after the exchange and the modifiers."""
     area = combat.area
-    if side == "attacker":
+    if side == "attacker" and state.game.mode != "competitive":  # allies fight as one (allies.py)
+        players = state.players
+        n6, n8 = exchange(*figure_pool(sum(p.soldiers[area] for p in players), sum(p.captains[area] for p in players),
+                                       sum(p.camps[area] for p in players)))
+    elif side == "attacker":
         p = state.players[combat.attacker]
         n6, n8 = exchange(*figure_pool(p.soldiers[area], p.captains[area], p.camps[area]))
     elif combat.defender >= 0:

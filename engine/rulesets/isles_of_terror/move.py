@@ -66,14 +66,14 @@ def target_kind(state, seat: int, area: int) -> str | None:
     other = state.occupant(area, but=seat)
     if not state.explored[area]:
         return None if other >= 0 else "explore"
-    return "combat" if other >= 0 else "own"
+    return "combat" if other >= 0 and state.game.mode == "competitive" else "own"  # allies never fight
 
 
 def can_enter_all(state, seat: int, area: int, moving: int) -> bool:
     kind = target_kind(state, seat, area)
     if kind is None:
         return False
-    return state.players[seat].characters(area) + moving <= CHARACTERS_PER_AREA
+    return state.crowd(seat, area) + moving <= CHARACTERS_PER_AREA
 
 
 def reach(state, seat: int, left: tuple = ()) -> dict[int, tuple[dict, dict]]:
@@ -90,6 +90,9 @@ def reach(state, seat: int, left: tuple = ()) -> dict[int, tuple[dict, dict]]:
                 for a, chars, camps in zip(range(size), map(int.__add__, p.soldiers, p.captains), p.camps, strict=True)]
     for a in left:
         passable[a] = True
+    if state.game.mode != "competitive":  # allies' areas are crossed freely, 3 characters of all factions at most
+        for a in range(size):
+            passable[a] = (passable[a] or state.allied(a, seat)) and state.crowd(seat, a) < limit
     swamps = swamp_areas(state)
     out = {}
     soldiers, captains = p.soldiers, p.captains
@@ -138,6 +141,7 @@ def feasible_targets(state, seat: int) -> list[int]:
     explored = state.explored
     is_sea = state.board.is_sea
     soldiers, captains, ship, rations = p.soldiers, p.captains, p.ship, p.rations
+    team = state.game.mode != "competitive"
     for area in range(state.board.size):  # target_kind, with the occupants found once
         if is_sea[area]:
             if ship != area:
@@ -148,7 +152,7 @@ def feasible_targets(state, seat: int) -> list[int]:
             if soldiers[area] + captains[area]:
                 out.append(area)  # characters already in an unexplored area explore it without moving
                 continue
-        here = soldiers[area] + captains[area]
+        here = state.crowd(seat, area) if team else soldiers[area] + captains[area]
         if here >= CHARACTERS_PER_AREA or area not in best or best[area] * cost > rations:
             continue
         out.append(area)
@@ -166,6 +170,10 @@ def position(state) -> tuple:
 
 @RULES.procedure("move")
 def run_move(state, frame) -> None:
+    if frame.d["targets"] and state.game.mode != "competitive":  # one target per move action (p. 25)
+        state.stack.pop()
+        state.emit("move_end", frame.player, -1, targets=frame.d["targets"], reason="one target")
+        return
     here = position(state)
     if here in frame.d["seen"]:
         state.stack.pop()
@@ -235,7 +243,7 @@ class MoveFigure(Decision):
         p = state.players[seat]
         target = move["area"]
         out = []
-        if p.characters(target) < CHARACTERS_PER_AREA and move["moved"] < CHARACTERS_PER_AREA:
+        if state.crowd(seat, target) < CHARACTERS_PER_AREA and move["moved"] < CHARACTERS_PER_AREA:
             coords = state.board.coords
             if move["mode"] == "land":
                 src = move["src"]
@@ -301,7 +309,7 @@ def run_arrive(state, frame) -> None:
         state.game.rules.call["start_exploration"](state, seat, area, path)
         return
     other = state.occupant(area, but=seat)
-    if other >= 0:
+    if other >= 0 and state.game.mode == "competitive":  # allies' areas never start a combat
         start_combat(state, seat, area, other)
         return
     if is_river(state, area):

@@ -31,6 +31,12 @@ PROMPTS = {  # by the kind of the decision frame on top of the stack (@RULES.dec
     "river": "follow the river on, or stay",
     "starter": "choose the starting player",
     "optional": "apply the rule, or decline it",
+    "next_player": "choose the player who takes the next turn",
+    "supply_kind": "supply your sea card, or trade with another player",
+    "trade_gold": "choose the gold you give (negative: receive)",
+    "trade_rations": "choose the rations you give (negative: receive)",
+    "pacify_pick": "choose the terror to pacify",
+    "ally_reroll": "discard a Reaction card so that your ally re-rolls their ones, or pass",
 }
 
 

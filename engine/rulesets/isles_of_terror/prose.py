@@ -35,19 +35,22 @@ WHY = {  # codes in event data as phrases (`{field:why table}`); "*" phrases any
     "resource": {"supply": "as supplies", "produce": "from production", "conquest": "from the conquest",
                  "victory point beyond 16": "in place of a victory point beyond 16"},
     "vp": {"destroyed a captain": "for destroying a captain", "defeated the boss": "for defeating the boss",
+           "captain destroyed": "for their destroyed captain", "captain retreated": "for their retreating captain",
            "two raids": "for completing two raids", "rule": "by a special rule"},
     "progress": {"morale": "thanks to a morale field", "progress token": "with a progress token",
                  "rule": "by a special rule", "*": "by accomplishing the task"},
     "success": {"enforced": " by enforcing it", "rule": " by a special rule", "*": ""},
     "removal": {"minion attack": "after a minion attack", "threat": "as the threat bar demands",
                 "rule": "by a special rule"},
-    "discard": {"used": "after using it", "re-roll": "to re-roll dice", "rule": "by a special rule"},
+    "discard": {"used": "after using it", "re-roll": "to re-roll dice", "rule": "by a special rule",
+                "ally re-roll": "so that an ally may re-roll their ones"},
     "failed": {"defeated": "they were defeated", "retreated": "they retreated", "not conquered": "it was not conquered",
                "no characters left": "no characters are left there",
                "moved away at random": "their characters wandered off at random"},
     "swap": {"uncontrolled": "as nobody holds the area any more", "failed exploration": "after the failed exploration",
              "rule": "by a special rule"},
     "reroll": {"mountain": "from their mountain camp", "strategy card": "by discarding a strategy card",
+               "ally": "showing ones, thanks to an ally's Reaction card",
                "effect": "by a special rule"},
     "duration": {"instant": "at once", "turn": "for the rest of the turn", "combat": "for the rest of the combat",
                  "season": "for the rest of the season"},
@@ -271,10 +274,27 @@ def _vp(v) -> str:
 def _game_end(v) -> str:
     scores = listing(f"{v.t.seat(s)} {vp}" for s, vp in enumerate(v.d.get("scores", ())))
     winners = v.d.get("winners") or ()
+    if "team" in v.d:  # cooperative and solo: the expedition wins or loses together
+        outcome = v.say("{condition:victory}") if v.d.get("condition") else "the game is over"
+        return f"The expedition {'wins' if v.d['team'] == 'won' else 'loses'} together ({outcome}); " \
+               f"victory points: {scores}."
     if not winners:
         return f"The game ends without a winner; victory points: {scores}."
     verb = "share the victory" if len(winners) > 1 else "win the game"
     return f"{listing(v.t.seat(s) for s in winners)} {verb} ({v.say('{condition:victory}')}); victory points: {scores}."
+
+
+def _trade(v) -> str:
+    """`Red Coats give Yoruba 2 gold and receive 1 ration from them.`"""
+    partner = v.t.seat(v.d["partner"])
+    gold, rations = v.d["gold"], v.d["rations"]
+    given = resources(max(gold, 0), max(rations, 0))
+    taken = resources(max(-gold, 0), max(-rations, 0))
+    if not gold and not rations:
+        return f"{v.who} and {partner} exchange nothing after all."
+    parts = ([f"give {partner} {given}"] if given != "nothing" else []) + \
+        ([f"receive {taken} from {partner if given == 'nothing' else 'them'}"] if taken != "nothing" else [])
+    return f"{v.who} {' and '.join(parts)}."
 
 
 def _carried_over(v: Voice) -> str:
@@ -321,6 +341,7 @@ PHRASES = {
     "hoist_anchor": "{who} hoist anchor at {at}{figures:?, taking {figures}| and sail} back to their sea card.",
     "eliminated": "{who} are eliminated: {condition:victory}.",
     "game_end": _game_end,
+    "next_player": "{who} choose {seat:seat} to take the next turn.",
     # actions
     "sea_card_collected": "{who} collect {loot} from their sea card.",
     "land": "{who} land their ship at {at} with {characters:n character} aboard"
@@ -328,6 +349,9 @@ PHRASES = {
     "hire": "{who} hire {figure:a} for {gold} gold{here}.",
     "recruit": "{who} recruit {figure:a}{here} for {gold} gold.",
     "produce": "{who} produce {loot}.",
+    "trade_partner": "{who} trade with {partner:seat} instead of supplying their sea card.",
+    "trade_resources": lambda v: _trade(v),
+    "pacify": "{who} pacify {terror:terror}, which goes back to level 1.",
     "supply": "{who} supply their sea card with two resources.",
     "resource": "{who} choose {resource:why resource one} for their {to:why destination} {reason:why resource}.",
     "trade": "{who} trade {bought:why trade}.",
@@ -338,6 +362,8 @@ PHRASES = {
     "move_end": lambda v: v.say("{who} are back where they already stood after {targets:n target}, "
                                 "which ends their move action."
                                 if v.d.get("reason") == "position repeated" else
+                                "{who} end their move action after its one target, as allies do."
+                                if v.d.get("reason") == "one target" else
                                 "{who} end their move action {targets:?after {targets:n target}|without moving}."),
     "relocated": "{who} move {characters:n character} from {source:area} to {at} {reason:why relocation}.",
     "random_movement": "{who} roll {die} for random movement{here}"
@@ -430,7 +456,7 @@ IMPORTANT_KINDS = frozenset({  # what a player follows; the rest is bookkeeping 
     "progress_token", "combat", "combat_round", "combat_end", "casualty", "conquer", "camp_raised",
     "camp_destroyed", "camp_abandoned", "raid", "raids_returned", "recruit", "hire", "produce", "play", "use",
     "vp", "vp_as_resources", "progress", "success_token", "mission_fulfilled", "minion_attack", "threat",
-    "figure_removed", "terror_summoned", "terror_level",
+    "figure_removed", "terror_summoned", "terror_level", "trade_resources", "pacify",
 })
 
 

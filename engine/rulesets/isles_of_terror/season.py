@@ -109,9 +109,11 @@ def run_season(state, frame) -> None:
         state.turns = 0
     elif step == SeasonStep.ACTION_PHASE:
         if state.turns < TURNS_PER_PLAYER * state.n:
-            seat = (state.start + state.turns) % state.n
             state.turns += 1
-            state.push("turn", seat)
+            if state.game.mode != "competitive":  # the team chooses who goes next (team_actions.py)
+                state.push("next_player", state.start)
+            else:
+                state.push("turn", (state.start + state.turns - 1) % state.n)
         else:
             frame.step = SeasonStep.SEASON_END
     elif step == SeasonStep.SEASON_END:  # end of season: effects

@@ -236,6 +236,19 @@ class State:
                 return p.seat
         return -1
 
+    def allied(self, area: int, player: int) -> bool:
+        """Cooperative and solo: is the area controlled by another player, an ally (p. 25, "Allies")?"""
+        if self.game.mode == "competitive":
+            return False
+        return any(p.seat != player and self.controls(p.seat, area) for p in self.players)
+
+    def crowd(self, seat: int, area: int) -> int:
+        """The characters that count against the limit of 3 in an area: the player's own, and in
+        cooperative and solo play every faction's together."""
+        if self.game.mode == "competitive":
+            return self.players[seat].characters(area)
+        return sum(p.soldiers[area] + p.captains[area] for p in self.players)
+
     def empty(self, area: int) -> bool:
         return self.occupant(area) < 0
 

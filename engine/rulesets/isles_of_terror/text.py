@@ -32,7 +32,7 @@ def action_text(state, action: tuple, player: int) -> str:
         return f"{who}: move a {rest[1]} from {_area(state, rest[0])}"
     if kind in ("recruit", "remove"):
         return f"{who}: {kind} a {rest[1]} {'in' if kind == 'recruit' else 'from'} {_area(state, rest[0])}"
-    if kind in ("hire", "place", "casualty"):
+    if kind in ("hire", "place", "casualty") and len(rest) == 1:
         return f"{who}: {kind} a {rest[0]}"
     if kind == "trade":
         return f"{who}: trade for 1 {rest[0]}"
@@ -46,6 +46,21 @@ def action_text(state, action: tuple, player: int) -> str:
         return f"{who}: {'raise a camp' if rest[0] else 'no camp'}"
     if kind == "use_rule":
         return f"{who}: {'apply' if rest[0] else 'decline'} the rule"
+    if kind == "next":
+        return f"{who}: {state.players[rest[0]].faction.title} takes the next turn"
+    if kind == "supply_sea":
+        return f"{who}: supply the sea card"
+    if kind == "trade_with":
+        return f"{who}: trade with {state.players[rest[0]].faction.title}"
+    if kind in ("trade_gold", "trade_rations"):
+        what = "gold" if kind == "trade_gold" else "rations"
+        return f"{who}: give {rest[0]} {what}" if rest[0] >= 0 else f"{who}: receive {-rest[0]} {what}"
+    if kind == "pacify":
+        return f"{who}: pacify {Titles.of(state.game).terrors.get(rest[0], rest[0])}"
+    if kind == "ally_reroll":
+        return f"{who}: discard {Titles.of(state.game).card(rest[0])} so that the ally re-rolls their ones"
+    if kind == "casualty" and len(rest) > 1:
+        return f"{who}: casualty a {rest[0]} of {state.players[rest[1]].faction.title}"
     if kind == "starter":
         return f"{who}: {state.players[rest[0]].faction.title} becomes the starting player"
     return f"{who}: {' '.join(str(x) for x in action)}"

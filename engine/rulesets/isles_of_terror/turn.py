@@ -17,6 +17,7 @@ from .cards import expire_cards
 from engine.core.frames import Decision
 from .rules import RULES
 from .scoring import success_token
+from .team_actions import can_pacify
 from enum import IntEnum
 
 ACTIONS = ("land", "move", "recruit", "produce", "supply")
@@ -49,6 +50,8 @@ def run_turn(state, frame) -> None:
 def possible(state, seat: int, action: str) -> bool:
     if mods.forbidden(state, seat, action):
         return False
+    if action == "pacify":  # the cooperative side's action (team_actions.py)
+        return state.game.mode != "competitive" and can_pacify(state)
     if action == "land":
         return can_land(state, seat)
     return action in ACTIONS

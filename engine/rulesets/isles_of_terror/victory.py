@@ -135,10 +135,15 @@ def decide(state, vc, candidates: list[int]) -> tuple[int, ...]:
     return tuple(sorted(tied))
 
 
-def finish(state, winners: tuple[int, ...], condition: str) -> None:
+def finish(state, winners: tuple[int, ...], condition: str, team: str = "") -> None:
+    """End the game; `team` ("won"/"lost") in cooperative and solo play, where all win or lose together."""
     state.winners = tuple(winners)
     state.result = condition
-    state.emit("game_end", -1, -1, winners=list(winners), condition=condition, scores=[p.vp for p in state.players])
+    if team:
+        state.emit("game_end", -1, -1, winners=list(winners), condition=condition,
+                   scores=[p.vp for p in state.players], team=team)
+    else:
+        state.emit("game_end", -1, -1, winners=list(winners), condition=condition, scores=[p.vp for p in state.players])
     state.stack.clear()
     state.terminal = True
     state._legal = []
