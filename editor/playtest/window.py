@@ -86,6 +86,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         self.board = self.parts.board_view()
         self.status = self.parts.game_status()
         self.boards = self.parts.player_boards()
+        self.parts.link_parts(self.board, self.boards)
         self.panel = DecisionPanel()
         self.timeline = TimelineView()
         self.log = EventLogView()

@@ -147,11 +147,12 @@ def test_refresh_repaints_only_changed_fields_and_keeps_the_item(view, adventure
 
 
 def test_terror_and_exploration_markers(view, adventure):
-    state = new_state(adventure)
+    state = Game(adventure, players=3, mode="cooperative", seed=1).new_initial_state()
     terror = adventure.setup.terrors[0]
-    state.terrors[terror.id] = (state.board.index[(2, 3)], 2)
+    token = state.terrors[0]
+    token.area, token.level = state.board.index[(2, 3)], 2
     view.show_state(state)
-    assert view.field_summary((2, 3)).endswith(f"Terror: {terror.title} (level 2)")
+    assert token.id == terror.id and view.field_summary((2, 3)).endswith(f"Terror: {terror.title} (level 2)")
 
 
 def test_click_on_a_field_and_on_a_figure(qtbot, view, adventure):
