@@ -212,13 +212,28 @@ class TerrainTile(Card):
 @dataclass(frozen=True, slots=True)
 class TerrorLevel:
     value: int
-    range: tuple[int, ...]
+    range: tuple[int, ...]  # compass directions around the terror's area
+    centre: bool = True  # the terror's own area is in range
+    effects: tuple[Term, ...] = ()  # this level's own effects (none: the card's)
+
+
+@dataclass(frozen=True, slots=True)
+class TerrorMovement:
+    """How a terror moves one area: `random` (a die on the compass rose), `directions` (one of
+    `directions`, the players choose), `toward` (a step along a shortest way to the nearest area
+    `target` names: `most_figures`, `nearest_figures`, `nearest_camp`, `nearest_captain`, or
+    `area` with the filter `where`) or `stay`. The schema's four shorthands map onto these."""
+
+    kind: str = "random"
+    directions: tuple[int, ...] = ()
+    target: str = ""
+    where: AreaFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class TerrorCard(Card):
     colour: str = "yellow"
-    movement: str = "random"
+    movement: TerrorMovement = TerrorMovement()
     levels: tuple[TerrorLevel, ...] = ()
     effects: tuple[Term, ...] = ()
 

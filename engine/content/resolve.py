@@ -115,9 +115,11 @@ class _Builder:
         if kind == "terrain-tiles":
             return m.TerrainTile(**common, terrain=data["terrain"], tile=self.front(data["tile"]))
         if kind == "terror-cards":
-            return m.TerrorCard(**common, colour=data["colour"], movement=data["movement"],
-                                levels=tuple(m.TerrorLevel(lv["value"], tuple(lv["range"])) for lv in data["levels"]),
-                                effects=self.terms(data.get("effects"), ptr + "/effects", content))
+            levels = tuple(m.TerrorLevel(lv["value"], tuple(lv["range"]), lv.get("centre", True),
+                                         self.terms(lv.get("effects"), f"{ptr}/levels/{i}/effects", content))
+                           for i, lv in enumerate(data["levels"]))
+            return m.TerrorCard(**common, colour=data["colour"], movement=terror_movement(data["movement"]),
+                                levels=levels, effects=self.terms(data.get("effects"), ptr + "/effects", content))
         raise ContentError(f"unknown card kind {kind}")
 
     def cards(self, kind: str, ids: list | None) -> tuple:
@@ -249,6 +251,25 @@ _SETUP_CARDS = {
     "exploration_deck": "exploration-cards", "mission_deck": "mission-cards", "location_bag": "location-cards",
     "terrain_bag": "terrain-tiles", "terrors": "terror-cards",
 }
+
+
+#: The schema's movement shorthands, as the movement terms they stand for.
+MOVEMENT_SHORTHANDS = {"random": {"random": True}, "toward_most_figures": {"toward": "most_figures"},
+                       "toward_nearest_camp": {"toward": "nearest_camp"}, "stay": {"stay": True}}
+
+
+def terror_movement(data) -> m.TerrorMovement:
+    """A terror's movement (a shorthand or one movement term of the schema) as a `TerrorMovement`."""
+    term = MOVEMENT_SHORTHANDS.get(data, data) if isinstance(data, str) else data
+    if "directions" in term:
+        return m.TerrorMovement("directions", tuple(term["directions"]))
+    if "toward" in term:
+        toward = term["toward"]
+        if isinstance(toward, str):
+            return m.TerrorMovement("toward", target=toward)
+        return m.TerrorMovement("toward", target="area",
+                                where=m.AreaFilter(**{k: toward.get(k) for k in m.AreaFilter.__slots__}))
+    return m.TerrorMovement("stay" if "stay" in term else "random")
 
 
 def dependencies(context: Context, adventure: ContentFile) -> list[ContentFile]:

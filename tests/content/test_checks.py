@@ -120,7 +120,7 @@ def test_id_duplicate_local_chapter(lib):
     (ADV, "first_event: calm-seas", "first_event: calm-sea", "/setup/first_event", "Did you mean 'calm-seas'?"),
     (ADV, "[squall, squall, dead-calm]", "[squall, squall, dead-clam]", "/setup/event_deck/2", "Did you mean 'dead-calm'?"),
     (ADV, "level_3: stone-giants", "level_3: stone-giant", "/setup/minions/level_3", "Did you mean 'stone-giants'?"),
-    (ADV, "[spyglass, ambush, ambush, dark-omen]", "[spyglas, ambush, ambush, dark-omen]", "/setup/exploration_deck/0",
+    (ADV, "[spyglass, ambush, ambush, dark-omen,", "[spyglas, ambush, ambush, dark-omen,", "/setup/exploration_deck/0",
      "Did you mean 'spyglass'?"),
     (ADV, "silver-tongue, pilgrim]", "silver-tongue, pilgrims]", "/setup/mission_deck/2", "Did you mean 'pilgrim'?"),
     (ADV, "location_bag: [watchtower]", "location_bag: [watch-tower]", "/setup/location_bag/0", "Did you mean 'watchtower'?"),

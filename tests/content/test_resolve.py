@@ -142,8 +142,9 @@ def test_setup_decks_are_card_objects_in_order(adventure):
     assert squall.rules[0].trigger.event == "season_start"
     assert squall.rules[0].applies_to == "each_player"
     assert (setup.event_deck[2].colour, setup.event_deck[2].rules, setup.event_deck[2].copies) == ("gray", (), 1)
-    assert [c.id for c in setup.exploration_deck] == ["spyglass", "ambush", "ambush", "dark-omen"]
-    spyglass, ambush, _, omen = setup.exploration_deck
+    assert [c.id for c in setup.exploration_deck] == ["spyglass", "ambush", "ambush", "dark-omen", "red-sky", "cold-light"]
+    spyglass, ambush, _, omen, _, light = setup.exploration_deck
+    assert (light.terror, light.acute) == ("purple", True)
     assert (spyglass.keep, spyglass.minion_attack, spyglass.rules[0].optional) == (True, 0, True)
     assert (ambush.keep, ambush.minion_attack, ambush.copies) == (False, 2, 2)
     assert (omen.terror, omen.acute, omen.random_movement) == ("yellow", False, False)

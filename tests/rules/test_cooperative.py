@@ -125,3 +125,40 @@ def test_an_area_held_by_two_players_counts_once():
     state.flags.add("temple-cleansed")
     assert not team_holds(state, _terms(state, "bargain-broken"))
     assert at(state, state.board.coords[ruin]) == ruin
+
+
+def test_every_test_the_cooperative_table_names_exists():
+    """docs/rules.md, "Cooperative and solo rules": each `test_x.py::name` (and `::name` after it) is a test."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    text = (root / "docs" / "rules.md").read_text(encoding="utf-8")
+    section = text[text.index("## Cooperative and solo rules"):text.index("### Terrors")]
+    named = 0
+    for row in section.splitlines():
+        if not row.startswith("|"):
+            continue
+        module = None
+        for file, name in re.findall(r"`(?:(test_\w+\.py))?::(\w+)`", row):
+            module = file or module
+            assert name in (root / "tests" / "rules" / module).read_text(encoding="utf-8"), (module, name)
+            named += 1
+    assert named >= 14
+
+
+@pytest.mark.parametrize("mode,factions", [("cooperative", COOP), ("solo", ("red-coats", "yoruba"))])
+def test_a_saved_cooperative_or_solo_game_restores_to_an_identical_state(mode, factions):
+    import random
+
+    from engine.bots import RandomBot
+    from engine.rulesets.isles_of_terror import State
+
+    game = Game(adventure(), factions=list(factions), mode=mode, seed=3)
+    state = game.new_initial_state()
+    bot = RandomBot(random.Random(3))
+    for _ in range(120):
+        state.apply_action(bot.step(state))
+    again = State.from_json(adventure(), state.to_json())
+    assert again.game.mode == mode and again.game.seats == game.seats
+    assert again.snapshot() == state.snapshot()

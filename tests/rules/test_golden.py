@@ -20,14 +20,16 @@ from rules_helpers import adventure
 
 GOLDEN = Path(__file__).with_name("golden")
 CASES = [("drowned-temple", 3, 1), ("drowned-temple", 3, 2)]
+COOPERATIVE_CASES = [("drowned-temple", 3, 2)]
 
 
-def transcript(adventure_id: str, players: int, seed: int) -> str:
-    game = Game(adventure(adventure_id), players=players, seed=seed)
+def transcript(adventure_id: str, players: int, seed: int, mode: str = "competitive") -> str:
+    game = Game(adventure(adventure_id), players=players, seed=seed, mode=mode)
     state = game.new_initial_state()
     bot = RandomBot(random.Random(seed))
     names = [f.id for f in game.factions]
-    lines = [f"# {adventure_id}, {players} players, seed {seed}, random bots seeded {seed}"]
+    lines = [f"# {adventure_id}, {players} players, seed {seed}, random bots seeded {seed}"
+             + ("" if mode == "competitive" else f", {mode}")]
     seen = 0
     while True:
         for event in state.log[seen:]:
@@ -45,8 +47,16 @@ def transcript(adventure_id: str, players: int, seed: int) -> str:
 
 @pytest.mark.parametrize("adventure_id,players,seed", CASES)
 def test_golden_transcript(adventure_id, players, seed):
-    path = GOLDEN / f"{adventure_id}-{players}p-seed{seed}.txt"
-    text = transcript(adventure_id, players, seed)
+    _compare(GOLDEN / f"{adventure_id}-{players}p-seed{seed}.txt", transcript(adventure_id, players, seed))
+
+
+@pytest.mark.parametrize("adventure_id,players,seed", COOPERATIVE_CASES)
+def test_cooperative_golden_transcript(adventure_id, players, seed):
+    path = GOLDEN / f"{adventure_id}-{players}p-seed{seed}-cooperative.txt"
+    _compare(path, transcript(adventure_id, players, seed, "cooperative"))
+
+
+def _compare(path: Path, text: str) -> None:
     if os.environ.get("ISLEFORGE_UPDATE_GOLDEN") or not path.exists():
         path.write_text(text, encoding="utf-8")
     expected = path.read_text(encoding="utf-8")

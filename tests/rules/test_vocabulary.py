@@ -191,7 +191,7 @@ def test_map_and_encounter_effects():
     assert last(state, "minion_attack").data["hits"] == {"1": 1}
     _effect(state, "summon_terror", {"terror": "the-whisperers", "where": {"area": "drowned-temple"}})
     _effect(state, "raise_terror", {"terror": "the-whisperers", "levels": 2})
-    assert [t.snapshot() for t in state.terrors] == [["the-whisperers", 3, at(state, (5, 3))]]
+    assert state.terrors == [] and not kinds(state, "terror_summoned")  # competitive play has no terror board
     from engine.rulesets.isles_of_terror.explore import Explo
     state.explo = Explo(at(state, (4, 4)), 0, False, 0)
     _effect(state, "end_exploration", True)

@@ -30,4 +30,4 @@ def run_checks(context: Context, checks: Iterable[CheckFunction] = CHECKS) -> li
 
 
 # The modules register their checks on import.
-from . import ids, references, terms, mapcheck, bars, modes, budget, campaign, files, victory  # noqa: E402,F401
+from . import ids, references, terms, mapcheck, bars, modes, budget, campaign, files, victory, terrors  # noqa: E402,F401

@@ -10,7 +10,8 @@ from __future__ import annotations
 # every module that registers with `rules.RULES` is imported here, so the registries are complete
 # whichever submodule is imported first (importing a submodule runs this file before it)
 from . import (actions, camps, cards, choices, combat, conditions, cooperative, effects, explore, freeacts,  # noqa: F401
-               move, resources, scoring, season, team_actions, text, threat, triggers, turn, victory)
+               move, resources, scoring, season, team_actions, terror_effects, terror_moves, terrors, text, threat,
+               triggers, turn, victory)
 from engine.core.errors import EngineError
 from engine.core.events import Event, describe
 from .game import Game

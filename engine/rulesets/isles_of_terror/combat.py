@@ -15,14 +15,14 @@ from __future__ import annotations
 
 from . import allies
 from . import dice as dice_rules
-from . import mods
+from . import mods, terrors
 from .camps import destroy_camp, offer_camp
 from .cards import expire_cards, has_reroll
 from .choices import take_figure
 from .resources import choose_resources
 from engine.core.frames import Decision
 from .rules import RULES, fire
-from .scoring import gain_vp, take_token
+from .scoring import gain_vp, lose_vp, take_token
 from enum import IntEnum
 from .board import CHARACTERS_PER_AREA
 
@@ -57,6 +57,11 @@ class Combat:
         return "attacker" if seat == self.attacker else "defender" if seat == self.defender else ""
 
 
+def start_terror_combat(state, attacker: int, area: int) -> None:
+    """Characters entered a terror's area: a combat against the terror at its level's area value."""
+    start_combat(state, attacker, area, -1, "terror", terrors.value(state, terrors.at(state, area)))
+
+
 def start_combat(state, attacker: int, area: int, defender: int = -1, monster: str = "", value: int = 0) -> None:
     state.combat = Combat(area, attacker, defender, monster, max(0, value))
     state.emit("combat", attacker, area, defender=defender, monster=monster, value=max(0, value))
@@ -81,8 +86,8 @@ def retreat_options(state, seat: int, area: int) -> list[int]:
             return []
         return [a for a in state.adjacency()[area] if allies.retreat_room(state, seat, area, a)]
     moving = state.players[seat].characters(area)
-    if not moving:
-        return []
+    if not moving or (state.combat is not None and state.combat.monster == "terror"):
+        return []  # never a retreat from a combat against a terror
     p = state.players[seat]
     return [a for a in state.adjacency()[area]
             if state.controls(seat, a) and p.characters(a) + moving <= CHARACTERS_PER_AREA]
@@ -185,7 +190,15 @@ def run_combat(state, frame) -> None:
     else:  # AFTERMATH
         state.stack.pop()
         state.combat = None
-        if c.winner == "attacker":
+        if c.monster == "terror":
+            index = terrors.at(state, c.area)
+            if c.winner == "attacker":
+                terrors.terror_destroyed(state, index, c.attacker)
+                gain_vp(state, c.attacker, 1, reason="destroyed a terror")
+            else:
+                terrors.terror_won(state, index, c.attacker)
+                lose_vp(state, c.attacker, 1, reason="lost against a terror")
+        elif c.winner == "attacker":
             state.push("conquest", c.attacker, area=c.area, boss=c.monster == "boss")
 
 

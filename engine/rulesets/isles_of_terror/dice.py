@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from . import mods
 
+BOSSES = ("boss", "terror")  # monsters that exchange a D6 for a D8 (a terror always fights as a boss)
+
 
 def figure_pool(soldiers: int, captains: int, camps: int) -> tuple[int, int]:
     """(D6, D8) a player's figures roll: 1D6 per soldier, 2D6 per captain, 1D8 per camp."""
@@ -45,7 +47,7 @@ def count_dice(state, combat, side: str) -> tuple[int, int]:
         n6, n8 = figure_pool(p.soldiers[area], p.captains[area], p.camps[area])
     else:
         n6, n8 = monster_pool(combat.value)
-        if combat.monster == "boss":
+        if combat.monster in BOSSES:
             n6, n8 = exchange(n6, n8)
     d6, d8 = mods.dice_delta(state, side)
     return max(0, n6 + d6), max(0, n8 + d8)

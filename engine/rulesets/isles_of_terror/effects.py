@@ -132,22 +132,18 @@ def discard_cards(state, ctx, args) -> None:
 
 @RULES.effect("summon_terror")
 def summon_terror(state, ctx, args) -> None:
+    """The terror is placed on the area (moved there if in play); not on its terror board: nothing."""
+    index = terrors.index_of(state, args["terror"])
     areas = _areas(state, ctx, args)
-    if areas:
-        terror = terrors.token(state, args["terror"])
-        if terror is None:  # a terror the terror board does not show (a competitive game's rule)
-            terror = terrors.TerrorToken(args["terror"])
-            state.terrors.append(terror)
-        terror.area, terror.level = areas[0], 1
-        state.emit("terror_summoned", ctx.player, areas[0], terror=args["terror"], level=1)
+    if index >= 0 and areas:
+        terrors.summon(state, index, areas[0], ctx.player)
 
 
 @RULES.effect("raise_terror")
 def raise_terror(state, ctx, args) -> None:
-    terror = terrors.token(state, args["terror"])
-    if terror is not None and terror.area is not None:
-        terror.level = max(1, min(3, terror.level + args["levels"]))
-        state.emit("terror_level", ctx.player, terror.area, terror=args["terror"], level=terror.level)
+    index = terrors.index_of(state, args["terror"])
+    if index >= 0:
+        terrors.set_level(state, index, state.terrors[index].level + args["levels"], ctx.player, "rule")
 
 
 @RULES.effect("swap_tile")

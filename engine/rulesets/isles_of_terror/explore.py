@@ -21,7 +21,7 @@ even when its value is white.
 
 from __future__ import annotations
 
-from . import mods
+from . import mods, terrors
 from .board import Tile, card_tile
 from .camps import offer_camp
 from .combat import start_combat
@@ -161,6 +161,10 @@ def run_explore(state, frame) -> None:
             state.players[seat].kept.append(card)
         else:
             state.explore_discard.append(card)
+        if card.terror and state.terrors:  # cooperative and solo: a coloured card (terrors.py)
+            terrors.on_exploration_card(state, seat, area, card)
+            if terrors.at(state, area) >= 0:
+                explo.ended = True  # a terror stands on the area: the exploration ends at once
         fire(state, "reveal", seat, area, only=card.id, scope="exploration")
     elif step == ExploreStep.MINION_ATTACK:
         frame.step = ExploreStep.RANDOM_MOVEMENT
@@ -180,7 +184,7 @@ def run_explore(state, frame) -> None:
                 _failed(state, explo, "moved away at random")  # nobody is left: the tile is exchanged
     elif step == ExploreStep.REVEAL_TILE:
         explo = state.explo
-        if explo.ended:
+        if explo.ended or (state.terrors and terrors.at(state, area) >= 0):
             _finish(state, frame)  # the area stays unexplored; characters stay in it
             return
         if state.players[seat].characters(area) == 0:

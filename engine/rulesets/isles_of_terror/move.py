@@ -20,8 +20,8 @@
 
 from __future__ import annotations
 
-from . import mods
-from .combat import start_combat
+from . import mods, terrors
+from .combat import start_combat, start_terror_combat
 from engine.core.frames import Decision
 from .rules import RULES, fire
 from enum import IntEnum
@@ -96,7 +96,10 @@ def reach(state, seat: int, left: tuple = ()) -> dict[int, tuple[dict, dict]]:
     swamps = swamp_areas(state)
     out = {}
     soldiers, captains = p.soldiers, p.captains
-    for source in [a for a in range(size) if soldiers[a] or captains[a]]:
+    held = terrors.blocked(state) if state.terrors else ()  # characters with a terror cannot leave
+    for a in held:
+        passable[a] = False  # nor does anyone cross a terror's area: entering it means a combat
+    for source in [a for a in range(size) if (soldiers[a] or captains[a]) and a not in held]:
         dist = {source: 0}
         swampy = {source: False}
         frontier = [source]
@@ -128,7 +131,7 @@ def step_cost(state, seat: int) -> int:
 def feasible_targets(state, seat: int) -> list[int]:
     p = state.players[seat]
     paths = reach(state, seat)
-    if not paths:
+    if not paths and not state.terrors:  # (characters held by a terror have no paths, but a target)
         return []
     best: dict[int, int] = {}
     for source, (dist, _) in paths.items():
@@ -153,6 +156,9 @@ def feasible_targets(state, seat: int) -> list[int]:
                 out.append(area)  # characters already in an unexplored area explore it without moving
                 continue
         here = state.crowd(seat, area) if team else soldiers[area] + captains[area]
+        if state.terrors and soldiers[area] + captains[area] and terrors.at(state, area) >= 0:
+            out.append(area)  # characters held by a terror attack it without moving
+            continue
         if here >= CHARACTERS_PER_AREA or area not in best or best[area] * cost > rations:
             continue
         out.append(area)
@@ -227,7 +233,8 @@ def run_movement(state, frame) -> None:
         mods.end_scope(state, "target")
         for source in frame.d["left"]:
             state.vacated(source)
-        if frame.d["moved"] == 0 and not (not state.explored[area] and state.players[seat].characters(area)):
+        if frame.d["moved"] == 0 and not ((not state.explored[area] or (state.terrors and terrors.at(state, area) >= 0))
+                                          and state.players[seat].characters(area)):
             state.emit("move_cancelled", seat, area)
             return
         state.push("arrive", seat, area=area, path=())
@@ -304,6 +311,9 @@ def run_arrive(state, frame) -> None:
     path = frame.d["path"] + (area,)
     state.stack.pop()
     if state.board.is_sea[area] or not state.players[seat].characters(area):
+        return
+    if state.terrors and terrors.at(state, area) >= 0:
+        start_terror_combat(state, seat, area)  # entering a terror's area always means a combat against it
         return
     if not state.explored[area]:
         state.game.rules.call["start_exploration"](state, seat, area, path)

@@ -31,6 +31,7 @@ PROMPTS = {  # by the kind of the decision frame on top of the stack (@RULES.dec
     "river": "follow the river on, or stay",
     "starter": "choose the starting player",
     "optional": "apply the rule, or decline it",
+    "terror_move": "choose where the terror moves",
     "next_player": "choose the player who takes the next turn",
     "supply_kind": "supply your sea card, or trade with another player",
     "trade_gold": "choose the gold you give (negative: receive)",

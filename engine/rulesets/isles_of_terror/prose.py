@@ -35,6 +35,7 @@ WHY = {  # codes in event data as phrases (`{field:why table}`); "*" phrases any
     "resource": {"supply": "as supplies", "produce": "from production", "conquest": "from the conquest",
                  "victory point beyond 16": "in place of a victory point beyond 16"},
     "vp": {"destroyed a captain": "for destroying a captain", "defeated the boss": "for defeating the boss",
+           "destroyed a terror": "for destroying a terror", "lost against a terror": "for losing against a terror",
            "captain destroyed": "for their destroyed captain", "captain retreated": "for their retreating captain",
            "two raids": "for completing two raids", "rule": "by a special rule"},
     "progress": {"morale": "thanks to a morale field", "progress token": "with a progress token",
@@ -60,6 +61,9 @@ WHY = {  # codes in event data as phrases (`{field:why table}`); "*" phrases any
     "destination": {"sea": "sea card", "pool": "pool"},
     "trade": {"gold": "2 rations for 1 gold", "rations": "2 gold for 1 ration"},
     "resource one": {"gold": "1 gold", "rations": "1 ration", "*": "1 {}"},
+    "terror place": {"acute": "is placed, acute, on", "*": "is summoned to"},
+    "terror level": {"pacify": "after pacifying", "exploration card": "by a card of its colour",
+                     "rule": "by a special rule", "*": ""},
     "tile": {"minion-1": "level 1 minion", "minion-2": "level 2 minion", "minion-3": "level 3 minion", "*": "{}"},
     "roll": {"gather new strength": "to gather new strength", "*": "for a {}"},
 }
@@ -425,8 +429,19 @@ PHRASES = {
     "dice_modified": lambda v: v.say("By a special rule, the {side}{here} rolls ") + listing(
         [f"{abs(n)} {'more ' if n > 0 else ''}{k.upper()}{'' if n > 0 else ' fewer'}" for k in ("d6", "d8")
          if (n := v.d.get(k, 0))], "the same dice") + " this combat round.",
-    "terror_summoned": "A terror, {terror:terror}, is summoned to {at} at level {level}.",
-    "terror_level": "The terror level of {terror:terror} at {at} is now {level}.",
+    "terror_summoned": "{terror:terror} {reason:why terror place} {at} at level {level}.",
+    "terror_level": lambda v: v.say("The terror level of {terror:terror} ")
+    + (v.say("at {at} ") if v.e.area is not None else "") + v.say("is now {level}")
+    + (v.say(" {reason:why terror level}.") if v.d.get("reason") else "."),
+    "terror_enraged": "{terror:terror} at level 3 rage{here}: a further card of their colour activates them at once.",
+    "terror_activation": "{terror:terror} activate{here} at level {level}{extra:? (an extra activation)}.",
+    "terror_roll": "The die for {terror:terror}{here} shows {die}.",
+    "terror_moved": "{terror:terror} move to {at}.",
+    "terror_stays": "{terror:terror} stay{here}.",
+    "terror_strikes": "{terror:terror} strike {who}{here}.",
+    "terror_activated": "{terror:terror} end their activation{here} at level {level}.",
+    "terror_won": "{terror:terror} beat {who}{here}.",
+    "terror_destroyed": "{who} destroy {terror:terror}{here}; the token returns to the terror board at level 1.",
     "flag_set": "The story flag \u201c{flag:w}\u201d is set.",
     "flag_cleared": "The story flag \u201c{flag:w}\u201d is cleared.",
     "action_forbidden": "{who} may not take the {action:w} action for now.",
@@ -456,7 +471,8 @@ IMPORTANT_KINDS = frozenset({  # what a player follows; the rest is bookkeeping 
     "progress_token", "combat", "combat_round", "combat_end", "casualty", "conquer", "camp_raised",
     "camp_destroyed", "camp_abandoned", "raid", "raids_returned", "recruit", "hire", "produce", "play", "use",
     "vp", "vp_as_resources", "progress", "success_token", "mission_fulfilled", "minion_attack", "threat",
-    "figure_removed", "terror_summoned", "terror_level", "trade_resources", "pacify",
+    "figure_removed", "terror_summoned", "terror_level", "terror_enraged", "terror_activation", "terror_moved",
+    "terror_strikes", "terror_won", "terror_destroyed", "trade_resources", "pacify",
 })
 
 

@@ -20,6 +20,7 @@ from .cards import draw_strategy, expire_cards, reshuffle_strategy
 from engine.core.frames import Decision
 from .rules import RULES, fire
 from .player import turn_order
+from .terror_moves import start_terror_phase
 from enum import IntEnum
 
 TURNS_PER_PLAYER = 3
@@ -116,6 +117,7 @@ def run_season(state, frame) -> None:
                 state.push("turn", (state.start + state.turns - 1) % state.n)
         else:
             frame.step = SeasonStep.SEASON_END
+            start_terror_phase(state)  # cooperative and solo: the terrors in play activate
     elif step == SeasonStep.SEASON_END:  # end of season: effects
         frame.step = SeasonStep.CLEAN_UP
         state.emit("season_end", state.start, -1, year=state.year, season=SEASON_NAMES[state.season])

@@ -8,8 +8,9 @@ In this order, every shuffle drawn from the state's RNG and logged:
    map says (face up if `revealed`: a revealed terrain counts as explored);
 2. the location and terrain bags, the event deck, the exploration deck and the mission deck
    are shuffled; progress tokens are laid on their areas;
-3. each player (seat order) gets their faction's competitive board, the figures and starting
-   resources for the player count (ship on the sea card, the rest in the pool), their strategy
+3. each player (seat order) gets their faction's board (the cooperative side in cooperative and
+   solo play; the terror board too, terrors.py), the figures and starting resources for the
+   player count (ship on the sea card, the rest in the pool), their strategy
    deck shuffled, what a campaign carries over from earlier chapters (carry.py), and one
    mission card;
 4. the first season starts with seat 0 as starting player ("the oldest and most experienced
@@ -98,6 +99,7 @@ def initial_state(game) -> State:
         state.players.append(p)
         _shuffle(state, p.deck, f"strategy cards of {faction.id}")
     apply_carry_in(state)  # a campaign chapter: what earlier chapters carry over (carry.py)
+    state.terrors = terror_board(game)  # cooperative and solo: the terror board (terrors.py)
     for p in state.players:
         p.mission = state.mission_deck.pop() if state.mission_deck else None
         state.emit("mission", p.seat, -1, mission=p.mission.id if p.mission else "")

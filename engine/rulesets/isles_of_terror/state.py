@@ -221,6 +221,8 @@ class State:
         p = self.players[seat]
         if self.board.is_sea[area]:
             return p.ship == area
+        if self.terrors and any(t.area == area for t in self.terrors):
+            return False  # nobody controls a terror's area
         return self.explored[area] and (p.soldiers[area] or p.captains[area] or p.camps[area]) > 0
 
     def controller(self, area: int) -> int:

@@ -46,6 +46,10 @@ def invariants(state) -> list[str]:
                 problems.append(f"seat {p.seat}: progress token of {task} at {position}")
         if not 0 <= p.mission_pos <= adventure.mission_bar.length:
             problems.append(f"seat {p.seat}: mission token at {p.mission_pos}")
+    if state.game.mode != "competitive":  # allies: 3 characters of all factions together (allies.py)
+        for area in range(state.board.size):
+            if sum(p.soldiers[area] + p.captains[area] for p in state.players) > CHARACTERS_PER_AREA:
+                problems.append(f"more than {CHARACTERS_PER_AREA} characters of all factions at {state.board.coords[area]}")
     if not state.is_terminal() and not state.legal_actions():
         problems.append("no legal action before the end")
     return problems
@@ -149,3 +153,36 @@ def summarise(state, result) -> None:
             "loss_year": None if won or not result.finished else state.year,
             "vp": sum(p.vp for p in state.players),
         }
+    if state.terrors:  # cooperative and solo: the terror board
+        result.details["terrors"] = terror_details(state)
+
+
+def terror_details(state) -> dict[str, dict]:
+    """Per terror of the board, read from the log: whether it was ever summoned, its highest level,
+    the sum of its levels over its activations (their mean is `level_sum / activations`), how
+    often it activated, was destroyed and cost a VP, and the field ("column,row") it stood on
+    after each activation, in order."""
+    out = {t.id: {"summoned": False, "max_level": 1, "level_sum": 0, "activations": 0, "destroyed": 0,
+                  "vp_lost": 0, "areas": []} for t in state.terrors}
+    for event in state.log:
+        kind = event.kind
+        if not kind.startswith("terror_"):
+            continue
+        row = out.get(event.data.get("terror"))
+        if row is None:
+            continue
+        level = event.data.get("level")
+        if level is not None and level > row["max_level"]:
+            row["max_level"] = level
+        if kind == "terror_summoned":
+            row["summoned"] = True
+        elif kind == "terror_activation":
+            row["activations"] += 1
+            row["level_sum"] += level
+        elif kind == "terror_activated":
+            row["areas"].append(f"{event.area[0]},{event.area[1]}")
+        elif kind == "terror_destroyed":
+            row["destroyed"] += 1
+        elif kind == "terror_won":
+            row["vp_lost"] += event.data["vp"]
+    return out

@@ -22,8 +22,9 @@ def action_text(state, action: tuple, player: int) -> str:
         return f"{who}: action token on field {rest[0] + 1} ({' / '.join(l.action for l in links)})"
     if kind == "action":
         return f"{who}: {rest[0]}"
-    if kind in ("target", "sea", "river_to", "retreat", "place_at", "camp_instead", "abandon"):
+    if kind in ("target", "sea", "river_to", "retreat", "place_at", "camp_instead", "abandon", "terror_to"):
         verb = {"target": "target", "sea": "land at", "river_to": "move on along the river to",
+                "terror_to": "move the terror to",
                 "retreat": "retreat to", "place_at": "place figures at", "camp_instead": "abandon the camp at",
                 "abandon": "abandon the camp at"}[kind]
         suffix = " and raise a camp here" if kind == "camp_instead" else ""

@@ -150,7 +150,9 @@ def _targets(state, entry: RuleEntry, area_bound: bool, actor: int, area: int, o
             return ()
         elif entry.rule.applies_to == "active_player":
             if actor >= 0 and actor != ctrl:
-                return ()
+                if not (state.game.mode != "competitive" and state.controls(actor, home)):
+                    return ()
+                ctrl = actor  # cooperative: an area of several factions is controlled by each (allies.py)
             return ((ctrl, -1),)  # "you" is the player who controls the area
     elif scope == "faction":
         you = entry.ref
@@ -184,6 +186,11 @@ def _apply_to(state, entry: RuleEntry, you: int, actor: int, area: int, ctrl: in
     # controller: of the rule's own area, or of the event's area
     if ctrl == -2:
         ctrl = state.controller(area) if area >= 0 else -1
+    if ctrl >= 0 and state.game.mode != "competitive":  # every player controlling the area (allies.py)
+        where = area if entry.scope not in AREA_SCOPES else (entry.ref if entry.scope == "area"
+                                                              else locate(state, entry.scope, entry.ref))
+        if where >= 0:
+            return tuple((seat, you) for seat in turn_order(state) if state.controls(seat, where))
     return ((ctrl, you),) if ctrl >= 0 else ()
 
 
