@@ -112,16 +112,56 @@ def test_the_terror_board_lists_the_terrors_left_to_right_and_hides_in_competiti
 def test_allied_areas_name_every_faction_holding_them(team_window):
     window = team_window("cooperative", ("red-coats", "yoruba", "chasseurs"), ("random", "random", "random"))
     session = window.session
-    for _ in range(200):
-        session.advance()
+    def held():
+        state = session.state
+        return [i for i in range(state.board.size) if not state.board.is_sea[i] and state.controller(i) >= 0]
+
+    while not held() and session.advance() is not None:  # bots play until the team holds land
+        pass
     window.refresh()
     state = session.state
-    held = [i for i in range(state.board.size) if not state.board.is_sea[i] and state.controller(i) >= 0]
-    assert held
-    area = held[0]
+    assert held() and not state.is_terminal()
+    area = held()[0]
     coord = state.board.coords[area]
     info = window.board.field_info(coord)
     holders = [p.seat for p in state.players if state.controls(p.seat, area)]
     assert info.allies == tuple(holders)
     names = ", ".join(p.faction.title for p in state.players if p.seat in holders)
     assert f"Allied area, controlled by {names}" in window.board.field_summary(coord)
+
+
+def test_pointing_at_a_terror_shades_its_reach_on_the_isle(qtbot, team_window, tmp_path):
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QEnterEvent
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from engine.rulesets.isles_of_terror import terrors
+
+    window = team_window("cooperative", ("red-coats", "yoruba", "chasseurs"), ("random", "random", "random"))
+    state = window.session.state
+    token = state.terrors[1]
+    token.area, token.level = state.board.index[(4, 3)], 2  # placed by hand on a field inside the isle
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    window.refresh()
+    expected = frozenset(tuple(state.board.coords[a]) for a in terrors.effect_range(state, 1))
+    assert (4, 3) in expected and len(expected) > 1
+    board = window.boards.terror_board
+    assert board.rows()[1].startswith("◆◆◇ ") and board.rows()[1].endswith("[4,3]")
+    label = board.labels[1]
+    at = QPointF(8, 8)
+    QApplication.sendEvent(label, QEnterEvent(at, at, label.mapToGlobal(at)))
+    assert window.board.item.reach == expected and board.hovered == 1
+    window.grab().save(str(tmp_path / "terror-reach.png"))
+    QApplication.sendEvent(label, QEvent(QEvent.Type.Leave))
+    assert window.board.item.reach == frozenset() and board.hovered == -1
+    first = board.labels[0]  # a terror still on the terror board reaches nothing
+    QApplication.sendEvent(first, QEnterEvent(at, at, first.mapToGlobal(at)))
+    assert window.board.item.reach == frozenset()
+    view = window.board
+    QTest.mouseMove(view.viewport(), view.mapFromScene(view.centre_of((4, 3))))
+    qtbot.waitUntil(lambda: view.item.reach == expected)
+    QTest.mouseMove(view.viewport(), view.mapFromScene(view.centre_of((1, 1))))
+    qtbot.waitUntil(lambda: view.item.reach == frozenset())

@@ -32,7 +32,7 @@ def _result(k: int, won: bool, vp: int, terrors: dict, finished: bool = True) ->
 
 
 def _terror(summoned=False, levels=(), destroyed=0, vp_lost=0, areas=()):
-    return {"summoned": summoned, "max_level": max(levels, default=0), "level_sum": sum(levels),
+    return {"summoned": summoned, "max_level": max(levels, default=1), "level_sum": sum(levels),  # as summary.py
             "activations": len(levels), "destroyed": destroyed, "vp_lost": vp_lost, "areas": list(areas)}
 
 
@@ -40,14 +40,14 @@ def _report(mode="cooperative"):
     adventure = load_adventure("drowned-temple")
     quiet = {"the-burners": _terror(), "the-whisperers": _terror()}
     results = [
-        _result(0, True, 7, {"the-scavengers": _terror(True, (1, 2), 1, 0, ["(3, 4)", "(4, 4)"]), **quiet}),
-        _result(1, False, 2, {"the-scavengers": _terror(True, (2, 3, 3), 0, 2, ["(3, 4)", "(3, 4)", "(3, 5)"]),
+        _result(0, True, 7, {"the-scavengers": _terror(True, (1, 2), 1, 0, ["3,4", "4,4"]), **quiet}),
+        _result(1, False, 2, {"the-scavengers": _terror(True, (2, 3, 3), 0, 2, ["3,4", "3,4", "3,5"]),
                               **quiet}),
         _result(2, False, 4, {"the-scavengers": _terror(), **quiet}),
         _result(3, False, 3, {"the-scavengers": _terror(), **quiet}),
         _result(4, True, 9, {"the-scavengers": _terror(), **quiet}),
-        _result(5, False, 1, {"the-scavengers": _terror(True, (1,), 0, 1, ["(4, 4)"]), **quiet}),
-        _result(6, False, 0, {"the-scavengers": _terror(True, (3, 3), 0, 5, ["(0, 0)"]), **quiet}, finished=False),
+        _result(5, False, 1, {"the-scavengers": _terror(True, (1,), 0, 1, ["4,4"]), **quiet}),
+        _result(6, False, 0, {"the-scavengers": _terror(True, (3, 3), 0, 5, ["0,0"]), **quiet}, finished=False),
     ]
     return adventure, build_report(adventure, BatchResult(RunSpec(players=3, mode=mode), 7, results))
 

@@ -35,7 +35,7 @@ _COORD = re.compile(r"-?\d+")
 
 
 def _coord(text) -> tuple[int, int] | None:
-    """(col, row) of an area coordinate as the summary writes it ("(3, 4)", "3,4" or a pair)."""
+    """(col, row) of an area coordinate as the summary writes it ("3,4"; a pair or "(3, 4)" read too)."""
     if isinstance(text, (list, tuple)) and len(text) == 2:
         return int(text[0]), int(text[1])
     numbers = _COORD.findall(str(text))
@@ -76,7 +76,7 @@ def _terrors(adventure, results) -> list[dict]:
         rows.append({"id": terror.id, "title": terror.title, "games_summoned": summoned,
                      "summoned_share": r6(summoned / count) if count else 0.0, "never_summoned": summoned == 0,
                      "mean_level": r6(sum(f["level_sum"] for f in facts) / activations) if activations else 0.0,
-                     "max_level": max((f["max_level"] for f in facts), default=0),
+                     "max_level": max((f["max_level"] for f in facts if f["summoned"]), default=0),
                      "activations": r6(activations / count) if count else 0.0,
                      "destroyed": r6(sum(f["destroyed"] for f in facts) / count) if count else 0.0,
                      "vp_lost": r6(sum(f["vp_lost"] for f in facts) / count) if count else 0.0})
