@@ -108,7 +108,9 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("playtest", help="play many bot games of an adventure and report on its balance",
                           description="Play bot games of an adventure in worker processes and report win rates "
                                       "(95%% intervals), balance, victory points, game length, endings, progress "
-                                      "tasks, victory conditions, the map, content coverage and anomalies. The same "
+                                      "tasks, victory conditions, the map, content coverage and anomalies; in "
+                                      "cooperative and solo play also the team's win rate by player count, why it "
+                                      "lost, its VP and the terrors. The same "
                                       "seed gives the same report whatever --jobs is. Exit codes: 0 done, 1 invalid "
                                       "adventure, 2 usage, 130 interrupted (the report covers the games finished).")
     play.add_argument("adventure", metavar="ADVENTURE", help="an adventure id of the bundled library or a path to an "

@@ -486,8 +486,10 @@ def replay(args) -> int:
         state = play_state(adventure, spec, args.game)
     except EngineError as error:
         return _fail(str(error))
+    mode = state.game.mode
+    team = "" if mode == "competitive" else f", {mode} play" + (" (one player)" if mode == "solo" else "")
     print(f"# {adventure.id} game {args.game} of the run with seed {args.seed} ({kind} bots): "
-          f"game seed {derive_seed(args.seed, args.game)}, factions {', '.join(state.game.seat_names())}")
+          f"game seed {derive_seed(args.seed, args.game)}, factions {', '.join(state.game.seat_names())}{team}")
     ruleset = rulesets.of(adventure)
     lines = describe_log(state) if args.raw else [ruleset.narrate_event(e, state.game) for e in state.log]
     for number, line in enumerate(lines):
