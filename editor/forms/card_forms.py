@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from . import schema_info
 from .context import FormContext, as_list, join, plain
-from .fields import Field
+from .fields import Field, TextField
 from .form import Section, field_row, hint_label, make_field
 from .lists import SymbolsField
 from .rules import RuleListEditor
@@ -192,7 +192,7 @@ def card_form(ctx: FormContext, pointer: str, kind: str) -> QWidget:
     elif kind == "location-cards":
         specific.add_wide(tile_front(ctx, join(pointer, "tile")))
     elif kind == "terror-cards":
-        specific.add_wide(field_row(make_field(ctx, join(pointer, "colour")), make_field(ctx, join(pointer, "movement"))))
+        specific.add_wide(field_row(make_field(ctx, join(pointer, "colour")), terror_movement(ctx, join(pointer, "movement"))))
         specific.add_wide(terror_levels(ctx, join(pointer, "levels")))
         effects = QGroupBox("Effects on each player in range")
         effects.setToolTip(schema_info.tooltip(ctx.schema(join(pointer, "effects"))))
@@ -252,3 +252,37 @@ def new_card(kind: str, card_id: str) -> dict:
 
 
 __all__ = ["card_form", "new_card", "CompassField", "tile_front"]
+
+
+class TermText(TextField):
+    """A movement term (a mapping) shown as it is written, read-only: terms are edited in the YAML."""
+
+    def make_editor(self) -> QWidget:
+        editor = super().make_editor()
+        editor.setReadOnly(True)
+        editor.setToolTip("A movement term; edit it in the YAML (or pick a shorthand after clearing it there).")
+        return editor
+
+    def show_value(self, value: Any) -> None:
+        text = written(plain(value))
+        if self.editor.text() != text:
+            self.editor.setText(text)
+
+
+def written(value: Any, top: bool = True) -> str:
+    """A term as YAML flow style: `toward: {tag: shrine}`, `directions: [1, 4]`."""
+    if isinstance(value, dict):
+        inner = ", ".join(f"{k}: {written(v, False)}" for k, v in value.items())
+        return inner if top else "{" + inner + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(written(v, False) for v in value) + "]"
+    return "true" if value is True else "false" if value is False else str(value)
+
+
+def terror_movement(ctx: FormContext, pointer: str) -> Field:
+    """A terror's movement: the shorthands as a choice (a movement term is shown as written)."""
+    sub = ctx.schema(pointer)
+    if isinstance(ctx.value(pointer), dict):
+        return TermText(ctx, pointer, sub)
+    shorthand = {**sub["then"], "title": sub.get("title", ""), "description": sub.get("description", "")}
+    return make_field(ctx, pointer, schema=shorthand)

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QScrollArea, QVBoxLayout,
 from editor.documents import tree
 
 from . import schema_info
-from .card_forms import card_form, new_card
+from .card_forms import card_form, new_card, written
 from .clipboard import copy_items, pasted_items
-from .context import FormContext, join
+from .context import FormContext, join, plain
 from .table_form import TableWithForm, record_table
 from .fields import ERROR_COLOUR, WARNING_COLOUR
 from .form import STYLE, Collapsible, ResponsiveSplitter, Section, field_row, hint_label, make_field, tool_button
@@ -109,6 +109,8 @@ class CardTableModel(QAbstractTableModel):
                 return "yes" if value else ""
             if isinstance(value, list):
                 return ", ".join(str(v) for v in value)
+            if isinstance(value, dict):  # a term (a terror's movement): as it is written
+                return written(plain(value))
             return "" if value is None else schema_info.humanize(value) if path[-1] in ("event", "movement") else str(value)
         problems = self.ctx.problems_under(join(self.list_pointer, index.row()))
         if role == Qt.ItemDataRole.ForegroundRole and index.column() == 0 and problems:

@@ -382,6 +382,9 @@ class Reference:
         for keyword in ("anyOf", "oneOf", "allOf"):
             for i, sub in enumerate(raw.get(keyword, [])):
                 self._walk(sub, file, pointer + _pointer(keyword, i), owner, path)
+        for keyword in ("then", "else"):  # `if`/`then`/`else`: either form (e.g. a shorthand or a term)
+            if isinstance(raw.get(keyword), dict):
+                self._walk(raw[keyword], file, pointer + _pointer(keyword), owner, path)
 
     # ---------------------------------------------------------------- type words
 
@@ -455,6 +458,8 @@ class Reference:
         options = _const_options(raw)
         if options:
             return ("values from " if plural else "one of ") + _values([o["const"] for o in options])
+        if isinstance(raw.get("then"), dict) and isinstance(raw.get("else"), dict) and not self._types(raw):
+            return " or ".join(self.words(raw[k], file, pointer + _pointer(k), plural) for k in ("then", "else"))
         for keyword, joiner in (("anyOf", " or "), ("oneOf", " or "), ("allOf", " and ")):
             if raw.get(keyword) and not self._types(raw):
                 parts = [self.words(sub, file, pointer + _pointer(keyword, i), plural)
@@ -667,7 +672,7 @@ class Reference:
     def _where(self, section: Section) -> str:
         if section.role == "object" and section.parent is not None:
             path = section.path or ""
-            return f"`{path}` in {section.parent.link}."
+            return f"`{path}` in {section.parent.link}." if path else f"A form of {section.parent.link}."
         if section.role == "def":
             uses = self.uses.get(section.key, [])
             owners: dict[str, tuple[Section, list[str]]] = {}

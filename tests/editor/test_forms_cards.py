@@ -13,7 +13,8 @@ from editor.documents.document import Document
 from editor.documents.workspace import Workspace
 from editor.forms.area_tiles import AreaTilesView
 from editor.forms.campaign import CampaignView, chapter_edges
-from editor.forms.card_forms import CompassField
+from editor.forms.card_forms import CompassField, TermText
+from editor.forms.fields import EnumField
 from editor.forms.cards import CardSetView
 from editor.forms.context import plain
 from editor.forms.faction import FactionView
@@ -228,3 +229,21 @@ def test_campaign_view(tmp_path, workspace, qtbot):
     assert document.text() == document.saved_text and view.list.count() == 4
     assert view.select_pointer("/chapters/2/advantages/0/rules/0")
     assert view.list.currentRow() == 2
+
+
+
+def test_a_terror_movement_is_a_shorthand_choice_or_a_term_shown_as_written(tmp_path, workspace, qtbot):
+    view = CardSetView(open_copy(tmp_path, "core/cards/terrors.yaml"), workspace)
+    qtbot.addWidget(view)
+    shorthand = field(view, "/cards/0/movement")
+    assert isinstance(shorthand, EnumField) and shorthand.editor.findData("toward_nearest_camp") >= 0
+    copy = tmp_path / "term" / "terrors.yaml"
+    copy.parent.mkdir()
+    text = (LIBRARY / "core/cards/terrors.yaml").read_text(encoding="utf-8")
+    copy.write_text(text.replace("    movement: random\n", "    movement: {toward: {tag: ruin}}\n"), encoding="utf-8")
+    view = CardSetView(Document.open(copy), workspace)
+    qtbot.addWidget(view)
+    term = field(view, "/cards/0/movement")
+    assert isinstance(term, TermText) and term.editor.isReadOnly()
+    assert term.editor.text() == "toward: {tag: ruin}"
+    assert view.model.data(view.model.index(0, 4), Qt.ItemDataRole.DisplayRole) == "toward: {tag: ruin}"
