@@ -102,3 +102,13 @@ def test_the_ladder_runs_in_cooperative_play(capsys):
     report = _report(capsys, "--mode", "cooperative", "--bots", "ladder", "--games", "3", "--seed", "2")
     assert report["run"]["bots"] == "greedy" and report["ladder"]["baseline_bots"] == "random"
     assert report["ladder"]["baseline"]["mode"] == "cooperative" and "cooperative" in report["ladder"]["baseline"]
+
+
+def test_sweep_seats_a_solo_run_as_playtest_does(capsys):
+    code, _, err = run(capsys, "sweep", "drowned-temple", "--vary", "years=1..2", "--games", "2", "--mode", "solo",
+                       "--players", "2", "--bots", "random")
+    assert (code, err) == (2, "isleforge: error: solo is played by one player, not 2; to play several factions alone, "
+                              "name them with --factions A,B\n")
+    code, out, _ = run(capsys, "sweep", "drowned-temple", "--vary", "years=1..2", "--games", "2", "--mode", "solo",
+                       "--bots", "random", "--jobs", "1", "--no-progress")
+    assert code == 0 and "years=1" in out
