@@ -14,6 +14,11 @@ camps, cards, terror moves...) is judged by what it does for the team:
 - the terror threat: per terror on the isle, its level times the team's characters and camps in
   its effect range (`terrors.effect_range`) and on its own area.
 
+Combat decisions are scored for the team's side too: every faction's figures in the area fight as
+one (`allies.side_figures`), so the casualty (any of them, an ally's too) and the retreat are
+weighed by the exact odds (`odds.combat_odds`) of the team's whole side against the monster or the
+terror (fought with a D8, as a boss), not of the deciding player's own figures.
+
 `greedy(rng)` is the ruleset's `greedy` bot kind: a `GreedyBot` in competitive play and a
 `TeamGreedyBot` in cooperative and solo play, chosen at its first decision (the factory is handed
 only its generator; the bot sees the mode with the first state). The generator is the bot's own,
@@ -25,8 +30,10 @@ from __future__ import annotations
 import random
 
 from . import terrors
+from .allies import side_figures
 from .cooperative import team_holds
 from .greedy import DEFAULT_WEIGHTS, SAMPLE, GreedyBot
+from .odds import Force, combat_odds
 
 TEAM_WEIGHTS: dict[str, float] = {
     "goal": 12.0,  # a cooperative win condition met in full (a share of it for a share of its terms)
@@ -46,6 +53,14 @@ class TeamGreedyBot(GreedyBot):
         self.w["threat"] = 0.0  # the other players are allies: no threat from their figures
         self.team = {**TEAM_WEIGHTS, **team}
         self._goals = None  # (mode's conditions as (sign, terms)), built at the first evaluation
+
+    def step(self, state):
+        if state.combat is not None:
+            handler = _TEAM_COMBAT.get(state.stack[-1].kind)
+            actions = state.legal_actions()
+            if handler is not None and len(actions) > 1:
+                return self._best(actions, handler(self, state, actions))
+        return super().step(state)
 
     def evaluate(self, state, seat: int) -> float:
         value = 0.0
@@ -76,6 +91,58 @@ class TeamGreedyBot(GreedyBot):
             exposed = sum(p.soldiers[a] + p.captains[a] + p.camps[a] for p in state.players for a in reach)
             threat += self.team["terror"] * terror.level * exposed
         return threat
+
+
+def _team_odds(state) -> tuple[float, float]:
+    """(the team's chance to win the rest of the combat, its expected losses): every faction's
+    characters in the area against the monster or terror (a boss or a terror rolls a D8)."""
+    c = state.combat
+    soldiers, captains, _ = side_figures(state, c.area)
+    return _odds(state, Force(min(soldiers, 6), min(captains, 6)))
+
+
+def _odds(state, team: Force) -> tuple[float, float]:
+    c = state.combat
+    monster = Force(monster_value=max(0, c.value))
+    if team.size == 0:
+        return 0.0, 0.0
+    if monster.size == 0:
+        return 1.0, 0.0
+    o = combat_odds(team, monster, defender_d8=c.monster in ("boss", "terror"))
+    return o.attacker_wins, o.expected_attacker_losses
+
+
+def _team_stake(bot, state) -> float:
+    """What winning the combat is worth to the team: the area (not a terror's: it cannot be held)
+    and a victory point for a boss or a terror."""
+    c = state.combat
+    tile = state.tile[c.area]
+    stake = 0.0 if c.monster == "terror" else bot.area_gain(state, c.area, len(tile.resources) if tile else 1)
+    return stake + (bot.w["vp"] if c.monster in ("boss", "terror") else 0.0)
+
+
+def _team_casualty(bot, state, actions) -> list[float]:
+    """Any figure of the team's side may go: the one that keeps the side's odds best, least lost."""
+    soldiers, captains, _ = side_figures(state, state.combat.area)
+    stake = _team_stake(bot, state)
+    w = bot.w
+    lose = {"soldier": w["soldier"], "captain": w["captain"] + w["vp"], "camp": w["camp"]}  # a captain costs 1 VP
+    out = []
+    for a in actions:
+        kind = a[1]
+        after = Force(min(max(0, soldiers - (kind == "soldier")), 6), min(max(0, captains - (kind == "captain")), 6))
+        win, _ = _odds(state, after)
+        out.append(win * stake - lose.get(kind, w["soldier"]))
+    return out
+
+
+def _team_retreat(bot, state, actions) -> list[float]:
+    win, losses = _team_odds(state)
+    stay = win * _team_stake(bot, state) - losses * bot.w["soldier"]
+    return [stay if a[0] == "stay" else 0.0 for a in actions]
+
+
+_TEAM_COMBAT = {"casualty": _team_casualty, "retreat": _team_retreat}
 
 
 class Greedy:
