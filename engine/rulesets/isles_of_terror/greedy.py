@@ -45,7 +45,7 @@ import random
 
 from .actions import landing_sites, production
 from .choices import room
-from .dice import round_winner, values
+from .dice import BOSSES, round_winner, values
 from .explore import area_value, negotiation_cost
 from .move import reach, step_cost
 from .odds import Force, combat_odds
@@ -427,7 +427,7 @@ def _stake(bot, state, seat, c) -> float:
     tile = state.tile[c.area]
     resources = len(tile.resources) if tile is not None else 1
     stake = bot.area_gain(state, c.area, resources)
-    if c.monster == "boss":
+    if c.monster in BOSSES:  # a boss or a terror: a victory point to win
         stake += bot.w["vp"]
     if c.defender >= 0:
         camps = state.players[c.defender].camps[c.area]
@@ -449,7 +449,7 @@ def _forces(state, c):
 
 def _my_win(bot, state, seat, c, attacker: Force, defender: Force):
     """(the seat's chance to win the rest of the combat, its expected losses)."""
-    boss = c.monster == "boss"
+    boss = c.monster in BOSSES  # a terror fights as a boss
     if seat == c.attacker:
         if attacker.size == 0:
             return 0.0, 0.0

@@ -124,6 +124,7 @@ class Titles:
         self.faction_ids = {f.id: f.title for f in factions}
         self.monsters = {f"minion-{level}": card.title for level, card in setup.minions.items()}
         self.monsters["boss"] = setup.boss.title
+        self.monsters["terror"] = "terror"  # a terror combat (terrors.py)
         self.tasks = {t.id: t.title for t in a.progress_tasks}
         self.victory = {vc.id: vc.title for vcs in a.victory.values() for vc in vcs}
         self.terrors = {t.id: t.title for t in setup.terrors}
@@ -429,18 +430,18 @@ PHRASES = {
     "dice_modified": lambda v: v.say("By a special rule, the {side}{here} rolls ") + listing(
         [f"{abs(n)} {'more ' if n > 0 else ''}{k.upper()}{'' if n > 0 else ' fewer'}" for k in ("d6", "d8")
          if (n := v.d.get(k, 0))], "the same dice") + " this combat round.",
-    "terror_summoned": "{terror:terror} {reason:why terror place} {at} at level {level}.",
+    "terror_summoned": "A terror, {terror:terror}, {reason:why terror place} {at} at level {level}.",
     "terror_level": lambda v: v.say("The terror level of {terror:terror} ")
     + (v.say("at {at} ") if v.e.area is not None else "") + v.say("is now {level}")
     + (v.say(" {reason:why terror level}.") if v.d.get("reason") else "."),
-    "terror_enraged": "{terror:terror} at level 3 rage{here}: a further card of their colour activates them at once.",
-    "terror_activation": "{terror:terror} activate{here} at level {level}{extra:? (an extra activation)}.",
+    "terror_enraged": "A card of its colour finds {terror:terror}{here} at level 3: an extra activation at once.",
+    "terror_activation": "Activation of {terror:terror}{here} at level {level}{extra:? (an extra activation)}.",
     "terror_roll": "The die for {terror:terror}{here} shows {die}.",
-    "terror_moved": "{terror:terror} move to {at}.",
-    "terror_stays": "{terror:terror} stay{here}.",
-    "terror_strikes": "{terror:terror} strike {who}{here}.",
-    "terror_activated": "{terror:terror} end their activation{here} at level {level}.",
-    "terror_won": "{terror:terror} beat {who}{here}.",
+    "terror_moved": "The token of {terror:terror} moves to {at}.",
+    "terror_stays": "The token of {terror:terror} stays{here}.",
+    "terror_strikes": "The effect of {terror:terror} hits {who}{here}.",
+    "terror_activated": "End of the activation of {terror:terror}{here}, at level {level}.",
+    "terror_won": "{who} lose the combat against {terror:terror}{here}.",
     "terror_destroyed": "{who} destroy {terror:terror}{here}; the token returns to the terror board at level 1.",
     "flag_set": "The story flag \u201c{flag:w}\u201d is set.",
     "flag_cleared": "The story flag \u201c{flag:w}\u201d is cleared.",

@@ -52,6 +52,10 @@ def invariants(state) -> list[str]:
                 problems.append(f"more than {CHARACTERS_PER_AREA} characters of all factions at {state.board.coords[area]}")
     if not state.is_terminal() and not state.legal_actions():
         problems.append("no legal action before the end")
+    placed = [t.area for t in state.terrors if t.area is not None]
+    if len(placed) != len(set(placed)):
+        problems.append("two terrors stand in one area")
+    problems += [f"{t.id} at level {t.level}" for t in state.terrors if not 1 <= t.level <= 3]
     return problems
 
 
