@@ -32,6 +32,7 @@ import random
 from . import terrors
 from .allies import side_figures
 from .cooperative import team_holds
+from .dice import BOSSES
 from .greedy import DEFAULT_WEIGHTS, SAMPLE, GreedyBot
 from .odds import Force, combat_odds
 
@@ -108,7 +109,7 @@ def _odds(state, team: Force) -> tuple[float, float]:
         return 0.0, 0.0
     if monster.size == 0:
         return 1.0, 0.0
-    o = combat_odds(team, monster, defender_d8=c.monster in ("boss", "terror"))
+    o = combat_odds(team, monster, defender_d8=c.monster in BOSSES)
     return o.attacker_wins, o.expected_attacker_losses
 
 
@@ -118,7 +119,7 @@ def _team_stake(bot, state) -> float:
     c = state.combat
     tile = state.tile[c.area]
     stake = 0.0 if c.monster == "terror" else bot.area_gain(state, c.area, len(tile.resources) if tile else 1)
-    return stake + (bot.w["vp"] if c.monster in ("boss", "terror") else 0.0)
+    return stake + (bot.w["vp"] if c.monster in BOSSES else 0.0)
 
 
 def _team_casualty(bot, state, actions) -> list[float]:
