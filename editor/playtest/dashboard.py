@@ -143,6 +143,7 @@ class BalanceDashboard(QWidget):
         self.mode.setToolTip("The mode the bots play; cooperative and solo runs report on the team and the terrors. "
                              "Solo: Players is the number of factions the one player controls.")
         self.players = QSpinBox(minimum=1, maximum=8, value=3)
+        self.mode.currentIndexChanged.connect(lambda _i: self._mode_changed())
         self.bots = QComboBox()
         offered = _offered_bots()
         self.bots.addItems(offered)
@@ -296,6 +297,16 @@ class BalanceDashboard(QWidget):
         from engine.content.checks.references import adventure_factions
 
         return sorted({f.id for f in adventure_factions(index.context, content) if f.id})
+
+    def _mode_changed(self) -> None:
+        """Solo is one player: drawn per game, one faction; chosen per seat, every faction named."""
+        solo = self.mode.currentData() == "solo"
+        if not solo and self.players.maximum() == 1:  # leaving solo: back to the usual count
+            self.players.setMaximum(8)
+            self.players.setValue(3)
+        self.players.setMaximum(1 if solo else 8)
+        self.players.setToolTip("Solo: one player. To give them several factions, choose the factions per seat."
+                                if solo else "")
 
     def _faction_mode_changed(self) -> None:
         chosen = self.faction_mode.currentIndex() == 1

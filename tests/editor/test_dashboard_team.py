@@ -26,6 +26,11 @@ def test_the_mode_selector_offers_the_adventures_modes_its_first_by_default(dash
     assert [dashboard.mode.itemData(i) for i in range(dashboard.mode.count())] == ["competitive", "cooperative", "solo"]
     assert dashboard.mode.currentIndex() == 0 and dashboard.settings().mode is None  # as `playtest` without --mode
     assert not dashboard.tabs.isTabVisible(dashboard.team_tab)
+    dashboard.mode.setCurrentIndex(dashboard.mode.findData("solo"))  # one player: drawn, one faction
+    assert dashboard.players.value() == 1 and dashboard.settings().mode == "solo"
+    dashboard.mode.setCurrentIndex(dashboard.mode.findData("cooperative"))
+    dashboard.players.setValue(4)
+    assert dashboard.settings().players == 4
 
 
 @pytest.mark.parametrize("mode, extra", [("cooperative", ["--players", "3"]), ("solo", ["--factions", "yoruba,chasseurs"])])
