@@ -219,7 +219,7 @@ class PlaytestSetupDialog(QDialog):
         self.players_label.setText("Factions" if solo else "Players")
         self.players.setToolTip(f"One player controls 1 to {max(self._counts)} factions." if solo
                                 else f"The adventure is for {low} to {high} players.")
-        self.seats_box.setTitle("Factions of the one player (played in this order each season)" if solo
+        self.seats_box.setTitle("Factions of the one player (who also chooses the turn order)" if solo
                                 else "Seats (seat 1 starts the first year unless the rules say otherwise)")
         for seat in range(len(self.faction_boxes)):
             self.seat_grid.itemAtPosition(seat + 1, 0).widget().setText(f"{'Faction' if solo else 'Seat'} {seat + 1}")
