@@ -291,3 +291,20 @@ def test_a_location_shared_by_allies_gives_its_rule_to_each_controller():
     lay(competitive, (4, 4), "location", 0, "white", [], card=cache.card, explored=True)
     put(competitive, 0, (4, 4), soldiers=1)
     assert _targets(competitive, cache, False, -1, -1, -1) == ((0, -1),)
+
+
+def test_the_team_retreats_into_a_sea_area_only_onto_its_own_ship():
+    """Allies' sea areas are allied, but characters enter a sea area only where their own ship lies (p. 12)."""
+    from engine.rulesets.isles_of_terror.combat import retreat_options
+
+    state = _coop()
+    _own(state, 0, (5, 6), soldiers=1)
+    put(state, 1, (6, 6), soldiers=1)  # Yoruba's ship and a soldier in the sea area next to it
+    steps, sea = at(state, (5, 6)), at(state, (6, 6))
+    assert state.allied(sea, 0) and retreat_options(state, 0, steps) == []
+    put(state, 1, (5, 6), soldiers=1)
+    assert retreat_options(state, 1, steps) == []  # Red Coats' soldier there has no ship at sea
+    state = _coop()
+    _own(state, 1, (5, 6), soldiers=1)
+    put(state, 1, (6, 6), soldiers=1)
+    assert retreat_options(state, 1, at(state, (5, 6))) == [at(state, (6, 6))]

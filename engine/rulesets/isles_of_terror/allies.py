@@ -61,6 +61,8 @@ def retreat_room(state, seat: int, area: int, target: int) -> bool:
     """May all the team's characters of `area` retreat into `target` (own or allied, room for all)?"""
     if not (state.controls(seat, target) or state.allied(target, seat)):
         return False
+    if state.board.is_sea[target] and any(p.ship != target and p.characters(area) for p in state.players):
+        return False  # characters enter a sea area only where their own ship lies
     return team_characters(state, target) + team_characters(state, area) <= 3
 
 

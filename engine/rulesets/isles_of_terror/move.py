@@ -90,9 +90,10 @@ def reach(state, seat: int, left: tuple = ()) -> dict[int, tuple[dict, dict]]:
                 for a, chars, camps in zip(range(size), map(int.__add__, p.soldiers, p.captains), p.camps, strict=True)]
     for a in left:
         passable[a] = True
-    if state.game.mode != "competitive":  # allies' areas are crossed freely, 3 characters of all factions at most
+    if state.game.mode != "competitive":  # allies' land areas are crossed freely, 3 characters of all factions at most
+        is_sea = state.board.is_sea
         for a in range(size):
-            passable[a] = (passable[a] or state.allied(a, seat)) and state.crowd(seat, a) < limit
+            passable[a] = (passable[a] or (not is_sea[a] and state.allied(a, seat))) and state.crowd(seat, a) < limit
     swamps = swamp_areas(state)
     out = {}
     soldiers, captains = p.soldiers, p.captains
