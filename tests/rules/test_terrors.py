@@ -354,3 +354,30 @@ def test_random_cooperative_games_keep_the_terror_invariants():
         seen["moves"] += len(kinds(state, "terror_moved"))
     # the point is the invariants after every action; these only show the terrors were exercised
     assert seen["summoned"] >= 1 and seen["activations"] >= 1 and seen["moves"] >= 1, seen
+
+
+def test_a_level_without_its_centre_and_with_its_own_effects():
+    import dataclasses
+
+    from engine.content import model as m
+
+    adv = adventure("drowned-temple")
+    whisperers = adv.setup.terrors[WHISPERERS]
+    own = (m.Term("gain", m.freeze({"gold": 2})),)
+    levels = (whisperers.levels[0], dataclasses.replace(whisperers.levels[1], centre=False, effects=own),
+              whisperers.levels[2])
+    terrors_ = adv.setup.terrors[:WHISPERERS] + (dataclasses.replace(whisperers, levels=levels),)
+    changed = dataclasses.replace(adv, setup=dataclasses.replace(adv.setup, terrors=terrors_))
+    state = Game(changed, factions=["red-coats", "yoruba"], mode="cooperative", seed=0).new_initial_state()
+    stand(state, WHISPERERS, (4, 4), level=2)  # range 2, 4, 6 without the centre
+    coords = state.board.coords
+    assert [coords[a] for a in terrors.effect_range(state, WHISPERERS)] == [(5, 3), (4, 5), (3, 3)]
+    assert terrors.effects(state, WHISPERERS) == own
+    put(state, 0, (4, 4), soldiers=1)  # in the terror's own area: out of this range
+    put(state, 1, (4, 5), soldiers=1)
+    gold = [p.gold for p in state.players]
+    state.push("terror_effects", 1, index=WHISPERERS, hit=((1, at(state, (4, 5))),), i=0, j=0)
+    state._advance()
+    assert [p.gold for p in state.players] == [gold[0], gold[1] + 2]
+    from engine.rulesets.isles_of_terror.terror_moves import affected
+    assert affected(state, WHISPERERS) == [(1, at(state, (4, 5)))]
