@@ -169,8 +169,10 @@ def test_minions_boss_and_terrors(adventure):
     assert isinstance(boss, m.BossCard) and (boss.id, boss.title) == ("sea-witch", "The Sea Witch")
     assert [(t.name, t.args) for t in boss.rules[0].effects] == [("minion_attack", {"dice": 2})]
     terrors = adventure.setup.terrors
-    assert [(t.id, t.colour, t.movement) for t in terrors] == [
-        ("the-gulls", "yellow", "random"), ("the-tide", "red", "toward_most_figures"), ("the-ghosts", "purple", "stay")]
+    assert [(t.id, t.colour, t.movement) for t in terrors] == [  # the shorthands, as movement terms
+        ("the-gulls", "yellow", m.TerrorMovement("random")),
+        ("the-tide", "red", m.TerrorMovement("toward", target="most_figures")),
+        ("the-ghosts", "purple", m.TerrorMovement("stay"))]
     assert terrors[0].levels == (m.TerrorLevel(2, ()), m.TerrorLevel(3, (1, 4)), m.TerrorLevel(4, (1, 2, 3, 4, 5, 6)))
     assert [(t.name, t.args) for t in terrors[1].effects] == [("remove_figures", {"characters": 1})]
 

@@ -149,7 +149,7 @@ def test_validation_knows_the_default_rulesets_content_side_as_its_ruleset_gives
     assert (content.id, content.schema_dir, content.kinds, content.checks) == (
         ruleset.id, ruleset.schema_dir, tuple(ruleset.kinds), tuple(ruleset.checks))
     assert content.schema_dir == paths.schemas_dir() / "isles-of-terror"
-    assert len(content.checks) == 17 and content.kinds[-2:] == ("adventure", "campaign")
+    assert len(content.checks) == 20 and content.kinds[-2:] == ("adventure", "campaign")
 
 
 def test_a_rulesets_validators_reach_the_common_schemas_as_its_schemas_write_them():

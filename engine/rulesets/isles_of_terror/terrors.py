@@ -131,10 +131,11 @@ def place(state, index: int, area: int, seat: int, reason: str) -> None:
 
 
 def summon(state, index: int, area: int, seat: int, reason: str = "rule") -> None:
-    """A terror on the board is placed on `area`; one in play only follows the acute rule's place."""
+    """Place a terror on `area` (from the board, or moved there if in play), at its level; not while
+    another terror stands there (never two terrors in one area)."""
     other = at(state, area)
     if other >= 0 and other != index:
-        return  # never two terrors in one area: the token stays where it is
+        return  # the token stays where it is
     place(state, index, area, seat, reason)
 
 
