@@ -8,6 +8,7 @@ own setup), the process pinned to one core where the OS allows (`os.sched_setaff
 median and the minimum time of several rounds printed as games per second.
 Random: every seat a `RandomBot` (game i seeded i). Greedy: every seat a `GreedyBot` (seat s of game i
 seeded i * 10 + s). Goal (issue 12): 500 random-bot and 100 greedy-bot games per second per core.
+Cooperative: the same random-bot games in cooperative mode (issue 13: within 30% of competitive).
 Then the second ruleset, Island Clash (lagoon-crossing, 4 players, reached through the Ruleset seam;
 --clash-games 0 skips it), measured the same way (issue 15 aims at thousands of random-bot games).
 """
@@ -91,6 +92,8 @@ def main(argv=None) -> int:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--profile", action="store_true", help="print a cProfile of one round instead")
     parser.add_argument("--clash-games", type=int, default=500, help="Island Clash random-bot games per round (0: none)")
+    parser.add_argument("--coop-games", type=int, default=200,
+                        help="cooperative random-bot games per round, next to the competitive ones (0: none)")
     args = parser.parse_args(argv)
     adventure = load_adventure(args.adventure)
     if args.profile:
@@ -109,6 +112,8 @@ def main(argv=None) -> int:
     if args.games > 0:
         times, actions = rounds(play_random, adventure, args.players, args.games, args.rounds)
         report("random-bot games (every seat random)", args.games, times, actions)
+        if args.coop_games > 0:
+            cooperative(adventure, args.players, args.coop_games, args.rounds, args.games / statistics.median(times))
     if args.greedy_games > 0:
         times, actions = rounds(play_greedy, adventure, args.players, args.greedy_games, args.rounds)
         report("greedy-bot games (every seat greedy)", args.greedy_games, times, actions)
@@ -143,6 +148,24 @@ def island_clash(games: int, count: int, adventure_id: str = "lagoon-crossing", 
     greedy = max(games // 50, 5)
     times, actions = rounds(play("greedy"), adventure, players, greedy, count)
     report("greedy-bot games (every seat greedy)", greedy, times, actions)
+
+
+def cooperative(adventure, players: int, games: int, count: int, competitive: float) -> None:
+    """Cooperative random-bot games per CPU second on the same adventure and players (issue 13: within
+    30% of the competitive ones, `competitive` games per second), terrors and the team's turn order included."""
+    def play(adventure, players: int, seed: int) -> int:
+        state = Game(adventure, players=players, mode="cooperative", seed=seed).new_initial_state()
+        bot = RandomBot(random.Random(seed))
+        actions = 0
+        while not state.is_terminal():
+            state.apply_action(bot.step(state))
+            actions += 1
+        return actions
+
+    times, actions = rounds(play, adventure, players, games, count)
+    report("cooperative random-bot games (every seat random)", games, times, actions)
+    rate = games / statistics.median(times)
+    print(f"  cooperative / competitive: {rate / competitive:.2f} (goal: at least 0.70)")
 
 
 if __name__ == "__main__":

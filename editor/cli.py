@@ -96,19 +96,21 @@ def build_parser() -> argparse.ArgumentParser:
     docs.set_defaults(run=commands.schema_docs)
 
     def players_args(p) -> None:
-        who = p.add_mutually_exclusive_group()
-        who.add_argument("--players", type=int, default=3, metavar="N", help="number of players (default: 3; "
-                         "factions drawn per game from the adventure's factions)")
-        who.add_argument("--factions", metavar="A,B,C", help="the factions in seat order (instead of --players)")
+        p.add_argument("--players", type=int, default=None, metavar="N", help="number of players (default: 3, "
+                       "1 in solo; factions drawn per game from the adventure's factions)")
+        p.add_argument("--factions", metavar="A,B,C", help="the factions in seat order (instead of --players); "
+                       "in solo, every faction the one player controls")
         p.add_argument("--seed", type=int, default=0, metavar="S", help="the run's master seed (default: 0)")
         p.add_argument("--mode", metavar="MODE",
-                       help="the mode to play (default: the adventure's, or each chapter's, first mode); "
-                            "the adventure must declare it and its ruleset must play it")
+                       help="the mode to play: competitive, cooperative or solo (default: the adventure's, or each "
+                            "chapter's, first mode); the adventure must declare it and its ruleset must play it")
 
     play = sub.add_parser("playtest", help="play many bot games of an adventure and report on its balance",
                           description="Play bot games of an adventure in worker processes and report win rates "
                                       "(95%% intervals), balance, victory points, game length, endings, progress "
-                                      "tasks, victory conditions, the map, content coverage and anomalies. The same "
+                                      "tasks, victory conditions, the map, content coverage and anomalies; in "
+                                      "cooperative and solo play also the team's win rate by player count, why it "
+                                      "lost, its VP and the terrors. The same "
                                       "seed gives the same report whatever --jobs is. Exit codes: 0 done, 1 invalid "
                                       "adventure, 2 usage, 130 interrupted (the report covers the games finished).")
     play.add_argument("adventure", metavar="ADVENTURE", help="an adventure id of the bundled library or a path to an "

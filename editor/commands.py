@@ -26,6 +26,7 @@ from engine.content.yaml_io import dump, load_roundtrip
 from engine.core.ruleset import DEFAULT_RULESET
 
 from .terminal import json_diagnostic, json_text, shown, shown_diagnostic
+from .commands_seats import seating
 
 EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
 
@@ -293,16 +294,6 @@ def _load_for_play(args):
         return None, EXIT_ERRORS
 
 
-def _player_count_problem(args, adventure) -> str | None:
-    """Why ``--players N`` cannot play this adventure (its own range, said first), or None."""
-    if getattr(args, "factions", None) or args.players is None:
-        return None
-    low, high = getattr(adventure, "players", (None, None))
-    if low is None or low <= args.players <= high:
-        return None
-    return f"the adventure '{adventure.id}' is for {low}\u2013{high} players, not {args.players}"
-
-
 def _bot_kinds(args, ruleset, ladder: bool = False) -> list[str]:
     """The bot kinds `--bots` asks for in `ruleset` (ladder: all of them, the first as baseline).
 
@@ -321,12 +312,18 @@ def _bot_kinds(args, ruleset, ladder: bool = False) -> list[str]:
     return [kind]
 
 
-def _run_spec(args, bots: str):
+def _run_spec(args, bots: str, seats=None):
+    """The run's `RunSpec`; `seats` (commands_seats.Seating) when checked, else `--players`/`--factions` as given."""
     from engine.sim.runner import RunSpec
 
-    factions = tuple(f.strip() for f in args.factions.split(",") if f.strip()) if args.factions else None
-    return RunSpec(players=None if factions else args.players, factions=factions, bots=bots, seed=args.seed,
-                   mode=getattr(args, "mode", None))
+    from .commands_seats import DEFAULT_PLAYERS, factions_of
+
+    if seats is None:
+        factions = factions_of(args)
+        players = args.players if args.players is not None else DEFAULT_PLAYERS
+        return RunSpec(players=None if factions else players, factions=factions, bots=bots, seed=args.seed,
+                       mode=getattr(args, "mode", None))
+    return RunSpec(players=seats.players, factions=seats.factions, bots=bots, seed=args.seed, mode=seats.mode)
 
 
 class _ProgressBar:
@@ -388,15 +385,16 @@ def playtest(args) -> int:
     adventure, code = _load_for_play(args)
     if adventure is None:
         return code
-    if (problem := _player_count_problem(args, adventure)) is not None:
-        return _fail(problem)
     ruleset = rulesets.of(adventure)
+    seats, problem = seating(args, adventure, ruleset)
+    if seats is None:
+        return _fail(problem)
     try:
         kinds = _bot_kinds(args, ruleset, ladder=True)
     except BotUnavailable as error:
         return _fail(str(error))
     try:
-        _run_spec(args, kinds[0]).game(adventure, 0)
+        _run_spec(args, kinds[0], seats).game(adventure, 0)
     except EngineError as error:
         return _fail(str(error))
     jobs = args.jobs or default_jobs()
@@ -413,7 +411,7 @@ def playtest(args) -> int:
     with contextlib.ExitStack() as stack:
         pool = stack.enter_context(WorkerPool(adventure, jobs)) if jobs > 1 and client is None else None
         for kind in kinds:
-            spec = _run_spec(args, kind)
+            spec = _run_spec(args, kind, seats)
             bar = _ProgressBar(f"{kind:>6}", enabled=None if args.progress is None else args.progress)
             started = time.perf_counter()
             if client is not None:
@@ -481,19 +479,22 @@ def replay(args) -> int:
     adventure, code = _load_for_play(args)
     if adventure is None:
         return code
-    if (problem := _player_count_problem(args, adventure)) is not None:
+    seats, problem = seating(args, adventure, rulesets.of(adventure))
+    if seats is None:
         return _fail(problem)
     try:
         [kind] = _bot_kinds(args, rulesets.of(adventure))
     except BotUnavailable as error:
         return _fail(str(error))
-    spec = _run_spec(args, kind)
+    spec = _run_spec(args, kind, seats)
     try:
         state = play_state(adventure, spec, args.game)
     except EngineError as error:
         return _fail(str(error))
+    mode = state.game.mode
+    team = "" if mode == "competitive" else f", {mode} play" + (" (one player)" if mode == "solo" else "")
     print(f"# {adventure.id} game {args.game} of the run with seed {args.seed} ({kind} bots): "
-          f"game seed {derive_seed(args.seed, args.game)}, factions {', '.join(state.game.seat_names())}")
+          f"game seed {derive_seed(args.seed, args.game)}, factions {', '.join(state.game.seat_names())}{team}")
     ruleset = rulesets.of(adventure)
     lines = describe_log(state) if args.raw else [ruleset.narrate_event(e, state.game) for e in state.log]
     for number, line in enumerate(lines):

@@ -55,7 +55,8 @@ def _spec(args, bots: str):
     from engine.sim.campaign import CampaignSpec
 
     factions = tuple(f.strip() for f in args.factions.split(",") if f.strip()) if args.factions else None
-    return CampaignSpec(players=None if factions else args.players, factions=factions, bots=bots, seed=args.seed,
+    players = args.players if args.players is not None else 3
+    return CampaignSpec(players=None if factions else players, factions=factions, bots=bots, seed=args.seed,
                         mode=getattr(args, "mode", None))
 
 

@@ -104,9 +104,17 @@ def sweep_command(args) -> int:
             builder.current(axis.pointer)
     except VaryError as error:
         return _fail(f"--vary: {error}")
-    spec = _run_spec(args, args.bots)
     base = builder.build({})  # the designer's file as it is: the mode and players must be playable there
+    spec = _run_spec(args, args.bots)
     if base.adventure is not None:
+        from engine.core import ruleset as rulesets
+
+        from .commands_seats import seating
+
+        seats, problem = seating(args, base.adventure, rulesets.of(base.adventure))  # solo: one seat, its factions
+        if seats is None:
+            return _fail(problem)
+        spec = _run_spec(args, args.bots, seats)
         try:
             spec.game(base.adventure, 0)
         except EngineError as error:

@@ -64,6 +64,7 @@ from .dashboard_charts import CompareTable, RateChart
 from .dashboard_compare import HISTORY, CompareRow, compare_reports
 from .dashboard_games import GamesPanel
 from .dashboard_run import RunData, Settings, Snapshot, _RunThread, snapshot_of
+from .dashboard_team import TeamPanel, mode_choices
 
 
 def _table(headers: list[str]) -> QTableWidget:
@@ -136,7 +137,13 @@ class BalanceDashboard(QWidget):
 
         # settings row
         self.games = QSpinBox(minimum=1, maximum=1_000_000, value=1000)
+        self.mode = QComboBox()  # the adventure's modes, its first (the default of `isleforge playtest`) first
+        for mode in mode_choices(document):
+            self.mode.addItem(mode.capitalize(), mode)
+        self.mode.setToolTip("The mode the bots play; cooperative and solo runs report on the team and the terrors. "
+                             "Solo: Players is the number of factions the one player controls.")
         self.players = QSpinBox(minimum=1, maximum=8, value=3)
+        self.mode.currentIndexChanged.connect(lambda _i: self._mode_changed())
         self.bots = QComboBox()
         offered = _offered_bots()
         self.bots.addItems(offered)
@@ -162,7 +169,8 @@ class BalanceDashboard(QWidget):
         self.start_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
         settings = QHBoxLayout()
-        for label, widget in (("Games", self.games), ("Players", self.players), ("Factions", self.faction_mode),
+        for label, widget in (("Games", self.games), ("Mode", self.mode), ("Players", self.players),
+                              ("Factions", self.faction_mode),
                               ("", self.factions), ("Bots", self.bots), ("Seed", self.seed), ("Jobs", self.jobs)):
             if label:
                 settings.addWidget(QLabel(label))
@@ -208,6 +216,7 @@ class BalanceDashboard(QWidget):
         self.games_panel = GamesPanel()
         self.games_panel.replay_requested.connect(self._replay)
         self.compare_panel = CompareTable()
+        self.team_panel = TeamPanel()  # cooperative and solo reports (dashboard_team.py)
 
         overview = QWidget()
         grid = QGridLayout(overview)
@@ -230,6 +239,8 @@ class BalanceDashboard(QWidget):
         self.games_tab = self.tabs.addTab(self.games_panel, "Games")
         self.compare_tab = self.tabs.addTab(self.compare_panel, "Compare")
         self.tabs.setTabVisible(self.compare_tab, False)
+        self.team_tab = self.tabs.addTab(self.team_panel, "Team && terrors")
+        self.tabs.setTabVisible(self.team_tab, False)
 
         layout = QVBoxLayout(self)
         layout.addLayout(settings)
@@ -260,10 +271,12 @@ class BalanceDashboard(QWidget):
             factions = tuple(f.strip() for f in self.factions.text().split(",") if f.strip())
         players = len(factions) if factions else self.players.value()
         return Settings(games=self.games.value(), players=players, bots=self.bots.currentText(),
-                        seed=self.seed.value(), jobs=self.jobs.value(), factions=factions)
+                        seed=self.seed.value(), jobs=self.jobs.value(), factions=factions,
+                        mode=self.mode.currentData() if self.mode.currentIndex() > 0 else None)
 
     def set_settings(self, settings: Settings) -> None:
         self.games.setValue(settings.games)
+        self.mode.setCurrentIndex(max(0, self.mode.findData(settings.mode)))
         self.faction_mode.setCurrentIndex(1 if settings.factions is not None else 0)
         self.factions.setText(", ".join(settings.factions or ()))
         self.players.setValue(len(settings.factions) if settings.factions else settings.players)
@@ -284,6 +297,16 @@ class BalanceDashboard(QWidget):
         from engine.content.checks.references import adventure_factions
 
         return sorted({f.id for f in adventure_factions(index.context, content) if f.id})
+
+    def _mode_changed(self) -> None:
+        """Solo is one player: drawn per game, one faction; chosen per seat, every faction named."""
+        solo = self.mode.currentData() == "solo"
+        if not solo and self.players.maximum() == 1:  # leaving solo: back to the usual count
+            self.players.setMaximum(8)
+            self.players.setValue(3)
+        self.players.setMaximum(1 if solo else 8)
+        self.players.setToolTip("Solo: one player. To give them several factions, choose the factions per seat."
+                                if solo else "")
 
     def _faction_mode_changed(self) -> None:
         chosen = self.faction_mode.currentIndex() == 1
@@ -419,6 +442,12 @@ class BalanceDashboard(QWidget):
 
     def show_report(self, report: dict | None) -> None:
         self.report = report
+        self.team_panel.show_report(report)
+        team = bool(report and "cooperative" in report)
+        if team != self.tabs.isTabVisible(self.team_tab):
+            self.tabs.setTabVisible(self.team_tab, team)
+            if team:  # a team's run: its view first
+                self.tabs.setCurrentIndex(self.team_tab)
         if report is None:
             self.results = []
             self.games_panel.set_results([])

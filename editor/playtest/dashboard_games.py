@@ -38,7 +38,7 @@ def faction_rates(results) -> dict[str, float]:
         if r.finished:
             for seat, faction in enumerate(r.factions):
                 games[faction] = games.get(faction, 0) + 1
-                wins[faction] = wins.get(faction, 0.0) + r.returns[seat]
+                wins[faction] = wins.get(faction, 0.0) + max(0.0, r.returns[seat])  # a team's loss: -1
     return {f: wins[f] / games[f] for f in games}
 
 

@@ -35,6 +35,7 @@ class Settings:
     seed: int = 0
     jobs: int = 1
     factions: tuple[str, ...] | None = None  # one per seat (then `players` is their number); None: drawn per game
+    mode: str | None = None  # None: the adventure's first mode (solo: `factions` are the one player's)
 
 
 @dataclass(frozen=True)
@@ -153,9 +154,9 @@ class _RunThread(QThread):
             bot_class(s.bots)
             adventure = resolve_snapshot(self.snapshot)
             if s.factions:
-                spec = RunSpec(players=None, factions=tuple(s.factions), bots=s.bots, seed=s.seed)
+                spec = RunSpec(players=None, factions=tuple(s.factions), bots=s.bots, seed=s.seed, mode=s.mode)
             else:
-                spec = RunSpec(players=s.players, bots=s.bots, seed=s.seed)
+                spec = RunSpec(players=s.players, bots=s.bots, seed=s.seed, mode=s.mode)
             spec.game(adventure, 0)  # impossible player counts and unknown factions fail here, before any process starts
         except PlaytestSetupError as error:
             self.failed.emit(str(error), error.diagnostics)

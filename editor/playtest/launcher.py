@@ -95,8 +95,8 @@ class PlaytestLauncher(QObject):
         resolved = time.perf_counter()
         initial = default_setup(adventure, self.memory.recall(adventure.id))
         if initial is None:
-            self.window.prompter.info("Playtest", f"'{adventure.id}' has no competitive mode with player materials "
-                                                  "for a player count: the rules engine cannot play it.")
+            self.window.prompter.info("Playtest", f"'{adventure.id}' has no mode the rules engine plays with player "
+                                                  "materials for a player count: it cannot be played.")
             return None
         setup = initial if again else self.window.prompter.ask_playtest_setup(adventure, initial)
         if setup is None:

@@ -1,5 +1,10 @@
 """The short dialog before a playtest: mode, players, a faction and a controller per seat, the seed.
 
+Every mode the adventure declares and its ruleset plays is offered. Solo is one player: the
+"Players" count becomes the number of factions that player controls (1 up to the adventure's
+most), each row a faction, one controller for all of them (`SessionSetup.seats` repeats it, one
+per faction, as the session wants a controller per engine player).
+
 The last choice is remembered per adventure (`SetupMemory`, in the editor's settings) and offered
 again; "Playtest again" (Shift+F5) uses it without asking, with a new seed. The seed is random by
 default, shown, and copyable, so any game can be played again exactly.
@@ -20,7 +25,7 @@ from engine.core import ruleset as rulesets
 from engine.sim.session import SessionSetup, seat_kinds
 
 CONTROLLER_TITLES = {"human": "Human", "random": "Random bot", "greedy": "Greedy bot"}
-PLAYED_MODES = ("competitive",)  # the modes the rules engine plays (engine/rules/game.py)
+SOLO = "solo"
 MAX_SEED = 2**31 - 1
 
 
@@ -28,31 +33,48 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, MAX_SEED)
 
 
-def playable_counts(adventure) -> list[int]:
+def playable_counts(adventure, mode: str = "competitive") -> list[int]:
+    """The counts the setup offers: players, or in solo the factions the one player controls."""
     low, high = adventure.players
+    if mode == SOLO:
+        low = 1
     counts = [n for n in range(low, high + 1)
               if n in adventure.setup.player_materials and n <= len(adventure.factions)]
     return counts
 
 
-def default_setup(adventure, remembered: dict | None = None, seed: int | None = None) -> SessionSetup | None:
-    """The remembered choice if it still fits the adventure, else seat 1 human and greedy bots.
+def playable_modes(adventure) -> list[str]:
+    """The modes the adventure declares that its ruleset plays, in the adventure's order."""
+    played = rulesets.of(adventure).modes
+    return [mode for mode in adventure.modes if mode in played and playable_counts(adventure, mode)]
 
-    None when the adventure cannot be played at all (no competitive mode or no player count).
+
+def default_setup(adventure, remembered: dict | None = None, seed: int | None = None) -> SessionSetup | None:
+    """The remembered choice if it still fits the adventure, else its first playable mode with seat 1
+    human and greedy bots (solo: one human player with one faction).
+
+    None when the adventure cannot be played at all (no mode the engine plays with a player count).
     """
-    counts = playable_counts(adventure)
-    if "competitive" not in adventure.modes or not counts:
+    modes = playable_modes(adventure)
+    if not modes:
         return None
     ids = [f.id for f in adventure.factions]
     seed = new_seed() if seed is None else seed
     if remembered:
+        mode = remembered.get("mode") or "competitive"
         factions = tuple(remembered.get("factions") or ())
         seats = tuple(remembered.get("seats") or ())
-        if (len(factions) in counts and len(set(factions)) == len(factions) and all(f in ids for f in factions)
-                and len(seats) == len(factions) and all(s in seat_kinds(rulesets.of(adventure)) for s in seats)):
-            return SessionSetup(factions=factions, seats=seats, seed=seed)
+        if (mode in modes and len(factions) in playable_counts(adventure, mode)
+                and len(set(factions)) == len(factions) and all(f in ids for f in factions)
+                and len(seats) == len(factions) and all(s in seat_kinds(rulesets.of(adventure)) for s in seats)
+                and (mode != SOLO or len(set(seats)) == 1)):
+            return SessionSetup(factions=factions, seats=seats, seed=seed, mode=mode)
+    mode = modes[0]
+    counts = playable_counts(adventure, mode)
+    if mode == SOLO:
+        return SessionSetup(factions=tuple(ids[:1]), seats=("human",), seed=seed, mode=mode)
     n = 3 if 3 in counts else counts[0]
-    return SessionSetup(factions=tuple(ids[:n]), seats=("human",) + ("greedy",) * (n - 1), seed=seed)
+    return SessionSetup(factions=tuple(ids[:n]), seats=("human",) + ("greedy",) * (n - 1), seed=seed, mode=mode)
 
 
 class SetupMemory:
@@ -80,18 +102,20 @@ class PlaytestSetupDialog(QDialog):
         self.adventure = adventure
         self.setWindowTitle(f"Playtest — {adventure.title}")
         self._factions = list(adventure.factions)
-        self._counts = playable_counts(adventure)
+        playable = playable_modes(adventure)
+        self._counts = playable_counts(adventure, initial.mode)
 
         self.mode = QComboBox()
         for mode in adventure.modes:
             self.mode.addItem(mode.capitalize(), mode)
-            if mode not in PLAYED_MODES:
+            if mode not in playable:
                 item = self.mode.model().item(self.mode.count() - 1)
                 item.setEnabled(False)
-                item.setToolTip("The rules engine plays the competitive game only.")
+                item.setToolTip(f"The rules engine does not play the {mode} game of this adventure.")
         self.mode.setCurrentIndex(max(0, self.mode.findData(initial.mode)))
+        rows = max(max(playable_counts(adventure, m), default=0) for m in playable) if playable else 0
         self.players = QSpinBox(minimum=min(self._counts), maximum=max(self._counts))
-        self.players.setToolTip(f"The adventure is for {adventure.players[0]} to {adventure.players[1]} players.")
+        self.players_label = QLabel("Players")
 
         self.seats_box = QGroupBox("Seats (seat 1 starts the first year unless the rules say otherwise)")
         self.seat_grid = QGridLayout(self.seats_box)
@@ -99,7 +123,7 @@ class PlaytestSetupDialog(QDialog):
         self.seat_grid.addWidget(QLabel("<b>Played by</b>"), 0, 2)
         self.faction_boxes: list[QComboBox] = []
         self.controller_boxes: list[QComboBox] = []
-        for seat in range(max(self._counts)):
+        for seat in range(rows):
             label = QLabel(f"Seat {seat + 1}")
             faction = QComboBox()
             for f in self._factions:
@@ -134,7 +158,7 @@ class PlaytestSetupDialog(QDialog):
         self.message.setWordWrap(True)
         form = QFormLayout()
         form.addRow("Mode", self.mode)
-        form.addRow("Players", self.players)
+        form.addRow(self.players_label, self.players)
         form.addRow("Seed", seed_row)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Play")
@@ -147,6 +171,7 @@ class PlaytestSetupDialog(QDialog):
         layout.addWidget(self.buttons)
         self.players.valueChanged.connect(self._players_changed)
         self.seed.textChanged.connect(lambda _t: self._check())
+        self.mode.currentIndexChanged.connect(lambda _i: self._mode_changed())
         self.set_setup(initial)
 
     # -- values -----------------------------------------------------------------------------
@@ -163,15 +188,19 @@ class PlaytestSetupDialog(QDialog):
         for seat, box in enumerate(self.controller_boxes):
             kind = setup.seats[seat] if seat < len(setup.seats) else "greedy"
             box.setCurrentIndex(max(0, box.findData(kind)))
-        self.players.setValue(len(setup.factions))
-        self._players_changed(len(setup.factions))
+        self.mode.blockSignals(True)
+        self.mode.setCurrentIndex(max(0, self.mode.findData(setup.mode)))
+        self.mode.blockSignals(False)
+        self._mode_changed(len(setup.factions))
         self.seed.setText(str(setup.seed))
         self._check()
 
     def setup(self) -> SessionSetup:
         n = self.players.value()
-        return SessionSetup(factions=tuple(b.currentData() for b in self.faction_boxes[:n]),
-                            seats=tuple(b.currentData() for b in self.controller_boxes[:n]),
+        solo = self.mode.currentData() == SOLO
+        seats = (self.controller_boxes[0].currentData(),) * n if solo else \
+            tuple(b.currentData() for b in self.controller_boxes[:n])
+        return SessionSetup(factions=tuple(b.currentData() for b in self.faction_boxes[:n]), seats=seats,
                             seed=self.seed_value() or 0, mode=self.mode.currentData())
 
     def seed_value(self) -> int | None:
@@ -179,11 +208,34 @@ class PlaytestSetupDialog(QDialog):
         return int(text) if text.isdigit() and int(text) <= MAX_SEED else None
 
     # -- keeping the choice valid ----------------------------------------------------------
+    def _mode_changed(self, n: int | None = None) -> None:
+        """Solo: the count is the factions of the one player (rows are factions, one controller);
+        otherwise the players, one seat each. The count is kept when the mode allows it."""
+        mode = self.mode.currentData()
+        solo = mode == SOLO
+        self._counts = playable_counts(self.adventure, mode) or [1]
+        n = self.players.value() if n is None else n
+        low, high = self.adventure.players
+        self.players_label.setText("Factions" if solo else "Players")
+        self.players.setToolTip(f"One player controls 1 to {max(self._counts)} factions." if solo
+                                else f"The adventure is for {low} to {high} players.")
+        self.seats_box.setTitle("Factions of the one player (who also chooses the turn order)" if solo
+                                else "Seats (seat 1 starts the first year unless the rules say otherwise)")
+        for seat in range(len(self.faction_boxes)):
+            self.seat_grid.itemAtPosition(seat + 1, 0).widget().setText(f"{'Faction' if solo else 'Seat'} {seat + 1}")
+        self.players.blockSignals(True)
+        self.players.setRange(min(self._counts), max(self._counts))
+        self.players.setValue(min(max(n, min(self._counts)), max(self._counts)))
+        self.players.blockSignals(False)
+        self._players_changed(self.players.value())
+
     def _players_changed(self, n: int) -> None:
+        solo = self.mode.currentData() == SOLO
         for seat in range(len(self.faction_boxes)):
             visible = seat < n
             for column in range(3):
-                self.seat_grid.itemAtPosition(seat + 1, column).widget().setVisible(visible)
+                shown = visible and not (solo and column == 2 and seat > 0)  # solo: one player, one controller
+                self.seat_grid.itemAtPosition(seat + 1, column).widget().setVisible(shown)
         if n not in self._counts:
             self.message.setText(f"The adventure has no player materials for {n} players; "
                                  f"choose {', '.join(map(str, self._counts))}.")
@@ -205,6 +257,8 @@ class PlaytestSetupDialog(QDialog):
         problems = []
         if self.players.value() not in self._counts:
             problems.append(f"The adventure has no player materials for {self.players.value()} players.")
+        if self.mode.currentData() not in playable_modes(self.adventure):
+            problems.append(f"The rules engine does not play the {self.mode.currentData()} game of this adventure.")
         if self.seed_value() is None:
             problems.append(f"The seed is a whole number from 0 to {MAX_SEED}.")
         self.message.setText(" ".join(problems))

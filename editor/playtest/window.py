@@ -86,6 +86,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         self.board = self.parts.board_view()
         self.status = self.parts.game_status()
         self.boards = self.parts.player_boards()
+        self.parts.link_parts(self.board, self.boards)
         self.panel = DecisionPanel()
         self.timeline = TimelineView()
         self.log = EventLogView()
@@ -289,6 +290,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         forks = session.recorded_next() not in (None, action)
         self._notices = []
         self._apply(lambda: session.play(action), forked_from=before if forks else None)
+        self.refresh()  # the next decision may be a human's again (hot seat, team play): show it now
         if forks:
             self.statusBar().showMessage(f"Forked at decision {before}: the recorded future after it was dropped.", 6000)
         self._schedule()

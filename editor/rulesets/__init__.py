@@ -70,6 +70,9 @@ class EditorRuleset:
         """One event of the log in prose."""
         raise NotImplementedError
 
+    def link_parts(self, board, boards) -> None:
+        """Connect this ruleset's board and player boards of one playtest window (default: nothing)."""
+
     # What the generic playtest window says about seats and the game's position; the defaults use
     # only the engine's protocols (`engine.core.protocols`), a ruleset says more where it can.
     score_name: str = "Scores"  # what `State.scores()` counts, for "Game over" lines

@@ -17,7 +17,7 @@ jsonschema, referencing and ruamel.yaml.
 
 Conventions (docs/playtest.md says the same):
 - Win rates count `returns` (1 shared among the winners; a shared win is a fraction for each
-  winner); games that did not finish (anomalies) are left out of rates, VP and margins.
+  winner; in cooperative play every player of a winning team has 1, of a losing team -1, no win); games that did not finish (anomalies) are left out of rates, VP and margins.
 - 95% Wilson score intervals. First-player advantage: seat 0's win rate minus the mean win rate of
   all seats. Balance: 1 - (highest seat win rate - lowest). Verdict: `balanced` when the gap is
   under 0.10, `unbalanced` when it is at least 0.10 and the intervals of the best and the worst
@@ -100,14 +100,14 @@ def build_report(adventure, batch: BatchResult) -> dict:
     # win rates
     by_seat = []
     for seat in range(seats):
-        wins = sum(r.returns[seat] for r in finished)
+        wins = sum(max(0.0, r.returns[seat]) for r in finished)  # a team's loss (-1) is no win
         by_seat.append({"seat": seat, **rate_row(wins, n_fin)})
     faction_games: Counter = Counter()
     faction_wins: dict[str, float] = {}
     for r in finished:
         for seat, faction in enumerate(r.factions):
             faction_games[faction] += 1
-            faction_wins[faction] = faction_wins.get(faction, 0.0) + r.returns[seat]
+            faction_wins[faction] = faction_wins.get(faction, 0.0) + max(0.0, r.returns[seat])
     by_faction = [{"faction": f, **rate_row(faction_wins[f], faction_games[f])} for f in sorted(faction_games)]
     rates = [row["rate"] for row in by_seat]
     gap = (max(rates) - min(rates)) if rates else 0.0

@@ -18,7 +18,6 @@ from editor.rulesets.isles_of_terror.player_boards import (
 )
 from engine.bots import RandomBot
 from engine.rulesets.isles_of_terror import Game
-from engine.rulesets.isles_of_terror.terrors import TerrorToken
 from engine.rulesets.isles_of_terror.threat import hits_on
 from engine.sim.content import load_playable
 
@@ -148,11 +147,12 @@ def test_refresh_repaints_only_changed_fields_and_keeps_the_item(view, adventure
 
 
 def test_terror_and_exploration_markers(view, adventure):
-    state = new_state(adventure)
+    state = Game(adventure, players=3, mode="cooperative", seed=1).new_initial_state()
     terror = adventure.setup.terrors[0]
-    state.terrors = [TerrorToken(terror.id, 2, state.board.index[(2, 3)])]
+    token = state.terrors[0]
+    token.area, token.level = state.board.index[(2, 3)], 2
     view.show_state(state)
-    assert view.field_summary((2, 3)).endswith(f"Terror: {terror.title} (level 2)")
+    assert token.id == terror.id and view.field_summary((2, 3)).endswith(f"Terror: {terror.title} (level 2)")
 
 
 def test_click_on_a_field_and_on_a_figure(qtbot, view, adventure):

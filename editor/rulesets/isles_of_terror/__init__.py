@@ -36,6 +36,10 @@ class IslesOfTerrorEditor(EditorRuleset):
     def player_boards(self, parent=None) -> PlayerBoards:
         return PlayerBoards(parent)
 
+    def link_parts(self, board, boards) -> None:
+        """Hovering a terror on the terror board highlights its reach on the isle (terror_board.py)."""
+        boards.terror_board.reach_hovered.connect(board.show_reach)
+
     def odds_preset(self, board, workspace, coord) -> tuple[int, bool] | None:
         return area_odds_preset(board, workspace, coord)
 

@@ -31,6 +31,9 @@ _CLICKABLE_PEN = QPen(QColor("#ffe14d"), 3.2)
 _SELECTED_PEN = QPen(QColor("#ff2bd6"), 4.0)
 _DARK = QColor("#1d232b")
 _PLATE = QColor(255, 255, 255, 185)
+_REACH = QColor(156, 39, 176, 70)  # a hovered terror's reach
+_REACH_PEN = QPen(QColor("#7b1fa2"), 2.2, Qt.PenStyle.DotLine)
+_ALLIED = QColor("#2e7d32")
 
 
 class FieldInfo(NamedTuple):
@@ -48,6 +51,7 @@ class FieldInfo(NamedTuple):
     token: str  # the progress task of the token lying here ("" for none)
     terrors: tuple  # ((title, level), ...)
     mark: str  # "combat", "explore" or ""
+    allies: tuple = ()  # cooperative and solo: the seats controlling this allied area
 
 
 class Slot(NamedTuple):
@@ -158,6 +162,7 @@ class IsleItem(FieldsItem):
         self.colours: list[QColor] = []  # per seat
         self.clickable: frozenset = frozenset()
         self.selected: Coord | None = None
+        self.reach: frozenset = frozenset()  # the fields a hovered terror's effect reaches
 
     # -- painting -------------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
@@ -174,6 +179,11 @@ class IsleItem(FieldsItem):
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(_DIM)
                 painter.drawPolygon(polygon)
+        for info in shown:
+            if info.coord in self.reach:
+                painter.setPen(_REACH_PEN)
+                painter.setBrush(_REACH)
+                painter.drawPolygon(self.layout.inner_polygon.translated(self.layout.centre(info.coord)))
         for info in shown:
             self._paint_figures(painter, info)
             self._paint_markers(painter, info)
@@ -204,6 +214,15 @@ class IsleItem(FieldsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(self.colours[info.controller], 2.6))
             painter.drawPolygon(self.layout.inner_polygon.translated(centre))
+        if info.allies:  # allied (team play): a dashed ring inside, in each controller's colour
+            inner = self.layout.inner_polygon.translated(centre)
+            inner = QPolygonF([centre + (point - centre) * 0.86 for point in inner])
+            for n, seat in enumerate(info.allies):
+                pen = QPen(self.colours[seat] if 0 <= seat < len(self.colours) else _ALLIED, 1.6, Qt.PenStyle.DashLine)
+                pen.setDashOffset(3.0 * n)
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPolygon(inner)
         light = info.kind in ("green", "yellow") or info.colour in ("green", "yellow")
         ink = QColor("#2a1f10") if light and not info.face_down else style.LABEL_COLOUR
         if info.name:

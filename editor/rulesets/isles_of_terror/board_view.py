@@ -28,6 +28,7 @@ from .board_items import (
     figure_slots,
     tile_text,
 )
+from .terror_board import reach_of
 
 
 def field_infos(state) -> list[FieldInfo]:
@@ -37,11 +38,12 @@ def field_infos(state) -> list[FieldInfo]:
     combat = state.combat.area if state.combat is not None else -1
     explo = state.explo.area if state.explo is not None else -1
     terrors: dict[int, list] = {}
-    if state.terrors:
+    if state.terrors:  # the terror tokens on the isle (cooperative and solo), in terror board order
         titles = {t.id: t.title for t in state.game.adventure.setup.terrors}
-        for terror in state.terrors:  # the terror board's tokens (engine terrors.py), left to right
-            if terror.area is not None:
-                terrors.setdefault(terror.area, []).append((titles.get(terror.id, terror.id), terror.level))
+        for token in state.terrors:
+            if token.area is not None:
+                terrors.setdefault(token.area, []).append((titles.get(token.id, token.id), token.level))
+    team = state.game.mode != "competitive"  # areas controlled by any player are allied
     infos = []
     for i in range(board.size):
         sea = board.is_sea[i]
@@ -54,7 +56,8 @@ def field_infos(state) -> list[FieldInfo]:
         infos.append(FieldInfo(
             board.coords[i], board.kind[i], board.colour[i], board.names[i], bool(board.landing[i]), face,
             hidden, state.controller(i), figures, state.token[i] or "",
-            tuple(terrors.get(i, ())), "combat" if i == combat else "explore" if i == explo else ""))
+            tuple(terrors.get(i, ())), "combat" if i == combat else "explore" if i == explo else "",
+            tuple(p.seat for p in players if state.controls(p.seat, i)) if team and not sea else ()))
     return infos
 
 
@@ -68,6 +71,7 @@ class PlayBoardView(ZoomView):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("playtest-board")
+        self.setMouseTracking(True)  # hovering a terror shows its reach
         self.item: IsleItem | None = None
         self.isle_rect = QRectF()
         self._key = None  # (adventure digest, players) the item was built for
@@ -134,6 +138,25 @@ class PlayBoardView(ZoomView):
         self.item.update_fields([c for c in (old, self.item.selected) if c is not None])
         if self.item.selected is not None:
             self.ensureVisible(self.item.layout.field_rect(self.item.selected), 60, 60)
+
+    def show_reach(self, coords) -> None:
+        """Highlight the fields a terror's effect reaches (none: an empty list)."""
+        if self.item is None:
+            return
+        new = frozenset(tuple(c) for c in coords or ())
+        old = self.item.reach
+        if new != old:
+            self.item.reach = new
+            self.item.update_fields(old ^ new)
+
+    def reach_at(self, coord) -> list:
+        """The reach of the terrors standing on a field (the first of them), else []."""
+        state = self._state
+        if state is None or coord is None or not getattr(state, "terrors", None):
+            return []
+        area = state.board.index.get(tuple(coord))
+        index = next((i for i, t in enumerate(state.terrors) if t.area is not None and t.area == area), None)
+        return reach_of(state, index) if index is not None else []
 
     @property
     def clickable(self) -> frozenset:
@@ -220,6 +243,8 @@ class PlayBoardView(ZoomView):
                 self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
             event.accept()
             return
+        if self._press is None:
+            self.show_reach(self.reach_at(self.field_at(self.mapToScene(position))))
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -270,7 +295,10 @@ class PlayBoardView(ZoomView):
             resources = ", ".join(tile.resources) or "no resources"
             lines.append(f"{what}: value {tile.value} ({tile.value_colour}); {resources}")
         names = self._names
-        lines.append(f"Controlled by {names[info.controller]}" if info.controller >= 0 else "Not controlled")
+        if info.allies:
+            lines.append("Allied area, controlled by " + ", ".join(names[seat] for seat in info.allies))
+        else:
+            lines.append(f"Controlled by {names[info.controller]}" if info.controller >= 0 else "Not controlled")
         for seat, soldiers, captains, camps, ship in info.figures:
             parts = [f"{n} {word}{'s' if n != 1 else ''}"
                      for n, word in ((soldiers, "soldier"), (captains, "captain"), (camps, "camp")) if n]

@@ -51,7 +51,10 @@ ENTRIES: tuple[tuple[str, FieldInfo, str | None], ...] = (
     ("Camps, with how many", FIGURES, "camp"),
     ("Progress token: the first to explore or conquer the area takes it (its task's initial)",
      _info(token=TASK), "token"),
+    ("Dashed ring inside (cooperative and solo): an allied area, held by the factions of these colours",
+     _info(controller=0, allies=(0,)), None),
     ("Terror, with its level", _info(terrors=(("Terror", 2),)), "terror"),
+    ("Shaded purple: where the terror you point at (on the isle or the terror board) reaches", _info(), "reach"),
     ("A fight is on here", _info(mark="combat"), None),
     ("Being explored", _info(mark="explore"), None),
     ("You may choose this area: click it", _info(), "clickable"),
@@ -69,6 +72,8 @@ def sample(info: FieldInfo, glyph: str | None, size: int = 40) -> QPixmap:
     source = layout.field_rect(AT, grow=3.0)
     if glyph == "clickable":
         item.clickable = frozenset({AT})
+    elif glyph == "reach":
+        item.reach = frozenset({AT})
     elif glyph in CROPS:
         source = CROPS[glyph].translated(centre)
     elif glyph is not None:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from engine.rulesets.isles_of_terror import threat
 
 from .board_items import KIND_TEXT, faction_colour
+from .terror_board import TerrorBoard
 
 SEASONS = ("Spring", "Summer", "Autumn", "Winter")
 FIELD_COLUMNS = 5
@@ -141,6 +142,8 @@ class PlayerBoards(QWidget):
         self.column_layout = QVBoxLayout(self.column)
         self.column_layout.setContentsMargins(4, 4, 4, 4)
         self.column_layout.setSpacing(6)
+        self.terror_board = TerrorBoard()  # cooperative and solo only (hidden without terrors)
+        self.column_layout.addWidget(self.terror_board)
         self.column_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidget(self.column)
@@ -160,6 +163,7 @@ class PlayerBoards(QWidget):
             self.cards = [_SeatCard(self, seat) for seat in range(state.n)]
             for card in self.cards:
                 self.column_layout.insertWidget(self.column_layout.count() - 1, card)
+        self.terror_board.show_state(state)
         active = state.current_player() if not state.is_terminal() else -1
         tasks = state.game.adventure.progress_tasks
         mission_bar = state.game.adventure.mission_bar

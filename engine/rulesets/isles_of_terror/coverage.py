@@ -6,8 +6,8 @@ from .game import Game
 from .triggers import rule_name
 
 
-def content_universe(adventure, faction_sets) -> dict:
-    """Cards, rules, effects, locations and terrain the games could have met (for coverage)."""
+def content_universe(adventure, faction_sets, mode: str = "competitive") -> dict:
+    """Cards, rules, effects, locations and terrain the games of `mode` could have met (for coverage)."""
     setup = adventure.setup
     cards: dict[str, set[str]] = {"event": set(), "exploration": set(), "mission": set(), "minion": set(),
                                   "boss": set(), "strategy": set()}
@@ -29,7 +29,7 @@ def content_universe(adventure, faction_sets) -> dict:
     effects: set[str] = set()
     text_only: dict[str, dict] = {}
     for factions in sorted(faction_sets):
-        game = Game(adventure, factions=list(factions), seed=0)
+        game = Game(adventure, factions=list(factions), mode=mode, seed=0)
         for faction in game.factions:
             cards["strategy"].update(c.id for c in faction.strategy_deck)
         for entry in game.rule_entries:

@@ -13,7 +13,7 @@ import statistics
 from collections import Counter
 from html import escape
 
-from . import coverage
+from . import coverage, report_team
 
 
 def r6(x: float) -> float:
@@ -44,7 +44,7 @@ def _victory_conditions(adventure, mode: str, results) -> list[dict]:
     finished = [r for r in results if r.finished]
     vcs = []
     for vc in adventure.victory.get(mode, ()):
-        if vc.result == "lose":
+        if vc.result == "lose" and mode == "competitive":  # a competitive loss eliminates; a team's ends the game
             games = sum(1 for r in results if r.details.get("eliminations", {}).get(vc.id))
         else:
             games = sum(1 for r in finished if r.condition == vc.id)
@@ -72,8 +72,8 @@ def _map(adventure, results) -> dict:
             "fields": fields}
 
 
-def _coverage(adventure, results) -> dict:
-    universe = coverage.content_universe(adventure, {r.factions for r in results if r.factions})
+def _coverage(adventure, results, mode: str) -> dict:
+    universe = coverage.content_universe(adventure, {r.factions for r in results if r.factions}, mode)
     drawn: Counter = Counter()
     fired: Counter = Counter()
     effects_fired: Counter = Counter()
@@ -100,10 +100,13 @@ def _coverage(adventure, results) -> dict:
 
 def report_sections(adventure, results, mode: str) -> dict:
     """The report's IoT keys (`schemas/playtest-report.schema.json` describes them)."""
-    return {"progress_tasks": _progress_tasks(adventure, results),
-            "victory_conditions": _victory_conditions(adventure, mode, results),
-            "map": _map(adventure, results),
-            "coverage": _coverage(adventure, results)}
+    sections = {"progress_tasks": _progress_tasks(adventure, results),
+                "victory_conditions": _victory_conditions(adventure, mode, results),
+                "map": _map(adventure, results),
+                "coverage": _coverage(adventure, results, mode)}
+    if mode != "competitive":  # the team, its losses and the terrors (report_team.py)
+        sections.update(report_team.team_sections(adventure, results, mode))
+    return sections
 
 
 def ending_titles(adventure, mode: str) -> dict[str, str]:
@@ -112,7 +115,8 @@ def ending_titles(adventure, mode: str) -> dict[str, str]:
 
 # -- terminal ---------------------------------------------------------------------------------
 def summary_lines(report: dict) -> list[str]:
-    lines = ["progress tasks (reached / mean final position / reached the end):"]
+    lines = report_team.summary_lines(report) if "cooperative" in report else []
+    lines.append("progress tasks (reached / mean final position / reached the end):")
     for t in report["progress_tasks"]:
         flag = "   NEVER REACHED" if t["never_reached"] else ""
         lines.append(f"  {t['id']:<20} {pct(t['reached_share'])}  {t['mean_final_position']:.2f}/{t['length']}  "
@@ -145,7 +149,8 @@ HEAT_MAPS = (("explored", "explorations per game"), ("conquered", "conquests per
 def html_sections(report: dict, charts, outline) -> list[str]:
     """The IoT sections of the HTML report, drawn with `engine.sim.charts` on the isle's grid (`outline`)."""
     table, share = charts.table, charts.pct
-    parts = ["<h2>Progress tasks</h2>",
+    parts = report_team.html_sections(report, charts, outline) if "cooperative" in report else []
+    parts += ["<h2>Progress tasks</h2>",
              table(["task", "reached", "mean final position", "reached the end", ""],
                    [(t["id"], share(t["reached_share"]), f"{t['mean_final_position']:.2f} / {t['length']}",
                      share(t["end_share"]), "NEVER REACHED" if t["never_reached"] else "")
@@ -177,7 +182,7 @@ def html_sections(report: dict, charts, outline) -> list[str]:
 # -- ladder -----------------------------------------------------------------------------------
 def conclusions(report: dict) -> dict[str, str]:
     """The IoT metrics a designer acts on, read coarsely (what `--bots ladder` checks for flips)."""
-    out: dict[str, str] = {}
+    out: dict[str, str] = report_team.conclusions(report) if "cooperative" in report else {}
     for task in report["progress_tasks"]:
         share = task["reached_share"]
         out[f"task {task['id']} reached"] = "never" if share == 0 else ("in under half the games" if share < 0.5

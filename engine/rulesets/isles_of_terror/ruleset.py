@@ -16,7 +16,7 @@ from engine.bots import RandomBot
 
 from . import carry, report, summary
 from .game import MODES_IMPLEMENTED, Game
-from .greedy import GreedyBot
+from .greedy_coop import Greedy
 from .prose import narrate
 from .state import normalise
 
@@ -33,7 +33,7 @@ class IslesOfTerror(Ruleset):
     grid = "hex"
     field_codes = geometry.FIELD_CODES
     modes = MODES_IMPLEMENTED
-    bots = {"random": RandomBot, "greedy": GreedyBot}
+    bots = {"random": RandomBot, "greedy": Greedy}  # greedy_coop.py: GreedyBot, or TeamGreedyBot in team play
     length_measures = ("seasons", "turns", "decisions")
 
     @property

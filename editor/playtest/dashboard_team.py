@@ -1,0 +1,125 @@
+"""The balance dashboard's view of a cooperative or solo report: the team, why it lost, the terrors.
+
+`TeamPanel.show_report(report)` reads the report's `cooperative` section (what
+`isleforge playtest --mode cooperative --json` writes, schemas/playtest-report.schema.json): the
+team's win rate with its 95% interval per player count (in solo, per number of factions), the
+team's victory points, the losses by condition and year, and per terror how often it was
+summoned, its levels, activations, times destroyed and VP lost to it, plus the fields terrors
+stood on most. A report without the section (competitive play) empties it; the dashboard hides
+the tab then. `mode_choices(document)` gives the modes the dashboard's selector offers.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .dashboard_charts import RateChart
+
+MODES = ("competitive", "cooperative", "solo")
+HOT_FIELDS = 8  # the fields terrors stood on most, listed
+
+
+def mode_choices(document) -> list[str]:
+    """The modes the adventure of `document` declares (its first is the default), else every mode."""
+    declared = document.value("/modes", None) if document is not None else None
+    modes = [m for m in (declared or ()) if m in MODES]
+    return modes or list(MODES)
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def _table(headers: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    return table
+
+
+def _fill(table: QTableWidget, rows: list[list]) -> None:
+    table.setRowCount(len(rows))
+    for r, row in enumerate(rows):
+        for c, value in enumerate(row):
+            item = QTableWidgetItem(str(value))
+            if c > 0:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(r, c, item)
+
+
+class TeamPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("teamPanel")
+        self.chart = RateChart("Team win rate by players (95% CI)")
+        self.team = QLabel("")
+        self.team.setWordWrap(True)
+        self.losses = _table(["Why the team lost", "games", "share", "in year"])
+        self.terrors = _table(["Terror", "summoned", "mean level", "max level", "activations / game",
+                               "destroyed / game", "VP lost / game"])
+        self.stood = _table(["Field", "area", "terrors stood there / game"])
+        grid = QGridLayout(self)
+        grid.addWidget(self.chart, 0, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self.team, 0, 1, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self._group("Losses", self.losses), 1, 0)
+        grid.addWidget(self._group("Where terrors stood", self.stood), 1, 1)
+        grid.addWidget(self._group("Terrors", self.terrors), 2, 0, 1, 2)
+        grid.setRowStretch(2, 1)
+
+    @staticmethod
+    def _group(title: str, widget: QWidget) -> QGroupBox:
+        box = QGroupBox(title)
+        inner = QVBoxLayout(box)
+        inner.setContentsMargins(4, 4, 4, 4)
+        inner.addWidget(widget)
+        return box
+
+    def show_report(self, report: dict | None) -> None:
+        coop = (report or {}).get("cooperative")
+        if coop is None:
+            self.chart.set_rows([])
+            self.team.setText("")
+            for table in (self.losses, self.terrors, self.stood):
+                _fill(table, [])
+            return
+        solo = report.get("mode") == "solo"
+        team = coop["team"]
+        unit = "faction" if solo else "player"
+        self.chart.title = f"Team win rate by {unit}s (95% CI)"
+        self.chart.set_rows([(f"{r['players']} {unit}{'s' * (r['players'] != 1)}", r["rate"], r["ci_low"],
+                              r["ci_high"], r["games"]) for r in team["by_players"]])
+        overall, vp = team["overall"], team["vp"]
+        self.team.setText(f"<b>{report['mode'].capitalize()} play</b>: the team won {_pct(overall['rate'])} of "
+                          f"{overall['games']} games (95% CI {_pct(overall['ci_low'])}\u2013{_pct(overall['ci_high'])})."
+                          f"<br>Team victory points: mean {vp['mean']:.2f}, median {vp['median']:g}, "
+                          f"{vp['min']}\u2013{vp['max']}.")
+        _fill(self.losses, [[loss["loss"] + (f" ({loss['title']})" if loss["title"] else ""), loss["games"],
+                             _pct(loss["share"]), ", ".join(f"{y['year']}: {y['games']}" for y in loss["years"]) or "-"]
+                            for loss in team["losses"]])
+        _fill(self.terrors, [[t["title"] or t["id"], _pct(t["summoned_share"]) + ("  NEVER" if t["never_summoned"] else ""),
+                              f"{t['mean_level']:.2f}", t["max_level"], f"{t['activations']:.2f}",
+                              f"{t['destroyed']:.2f}", f"{t['vp_lost']:.2f}"] for t in coop["terrors"]])
+        hot = sorted((f for f in coop["terror_map"]["fields"] if f["stood"]), key=lambda f: (-f["stood"], f["field"]))
+        _fill(self.stood, [[f"[{f['field'][0]},{f['field'][1]}]", f["area"] or "-", f"{f['stood']:.2f}"]
+                           for f in hot[:HOT_FIELDS]])
+
+    def texts(self) -> dict:
+        """What is shown, for tests: the summary and each table's rows."""
+        def rows(table):
+            return [[table.item(r, c).text() for c in range(table.columnCount())] for r in range(table.rowCount())]
+        return {"team": self.team.text(), "chart": [row[0] for row in self.chart.rows],
+                "losses": rows(self.losses), "terrors": rows(self.terrors), "stood": rows(self.stood)}

@@ -1,0 +1,114 @@
+"""`--mode`, `--players` and `--factions` of `playtest` and `replay`: every wrong combination is one clear line."""
+
+from __future__ import annotations
+
+import json
+
+import jsonschema
+import pytest
+
+from editor.cli import main
+from engine.content import paths
+
+SCHEMA = json.loads((paths.schemas_dir() / "playtest-report.schema.json").read_text(encoding="utf-8"))
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+@pytest.mark.parametrize("command", [["playtest", "drowned-temple", "--games", "2"],
+                                     ["replay", "drowned-temple", "--game", "0"]])
+@pytest.mark.parametrize("extra, message", [
+    (["--mode", "raid"], "the adventure 'drowned-temple' is not played in raid mode; it declares competitive, "
+                         "cooperative, solo (--mode)"),
+    (["--mode", "solo", "--players", "2"], "solo is played by one player, not 2; to play several factions alone, "
+                                           "name them with --factions A,B"),
+    (["--players", "1"], "the adventure 'drowned-temple' is for 2\u20134 players, not 1; alone, play it with --mode solo"),
+    (["--mode", "cooperative", "--players", "5"], "the adventure 'drowned-temple' is for 2\u20134 players, not 5"),
+    (["--players", "2", "--factions", "red-coats"], "--players 2 but --factions names 1 faction; give one or the other"),
+    (["--factions", " , "], "--factions names no faction; give faction ids separated by commas (e.g. --factions a,b)"),
+])
+def test_a_wrong_combination_is_one_line_before_any_game(capsys, command, extra, message):
+    code, out, err = run(capsys, *command, "--bots", "random", *extra)
+    assert (code, out, err) == (2, "", f"isleforge: error: {message}\n")
+
+
+def test_ember_crown_is_not_played_solo(capsys):
+    code, _, err = run(capsys, "playtest", "ember-crown", "--games", "2", "--mode", "solo")
+    assert code == 2 and err == ("isleforge: error: the adventure 'ember-crown' is not played in solo mode; "
+                                 "it declares competitive, cooperative (--mode)\n")
+
+
+# -- real cooperative and solo runs (fixed seeds: the numbers are the engine's, checked exactly) -----------
+def _report(capsys, *argv):
+    code, out, err = run(capsys, "playtest", "drowned-temple", *argv, "--jobs", "1", "--json", "-", "--no-progress")
+    assert code == 0, err
+    report = json.loads(out)
+    jsonschema.Draft202012Validator(SCHEMA).validate(report)
+    return report
+
+
+def _terrors(report):
+    return [(t["id"], t["games_summoned"], t["max_level"], t["activations"], t["destroyed"], t["vp_lost"])
+            for t in report["cooperative"]["terrors"]]
+
+
+def test_a_cooperative_run_reports_the_team_and_the_terrors(capsys):
+    report = _report(capsys, "--mode", "cooperative", "--bots", "random", "--games", "12", "--seed", "3")
+    team = report["cooperative"]["team"]
+    assert report["mode"] == "cooperative" and report["run"]["players"] == 3
+    assert team["by_players"] == [{"players": 3, "games": 12, "wins": 0.0, "rate": 0.0, "ci_low": 0.0,
+                                   "ci_high": 0.242494}]
+    assert team["losses"] == [{"loss": "driven-into-the-sea", "title": "Driven into the Sea", "games": 12, "share": 1.0,
+                               "years": [{"year": 2, "games": 12}]}]
+    assert team["vp"]["mean"] == 2.833333
+    assert _terrors(report) == [("the-scavengers", 4, 1, 1.083333, 0.0, 0.0), ("the-burners", 2, 2, 0.5, 0.0, 0.0),
+                                ("the-whisperers", 3, 1, 1.0, 0.0, 0.0)]
+    stood = sorted((f for f in report["cooperative"]["terror_map"]["fields"] if f["stood"]),
+                   key=lambda f: (-f["stood"], f["field"]))
+    assert [(f["field"], f["stood"]) for f in stood[:2]] == [([4, 6], 0.416667), ([2, 1], 0.333333)]
+    assert [v["games"] for v in report["victory_conditions"]] == [12, 0, 0]  # the lose condition ended them all
+    assert "coverage" in report and report["anomalies"]["counts"]["engine_error"] == 0
+
+
+def test_one_solo_player_with_two_factions_and_greedy_bots_plays_for_the_team(capsys):
+    report = _report(capsys, "--mode", "solo", "--factions", "yoruba,chasseurs", "--bots", "greedy", "--games", "4",
+                     "--seed", "1")
+    team = report["cooperative"]["team"]
+    assert report["mode"] == "solo" and report["run"]["factions"] == ["yoruba", "chasseurs"]
+    assert (team["overall"]["games"], team["overall"]["wins"], team["vp"]["mean"]) == (4, 0.0, 9.25)
+    assert team["losses"][0]["loss"] == "claimed-by-the-tide" and team["losses"][0]["games"] == 4
+    assert _terrors(report) == [("the-scavengers", 3, 1, 3.25, 0.25, 0.0), ("the-burners", 3, 1, 3.25, 0.25, 0.25),
+                                ("the-whisperers", 2, 2, 0.5, 0.25, 0.0)]
+    _, text, _ = run(capsys, "playtest", "drowned-temple", "--mode", "solo", "--factions", "yoruba,chasseurs",
+                     "--bots", "greedy", "--games", "4", "--seed", "1", "--jobs", "1", "--no-progress")
+    assert "mode: solo\nteam win rate by factions (95% CI):\n  2 factions:   0.0%  [  0.0% -  49.0%]  (4 games)\n" in text
+
+
+def test_replay_says_the_mode_and_the_one_player_of_a_solo_game(capsys):
+    code, out, _ = run(capsys, "replay", "drowned-temple", "--mode", "solo", "--factions", "yoruba,chasseurs",
+                       "--game", "1", "--games", "4", "--bots", "random", "--seed", "1")
+    lines = out.splitlines()
+    assert code == 0
+    assert lines[0] == ("# drowned-temple game 1 of the run with seed 1 (random bots): game seed 7735715960199495141, "
+                        "factions yoruba, chasseurs, solo play (one player)")
+    assert lines[-1] == "# winners [] by driven-into-the-sea; VP [0, 1]; 141 decisions"
+
+
+def test_the_ladder_runs_in_cooperative_play(capsys):
+    report = _report(capsys, "--mode", "cooperative", "--bots", "ladder", "--games", "3", "--seed", "2")
+    assert report["run"]["bots"] == "greedy" and report["ladder"]["baseline_bots"] == "random"
+    assert report["ladder"]["baseline"]["mode"] == "cooperative" and "cooperative" in report["ladder"]["baseline"]
+
+
+def test_sweep_seats_a_solo_run_as_playtest_does(capsys):
+    code, _, err = run(capsys, "sweep", "drowned-temple", "--vary", "years=1..2", "--games", "2", "--mode", "solo",
+                       "--players", "2", "--bots", "random")
+    assert (code, err) == (2, "isleforge: error: solo is played by one player, not 2; to play several factions alone, "
+                              "name them with --factions A,B\n")
+    code, out, _ = run(capsys, "sweep", "drowned-temple", "--vary", "years=1..2", "--games", "2", "--mode", "solo",
+                       "--bots", "random", "--jobs", "1", "--no-progress")
+    assert code == 0 and "years=1" in out
