@@ -162,3 +162,26 @@ def test_a_saved_cooperative_or_solo_game_restores_to_an_identical_state(mode, f
     again = State.from_json(adventure(), state.to_json())
     assert again.game.mode == mode and again.game.seats == game.seats
     assert again.snapshot() == state.snapshot()
+
+
+def test_an_immediate_team_condition_is_checked_though_no_single_player_meets_it():
+    """The team's victory points are the players' sum (cooperative.py), so the competitive pre-test
+    of `immediate` conditions, which reads one player at a time (victory.possible_test), must not
+    skip the check in team play: 3 + 3 + 3 VP meet "at least 9" though nobody has 9."""
+    from dataclasses import replace
+
+    from engine.content.model import FrozenMap, Term
+
+    base = adventure()
+    lose, *_ = base.victory["cooperative"]
+    nine = replace(lose, id="nine-together", timing="immediate", result="win",
+                   conditions=(Term("victory_points", FrozenMap({"min": 9})),))
+    adv = replace(base, victory={**base.victory, "cooperative": (nine, *base.victory["cooperative"])})
+    game = Game(adv, factions=list(COOP), mode="cooperative")
+    assert game.immediate and game.immediate_possible is None
+    state = game.new_initial_state()
+    for p in state.players:
+        p.vp = 3
+    while not state.is_terminal() and state.stack[-1].kind != "field":  # up to the first main decision
+        state.apply_action(state.legal_actions()[0])
+    assert state.is_terminal() and state.result == "nine-together" and state.returns() == [1.0] * 3

@@ -121,8 +121,10 @@ class Game:
         self._index_rules()
         self.victory_at = conditions_by_timing(adventure, mode)  # victory.py: by timing, cheap terms first
         self.immediate = "immediate" in self.victory_at
-        # False when no `immediate` condition can be met now (victory.py); None: always check
-        self.immediate_possible = possible_test(self.victory_at["immediate"]) if self.immediate else None
+        # False when no seat can meet an `immediate` condition now (victory.py); None: always check. The
+        # test reads one seat's figures, so it does not hold for a team's sums (cooperative.py): None there
+        self.immediate_possible = (possible_test(self.victory_at["immediate"])
+                                   if self.immediate and mode == "competitive" else None)
 
     # -- rules by trigger -----------------------------------------------------------------
     def _index_rules(self) -> None:
