@@ -72,9 +72,9 @@ TARGETS: tuple[tuple[frozenset | None, re.Pattern, str, str], ...] = tuple(
         ("campaign", r"^/carry_over/flags/\*$", "reference", FLAG),
         # references inside rules: triggers, conditions, effects and their area filters
         ("", r"/(trigger|success|progress_position|advance_progress)/task$", "reference", TASK),
-        ("", r"/(where|in_area|controls_area)/area$", "reference", AREA),
-        ("", r"/(where|in_area|controls_area)/location$", "reference", "location-cards"),
-        ("", r"/(where|in_area|controls_area)/tag$", "reference", TAG),
+        ("", r"/(where|in_area|controls_area|toward)/area$", "reference", AREA),
+        ("", r"/(where|in_area|controls_area|toward)/location$", "reference", "location-cards"),
+        ("", r"/(where|in_area|controls_area|toward)/tag$", "reference", TAG),
         ("", r"/card_in_hand/card$", "reference", "exploration-cards"),
         ("", r"/(summon_terror|raise_terror)/terror$", "reference", "terror-cards"),
         ("", r"/(flag/flag|clear_flag)$", "reference", FLAG),

@@ -55,6 +55,9 @@ REFERENCES = {
     ("campaign", "/chapters/*/branches/*/next"): ("campaigns/mini-saga.yaml", "/chapters/0/branches/0/next"),
     ("campaign", "/chapters/*/branches/*/flag"): ("campaigns/mini-saga.yaml", "/chapters/0/branches/0/flag"),
     ("campaign", "/carry_over/flags/*"): ("campaigns/mini-saga.yaml", "/carry_over/flags/0"),
+    **{("terror-cards", f"/cards/*/movement/toward/{key}"): (
+        "cards/terrors.yaml", f"/cards/0/movement/toward/{key}", {"/cards/0/movement": {"toward": {}}})
+       for key in ("area", "location", "tag")},
 }
 
 

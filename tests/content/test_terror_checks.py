@@ -104,9 +104,23 @@ def test_movement_directions_the_square_map_lacks(lib):
 
 def test_movement_toward_an_area_the_map_does_not_have(lib):
     lib.replace(TERRORS, GHOSTS_MOVE, "    movement: {toward: {tag: volcano}}\n")
-    assert found(lib) == [("error", "terror/cannot-move", TERRORS, "/cards/2/movement/toward",
+    assert found(lib) == [("error", "terror/cannot-move", TERRORS, "/cards/2/movement/toward/tag",
                            lib.line(TERRORS, "movement: {toward"),
-                           "'the-ghosts' moves toward {tag: volcano}, but no area of the map of 'mini-isle' matches it")]
+                           "'the-ghosts' moves toward {tag: volcano}, but no area of the map of 'mini-isle' "
+                           "matches tag: volcano")]
+
+
+def test_movement_toward_a_tag_and_a_colour_each_on_the_map_but_never_together(lib):
+    """Each key alone matches an area, only their combination does not: the filter as a whole is pointed at."""
+    lib.replace(TERRORS, GHOSTS_MOVE, "    movement: {toward: {tag: high-ground, colour: red}}\n")  # both green
+    assert [(d[1], d[3], d[5]) for d in found(lib)] == [
+        ("terror/cannot-move", "/cards/2/movement/toward",
+         "'the-ghosts' moves toward {tag: high-ground, colour: red}, but no area of the map of 'mini-isle' matches it")]
+
+
+def test_movement_toward_a_location_no_set_has(lib):
+    lib.replace(TERRORS, GHOSTS_MOVE, "    movement: {toward: {location: hidden-grove}}\n")
+    assert [(d[1], d[3]) for d in found(lib)] == [("ref/unknown-id", "/cards/2/movement/toward/location")]
 
 
 def test_an_unknown_movement_shorthand_is_located_with_a_suggestion(lib):

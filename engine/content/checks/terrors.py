@@ -101,13 +101,27 @@ def terrors_on_their_maps(context: Context) -> Iterator[Diagnostic]:
                                         f"none of its directions exists on a {grid} map",
                                         f"Give it at least one direction from 1 to {len(compass)}.")
             toward = movement.get("toward")
-            if isinstance(toward, dict) and any(k in toward for k in STATIC_FILTER_KEYS) \
-                    and not any(_matches(a, toward) for a in areas):
-                shown = ", ".join(f"{k}: {toward[k]}" for k in STATIC_FILTER_KEYS if k in toward)
-                yield context.error(ref.file, ptr_join(moving, "toward"), "terror/cannot-move",
-                                    f"'{card['id']}' moves toward {{{shown}}}, but no area of the map of "
-                                    f"'{adventure.id}' matches it",
-                                    "Name an area id, tag or colour the adventure's map has.")
+            if isinstance(toward, dict):
+                yield from _toward_on_map(context, ref, adventure, toward, areas)
+
+
+def _toward_on_map(context: Context, ref, adventure, toward: dict, areas: list[dict]) -> Iterator[Diagnostic]:
+    """`toward: {area | tag | colour | adventure_area | location ...}` names what the map has: each key
+    that no area of the map matches on its own is pointed at; else the keys together."""
+    card, at = ref.data, ptr_join(ref.pointer, "movement", "toward")
+    location = toward.get("location")
+    if isinstance(location, str) and context.card("location-cards", location) is None:
+        yield context.dangling(ref.file, ptr_join(at, "location"), "location", location, context.card_ids("location-cards"))
+    keys = [k for k in STATIC_FILTER_KEYS if k in toward]
+    if not keys or any(_matches(a, toward) for a in areas):
+        return
+    alone = [k for k in keys if not any(_matches(a, {k: toward[k]}) for a in areas)]
+    shown = ", ".join(f"{k}: {toward[k]}" for k in keys)
+    for key in alone or [None]:
+        yield context.error(ref.file, ptr_join(at, key) if key else at, "terror/cannot-move",
+                            f"'{card['id']}' moves toward {{{shown}}}, but no area of the map of "
+                            f"'{adventure.id}' matches {f'{key}: {toward[key]}' if key else 'it'}",
+                            "Name an area id, tag or colour the adventure's map has.")
 
 
 @check
