@@ -16,6 +16,7 @@ Then the second ruleset, Island Clash (lagoon-crossing, 4 players, reached throu
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import random
 import statistics
@@ -32,9 +33,9 @@ from engine.content.resolve import load_adventure  # noqa: E402
 from engine.rulesets.isles_of_terror import Game  # noqa: E402
 
 
-def play_random(adventure, players: int, seed: int) -> int:
-    """A full game with a RandomBot in every seat; its actions."""
-    state = Game(adventure, players=players, seed=seed).new_initial_state()
+def play_random(adventure, players: int, seed: int, mode: str = "competitive") -> int:
+    """A full game of `mode` with a RandomBot in every seat; its actions."""
+    state = Game(adventure, players=players, mode=mode, seed=seed).new_initial_state()
     bot = RandomBot(random.Random(seed))
     actions = 0
     while not state.is_terminal():
@@ -153,15 +154,7 @@ def island_clash(games: int, count: int, adventure_id: str = "lagoon-crossing", 
 def cooperative(adventure, players: int, games: int, count: int, competitive: float) -> None:
     """Cooperative random-bot games per CPU second on the same adventure and players (issue 13: within
     30% of the competitive ones, `competitive` games per second), terrors and the team's turn order included."""
-    def play(adventure, players: int, seed: int) -> int:
-        state = Game(adventure, players=players, mode="cooperative", seed=seed).new_initial_state()
-        bot = RandomBot(random.Random(seed))
-        actions = 0
-        while not state.is_terminal():
-            state.apply_action(bot.step(state))
-            actions += 1
-        return actions
-
+    play = functools.partial(play_random, mode="cooperative")
     times, actions = rounds(play, adventure, players, games, count)
     report("cooperative random-bot games (every seat random)", games, times, actions)
     rate = games / statistics.median(times)

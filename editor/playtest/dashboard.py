@@ -44,7 +44,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -64,19 +63,7 @@ from .dashboard_charts import CompareTable, RateChart
 from .dashboard_compare import HISTORY, CompareRow, compare_reports
 from .dashboard_games import GamesPanel
 from .dashboard_run import RunData, Settings, Snapshot, _RunThread, snapshot_of
-from .dashboard_team import TeamPanel, mode_choices
-
-
-def _table(headers: list[str]) -> QTableWidget:
-    table = QTableWidget(0, len(headers))
-    table.setHorizontalHeaderLabels(headers)
-    table.verticalHeader().setVisible(False)
-    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # names take the room, numbers stay close
-    table.setVerticalScrollMode(QTableWidget.ScrollMode.ScrollPerPixel)
-    return table
+from .dashboard_team import TeamPanel, mode_choices, results_table
 
 
 def _fit(table: QTableWidget, max_rows: int = 12) -> None:
@@ -206,13 +193,13 @@ class BalanceDashboard(QWidget):
         self.summary.setWordWrap(True)
         self.seat_chart = RateChart("Win rate by seat (95% CI)")
         self.faction_chart = RateChart("Win rate by faction (95% CI)")
-        self.vp_table = _table(["Seat", "VP mean", "median", "sd", "min", "max"])
-        self.length_table = _table(["", "mean", "median", "min", "max"])
-        self.endings_table = _table(["Ending", "timing", "games", "share"])
-        self.tasks_table = _table(["Progress task", "reached", "mean position", "reached end"])
-        self.victory_table = _table(["Victory condition", "result", "timing", "decided"])
+        self.vp_table = results_table(["Seat", "VP mean", "median", "sd", "min", "max"])
+        self.length_table = results_table(["", "mean", "median", "min", "max"])
+        self.endings_table = results_table(["Ending", "timing", "games", "share"])
+        self.tasks_table = results_table(["Progress task", "reached", "mean position", "reached end"])
+        self.victory_table = results_table(["Victory condition", "result", "timing", "decided"])
         self.coverage_text = QPlainTextEdit(readOnly=True)
-        self.anomalies_table = _table(["Kind", "game", "seed", "detail"])
+        self.anomalies_table = results_table(["Kind", "game", "seed", "detail"])
         self.games_panel = GamesPanel()
         self.games_panel.replay_requested.connect(self._replay)
         self.compare_panel = CompareTable()

@@ -40,7 +40,9 @@ def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
-def _table(headers: list[str]) -> QTableWidget:
+def results_table(headers: list[str]) -> QTableWidget:
+    """A read-only table of figures, as every dashboard panel shows them: names take the room,
+    numbers stay close."""
     table = QTableWidget(0, len(headers))
     table.setHorizontalHeaderLabels(headers)
     table.verticalHeader().setVisible(False)
@@ -48,6 +50,7 @@ def _table(headers: list[str]) -> QTableWidget:
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    table.setVerticalScrollMode(QTableWidget.ScrollMode.ScrollPerPixel)
     return table
 
 
@@ -68,10 +71,10 @@ class TeamPanel(QWidget):
         self.chart = RateChart("Team win rate by players (95% CI)")
         self.team = QLabel("")
         self.team.setWordWrap(True)
-        self.losses = _table(["Why the team lost", "games", "share", "in year"])
-        self.terrors = _table(["Terror", "summoned", "mean level", "max level", "activations / game",
+        self.losses = results_table(["Why the team lost", "games", "share", "in year"])
+        self.terrors = results_table(["Terror", "summoned", "mean level", "max level", "activations / game",
                                "destroyed / game", "VP lost / game"])
-        self.stood = _table(["Field", "area", "terrors stood there / game"])
+        self.stood = results_table(["Field", "area", "terrors stood there / game"])
         grid = QGridLayout(self)
         grid.addWidget(self.chart, 0, 0, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(self.team, 0, 1, Qt.AlignmentFlag.AlignTop)

@@ -181,3 +181,23 @@ def idle_until(state, predicate, limit: int = 200) -> None:
             return
         idle_turn(state)
     raise AssertionError("the condition never came")
+
+
+def count_rule_table_tests(start: str, end: str) -> int:
+    """docs/rules.md between the headings `start` and `end`: every `test_x.py::name` (and `::name`
+    after it in its row) is a test function in tests/rules. Returns how many rows' tests were named."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    text = (root / "docs" / "rules.md").read_text(encoding="utf-8")
+    named = 0
+    for row in text[text.index(start):text.index(end)].splitlines():
+        if not row.startswith("|"):
+            continue
+        module = None
+        for file, name in re.findall(r"`(?:(test_\w+\.py))?::(\w+)`", row):
+            module = file or module
+            assert f"def {name}(" in (root / "tests" / "rules" / module).read_text(encoding="utf-8"), (module, name)
+            named += 1
+    return named

@@ -8,7 +8,7 @@ from engine.rulesets.isles_of_terror import EngineError, Game
 from engine.rulesets.isles_of_terror.cooperative import team_holds
 from engine.rulesets.isles_of_terror.summary import summarise
 from engine.sim.runner import GameResult
-from rules_helpers import adventure, at, new_state, put
+from rules_helpers import count_rule_table_tests, adventure, at, new_state, put
 
 COOP = ("red-coats", "yoruba", "chasseurs")
 
@@ -129,22 +129,7 @@ def test_an_area_held_by_two_players_counts_once():
 
 def test_every_test_the_cooperative_table_names_exists():
     """docs/rules.md, "Cooperative and solo rules": each `test_x.py::name` (and `::name` after it) is a test."""
-    import re
-    from pathlib import Path
-
-    root = Path(__file__).resolve().parents[2]
-    text = (root / "docs" / "rules.md").read_text(encoding="utf-8")
-    section = text[text.index("## Cooperative and solo rules"):text.index("### Terrors")]
-    named = 0
-    for row in section.splitlines():
-        if not row.startswith("|"):
-            continue
-        module = None
-        for file, name in re.findall(r"`(?:(test_\w+\.py))?::(\w+)`", row):
-            module = file or module
-            assert name in (root / "tests" / "rules" / module).read_text(encoding="utf-8"), (module, name)
-            named += 1
-    assert named >= 14
+    assert count_rule_table_tests("## Cooperative and solo rules", "### Terrors") >= 14
 
 
 @pytest.mark.parametrize("mode,factions", [("cooperative", COOP), ("solo", ("red-coats", "yoruba"))])

@@ -7,7 +7,7 @@ devastators, the Whisperers (purple) for the savages.
 
 from __future__ import annotations
 
-from rules_helpers import adventure, at, deal_exploration, kinds, lay, put
+from rules_helpers import count_rule_table_tests, adventure, at, deal_exploration, kinds, lay, put
 
 from engine.rulesets.isles_of_terror import Game, terrors
 from engine.rulesets.isles_of_terror.move import feasible_targets, reach
@@ -316,22 +316,7 @@ def test_the_summary_counts_per_terror_from_the_log():
 
 def test_every_test_the_terror_table_names_exists():
     """docs/rules.md, "### Terrors": each `test_x.py::name` (and `::name` after it in its row) is a test."""
-    import re
-    from pathlib import Path
-
-    root = Path(__file__).resolve().parents[2]
-    text = (root / "docs" / "rules.md").read_text(encoding="utf-8")
-    section = text[text.index("### Terrors"):text.index("## Module layers")]
-    named = 0
-    for row in section.splitlines():
-        if not row.startswith("|"):
-            continue
-        module = None
-        for file, name in re.findall(r"`(?:(test_\w+\.py))?::(\w+)`", row):
-            module = file or module
-            assert f"def {name}(" in (root / "tests" / "rules" / module).read_text(encoding="utf-8"), (module, name)
-            named += 1
-    assert named == 20
+    assert count_rule_table_tests("### Terrors", "## Module layers") == 20
 
 
 def test_random_cooperative_games_keep_the_terror_invariants():
