@@ -11,8 +11,8 @@ of view and plays the root move visited most. One iteration:
    iterations in which the action was legal: ISMCTS's subset-armed bandit); each node holds the
    value of its action for the seat that took it, so every seat plays its own best;
 3. expand one untried legal action (chosen with the bot's generator);
-4. roll out with the rollout policy (`random`, or the ruleset's `greedy` bot) for at most `depth`
-   decisions (None: to the end);
+4. roll out with the rollout policy (the ruleset's `greedy` bot, the default, or `random`; a
+   ruleset without a greedy bot rolls out at random) for at most `depth` decisions (None: to the end);
 5. score: a finished game's `returns()`, a cut-off one's `Ruleset.evaluate(state, seat)` for every
    seat, and add the score to the nodes of the path.
 
@@ -32,9 +32,10 @@ from dataclasses import dataclass
 
 from engine.core import ruleset as rulesets
 
-DEFAULT_ITERATIONS = 100
-DEFAULT_DEPTH = 30  # rollout decisions before the position is evaluated (None: play to the end)
-DEFAULT_C = 0.7  # UCT's exploration constant (values are win chances in [0, 1])
+DEFAULT_ITERATIONS = 32
+DEFAULT_DEPTH = 20  # rollout decisions before the position is evaluated (None: play to the end)
+DEFAULT_C = 0.2  # UCT's exploration constant (values are win chances in [0, 1], close together)
+DEFAULT_ROLLOUT = "greedy"  # the ruleset's greedy bot where it has one, else random
 ROLLOUTS = ("random", "greedy")
 KIND = "mcts"
 
@@ -71,7 +72,7 @@ class MCTSBot:
     """See the module docstring. `c`: UCT constant; `rollout`: "random" or "greedy"; `depth`: rollout cut-off."""
 
     def __init__(self, rng: random.Random, iterations: int | None = DEFAULT_ITERATIONS, ms: float | None = None,
-                 c: float = DEFAULT_C, rollout: str = "random", depth: int | None = DEFAULT_DEPTH) -> None:
+                 c: float = DEFAULT_C, rollout: str = DEFAULT_ROLLOUT, depth: int | None = DEFAULT_DEPTH) -> None:
         if rollout not in ROLLOUTS:
             raise ValueError(f"unknown rollout policy '{rollout}' (choose one of: {', '.join(ROLLOUTS)})")
         if ms is None and (iterations is None or iterations < 1):
@@ -170,7 +171,7 @@ class MCTSBot:
 
     def _policy(self, ruleset):
         rng = self.rng
-        if self.rollout == "greedy":
+        if self.rollout == "greedy" and "greedy" in ruleset.bots:
             return ruleset.bot("greedy", rng).step
 
         def random_move(state):
