@@ -10,7 +10,8 @@ of view and plays the root move visited most. One iteration:
    determinization (`value/visits + c * sqrt(ln(available)/visits)`, "available" counting the
    iterations in which the action was legal: ISMCTS's subset-armed bandit); each node holds the
    value of its action for the seat that took it, so every seat plays its own best;
-3. expand one untried legal action (chosen with the bot's generator);
+3. expand one untried legal action: at a new node the rollout policy's move (so the search starts
+   from what the greedy bot would play), later ones chosen with the bot's generator;
 4. roll out with the rollout policy (the ruleset's `greedy` bot, the default, or `random`; a
    ruleset without a greedy bot rolls out at random) for at most `depth` decisions (None: to the end);
 5. score: a finished game's `returns()`, a cut-off one's `Ruleset.evaluate(state, seat)` for every
@@ -148,7 +149,10 @@ class MCTSBot:
                     if score > best_score:
                         best, best_score = action, score
             if untried:
-                action = untried[int(rng.random() * len(untried))]
+                if not children:  # a new node: first the rollout policy's move (greedy's, by default)
+                    action = policy(state)
+                else:
+                    action = untried[int(rng.random() * len(untried))]
                 child = children[action] = _Node()
                 child.available = 1
                 state.apply_action(action)

@@ -1,0 +1,69 @@
+"""`isleforge playtest --bots mcts[:BUDGET]`, mixed tables with their skill gap, and the ladder up to mcts."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import jsonschema
+
+from editor.cli import main
+from engine.content import paths
+
+SCHEMA = json.loads((paths.schemas_dir() / "playtest-report.schema.json").read_text(encoding="utf-8"))
+TINY = Path(__file__).resolve().parents[1] / "rulesets"
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_a_mixed_table_reports_the_skill_gap(tmp_path, capsys):
+    report = tmp_path / "mixed.json"
+    code, out, err = run(capsys, "playtest", "drowned-temple", "--players", "2", "--bots", "mcts:2,random",
+                         "--games", "2", "--seed", "1", "--jobs", "1", "--json", str(report))
+    assert code == 0, err
+    data = json.loads(report.read_text(encoding="utf-8"))
+    jsonschema.validate(data, SCHEMA)
+    gap = data["skill_gap"]
+    assert data["run"]["bots"] == "mcts:2,random" and gap["strong_bots"] == "mcts:2"
+    assert gap["strong"]["games"] == gap["weak"]["games"] == 2  # each kind sat once in each seat
+    assert gap["gap"] == round(gap["strong"]["rate"] - gap["weak"]["rate"], 6)
+    assert gap["ci_low"] <= gap["gap"] <= gap["ci_high"]
+    assert [row["bots"] for row in gap["by_kind"]] == ["mcts:2", "random"]
+    assert "skill gap: mcts:2 seats win" in out
+
+
+def test_bad_bot_tables_are_usage_errors(capsys):
+    code, _, err = run(capsys, "playtest", "drowned-temple", "--bots", "mcts:fast", "--games", "1")
+    assert code == 2 and "an MCTS budget is a whole number of iterations (mcts:200) or of milliseconds" in err
+    code, _, err = run(capsys, "playtest", "drowned-temple", "--players", "3", "--bots", "greedy,random", "--games", "1")
+    assert code == 2 and "--bots greedy,random names 2 seats; the game has 3" in err
+    code, _, err = run(capsys, "playtest", "drowned-temple", "--bots", "clever", "--games", "1")
+    assert code == 2 and "unknown bot kind 'clever' (choose one of: random, greedy, mcts, or mcts:BUDGET)" in err
+    assert "Traceback" not in err
+
+
+def test_the_ladder_climbs_to_mcts_and_believes_the_strongest(tmp_path, capsys, monkeypatch):
+    monkeypatch.syspath_prepend(str(TINY))
+    from tiny import RULESET  # the coin race: random and mcts, quick enough for a ladder
+
+    from engine.core import ruleset as rulesets
+    rulesets.register(RULESET)
+    try:
+        report = tmp_path / "ladder.json"
+        code, out, err = run(capsys, "playtest", str(TINY / "tiny" / "content" / "coin-race.yaml"), "--players", "2",
+                             "--bots", "ladder", "--games", "6", "--seed", "2", "--jobs", "1", "--json", str(report))
+    finally:
+        rulesets.unregister(RULESET.id)
+        sys.modules.pop("tiny", None)
+    assert code == 0, err
+    ladder = json.loads(report.read_text(encoding="utf-8"))["ladder"]
+    assert ladder["rungs"] == ["random", "mcts"] and ladder["believed_bots"] == "mcts"
+    for change in ladder["changes"]:
+        assert set(change["readings"]) == {"random", "mcts"} and change["believed"] == change["readings"]["mcts"]
+        assert len(set(change["readings"].values())) == 2
+    assert f"ladder random -> mcts: {len(ladder['changes'])} conclusions change with bot strength" in out
