@@ -22,9 +22,9 @@ def run(capsys, *argv):
 
 
 def test_a_mixed_table_reports_the_skill_gap(tmp_path, capsys):
-    report = tmp_path / "mixed.json"
+    report, page = tmp_path / "mixed.json", tmp_path / "mixed.html"
     code, out, err = run(capsys, "playtest", "drowned-temple", "--players", "2", "--bots", "mcts:2,random",
-                         "--games", "2", "--seed", "1", "--jobs", "1", "--json", str(report))
+                         "--games", "2", "--seed", "1", "--jobs", "1", "--json", str(report), "--html", str(page))
     assert code == 0, err
     data = json.loads(report.read_text(encoding="utf-8"))
     jsonschema.validate(data, SCHEMA)
@@ -35,6 +35,7 @@ def test_a_mixed_table_reports_the_skill_gap(tmp_path, capsys):
     assert gap["ci_low"] <= gap["gap"] <= gap["ci_high"]
     assert [row["bots"] for row in gap["by_kind"]] == ["mcts:2", "random"]
     assert "skill gap: mcts:2 seats win" in out
+    assert "<h2>Skill gap: mcts:2 seats against the others</h2>" in page.read_text(encoding="utf-8")
 
 
 def test_bad_bot_tables_are_usage_errors(capsys):
@@ -56,7 +57,8 @@ def test_the_ladder_climbs_to_mcts_and_believes_the_strongest(tmp_path, capsys, 
     try:
         report = tmp_path / "ladder.json"
         code, out, err = run(capsys, "playtest", str(TINY / "tiny" / "content" / "coin-race.yaml"), "--players", "2",
-                             "--bots", "ladder", "--games", "6", "--seed", "2", "--jobs", "1", "--json", str(report))
+                             "--bots", "ladder", "--games", "6", "--seed", "2", "--jobs", "1", "--json", str(report),
+                             "--html", str(tmp_path / "ladder.html"))
     finally:
         rulesets.unregister(RULESET.id)
         sys.modules.pop("tiny", None)
@@ -67,3 +69,5 @@ def test_the_ladder_climbs_to_mcts_and_believes_the_strongest(tmp_path, capsys, 
         assert set(change["readings"]) == {"random", "mcts"} and change["believed"] == change["readings"]["mcts"]
         assert len(set(change["readings"].values())) == 2
     assert f"ladder random -> mcts: {len(ladder['changes'])} conclusions change with bot strength" in out
+    assert "Conclusions that change with bot strength (believed: the mcts bots')" in \
+        (tmp_path / "ladder.html").read_text(encoding="utf-8")
