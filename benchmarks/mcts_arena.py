@@ -62,7 +62,7 @@ def main(argv=None) -> int:
         parser.error(str(error))
     adventure = load_playable(args.adventure)
     kind = f"mcts:{args.budget}"
-    print(f"{adventure.id}, {args.players} players, {args.games} games per match, {kind} (rollout random, depth "
+    print(f"{adventure.id}, {args.players} players, {args.games} games per match, {kind} (rollout {mcts.DEFAULT_ROLLOUT}, depth "
           f"{mcts.DEFAULT_DEPTH}, C {mcts.DEFAULT_C}), seed {args.seed}, {args.jobs} jobs")
     with WorkerPool(adventure, args.jobs) if args.jobs > 1 else contextlib.nullcontext() as pool:
         for opponent in args.opponents.split(","):
