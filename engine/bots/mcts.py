@@ -149,10 +149,8 @@ class MCTSBot:
                     if score > best_score:
                         best, best_score = action, score
             if untried:
-                if not children:  # a new node: first the rollout policy's move (greedy's, by default)
-                    action = policy(state)
-                else:
-                    action = untried[int(rng.random() * len(untried))]
+                # a new node: first the rollout policy's move (greedy's, by default), later ones at random
+                action = policy(state) if not children else untried[int(rng.random() * len(untried))]
                 child = children[action] = _Node()
                 child.available = 1
                 state.apply_action(action)
