@@ -46,9 +46,12 @@ def bot_kinds(ruleset=None) -> tuple[str, ...]:
 def bot_class(kind: str, ruleset=None):
     """The bot factory (`factory(rng) -> bot`) for `kind` in a ruleset (default: the default ruleset):
     one of the ruleset's bots or the search bot every ruleset has (`mcts[:BUDGET]`, `engine.bots.mcts`).
-    A table of kinds (`greedy,mcts,random`) gives its first seat's. BotUnavailable with a clear
-    message if the ruleset has no such bot."""
-    return table_factories(kind, ruleset)[0]
+    BotUnavailable with a clear message if the ruleset has no such bot (or `kind` is a table of kinds,
+    which only `table_factories` and playtest runs take)."""
+    factories = table_factories(kind, ruleset)
+    if len(factories) > 1:
+        raise BotUnavailable(f"'{kind}' is a table of bot kinds; one kind plays every seat here")
+    return factories[0]
 
 
 def table_factories(bots: str, ruleset=None) -> list:

@@ -45,6 +45,8 @@ def test_bad_bot_tables_are_usage_errors(capsys):
     assert code == 2 and "--bots greedy,random names 2 seats; the game has 3" in err
     code, _, err = run(capsys, "playtest", "drowned-temple", "--bots", "clever", "--games", "1")
     assert code == 2 and "unknown bot kind 'clever' (choose one of: random, greedy, mcts, or mcts:BUDGET)" in err
+    code, _, err = run(capsys, "playtest", "isles-of-ash", "--bots", "greedy,random", "--games", "1")
+    assert code == 2 and "a table of bot kinds plays single adventures" in err
     assert "Traceback" not in err
 
 
