@@ -2,7 +2,7 @@
 
 Run: python benchmarks/mcts_arena.py [--adventure drowned-temple] [--players 2] [--games N] [--budget B]
                                      [--jobs J] [--seed S] [--opponents greedy,random]
-`--budget`: iterations per decision (`200`, the default budget when omitted) or milliseconds (`50ms`:
+`--budget`: iterations per decision (`200`; the bot's default budget when omitted) or milliseconds (`50ms`:
 not reproducible, it depends on the machine). Each match is a playtest run of the mixed table
 `mcts:B,OPPONENT` (`engine.sim.runner.table_seats`: the kinds go round the table game by game, so
 MCTS sits in every seat equally often) through `engine.sim.batch.run_batch`, so its games are the

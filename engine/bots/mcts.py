@@ -33,7 +33,7 @@ from dataclasses import dataclass
 
 from engine.core import ruleset as rulesets
 
-DEFAULT_ITERATIONS = 32
+DEFAULT_ITERATIONS = 64
 DEFAULT_DEPTH = 20  # rollout decisions before the position is evaluated (None: play to the end)
 DEFAULT_C = 0.2  # UCT's exploration constant (values are win chances in [0, 1], close together)
 DEFAULT_ROLLOUT = "greedy"  # the ruleset's greedy bot where it has one, else random

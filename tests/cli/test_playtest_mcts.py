@@ -68,9 +68,12 @@ def test_the_ladder_climbs_to_mcts_and_believes_the_strongest(tmp_path, capsys, 
     ladder = json.loads(report.read_text(encoding="utf-8"))["ladder"]
     assert ladder["rungs"] == ["random", "mcts"] and ladder["believed_bots"] == "mcts"
     # searching bots take every coin before time is up: the ending the report believes is theirs
-    assert ladder["changes"] == [{"metric": "most common ending", "readings": {"random": "time-up", "mcts": "coins-gone"},
-                                  "believed": "coins-gone"}]
-    assert "ladder random -> mcts: 1 conclusions change with bot strength (believed: the mcts bots')" in out
+    assert ladder["changes"] == [
+        {"metric": "balance verdict", "readings": {"random": "balanced", "mcts": "inconclusive"},
+         "believed": "inconclusive"},
+        {"metric": "most common ending", "readings": {"random": "time-up", "mcts": "coins-gone"},
+         "believed": "coins-gone"}]
+    assert "ladder random -> mcts: 2 conclusions change with bot strength (believed: the mcts bots')" in out
     assert "  CHANGES most common ending: time-up -> coins-gone; believed: coins-gone" in out
     assert "Conclusions that change with bot strength (believed: the mcts bots')" in \
         (tmp_path / "ladder.html").read_text(encoding="utf-8")
