@@ -119,8 +119,12 @@ def build_parser() -> argparse.ArgumentParser:
     players_args(play)
     play.add_argument("--bots", metavar="KIND",
                       help="bot policy for every seat: one of the adventure's ruleset's bots (Isles of Terror: "
-                           "random, greedy), or ladder: the same games with each of its bots in turn, flagging "
-                           "every conclusion that flips (default: the ruleset's last bot, greedy)")
+                           "random, greedy) or mcts[:BUDGET], the search bot (BUDGET: iterations per decision, "
+                           "mcts:200, the reproducible default; or milliseconds, mcts:50ms, which depends on the "
+                           "machine and is not reproducible); a table of kinds, one per seat (greedy,mcts,random: "
+                           "they go round the table game by game; the report gives the skill gap); or ladder: the "
+                           "same games with random, greedy and mcts bots in turn, marking every conclusion that "
+                           "changes with strength (default: the ruleset's last bot, greedy)")
     play.add_argument("--jobs", type=int, default=0, metavar="J", help="worker processes (default: the number of cores)")
     play.add_argument("--scheduler", metavar="ADDRESS", help="play on the Dask cluster at ADDRESS (tcp://HOST:PORT) "
                                                              "instead of local processes")

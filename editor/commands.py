@@ -300,15 +300,13 @@ def _bot_kinds(args, ruleset, ladder: bool = False) -> list[str]:
     No `--bots`: the ruleset's last bot (its strongest, by convention). An unknown kind raises
     BotUnavailable naming the ruleset's bots.
     """
-    from engine.sim.runner import BotUnavailable, bot_class
+    from engine.sim.runner import ladder_kinds, table_factories
 
     offered = list(ruleset.bots)
     if ladder and args.bots == "ladder":
-        if len(offered) < 2:
-            raise BotUnavailable(f"--bots ladder needs two bot kinds; {ruleset.title} has only {', '.join(offered)}")
-        return offered
+        return ladder_kinds(ruleset)  # the ruleset's bots, weakest first, then the search bot (mcts)
     kind = args.bots or offered[-1]
-    bot_class(kind, ruleset)
+    table_factories(kind, ruleset)
     return [kind]
 
 
@@ -370,8 +368,9 @@ def playtest(args) -> int:
     from engine.core.errors import EngineError
     from engine.sim.batch import WorkerPool, default_jobs, run_batch
     from engine.core import ruleset as rulesets
-    from engine.sim.report import build_report, compare, summary_text, to_json
-    from engine.sim.runner import BotUnavailable
+    from engine.sim.report import build_report, summary_text, to_json
+    from engine.sim.skill import add_skill_gap, ladder_lines, ladder_section, skill_lines
+    from engine.sim.runner import BotUnavailable, table_seats
 
     if args.games < 1:
         return _fail("--games must be at least 1")
@@ -391,6 +390,7 @@ def playtest(args) -> int:
         return _fail(problem)
     try:
         kinds = _bot_kinds(args, ruleset, ladder=True)
+        table_seats(kinds[0], 0, len(args.factions.split(",")) if args.factions else args.players)
     except BotUnavailable as error:
         return _fail(str(error))
     try:
@@ -424,7 +424,7 @@ def playtest(args) -> int:
             elapsed = time.perf_counter() - started
             print(f"{kind} bots: {len(batch.results)} games in {elapsed:.1f} s "
                   f"({len(batch.results) / elapsed if elapsed > 0 else 0:.0f} games/s, {jobs} jobs)", file=sys.stderr)
-            reports.append(build_report(adventure, batch))
+            reports.append(add_skill_gap(build_report(adventure, batch), batch, ruleset))
             if batch.interrupted:
                 interrupted = True
                 print(f"isleforge: interrupted: reporting on the {len(batch.results)} games finished", file=sys.stderr)
@@ -433,8 +433,7 @@ def playtest(args) -> int:
         client.close()
     report = reports[-1]
     if args.bots == "ladder" and len(reports) == len(kinds):
-        report["ladder"] = {"baseline_bots": kinds[0], "baseline": reports[0],
-                            "flips": compare(reports[0], report, ruleset)}
+        report["ladder"] = ladder_section(kinds, reports, ruleset)
     if args.json is not None:
         text = to_json(report)
         if str(args.json) == "-":
@@ -447,7 +446,8 @@ def playtest(args) -> int:
         if (code := _write_report("--html", args.html, render_html(report, ruleset))) is not None:
             return code
     if args.json is None or str(args.json) != "-":
-        print(summary_text(report, ruleset), end="")
+        extra = ladder_lines(report.get("ladder") or {}) + skill_lines(report)
+        print(summary_text(report, ruleset) + "".join(line + "\n" for line in extra), end="")
     return 130 if interrupted else EXIT_OK
 
 

@@ -84,6 +84,8 @@ def playtest(args) -> int:
         return commands._fail("--jobs must be 0 (the number of cores) or more")
     if args.bots == "ladder":
         return commands._fail("--bots ladder compares single adventures; play a campaign with one bot kind")
+    if args.bots and "," in args.bots:
+        return commands._fail("a table of bot kinds plays single adventures; play a campaign with one bot kind")
     if getattr(args, "scheduler", None):
         return commands._fail("--scheduler plays single adventures; a campaign plays in local processes")
     for option, target in (("--json", args.json), ("--html", args.html)):

@@ -92,10 +92,11 @@ def _seat(seat) -> str:
 
 
 def _offered_bots() -> list[str]:
-    """The bot kinds of the default ruleset, weakest first (the last is `isleforge playtest`'s default)."""
+    """The bot kinds of the default ruleset, weakest first, then the search bot `mcts`."""
     from engine.core import ruleset as rulesets
+    from engine.sim.runner import ladder_kinds
 
-    return list(rulesets.get().bots)
+    return ladder_kinds(rulesets.get())
 
 
 def _pct(x: float) -> str:
@@ -134,7 +135,7 @@ class BalanceDashboard(QWidget):
         self.bots = QComboBox()
         offered = _offered_bots()
         self.bots.addItems(offered)
-        self.bots.setCurrentText(offered[-1])  # the ruleset's last bot, as `isleforge playtest` defaults to
+        self.bots.setCurrentText(offered[-2])  # the ruleset's last bot (mcts follows it), as `isleforge playtest` defaults to
         self.seed = QSpinBox(minimum=0, maximum=2**31 - 1, value=0)
         from engine.sim.batch import default_jobs
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from engine.core import ruleset as rulesets
 from engine.sim.session import SessionSetup, seat_kinds
 
-CONTROLLER_TITLES = {"human": "Human", "random": "Random bot", "greedy": "Greedy bot"}
+CONTROLLER_TITLES = {"human": "Human", "random": "Random bot", "greedy": "Greedy bot", "mcts": "MCTS bot (search)"}
 SOLO = "solo"
 MAX_SEED = 2**31 - 1
 

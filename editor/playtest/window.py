@@ -39,6 +39,7 @@ from engine.core.errors import EngineError
 from engine.sim.session import PlaytestSession, SessionError, seat_kinds
 
 from . import picks
+from .bot_advice import BotAdvice
 from .decision_panel import DecisionPanel
 from .log_view import EventLogView
 from .setup_dialog import CONTROLLER_TITLES
@@ -159,6 +160,8 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         self.act_save = self._action("Save Session…", self.save_session, QKeySequence.StandardKey.Save)
         self.act_open = self._action("Open Session…", self.open_session, QKeySequence.StandardKey.Open)
         self.act_copy_seed = self._action("Copy Seed", self.copy_seed, None, "Copy the game's seed")
+        self.act_advice = self._action("What Would the Bot Do?", self.ask_bot, "Ctrl+B",
+                                       "The MCTS bot's top moves for this human decision, with visit shares and values")
         self.act_close = self._action("Close", self.close, QKeySequence.StandardKey.Close)
         for digit in range(1, 10):
             self._action(f"Decision {digit}", lambda i=digit - 1: self.panel.choose(i), str(digit))
@@ -174,7 +177,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         bar.addWidget(QLabel(" Bot pace "))
         bar.addWidget(self.pace)
         bar.addSeparator()
-        bar.addActions([self.act_fork, self.act_restart])
+        bar.addActions([self.act_fork, self.act_restart, self.act_advice])
         self.addToolBar(bar)
         menu = self.menuBar().addMenu("&Game")
         menu.addActions([self.act_open, self.act_save, self.act_copy_seed])
@@ -265,6 +268,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         self.act_forward.setEnabled(not state.is_terminal() and (session.recorded_next() is not None or not human))
         self.act_play.setText("Pause" if self.running else "Play On")
         self.act_restart.setEnabled(self.reload_content is not None)
+        self.act_advice.setEnabled(human and not state.is_terminal())
         where = self.parts.position_text(state)
         self.position.setText(f"Seed {session.game.seed} · {where + ' · ' if where else ''}decision {session.cursor} "
                               f"of {session.length}")
@@ -295,6 +299,17 @@ class PlaytestWindow(SessionFiles, QMainWindow):
             self.statusBar().showMessage(f"Forked at decision {before}: the recorded future after it was dropped.", 6000)
         self._schedule()
         return True
+
+    def ask_bot(self) -> BotAdvice | None:
+        """Open "What would the bot do?" for the human seat to decide (None when no human decides now)."""
+        session = self.session
+        if not session.is_human_turn() or session.is_terminal():
+            return None
+        title = self.parts.seat_titles(session.state.game)[session.current_player()]
+        self.advice = BotAdvice(session, title, parent=self)
+        self.advice.play_move.connect(self.decide)
+        self.advice.open()
+        return self.advice
 
     def _apply(self, step: Callable, forked_from: int | None = None):
         session = self.session

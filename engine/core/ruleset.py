@@ -62,7 +62,9 @@ class Ruleset:
         template_file: where that template is when it is no adventure of the library (None: it is one);
             kept outside the library, it is never listed, played or checked as an adventure there.
     Play:
-        modes: the modes its engine plays; bots: bot kind -> factory(rng) -> Bot.
+        modes: the modes its engine plays; bots: bot kind -> factory(rng) -> Bot (the search bot
+            `mcts` is every ruleset's, from `engine.bots`; it plays through `State.determinize`).
+        evaluate(state, player): an unfinished game's worth to a seat in [0, 1] (search cut-offs).
     Reading a game:
         summarise(state, result), invariants(state), describe_event(event, names).
     Playtest reports (`engine.sim.report` and `engine.sim.html` draw the generic sections; these
@@ -120,6 +122,16 @@ class Ruleset:
         if factory is None:
             raise EngineError("bot/unknown", f"unknown bot kind '{kind}' (choose one of: {', '.join(self.bots)})")
         return factory(rng)
+
+    def evaluate(self, state: State, player: int) -> float:
+        """How good an unfinished game looks for `player`, as a chance of winning in [0, 1].
+
+        Search bots (`engine.bots.mcts`) score a rollout cut off before the end with it; a finished
+        game is worth its `returns()`. The default knows nothing: an equal share for every seat.
+        """
+        if state.is_terminal():
+            return state.returns()[player]
+        return 1.0 / state.game.num_players
 
     def normalise_action(self, action) -> Any:
         """An action as the engine's `legal_actions` lists it (JSON gives lists for tuples)."""

@@ -38,7 +38,7 @@ from collections.abc import Callable
 
 from engine.core import ruleset as rulesets
 
-from .runner import GameResult, RunSpec, bot_class, play_game
+from .runner import GameResult, RunSpec, play_game, table_factories
 
 Progress = Callable[[int, int], None]
 
@@ -90,7 +90,7 @@ def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
     ``on_results(results)``, if given, receives the games finished so far (in arrival order)
     before each progress call, so a caller can report on them live.
     """
-    bot_class(spec.bots, rulesets.of(adventure))  # fail before starting anything if the bots are not available
+    table_factories(spec.bots, rulesets.of(adventure))  # fail before starting anything if the bots are not available
     jobs = max(1, jobs or default_jobs())
     batch = BatchResult(spec, games, jobs=jobs)
     if games <= 0:

@@ -72,5 +72,21 @@ def render_html(report: dict, ruleset=None) -> str:
         parts.append(table(["metric", ladder["baseline_bots"], run["bots"]],
                             [(f["metric"], f["baseline"], f["report"]) for f in ladder["flips"]])
                      if ladder["flips"] else "<p>No conclusion flips.</p>")
+        if ladder.get("rungs"):
+            rungs = ladder["rungs"]
+            parts.append(f"<h3>Conclusions that change with bot strength (believed: the "
+                         f"{escape(ladder['believed_bots'])} bots')</h3>")
+            parts.append(table(["metric", *rungs, "believed"],
+                                [(c["metric"], *(c["readings"][k] for k in rungs), c["believed"])
+                                 for c in ladder["changes"]])
+                         if ladder["changes"] else "<p>No conclusion changes with bot strength.</p>")
+    gap = report.get("skill_gap")
+    if gap:
+        parts.append(f"<h2>Skill gap: {escape(gap['strong_bots'])} seats against the others</h2>")
+        parts.append(f"<p>Gap {100 * gap['gap']:+.1f} points [{100 * gap['ci_low']:+.1f} to "
+                     f"{100 * gap['ci_high']:+.1f}]: {escape(gap['reading'])}.</p>")
+        parts.append(table(["bots", "seat-games", "win rate", "95% interval"],
+                            [(row["bots"], row["games"], pct(row["rate"]),
+                              f"{pct(row['ci_low'])} - {pct(row['ci_high'])}") for row in gap["by_kind"]]))
     parts.append("</body></html>\n")
     return "".join(parts)

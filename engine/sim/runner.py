@@ -19,6 +19,7 @@ import hashlib
 import random
 from dataclasses import dataclass, field
 
+from engine.bots import mcts
 from engine.core import ruleset as rulesets
 from engine.core.errors import EngineError
 
@@ -43,13 +44,50 @@ def bot_kinds(ruleset=None) -> tuple[str, ...]:
 
 
 def bot_class(kind: str, ruleset=None):
-    """The bot factory (`factory(rng) -> bot`) for `kind` in a ruleset (default: the default ruleset);
-    BotUnavailable with a clear message if the ruleset has no such bot."""
+    """The bot factory (`factory(rng) -> bot`) for `kind` in a ruleset (default: the default ruleset):
+    one of the ruleset's bots or the search bot every ruleset has (`mcts[:BUDGET]`, `engine.bots.mcts`).
+    BotUnavailable with a clear message if the ruleset has no such bot (or `kind` is a table of kinds,
+    which only `table_factories` and playtest runs take)."""
+    factories = table_factories(kind, ruleset)
+    if len(factories) > 1:
+        raise BotUnavailable(f"'{kind}' is a table of bot kinds; one kind plays every seat here")
+    return factories[0]
+
+
+def table_factories(bots: str, ruleset=None) -> list:
+    """The factories of a run's `bots`: one kind for every seat, or a comma-separated kind per seat."""
     ruleset = ruleset or rulesets.get()
-    factory = ruleset.bots.get(kind)
-    if factory is None:
-        raise BotUnavailable(f"unknown bot kind '{kind}' (choose one of: {', '.join(ruleset.bots)})")
-    return factory
+    factories = []
+    for kind in bots.split(","):
+        kind = kind.strip()
+        factory = ruleset.bots.get(kind)
+        if factory is None:
+            try:
+                factory = mcts.factory(kind)
+            except ValueError as error:
+                raise BotUnavailable(str(error)) from None
+        if factory is None:
+            raise BotUnavailable(f"unknown bot kind '{kind}' (choose one of: {', '.join(ladder_kinds(ruleset))}, "
+                                 f"or mcts:BUDGET)")
+        factories.append(factory)
+    return factories
+
+
+def ladder_kinds(ruleset=None) -> list[str]:
+    """The bot kinds from weakest to strongest: the ruleset's own bots, then the search bot (`mcts`)."""
+    return [*(ruleset or rulesets.get()).bots, mcts.KIND]
+
+
+def table_seats(bots: str, k: int, players: int) -> list[str]:
+    """Which kind plays each seat in game k. One kind: every seat. A table of kinds (one per seat) goes
+    round the table game by game (game k gives seat s the kind at (s + k) mod players), so every kind
+    sits in every seat equally often and seat advantage does not pass for skill."""
+    kinds = [kind.strip() for kind in bots.split(",")]
+    if len(kinds) == 1:
+        return kinds * players
+    if len(kinds) != players:
+        raise BotUnavailable(f"--bots {bots} names {len(kinds)} seats; the game has {players}")
+    return [kinds[(seat + k) % players] for seat in range(players)]
 
 
 @dataclass(frozen=True)
@@ -117,8 +155,10 @@ class GameResult:
 
 
 def _bots(adventure, spec: RunSpec, k: int, players: int):
-    cls = bot_class(spec.bots, rulesets.of(adventure))
-    return [cls(random.Random(derive_seed(spec.seed, k, "bot", seat))) for seat in range(players)]
+    ruleset = rulesets.of(adventure)
+    kinds = table_seats(spec.bots, k, players)
+    return [bot_class(kind, ruleset)(random.Random(derive_seed(spec.seed, k, "bot", seat)))
+            for seat, kind in enumerate(kinds)]
 
 
 def run_game(adventure, spec: RunSpec, k: int):

@@ -33,7 +33,7 @@ from engine.content.files import atomic_write_text
 from engine.core import ruleset as rulesets
 from engine.core.errors import EngineError
 
-from .runner import bot_class, bot_kinds, derive_seed, play_state
+from .runner import bot_class, derive_seed, ladder_kinds, play_state
 
 FORMAT = 1
 KIND = "isleforge-playtest"
@@ -41,8 +41,8 @@ CHECKPOINT_EVERY = 32
 
 
 def seat_kinds(ruleset=None) -> tuple[str, ...]:
-    """Who can play a seat: "human" or one of the ruleset's bots (the default ruleset's for None)."""
-    return ("human", *bot_kinds(ruleset))
+    """Who can play a seat: "human", one of the ruleset's bots or the search bot `mcts` (the default ruleset's for None)."""
+    return ("human", *ladder_kinds(ruleset))
 
 
 class SessionError(Exception):

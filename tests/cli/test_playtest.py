@@ -119,26 +119,25 @@ def test_a_bot_the_ruleset_does_not_offer_fails_with_a_clear_message(monkeypatch
     ruleset = rulesets.get("isles-of-terror")
     monkeypatch.setattr(type(ruleset), "bots", {"random": ruleset.bots["random"]})
     code, _, err = run(capsys, "playtest", "drowned-temple", "--bots", "greedy", "--games", "2")
-    assert code == 2 and "unknown bot kind 'greedy' (choose one of: random)" in err
-    code, _, err = run(capsys, "playtest", "drowned-temple", "--bots", "ladder", "--games", "2")
-    assert code == 2 and "--bots ladder needs two bot kinds; Isles of Terror has only random" in err
+    assert code == 2 and "unknown bot kind 'greedy' (choose one of: random, mcts, or mcts:BUDGET)" in err
 
 
 def test_bots_are_the_rulesets_and_default_to_its_last(capsys):
     code, _, err = run(capsys, "replay", "drowned-temple", "--bots", "clever", "--game", "0")
-    assert code == 2 and "unknown bot kind 'clever' (choose one of: random, greedy)" in err
+    assert code == 2 and "unknown bot kind 'clever' (choose one of: random, greedy, mcts, or mcts:BUDGET)" in err
     code, out, _ = run(capsys, "replay", "drowned-temple", "--seed", "5", "--game", "1")
     assert code == 0 and out.startswith("# drowned-temple game 1 of the run with seed 5 (greedy bots)")
 
 
-def test_ladder_runs_random_and_greedy_and_lists_flips(tmp_path, capsys):
+def test_ladder_runs_random_greedy_and_mcts_and_lists_flips(tmp_path, capsys):
     out_json = tmp_path / "ladder.json"
-    code, out, _ = run(capsys, "playtest", "drowned-temple", "--bots", "ladder", "--games", "6", "--jobs", "1",
-                       "--json", str(out_json))
-    assert code == 0 and "ladder: random vs greedy bots" in out
+    code, out, _ = run(capsys, "playtest", "drowned-temple", "--bots", "ladder", "--games", "1", "--players", "2",
+                       "--jobs", "1", "--json", str(out_json))
+    assert code == 0 and "ladder: random vs mcts bots" in out and "ladder random -> greedy -> mcts: " in out
     report = json.loads(out_json.read_text(encoding="utf-8"))
     jsonschema.Draft202012Validator(SCHEMA).validate(report)
-    assert report["run"]["bots"] == "greedy" and report["ladder"]["baseline"]["run"]["bots"] == "random"
+    assert report["run"]["bots"] == "mcts" and report["ladder"]["baseline"]["run"]["bots"] == "random"
+    assert report["ladder"]["rungs"] == ["random", "greedy", "mcts"] and report["ladder"]["believed_bots"] == "mcts"
     assert report["ladder"]["baseline"]["run"]["seed"] == report["run"]["seed"]
 
 

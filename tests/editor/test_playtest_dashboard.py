@@ -46,6 +46,7 @@ def cli_report(capsys, path, settings: Settings) -> dict:
 
 def test_an_idle_dashboard_shows_the_run_start_would_play_with_the_clis_defaults(qtbot, dashboard):
     assert dashboard.bots.currentText() == "greedy" and dashboard.games.value() == 1000  # as `isleforge playtest`
+    assert [dashboard.bots.itemText(i) for i in range(dashboard.bots.count())] == ["random", "greedy", "mcts"]
     assert dashboard.progress.text() == "0 / 1000 games"
     dashboard.games.setValue(250)
     assert dashboard.progress.text() == "0 / 250 games"

@@ -94,9 +94,10 @@ def test_its_report_has_generic_sections_and_its_own(tiny, race):
     json.loads(to_json(report))
 
 
-def test_only_its_own_bots_are_offered(tiny):
+def test_only_its_own_bots_and_the_search_bot_are_offered(tiny):
     assert bot_class("random", tiny) is tiny.bots["random"]
-    with pytest.raises(BotUnavailable, match=r"unknown bot kind 'greedy' \(choose one of: random\)"):
+    assert bot_class("mcts:5", tiny)(random.Random(0)).iterations == 5  # every ruleset's
+    with pytest.raises(BotUnavailable, match=r"unknown bot kind 'greedy' \(choose one of: random, mcts, or mcts:BUDGET\)"):
         bot_class("greedy", tiny)
 
 

@@ -322,7 +322,7 @@ def test_bad_files_are_reported(played, tmp_path):
     error = _error(PlaytestSession.from_json, adventure, dict(good, kind="isleforge-report"))
     assert error.code == "session/format"
     error = _error(PlaytestSession.from_json, adventure, dict(good, seats=["random", "human", "robot"]))
-    assert error.message == "seats[2] must be one of human, random, greedy"
+    assert error.message == "seats[2] must be one of human, random, greedy, mcts"
     error = _error(PlaytestSession.from_json, adventure, dict(good, seed="5"))
     assert error.message == "seed must be an integer"
     error = _error(PlaytestSession.from_json, adventure, dict(good, cursor=len(good["decisions"]) + 1))
@@ -333,7 +333,7 @@ def test_bad_files_are_reported(played, tmp_path):
     assert error.code == "session/game" and "pirates" in error.message
     path.write_text(json.dumps(dict(good, seats=["random", "robot", "random"])), encoding="utf-8")
     error = _error(PlaytestSession.peek, path)
-    assert error.message == f"{path}: seats[1] must be one of human, random, greedy"
+    assert error.message == f"{path}: seats[1] must be one of human, random, greedy, mcts"
 
 
 def test_a_decision_that_no_longer_replays(played):

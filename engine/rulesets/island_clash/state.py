@@ -14,6 +14,7 @@ from engine.core.errors import EngineError
 from engine.core.protocols import TERMINAL
 
 from . import battle, cards, moves, turn
+from .hidden import determinize
 from .phases import ATTACKER_CARD, CARDS, DEFENDER_CARD, DISCARD, DRAW, MOVE, OVER, SAIL
 from .prompts import action_text, prompt
 from .setup import choose_first_player, lay_tiles, place_units, shuffle_and_deal
@@ -139,6 +140,10 @@ class State:
             attributes[name] = how(attributes[name])
         attributes["_legal"], attributes["_rng"], attributes["_rng_state"] = None, None, state
         return copy
+
+    def determinize(self, player: int, rng: random.Random) -> State:
+        """A clone with everything `player` cannot see dealt again from `rng` (see `hidden.py`)."""
+        return determinize(self, player, rng)
 
     def action_to_string(self, action, player: int | None = None) -> str:
         return action_text(self, _normalise(action), self.current_player() if player is None else player)

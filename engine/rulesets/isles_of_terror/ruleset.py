@@ -6,6 +6,7 @@ Registered under the `isleforge.rulesets` entry point `isles-of-terror` (pyproje
 from __future__ import annotations
 
 import math
+import random
 
 from engine.content import geometry, paths, schemas
 from engine.content.resolve import resolve_adventure
@@ -23,6 +24,10 @@ from .state import normalise
 
 # the south-east neighbour of (0, 0) is (1, 0) when odd columns sit half a field lower (odd-q)
 ODD_COLUMNS_LOWER = geometry.neighbour("hex", (0, 0), 3) == (1, 0)
+
+
+EVALUATION_SCALE = 8.0  # the greedy weight of one victory point
+_EVALUATOR = GreedyBot(random.Random(0))  # its `evaluate` reads the state only, never its generator
 
 
 class IslesOfTerror(Ruleset):
@@ -52,6 +57,16 @@ class IslesOfTerror(Ruleset):
 
     def normalise_action(self, action):
         return normalise(action)
+
+    def evaluate(self, state, player: int) -> float:
+        """The greedy bot's position value (`GreedyBot.evaluate`) of `player` against the best other
+        seat, as a logistic win chance: a lead of one victory point's worth (8) is 73%."""
+        if state.is_terminal():
+            return state.returns()[player]
+        worth = _EVALUATOR.evaluate
+        mine = worth(state, player)
+        lead = mine - max((worth(state, s) for s in range(state.n) if s != player), default=mine)
+        return 1.0 / (1.0 + math.exp(-max(-300.0, min(300.0, lead / EVALUATION_SCALE))))
 
     def summarise(self, state, result) -> None:
         summary.summarise(state, result)

@@ -22,6 +22,7 @@ from engine.core.events import Event
 from engine.core.frames import Frame
 
 from .prompts import decision_prompt
+from .hidden import determinize
 from .copytable import (Copy, Field, copy_function, id_or_none, ids, listed, snapshot_function, snapshot_or_none,
                         snapshots)
 
@@ -138,6 +139,10 @@ class State:
         the game's (a bot's look-ahead must not see the game's future dice or draws), and the
         original keeps its generator unshared. Every attribute is copied as `STATE_FIELDS` says."""
         return _clone_state(self, rng)
+
+    def determinize(self, player: int, rng: random.Random) -> State:
+        """A clone with everything `player` cannot see dealt again from `rng` (see `hidden.py`)."""
+        return determinize(self, player, rng)
 
     @property
     def rng(self) -> random.Random:

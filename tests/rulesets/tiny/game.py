@@ -132,6 +132,10 @@ class State:
         copy.log, copy.decisions = list(self.log), list(self.decisions)
         return copy
 
+    def determinize(self, player: int, rng: random.Random) -> State:
+        """Nothing is hidden in the coin race: a clone with a new generator for the dice."""
+        return self.clone(rng=random.Random(rng.getrandbits(64)))
+
     def action_to_string(self, action, player: int | None = None) -> str:
         seat = self.seat if player is None else player
         return f"{self.game.pawns[seat]} moves {DIRECTIONS[action[1]][0]}"

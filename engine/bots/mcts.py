@@ -1,0 +1,221 @@
+"""Information-set Monte-Carlo tree search (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012).
+
+`MCTSBot(rng, iterations=DEFAULT_ITERATIONS).step(state)` searches from the deciding player's point
+of view and plays the root move visited most. One iteration:
+
+1. determinize: `state.determinize(player, rng)` deals again everything the player cannot see
+   (other hands, deck orders, face-down tiles, bags) and gives the copy a new chance generator, so the
+   search never reads the true hidden state nor the game's future dice;
+2. select: walk down the tree by UCT among the children whose actions are legal in this
+   determinization (`value/visits + c * sqrt(ln(available)/visits)`, "available" counting the
+   iterations in which the action was legal: ISMCTS's subset-armed bandit); each node holds the
+   value of its action for the seat that took it, so every seat plays its own best;
+3. expand one untried legal action: at a new node the rollout policy's move (so the search starts
+   from what the greedy bot would play), later ones chosen with the bot's generator;
+4. roll out with the rollout policy (the ruleset's `greedy` bot, the default, or `random`; a
+   ruleset without a greedy bot rolls out at random) for at most `depth` decisions (None: to the end);
+5. score: a finished game's `returns()`, a cut-off one's `Ruleset.evaluate(state, seat)` for every
+   seat, and add the score to the nodes of the path.
+
+Chance stays inside `apply_action` (open-loop tree: a node is a sequence of actions, whatever dice
+fell). Everything random comes from the bot's generator, so a seeded bot with an iteration budget
+is deterministic. A millisecond budget (`ms`) is not: how many iterations fit depends on the machine.
+Bot kinds: `mcts` (the default budget), `mcts:200` (iterations), `mcts:50ms` (milliseconds).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.core import ruleset as rulesets
+
+DEFAULT_ITERATIONS = 64
+DEFAULT_DEPTH = 20  # rollout decisions before the position is evaluated (None: play to the end)
+DEFAULT_C = 0.2  # UCT's exploration constant (values are win chances in [0, 1], close together)
+DEFAULT_ROLLOUT = "greedy"  # the ruleset's greedy bot where it has one, else random
+ROLLOUTS = ("random", "greedy")
+KIND = "mcts"
+
+
+@dataclass(frozen=True)
+class MoveStat:
+    """One root move of a search: how often it was tried, its share of the visits and its mean value."""
+
+    action: object
+    visits: int
+    share: float
+    value: float
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    best: object
+    moves: tuple[MoveStat, ...]  # most visited first
+    iterations: int
+    player: int
+
+
+class _Node:
+    __slots__ = ("children", "visits", "value", "available")
+
+    def __init__(self) -> None:
+        self.children: dict = {}
+        self.visits = 0
+        self.value = 0.0  # summed scores for the seat that took the action leading here
+        self.available = 0
+
+
+class MCTSBot:
+    """See the module docstring. `c`: UCT constant; `rollout`: "random" or "greedy"; `depth`: rollout cut-off."""
+
+    def __init__(self, rng: random.Random, iterations: int | None = DEFAULT_ITERATIONS, ms: float | None = None,
+                 c: float = DEFAULT_C, rollout: str = DEFAULT_ROLLOUT, depth: int | None = DEFAULT_DEPTH) -> None:
+        if rollout not in ROLLOUTS:
+            raise ValueError(f"unknown rollout policy '{rollout}' (choose one of: {', '.join(ROLLOUTS)})")
+        if ms is None and (iterations is None or iterations < 1):
+            raise ValueError("an MCTS budget is at least 1 iteration")
+        self.rng = rng
+        self.iterations = None if ms is not None else iterations
+        self.ms = ms
+        self.c = c
+        self.rollout = rollout
+        self.depth = depth
+        self.decisions = 0  # decisions searched (more than one legal action)
+        self.total_iterations = 0
+
+    def step(self, state):
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        return self.search(state).best
+
+    def search(self, state, progress: Callable[[int, int], None] | None = None,
+               cancelled: Callable[[], bool] | None = None) -> SearchResult:
+        """Search the current decision; `progress(done, budget)` after each iteration (ms budgets:
+        elapsed and budget in ms); `cancelled()` true stops early with what was found so far."""
+        player = state.current_player()
+        ruleset = rulesets.of(state.game.adventure)
+        policy = self._policy(ruleset)
+        evaluate = ruleset.evaluate
+        root = _Node()
+        rng = self.rng
+        deadline = None if self.ms is None else time.perf_counter() + self.ms / 1000.0
+        done = 0
+        while True:
+            if deadline is None:
+                if done >= self.iterations:
+                    break
+            elif done and time.perf_counter() >= deadline:
+                break
+            if cancelled is not None and done and cancelled():
+                break
+            self._iterate(root, state.determinize(player, rng), policy, evaluate)
+            done += 1
+            if progress is not None:
+                if deadline is None:
+                    progress(done, self.iterations)
+                else:
+                    progress(min(int(self.ms), int(self.ms - (deadline - time.perf_counter()) * 1000.0)), int(self.ms))
+        self.decisions += 1
+        self.total_iterations += done
+        return _result(root, state.legal_actions(), done, player)
+
+    # -- one iteration ------------------------------------------------------------------------
+    def _iterate(self, root: _Node, state, policy, evaluate) -> None:
+        rng = self.rng
+        c = self.c
+        log = math.log
+        sqrt = math.sqrt
+        node = root
+        path: list[tuple[_Node, int]] = []
+        while not state.is_terminal():
+            actions = state.legal_actions()
+            mover = state.current_player()
+            children = node.children
+            untried = []
+            best, best_score = None, -1.0
+            for action in actions:
+                child = children.get(action)
+                if child is None:
+                    untried.append(action)
+                    continue
+                child.available += 1
+                if not untried:
+                    score = child.value / child.visits + c * sqrt(log(child.available) / child.visits)
+                    if score > best_score:
+                        best, best_score = action, score
+            if untried:
+                # a new node: first the rollout policy's move (greedy's, by default), later ones at random
+                action = policy(state) if not children else untried[int(rng.random() * len(untried))]
+                child = children[action] = _Node()
+                child.available = 1
+                state.apply_action(action)
+                path.append((child, mover))
+                break
+            node = children[best]
+            state.apply_action(best)
+            path.append((node, mover))
+        steps = 0
+        depth = self.depth
+        while not state.is_terminal() and (depth is None or steps < depth):
+            state.apply_action(policy(state))
+            steps += 1
+        n = state.game.num_players
+        scores = state.returns() if state.is_terminal() else [evaluate(state, seat) for seat in range(n)]
+        root.visits += 1
+        for child, mover in path:
+            child.visits += 1
+            child.value += scores[mover]
+
+    def _policy(self, ruleset):
+        rng = self.rng
+        if self.rollout == "greedy" and "greedy" in ruleset.bots:
+            return ruleset.bot("greedy", rng).step
+
+        def random_move(state):
+            actions = state.legal_actions()
+            return actions[int(rng.random() * len(actions))]
+        return random_move
+
+
+def _result(root: _Node, legal: list, iterations: int, player: int) -> SearchResult:
+    """Root moves by visits (then mean value, then the order of the legal actions)."""
+    total = sum(child.visits for child in root.children.values()) or 1
+    stats = []
+    for order, action in enumerate(legal):
+        child = root.children.get(action)
+        visits = child.visits if child else 0
+        value = child.value / child.visits if child and child.visits else 0.0
+        stats.append((-visits, -value, order, MoveStat(action, visits, visits / total, value)))
+    stats.sort(key=lambda item: item[:3])
+    moves = tuple(item[3] for item in stats)
+    return SearchResult(moves[0].action, moves, iterations, player)
+
+
+# -- bot kinds ---------------------------------------------------------------------------------
+def parse_budget(text: str) -> dict:
+    """`"200"` -> 200 iterations, `"50ms"` -> 50 milliseconds (ValueError saying what is wrong)."""
+    text = text.strip()
+    unit = "ms" if text.endswith("ms") else ""
+    number = text[:-2] if unit else text
+    if not number.isdigit() or int(number) < 1:
+        raise ValueError(f"an MCTS budget is a whole number of iterations (mcts:200) or of milliseconds "
+                         f"(mcts:50ms), not '{text}'")
+    return {"ms": float(number)} if unit else {"iterations": int(number)}
+
+
+def factory(kind: str) -> Callable[[random.Random], MCTSBot] | None:
+    """The bot factory of an MCTS kind (`mcts`, `mcts:200`, `mcts:50ms`); None for any other kind."""
+    name, _, budget = kind.partition(":")
+    if name.strip() != KIND:
+        return None
+    options = parse_budget(budget) if budget else {}
+
+    def make(rng: random.Random) -> MCTSBot:
+        return MCTSBot(rng, **options)
+    make.kind = kind
+    return make

@@ -1,0 +1,80 @@
+""""What would the bot do?": a human seat asks with Ctrl+B and sees MCTS's top moves, searched off the GUI thread."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from editor.app.prompter import ScriptedPrompter
+from editor.playtest.bot_advice import BotAdvice
+from editor.playtest.setup_dialog import CONTROLLER_TITLES
+from editor.playtest.window import PlaytestWindow
+from engine.bots.mcts import MCTSBot
+from engine.sim.content import load_playable
+from engine.sim.runner import derive_seed
+from engine.sim.session import PlaytestSession, SessionSetup, seat_kinds
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "raise")
+
+
+@pytest.fixture(scope="module")
+def temple():
+    return load_playable("drowned-temple")
+
+
+@pytest.fixture
+def window(qtbot, temple, tmp_path):
+    setup = SessionSetup(tuple(f.id for f in temple.factions[:2]), ("human", "mcts"), 11)
+    window = PlaytestWindow(PlaytestSession(temple, setup), prompter=ScriptedPrompter(), folder=tmp_path,
+                            running=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.run_to_end()
+    while len(window.session.legal_actions()) < 2:  # a decision with a choice to advise on
+        window.panel.choose(0)
+        window.run_to_end()
+    return window
+
+
+def test_mcts_is_a_seat_choice(temple):
+    assert seat_kinds() == ("human", "random", "greedy", "mcts") and CONTROLLER_TITLES["mcts"] == "MCTS bot (search)"
+
+
+def test_ctrl_b_shows_the_searchs_top_moves_in_the_rulesets_words(qtbot, window):
+    session = window.session
+    state, cursor = session.state.clone(), session.cursor
+    assert window.act_advice.isEnabled()
+    QTest.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    advice = window.advice
+    assert isinstance(advice, BotAdvice) and advice.isVisible()
+    qtbot.waitUntil(lambda: advice.result is not None, timeout=120_000)
+    expected = MCTSBot(random.Random(derive_seed(11, "advice", cursor)), iterations=200).search(state)
+    assert advice.result == expected  # the same search, seeded from the session: asking twice gives the same advice
+    top = expected.moves[0]
+    assert advice.table.item(0, 0).text() == state.action_to_string(top.action, state.current_player())
+    assert advice.table.item(0, 1).text() == f"{100 * top.share:.0f}%  ({top.visits})"
+    assert advice.table.item(0, 2).text() == f"{100 * top.value:.0f}%"
+    assert advice.progress.value() == 200 and not advice.stop_button.isEnabled()
+    advice.grab().save("/tmp/bot-advice.png")
+    qtbot.mouseClick(advice.play_button, Qt.MouseButton.LeftButton)
+    assert session.decisions[cursor] == top.action and session.cursor == cursor + 1
+
+
+def test_stop_ends_the_search_early_and_shows_what_it_found(qtbot, window):
+    advice = BotAdvice(window.session, "Seat 1", iterations=100_000, parent=window)
+    qtbot.waitUntil(lambda: advice.progress.value() >= 3, timeout=60_000)
+    qtbot.mouseClick(advice.stop_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: advice.result is not None, timeout=60_000)
+    assert 3 <= advice.result.iterations < 100_000 and "(stopped)" in advice.progress.format()
+    assert advice.table.rowCount() >= 1
+    advice.reject()
+
+
+def test_no_advice_when_no_human_decides(qtbot, temple, tmp_path):
+    setup = SessionSetup(tuple(f.id for f in temple.factions[:2]), ("random", "random"), 11)
+    window = PlaytestWindow(PlaytestSession(temple, setup), prompter=ScriptedPrompter(), folder=tmp_path, running=False)
+    qtbot.addWidget(window)
+    assert not window.act_advice.isEnabled() and window.ask_bot() is None
