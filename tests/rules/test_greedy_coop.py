@@ -63,3 +63,17 @@ def test_a_casualty_of_an_allys_figure_is_weighed_for_the_whole_side(temple):
     with pytest.raises(ValueError, match="must be a non-negative integer"):
         GreedyBot(random.Random(0)).step(state.clone())
     assert TeamGreedyBot(random.Random(0)).step(state) in (("casualty", "soldier"), ("casualty", "soldier", 2))
+
+
+def test_the_search_bot_reads_a_team_game_as_the_team_gains_since_the_start(temple):
+    """`Ruleset.evaluate` in team play: 0.5 at the first decision (no gain yet), more once the team
+    has gained, and a lost game is worth nothing to every player (returns -1 are not a chance)."""
+    iot = RULESET
+    state = Game(temple, players=3, mode="cooperative", seed=1).new_initial_state()
+    assert [iot.evaluate(state, p) for p in range(3)] == [0.5] * 3
+    bots = [TeamGreedyBot(random.Random(seat)) for seat in range(3)]
+    for _ in range(60):
+        state.apply_action(bots[state.current_player()].step(state))
+    assert 0.5 < iot.evaluate(state, 0) == iot.evaluate(state, 2) < 1.0
+    assert state.game.rules.call["check_victory"](state, "end_of_game") and state.returns() == [-1.0] * 3
+    assert [iot.evaluate(state, p) for p in range(3)] == [0.0] * 3
