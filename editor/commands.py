@@ -390,7 +390,7 @@ def playtest(args) -> int:
         return _fail(problem)
     try:
         kinds = _bot_kinds(args, ruleset, ladder=True)
-        table_seats(kinds[0], 0, len(args.factions.split(",")) if args.factions else args.players)
+        table_seats(kinds[0], 0, len(seats.factions) if seats.factions else seats.players)  # a table fits the players
     except BotUnavailable as error:
         return _fail(str(error))
     try:

@@ -112,3 +112,16 @@ def test_sweep_seats_a_solo_run_as_playtest_does(capsys):
     code, out, _ = run(capsys, "sweep", "drowned-temple", "--vary", "years=1..2", "--games", "2", "--mode", "solo",
                        "--bots", "random", "--jobs", "1", "--no-progress")
     assert code == 0 and "years=1" in out
+
+
+def test_without_players_a_run_seats_the_default_three_and_a_bot_table_must_fit_them(capsys, tmp_path):
+    """A merged bug: the bot-table check read `--players` itself, None when left out (a traceback)."""
+    target = tmp_path / "r.json"
+    code, _, err = run(capsys, "playtest", "drowned-temple", "--games", "2", "--bots", "random", "--seed", "3",
+                       "--jobs", "1", "--json", str(target), "--no-progress")
+    assert code == 0 and "Traceback" not in err and json.loads(target.read_text(encoding="utf-8"))["run"]["players"] == 3
+    code, out, err = run(capsys, "playtest", "drowned-temple", "--games", "2", "--bots", "greedy,random")
+    assert (code, out, err) == (2, "", "isleforge: error: --bots greedy,random names 2 seats; the game has 3\n")
+    code, out, err = run(capsys, "playtest", "drowned-temple", "--games", "2", "--bots", "greedy,random",
+                         "--mode", "solo", "--factions", "red-coats,yoruba,chasseurs")
+    assert (code, out, err) == (2, "", "isleforge: error: --bots greedy,random names 2 seats; the game has 3\n")
