@@ -100,7 +100,8 @@ def test_replay_says_the_mode_and_the_one_player_of_a_solo_game(capsys):
 
 def test_the_ladder_runs_in_cooperative_play(capsys):
     report = _report(capsys, "--mode", "cooperative", "--bots", "ladder", "--games", "3", "--seed", "2")
-    assert report["run"]["bots"] == "greedy" and report["ladder"]["baseline_bots"] == "random"
+    assert report["run"]["bots"] == "mcts" and report["ladder"]["baseline_bots"] == "random"
+    assert report["ladder"]["rungs"] == ["random", "greedy", "mcts"] and report["ladder"]["believed_bots"] == "mcts"
     assert report["ladder"]["baseline"]["mode"] == "cooperative" and "cooperative" in report["ladder"]["baseline"]
 
 
