@@ -124,7 +124,8 @@ def build_parser() -> argparse.ArgumentParser:
                            "machine and is not reproducible); a table of kinds, one per seat (greedy,mcts,random: "
                            "they go round the table game by game; the report gives the skill gap); or ladder: the "
                            "same games with random, greedy and mcts bots in turn, marking every conclusion that "
-                           "changes with strength (default: the ruleset's last bot, greedy)")
+                           "changes with strength (ladder:BUDGET sets the search bot's budget, ladder:16) "
+                           "(default: the ruleset's last bot, greedy)")
     play.add_argument("--jobs", type=int, default=0, metavar="J", help="worker processes (default: the number of cores)")
     play.add_argument("--scheduler", metavar="ADDRESS", help="play on the Dask cluster at ADDRESS (tcp://HOST:PORT) "
                                                              "instead of local processes")

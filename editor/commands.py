@@ -294,6 +294,11 @@ def _load_for_play(args):
         return None, EXIT_ERRORS
 
 
+def is_ladder(bots: str | None) -> bool:
+    """`--bots ladder` or `ladder:BUDGET` (the search bot's budget on the ladder's last rung)."""
+    return bots is not None and (bots == "ladder" or bots.startswith("ladder:"))
+
+
 def _bot_kinds(args, ruleset, ladder: bool = False) -> list[str]:
     """The bot kinds `--bots` asks for in `ruleset` (ladder: all of them, the first as baseline).
 
@@ -303,8 +308,12 @@ def _bot_kinds(args, ruleset, ladder: bool = False) -> list[str]:
     from engine.sim.runner import ladder_kinds, table_factories
 
     offered = list(ruleset.bots)
-    if ladder and args.bots == "ladder":
-        return ladder_kinds(ruleset)  # the ruleset's bots, weakest first, then the search bot (mcts)
+    if ladder and is_ladder(args.bots):
+        kinds = ladder_kinds(ruleset)  # the ruleset's bots, weakest first, then the search bot (mcts)
+        if args.bots != "ladder":  # ladder:BUDGET, the search bot's budget
+            kinds[-1] = f"{kinds[-1]}:{args.bots.removeprefix('ladder:')}"
+            table_factories(kinds[-1], ruleset)
+        return kinds
     kind = args.bots or offered[-1]
     table_factories(kind, ruleset)
     return [kind]
@@ -432,7 +441,7 @@ def playtest(args) -> int:
     if client is not None:
         client.close()
     report = reports[-1]
-    if args.bots == "ladder" and len(reports) == len(kinds):
+    if is_ladder(args.bots) and len(reports) == len(kinds):
         report["ladder"] = ladder_section(kinds, reports, ruleset)
     if args.json is not None:
         text = to_json(report)

@@ -82,7 +82,7 @@ def playtest(args) -> int:
         return commands._fail("--games must be at least 1")
     if args.jobs < 0:
         return commands._fail("--jobs must be 0 (the number of cores) or more")
-    if args.bots == "ladder":
+    if commands.is_ladder(args.bots):
         return commands._fail("--bots ladder compares single adventures; play a campaign with one bot kind")
     if args.bots and "," in args.bots:
         return commands._fail("a table of bot kinds plays single adventures; play a campaign with one bot kind")

@@ -99,9 +99,9 @@ def test_replay_says_the_mode_and_the_one_player_of_a_solo_game(capsys):
 
 
 def test_the_ladder_runs_in_cooperative_play(capsys):
-    report = _report(capsys, "--mode", "cooperative", "--bots", "ladder", "--games", "3", "--seed", "2")
-    assert report["run"]["bots"] == "mcts" and report["ladder"]["baseline_bots"] == "random"
-    assert report["ladder"]["rungs"] == ["random", "greedy", "mcts"] and report["ladder"]["believed_bots"] == "mcts"
+    report = _report(capsys, "--mode", "cooperative", "--bots", "ladder:2", "--games", "2", "--seed", "2")
+    assert report["run"]["bots"] == "mcts:2" and report["ladder"]["baseline_bots"] == "random"
+    assert report["ladder"]["rungs"] == ["random", "greedy", "mcts:2"] and report["ladder"]["believed_bots"] == "mcts:2"
     assert report["ladder"]["baseline"]["mode"] == "cooperative" and "cooperative" in report["ladder"]["baseline"]
 
 
@@ -126,3 +126,9 @@ def test_without_players_a_run_seats_the_default_three_and_a_bot_table_must_fit_
     code, out, err = run(capsys, "playtest", "drowned-temple", "--games", "2", "--bots", "greedy,random",
                          "--mode", "solo", "--factions", "red-coats,yoruba,chasseurs")
     assert (code, out, err) == (2, "", "isleforge: error: --bots greedy,random names 2 seats; the game has 3\n")
+
+
+def test_a_ladder_budget_that_is_no_budget_is_one_line(capsys):
+    code, out, err = run(capsys, "playtest", "drowned-temple", "--games", "2", "--bots", "ladder:lots")
+    assert (code, out, err) == (2, "", "isleforge: error: an MCTS budget is a whole number of iterations (mcts:200) "
+                                       "or of milliseconds (mcts:50ms), not 'lots'\n")
