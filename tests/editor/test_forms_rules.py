@@ -293,7 +293,6 @@ def test_a_misspelt_key_in_a_rule_is_fixed_from_its_banner_with_the_keyboard(tmp
         qtbot.waitUntil(lambda: bool(banner.fixes), timeout=5000)
         assert [fix.label for fix in banner.fixes] == ["Rename field 'txet' to 'text'"]
         assert "Fix: Rename field &#x27;txet&#x27; to &#x27;text&#x27;</a>" in banner.text()
-        banner.grab().save("/tmp/first-banner-fix.png")
         editor.activateWindow()
         banner.setFocus(Qt.FocusReason.OtherFocusReason)
         qtbot.keyClick(banner, Qt.Key.Key_Tab)  # Tab moves the keyboard focus to the fix link, Enter follows it

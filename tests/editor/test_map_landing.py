@@ -50,7 +50,6 @@ def test_the_landing_tool_forbids_and_allows_landing_with_the_mouse(landing: Map
     assert not landing.board.landing(second) and not landing.board.landing(third)
     assert landing.document.undo_stack.undoText() == "Forbid landing on 2 fields"
     assert landing.document.undo_stack.count() == 2
-    landing.grab().save("/tmp/first-landing-tool.png")
     # a click on a forbidden sea allows landing again: the entry that said only that goes
     click(qtbot, landing, first)
     assert landing.board.landing(first)
@@ -81,4 +80,3 @@ def test_the_side_panel_has_the_landing_legend(landing: MapView, qtbot):
     assert legend is not None and legend.isVisibleTo(landing)
     assert [legend.findChild(type(legend.layout().itemAt(1).widget()), f"legend-{n}").text() for n in ("landing", "no-landing")] \
         == [text for _, text in LEGEND]
-    legend.grab().save("/tmp/first-landing-legend.png")

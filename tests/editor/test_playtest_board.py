@@ -292,4 +292,4 @@ def test_screenshot_of_a_mid_game(qtbot, adventure):
     window.show()
     qtbot.waitExposed(window)
     view.fit()
-    assert window.grab().save("/tmp/playtest_board.png")
+    assert not window.grab().isNull()

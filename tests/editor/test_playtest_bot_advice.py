@@ -58,7 +58,6 @@ def test_ctrl_b_shows_the_searchs_top_moves_in_the_rulesets_words(qtbot, window)
     assert advice.table.item(0, 1).text() == f"{100 * top.share:.0f}%  ({top.visits})"
     assert advice.table.item(0, 2).text() == f"{100 * top.value:.0f}%"
     assert advice.progress.value() == 200 and not advice.stop_button.isEnabled()
-    advice.grab().save("/tmp/bot-advice.png")
     qtbot.mouseClick(advice.play_button, Qt.MouseButton.LeftButton)
     assert session.decisions[cursor] == top.action and session.cursor == cursor + 1
 
