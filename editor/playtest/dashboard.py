@@ -51,7 +51,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -63,7 +62,7 @@ from .dashboard_charts import CompareTable, RateChart
 from .dashboard_compare import HISTORY, CompareRow, compare_reports
 from .dashboard_games import GamesPanel
 from .dashboard_run import RunData, Settings, Snapshot, _RunThread, snapshot_of
-from .dashboard_team import TeamPanel, mode_choices, results_table
+from .dashboard_team import TeamPanel, fill_rows, mode_choices, results_table
 
 
 def _fit(table: QTableWidget, max_rows: int = 12) -> None:
@@ -75,13 +74,7 @@ def _fit(table: QTableWidget, max_rows: int = 12) -> None:
 
 
 def _fill(table: QTableWidget, rows: list[list], fit: bool = True) -> None:
-    table.setRowCount(len(rows))
-    for r, row in enumerate(rows):
-        for c, value in enumerate(row):
-            item = QTableWidgetItem(str(value))
-            if c > 0:
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            table.setItem(r, c, item)
+    fill_rows(table, rows)
     if fit:
         _fit(table)
 

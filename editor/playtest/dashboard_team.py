@@ -54,7 +54,8 @@ def results_table(headers: list[str]) -> QTableWidget:
     return table
 
 
-def _fill(table: QTableWidget, rows: list[list]) -> None:
+def fill_rows(table: QTableWidget, rows: list[list]) -> None:
+    """Put `rows` in a results table: names left, figures right-aligned."""
     table.setRowCount(len(rows))
     for r, row in enumerate(rows):
         for c, value in enumerate(row):
@@ -97,7 +98,7 @@ class TeamPanel(QWidget):
             self.chart.set_rows([])
             self.team.setText("")
             for table in (self.losses, self.terrors, self.stood):
-                _fill(table, [])
+                fill_rows(table, [])
             return
         solo = report.get("mode") == "solo"
         team = coop["team"]
@@ -110,14 +111,14 @@ class TeamPanel(QWidget):
                           f"{overall['games']} games (95% CI {_pct(overall['ci_low'])}\u2013{_pct(overall['ci_high'])})."
                           f"<br>Team victory points: mean {vp['mean']:.2f}, median {vp['median']:g}, "
                           f"{vp['min']}\u2013{vp['max']}.")
-        _fill(self.losses, [[loss["loss"] + (f" ({loss['title']})" if loss["title"] else ""), loss["games"],
+        fill_rows(self.losses, [[loss["loss"] + (f" ({loss['title']})" if loss["title"] else ""), loss["games"],
                              _pct(loss["share"]), ", ".join(f"{y['year']}: {y['games']}" for y in loss["years"]) or "-"]
                             for loss in team["losses"]])
-        _fill(self.terrors, [[t["title"] or t["id"], _pct(t["summoned_share"]) + ("  NEVER" if t["never_summoned"] else ""),
+        fill_rows(self.terrors, [[t["title"] or t["id"], _pct(t["summoned_share"]) + ("  NEVER" if t["never_summoned"] else ""),
                               f"{t['mean_level']:.2f}", t["max_level"], f"{t['activations']:.2f}",
                               f"{t['destroyed']:.2f}", f"{t['vp_lost']:.2f}"] for t in coop["terrors"]])
         hot = sorted((f for f in coop["terror_map"]["fields"] if f["stood"]), key=lambda f: (-f["stood"], f["field"]))
-        _fill(self.stood, [[f"[{f['field'][0]},{f['field'][1]}]", f["area"] or "-", f"{f['stood']:.2f}"]
+        fill_rows(self.stood, [[f"[{f['field'][0]},{f['field'][1]}]", f["area"] or "-", f"{f['stood']:.2f}"]
                            for f in hot[:HOT_FIELDS]])
 
     def texts(self) -> dict:

@@ -107,3 +107,13 @@ def make_window(qtbot, tmp_path: Path, library: Path, registry):
 @pytest.fixture
 def window(make_window) -> MainWindow:
     return make_window()
+
+
+@pytest.fixture
+def landing(tmp_path: Path, qtbot):
+    """The shown landing map of the map tests (`map_support.shown_landing`), its undo stack cleared after."""
+    from map_support import shown_landing
+
+    view = shown_landing(tmp_path, qtbot)
+    yield view
+    view.document.undo_stack.clear()

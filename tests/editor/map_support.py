@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+
 from editor.documents.document import Document
 from editor.map.view import MapView
 from engine.content import paths

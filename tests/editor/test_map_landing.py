@@ -3,7 +3,6 @@ validated (issue 16: Isles of Terror has no start areas; ships land on sea field
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -11,16 +10,9 @@ from PySide6.QtCore import Qt
 from editor.forms.context import plain
 from editor.map.landing import LEGEND, LandingLegend
 from editor.map.view import MapView
-from map_support import field_point, shown_landing
+from map_support import field_point
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
-
-
-@pytest.fixture
-def landing(tmp_path: Path, qtbot) -> MapView:
-    view = shown_landing(tmp_path, qtbot)
-    yield view
-    view.document.undo_stack.clear()
 
 
 def seas(view: MapView) -> list[tuple[int, int]]:

@@ -2,22 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 
 from editor.map.view import MapView
-from map_support import shown_landing
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
-
-
-@pytest.fixture
-def landing(tmp_path: Path, qtbot) -> MapView:
-    view = shown_landing(tmp_path, qtbot)
-    yield view
-    view.document.undo_stack.clear()
 
 
 def on_screen(view: MapView, scene_point):
