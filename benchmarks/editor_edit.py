@@ -25,12 +25,13 @@ import os
 import shutil
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from editor_window import offscreen_unless_displayed, open_editor  # noqa: E402
 
 
 def p90(values: list[float]) -> float:
@@ -42,29 +43,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--edits", type=int, default=40, help="edits to time, half in each file (default: 40)")
     args = parser.parse_args()
-    if not os.environ.get("DISPLAY"):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
+    offscreen_unless_displayed()
     from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
 
-    from editor.app.config import config_in
-    from editor.app.main_window import MainWindow
     from editor.app.prompter import DISCARD, ScriptedPrompter
     from editor.documents.workspace import DEBOUNCE_MS
     from editor.forms.reference import RefField
     from editor.forms.fields import TextField
-    from engine.content import paths
 
-    app = QApplication.instance() or QApplication(sys.argv)
-    folder = Path(tempfile.mkdtemp(prefix="isleforge-bench-"))
+    app, window, folder = open_editor(ScriptedPrompter(ask_save=DISCARD))
     library = folder / "library"
-    shutil.copytree(paths.library_dir(), library)
-    window = MainWindow(library, config_in(folder / "config", ScriptedPrompter(ask_save=DISCARD)), base=None)
-    window.show()
-    while not window.workspace.ready:
-        app.processEvents()
     assert not window.workspace.diagnostics() or all(not d.is_error for d in window.workspace.diagnostics())
 
     def field_of(page, kind, pointer: str):

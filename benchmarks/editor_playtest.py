@@ -20,17 +20,17 @@ display is set), on a copy of the bundled library with drowned-temple open:
 from __future__ import annotations
 
 import argparse
-import os
 import resource
 import shutil
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from editor_window import offscreen_unless_displayed, open_editor  # noqa: E402
 
 
 def main() -> None:
@@ -38,25 +38,13 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--games", type=int, default=1000, help="games of the dashboard run (0: F5 only)")
     args = parser.parse_args()
-    if not os.environ.get("DISPLAY"):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
+    offscreen_unless_displayed()
     from PySide6.QtCore import QEvent, QObject
-    from PySide6.QtWidgets import QApplication
 
-    from editor.app.config import config_in
-    from editor.app.main_window import MainWindow
     from editor.app.prompter import DISCARD, ScriptedPrompter
-    from engine.content import paths
 
-    app = QApplication.instance() or QApplication(sys.argv)
-    folder = Path(tempfile.mkdtemp(prefix="isleforge-bench-"))
+    app, window, folder = open_editor(ScriptedPrompter(ask_playtest_setup="default"))
     library = folder / "library"
-    shutil.copytree(paths.library_dir(), library)
-    window = MainWindow(library, config_in(folder / "config", ScriptedPrompter(ask_playtest_setup="default")), base=None)
-    window.show()
-    while not window.workspace.ready:
-        app.processEvents()
     window.open_path(library / "drowned-temple.yaml")
     app.processEvents()
 
