@@ -42,7 +42,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
     QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -62,7 +61,7 @@ from .dashboard_charts import CompareTable, RateChart
 from .dashboard_compare import HISTORY, CompareRow, compare_reports
 from .dashboard_games import GamesPanel
 from .dashboard_run import RunData, Settings, Snapshot, _RunThread, snapshot_of
-from .dashboard_team import TeamPanel, fill_rows, mode_choices, results_table
+from .dashboard_team import TeamPanel, fill_rows, group_box, mode_choices, results_table
 
 
 def _fit(table: QTableWidget, max_rows: int = 12) -> None:
@@ -203,14 +202,14 @@ class BalanceDashboard(QWidget):
         grid = QGridLayout(overview)
         grid.addWidget(self.seat_chart, 0, 0, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(self.faction_chart, 0, 1, Qt.AlignmentFlag.AlignTop)
-        grid.addWidget(self._group("Victory points", self.vp_table), 1, 0, Qt.AlignmentFlag.AlignTop)
-        grid.addWidget(self._group("Game length", self.length_table), 1, 1, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(group_box("Victory points", self.vp_table), 1, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(group_box("Game length", self.length_table), 1, 1, Qt.AlignmentFlag.AlignTop)
         grid.setRowStretch(2, 1)
         goals = QWidget()
         goals_layout = QGridLayout(goals)
-        goals_layout.addWidget(self._group("Progress tasks", self.tasks_table), 0, 0, Qt.AlignmentFlag.AlignTop)
-        goals_layout.addWidget(self._group("Victory conditions", self.victory_table), 0, 1, Qt.AlignmentFlag.AlignTop)
-        goals_layout.addWidget(self._group("Endings", self.endings_table), 1, 0, 1, 2)
+        goals_layout.addWidget(group_box("Progress tasks", self.tasks_table), 0, 0, Qt.AlignmentFlag.AlignTop)
+        goals_layout.addWidget(group_box("Victory conditions", self.victory_table), 0, 1, Qt.AlignmentFlag.AlignTop)
+        goals_layout.addWidget(group_box("Endings", self.endings_table), 1, 0, 1, 2)
         goals_layout.setRowStretch(2, 1)
         self.tabs = QTabWidget()
         self.tabs.addTab(overview, "Win rates && points")
@@ -232,14 +231,6 @@ class BalanceDashboard(QWidget):
         layout.addWidget(self.tabs, 1)
         self.show_report(None)
         self._update_compare()
-
-    @staticmethod
-    def _group(title: str, widget: QWidget) -> QGroupBox:
-        box = QGroupBox(title)
-        inner = QVBoxLayout(box)
-        inner.setContentsMargins(4, 4, 4, 4)
-        inner.addWidget(widget)
-        return box
 
     # -- running -----------------------------------------------------------------------
     @property

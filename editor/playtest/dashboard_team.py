@@ -54,6 +54,15 @@ def results_table(headers: list[str]) -> QTableWidget:
     return table
 
 
+def group_box(title: str, widget: QWidget) -> QGroupBox:
+    """A dashboard panel: `widget` in a titled box with narrow margins."""
+    box = QGroupBox(title)
+    inner = QVBoxLayout(box)
+    inner.setContentsMargins(4, 4, 4, 4)
+    inner.addWidget(widget)
+    return box
+
+
 def fill_rows(table: QTableWidget, rows: list[list]) -> None:
     """Put `rows` in a results table: names left, figures right-aligned."""
     table.setRowCount(len(rows))
@@ -79,18 +88,10 @@ class TeamPanel(QWidget):
         grid = QGridLayout(self)
         grid.addWidget(self.chart, 0, 0, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(self.team, 0, 1, Qt.AlignmentFlag.AlignTop)
-        grid.addWidget(self._group("Losses", self.losses), 1, 0)
-        grid.addWidget(self._group("Where terrors stood", self.stood), 1, 1)
-        grid.addWidget(self._group("Terrors", self.terrors), 2, 0, 1, 2)
+        grid.addWidget(group_box("Losses", self.losses), 1, 0)
+        grid.addWidget(group_box("Where terrors stood", self.stood), 1, 1)
+        grid.addWidget(group_box("Terrors", self.terrors), 2, 0, 1, 2)
         grid.setRowStretch(2, 1)
-
-    @staticmethod
-    def _group(title: str, widget: QWidget) -> QGroupBox:
-        box = QGroupBox(title)
-        inner = QVBoxLayout(box)
-        inner.setContentsMargins(4, 4, 4, 4)
-        inner.addWidget(widget)
-        return box
 
     def show_report(self, report: dict | None) -> None:
         coop = (report or {}).get("cooperative")

@@ -23,6 +23,7 @@ importable there; spawned workers inherit `sys.path`) to each worker, which regi
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
@@ -189,6 +190,12 @@ class Ruleset:
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")
 _BY_HAND: list[str] = []  # ids added with `register`, in order
 _DISCOVERED = False
+
+
+def win_chance(lead: float, scale: float) -> float:
+    """A position value's `lead` over the best other seat as a logistic win chance for `Ruleset.evaluate`:
+    a lead of `scale` (what one point of the game is worth) is 73%, none is 50%."""
+    return 1.0 / (1.0 + math.exp(-max(-300.0, min(300.0, lead / scale))))
 
 
 def register(ruleset: Ruleset) -> Ruleset:

@@ -5,12 +5,11 @@ Registered under the `isleforge.rulesets` entry point `island-clash` (pyproject.
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 
 from engine.bots import RandomBot
 from engine.core.events import describe
-from engine.core.ruleset import Ruleset
+from engine.core.ruleset import Ruleset, win_chance
 
 from . import board, content, prose, report, summary
 from .game import Game
@@ -58,7 +57,7 @@ class IslandClash(Ruleset):
         mine = worth(state, player)
         others = [worth(state, s) for s in range(state.game.num_players) if s != player and not state.eliminated[s]]
         lead = mine - max(others, default=mine)
-        return 1.0 / (1.0 + math.exp(-max(-300.0, min(300.0, lead / EVALUATION_SCALE))))
+        return win_chance(lead, EVALUATION_SCALE)
 
     def normalise_action(self, action):
         return tuple(tuple(p) if isinstance(p, list) else p for p in action)

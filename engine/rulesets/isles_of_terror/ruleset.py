@@ -13,7 +13,7 @@ from engine.content import geometry, paths, schemas
 from engine.content.resolve import resolve_adventure
 from engine.content.checks import CHECKS
 from engine.core.events import describe
-from engine.core.ruleset import Ruleset
+from engine.core.ruleset import Ruleset, win_chance
 from engine.bots import RandomBot
 
 from . import carry, report, summary
@@ -132,4 +132,4 @@ def _team_start(game) -> float:
 
 def _logistic(value: float) -> float:
     """A greedy value as a win chance: one victory point's worth (`EVALUATION_SCALE`) ahead is 73%."""
-    return 1.0 / (1.0 + math.exp(-max(-300.0, min(300.0, value / EVALUATION_SCALE))))
+    return win_chance(value, EVALUATION_SCALE)
