@@ -13,6 +13,7 @@ its value (the mean score of the games searched through it: the seat's estimated
 from __future__ import annotations
 
 import random
+import time
 
 from PySide6.QtCore import Qt, QThread, Signal
 from PySide6.QtWidgets import (
@@ -34,6 +35,9 @@ ADVICE_ITERATIONS = 200
 SHOWN = 8  # moves listed at most
 
 
+PROGRESS_EVERY = 0.05  # seconds between two progress reports of a search
+
+
 class _Search(QThread):
     """One search off the GUI thread; `progressed(done, budget)` and `found(SearchResult)` reach the dialog."""
 
@@ -49,7 +53,15 @@ class _Search(QThread):
 
     def run(self) -> None:
         bot = MCTSBot(random.Random(self.seed), iterations=self.iterations)
-        self.found.emit(bot.search(self.state, progress=self.progressed.emit, cancelled=lambda: self.stopped))
+        last = [-PROGRESS_EVERY]
+
+        def progressed(done: int, budget: int) -> None:  # a few a second: one per iteration floods the GUI's queue
+            now = time.perf_counter()
+            if now - last[0] >= PROGRESS_EVERY or done >= budget:
+                last[0] = now
+                self.progressed.emit(done, budget)
+
+        self.found.emit(bot.search(self.state, progress=progressed, cancelled=lambda: self.stopped))
 
 
 class BotAdvice(QDialog):

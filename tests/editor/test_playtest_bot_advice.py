@@ -63,11 +63,12 @@ def test_ctrl_b_shows_the_searchs_top_moves_in_the_rulesets_words(qtbot, window)
 
 
 def test_stop_ends_the_search_early_and_shows_what_it_found(qtbot, window):
-    advice = BotAdvice(window.session, "Seat 1", iterations=100_000, parent=window)
+    # a budget no search reaches before Stop (100,000 could finish on a quiet machine before the click)
+    advice = BotAdvice(window.session, "Seat 1", iterations=1_000_000_000, parent=window)
     qtbot.waitUntil(lambda: advice.progress.value() >= 3, timeout=60_000)
     qtbot.mouseClick(advice.stop_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: advice.result is not None, timeout=60_000)
-    assert 3 <= advice.result.iterations < 100_000 and "(stopped)" in advice.progress.format()
+    assert 3 <= advice.result.iterations < 1_000_000_000 and "(stopped)" in advice.progress.format()
     assert advice.table.rowCount() >= 1
     advice.reject()
 
@@ -77,3 +78,14 @@ def test_no_advice_when_no_human_decides(qtbot, temple, tmp_path):
     window = PlaytestWindow(PlaytestSession(temple, setup), prompter=ScriptedPrompter(), folder=tmp_path, running=False)
     qtbot.addWidget(window)
     assert not window.act_advice.isEnabled() and window.ask_bot() is None
+
+
+def test_the_search_reports_progress_a_few_times_a_second_not_per_iteration(qtbot, window):
+    """One queued signal per iteration flooded the GUI thread: a Stop click then waited minutes behind them."""
+    advice = BotAdvice(window.session, "Seat 1", iterations=2_000, parent=window)
+    reports = []
+    advice.search.progressed.connect(lambda done, budget: reports.append(done), Qt.ConnectionType.DirectConnection)
+    qtbot.waitUntil(lambda: advice.result is not None, timeout=120_000)
+    assert advice.result.iterations == 2_000 and reports[-1] == 2_000
+    assert len(reports) < 2_000 and reports == sorted(reports)
+    advice.reject()
