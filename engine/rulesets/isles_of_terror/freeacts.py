@@ -84,7 +84,7 @@ def reaction_due(state, frame) -> int:
     """The passive player to offer a reaction window before the active player's decision `frame`
     (-1: none). A player is asked when they hold a reaction card playable right then and have not
     passed since the last decision that was not a pass; in turn order from the active player."""
-    if frame.player != state.active:
+    if frame.player != state.active or not state.game.reacting:  # (no such card in this game)
         return -1
     mark, passed = state.reaction_mark
     if mark != len(state.decisions):

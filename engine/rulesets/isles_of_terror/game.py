@@ -119,6 +119,14 @@ class Game:
         self.materials: m.Materials = adventure.setup.player_materials[players]
         self.rules = RULES  # the procedures, decisions, effects and conditions of Isles of Terror
         self._index_rules()
+        # the events anything listens to (a rule, a progress task or a mission's success): `fire` returns at
+        # once for the others, which are most of them in most adventures
+        self.heard = (frozenset(self.by_event) | frozenset(self.tasks_by_event)
+                      | frozenset(m.success.event for m in adventure.setup.mission_deck if m.success is not None))
+        # does a seated faction's strategy deck hold a card of the reaction window (`freeacts.reaction_due`)?
+        # The players' strategy cards all come from those decks (setup.py, cards.py)
+        self.reacting = any(card.timing == "reaction" and card.duration != "combat"
+                            for f in self.factions for card in f.strategy_deck)
         self.victory_at = conditions_by_timing(adventure, mode)  # victory.py: by timing, cheap terms first
         self.immediate = "immediate" in self.victory_at
         # False when no seat can meet an `immediate` condition now (victory.py); None: always check. The

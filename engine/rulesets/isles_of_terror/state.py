@@ -183,7 +183,7 @@ class State:
                 possible = self.game.immediate_possible
                 if (possible is None or possible(self)) and rules.call["check_victory"](self, "immediate"):
                     return
-            if handler.window in MAIN_WINDOWS:  # another player may react first (a reaction card playable now)
+            if window in MAIN_WINDOWS and self.game.reacting:  # another player may react first (a reaction card playable now)
                 seat = rules.call["reaction_due"](self, frame)
                 if seat >= 0:
                     self.push("reaction_window", seat, since=len(self.decisions))

@@ -69,6 +69,8 @@ def fire(state, event: str, actor: int = -1, area: int = -1, task: str | None = 
     """Fire a trigger of the vocabulary; the resulting work is pushed as one `fire` frame."""
     spec = TRIGGERS[event]
     game = state.game
+    if event not in game.heard:
+        return  # no rule, progress task or mission listens to this event
     if scope is None:
         scope = MOD_SCOPE.get(event) or ("exploration" if event == "reveal" and state.explo else
                                          "season" if event == "reveal" else "turn")
