@@ -27,6 +27,16 @@ def end_scope(state, scope: str) -> None:
         state.used[scope].clear()
 
 
+def end_scopes(state, scopes: tuple[str, ...]) -> None:
+    """`end_scope` of each of `scopes` at once (one pass over the modifiers)."""
+    if state.mods:
+        state.mods = [m for m in state.mods if m[0] not in scopes]
+    used = state.used
+    for scope in scopes:
+        if scope in used:
+            used[scope].clear()
+
+
 def _sum(state, kind: str, key) -> int:
     return sum(m[3] for m in state.mods if m[1] == kind and m[2] == key) if state.mods else 0
 

@@ -27,6 +27,8 @@ from .copytable import (Copy, Field, copy_function, id_or_none, ids, listed, sna
                         snapshots)
 
 _new_tuple = tuple.__new__
+_new_frame = object.__new__
+FIRST_STEP = 0  # a frame starts at its first step (`Frame.step`)
 TERMINAL = -4
 CHANCE = -1  # not used: chance is resolved inside the state, never by a chance node
 MAIN_WINDOWS = frozenset({"turn", "main", "target", "exploration"})  # the windows of the active player's turn
@@ -157,19 +159,22 @@ class State:
     # -- running the continuation ---------------------------------------------------------
     def _advance(self) -> None:
         stack = self.stack
-        rules = self.game.rules
+        game = self.game
+        rules = game.rules
         decision_of = rules.decision_of
         procedure_of = rules.procedure_of
+        free_actions = rules.call["free_actions"]
         while stack and not self.terminal:
             frame = stack[-1]
-            handler = decision_of.get(frame.kind)
-            if handler is None:
-                procedure_of[frame.kind](self, frame)
+            kind = frame.kind
+            if kind in procedure_of:  # (`in` and `[]` on the read-only views: no method call per frame)
+                procedure_of[kind](self, frame)
                 continue
+            handler = decision_of[kind]
             actions = handler.legal(self, frame)
             window = handler.window
             if window is not None:
-                extra = rules.call["free_actions"](self, frame, window)
+                extra = free_actions(self, frame, window)
                 if extra:
                     actions = actions + extra
             if not actions:
@@ -179,11 +184,11 @@ class State:
                 continue
             # `immediate` victory conditions: checked whenever a main decision of a turn is due (unless
             # the game's pre-test says no condition can be met now: victory.possible_test)
-            if (window == "turn" or window == "main") and self.game.immediate:
-                possible = self.game.immediate_possible
+            if (window == "turn" or window == "main") and game.immediate:
+                possible = game.immediate_possible
                 if (possible is None or possible(self)) and rules.call["check_victory"](self, "immediate"):
                     return
-            if window in MAIN_WINDOWS and self.game.reacting:  # another player may react first (a reaction card playable now)
+            if window in MAIN_WINDOWS and game.reacting:  # another player may react first (a reaction card playable now)
                 seat = rules.call["reaction_due"](self, frame)
                 if seat >= 0:
                     self.push("reaction_window", seat, since=len(self.decisions))
@@ -195,7 +200,11 @@ class State:
             self.terminal = True
 
     def push(self, kind: str, player: int = -1, **d) -> Frame:
-        frame = Frame(kind, player, d)
+        frame = _new_frame(Frame)  # Frame(kind, player, d) without the Python-level __init__ frame
+        frame.kind = kind
+        frame.player = player
+        frame.step = FIRST_STEP
+        frame.d = d
         self.stack.append(frame)
         return frame
 

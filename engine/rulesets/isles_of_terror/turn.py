@@ -21,6 +21,7 @@ from .team_actions import can_pacify
 from enum import IntEnum
 
 ACTIONS = ("land", "move", "recruit", "produce", "supply")
+TURN_SCOPES = ("target", "exploration", "turn")  # the modifier scopes ending with a turn
 
 
 class TurnStep(IntEnum):
@@ -41,14 +42,13 @@ def run_turn(state, frame) -> None:
         state.push("field", seat)
         return
     state.stack.pop()
-    for scope in ("target", "exploration", "turn"):
-        mods.end_scope(state, scope)
+    mods.end_scopes(state, TURN_SCOPES)
     expire_cards(state, "turn")
     state.active = -1
 
 
 def possible(state, seat: int, action: str) -> bool:
-    if mods.forbidden(state, seat, action):
+    if state.mods and mods.forbidden(state, seat, action):
         return False
     if action == "pacify":  # the cooperative side's action (team_actions.py)
         return state.game.mode != "competitive" and can_pacify(state)
