@@ -68,7 +68,7 @@ def lay(state, coord, kind: str = "plain", value: int = 0, colour: str = "white"
         explored: bool = False) -> None:
     """Lay a tile on an area (face up if `explored`)."""
     area = at(state, coord)
-    state.tile[area] = Tile(kind, state.board.colour[area], value, colour, tuple(resources), card)
+    state.lay(area, Tile(kind, state.board.colour[area], value, colour, tuple(resources), card))
     state.explored[area] = explored
     if explored and kind == "terrain" and card.terrain == "river":
         state.rivers = state.rivers | {area}

@@ -98,7 +98,7 @@ def _reveal_tile(state, explo: Explo) -> Tile:
         else:
             tile = Tile("plain", colour, tile.value, tile.value_colour, tile.resources, None, tile)
             state.emit("bag_empty", explo.player, area, bag="terrain")
-    state.tile[area] = tile
+    state.lay(area, tile)
     explo.revealed = True
     if tile.kind.startswith("minion-"):
         explo.monster = state.game.adventure.setup.minions[int(tile.kind[-1])]

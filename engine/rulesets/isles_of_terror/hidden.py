@@ -36,7 +36,7 @@ def determinize(state, player: int, rng: random.Random):
                  and tile is not None and tile.kind not in _SHOWN_KINDS]
         hidden = _dealt([copy.tile[a] for a in slots] + copy.pools.get(colour, []), _tile_key, rng)
         for a in slots:
-            copy.tile[a] = hidden.pop()
+            copy.lay(a, hidden.pop())
         if colour in copy.pools:
             copy.pools[colour] = hidden
     for name in ("location_bag", "terrain_bag", "event_deck", "explore_deck", "mission_deck"):

@@ -22,7 +22,7 @@ from __future__ import annotations
 from .board import POOL_COLOURS, Tile, card_tile, pool_tile
 from .carry import apply_carry_in
 from .player import Player
-from .state import State
+from .state import State, card_areas
 from .terrors import terror_board
 
 
@@ -77,6 +77,7 @@ def initial_state(game) -> State:
         state.explored.append(face_up)
         state.token.append(None)
     state.rivers = frozenset(rivers)
+    state.laid = card_areas(state.tile)
     # 2. bags, decks, progress tokens
     state.location_bag = list(setup.location_bag)
     state.terrain_bag = list(setup.terrain_bag)

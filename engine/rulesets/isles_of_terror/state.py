@@ -48,6 +48,7 @@ class State:
         self.tile: list[Tile | None] = []
         self.explored: list[bool] = []
         self.token: list[str | None] = []  # progress tokens lying on the map, by area
+        self.laid: dict[tuple[str, str], int] = {}  # (tile kind, card id) -> area of each card's tile: `lay`
         self.pools: dict[str, list] = {}
         self.pool_discard: dict[str, list] = {}
         self.location_bag: list = []
@@ -281,6 +282,14 @@ class State:
     def empty(self, area: int) -> bool:
         return self.occupant(area) < 0
 
+    def lay(self, area: int, tile: Tile | None) -> None:
+        """Put `tile` on the area: every change of `tile` goes through here, which keeps `laid` (where each
+        location card's and terrain tile's tile lies: `triggers.locate`) equal to `card_areas(self.tile)`."""
+        old = self.tile[area]
+        self.tile[area] = tile
+        if (old is not None and old.card is not None) or (tile is not None and tile.card is not None):
+            self.laid = card_areas(self.tile)  # a new dict (clones share the old one): rare, a card tile moved
+
     def adjacency(self):
         return self.board.adjacency(self.rivers)
 
@@ -315,7 +324,7 @@ class State:
             new = keep if keep is not None else Tile("plain", colour, 0, "white", ())
         elif keep is not None:
             self.pool_discard[colour].append(keep)
-        self.tile[area] = new
+        self.lay(area, new)
         self.explored[area] = False
         self.emit("tile_swapped", -1, area, reason=reason, old=old.kind if old else "")
 
@@ -335,6 +344,15 @@ class State:
     def snapshot(self) -> dict[str, Any]:
         """Everything about the game as plain data (tests compare snapshots; see `STATE_FIELDS`)."""
         return _snapshot_state(self)
+
+
+def card_areas(tiles) -> dict[tuple[str, str], int]:
+    """(tile kind, card id) -> the first area whose tile carries that card (location cards, terrain tiles)."""
+    out: dict[tuple[str, str], int] = {}
+    for area, tile in enumerate(tiles):
+        if tile is not None and tile.card is not None:
+            out.setdefault((tile.kind, tile.card.id), area)
+    return out
 
 
 def _tile(t: Tile | None) -> list | None:
@@ -375,6 +393,7 @@ STATE_FIELDS: tuple[Field, ...] = (
     Field("tile", Copy.LIST, "tiles", _tiles),
     Field("explored", Copy.LIST, "explored", listed),
     Field("token", Copy.LIST, "token", listed),
+    Field("laid", Copy.SHARED),  # replaced, never changed in place (`State.lay`)
     Field("pools", Copy.DICT_OF_LISTS, "pools", _piles),
     Field("pool_discard", Copy.DICT_OF_LISTS, "pool_discard", _piles),
     Field("location_bag", Copy.LIST, "bags", ids),

@@ -57,10 +57,7 @@ MOD_SCOPE = {"combat_start": "round", "explore": "exploration", "negotiate": "ex
 
 def locate(state, kind: str, card_id: str) -> int:
     """The area where a location card's or terrain tile's tile lies (-1 if none)."""
-    for area, tile in enumerate(state.tile):
-        if tile is not None and tile.kind == kind and tile.card is not None and tile.card.id == card_id:
-            return area
-    return -1
+    return state.laid.get((kind, card_id), -1)
 
 
 @RULES.provides("fire")
