@@ -83,7 +83,17 @@ class SeasonStep(IntEnum):
 @RULES.procedure("season")
 def run_season(state, frame) -> None:
     step = frame.step
-    if step == SeasonStep.STARTING_PLAYER:
+    if step == SeasonStep.ACTION_PHASE:  # (first: the season frame's usual step, once before every turn)
+        if state.turns < TURNS_PER_PLAYER * state.n:
+            state.turns += 1
+            if state.game.mode != "competitive":  # the team chooses who goes next (team_actions.py)
+                state.push("next_player", state.start)
+            else:
+                state.push("turn", (state.start + state.turns - 1) % state.n)
+        else:
+            frame.step = SeasonStep.SEASON_END
+            start_terror_phase(state)  # cooperative and solo: the terrors in play activate
+    elif step == SeasonStep.STARTING_PLAYER:
         frame.step = SeasonStep.EVENT
         tied = most_camps(state)
         if len(tied) == 1 or state.start not in range(state.n):
@@ -108,16 +118,6 @@ def run_season(state, frame) -> None:
         for seat in turn_order(state):
             draw_strategy(state, seat, 3 if state.season == 0 else 1)
         state.turns = 0
-    elif step == SeasonStep.ACTION_PHASE:
-        if state.turns < TURNS_PER_PLAYER * state.n:
-            state.turns += 1
-            if state.game.mode != "competitive":  # the team chooses who goes next (team_actions.py)
-                state.push("next_player", state.start)
-            else:
-                state.push("turn", (state.start + state.turns - 1) % state.n)
-        else:
-            frame.step = SeasonStep.SEASON_END
-            start_terror_phase(state)  # cooperative and solo: the terrors in play activate
     elif step == SeasonStep.SEASON_END:  # end of season: effects
         frame.step = SeasonStep.CLEAN_UP
         state.emit("season_end", state.start, -1, year=state.year, season=SEASON_NAMES[state.season])
