@@ -67,10 +67,10 @@ def playable(state, seat: int, window: str) -> list[str]:
     p = state.players[seat]
     if window == "reaction":  # asked before every decision of another player's turn: the hand first
         out = {card.id for card in p.hand if card.timing == "reaction" and card.duration != "combat"}
-        if not out or not any(p.captains) or state.plays[seat] >= owned(p):  # (captain on the board)
+        if not out or not p.captain_on_board() or state.plays[seat] >= owned(p):
             return []
         return sorted(out)
-    if not p.hand or not any(p.captains) or state.plays[seat] >= owned(p):  # (captain on the board)
+    if not p.hand or not p.captain_on_board() or state.plays[seat] >= owned(p):
         return []
     out = set()
     if window == "combat":

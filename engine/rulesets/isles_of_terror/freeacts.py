@@ -50,7 +50,7 @@ def offers(state, frame, window: str) -> list:
         out += [("play", cid) for cid in playable(state, seat, window)]
     if p.kept:
         out += [("use", cid) for cid in sorted({c.id for c in p.kept})]
-    if any(p.camps):  # (camps in play)
+    if p.has_camps():
         coords = state.board.coords
         out += [("abandon", coords[a]) for a in compress(range(state.board.size), p.camps)]
     return out
