@@ -109,13 +109,15 @@ class GreedyBot:
         kind = frame.kind
         seat = state.current_player()
         handler = _DIRECT.get(kind)
+        main = None
         if handler is not None:
             main = [a for a in actions if a[0] not in _FREE]
             scores = handler(self, state, seat, frame, main)
             if scores is not None:
                 return self._best(main, scores)
         if kind not in ("field", "reaction_window"):  # free actions are weighed at the start of a turn
-            main = [a for a in actions if a[0] not in _FREE]  # (and reaction cards in others' turns)
+            if main is None:  # (and reaction cards in others' turns)
+                main = [a for a in actions if a[0] not in _FREE]
             actions = main or actions
         if kind in ("field", "reaction_window"):  # one card (strategy or kept) looked at, at most
             cards = [a for a in actions if a[0] in ("play", "use")]
@@ -328,22 +330,18 @@ class GreedyBot:
             characters = list(map(int.__add__, p.soldiers, p.captains))
             have = p.rations
             spent = self.res(have)
-            seen = set()
-            for a, here in enumerate(characters):
-                if not here:
-                    continue
-                for area in adjacency[a]:
-                    if area in seen or is_sea[area]:
-                        continue
-                    seen.add(area)
-                    if explored[area] and state.occupant(area, but=seat) < 0:
-                        continue  # own or empty: no gain to resolve
-                    there = characters[area]
-                    near = min(CHARACTERS_PER_AREA, there + sum([characters[b] for b in adjacency[area]]))
-                    moving = min(near - there, have)
-                    gain = self.target_gain(state, seat, area, there + moving, 0) - spent + self.res(have - moving)
-                    if gain > best:
-                        best = gain
+            next_to_mine = set()  # the areas next to the seat's characters (the best is the same in any order)
+            for a in [a for a, here in enumerate(characters) if here]:
+                next_to_mine.update(adjacency[a])
+            for area in next_to_mine:
+                if is_sea[area] or explored[area] and state.occupant(area, but=seat) < 0:
+                    continue  # own or empty: no gain to resolve
+                there = characters[area]
+                near = min(CHARACTERS_PER_AREA, there + sum([characters[b] for b in adjacency[area]]))
+                moving = min(near - there, have)
+                gain = self.target_gain(state, seat, area, there + moving, 0) - spent + self.res(have - moving)
+                if gain > best:
+                    best = gain
         out["move"] = best
         return out
 
@@ -366,6 +364,10 @@ class GreedyBot:
     def _field_scores(self, state, seat: int, frame, actions):
         p = state.players[seat]
         values = self.action_values(state, seat)
+        bonus = self.w["sea_resource"]
+        fields = p.board.action_fields
+        enforce = self._act_value(state, seat, ("enforce",), values) \
+            if p.mission is not None and p.mission.enforceable else None
         ok: dict[str, bool] = {}
         out = []
         for action in actions:
@@ -373,15 +375,15 @@ class GreedyBot:
                 out.append(None)
                 continue
             best = 0.0
-            links = p.board.action_fields[action[1]].links
-            for link in links:
+            for link in fields[action[1]].links:
                 name = link.action
-                if name not in ok:
-                    ok[name] = possible(state, seat, name)
-                if ok[name]:
-                    best = max(best, values.get(link.action, 0.0) + self.w["sea_resource"] * len(link.bonus or ()))
-            if p.mission is not None and p.mission.enforceable:
-                best = max(best, self._act_value(state, seat, ("enforce",), values))
+                allowed = ok.get(name)
+                if allowed is None:
+                    allowed = ok[name] = possible(state, seat, name)
+                if allowed:
+                    best = max(best, values.get(name, 0.0) + bonus * len(link.bonus or ()))
+            if enforce is not None:
+                best = max(best, enforce)
             out.append(best)
         return out
 
