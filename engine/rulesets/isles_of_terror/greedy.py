@@ -183,7 +183,8 @@ class GreedyBot:
         symbols = 0
         exposed = 0
         adjacency = state.adjacency()
-        rivals = [(q.soldiers, q.captains) for q in state.players if q.seat != seat]
+        # (a zero threat weight, the team bot's, leaves the term out exactly: x - 0.0 * 0 == x)
+        rivals = [(q.soldiers, q.captains) for q in state.players if q.seat != seat] if w["threat"] else ()
         for a in range(len(is_sea)):
             mine = soldiers[a] + captains[a]
             if not (mine or camps[a]) or is_sea[a] or not explored[a]:
