@@ -170,3 +170,23 @@ def test_an_immediate_team_condition_is_checked_though_no_single_player_meets_it
     while not state.is_terminal() and state.stack[-1].kind != "field":  # up to the first main decision
         state.apply_action(state.legal_actions()[0])
     assert state.is_terminal() and state.result == "nine-together" and state.returns() == [1.0] * 3
+
+
+def test_the_team_areas_found_once_agree_with_controls_area_by_area():
+    """`team_areas` (one pass per player) holds exactly the areas some player `controls`, terrors and
+    ships included, all through a cooperative game."""
+    import random
+
+    from engine.bots import RandomBot
+    from engine.rulesets.isles_of_terror.cooperative import team_areas
+
+    state = Game(adventure(), factions=list(COOP), seed=5, mode="cooperative").new_initial_state()
+    bot = RandomBot(random.Random(5))  # a terror on the isle for 143 decisions, ships at sea for 135
+    checked = haunted = 0
+    while not state.is_terminal():
+        expected = {a for a in range(state.board.size) if any(state.controls(p.seat, a) for p in state.players)}
+        assert team_areas(state) == expected
+        haunted += any(t.area is not None for t in state.terrors)
+        state.apply_action(bot.step(state))
+        checked += 1
+    assert checked == 220 and haunted == 143

@@ -98,3 +98,15 @@ def test_the_copy_function_is_written_from_the_rows():
     pair.a, pair.b = [1, 2], ("x",)
     other = copy(pair)
     assert type(other) is Pair and other.a == [1, 2] and other.a is not pair.a and other.b is pair.b
+
+
+def test_a_clone_without_history_starts_an_empty_log_and_plays_on_alike():
+    state = _mid_game(steps=60)
+    full, bare = state.clone(random.Random(5)), state.clone(random.Random(5), history=False)
+    assert bare.log == [] and len(full.log) == len(state.log) > 0
+    assert {**bare.snapshot(), "log": None} == {**full.snapshot(), "log": None}
+    bot_a, bot_b = RandomBot(random.Random(8)), RandomBot(random.Random(8))
+    for _ in range(40):
+        full.apply_action(bot_a.step(full))
+        bare.apply_action(bot_b.step(bare))
+    assert not full.is_terminal() and bare.decisions == full.decisions and bare.log == full.log[len(state.log):]

@@ -255,3 +255,24 @@ def test_one_pass_scans_agree_with_the_area_by_area_rules():
             sources_seen += len(some)
         state.apply_action(bot.step(state))
     assert sources_seen > 200
+
+
+def test_the_way_to_one_target_is_the_way_the_whole_search_finds():
+    """`reach(..., target=area)` stops each search once the area is reached: the steps to it and
+    whether the way leaves a swamp are what the search over the whole map says."""
+    from engine.rulesets.isles_of_terror.move import reach
+
+    state = new_state()
+    bot = RandomBot(random.Random(6))
+    compared = 0
+    while not state.is_terminal():
+        for seat in range(state.n):
+            everywhere = reach(state, seat)
+            for target in range(0, state.board.size, 3):
+                for source, (dist, swampy) in reach(state, seat, target=target).items():
+                    full_dist, full_swampy = everywhere[source]
+                    assert dist.get(target) == full_dist.get(target)
+                    assert swampy.get(target) == full_swampy.get(target)
+                    compared += 1
+        state.apply_action(bot.step(state))
+    assert compared > 1000

@@ -192,11 +192,12 @@ class Recruit(Decision):
 
 
 # -- produce and supply ----------------------------------------------------------------------
-def production(state, seat: int) -> tuple[int, int, int]:
-    """(gold, rations, choice symbols) the tiles of the player's controlled land areas give."""
+def production(state, seat: int, held: list[int] | None = None) -> tuple[int, int, int]:
+    """(gold, rations, choice symbols) the tiles of the player's controlled land areas give
+    (`held`: those areas, `state.controlled_land(seat)`, when the caller has them already)."""
     gold = rations = choice = 0
     tiles = state.tile
-    for area in state.controlled_land(seat):
+    for area in state.controlled_land(seat) if held is None else held:
         tile = tiles[area]
         if tile is not None:
             for symbol in tile.resources:

@@ -25,14 +25,23 @@ def team_vp(state) -> int:
     return sum(p.vp for p in state.players)
 
 
+def team_areas(state) -> set[int]:
+    """The areas some player controls (`state.controls`): the land areas of `controlled_land`
+    and the sea areas of the ships, found in one pass per player."""
+    held = {p.ship for p in state.players if p.ship >= 0}
+    for p in state.players:
+        held.update(state.controlled_land(p.seat))
+    return held
+
+
 def _controls_area(state, args) -> bool:
     _, dynamic, candidates, _ = compiled_filter(state, args)
     need = plain(state, args).get("count", 1)
     board = state.board
+    held = team_areas(state)
     found = 0
     for area in candidates:
-        if any(state.controls(p.seat, area) for p in state.players) \
-                and (dynamic is None or board.matches(area, dynamic, state.face(area))):
+        if area in held and (dynamic is None or board.matches(area, dynamic, state.face(area))):
             found += 1
             if found >= need:
                 return True

@@ -29,6 +29,9 @@ class Copy(Enum):
     DICT_OF_LISTS = "{{k: v[:] for k, v in self.{0}.items()}}"
     DICT_OF_SETS = "{{k: set(v) for k, v in self.{0}.items()}}"
     EACH_COPIED = "[x.copy() for x in self.{0}]"  # a list of objects with their own `copy()`
+    # what happened so far (the event log): copied, or started empty with `history=False`, for a
+    # look-ahead copy that is scored and thrown away (the log is written, never read, during play)
+    HISTORY = "self.{0}[:] if history else []"
     COPIED = "self.{0}.copy() if self.{0} is not None else None"  # an object with `copy()`, or None
     # the random generator: a clone shares it until one of them draws (see `State.rng`), unless
     # the clone is handed its own; `RNG` writes both `{0}` and `{0}_shared`
@@ -73,9 +76,13 @@ class Field:
 
 
 def copy_function(cls: type, fields: tuple[Field, ...], name: str) -> Callable:
-    """`name(self[, rng])`: a new `cls` with every field copied as its row says (written once)."""
-    with_rng = any(f.copy is Copy.RNG for f in fields)
-    lines = [f"def {name}(self, rng=None):" if with_rng else f"def {name}(self):",
+    """`name(self[, rng][, history])`: a new `cls` with every field copied as its row says (written once)."""
+    parameters = ["self"]
+    if any(f.copy is Copy.RNG for f in fields):
+        parameters.append("rng=None")
+    if any(f.copy is Copy.HISTORY for f in fields):
+        parameters.append("history=True")
+    lines = [f"def {name}({', '.join(parameters)}):",
              "    s = new(cls)"]
     for f in fields:
         if f.copy is Copy.RNG:

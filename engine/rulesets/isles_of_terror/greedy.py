@@ -41,9 +41,10 @@ overridden with `weights={...}` (see `DEFAULT_WEIGHTS`).
 
 from __future__ import annotations
 
+import functools
 import random
 
-from .actions import landing_sites, production
+from .actions import can_land, production
 from .choices import room
 from .dice import BOSSES, round_winner, values
 from .explore import area_value, negotiation_cost
@@ -108,13 +109,15 @@ class GreedyBot:
         kind = frame.kind
         seat = state.current_player()
         handler = _DIRECT.get(kind)
+        main = None
         if handler is not None:
             main = [a for a in actions if a[0] not in _FREE]
             scores = handler(self, state, seat, frame, main)
             if scores is not None:
                 return self._best(main, scores)
         if kind not in ("field", "reaction_window"):  # free actions are weighed at the start of a turn
-            main = [a for a in actions if a[0] not in _FREE]  # (and reaction cards in others' turns)
+            if main is None:  # (and reaction cards in others' turns)
+                main = [a for a in actions if a[0] not in _FREE]
             actions = main or actions
         if kind in ("field", "reaction_window"):  # one card (strategy or kept) looked at, at most
             cards = [a for a in actions if a[0] in ("play", "use")]
@@ -145,14 +148,15 @@ class GreedyBot:
         return self._best(actions, scores)
 
     def _best(self, actions, scores):
-        top = max(scores)
-        best = [a for a, s in zip(actions, scores, strict=True) if s >= top - EPS]
+        low = max(scores) - EPS
+        best = [a for a, s in zip(actions, scores, strict=True) if s >= low]
         return best[0] if len(best) == 1 else best[int(self.rng.random() * len(best))]
 
     def _look_ahead(self, state, seat: int, action) -> float:
         # the look-ahead draws from the bot's own generator, never the game's: the clone cannot see
-        # the game's future dice or draws, and the game keeps its generator unshared (no copy)
-        s = state.clone(rng=self._look)
+        # the game's future dice or draws, and the game keeps its generator unshared (no copy);
+        # the clone is scored and thrown away: it needs no copy of the event log
+        s = state.clone(rng=self._look, history=False)
         s.apply_action(action)
         return self.evaluate(s, seat) + self.pending(s, seat)
 
@@ -164,8 +168,7 @@ class GreedyBot:
     def evaluate(self, state, seat: int) -> float:
         w = self.w
         p = state.players[seat]
-        board = state.board
-        is_sea = board.is_sea
+        is_sea = state.board.is_sea
         explored = state.explored
         tiles = state.tile
         value = w["vp"] * p.vp
@@ -180,8 +183,9 @@ class GreedyBot:
         symbols = 0
         exposed = 0
         adjacency = state.adjacency()
-        others = [q for q in state.players if q.seat != seat]
-        for a in range(board.size):
+        # (a zero threat weight, the team bot's, leaves the term out exactly: x - 0.0 * 0 == x)
+        rivals = [(q.soldiers, q.captains) for q in state.players if q.seat != seat] if w["threat"] else ()
+        for a in range(len(is_sea)):
             mine = soldiers[a] + captains[a]
             if not (mine or camps[a]) or is_sea[a] or not explored[a]:
                 continue
@@ -189,10 +193,10 @@ class GreedyBot:
             tile = tiles[a]
             if tile is not None:
                 symbols += len(tile.resources)
-            threat = 0
+            threat = 0  # the strongest rival group next to the area
             for b in adjacency[a]:
-                for q in others:
-                    n = q.soldiers[b] + q.captains[b]
+                for their_soldiers, their_captains in rivals:
+                    n = their_soldiers[b] + their_captains[b]
                     if n > threat:
                         threat = n
             if threat > mine:
@@ -244,19 +248,14 @@ class GreedyBot:
         without attackers. Forces are capped at 6 of a kind (the odds table stays small)."""
         if soldiers + captains == 0:
             return None
-        if soldiers <= 6 and captains <= 6 and d_soldiers <= 6 and d_captains <= 6 and d_camps <= 6 and value <= 8:
-            key = (soldiers, captains, d_soldiers, d_captains, d_camps, value, boss)  # nothing to cap (the usual case)
-        else:
-            key = (min(soldiers, 6), min(captains, 6), min(d_soldiers, 6), min(d_captains, 6), min(d_camps, 6),
-                   min(value, 8), boss)
+        key = (soldiers, captains, d_soldiers, d_captains, d_camps, value, boss)
         result = self._fights.get(key)
         if result is None:
-            if key[2] + key[3] + key[4] + key[5] == 0:
-                result = (1.0, 0.0, 0.0)
-            else:
-                defender = Force(monster_value=key[5]) if key[5] else Force(key[2], key[3], key[4])
-                o = combat_odds(Force(key[0], key[1]), defender, defender_d8=boss)
-                result = (o.attacker_wins, o.expected_attacker_losses, o.expected_defender_losses)
+            capped = (min(soldiers, 6), min(captains, 6), min(d_soldiers, 6), min(d_captains, 6), min(d_camps, 6),
+                      min(value, 8), boss)
+            result = self._fights.get(capped)
+            if result is None:
+                result = self._fights[capped] = _odds(*capped)
             self._fights[key] = result
         return result
 
@@ -297,8 +296,9 @@ class GreedyBot:
         out: dict[str, float] = {}
         self._values_state, self._values_at, self._values = state, at, out
         # produce: what the engine's production gives, each choice symbol to the scarcer resource
-        gold, rations, choice = production(state, seat)
-        space = sum(room(state, seat, a) for a in state.controlled_land(seat))  # the areas it controls
+        held = state.controlled_land(seat)  # the areas it controls
+        gold, rations, choice = production(state, seat, held)
+        space = sum([room(state, seat, a) for a in held])
         if p.ship >= 0:
             space += room(state, seat, p.ship)
         g, r = p.gold + gold, p.rations + rations
@@ -319,7 +319,7 @@ class GreedyBot:
         hires = min(CHARACTERS_PER_AREA - aboard, p.gold + p.sea_gold, p.pool_soldiers)
         if hires > 0:
             land += hires * w["soldier"] - (self.res(p.gold + p.sea_gold) - self.res(p.gold + p.sea_gold - hires))
-        if (aboard + max(hires, 0)) and landing_sites(state, seat):
+        if (aboard + max(hires, 0)) and can_land(state, seat):
             land += 0.5 * w["explore"] * self.target_gain_prior(state, min(CHARACTERS_PER_AREA, aboard + max(hires, 0)))
         out["land"] = land
         # move: the best target next to the characters on the board (a cheap stand-in for the
@@ -327,24 +327,22 @@ class GreedyBot:
         best = 0.0
         if p.rations:
             adjacency = state.adjacency()
-            soldiers, captains = p.soldiers, p.captains
-            seen = set()
-            for a in range(board.size):
-                if not (soldiers[a] or captains[a]):
-                    continue
-                for area in adjacency[a]:
-                    if area in seen or board.is_sea[area]:
-                        continue
-                    seen.add(area)
-                    if state.explored[area] and state.occupant(area, but=seat) < 0:
-                        continue  # own or empty: no gain to resolve
-                    near = min(CHARACTERS_PER_AREA,
-                               p.characters(area) + sum(soldiers[b] + captains[b] for b in adjacency[area]))
-                    moving = min(near - p.characters(area), p.rations)
-                    gain = self.target_gain(state, seat, area, p.characters(area) + moving, 0) \
-                        - self.res(p.rations) + self.res(p.rations - moving)
-                    if gain > best:
-                        best = gain
+            is_sea, explored = board.is_sea, state.explored
+            characters = list(map(int.__add__, p.soldiers, p.captains))
+            have = p.rations
+            spent = self.res(have)
+            next_to_mine = set()  # the areas next to the seat's characters (the best is the same in any order)
+            for a in [a for a, here in enumerate(characters) if here]:
+                next_to_mine.update(adjacency[a])
+            for area in next_to_mine:
+                if is_sea[area] or explored[area] and state.occupant(area, but=seat) < 0:
+                    continue  # own or empty: no gain to resolve
+                there = characters[area]
+                near = min(CHARACTERS_PER_AREA, there + sum([characters[b] for b in adjacency[area]]))
+                moving = min(near - there, have)
+                gain = self.target_gain(state, seat, area, there + moving, 0) - spent + self.res(have - moving)
+                if gain > best:
+                    best = gain
         out["move"] = best
         return out
 
@@ -367,6 +365,10 @@ class GreedyBot:
     def _field_scores(self, state, seat: int, frame, actions):
         p = state.players[seat]
         values = self.action_values(state, seat)
+        bonus = self.w["sea_resource"]
+        fields = p.board.action_fields
+        enforce = self._act_value(state, seat, ("enforce",), values) \
+            if p.mission is not None and p.mission.enforceable else None
         ok: dict[str, bool] = {}
         out = []
         for action in actions:
@@ -374,17 +376,28 @@ class GreedyBot:
                 out.append(None)
                 continue
             best = 0.0
-            links = p.board.action_fields[action[1]].links
-            for link in links:
+            for link in fields[action[1]].links:
                 name = link.action
-                if name not in ok:
-                    ok[name] = possible(state, seat, name)
-                if ok[name]:
-                    best = max(best, values.get(link.action, 0.0) + self.w["sea_resource"] * len(link.bonus or ()))
-            if p.mission is not None and p.mission.enforceable:
-                best = max(best, self._act_value(state, seat, ("enforce",), values))
+                allowed = ok.get(name)
+                if allowed is None:
+                    allowed = ok[name] = possible(state, seat, name)
+                if allowed:
+                    best = max(best, values.get(name, 0.0) + bonus * len(link.bonus or ()))
+            if enforce is not None:
+                best = max(best, enforce)
             out.append(best)
         return out
+
+
+@functools.cache  # every bot of every game asks the same few hundred questions
+def _odds(soldiers, captains, d_soldiers, d_captains, d_camps, value, boss) -> tuple[float, float, float]:
+    """`GreedyBot.fight` of forces within the caps: (attacker wins, expected attacker losses,
+    expected defender losses) by `combat_odds`."""
+    if d_soldiers + d_captains + d_camps + value == 0:
+        return 1.0, 0.0, 0.0
+    defender = Force(monster_value=value) if value else Force(d_soldiers, d_captains, d_camps)
+    o = combat_odds(Force(soldiers, captains), defender, defender_d8=boss)
+    return o.attacker_wins, o.expected_attacker_losses, o.expected_defender_losses
 
 
 # -- decisions scored directly ---------------------------------------------------------------
@@ -398,27 +411,36 @@ def _act(bot, state, seat, frame, actions):
 
 def _targets(bot, state, seat, frame, actions):
     p = state.players[seat]
+    soldiers_at, captains_at = p.soldiers, p.captains
     index = state.board.index
     adjacency = state.adjacency()
+    explored = state.explored
+    landing = frame.kind == "land_target"
+    if landing:  # the characters aboard the ship in the landing sea
+        sea = frame.d["sea"]
+        aboard = soldiers_at[sea], captains_at[sea]
+    moving_costs = frame.kind == "move_target"
+    have = bot.res(p.rations)
     out = []
     for a in actions:
         if a[0] != "target":
             out.append(0.0)
             continue
         area = index[a[1]]
-        if frame.kind == "land_target":
-            sea = frame.d["sea"]
-            soldiers, captains = p.soldiers[sea], p.captains[sea]
-        else:
-            soldiers = p.soldiers[area] + sum(p.soldiers[b] for b in adjacency[area])
-            captains = p.captains[area] + sum(p.captains[b] for b in adjacency[area])
-        room = CHARACTERS_PER_AREA - p.characters(area) if state.explored[area] else CHARACTERS_PER_AREA
+        if landing:
+            soldiers, captains = aboard
+        else:  # the characters in the area and next to it
+            near = adjacency[area]
+            soldiers = soldiers_at[area] + sum([soldiers_at[b] for b in near])
+            captains = captains_at[area] + sum([captains_at[b] for b in near])
+        here = soldiers_at[area] + captains_at[area]
+        room = CHARACTERS_PER_AREA - here if explored[area] else CHARACTERS_PER_AREA
         captains = min(captains, room)
         soldiers = min(soldiers, room - captains)
         cost = 0.0
-        if frame.kind == "move_target":
-            moving = soldiers + captains - p.characters(area)
-            cost = bot.res(p.rations) - bot.res(max(0, p.rations - max(0, moving)))
+        if moving_costs:
+            moving = soldiers + captains - here
+            cost = have - bot.res(max(0, p.rations - max(0, moving)))
         out.append(bot.target_gain(state, seat, area, soldiers, captains) - cost)
     return out
 
@@ -456,14 +478,19 @@ def _my_win(bot, state, seat, c, attacker: Force, defender: Force):
             return 0.0, 0.0
         if defender.size == 0:
             return 1.0, 0.0
-        o = combat_odds(attacker, defender, defender_d8=boss)
-        return o.attacker_wins, o.expected_attacker_losses
+        return _rest_of_combat(attacker, defender, boss)[:2]
     if defender.size == 0:
         return 0.0, 0.0
     if attacker.size == 0:
         return 1.0, 0.0
+    return _rest_of_combat(attacker, defender, boss)[2:]
+
+
+@functools.cache
+def _rest_of_combat(attacker: Force, defender: Force, boss: bool) -> tuple[float, float, float, float]:
+    """(attacker wins, its expected losses, defender wins, its expected losses) by `combat_odds`."""
     o = combat_odds(attacker, defender, defender_d8=boss)
-    return o.defender_wins, o.expected_defender_losses
+    return o.attacker_wins, o.expected_attacker_losses, o.defender_wins, o.expected_defender_losses
 
 
 def _negotiate(bot, state, seat, frame, actions):
@@ -590,6 +617,7 @@ def _place(bot, state, seat, frame, actions):
     area = move.d["area"]
     s, c = p.soldiers[area], p.captains[area]
     now = bot.target_gain(state, seat, area, s, c)
+    more: dict[str, float] = {}  # the change of the target's gain with one more soldier, or captain
     paths = None
     index = state.board.index
     w = bot.w
@@ -599,15 +627,19 @@ def _place(bot, state, seat, frame, actions):
             out.append(0.0)
             continue
         kind = a[-1]
-        gain = bot.target_gain(state, seat, area, s + (kind == "soldier"), c + (kind == "captain")) - now
+        gain = more.get(kind)
+        if gain is None:
+            gain = more[kind] = bot.target_gain(state, seat, area, s + (kind == "soldier"), c + (kind == "captain")) - now
         if a[0] == "move_from":
             if paths is None:
                 paths = reach(state, seat, move.d["left"],
-                              sorted({index[b[1]] for b in actions if b[0] == "move_from"}))
+                              sorted({index[b[1]] for b in actions if b[0] == "move_from"}), target=area)
+                per_step = step_cost(state, seat)
+                have = bot.res(p.rations)
             source = index[a[1]]
             dist, swampy = paths[source]
-            price = dist[area] * step_cost(state, seat) + (1 if swampy[area] and not move.d["swamp"] else 0)
-            gain -= bot.res(p.rations) - bot.res(max(0, p.rations - price))
+            price = dist[area] * per_step + (1 if swampy[area] and not move.d["swamp"] else 0)
+            gain -= have - bot.res(max(0, p.rations - price))
             if p.characters(source) + p.camps[source] == 1 and state.explored[source] \
                     and not state.board.is_sea[source]:
                 tile = state.tile[source]
@@ -676,17 +708,20 @@ def _land_sea(bot, state, seat, frame, actions):
     index = state.board.index
     adjacency = state.adjacency()
     is_sea = state.board.is_sea
-    memo: dict[int, float] = {}
+    explored = state.explored
+    memo: dict[int, float] = {}  # by land area next to a landing sea
     out = []
     for a in actions:
         best = 0.0
         for area in adjacency[index[a[1]]]:
             if is_sea[area]:
                 continue
-            if area not in memo:
-                memo[area] = bot.target_gain(state, seat, area, characters, 0) if not state.explored[area] \
+            gain = memo.get(area)
+            if gain is None:
+                gain = memo[area] = bot.target_gain(state, seat, area, characters, 0) if not explored[area] \
                     or state.occupant(area, but=seat) >= 0 else 0.0
-            best = max(best, memo[area])
+            if gain > best:
+                best = gain
         out.append(best)
     return out
 

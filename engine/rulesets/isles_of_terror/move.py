@@ -76,12 +76,13 @@ def can_enter_all(state, seat: int, area: int, moving: int) -> bool:
     return state.crowd(seat, area) + moving <= CHARACTERS_PER_AREA
 
 
-def reach(state, seat: int, left: tuple = (), sources=None) -> dict[int, tuple[dict, dict]]:
+def reach(state, seat: int, left: tuple = (), sources=None, target: int | None = None) -> dict[int, tuple[dict, dict]]:
     """For every area holding `seat`'s characters: steps to each area, and whether the path leaves a swamp.
 
     `left`: areas the characters of the current movement have just left empty; they stay passable
     until the movement is over (the characters of one movement move together). `sources`: only
-    these areas (each holding characters), when the others are not wanted."""
+    these areas (each holding characters), when the others are not wanted. `target`: only the way
+    to this area is wanted (each search stops once it is known; farther areas are left out)."""
     adjacency = state.adjacency()
     p = state.players[seat]
     size = state.board.size
@@ -125,6 +126,8 @@ def reach(state, seat: int, left: tuple = (), sources=None) -> dict[int, tuple[d
                         nxt.append(z)
                     elif known == d and not leaves and swampy[z]:
                         swampy[z] = False
+            if target in dist:
+                break
             frontier = nxt
         out[source] = (dist, swampy)
     return out

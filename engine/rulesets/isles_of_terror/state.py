@@ -137,11 +137,13 @@ class State:
     def from_json(cls, game_or_adventure, data: dict) -> State:
         return saved.game_from_json(game_or_adventure, data)
 
-    def clone(self, rng: random.Random | None = None) -> State:
+    def clone(self, rng: random.Random | None = None, history: bool = True) -> State:
         """An independent copy. With `rng`, the copy draws its chance from that generator instead of
         the game's (a bot's look-ahead must not see the game's future dice or draws), and the
-        original keeps its generator unshared. Every attribute is copied as `STATE_FIELDS` says."""
-        return _clone_state(self, rng)
+        original keeps its generator unshared. `history=False`: the copy's event log starts empty
+        (a look-ahead scores the position and never reads the log). Every attribute is copied as
+        `STATE_FIELDS` says."""
+        return _clone_state(self, rng, history)
 
     def determinize(self, player: int, rng: random.Random) -> State:
         """A clone with everything `player` cannot see dealt again from `rng` (see `hidden.py`)."""
@@ -414,7 +416,7 @@ STATE_FIELDS: tuple[Field, ...] = (
     Field("stack", Copy.EACH_COPIED, "stack", snapshots),
     Field("combat", Copy.COPIED, "combat", snapshot_or_none),
     Field("explo", Copy.COPIED, "explo", snapshot_or_none),
-    Field("log", Copy.LIST, "log", len),
+    Field("log", Copy.HISTORY, "log", len),
     Field("decisions", Copy.LIST),
     Field("_rng", Copy.RNG, "rng", _rng_hash),
     Field("_rng_shared", Copy.RNG_SHARED),
