@@ -22,6 +22,7 @@ from engine.content.diagnostics import Diagnostic, Severity
 from engine.content.library import Library, display_path
 from engine.core.ruleset import DEFAULT_RULESET
 from engine.content.validate import Validation, validate_paths
+from engine.content.yaml_io import Parsed
 
 from .document import Document
 
@@ -48,12 +49,12 @@ class _Validator(QObject):
         self.validation = validate_paths([self.root], root=self.root, base=self.base)
         self._send(generation)
 
-    @Slot(str, str, int)
-    def update(self, path: str, text: str, generation: int) -> None:
+    @Slot(str, str, object, int)
+    def update(self, path: str, text: str, parsed: Parsed | None, generation: int) -> None:
         if self.validation is None:
             self.load(generation)
         assert self.validation is not None
-        self.validation.replace_file(Path(path), text)
+        self.validation.replace_file(Path(path), text, parsed)
         self._send(generation)
 
     @Slot(str, int)
@@ -105,7 +106,7 @@ class Workspace(QObject):
     document_closed = Signal(object)
 
     _seeded = Signal(object, object, int)  # the start-up validation, delivered like the worker's answers
-    _request_update = Signal(str, str, int)
+    _request_update = Signal(str, str, object, int)  # (path, text, its parse or None, generation)
     _request_reread = Signal(str, int)
     _request_remove = Signal(str, int)
 
@@ -154,6 +155,7 @@ class Workspace(QObject):
             document.changed.connect(lambda _pointers, d=document: self._schedule(d))
             document.saved.connect(lambda d=document: self._schedule(d))
             self._documents[key] = document
+            QTimer.singleShot(0, document.prepare)  # split its text into sections before the first edit
             self.document_opened.emit(document)
         return document
 
@@ -186,7 +188,8 @@ class Workspace(QObject):
 
     def _flush(self) -> None:
         for document in list(self._pending):
-            self._request_update.emit(str(document.path), document.text(), self._next_generation())
+            # The parse goes along: the document re-parses only the sections an edit changed.
+            self._request_update.emit(str(document.path), document.text(), document.parsed_if_known(), self._next_generation())
         self._pending.clear()
 
     def reread(self, path: Path) -> None:
