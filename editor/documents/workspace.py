@@ -14,6 +14,7 @@ same files, its own lists) instead of reading and checking everything again.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
@@ -116,6 +117,8 @@ class Workspace(QObject):
         self.base = base
         self._documents: dict[Path, Document] = {}
         self._diagnostics: list[Diagnostic] = []
+        self._by_file: dict[str, list[Diagnostic]] | None = None  # `_diagnostics` per file, made on demand
+        self._shown: dict[tuple[Path, str], str] = {}  # display paths of the files asked about since the last answer
         self._generation = 0
         self._answered = 0
         self._catalog: dict | None = None  # ids as the last validation saw them (follows every edit)
@@ -211,6 +214,7 @@ class Workspace(QObject):
             return  # a newer request is on its way
         self._live, self._live_revisions = validation, revisions
         self._diagnostics = list(validation.diagnostics)
+        self._by_file, self._shown = None, {}
         self._catalog = ids
         self.diagnostics_changed.emit()
 
@@ -241,8 +245,17 @@ class Workspace(QObject):
         return list(self._diagnostics)
 
     def diagnostics_for(self, path: Path, notes: bool = True) -> list[Diagnostic]:
-        shown = display_path(Path(path))
-        return [d for d in self._diagnostics if d.file == shown and (notes or d.severity is not Severity.INFO)]
+        # Every listener of an answer asks (the fields of a form, the status bar, the map): the
+        # diagnostics are grouped by file once and each path is shown (links resolved) once per answer.
+        key = (Path(path), os.getcwd())  # shown relative to the working folder
+        shown = self._shown.get(key)
+        if shown is None:
+            shown = self._shown[key] = display_path(key[0])
+        if self._by_file is None:
+            self._by_file = {}
+            for diagnostic in self._diagnostics:
+                self._by_file.setdefault(diagnostic.file, []).append(diagnostic)
+        return [d for d in self._by_file.get(shown, ()) if notes or d.severity is not Severity.INFO]
 
     # -- look-ups for forms ------------------------------------------------------------
     def ids(self, kind: str) -> list[str]:
