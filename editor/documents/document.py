@@ -115,7 +115,7 @@ class Document(QObject):
         # The tree's text per top-level section (None: not split yet, or not splittable) and the keys
         # whose sections changed since (None: all of them): an edit re-dumps and re-parses its section.
         self._sections: Sections | None = None
-        self._changed: set[Any] | None = None
+        self._changed: dict[Any, set[Any] | None] | None = None
         self._splittable = True
 
     def _on_clean_changed(self, clean: bool) -> None:
@@ -165,7 +165,7 @@ class Document(QObject):
                 text = self._sections.update(self.tree, self._changed)  # only the edited sections
             if text is None:
                 text = self._split()
-            self._changed = set()
+            self._changed = {}
             self._text_cache = text
         return self._text_cache
 
@@ -173,7 +173,7 @@ class Document(QObject):
         """Split the text into sections ahead of the first edit (an idle moment after opening)."""
         if self._sections is None and self._splittable:
             self._split()
-            self._changed = set()
+            self._changed = {}
             if self._sections is not None:
                 self._sections.parsed(str(self.path))  # each section's parse, for the edits to reuse
 
@@ -279,11 +279,7 @@ class Document(QObject):
                 self._changed, self._splittable = None, True
                 break
             if self._changed is not None:
-                key = tree.key_of(self.tree, tokens[0])
-                if key is tree.MISSING:
-                    self._changed = None  # a top-level key added or removed
-                else:
-                    self._changed.add(key)
+                self._changed = _note_change(self._changed, self.tree, tokens)
         self.changed.emit(list(pointers))
 
     # -- files ----------------------------------------------------------------------
@@ -329,6 +325,26 @@ class Document(QObject):
         self._disk_stamp = _stamp(self.path)
         self.undo_stack.resetClean()
         self.modified_changed.emit(True)
+
+
+def _note_change(changed: dict[Any, set[Any] | None], root: Any, tokens: list[str]) -> dict[Any, set[Any] | None] | None:
+    """Add a change at ``tokens`` to ``changed`` (top-level key -> its entries changed, None: all of
+    it); None when a top-level key was added or removed (the whole text is dumped again)."""
+    key = tree.key_of(root, tokens[0])
+    if key is tree.MISSING:
+        return None
+    if len(tokens) == 1 or changed.get(key, set()) is None:
+        changed[key] = None
+        return changed
+    value = root[key]
+    entry: Any = tree.key_of(value, tokens[1])
+    if isinstance(value, list) and tokens[1].isdigit() and int(tokens[1]) < len(value):
+        entry = int(tokens[1])
+    if entry is tree.MISSING:
+        changed[key] = None
+    else:
+        changed.setdefault(key, set()).add(entry)  # type: ignore[union-attr]
+    return changed
 
 
 def _stamp(path: Path) -> tuple[int, int] | None:

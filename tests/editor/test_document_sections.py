@@ -120,16 +120,20 @@ def test_random_edits_of_files_that_stress_the_split_give_the_whole_dump_and_par
         _same_as_whole(document, document.changes)
 
 
-def test_an_edit_dumps_and_parses_only_its_own_section(tmp_path: Path, qtbot, monkeypatch):
+def test_an_edit_dumps_and_parses_only_its_own_entry(tmp_path: Path, qtbot, monkeypatch):
     document = _document(tmp_path, "drowned-temple.yaml", (LIBRARY / "drowned-temple.yaml").read_text(encoding="utf-8"))
+    document.set_value("/setup/boss", "drowned-priesty")  # the first edit in /setup cuts it into its entries
+    _same_as_whole(document, document.changes)
     dumped, parsed = [], []
     monkeypatch.setattr(sections_module, "dump", lambda tree: dumped.append(list(tree)) or dump(tree))
     monkeypatch.setattr(sections_module, "parse_text", lambda text, file: parsed.append(text) or parse_text(text, file))
     document.set_value("/setup/boss", "drowned-priestx")
-    _same_as_whole(document, document.changes)
+    assert document.text().count("\n") == len(document.saved_text.splitlines())
+    assert document.parsed_if_known() is not None
     assert dumped == [["setup"]]
-    assert len(parsed) == 1 and parsed[0].startswith("setup:\n")
+    assert parsed == ["setup:\n  boss: drowned-priestx\n"]  # the one entry of its section that changed
     assert "boss: drowned-priestx\n" in document.text()
+    _same_as_whole(document, document.changes)
 
 
 def test_a_file_with_aliases_is_dumped_whole_and_keeps_its_aliases(tmp_path: Path, qtbot):
