@@ -170,8 +170,9 @@ class Document(QObject):
         return self._text_cache
 
     def prepare(self) -> None:
-        """Split the text into sections ahead of the first edit (an idle moment after opening)."""
-        if self._sections is None and self._splittable:
+        """Split the text into sections ahead of the first edit (an idle moment after opening); a
+        read-only document is never edited."""
+        if self._sections is None and self._splittable and not self.read_only:
             self._split()
             self._changed = {}
             if self._sections is not None:
