@@ -29,7 +29,10 @@ from engine.content.yaml_io import (
     plain,
 )
 
+from engine.content.diagnostics import split_pointer
+
 from . import tree
+from .sections import Sections
 from .commands import (
     BreakAliasCommand,
     InsertCommand,
@@ -109,6 +112,11 @@ class Document(QObject):
         self._disk_stamp = _stamp(self.path)
         self._text_cache: str | None = text
         self._parsed_cache: Parsed | None = parsed
+        # The tree's text per top-level section (None: not split yet, or not splittable) and the keys
+        # whose sections changed since (None: all of them): an edit re-dumps and re-parses its section.
+        self._sections: Sections | None = None
+        self._changed: dict[Any, set[Any] | None] | None = None
+        self._splittable = True
 
     def _on_clean_changed(self, clean: bool) -> None:
         self.modified_changed.emit(not clean)
@@ -152,13 +160,46 @@ class Document(QObject):
     def text(self) -> str:
         """The document as YAML text, exactly as it would be saved."""
         if self._text_cache is None:
-            self._text_cache = dump(self.tree)
+            text = None
+            if self._sections is not None and self._changed is not None:
+                text = self._sections.update(self.tree, self._changed)  # only the edited sections
+            if text is None:
+                text = self._split()
+            self._changed = {}
+            self._text_cache = text
         return self._text_cache
+
+    def prepare(self) -> None:
+        """Split the text into sections ahead of the first edit (an idle moment after opening); a
+        read-only document is never edited."""
+        if self._sections is None and self._splittable and not self.read_only:
+            self._split()
+            self._changed = {}
+            if self._sections is not None:
+                self._sections.parsed(str(self.path))  # each section's parse, for the edits to reuse
+
+    def _split(self) -> str:
+        """The whole dump, and the sections later edits splice (unless the tree cannot be split)."""
+        if not self._splittable:
+            return dump(self.tree)
+        text, self._sections = Sections.build(self.tree)
+        self._splittable = self._sections is not None
+        return text
 
     def parsed(self) -> Parsed:
         """Plain data and source positions of the current text (for validation and the YAML view)."""
-        if self._parsed_cache is None:
+        if self.parsed_if_known() is None:
             self._parsed_cache = parse_text(self.text(), str(self.path))
+        assert self._parsed_cache is not None
+        return self._parsed_cache
+
+    def parsed_if_known(self) -> Parsed | None:
+        """`parsed()` if it costs no parse of the whole text (kept, or the edited sections parsed
+        alone and spliced into the others' parses), else None."""
+        if self._parsed_cache is None and self._sections is not None:
+            text = self.text()
+            if self._sections.text() == text:
+                self._parsed_cache = self._sections.parsed(str(self.path))
         return self._parsed_cache
 
     def line_of(self, pointer: str) -> int:
@@ -230,9 +271,16 @@ class Document(QObject):
             self.undo_stack.endMacro()
 
     def notify(self, *pointers: str) -> None:
-        """Called by commands after they change the tree."""
+        """Called by commands after they change the tree (at or below ``pointers``)."""
         self._text_cache = None
         self._parsed_cache = None
+        for pointer in pointers:
+            tokens = split_pointer(pointer)
+            if not tokens:  # the whole tree (a reload, a top-level key renamed or removed)
+                self._changed, self._splittable = None, True
+                break
+            if self._changed is not None:
+                self._changed = _note_change(self._changed, self.tree, tokens)
         self.changed.emit(list(pointers))
 
     # -- files ----------------------------------------------------------------------
@@ -278,6 +326,26 @@ class Document(QObject):
         self._disk_stamp = _stamp(self.path)
         self.undo_stack.resetClean()
         self.modified_changed.emit(True)
+
+
+def _note_change(changed: dict[Any, set[Any] | None], root: Any, tokens: list[str]) -> dict[Any, set[Any] | None] | None:
+    """Add a change at ``tokens`` to ``changed`` (top-level key -> its entries changed, None: all of
+    it); None when a top-level key was added or removed (the whole text is dumped again)."""
+    key = tree.key_of(root, tokens[0])
+    if key is tree.MISSING:
+        return None
+    if len(tokens) == 1 or changed.get(key, set()) is None:
+        changed[key] = None
+        return changed
+    value = root[key]
+    entry: Any = tree.key_of(value, tokens[1])
+    if isinstance(value, list) and tokens[1].isdigit() and int(tokens[1]) < len(value):
+        entry = int(tokens[1])
+    if entry is tree.MISSING:
+        changed[key] = None
+    else:
+        changed.setdefault(key, set()).add(entry)  # type: ignore[union-attr]
+    return changed
 
 
 def _stamp(path: Path) -> tuple[int, int] | None:

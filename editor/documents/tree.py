@@ -46,6 +46,11 @@ def _key(mapping: dict, token: str) -> Any:
     return MISSING
 
 
+def key_of(mapping: Any, token: str) -> Any:
+    """The key of ``mapping`` a pointer token names, or MISSING (also when it is no mapping)."""
+    return _key(mapping, token) if isinstance(mapping, dict) else MISSING
+
+
 def _index(token: str) -> int:
     try:
         return int(token)

@@ -14,6 +14,7 @@ same files, its own lists) instead of reading and checking everything again.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
@@ -22,6 +23,7 @@ from engine.content.diagnostics import Diagnostic, Severity
 from engine.content.library import Library, display_path
 from engine.core.ruleset import DEFAULT_RULESET
 from engine.content.validate import Validation, validate_paths
+from engine.content.yaml_io import Parsed
 
 from .document import Document
 
@@ -48,12 +50,12 @@ class _Validator(QObject):
         self.validation = validate_paths([self.root], root=self.root, base=self.base)
         self._send(generation)
 
-    @Slot(str, str, int)
-    def update(self, path: str, text: str, generation: int) -> None:
+    @Slot(str, str, object, int)
+    def update(self, path: str, text: str, parsed: Parsed | None, generation: int) -> None:
         if self.validation is None:
             self.load(generation)
         assert self.validation is not None
-        self.validation.replace_file(Path(path), text)
+        self.validation.replace_file(Path(path), text, parsed)
         self._send(generation)
 
     @Slot(str, int)
@@ -105,7 +107,7 @@ class Workspace(QObject):
     document_closed = Signal(object)
 
     _seeded = Signal(object, object, int)  # the start-up validation, delivered like the worker's answers
-    _request_update = Signal(str, str, int)
+    _request_update = Signal(str, str, object, int)  # (path, text, its parse or None, generation)
     _request_reread = Signal(str, int)
     _request_remove = Signal(str, int)
 
@@ -115,6 +117,8 @@ class Workspace(QObject):
         self.base = base
         self._documents: dict[Path, Document] = {}
         self._diagnostics: list[Diagnostic] = []
+        self._by_file: dict[str, list[Diagnostic]] | None = None  # `_diagnostics` per file, made on demand
+        self._shown: dict[tuple[Path, str], str] = {}  # display paths of the files asked about since the last answer
         self._generation = 0
         self._answered = 0
         self._catalog: dict | None = None  # ids as the last validation saw them (follows every edit)
@@ -154,6 +158,7 @@ class Workspace(QObject):
             document.changed.connect(lambda _pointers, d=document: self._schedule(d))
             document.saved.connect(lambda d=document: self._schedule(d))
             self._documents[key] = document
+            QTimer.singleShot(0, document.prepare)  # split its text into sections before the first edit
             self.document_opened.emit(document)
         return document
 
@@ -186,7 +191,8 @@ class Workspace(QObject):
 
     def _flush(self) -> None:
         for document in list(self._pending):
-            self._request_update.emit(str(document.path), document.text(), self._next_generation())
+            # The parse goes along: the document re-parses only the sections an edit changed.
+            self._request_update.emit(str(document.path), document.text(), document.parsed_if_known(), self._next_generation())
         self._pending.clear()
 
     def reread(self, path: Path) -> None:
@@ -208,6 +214,7 @@ class Workspace(QObject):
             return  # a newer request is on its way
         self._live, self._live_revisions = validation, revisions
         self._diagnostics = list(validation.diagnostics)
+        self._by_file, self._shown = None, {}
         self._catalog = ids
         self.diagnostics_changed.emit()
 
@@ -238,8 +245,17 @@ class Workspace(QObject):
         return list(self._diagnostics)
 
     def diagnostics_for(self, path: Path, notes: bool = True) -> list[Diagnostic]:
-        shown = display_path(Path(path))
-        return [d for d in self._diagnostics if d.file == shown and (notes or d.severity is not Severity.INFO)]
+        # Every listener of an answer asks (the fields of a form, the status bar, the map): the
+        # diagnostics are grouped by file once and each path is shown (links resolved) once per answer.
+        key = (Path(path), os.getcwd())  # shown relative to the working folder
+        shown = self._shown.get(key)
+        if shown is None:
+            shown = self._shown[key] = display_path(key[0])
+        if self._by_file is None:
+            self._by_file = {}
+            for diagnostic in self._diagnostics:
+                self._by_file.setdefault(diagnostic.file, []).append(diagnostic)
+        return [d for d in self._by_file.get(shown, ()) if notes or d.severity is not Severity.INFO]
 
     # -- look-ups for forms ------------------------------------------------------------
     def ids(self, kind: str) -> list[str]:

@@ -8,6 +8,7 @@ part in the index that the semantic checks and the model use.
 from __future__ import annotations
 
 import os
+import dataclasses
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -249,9 +250,16 @@ def load_file(path: Path, display: str | None = None) -> ContentFile:
     return classify(ContentFile(_resolved(path), parsed.file, parsed))
 
 
-def load_text(path: Path, text: str, display: str | None = None) -> ContentFile:
-    """A file whose text comes from an editor buffer rather than the disk."""
-    parsed = parse_text(text, display or str(path))
+def load_text(path: Path, text: str, display: str | None = None, parsed: Parsed | None = None) -> ContentFile:
+    """A file whose text comes from an editor buffer rather than the disk.
+
+    ``parsed``: that text already parsed by the editor (which parses only an edited section again);
+    taken only if it is of this very text and without a problem, else the text is parsed here."""
+    name = display or str(path)
+    if parsed is not None and parsed.text == text and not parsed.diagnostics:
+        parsed = dataclasses.replace(parsed, file=name)
+    else:
+        parsed = parse_text(text, name)
     return classify(ContentFile(_resolved(path), parsed.file, parsed))
 
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 _ENGINE = Path(__file__).resolve().parents[1]
 
 
+@cache  # asked for by every schema look-up (the editor's forms, many per edit): one check per process
 def _data_dir(name: str) -> Path:
     installed = _ENGINE / "_data" / name  # inside a wheel
     if installed.is_dir():

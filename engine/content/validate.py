@@ -20,6 +20,7 @@ from . import rulesets
 from .checks import run_checks
 from .checks.context import Context
 from .diagnostics import Diagnostic, sort_diagnostics
+from .yaml_io import Parsed
 from .library import (
     ContentFile,
     Library,
@@ -64,11 +65,12 @@ class Validation:
             out.extend(run_checks(context, rulesets.find(ruleset_id).checks))
         return out
 
-    def replace_file(self, path: Path, text: str | None = None) -> Validation:
-        """Re-read one file (from ``text`` if given, as an editor buffer) and re-run the semantic pass."""
+    def replace_file(self, path: Path, text: str | None = None, parsed: Parsed | None = None) -> Validation:
+        """Re-read one file (from ``text`` if given, as an editor buffer, with its ``parsed`` form if the
+        editor has it) and re-run the semantic pass."""
         old = self.library.find(path)
         display = old.display if old is not None else display_path(path)  # a new file: shown like the others
-        fresh: ContentFile = load_text(path, text, display) if text is not None else load_file(path, display)
+        fresh: ContentFile = load_text(path, text, display, parsed) if text is not None else load_file(path, display)
         if old is not None:
             self.library.files[self.library.files.index(old)] = fresh
         else:

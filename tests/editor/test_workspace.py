@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import shutil
 from pathlib import Path
 
@@ -9,6 +10,9 @@ import pytest
 
 from editor.documents.workspace import Workspace
 from engine.content import paths
+from engine.content.diagnostics import escape_pointer_token
+from engine.content.validate import validate_paths
+from engine.content.yaml_io import plain
 
 
 @pytest.fixture
@@ -97,3 +101,46 @@ def test_f5_resolves_from_the_live_validation_and_validates_only_when_it_is_stal
     qtbot.waitUntil(lambda: not workspace.busy, timeout=5000)
     assert dashboard_run.resolve_snapshot(dashboard_run.snapshot_of(document, workspace)).title == "The Temple Below"
     assert len(calls) == 1
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_the_live_validation_after_random_edits_equals_a_full_validation(workspace: Workspace, qtbot, seed: int):
+    """Documents hand the worker their parse spliced from the edited sections: after every edit (values
+    and ids changed, references broken, entries added and removed, undo) the live result is exactly a
+    validation of the saved texts from scratch."""
+    rng = random.Random(seed)
+    documents = [workspace.open(workspace.root / name) for name in ("drowned-temple.yaml", "core/cards/bosses.yaml")]
+    for _ in range(10):
+        document = rng.choice(documents)
+        spots = [(p, v) for p, v in _scalars(plain(document.tree)) if isinstance(v, str)]
+        choice = rng.randrange(5)
+        if choice == 0 and document.undo_stack.canUndo():
+            document.undo_stack.undo()
+        elif choice == 1:
+            lists = [p for p, v in _scalars(plain(document.tree), containers=True) if isinstance(v, list) and v]
+            pointer = rng.choice(lists)
+            document.remove(f"{pointer}/{rng.randrange(len(document.value(pointer)))}")
+        else:
+            pointer, value = rng.choice(spots)
+            document.set_value(pointer, value + rng.choice(["x", "-2", "\nsecond line"]))
+        qtbot.waitUntil(lambda: not workspace.busy, timeout=10000)
+        for each in documents:
+            each.save()
+        qtbot.waitUntil(lambda: not workspace.busy, timeout=10000)
+        full = validate_paths([workspace.root], root=workspace.root)
+        live = workspace.live_validation()
+        assert live is not None
+        assert live.diagnostics == full.diagnostics
+        assert sorted((f.display, f.kind, f.id, f.schema_ok) for f in live.library.files) == \
+            sorted((f.display, f.kind, f.id, f.schema_ok) for f in full.library.files)
+
+
+def _scalars(data, pointer: str = "", containers: bool = False):
+    if isinstance(data, (dict, list)):
+        if containers:
+            yield pointer, data
+        items = data.items() if isinstance(data, dict) else enumerate(data)
+        for key, value in items:
+            yield from _scalars(value, f"{pointer}/{escape_pointer_token(str(key))}", containers)
+    elif not containers:
+        yield pointer, data
