@@ -168,7 +168,8 @@ class GreedyBot:
     def evaluate(self, state, seat: int) -> float:
         w = self.w
         p = state.players[seat]
-        is_sea = state.board.is_sea
+        board = state.board
+        is_sea = board.is_sea
         explored = state.explored
         tiles = state.tile
         value = w["vp"] * p.vp
@@ -185,7 +186,7 @@ class GreedyBot:
         adjacency = state.adjacency()
         # (a zero threat weight, the team bot's, leaves the term out exactly: x - 0.0 * 0 == x)
         rivals = [(q.soldiers, q.captains) for q in state.players if q.seat != seat] if w["threat"] else ()
-        for a in range(len(is_sea)):
+        for a in range(board.size):
             mine = soldiers[a] + captains[a]
             if not (mine or camps[a]) or is_sea[a] or not explored[a]:
                 continue
