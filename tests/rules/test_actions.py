@@ -182,6 +182,7 @@ def test_production_is_one_function_the_engine_and_the_greedy_bot_share():
         lay(state, coord, "plain", 0, "white", symbols, explored=True)
         put(state, 0, coord, soldiers=1)
     assert production(state, 0) == (1, 1, 2)
+    assert production(state, 0, state.controlled_land(0)) == (1, 1, 2)  # the areas handed in, as the bot does
     alex = state.players[0]
     alex.gold = alex.rations = 0
     bot = GreedyBot(random.Random(0))

@@ -168,7 +168,8 @@ class GreedyBot:
     def evaluate(self, state, seat: int) -> float:
         w = self.w
         p = state.players[seat]
-        is_sea = state.board.is_sea
+        board = state.board
+        is_sea = board.is_sea
         explored = state.explored
         tiles = state.tile
         value = w["vp"] * p.vp
@@ -185,7 +186,7 @@ class GreedyBot:
         adjacency = state.adjacency()
         # (a zero threat weight, the team bot's, leaves the term out exactly: x - 0.0 * 0 == x)
         rivals = [(q.soldiers, q.captains) for q in state.players if q.seat != seat] if w["threat"] else ()
-        for a in range(len(is_sea)):
+        for a in range(board.size):
             mine = soldiers[a] + captains[a]
             if not (mine or camps[a]) or is_sea[a] or not explored[a]:
                 continue
@@ -221,7 +222,9 @@ class GreedyBot:
     # -- estimates ----------------------------------------------------------------------------
     def prior(self, state, colour):
         """Average value, resources and red share of the face-down tiles of a colour (cached per game)."""
-        cache = self._priors.setdefault(id(state.game), {})
+        cache = self._priors.get(id(state.game))
+        if cache is None:
+            cache = self._priors[id(state.game)] = {}
         if colour not in cache:
             tiles = list(state.pools.get(colour, ())) + list(state.pool_discard.get(colour, ()))
             tiles += [t for a, t in enumerate(state.tile)
@@ -261,16 +264,17 @@ class GreedyBot:
 
     def target_gain(self, state, seat: int, area: int, soldiers: int, captains: int) -> float:
         """Estimated gain of resolving `area` with these characters there."""
-        w = self.w
-        if soldiers + captains == 0 or state.board.is_sea[area]:
+        board = state.board
+        if soldiers + captains == 0 or board.is_sea[area]:
             return 0.0
+        w = self.w
         if not state.explored[area]:
-            if state.board.is_adventure[area]:
+            if board.is_adventure[area]:
                 tile = state.tile[area]
                 value, resources = (tile.value, len(tile.resources)) if tile is not None else (1, 1.0)
             else:
-                value, resources = self.prior(state, state.board.colour[area])
-            win, loss, _ = self.fight(soldiers, captains, value=value)
+                value, resources = self.prior(state, board.colour[area])
+            win, loss, _ = self.fight(soldiers, captains, 0, 0, 0, value)
             fig = w["soldier"] if soldiers else w["captain"]
             return w["explore"] * (win * self.area_gain(state, area, resources)) - loss * fig
         other = state.occupant(area, but=seat)
