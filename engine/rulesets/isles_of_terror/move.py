@@ -39,9 +39,11 @@ def is_swamp(state, area: int) -> bool:
 
 
 def swamp_areas(state) -> set[int]:
-    """The areas showing a swamp terrain tile face up (`is_swamp`), in one pass over the map."""
-    return {a for a, (shown, tile) in enumerate(zip(state.explored, state.tile, strict=True))
-            if shown and tile is not None and tile.kind == "terrain" and tile.card.terrain == "swamp"}
+    """The areas showing a swamp terrain tile face up (`is_swamp`): among the terrain tiles on the map
+    (`state.laid`), not a pass over the map."""
+    explored, tiles = state.explored, state.tile
+    return {a for (kind, _), areas in state.laid.items() if kind == "terrain"
+            for a in areas if explored[a] and tiles[a].card.terrain == "swamp"}
 
 
 def others_present(state, seat: int) -> list[bool]:

@@ -48,7 +48,7 @@ class State:
         self.tile: list[Tile | None] = []
         self.explored: list[bool] = []
         self.token: list[str | None] = []  # progress tokens lying on the map, by area
-        self.laid: dict[tuple[str, str], int] = {}  # (tile kind, card id) -> area of each card's tile: `lay`
+        self.laid: dict[tuple[str, str], tuple[int, ...]] = {}  # (tile kind, card id) -> the areas of its tile: `lay`
         self.pools: dict[str, list] = {}
         self.pool_discard: dict[str, list] = {}
         self.location_bag: list = []
@@ -346,12 +346,13 @@ class State:
         return _snapshot_state(self)
 
 
-def card_areas(tiles) -> dict[tuple[str, str], int]:
-    """(tile kind, card id) -> the first area whose tile carries that card (location cards, terrain tiles)."""
-    out: dict[tuple[str, str], int] = {}
+def card_areas(tiles) -> dict[tuple[str, str], tuple[int, ...]]:
+    """(tile kind, card id) -> the areas whose tile carries that card (location cards, terrain tiles), in order."""
+    out: dict[tuple[str, str], tuple[int, ...]] = {}
     for area, tile in enumerate(tiles):
         if tile is not None and tile.card is not None:
-            out.setdefault((tile.kind, tile.card.id), area)
+            key = (tile.kind, tile.card.id)
+            out[key] = out.get(key, ()) + (area,)
     return out
 
 
