@@ -1,7 +1,8 @@
 """The engine's incremental indexes equal a full recomputation, after every action of fixed-seed random games.
 
 An index is kept by the one mutation helper that changes what it indexes (issue 12): `State.laid` (where
-each location card's and terrain tile's tile lies: `triggers.locate`, `move.swamp_areas`) by `State.lay`.
+each location card's and terrain tile's tile lies: `triggers.locate`, `move.swamp_areas`) and `State.tiles_seen`
+(the tiles as `move.position` compares them) by `State.lay`.
 These playouts cover the competitive, cooperative and solo modes of every bundled adventure, clones and
 determinized copies.
 """
@@ -14,7 +15,7 @@ import pytest
 
 from engine.bots import RandomBot
 from engine.rulesets.isles_of_terror import Game
-from engine.rulesets.isles_of_terror.move import is_swamp, swamp_areas
+from engine.rulesets.isles_of_terror.move import is_swamp, swamp_areas, tiles_seen
 from engine.rulesets.isles_of_terror.state import card_areas
 from engine.rulesets.isles_of_terror.triggers import locate
 from rules_helpers import ADVENTURES, adventure, at, lay, new_state
@@ -30,6 +31,9 @@ def _swamps_by_scan(state) -> set[int]:
 def _check(state) -> None:
     assert state.laid == card_areas(state.tile)
     assert swamp_areas(state) == _swamps_by_scan(state)
+    seen = state.tiles_seen
+    state.tiles_seen = None
+    assert seen is None or seen == tiles_seen(state)
 
 
 @pytest.mark.parametrize("adventure_id,mode,players", MODES)

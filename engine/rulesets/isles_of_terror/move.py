@@ -179,7 +179,16 @@ def position(state) -> tuple:
     active effects and modifiers (a new position is guaranteed whenever a ration is spent)."""
     figures = tuple((tuple(p.soldiers), tuple(p.captains), tuple(p.camps), p.gold, p.rations, p.vp,
                      p.active.id if p.active else "", len(p.hand)) for p in state.players)
-    return figures, tuple(state.explored), tuple(None if t is None else (t.kind, t.value, getattr(t.card, 'id', None)) for t in state.tile), tuple(state.token), len(state.mods)
+    return figures, tuple(state.explored), tiles_seen(state), tuple(state.token), len(state.mods)
+
+
+def tiles_seen(state) -> tuple:
+    """The tiles as `position` compares them (kind, value, card), kept until a tile changes (`State.lay`)."""
+    seen = state.tiles_seen
+    if seen is None:
+        seen = state.tiles_seen = tuple(None if t is None else (t.kind, t.value, getattr(t.card, 'id', None))
+                                        for t in state.tile)
+    return seen
 
 
 @RULES.procedure("move")

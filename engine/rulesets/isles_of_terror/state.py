@@ -49,6 +49,7 @@ class State:
         self.explored: list[bool] = []
         self.token: list[str | None] = []  # progress tokens lying on the map, by area
         self.laid: dict[tuple[str, str], tuple[int, ...]] = {}  # (tile kind, card id) -> the areas of its tile: `lay`
+        self.tiles_seen: tuple | None = None  # what `move.position` sees of the tiles (None: not since the last `lay`)
         self.pools: dict[str, list] = {}
         self.pool_discard: dict[str, list] = {}
         self.location_bag: list = []
@@ -287,6 +288,7 @@ class State:
         location card's and terrain tile's tile lies: `triggers.locate`) equal to `card_areas(self.tile)`."""
         old = self.tile[area]
         self.tile[area] = tile
+        self.tiles_seen = None
         if (old is not None and old.card is not None) or (tile is not None and tile.card is not None):
             self.laid = card_areas(self.tile)  # a new dict (clones share the old one): rare, a card tile moved
 
@@ -395,6 +397,7 @@ STATE_FIELDS: tuple[Field, ...] = (
     Field("explored", Copy.LIST, "explored", listed),
     Field("token", Copy.LIST, "token", listed),
     Field("laid", Copy.SHARED),  # replaced, never changed in place (`State.lay`)
+    Field("tiles_seen", Copy.SHARED),  # (a tuple)
     Field("pools", Copy.DICT_OF_LISTS, "pools", _piles),
     Field("pool_discard", Copy.DICT_OF_LISTS, "pool_discard", _piles),
     Field("location_bag", Copy.LIST, "bags", ids),
