@@ -1,8 +1,10 @@
 """The engine's incremental indexes equal a full recomputation, after every action of fixed-seed random games.
 
 An index is kept by the one mutation helper that changes what it indexes (issue 12): `State.laid` (where
-each location card's and terrain tile's tile lies, `triggers.locate`) by `State.lay`. These playouts cover
-the competitive, cooperative and solo modes of every bundled adventure, clones and determinized copies.
+each location card's and terrain tile's tile lies: `triggers.locate`, `move.swamp_areas`) and `State.tiles_seen`
+(the tiles as `move.position` compares them) by `State.lay`.
+These playouts cover the competitive, cooperative and solo modes of every bundled adventure, clones and
+determinized copies.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import pytest
 
 from engine.bots import RandomBot
 from engine.rulesets.isles_of_terror import Game
+from engine.rulesets.isles_of_terror.move import is_swamp, swamp_areas, tiles_seen
 from engine.rulesets.isles_of_terror.state import card_areas
 from engine.rulesets.isles_of_terror.triggers import locate
 from rules_helpers import ADVENTURES, adventure, at, lay, new_state
@@ -21,8 +24,16 @@ MODES = [(a, mode, players) for a in ADVENTURES for mode, players in (("competit
          if mode in adventure(a).modes]
 
 
+def _swamps_by_scan(state) -> set[int]:
+    return {a for a in range(state.board.size) if is_swamp(state, a)}
+
+
 def _check(state) -> None:
     assert state.laid == card_areas(state.tile)
+    assert swamp_areas(state) == _swamps_by_scan(state)
+    seen = state.tiles_seen
+    state.tiles_seen = None
+    assert seen is None or seen == tiles_seen(state)
 
 
 @pytest.mark.parametrize("adventure_id,mode,players", MODES)

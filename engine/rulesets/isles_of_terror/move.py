@@ -39,9 +39,11 @@ def is_swamp(state, area: int) -> bool:
 
 
 def swamp_areas(state) -> set[int]:
-    """The areas showing a swamp terrain tile face up (`is_swamp`), in one pass over the map."""
-    return {a for a, (shown, tile) in enumerate(zip(state.explored, state.tile, strict=True))
-            if shown and tile is not None and tile.kind == "terrain" and tile.card.terrain == "swamp"}
+    """The areas showing a swamp terrain tile face up (`is_swamp`): among the terrain tiles on the map
+    (`state.laid`), not a pass over the map."""
+    explored, tiles = state.explored, state.tile
+    return {a for (kind, _), areas in state.laid.items() if kind == "terrain"
+            for a in areas if explored[a] and tiles[a].card.terrain == "swamp"}
 
 
 def others_present(state, seat: int) -> list[bool]:
@@ -180,7 +182,16 @@ def position(state) -> tuple:
     active effects and modifiers (a new position is guaranteed whenever a ration is spent)."""
     figures = tuple((tuple(p.soldiers), tuple(p.captains), tuple(p.camps), p.gold, p.rations, p.vp,
                      p.active.id if p.active else "", len(p.hand)) for p in state.players)
-    return figures, tuple(state.explored), tuple(None if t is None else (t.kind, t.value, getattr(t.card, 'id', None)) for t in state.tile), tuple(state.token), len(state.mods)
+    return figures, tuple(state.explored), tiles_seen(state), tuple(state.token), len(state.mods)
+
+
+def tiles_seen(state) -> tuple:
+    """The tiles as `position` compares them (kind, value, card), kept until a tile changes (`State.lay`)."""
+    seen = state.tiles_seen
+    if seen is None:
+        seen = state.tiles_seen = tuple(None if t is None else (t.kind, t.value, getattr(t.card, 'id', None))
+                                        for t in state.tile)
+    return seen
 
 
 @RULES.procedure("move")

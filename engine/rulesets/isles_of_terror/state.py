@@ -48,7 +48,8 @@ class State:
         self.tile: list[Tile | None] = []
         self.explored: list[bool] = []
         self.token: list[str | None] = []  # progress tokens lying on the map, by area
-        self.laid: dict[tuple[str, str], int] = {}  # (tile kind, card id) -> area of each card's tile: `lay`
+        self.laid: dict[tuple[str, str], tuple[int, ...]] = {}  # (tile kind, card id) -> the areas of its tile: `lay`
+        self.tiles_seen: tuple | None = None  # what `move.position` sees of the tiles (None: not since the last `lay`)
         self.pools: dict[str, list] = {}
         self.pool_discard: dict[str, list] = {}
         self.location_bag: list = []
@@ -289,6 +290,7 @@ class State:
         location card's and terrain tile's tile lies: `triggers.locate`) equal to `card_areas(self.tile)`."""
         old = self.tile[area]
         self.tile[area] = tile
+        self.tiles_seen = None
         if (old is not None and old.card is not None) or (tile is not None and tile.card is not None):
             self.laid = card_areas(self.tile)  # a new dict (clones share the old one): rare, a card tile moved
 
@@ -348,12 +350,13 @@ class State:
         return _snapshot_state(self)
 
 
-def card_areas(tiles) -> dict[tuple[str, str], int]:
-    """(tile kind, card id) -> the first area whose tile carries that card (location cards, terrain tiles)."""
-    out: dict[tuple[str, str], int] = {}
+def card_areas(tiles) -> dict[tuple[str, str], tuple[int, ...]]:
+    """(tile kind, card id) -> the areas whose tile carries that card (location cards, terrain tiles), in order."""
+    out: dict[tuple[str, str], tuple[int, ...]] = {}
     for area, tile in enumerate(tiles):
         if tile is not None and tile.card is not None:
-            out.setdefault((tile.kind, tile.card.id), area)
+            key = (tile.kind, tile.card.id)
+            out[key] = out.get(key, ()) + (area,)
     return out
 
 
@@ -396,6 +399,7 @@ STATE_FIELDS: tuple[Field, ...] = (
     Field("explored", Copy.LIST, "explored", listed),
     Field("token", Copy.LIST, "token", listed),
     Field("laid", Copy.SHARED),  # replaced, never changed in place (`State.lay`)
+    Field("tiles_seen", Copy.SHARED),  # (a tuple)
     Field("pools", Copy.DICT_OF_LISTS, "pools", _piles),
     Field("pool_discard", Copy.DICT_OF_LISTS, "pool_discard", _piles),
     Field("location_bag", Copy.LIST, "bags", ids),

@@ -57,7 +57,8 @@ MOD_SCOPE = {"combat_start": "round", "explore": "exploration", "negotiate": "ex
 
 def locate(state, kind: str, card_id: str) -> int:
     """The area where a location card's or terrain tile's tile lies (-1 if none)."""
-    return state.laid.get((kind, card_id), -1)
+    areas = state.laid.get((kind, card_id))
+    return areas[0] if areas else -1
 
 
 @RULES.provides("fire")
