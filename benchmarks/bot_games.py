@@ -5,7 +5,9 @@ Run: python benchmarks/bot_games.py [--games N] [--greedy-games N] [--rounds N] 
 Measured honestly (issue 12): CPU time of this process (`time.process_time`, so other programs on
 a loaded machine do not count), `Game(...)` built inside the timed region (every game pays for its
 own setup), the process pinned to one core where the OS allows (`os.sched_setaffinity`), and the
-median and the minimum time of several rounds printed as games per second.
+median and the minimum time of several rounds printed as games per second. The garbage collector is
+set as the playtest runs set it (`engine.sim.batch.games_collector`; `--interpreter-gc` keeps Python's
+default instead).
 Random: every seat a `RandomBot` (game i seeded i). Greedy: every seat a `GreedyBot` (seat s of game i
 seeded i * 10 + s). Goal (issue 12): 500 random-bot and 100 greedy-bot games per second per core.
 Cooperative: the same random-bot games in cooperative mode (issue 13: within 30% of competitive).
@@ -31,6 +33,7 @@ from engine.bots import RandomBot  # noqa: E402
 from engine.rulesets.isles_of_terror.greedy import GreedyBot  # noqa: E402
 from engine.content.resolve import load_adventure  # noqa: E402
 from engine.rulesets.isles_of_terror import Game  # noqa: E402
+from engine.sim.batch import GAMES_GC_THRESHOLD, games_collector  # noqa: E402
 
 
 def play_random(adventure, players: int, seed: int, mode: str = "competitive") -> int:
@@ -92,6 +95,8 @@ def main(argv=None) -> int:
     parser.add_argument("--adventure", default="drowned-temple")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--profile", action="store_true", help="print a cProfile of one round instead")
+    parser.add_argument("--interpreter-gc", action="store_true",
+                        help="keep Python's default garbage-collector settings instead of the playtest runs' ones")
     parser.add_argument("--clash-games", type=int, default=500, help="Island Clash random-bot games per round (0: none)")
     parser.add_argument("--coop-games", type=int, default=200,
                         help="cooperative random-bot games per round, next to the competitive ones (0: none)")
@@ -110,6 +115,15 @@ def main(argv=None) -> int:
         pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
         return 0
     print(f"{args.adventure}, {args.players} players, {pin_to_one_core()}")
+    if args.interpreter_gc:
+        print("garbage collector: Python's default")
+        return measure(args, adventure)
+    print(f"garbage collector: as in playtest runs (young generation every {GAMES_GC_THRESHOLD} allocations)")
+    with games_collector():
+        return measure(args, adventure)
+
+
+def measure(args, adventure) -> int:
     if args.games > 0:
         times, actions = rounds(play_random, adventure, args.players, args.games, args.rounds)
         report("random-bot games (every seat random)", args.games, times, actions)
