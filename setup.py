@@ -6,7 +6,7 @@ the install goes on with the pure-Python modules, which are always installed bes
 are the fallback, and says so in one line. `ISLEFORGE_PURE_PYTHON=1` skips compilation. The build writes
 `engine/_compiled.json`, the SHA-256 of every compiled module's source, which `engine/_compiled.py` reads
 so that an edited source is never shadowed by its stale extension (docs/architecture.md, "The compiled
-engine").
+engine"). An editable install (`pip install -e .`) compiles again only the modules whose source changed.
 """
 
 from __future__ import annotations
@@ -70,30 +70,59 @@ class OptionalBuildExt(build_ext):
 
     def run(self):
         modules = {ext.name: Path(ext.sources[0]) for ext in self.extensions}
-        reason = self._why_not_compiled()
-        if reason is None:
-            try:
-                from Cython.Build import cythonize
-
-                generated = cythonize(self.extensions, compiler_directives=DIRECTIVES, quiet=True,
-                                      build_dir=str(Path(self.build_temp) / "cython"),
-                                      nthreads=self.parallel if self.parallel > 1 else 0)
-                c_sources = {ext.name: ext.sources for ext in generated}
-                for ext in self.extensions:  # setuptools finalised these: keep them, with their C sources
-                    ext.sources = c_sources[ext.name]
-            except Exception as error:  # a Cython error in one module: no module is compiled
-                reason = f"Cython failed: {error}"
+        self.failed: set[str] = set()
+        reused = self._still_current(modules) if self._in_place() else {}
+        self.extensions = [ext for ext in self.extensions if ext.name not in reused]
+        reason = self._why_not_compiled() if self.extensions else None
+        if reason is None and self.extensions:
+            reason = self._cythonize()
         if reason is not None:
             say(f"the engine is not compiled ({reason}); it runs as pure Python")
-            self.extensions = []
-        self.failed: set[str] = set()
+            self.extensions, reused = [], {}
         super().run()
         self.extensions = [ext for ext in self.extensions if ext.name not in self.failed]
-        built = {name: source for name, source in modules.items() if self.extensions and name not in self.failed}
-        self._write_manifest(built)
-        if self.extensions:
+        built = {ext.name: modules[ext.name] for ext in self.extensions}
+        self._write_manifest({**reused, **built})
+        if reason is None:
             say(f"compiled {len(built)} engine modules with Cython"
+                + (f", {len(reused)} unchanged since the last build" if reused else "")
                 + (f"; these run as pure Python: {', '.join(sorted(self.failed))}" if self.failed else ""))
+
+    def _in_place(self) -> bool:
+        return bool(self.inplace or getattr(self, "editable_mode", False))
+
+    def _cythonize(self) -> str | None:
+        """Turn the extensions' Python sources into C; the reason when Cython fails (no module is compiled)."""
+        try:
+            from Cython.Build import cythonize
+
+            # The C files are kept between builds (an editable install builds in a new temporary folder
+            # each time), in a folder per Cython version and directives, so only edited modules are redone.
+            key = hashlib.sha256(json.dumps([_cython_version(), DIRECTIVES], sort_keys=True).encode()).hexdigest()
+            generated = cythonize(self.extensions, compiler_directives=DIRECTIVES, quiet=True,
+                                  build_dir=str(ROOT / "build" / f"cython-{key[:12]}"),
+                                  nthreads=self.parallel if self.parallel > 1 else 0)
+        except Exception as error:
+            return f"Cython failed: {error}"
+        c_sources = {ext.name: ext.sources for ext in generated}
+        for ext in self.extensions:  # setuptools finalised these: keep them, with their C sources
+            ext.sources = c_sources[ext.name]
+        return None
+
+    def _still_current(self, modules: dict[str, Path]) -> dict[str, Path]:
+        """Editable install: the modules whose extension beside the source is the build of that very source,
+        with this Cython and these directives (the manifest says so), need no new build."""
+        if os.environ.get(PURE_ENV, "") not in ("", "0"):
+            return {}
+        try:
+            old = json.loads((ROOT / "engine" / MANIFEST).read_text())
+        except (OSError, ValueError):
+            return {}
+        if old.get("cython") != _cython_version() or old.get("directives") != DIRECTIVES:
+            return {}
+        return {name: source for name, source in modules.items()
+                if old["modules"].get(name) == _sha256(ROOT / source)
+                and (ROOT / self.get_ext_filename(name)).is_file()}
 
     def copy_extensions_to_source(self):  # an editable install: only what was built
         self.extensions = [ext for ext in self.extensions if ext.name not in self.failed]
@@ -135,15 +164,18 @@ class OptionalBuildExt(build_ext):
     def _write_manifest(self, built: dict[str, Path]) -> None:
         """`engine/_compiled.json` in the build and, for an editable install, beside the sources too."""
         manifest = {"cython": _cython_version(), "directives": DIRECTIVES,
-                    "modules": {name: hashlib.sha256((ROOT / source).read_bytes()).hexdigest()
-                                for name, source in sorted(built.items())}}
+                    "modules": {name: _sha256(ROOT / source) for name, source in sorted(built.items())}}
         text = json.dumps(manifest, indent=1, sort_keys=True) + "\n"
         folders = {Path(self.build_lib) / "engine"}
-        if self.inplace or getattr(self, "editable_mode", False):
+        if self._in_place():
             folders.add(ROOT / "engine")
         for folder in folders:
             folder.mkdir(parents=True, exist_ok=True)
             (folder / MANIFEST).write_text(text)
+
+
+def _sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def _cython_version() -> str | None:
