@@ -152,3 +152,29 @@ def test_an_extension_the_last_build_did_not_write_never_loads(tmp_path: Path):
 def test_isleforge_version_says_which_engine_runs():
     result = _run("from editor.cli import main; main(['--version'])", pure=True)
     assert result.stdout.splitlines()[1:] == ["engine: pure Python (ISLEFORGE_PURE_PYTHON is set)"]
+
+
+@pytest.mark.slow
+def test_an_editable_rebuild_compiles_only_the_edited_module(tmp_path: Path):
+    """`pip install -e .` after an edit of one module (setup.py's `build_ext --inplace`, as pip runs it)."""
+    import importlib.util
+
+    built = json.loads((ROOT / "engine" / "_compiled.json").read_text()) if _compiled_here() else {}
+    cython = importlib.util.find_spec("Cython")
+    if not built or cython is None or built.get("cython") != __import__("Cython").__version__:
+        pytest.skip(f"needs a compiled engine here and the Cython that built it ({_compiled.describe()})")
+    copy = tmp_path / "source"
+    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".git", "build", "*.egg-info", "__pycache__", ".venv",
+                                                               ".pytest_cache", ".hypothesis", "node_modules"))
+    source = copy / "engine" / "core" / "events.py"
+    source.write_text(source.read_text() + "\nEDITED_AFTER_THE_BUILD = True\n")
+    env = {**os.environ, "ISLEFORGE_PURE_PYTHON": ""}
+    result = subprocess.run([sys.executable, "setup.py", "-q", "build_ext", "--inplace"], cwd=copy, env=env,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    count = len(built["modules"])
+    assert f"isleforge: compiled 1 engine modules with Cython, {count - 1} unchanged since the last build" \
+        in result.stderr
+    origin, edited, mode = _where(copy, "engine.core.events")
+    assert origin.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)) and edited == "True"
+    assert mode == f"engine: compiled ({count} modules)"
