@@ -92,22 +92,32 @@ class OptionalBuildExt(build_ext):
         return bool(self.inplace or getattr(self, "editable_mode", False))
 
     def _cythonize(self) -> str | None:
-        """Turn the extensions' Python sources into C; the reason when Cython fails (no module is compiled)."""
+        """Turn the extensions' Python sources into C; a module Cython rejects stays Python alone. The reason
+        when nothing can be compiled."""
         try:
             from Cython.Build import cythonize
-
-            # The C files are kept between builds (an editable install builds in a new temporary folder
-            # each time), in a folder per Cython version and directives, so only edited modules are redone.
-            key = hashlib.sha256(json.dumps([_cython_version(), DIRECTIVES], sort_keys=True).encode()).hexdigest()
-            generated = cythonize(self.extensions, compiler_directives=DIRECTIVES, quiet=True,
-                                  build_dir=str(ROOT / "build" / f"cython-{key[:12]}"),
-                                  nthreads=self.parallel if self.parallel > 1 else 0)
-        except Exception as error:
-            return f"Cython failed: {error}"
+        except ImportError:
+            return "Cython is not installed"
+        # The C files are kept between builds (an editable install builds in a new temporary folder each
+        # time), in a folder per Cython version and directives, so only edited modules are redone.
+        key = hashlib.sha256(json.dumps([_cython_version(), DIRECTIVES], sort_keys=True).encode()).hexdigest()
+        options = {"compiler_directives": DIRECTIVES, "quiet": True,
+                   "build_dir": str(ROOT / "build" / f"cython-{key[:12]}")}
+        try:
+            generated = cythonize(self.extensions, nthreads=self.parallel if self.parallel > 1 else 0, **options)
+        except Exception:  # find the module(s) Cython rejects, one by one (the others' C files are kept)
+            generated = []
+            for ext in self.extensions:
+                try:
+                    generated += cythonize([ext], **options)
+                except Exception as error:
+                    say(f"{ext.name} is not compiled: Cython failed: {error}")
+                    self.failed.add(ext.name)
         c_sources = {ext.name: ext.sources for ext in generated}
+        self.extensions = [ext for ext in self.extensions if ext.name in c_sources]
         for ext in self.extensions:  # setuptools finalised these: keep them, with their C sources
             ext.sources = c_sources[ext.name]
-        return None
+        return None if self.extensions else "Cython failed on every module"
 
     def _still_current(self, modules: dict[str, Path]) -> dict[str, Path]:
         """Editable install: the modules whose extension beside the source is the build of that very source,
