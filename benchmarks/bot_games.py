@@ -11,6 +11,7 @@ default instead).
 Random: every seat a `RandomBot` (game i seeded i). Greedy: every seat a `GreedyBot` (seat s of game i
 seeded i * 10 + s). Goal (issue 12): 500 random-bot and 100 greedy-bot games per second per core.
 Cooperative: the same random-bot games in cooperative mode (issue 13: within 30% of competitive).
+The first line says which engine runs: compiled (setup.py) or pure Python (`ISLEFORGE_PURE_PYTHON=1`).
 Then the second ruleset, Island Clash (lagoon-crossing, 4 players, reached through the Ruleset seam;
 --clash-games 0 skips it), measured the same way (issue 15 aims at thousands of random-bot games).
 """
@@ -29,6 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from engine import _compiled  # noqa: E402
 from engine.bots import RandomBot  # noqa: E402
 from engine.rulesets.isles_of_terror.greedy import GreedyBot  # noqa: E402
 from engine.content.resolve import load_adventure  # noqa: E402
@@ -114,7 +116,7 @@ def main(argv=None) -> int:
         profiler.disable()
         pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
         return 0
-    print(f"{args.adventure}, {args.players} players, {pin_to_one_core()}")
+    print(f"{args.adventure}, {args.players} players, {pin_to_one_core()}; {_compiled.describe()}")
     if args.interpreter_gc:
         print("garbage collector: Python's default")
         return measure(args, adventure)

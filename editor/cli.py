@@ -12,6 +12,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from engine import _compiled
+
 from . import commands, commands_export, commands_sweep
 
 DESCRIPTION = """\
@@ -37,7 +39,7 @@ Commands:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="isleforge", description=DESCRIPTION,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--version", action="version", version=f"isleforge {commands.version()}")
+    parser.add_argument("--version", action="version", version=f"isleforge {commands.version()}\n{_compiled.describe()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     validate = sub.add_parser("validate", help="check content files and report every problem with its position",

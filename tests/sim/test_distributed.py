@@ -6,6 +6,8 @@ dozen random-bot games, so the module takes seconds, not minutes.
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 distributed = pytest.importorskip("distributed")
@@ -112,6 +114,12 @@ def test_a_worker_lost_mid_run_still_gives_the_complete_identical_report(client,
         if not killed:
             killed.append(victim)
             client.run(exec, DIE_SOON, workers=[victim])
+            # The run goes on only once the scheduler has lost the victim: a fast engine could finish
+            # the remaining games in the 50 ms before it dies, and the loss would then not be mid-run.
+            deadline = time.monotonic() + 60
+            while victim in client.scheduler_info()["workers"]:
+                assert time.monotonic() < deadline, f"{victim} did not die within 60 s"
+                time.sleep(0.02)
 
     remote = dask_runs.run_batch(client, drowned, SPEC, 24, chunk=2, on_results=on_results)
     assert killed == [victim] and victim not in client.scheduler_info()["workers"]  # it died mid-run
