@@ -36,6 +36,17 @@ FREE_KINDS = frozenset({"trade", "play", "use", "abandon"})  # free actions (fre
 
 
 class State:
+    # every attribute has a row in `STATE_FIELDS` (tests/rules/test_copytable.py checks both ways); slots
+    # instead of a `__dict__`: the compiled engine reads them through a descriptor, not a dict lookup
+    __slots__ = (
+        "game", "board", "n", "players", "year", "season", "start", "active", "tile", "explored", "token",
+        "laid", "tiles_seen", "pools", "pool_discard", "location_bag", "terrain_bag", "event_deck",
+        "event_discard", "event_shown", "event", "explore_deck", "explore_discard", "mission_deck",
+        "mission_discard", "flags", "terrors", "rivers", "mods", "used", "stack", "combat", "explo", "log",
+        "decisions", "_rng", "_rng_shared", "terminal", "winners", "result", "plays", "reaction_mark", "turns",
+        "_legal", "_dice",
+    )
+
     def __init__(self, game) -> None:
         self.game = game
         self.board = game.board
