@@ -13,7 +13,6 @@ its value (the mean score of the games searched through it: the seat's estimated
 from __future__ import annotations
 
 import random
-import time
 
 from PySide6.QtCore import Qt, QThread, Signal
 from PySide6.QtWidgets import (
@@ -31,11 +30,12 @@ from PySide6.QtWidgets import (
 from engine.bots.mcts import MCTSBot
 from engine.sim.runner import derive_seed
 
+from .progress import Throttled
+
 ADVICE_ITERATIONS = 200
 SHOWN = 8  # moves listed at most
 
 
-PROGRESS_EVERY = 0.05  # seconds between two progress reports of a search
 
 
 class _Search(QThread):
@@ -53,14 +53,7 @@ class _Search(QThread):
 
     def run(self) -> None:
         bot = MCTSBot(random.Random(self.seed), iterations=self.iterations)
-        last = [-PROGRESS_EVERY]
-
-        def progressed(done: int, budget: int) -> None:  # a few a second: one per iteration floods the GUI's queue
-            now = time.perf_counter()
-            if now - last[0] >= PROGRESS_EVERY or done >= budget:
-                last[0] = now
-                self.progressed.emit(done, budget)
-
+        progressed = Throttled(self.progressed.emit)  # a few a second: one per iteration floods the GUI's queue
         self.found.emit(bot.search(self.state, progress=progressed, cancelled=lambda: self.stopped))
 
 

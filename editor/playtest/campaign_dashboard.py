@@ -22,6 +22,7 @@ from editor.forms.context import FormContext
 
 from .dashboard_run import (LIVE_MIN_INTERVAL, LIVE_UPDATES, PlaytestSetupError, Snapshot, snapshot_of,
                             validate_snapshot)
+from .progress import Throttled
 
 
 def resolve_campaign_snapshot(snapshot: Snapshot):
@@ -47,6 +48,7 @@ class CampaignRunThread(QThread):
         self.setObjectName("isleforge-campaign-balance")
         self.snapshot, self.spec, self.runs, self.jobs = snapshot, spec, runs, jobs
         self._cancel = threading.Event()
+        self._report = Throttled(self.progressed.emit)
         self._received: list = []
         self._last_live = (0, 0.0)
 
@@ -81,7 +83,7 @@ class CampaignRunThread(QThread):
         self._received = list(results)
 
     def _progress(self, done: int, total: int) -> None:
-        self.progressed.emit(done, total)
+        self._report(done, total)  # a few a second (see editor/playtest/progress.py)
         if self._cancel.is_set():
             raise KeyboardInterrupt  # run_campaigns' cancellation
         last_done, last_time = self._last_live

@@ -23,6 +23,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QThread, Signal
 
+from .progress import Throttled
+
 LIVE_UPDATES = 20  # about this many live reports per run ...
 LIVE_MIN_INTERVAL = 0.25  # ... but not more often than this (seconds)
 
@@ -136,6 +138,7 @@ class _RunThread(QThread):
         self.setObjectName("isleforge-balance")
         self.snapshot, self.settings = snapshot, settings
         self._cancel = threading.Event()
+        self._report = Throttled(self.progressed.emit)
         self._adventure = None
         self._spec = None
         self._last_live = (0, 0.0)
@@ -181,7 +184,7 @@ class _RunThread(QThread):
         self._received = list(results)
 
     def _progress(self, done: int, total: int) -> None:  # called by run_batch, in this thread
-        self.progressed.emit(done, total)
+        self._report(done, total)  # a few a second (see editor/playtest/progress.py)
         if self._cancel.is_set():
             raise KeyboardInterrupt  # the batch runner's cancellation
         last_done, last_time = self._last_live

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QLineEdi
 
 from .dashboard_charts import RateChart
 from .dashboard_run import PlaytestSetupError, Settings, Snapshot, snapshot_of, validate_snapshot
+from .progress import Throttled
 
 
 def number_fields(node, pointer: str = "") -> list[str]:
@@ -50,6 +51,7 @@ class _SweepThread(QThread):
         self.setObjectName("isleforge-sweep")
         self.snapshot, self.text, self.vary, self.settings = snapshot, text, vary, settings
         self._cancel = threading.Event()
+        self._report = Throttled(self.progressed.emit)
 
     def cancel(self) -> None:
         self._cancel.set()
@@ -77,7 +79,7 @@ class _SweepThread(QThread):
         self.completed.emit(report)
 
     def _progress(self, done: int, total: int) -> None:
-        self.progressed.emit(done, total)
+        self._report(done, total)  # a few a second (see editor/playtest/progress.py)
         if self._cancel.is_set():
             raise KeyboardInterrupt  # the batch runner's cancellation
 

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+from types import SimpleNamespace
 
 import pytest
 
 from editor import commands
 from editor.cli import build_parser
+from editor.playtest import progress
 from editor.playtest.dashboard import BalanceDashboard, Settings
 from engine.sim.batch import BatchResult
 from engine.sim.content import load_playable
@@ -121,6 +123,35 @@ def test_cancel_in_process_reports_the_games_finished(qtbot, dashboard, adventur
     spec = RunSpec(players=3, bots="random", seed=4)
     expected = build_report(adv, BatchResult(spec, 5000, [play_game(adv, spec, k) for k in range(n)], True, 1))
     assert report == expected
+
+
+def test_a_run_reports_progress_a_few_times_a_second_not_after_every_game(qtbot, dashboard, monkeypatch):
+    # One queued signal per game flooded the GUI thread: with the compiled engine a 5,000-game run was
+    # seen only when it had ended, and Cancel with it. With the clock standing still, the first and
+    # the last report reach the GUI, nothing between.
+    monkeypatch.setattr(progress, "time", SimpleNamespace(perf_counter=lambda: 100.0))
+    seen = []
+    on_progress = dashboard._on_progress
+    monkeypatch.setattr(dashboard, "_on_progress", lambda done, total: (seen.append((done, total)),
+                                                                        on_progress(done, total)))
+    report = run_to_end(qtbot, dashboard, Settings(games=30, players=3, bots="random", seed=4, jobs=1))
+    assert report["run"]["games_played"] == 30
+    assert seen == [(1, 30), (30, 30)]
+    assert dashboard.progress.value() == 30
+
+
+def test_throttled_passes_a_report_per_interval_and_always_the_last():
+    clock = [0.0]
+    emitted = []
+    throttled = progress.Throttled(lambda done, total: emitted.append(done), every=0.05)
+    saved, progress.time = progress.time, SimpleNamespace(perf_counter=lambda: clock[0])
+    try:
+        for t, done in [(0.0, 1), (0.01, 2), (0.049, 3), (0.05, 4), (0.2, 5), (0.2, 6), (0.21, 10)]:
+            clock[0] = t
+            throttled(done, 10)
+    finally:
+        progress.time = saved
+    assert emitted == [1, 4, 5, 10]
 
 
 def test_cancel_with_workers_leaves_no_process(qtbot, dashboard):
