@@ -35,17 +35,85 @@ MAIN_WINDOWS = frozenset({"turn", "main", "target", "exploration"})  # the windo
 FREE_KINDS = frozenset({"trade", "play", "use", "abandon"})  # free actions (freeacts.py) beside a decision
 
 
+def _tile(t: Tile | None) -> list | None:
+    return None if t is None else [t.kind, t.colour, t.value, t.value_colour, list(t.resources),
+                                   getattr(t.card, "id", None)]
+
+
+def _tiles(tiles) -> list:
+    return [_tile(t) for t in tiles]
+
+
+def _piles(piles: dict) -> dict:
+    return {k: _tiles(v) for k, v in sorted(piles.items())}
+
+
+def _sorted_sets(value: dict) -> dict:
+    return {k: sorted(v) for k, v in value.items()}
+
+
+def _lists(items) -> list:
+    return [list(x) for x in items]
+
+
+def _rng_hash(rng: random.Random) -> int:
+    return hash(rng.getstate())
+
+
+# -- the copy table: how each attribute is cloned and shown in the snapshot (see `copytable.py`)
+STATE_FIELDS: tuple[Field, ...] = (
+    Field("game", Copy.SHARED),
+    Field("board", Copy.SHARED),
+    Field("n", Copy.SHARED),
+    Field("year", Copy.SHARED, "year"),
+    Field("season", Copy.SHARED, "season"),
+    Field("start", Copy.SHARED, "start"),
+    Field("active", Copy.SHARED, "active"),
+    Field("players", Copy.EACH_COPIED, "players", snapshots),
+    Field("tile", Copy.LIST, "tiles", _tiles),
+    Field("explored", Copy.LIST, "explored", listed),
+    Field("token", Copy.LIST, "token", listed),
+    Field("laid", Copy.SHARED),  # replaced, never changed in place (`State.lay`)
+    Field("tiles_seen", Copy.SHARED),  # (a tuple)
+    Field("pools", Copy.DICT_OF_LISTS, "pools", _piles),
+    Field("pool_discard", Copy.DICT_OF_LISTS, "pool_discard", _piles),
+    Field("location_bag", Copy.LIST, "bags", ids),
+    Field("terrain_bag", Copy.LIST, "bags", ids),
+    Field("event_deck", Copy.LIST, "decks", ids),
+    Field("event_discard", Copy.LIST, "decks", ids),
+    Field("event_shown", Copy.LIST, "decks", ids),
+    Field("explore_deck", Copy.LIST, "decks", ids),
+    Field("explore_discard", Copy.LIST, "decks", ids),
+    Field("mission_deck", Copy.LIST, "decks", ids),
+    Field("mission_discard", Copy.LIST, "decks", ids),
+    Field("event", Copy.SHARED, "event", id_or_none),
+    Field("flags", Copy.SET, "flags", sorted),
+    Field("terrors", Copy.EACH_COPIED, "terrors", snapshots),
+    Field("rivers", Copy.SHARED, "rivers", sorted),
+    Field("mods", Copy.LIST, "mods", _lists),
+    Field("used", Copy.DICT_OF_SETS, "used", _sorted_sets),
+    Field("stack", Copy.EACH_COPIED, "stack", snapshots),
+    Field("combat", Copy.COPIED, "combat", snapshot_or_none),
+    Field("explo", Copy.COPIED, "explo", snapshot_or_none),
+    Field("log", Copy.HISTORY, "log", len),
+    Field("decisions", Copy.LIST),
+    Field("_rng", Copy.RNG, "rng", _rng_hash),
+    Field("_rng_shared", Copy.RNG_SHARED),
+    Field("terminal", Copy.SHARED, "terminal"),
+    Field("winners", Copy.SHARED, "winners", listed),
+    Field("result", Copy.SHARED, "result"),
+    Field("reaction_mark", Copy.SHARED, "reaction_mark", listed),
+    Field("plays", Copy.LIST, "plays", listed),
+    Field("turns", Copy.SHARED, "turns"),
+    Field("_legal", Copy.LIST, "legal", _lists),
+    Field("_dice", Copy.LIST),
+)
+
+
 class State:
-    # every attribute has a row in `STATE_FIELDS` (tests/rules/test_copytable.py checks both ways); slots
-    # instead of a `__dict__`: the compiled engine reads them through a descriptor, not a dict lookup
-    __slots__ = (
-        "game", "board", "n", "players", "year", "season", "start", "active", "tile", "explored", "token",
-        "laid", "tiles_seen", "pools", "pool_discard", "location_bag", "terrain_bag", "event_deck",
-        "event_discard", "event_shown", "event", "explore_deck", "explore_discard", "mission_deck",
-        "mission_discard", "flags", "terrors", "rivers", "mods", "used", "stack", "combat", "explo", "log",
-        "decisions", "_rng", "_rng_shared", "terminal", "winners", "result", "plays", "reaction_mark", "turns",
-        "_legal", "_dice",
-    )
+    # the attributes are the rows of `STATE_FIELDS`; slots instead of a `__dict__`: the compiled engine
+    # reads them through a descriptor, not a dict lookup
+    __slots__ = tuple(f.name for f in STATE_FIELDS)
 
     def __init__(self, game) -> None:
         self.game = game
@@ -371,79 +439,6 @@ def card_areas(tiles) -> dict[tuple[str, str], tuple[int, ...]]:
     return out
 
 
-def _tile(t: Tile | None) -> list | None:
-    return None if t is None else [t.kind, t.colour, t.value, t.value_colour, list(t.resources),
-                                   getattr(t.card, "id", None)]
-
-
-def _tiles(tiles) -> list:
-    return [_tile(t) for t in tiles]
-
-
-def _piles(piles: dict) -> dict:
-    return {k: _tiles(v) for k, v in sorted(piles.items())}
-
-
-def _sorted_sets(value: dict) -> dict:
-    return {k: sorted(v) for k, v in value.items()}
-
-
-def _lists(items) -> list:
-    return [list(x) for x in items]
-
-
-def _rng_hash(rng: random.Random) -> int:
-    return hash(rng.getstate())
-
-
-# -- the copy table: how each attribute is cloned and shown in the snapshot (see `copytable.py`)
-STATE_FIELDS: tuple[Field, ...] = (
-    Field("game", Copy.SHARED),
-    Field("board", Copy.SHARED),
-    Field("n", Copy.SHARED),
-    Field("year", Copy.SHARED, "year"),
-    Field("season", Copy.SHARED, "season"),
-    Field("start", Copy.SHARED, "start"),
-    Field("active", Copy.SHARED, "active"),
-    Field("players", Copy.EACH_COPIED, "players", snapshots),
-    Field("tile", Copy.LIST, "tiles", _tiles),
-    Field("explored", Copy.LIST, "explored", listed),
-    Field("token", Copy.LIST, "token", listed),
-    Field("laid", Copy.SHARED),  # replaced, never changed in place (`State.lay`)
-    Field("tiles_seen", Copy.SHARED),  # (a tuple)
-    Field("pools", Copy.DICT_OF_LISTS, "pools", _piles),
-    Field("pool_discard", Copy.DICT_OF_LISTS, "pool_discard", _piles),
-    Field("location_bag", Copy.LIST, "bags", ids),
-    Field("terrain_bag", Copy.LIST, "bags", ids),
-    Field("event_deck", Copy.LIST, "decks", ids),
-    Field("event_discard", Copy.LIST, "decks", ids),
-    Field("event_shown", Copy.LIST, "decks", ids),
-    Field("explore_deck", Copy.LIST, "decks", ids),
-    Field("explore_discard", Copy.LIST, "decks", ids),
-    Field("mission_deck", Copy.LIST, "decks", ids),
-    Field("mission_discard", Copy.LIST, "decks", ids),
-    Field("event", Copy.SHARED, "event", id_or_none),
-    Field("flags", Copy.SET, "flags", sorted),
-    Field("terrors", Copy.EACH_COPIED, "terrors", snapshots),
-    Field("rivers", Copy.SHARED, "rivers", sorted),
-    Field("mods", Copy.LIST, "mods", _lists),
-    Field("used", Copy.DICT_OF_SETS, "used", _sorted_sets),
-    Field("stack", Copy.EACH_COPIED, "stack", snapshots),
-    Field("combat", Copy.COPIED, "combat", snapshot_or_none),
-    Field("explo", Copy.COPIED, "explo", snapshot_or_none),
-    Field("log", Copy.HISTORY, "log", len),
-    Field("decisions", Copy.LIST),
-    Field("_rng", Copy.RNG, "rng", _rng_hash),
-    Field("_rng_shared", Copy.RNG_SHARED),
-    Field("terminal", Copy.SHARED, "terminal"),
-    Field("winners", Copy.SHARED, "winners", listed),
-    Field("result", Copy.SHARED, "result"),
-    Field("reaction_mark", Copy.SHARED, "reaction_mark", listed),
-    Field("plays", Copy.LIST, "plays", listed),
-    Field("turns", Copy.SHARED, "turns"),
-    Field("_legal", Copy.LIST, "legal", _lists),
-    Field("_dice", Copy.LIST),
-)
 _clone_state = copy_function(State, STATE_FIELDS, "clone")
 _snapshot_state = snapshot_function(STATE_FIELDS)
 
