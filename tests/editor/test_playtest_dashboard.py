@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import threading
 from types import SimpleNamespace
 
 import pytest
 
 from editor import commands
 from editor.cli import build_parser
-from editor.playtest import progress
+from editor.playtest import dashboard_run, progress
 from editor.playtest.dashboard import BalanceDashboard, Settings
 from engine.sim.batch import BatchResult
 from engine.sim.content import load_playable
@@ -36,6 +37,24 @@ def run_to_end(qtbot, dashboard, settings: Settings, timeout: int = 30_000) -> d
         assert dashboard.is_running
     assert not dashboard.is_running
     return blocker.args[0]
+
+
+def hold_after(monkeypatch, games: int) -> threading.Event:
+    """The run's thread stops after `games` games until Cancel is clicked, so Cancel lands in the middle
+    of the run whatever the speed of the engine or the load of the machine (the GUI seeing "3 games"
+    and clicking Cancel raced the run to its end on a loaded CI machine). Returns the event it sets
+    when it has stopped there."""
+    reached = threading.Event()
+    report = dashboard_run._RunThread._progress
+
+    def progress(self, done: int, total: int) -> None:
+        if done >= games and not reached.is_set():
+            reached.set()
+            self._cancel.wait(30)
+        report(self, done, total)
+
+    monkeypatch.setattr(dashboard_run._RunThread, "_progress", progress)
+    return reached
 
 
 def cli_report(capsys, path, settings: Settings) -> dict:
@@ -109,15 +128,16 @@ def test_live_reports_cover_the_games_so_far(qtbot, dashboard, monkeypatch, jobs
     assert partial and partial == sorted(partial) and all(0 < n < 12 for n in partial)
 
 
-def test_cancel_in_process_reports_the_games_finished(qtbot, dashboard, adventure):
+def test_cancel_in_process_reports_the_games_finished(qtbot, dashboard, adventure, monkeypatch):
+    held = hold_after(monkeypatch, 3)
     dashboard.set_settings(Settings(games=5000, players=3, bots="random", seed=4, jobs=1))
     dashboard.start_button.click()
-    qtbot.waitUntil(lambda: dashboard.progress.value() >= 3, timeout=20_000)
+    qtbot.waitUntil(held.is_set, timeout=20_000)
     with qtbot.waitSignal(dashboard.finished, timeout=20_000) as blocker:
         dashboard.cancel_button.click()
     report = blocker.args[0]
     n = report["run"]["games_played"]
-    assert report["run"]["interrupted"] and 3 <= n < 5000
+    assert (report["run"]["interrupted"], n) == (True, 3)
     assert "Cancelled" in dashboard.status.text()
     adv = load_playable(adventure.path)
     spec = RunSpec(players=3, bots="random", seed=4)
@@ -154,10 +174,11 @@ def test_throttled_passes_a_report_per_interval_and_always_the_last():
     assert emitted == [1, 4, 5, 10]
 
 
-def test_cancel_with_workers_leaves_no_process(qtbot, dashboard):
+def test_cancel_with_workers_leaves_no_process(qtbot, dashboard, monkeypatch):
+    held = hold_after(monkeypatch, 1)
     dashboard.set_settings(Settings(games=5000, players=3, bots="random", seed=4, jobs=2))
     dashboard.start_button.click()
-    qtbot.waitUntil(lambda: dashboard.progress.value() > 0, timeout=30_000)
+    qtbot.waitUntil(held.is_set, timeout=30_000)
     assert dashboard.is_running
     with qtbot.waitSignal(dashboard.finished, timeout=30_000) as blocker:
         dashboard.cancel_button.click()
@@ -394,3 +415,4 @@ def test_compare_with_last_run_after_an_edit(qtbot, small, landing):
     run_to_end(qtbot, again, SMALL)
     assert again.compare_button.isEnabled()
     assert again.baseline["adventure"]["digest"] == second["adventure"]["digest"]
+
