@@ -22,7 +22,7 @@ from editor.forms.context import FormContext
 
 from .dashboard_run import (LIVE_MIN_INTERVAL, LIVE_UPDATES, PlaytestSetupError, Snapshot, snapshot_of,
                             validate_snapshot)
-from .progress import Throttled
+from .progress import Handover, Throttled
 
 
 def resolve_campaign_snapshot(snapshot: Snapshot):
@@ -49,6 +49,7 @@ class CampaignRunThread(QThread):
         self.snapshot, self.spec, self.runs, self.jobs = snapshot, spec, runs, jobs
         self._cancel = threading.Event()
         self._report = Throttled(self.progressed.emit)
+        self.handover = Handover(self.partial.emit, self._cancel.is_set)  # the GUI calls handover.shown()
         self._received: list = []
         self._last_live = (0, 0.0)
 
@@ -94,7 +95,7 @@ class CampaignRunThread(QThread):
             from engine.sim.campaign_report import build_campaign_report
 
             received = sorted(self._received, key=lambda r: r.index)
-            self.partial.emit(build_campaign_report(self.playable, CampaignBatch(self.spec, total, received)))
+            self.handover(build_campaign_report(self.playable, CampaignBatch(self.spec, total, received)))
 
 
 class CampaignDashboard(QWidget):
@@ -158,7 +159,7 @@ class CampaignDashboard(QWidget):
         thread = CampaignRunThread(snapshot_of(self.document, self.workspace), self.spec(), self.runs.value(),
                                    self.jobs.value(), self)
         thread.progressed.connect(self._on_progress)
-        thread.partial.connect(self.show_report)
+        thread.partial.connect(self._on_partial)
         thread.completed.connect(self._on_completed)
         thread.failed.connect(self._on_failed)
         thread.finished.connect(lambda: self._set_running(False))
@@ -178,6 +179,14 @@ class CampaignDashboard(QWidget):
     def _on_progress(self, done: int, total: int) -> None:
         self.progress.setMaximum(total)
         self.progress.setValue(done)
+
+    def _on_partial(self, report: dict) -> None:
+        thread = self._thread
+        try:
+            self.show_report(report)
+        finally:
+            if thread is not None:
+                thread.handover.shown()  # the runs go on
 
     def _on_failed(self, message: str) -> None:
         self.status.setText(f"The campaign cannot be played: {message}")

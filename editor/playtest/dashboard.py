@@ -364,8 +364,12 @@ class BalanceDashboard(QWidget):
             self.status.setText(f"Playing: {done} of {total} games ({rate:.0f} games/s){covered}.")
 
     def _on_partial(self, data: RunData) -> None:
-        if self._thread is not None:  # a late live report after the final one is ignored
-            self._show_run(data, live=True)
+        thread = self._thread
+        if thread is not None:  # a late live report after the final one is ignored
+            try:
+                self._show_run(data, live=True)
+            finally:
+                thread.handover.shown()  # the run goes on
 
     def _on_failed(self, message: str, diagnostics) -> None:
         lines = [message] + [d.to_text() for d in diagnostics or ()]

@@ -7,7 +7,8 @@
   keyed on the documents' revisions) the snapshot carries it and nothing is validated again.
   The playtest launcher (F5) reads the adventure the same way.
 - `_RunThread` drives `engine.sim.batch.run_batch` off the GUI thread: progress and live reports go
-  to the GUI through queued signals; cancel raises `KeyboardInterrupt` from the progress callback,
+  to the GUI through queued signals, and the thread waits while a live report is shown
+  (`progress.Handover`); cancel raises `KeyboardInterrupt` from the progress callback,
   the batch runner's own cancellation (no worker process is left).
 
 Live results: `run_batch` hands the games received so far to `on_results` before each progress
@@ -23,7 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QThread, Signal
 
-from .progress import Throttled
+from .progress import Handover, Throttled
 
 LIVE_UPDATES = 20  # about this many live reports per run ...
 LIVE_MIN_INTERVAL = 0.25  # ... but not more often than this (seconds)
@@ -139,6 +140,7 @@ class _RunThread(QThread):
         self.snapshot, self.settings = snapshot, settings
         self._cancel = threading.Event()
         self._report = Throttled(self.progressed.emit)
+        self.handover = Handover(self.partial.emit, self._cancel.is_set)  # the GUI calls handover.shown()
         self._adventure = None
         self._spec = None
         self._last_live = (0, 0.0)
@@ -199,4 +201,4 @@ class _RunThread(QThread):
 
                 received.sort(key=lambda r: r.index)
                 batch = BatchResult(self._spec, total, results=received, jobs=self.settings.jobs)
-                self.partial.emit(RunData(build_report(self._adventure, batch), received, self._adventure, self._spec))
+                self.handover(RunData(build_report(self._adventure, batch), received, self._adventure, self._spec))

@@ -25,6 +25,19 @@ LIBRARY = paths.library_dir()
 
 
 @pytest.fixture(autouse=True, scope="session")
+def _gui_interpreter():
+    """The interpreter as the editor sets it up (`share_the_gil`), restored after the editor's tests."""
+    import sys
+
+    from editor.app.application import share_the_gil
+
+    saved = sys.getswitchinterval()
+    share_the_gil()
+    yield
+    sys.setswitchinterval(saved)
+
+
+@pytest.fixture(autouse=True, scope="session")
 def _no_real_home(tmp_path_factory):
     """No editor test reads or writes the user's settings, documents or caches, even through defaults.
 
