@@ -335,11 +335,16 @@ class BalanceDashboard(QWidget):
         return self.sweep_dialog
 
     def shutdown(self) -> None:
-        """Cancel and wait for the run (before the dashboard or the application goes away)."""
+        """Cancel and wait for the run (before the dashboard or the application goes away).
+
+        Every run thread still alive is waited for, not only the current run: a run that has
+        delivered its report is no longer current but its thread is still ending, and a dashboard
+        closed then (deleted on close, with its threads) took the editor down ("QThread: Destroyed
+        while thread is still running").
+        """
         if self.sweep_dialog is not None:
             self.sweep_dialog.shutdown()
-        thread = self._thread
-        if thread is not None:
+        for thread in self.findChildren(_RunThread):
             thread.cancel()
             thread.wait()
             self._on_thread_finished(thread)

@@ -212,8 +212,8 @@ class SweepDialog(QDialog):
             self._thread.cancel()
 
     def shutdown(self) -> None:
-        thread = self._thread
-        if thread is not None:
+        """Cancel and wait for every sweep thread still alive, the current one and one still ending."""
+        for thread in self.findChildren(_SweepThread):
             thread.cancel()
             thread.wait()
             self._thread_finished(thread)

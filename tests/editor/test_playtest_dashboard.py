@@ -467,3 +467,32 @@ def test_handover_waits_until_shown_or_cancelled_or_too_long():
     handover("third")  # nobody shows it: the run goes on after `longest`
     assert emitted == ["report", "second", "third"]
 
+
+def test_closing_the_dashboard_as_its_run_ends_waits_for_the_thread(qtbot, adventure, workspace, monkeypatch):
+    # A run whose report has arrived is no longer current, but its thread is still ending; a dashboard
+    # closed then (deleted on close, as the editor opens it) destroyed the running QThread, which
+    # aborts the editor. Here the thread goes on 0.2 s after its report.
+    from PySide6.QtCore import Qt
+
+    ending = threading.Event()
+    run = dashboard_run._RunThread.run
+
+    def run_and_linger(self) -> None:
+        run(self)
+        threading.Timer(0.2, ending.set).start()
+        ending.wait(10)
+
+    monkeypatch.setattr(dashboard_run._RunThread, "run", run_and_linger)
+    dashboard = BalanceDashboard(adventure, workspace)
+    dashboard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    threads = []
+    with qtbot.waitSignal(dashboard.finished, timeout=30_000):
+        dashboard.set_settings(Settings(games=3, players=3, bots="random", seed=1, jobs=1))
+        dashboard.start()
+        threads.extend(dashboard.findChildren(dashboard_run._RunThread))
+    assert len(threads) == 1 and not dashboard.is_running and not ending.is_set()
+    gone = []
+    dashboard.destroyed.connect(lambda *_: gone.append(True))
+    dashboard.close()
+    assert ending.is_set()  # close waited for the thread to end
+    qtbot.waitUntil(lambda: bool(gone), timeout=10_000)
