@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 from engine.bots import RandomBot
-from engine.rulesets.isles_of_terror.move import others_present
 from rules_helpers import at, card, deal_exploration, kinds, last, lay, new_state, perform, put
 
 
@@ -222,19 +221,6 @@ def test_random_movement_into_nothing_leaves_the_characters_in_place():
     state.apply_action(("done",))
     assert last(state, "random_movement").data["to"] is None
     assert last(state, "reveal").area == (1, 3)
-
-
-def test_the_occupants_found_once_agree_with_occupant_area_by_area():
-    """`others_present` (one pass per player) says what `state.occupant(area, but=seat)` says."""
-    state = new_state()
-    bot = RandomBot(random.Random(4))
-    checked = 0
-    while not state.is_terminal() and checked < 120:
-        for seat in range(state.n):
-            assert others_present(state, seat) == [state.occupant(a, but=seat) >= 0 for a in range(state.board.size)]
-        state.apply_action(bot.step(state))
-        checked += 1
-    assert checked == 120
 
 
 def test_one_pass_scans_agree_with_the_area_by_area_rules():

@@ -26,6 +26,7 @@ from engine.core.frames import Decision
 from .rules import RULES, fire
 from enum import IntEnum
 from .board import CHARACTERS_PER_AREA
+from itertools import compress, count
 
 
 
@@ -46,20 +47,6 @@ def swamp_areas(state) -> set[int]:
             for a in areas if explored[a] and tiles[a].card.terrain == "swamp"}
 
 
-def others_present(state, seat: int) -> list[bool]:
-    """By area: does a player other than `seat` have figures there (`state.occupant(area, but=seat) >= 0`)?
-    One pass per player over the figure lists instead of one call per area."""
-    lists = []
-    for p in state.players:
-        if p.seat != seat:
-            lists += (p.soldiers, p.captains, p.camps)
-    present = list(map(any, zip(*lists, strict=True))) if lists else [False] * state.board.size
-    for p in state.players:
-        if p.seat != seat and p.ship >= 0:
-            present[p.ship] = True
-    return present
-
-
 def target_kind(state, seat: int, area: int) -> str | None:
     """What moving `seat`'s characters into `area` means: `own` (arrive), `explore`, `combat`;
     None if they may not go there."""
@@ -78,34 +65,45 @@ def can_enter_all(state, seat: int, area: int, moving: int) -> bool:
     return state.crowd(seat, area) + moving <= CHARACTERS_PER_AREA
 
 
+def crossable(state, seat: int, area: int, left: tuple = (), held=()) -> bool:
+    """May `seat`'s characters pass through `area` on their way to another area?
+
+    Areas they control with room (fewer than 3 characters; sea areas only with their ship), and
+    `left`, the areas the characters of the current movement have just left empty: they stay
+    passable until the movement is over (the characters of one movement move together). In
+    cooperative and solo play also allies' land areas, and only with room for all factions
+    together. Never a terror's area (`held`, `terrors.blocked`): entering it means a combat."""
+    if area in held:
+        return False
+    p = state.players[seat]
+    chars = p.soldiers[area] + p.captains[area]
+    own = area in left or (chars < CHARACTERS_PER_AREA
+                           and ((state.explored[area] and (chars or p.camps[area] > 0)) or p.ship == area))
+    if state.game.mode == "competitive":
+        return own
+    return ((own or (not state.board.is_sea[area] and state.allied(area, seat)))  # allies' land areas are crossed freely,
+            and state.crowd(seat, area) < CHARACTERS_PER_AREA)  # 3 characters of all factions at most
+
+
+def character_areas(p) -> list[int]:
+    """The areas holding the player's characters, in area order."""
+    return list(compress(count(), map(int.__or__, p.soldiers, p.captains)))
+
+
 def reach(state, seat: int, left: tuple = (), sources=None, target: int | None = None) -> dict[int, tuple[dict, dict]]:
     """For every area holding `seat`'s characters: steps to each area, and whether the path leaves a swamp.
 
-    `left`: areas the characters of the current movement have just left empty; they stay passable
-    until the movement is over (the characters of one movement move together). `sources`: only
-    these areas (each holding characters), when the others are not wanted. `target`: only the way
-    to this area is wanted (each search stops once it is known; farther areas are left out)."""
+    A search expands its own source and the areas the characters may cross (`crossable`, with
+    `left`). `sources`: only these areas (each holding characters), when the others are not
+    wanted. `target`: only the way to this area is wanted (each search stops once it is known;
+    farther areas are left out). Characters with a terror cannot leave (no search from its area)."""
     adjacency = state.adjacency()
-    p = state.players[seat]
-    size = state.board.size
-    explored = state.explored
-    limit = CHARACTERS_PER_AREA
-    passable = [chars < limit and ((explored[a] and (chars or camps > 0)) or p.ship == a)
-                for a, chars, camps in zip(range(size), map(int.__add__, p.soldiers, p.captains), p.camps, strict=True)]
-    for a in left:
-        passable[a] = True
-    if state.game.mode != "competitive":  # allies' land areas are crossed freely, 3 characters of all factions at most
-        is_sea = state.board.is_sea
-        for a in range(size):
-            passable[a] = (passable[a] or (not is_sea[a] and state.allied(a, seat))) and state.crowd(seat, a) < limit
     swamps = swamp_areas(state)
+    held = terrors.blocked(state) if state.terrors else ()
+    passable: dict[int, bool] = {}  # crossable, asked once per area and call
     out = {}
-    soldiers, captains = p.soldiers, p.captains
-    held = terrors.blocked(state) if state.terrors else ()  # characters with a terror cannot leave
-    for a in held:
-        passable[a] = False  # nor does anyone cross a terror's area: entering it means a combat
     if sources is None:
-        sources = [a for a in range(size) if soldiers[a] or captains[a]]
+        sources = character_areas(state.players[seat])
     for source in sources:
         if source in held:
             continue
@@ -117,8 +115,12 @@ def reach(state, seat: int, left: tuple = (), sources=None, target: int | None =
             d += 1
             nxt = []
             for y in frontier:
-                if y != source and not passable[y]:
-                    continue
+                if y != source:
+                    ok = passable.get(y)
+                    if ok is None:
+                        ok = passable[y] = crossable(state, seat, y, left, held)
+                    if not ok:
+                        continue
                 leaves = swampy[y] or y in swamps
                 for z in adjacency[y]:
                     known = dist.get(z)
@@ -139,40 +141,82 @@ def step_cost(state, seat: int) -> int:
     return max(0, 1 + mods.move_delta(state, seat))
 
 
-def feasible_targets(state, seat: int) -> list[int]:
-    p = state.players[seat]
-    paths = reach(state, seat)
-    if not paths and not state.terrors:  # (characters held by a terror have no paths, but a target)
-        return []
+def steps_from_another_source(state, seat: int, sources: list[int], held, most: int | None) -> dict[int, int]:
+    """For every area within `most` steps (None: any number) of an area in `sources`, the steps from
+    the nearest source other than the area itself: what `reach` says, in one breadth-first search
+    from all sources together.
+
+    The search carries each area's two nearest sources: a way from a farther source through an area
+    is never shorter than the way from one of the two nearer ones other than its end, so two are
+    enough for every area, a source's own area included (its own source is the nearest, at 0 steps).
+    A way expands from its source and through areas `seat`'s characters may cross (`crossable`);
+    characters with a terror do not move (`held` is no source)."""
+    adjacency = state.adjacency()
+    nearest = {s: s for s in sources if s not in held}  # area -> the first source that reached it
+    full = set()  # the areas reached from two sources
     best: dict[int, int] = {}
-    for source, (dist, _) in paths.items():
-        for area, d in dist.items():
-            if area != source and d < best.get(area, 99):
-                best[area] = d
+    passable: dict[int, bool] = {}
+    frontier = [(s, s) for s in nearest]  # (area, source)
+    d = 0
+    while frontier and (most is None or d < most):  # breadth first: every area of the frontier is d steps away
+        d += 1
+        nxt = []
+        for y, source in frontier:
+            if y != source:
+                ok = passable.get(y)
+                if ok is None:
+                    ok = passable[y] = crossable(state, seat, y, (), held)
+                if not ok:
+                    continue
+            for z in adjacency[y]:
+                first = nearest.get(z)
+                if first is None:
+                    nearest[z] = source
+                    best[z] = d
+                elif first == source or z in full:
+                    continue
+                else:
+                    full.add(z)
+                    if first == z:  # a source's own area: the steps from the nearest other source
+                        best[z] = d
+                nxt.append((z, source))
+        frontier = nxt
+    return best
+
+
+def feasible_targets(state, seat: int) -> list[int]:
+    """The areas `seat` may pick as the target of a move: those some of their characters can reach
+    and pay for (`steps_from_another_source`; areas farther than the rations pay for are not
+    searched), those their characters stand on unexplored (explored without moving), and the
+    areas of terrors holding their characters (attacked without moving), in area order."""
+    p = state.players[seat]
+    sources = character_areas(p)
+    if not sources:
+        return []
     cost = step_cost(state, seat)
+    held = terrors.blocked(state) if state.terrors else ()
+    best = steps_from_another_source(state, seat, sources, held, p.rations // cost if cost else None)
     out = []
-    present = others_present(state, seat)
     explored = state.explored
     is_sea = state.board.is_sea
-    soldiers, captains, ship, rations = p.soldiers, p.captains, p.ship, p.rations
+    soldiers, captains, ship = p.soldiers, p.captains, p.ship
     team = state.game.mode != "competitive"
-    for area in range(state.board.size):  # target_kind, with the occupants found once
+    for area in sorted(best.keys() | set(sources)):  # target_kind, for the areas that can be a target
         if is_sea[area]:
             if ship != area:
                 continue
         elif not explored[area]:
-            if present[area]:
+            if state.occupant(area, but=seat) >= 0:
                 continue
             if soldiers[area] + captains[area]:
                 out.append(area)  # characters already in an unexplored area explore it without moving
                 continue
-        here = state.crowd(seat, area) if team else soldiers[area] + captains[area]
-        if state.terrors and soldiers[area] + captains[area] and terrors.at(state, area) >= 0:
+        if held and soldiers[area] + captains[area] and area in held:
             out.append(area)  # characters held by a terror attack it without moving
             continue
-        if here >= CHARACTERS_PER_AREA or area not in best or best[area] * cost > rations:
-            continue
-        out.append(area)
+        here = state.crowd(seat, area) if team else soldiers[area] + captains[area]
+        if here < CHARACTERS_PER_AREA and area in best:
+            out.append(area)
     return out
 
 
