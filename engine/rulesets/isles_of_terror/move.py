@@ -324,7 +324,7 @@ class MoveFigure(Decision):
                     out.append(("place", "captain"))
             else:
                 cost = step_cost(state, seat)
-                for source, (dist, swampy) in reach(state, seat, move["left"]).items():
+                for source, (dist, swampy) in reach(state, seat, move["left"], target=target).items():
                     d = dist.get(target)
                     if source == target or d is None:
                         continue
@@ -349,7 +349,7 @@ class MoveFigure(Decision):
             source, price = move["src"], 0
         else:
             source = state.board.index[action[1]]
-            dist, swampy = reach(state, seat, move["left"])[source]
+            dist, swampy = reach(state, seat, move["left"], (source,), target)[source]
             price = dist[target] * step_cost(state, seat)
             if swampy[target] and not move["swamp"]:
                 price += 1
