@@ -14,6 +14,8 @@
 
 from __future__ import annotations
 
+from bisect import insort
+
 from .choices import room
 from .move import start_movement, target_kind
 from .resources import choose_resources
@@ -26,12 +28,28 @@ COST = {"soldier": 1, "captain": 2}
 
 
 def landing_sites(state, seat: int) -> list[int]:
-    return [a for a in state.board.landing_areas if state.occupant(a, but=seat) < 0]
+    """The landing areas without another player's figures (`state.occupant(a, but=seat) < 0`, inline)."""
+    others = state.players[:seat] + state.players[seat + 1:]
+    out = []
+    for a in state.board.landing_areas:
+        for p in others:
+            if p.soldiers[a] or p.captains[a] or p.camps[a] or p.ship == a:
+                break
+        else:
+            out.append(a)
+    return out
 
 
 def can_land(state, seat: int) -> bool:
     """Is there a landing site (`landing_sites` not empty)? Stops at the first one."""
-    return any(state.occupant(a, but=seat) < 0 for a in state.board.landing_areas)
+    others = state.players[:seat] + state.players[seat + 1:]
+    for a in state.board.landing_areas:
+        for p in others:
+            if p.soldiers[a] or p.captains[a] or p.camps[a] or p.ship == a:
+                break
+        else:
+            return True
+    return False
 
 
 # -- land ------------------------------------------------------------------------------------
@@ -163,8 +181,11 @@ class Recruit(Decision):
         soldier = p.gold >= 1 and p.pool_soldiers > 0
         captain = p.gold >= 2 and p.pool_captains > 0
         if soldier or captain:
-            for area in range(state.board.size):
-                if state.controls(seat, area) and room(state, seat, area):
+            held = state.controlled_land(seat)  # the areas `state.controls`, in area order: its land, its ship's sea
+            if p.ship >= 0 and state.board.is_sea[p.ship]:
+                insort(held, p.ship)
+            for area in held:
+                if room(state, seat, area):
                     if soldier:
                         out.append(("recruit", coords[area], "soldier"))
                     if captain:

@@ -65,24 +65,29 @@ def playable(state, seat: int, window: str) -> list[str]:
     """Distinct ids of the strategy cards the player may play in this window (`reaction`: in
     another player's turn, outside combats: reaction cards that do not last a combat)."""
     p = state.players[seat]
+    hand = p.hand
     if window == "reaction":  # asked before every decision of another player's turn: the hand first
-        out = {card.id for card in p.hand if card.timing == "reaction" and card.duration != "combat"}
-        if not out or not p.captain_on_board() or state.plays[seat] >= owned(p):
+        out = {card.id for card in hand if card.timing == "reaction" and card.duration != "combat"}
+        if not out or not may_play(state, p):
             return []
         return sorted(out)
-    if not p.hand or not p.captain_on_board() or state.plays[seat] >= owned(p):
+    if not hand or not may_play(state, p):
         return []
-    out = set()
     if window == "combat":
         own_turn = seat == state.active
-        for card in p.hand:
-            if card.duration in ("instant", "combat") and (card.timing == "reaction" or own_turn):
-                out.add(card.id)
-    else:
-        for card in p.hand:
-            if card.duration != "combat":
-                out.add(card.id)
-    return sorted(out)
+        return sorted({card.id for card in hand
+                       if card.duration in ("instant", "combat") and (card.timing == "reaction" or own_turn)})
+    return sorted({card.id for card in hand if card.duration != "combat"})
+
+
+def may_play(state, p) -> bool:
+    """May the player, holding a strategy card, play one now: their captain is on the board and they have
+    played fewer cards this turn than they own (none played yet: they own the card they hold)?"""
+    plays = state.plays[p.seat]
+    if plays and plays >= owned(p):
+        return False
+    captains = p.captains
+    return captains.count(0) != len(captains)  # `p.captain_on_board()`, without the call
 
 
 def play_strategy(state, seat: int, card_id: str, scope: str) -> None:

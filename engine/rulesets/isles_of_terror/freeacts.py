@@ -20,7 +20,7 @@ from __future__ import annotations
 from itertools import compress
 
 from .camps import abandon_camp
-from .cards import playable, play_strategy, use_kept
+from .cards import may_play, playable, play_strategy, use_kept
 from engine.core.frames import Decision
 from .rules import RULES
 
@@ -50,9 +50,10 @@ def offers(state, frame, window: str) -> list:
         out += [("play", cid) for cid in playable(state, seat, window)]
     if p.kept:
         out += [("use", cid) for cid in sorted({c.id for c in p.kept})]
-    if p.has_camps():
+    camps = p.camps
+    if camps.count(0) != len(camps):  # `p.has_camps()`, without the call
         coords = state.board.coords
-        out += [("abandon", coords[a]) for a in compress(range(state.board.size), p.camps)]
+        out += [("abandon", coords[a]) for a in compress(range(state.board.size), camps)]
     return out
 
 
@@ -94,9 +95,10 @@ def reaction_due(state, frame) -> int:
         seat = (state.active + i) % n
         if seat in passed:
             continue
-        for card in state.players[seat].hand:  # a card of the reaction window first (the usual answer: none)
+        p = state.players[seat]
+        for card in p.hand:  # a card of the reaction window first (the usual answer: none)
             if card.timing == "reaction" and card.duration != "combat":
-                if playable(state, seat, "reaction"):
+                if may_play(state, p):  # `playable(state, seat, "reaction")` is not empty
                     return seat
                 break
     return -1
