@@ -40,6 +40,9 @@ _STATIC: dict[int, tuple] = {}  # id(adventure) -> (adventure, its Board, its co
 _STATIC_KEPT = 8
 _RULE_INDEXES: dict[tuple, tuple] = {}  # (id(adventure), ids of the seated factions) -> see Game._index_rules
 _RULE_INDEXES_KEPT = 64
+# what `_build_rule_index` builds and games with the same rules share
+_INDEX_PARTS = ("rule_entries", "by_event", "untriggered_text_rules", "tasks_by_event", "heard", "mission_events",
+                "answering", "reacting")
 _VICTORY: dict[tuple, tuple] = {}  # (id(adventure), mode) -> see _victory_parts
 
 
@@ -153,12 +156,11 @@ class Game:
                 or any(a is not b for x, y in zip(hit[2], held, strict=True) for a, b in zip(x, y, strict=True)):
             self._build_rule_index()
             _make_room(_RULE_INDEXES, _RULE_INDEXES_KEPT)
-            hit = (self.adventure, self.factions, held, self.rule_entries, self.by_event, self.untriggered_text_rules,
-                   self.tasks_by_event, self.heard, self.reacting)
+            hit = (self.adventure, self.factions, held, *(getattr(self, name) for name in _INDEX_PARTS))
             _RULE_INDEXES[key] = hit
             return
-        (_, _, _, self.rule_entries, self.by_event, self.untriggered_text_rules, self.tasks_by_event, self.heard,
-         self.reacting) = hit
+        for name, value in zip(_INDEX_PARTS, hit[3:], strict=True):
+            setattr(self, name, value)
 
     def _build_rule_index(self) -> None:
         a = self.adventure
@@ -217,8 +219,11 @@ class Game:
         self.tasks_by_event = {k: tuple(v) for k, v in tasks.items()}
         # the events anything listens to (a rule, a progress task or a mission's success): `fire` returns at
         # once for the others, which are most of them in most adventures
-        self.heard = (frozenset(self.by_event) | frozenset(self.tasks_by_event)
-                      | frozenset(m.success.event for m in setup.mission_deck if m.success is not None))
+        self.mission_events = frozenset(m.success.event for m in setup.mission_deck if m.success is not None)
+        self.heard = frozenset(self.by_event) | frozenset(self.tasks_by_event) | self.mission_events
+        # (event, card) or (event, None, the season's event card) -> the rule entries that may answer: filled
+        # by `triggers.answering` as the games ask
+        self.answering: dict[tuple, tuple[RuleEntry, ...]] = {}
         # does a seated faction's strategy deck hold a card of the reaction window (`freeacts.reaction_due`)?
         # The players' strategy cards all come from those decks (setup.py, cards.py)
         self.reacting = any(card.timing == "reaction" and card.duration != "combat"
