@@ -8,6 +8,7 @@ import random
 import pytest
 
 from engine.bots import RandomBot
+from engine.core.events import Event
 from engine.rulesets.isles_of_terror import TERMINAL, EngineError, Game, State
 from rules_helpers import adventure
 
@@ -160,3 +161,27 @@ def test_games_with_the_same_seated_factions_share_the_rule_index():
     faction_refs = {e.ref: e.rule for e in swapped.rule_entries if e.scope == "faction"}
     assert faction_refs == {e.ref: e.rule for e in Game(a, factions=[ids[1], ids[0], ids[2]], seed=9).rule_entries
                             if e.scope == "faction"}
+
+
+def test_the_log_read_at_any_moment_is_every_event_so_far_as_events():
+    """`emit` writes plain tuples and `State.log` turns them into `Event`s when read (issue 12): reading the log
+    now and then during a game, in clones with and without their history, gives the log of a game read once."""
+    game = Game(adventure(), players=3, seed=4)
+    read_once, read_often = game.new_initial_state(), game.new_initial_state()
+    bot_a, bot_b = RandomBot(random.Random(4)), RandomBot(random.Random(4))
+    lengths = []
+    while not read_once.is_terminal():
+        read_once.apply_action(bot_a.step(read_once))
+        read_often.apply_action(bot_b.step(read_often))
+        if len(read_often.decisions) % 7 == 0:
+            lengths.append(len(read_often.log))
+        if len(read_often.decisions) % 50 == 0:
+            full, bare = read_often.clone(), read_often.clone(history=False)
+            for copy in (full, bare):
+                copy.apply_action(RandomBot(random.Random(1)).step(copy))
+            assert full.log[:len(read_often.log)] == read_often.log and bare.log == full.log[len(read_often.log):]
+            assert all(type(e) is Event for e in full.log + bare.log)
+    log = read_once.log
+    assert read_often.log == log and all(type(e) is Event for e in log) and read_once.log is log
+    assert lengths == sorted(lengths) and lengths[-1] < len(log)
+    assert [tuple(e) for e in log] == read_once._events

@@ -30,16 +30,20 @@ from engine.content import model as m
 from .board import Board
 from .conditions import Memo
 from .rules import RULES
-from .setup import initial_state
+from .setup import Opening, initial_state
 from engine.core.errors import EngineError
 from .triggers import RuleEntry
 from .victory import conditions_by_timing, possible_test
 
 MODES_IMPLEMENTED = ("competitive", "cooperative", "solo")
-_STATIC: dict[int, tuple] = {}  # id(adventure) -> (adventure, its Board, its condition Memo): see _static_parts
+_STATIC: dict[int, tuple] = {}  # id(adventure) -> (adventure, its Board, its condition Memo, its Opening): _static_parts
 _STATIC_KEPT = 8
 _RULE_INDEXES: dict[tuple, tuple] = {}  # (id(adventure), ids of the seated factions) -> see Game._index_rules
 _RULE_INDEXES_KEPT = 64
+# what `_build_rule_index` builds and games with the same rules share
+_INDEX_PARTS = ("rule_entries", "by_event", "untriggered_text_rules", "tasks_by_event", "heard", "mission_events",
+                "answering", "reacting")
+_VICTORY: dict[tuple, tuple] = {}  # (id(adventure), mode) -> see _victory_parts
 
 
 def _make_room(cache: dict, kept: int) -> None:
@@ -52,16 +56,35 @@ def _make_room(cache: dict, kept: int) -> None:
             continue
 
 
-def _static_parts(adventure: m.Adventure) -> tuple[Board, Memo]:
-    """The adventure's `Board` and the conditions' `Memo` (conditions.py), built once per adventure
-    and shared by its games: both depend only on the content, which is frozen. The entry keeps the
-    adventure alive, so its id cannot be reused while the entry exists; the last few are kept."""
+def _static_parts(adventure: m.Adventure) -> tuple[Board, Memo, Opening]:
+    """The adventure's `Board`, the conditions' `Memo` (conditions.py) and the `Opening` of its setup
+    (setup.py), built once per adventure and shared by its games: they depend only on the content, which
+    is frozen. The entry keeps the adventure alive, so its id cannot be reused while the entry exists;
+    the last few are kept."""
     hit = _STATIC.get(id(adventure))
     if hit is None or hit[0] is not adventure:
         _make_room(_STATIC, _STATIC_KEPT)
-        hit = (adventure, Board(adventure.map), Memo())
+        board = Board(adventure.map)
+        hit = (adventure, board, Memo(), Opening(adventure, board))
         _STATIC[id(adventure)] = hit
-    return hit[1], hit[2]
+    return hit[1], hit[2], hit[3]
+
+
+def _victory_parts(adventure: m.Adventure, mode: str) -> tuple:
+    """The mode's victory conditions by timing (victory.py: cheap terms first), whether there are
+    `immediate` ones, and the test whether a seat can meet one now: False when none can (victory.py);
+    None: always check. The test reads one seat's figures, so it does not hold for a team's sums
+    (cooperative.py): None there. Built once per adventure and mode (the content is frozen)."""
+    key = (id(adventure), mode)
+    hit = _VICTORY.get(key)
+    if hit is None or hit[0] is not adventure:
+        victory_at = conditions_by_timing(adventure, mode)
+        immediate = "immediate" in victory_at
+        possible = possible_test(victory_at["immediate"]) if immediate and mode == "competitive" else None
+        _make_room(_VICTORY, _STATIC_KEPT * 3)
+        hit = (adventure, victory_at, immediate, possible)
+        _VICTORY[key] = hit
+    return hit[1], hit[2], hit[3]
 
 
 class Game:
@@ -115,24 +138,11 @@ class Game:
         if carry_in is not None:  # a campaign chapter: what the chapters before carry over (carry.py)
             carry_in.check(players)
         self.carry_in = carry_in
-        self.board, self.condition_memo = _static_parts(adventure)
+        self.board, self.condition_memo, self.opening = _static_parts(adventure)
         self.materials: m.Materials = adventure.setup.player_materials[players]
         self.rules = RULES  # the procedures, decisions, effects and conditions of Isles of Terror
         self._index_rules()
-        # the events anything listens to (a rule, a progress task or a mission's success): `fire` returns at
-        # once for the others, which are most of them in most adventures
-        self.heard = (frozenset(self.by_event) | frozenset(self.tasks_by_event)
-                      | frozenset(m.success.event for m in adventure.setup.mission_deck if m.success is not None))
-        # does a seated faction's strategy deck hold a card of the reaction window (`freeacts.reaction_due`)?
-        # The players' strategy cards all come from those decks (setup.py, cards.py)
-        self.reacting = any(card.timing == "reaction" and card.duration != "combat"
-                            for f in self.factions for card in f.strategy_deck)
-        self.victory_at = conditions_by_timing(adventure, mode)  # victory.py: by timing, cheap terms first
-        self.immediate = "immediate" in self.victory_at
-        # False when no seat can meet an `immediate` condition now (victory.py); None: always check. The
-        # test reads one seat's figures, so it does not hold for a team's sums (cooperative.py): None there
-        self.immediate_possible = (possible_test(self.victory_at["immediate"])
-                                   if self.immediate and mode == "competitive" else None)
+        self.victory_at, self.immediate, self.immediate_possible = _victory_parts(adventure, mode)
 
     # -- rules by trigger -----------------------------------------------------------------
     def _index_rules(self) -> None:
@@ -146,11 +156,11 @@ class Game:
                 or any(a is not b for x, y in zip(hit[2], held, strict=True) for a, b in zip(x, y, strict=True)):
             self._build_rule_index()
             _make_room(_RULE_INDEXES, _RULE_INDEXES_KEPT)
-            hit = (self.adventure, self.factions, held, self.rule_entries, self.by_event, self.untriggered_text_rules,
-                   self.tasks_by_event)
+            hit = (self.adventure, self.factions, held, *(getattr(self, name) for name in _INDEX_PARTS))
             _RULE_INDEXES[key] = hit
             return
-        _, _, _, self.rule_entries, self.by_event, self.untriggered_text_rules, self.tasks_by_event = hit
+        for name, value in zip(_INDEX_PARTS, hit[3:], strict=True):
+            setattr(self, name, value)
 
     def _build_rule_index(self) -> None:
         a = self.adventure
@@ -207,6 +217,17 @@ class Game:
             if task.trigger is not None:
                 tasks.setdefault(task.trigger.event, []).append(index)
         self.tasks_by_event = {k: tuple(v) for k, v in tasks.items()}
+        # the events anything listens to (a rule, a progress task or a mission's success): `fire` returns at
+        # once for the others, which are most of them in most adventures
+        self.mission_events = frozenset(m.success.event for m in setup.mission_deck if m.success is not None)
+        self.heard = frozenset(self.by_event) | frozenset(self.tasks_by_event) | self.mission_events
+        # (event, card) or (event, None, the season's event card) -> the rule entries that may answer: filled
+        # by `triggers.answering` as the games ask
+        self.answering: dict[tuple, tuple[RuleEntry, ...]] = {}
+        # does a seated faction's strategy deck hold a card of the reaction window (`freeacts.reaction_due`)?
+        # The players' strategy cards all come from those decks (setup.py, cards.py)
+        self.reacting = any(card.timing == "reaction" and card.duration != "combat"
+                            for f in self.factions for card in f.strategy_deck)
 
     @property
     def cooperative(self) -> bool:

@@ -45,39 +45,72 @@ def fixed_tile(area) -> tuple[Tile, bool]:
     return Tile(fixed.kind, colour, front.value, front.value_colour, tuple(front.resources)), fixed.revealed
 
 
+class Opening:
+    """What every game of an adventure starts with before the first shuffle: built once per adventure
+    (`game._static_parts`) from the content, which is frozen, and copied into each game's state.
+
+    `pools`: each pool colour's tiles in file order (shuffled per game); `tile`, `explored`, `token`:
+    the areas before the pool tiles are dealt (None where a pool tile goes); `deal`: the areas that
+    get the top tile of their colour's pool, in area order; `rivers` and `laid` (no pool tile carries
+    a card, so they are known before the deal); `tasks`: the progress tasks' ids."""
+
+    __slots__ = ("pools", "pile_names", "tile", "explored", "token", "deal", "rivers", "laid", "tasks")
+
+    def __init__(self, adventure, board) -> None:
+        setup = adventure.setup
+        self.pools = {colour: tuple(pool_tile(t) for t in setup.area_tiles.of_colour(colour))
+                      for colour in POOL_COLOURS}
+        self.pile_names = {colour: f"{colour} area tiles" for colour in POOL_COLOURS}
+        tiles, explored, deal, rivers = [], [], [], set()
+        for index, area in enumerate(board.areas):
+            tile, face_up = None, False
+            if area.kind in POOL_COLOURS:
+                deal.append((index, area.kind))
+            elif area.kind == "adventure":
+                front = area.tile
+                tile = Tile("adventure", None, front.value if front else 0, front.value_colour if front else "red",
+                            tuple(front.resources) if front else ())
+            elif area.kind == "fixed":
+                tile, face_up = fixed_tile(area)
+                if face_up and tile.kind == "terrain" and tile.card.terrain == "river":
+                    rivers.add(index)
+            tiles.append(tile)
+            explored.append(face_up)
+        token = [None] * board.size
+        for progress in setup.progress_tokens:
+            token[board.index[tuple(progress.at)]] = progress.task
+        self.tile = tuple(tiles)
+        self.explored = tuple(explored)
+        self.token = tuple(token)
+        self.deal = tuple(deal)
+        self.rivers = frozenset(rivers)
+        self.laid = card_areas(tiles)  # shared by the games: `State.lay` replaces it, never changes it
+        self.tasks = tuple(t.id for t in adventure.progress_tasks)
+
+
 def initial_state(game) -> State:
     state = State(game)
     a = game.adventure
     setup = a.setup
-    board = game.board
+    opening = game.opening
     state.emit("setup", -1, -1, adventure=a.id, digest=a.digest, mode=game.mode, seed=game.seed,
                factions=[f.id for f in game.factions])
     # 1. the isle
-    for colour in POOL_COLOURS:
-        pile = [pool_tile(t) for t in setup.area_tiles.of_colour(colour)]
-        state.pools[colour] = pile
-        state.pool_discard[colour] = []
-        _shuffle(state, pile, f"{colour} area tiles")
-    rivers = set()
-    for index, area in enumerate(board.areas):
-        tile, face_up = None, False
-        if area.kind in POOL_COLOURS:
-            tile = state.draw_tile(area.kind)
-            if tile is None:
-                tile = Tile("plain", area.kind, 0, "white", ())
-        elif area.kind == "adventure":
-            front = area.tile
-            tile = Tile("adventure", None, front.value if front else 0, front.value_colour if front else "red",
-                        tuple(front.resources) if front else ())
-        elif area.kind == "fixed":
-            tile, face_up = fixed_tile(area)
-            if face_up and tile.kind == "terrain" and tile.card.terrain == "river":
-                rivers.add(index)
-        state.tile.append(tile)
-        state.explored.append(face_up)
-        state.token.append(None)
-    state.rivers = frozenset(rivers)
-    state.laid = card_areas(state.tile)
+    pools, pool_discard = state.pools, state.pool_discard
+    for colour, tiles in opening.pools.items():
+        pile = list(tiles)
+        pools[colour] = pile
+        pool_discard[colour] = []
+        _shuffle(state, pile, opening.pile_names[colour])
+    tile = list(opening.tile)
+    for index, colour in opening.deal:  # the discard piles are empty: an empty pool leaves a plain tile
+        pile = pools[colour]
+        tile[index] = pile.pop() if pile else Tile("plain", colour, 0, "white", ())
+    state.tile = tile
+    state.explored = list(opening.explored)
+    state.token = list(opening.token)
+    state.rivers = opening.rivers
+    state.laid = opening.laid
     # 2. bags, decks, progress tokens
     state.location_bag = list(setup.location_bag)
     state.terrain_bag = list(setup.terrain_bag)
@@ -89,13 +122,11 @@ def initial_state(game) -> State:
     _shuffle(state, state.event_deck, "event cards")
     _shuffle(state, state.explore_deck, "exploration cards")
     _shuffle(state, state.mission_deck, "mission cards")
-    for token in setup.progress_tokens:
-        state.token[board.index[tuple(token.at)]] = token.task
     state.terrors = terror_board(game)  # cooperative and solo: the terror board (terrors.py)
     # 3. players
-    tasks = tuple(t.id for t in a.progress_tasks)
+    tasks = opening.tasks
     for seat, faction in enumerate(game.factions):
-        p = Player(seat, faction, faction.board(game.mode), game.materials, board.size, tasks)
+        p = Player(seat, faction, faction.board(game.mode), game.materials, game.board.size, tasks)
         p.deck = list(faction.strategy_deck)
         state.players.append(p)
         _shuffle(state, p.deck, f"strategy cards of {faction.id}")

@@ -95,7 +95,8 @@ STATE_FIELDS: tuple[Field, ...] = (
     Field("stack", Copy.EACH_COPIED, "stack", snapshots),
     Field("combat", Copy.COPIED, "combat", snapshot_or_none),
     Field("explo", Copy.COPIED, "explo", snapshot_or_none),
-    Field("log", Copy.HISTORY, "log", len),
+    Field("_events", Copy.HISTORY, "log", len),  # the event log as `emit` writes it: see `State.log`
+    Field("_log", Copy.HISTORY),  # the first events of `_events` as `Event`s, made when the log is read
     Field("decisions", Copy.LIST),
     Field("_rng", Copy.RNG, "rng", _rng_hash),
     Field("_rng_shared", Copy.RNG_SHARED),
@@ -149,7 +150,8 @@ class State:
         self.stack: list[Frame] = []
         self.combat = None
         self.explo = None
-        self.log: list[Event] = []
+        self._events: list[tuple] = []
+        self._log: list[Event] = []
         self.decisions: list[tuple] = []
         self._rng = random.Random(game.seed)
         self._rng_shared = False  # a clone shares the generator until one of them draws from it
@@ -292,9 +294,18 @@ class State:
         return frame
 
     # -- log and chance -------------------------------------------------------------------
+    @property
+    def log(self) -> list[Event]:
+        """The event log: every `Event` so far, in order. `emit` writes plain tuples of the same fields (an
+        `Event` costs a second tuple and a type call, and play never reads the log); they become `Event`s
+        here, each once, when the log is read."""
+        log, events = self._log, self._events
+        if len(log) < len(events):
+            log.extend([_new_tuple(Event, e) for e in events[len(log):]])
+        return log
+
     def emit(self, kind: str, player: int = -1, area: int = -1, **data) -> None:
-        # tuple.__new__ builds the same Event without the Python-level NamedTuple.__new__ frame
-        self.log.append(_new_tuple(Event, (kind, player, self.board.coords[area] if area >= 0 else None, data)))
+        self._events.append((kind, player, self.board.coords[area] if area >= 0 else None, data))
 
     def roll(self, sides: int) -> int:
         if self._dice:

@@ -61,43 +61,59 @@ def locate(state, kind: str, card_id: str) -> int:
     return areas[0] if areas else -1
 
 
+def answering(game, event: str, only: str | None, shown: str | None) -> tuple[RuleEntry, ...]:
+    """The rule entries of `event` that may answer it, in the index's order: with `only`, the rules of
+    that card; otherwise all but the rules of event cards other than the season's (`shown`). The same
+    for every game with these rules: kept in `game.answering` (shared with the rule index)."""
+    key = (event, only) if only is not None else (event, None, shown)
+    entries = game.answering.get(key)
+    if entries is None:
+        entries = tuple(entry for entry in game.by_event.get(event, ())
+                        if (entry.card is not None and entry.card.id == only if only is not None
+                            else entry.scope != "event" or entry.ref == shown))
+        game.answering[key] = entries
+    return entries
+
+
 @RULES.provides("fire")
 def fire(state, event: str, actor: int = -1, area: int = -1, task: str | None = None,
          scope: str | None = None, only: str | None = None, owner: int = -1, card=None) -> None:
     """Fire a trigger of the vocabulary; the resulting work is pushed as one `fire` frame."""
-    spec = TRIGGERS[event]
     game = state.game
     if event not in game.heard:
         return  # no rule, progress task or mission listens to this event
-    if scope is None:
-        scope = MOD_SCOPE.get(event) or ("exploration" if event == "reveal" and state.explo else
-                                         "season" if event == "reveal" else "turn")
+    shown = state.event.id if state.event is not None and only is None else None
+    key = (event, only) if only is not None else (event, None, shown)
+    entries = game.answering.get(key)
+    if entries is None:
+        entries = answering(game, event, only, shown)
+    tasks = game.tasks_by_event.get(event, ())
+    missions = event in game.mission_events
+    if not entries and not tasks and not missions:
+        return  # (most events: a card without a rule for it, an event card not shown this season)
     items = []
-    cards = []  # strategy card effects: the last played triggers first (rulebook p. 24)
-    shown = state.event.id if state.event is not None else None
-    for entry in game.by_event.get(event, ()):
-        if only is not None:
-            if entry.card is None or entry.card.id != only:
+    if entries:
+        area_bound = TRIGGERS[event].area_bound
+        cards = []  # strategy card effects: the last played triggers first (rulebook p. 24)
+        for entry in entries:
+            trig = entry.rule.trigger
+            if trig.where is not None and not state.board.matches(area, trig.where,
+                                                                  state.face(area) if area >= 0 else None):
                 continue
-        elif entry.scope == "event" and entry.ref != shown:
-            continue  # an event card's rule while another card is the season's event (`_targets` says the same)
-        trig = entry.rule.trigger
-        if trig.where is not None and not state.board.matches(area, trig.where, state.face(area) if area >= 0 else None):
-            continue
-        if trig.task is not None and trig.task != task:
-            continue
-        for target, you in _targets(state, entry, spec.area_bound, actor, area, owner if only is not None else -1):
-            if not entry.rule.effects:
-                state.emit("not_simulated", target, area, rule=rule_name(entry), source=str(entry.rule.source),
-                           event=event)
-                break
-            if entry.scope == "strategy" and only is None:
-                cards.append((-state.players[you].played_at, len(cards), ("rule", entry.index, target, you)))
-            else:
-                items.append(("rule", entry.index, target, you))
-    if cards:
-        items[:0] = [item for _, _, item in sorted(cards)]
-    for index in game.tasks_by_event.get(event, ()):
+            if trig.task is not None and trig.task != task:
+                continue
+            for target, you in _targets(state, entry, area_bound, actor, area, owner if only is not None else -1):
+                if not entry.rule.effects:
+                    state.emit("not_simulated", target, area, rule=rule_name(entry), source=str(entry.rule.source),
+                               event=event)
+                    break
+                if entry.scope == "strategy" and only is None:
+                    cards.append((-state.players[you].played_at, len(cards), ("rule", entry.index, target, you)))
+                else:
+                    items.append(("rule", entry.index, target, you))
+        if cards:
+            items[:0] = [item for _, _, item in sorted(cards)]
+    for index in tasks:
         task_def = game.adventure.progress_tasks[index]
         if task_def.trigger.where is not None and not state.board.matches(area, task_def.trigger.where,
                                                                           state.face(area) if area >= 0 else None):
@@ -106,13 +122,17 @@ def fire(state, event: str, actor: int = -1, area: int = -1, task: str | None = 
             continue
         for seat in ([actor] if actor >= 0 else turn_order(state)):
             items.append(("task", index, seat, -1))
-    for seat in ([actor] if actor >= 0 else turn_order(state)):
-        mission = state.players[seat].mission
-        if mission is not None and mission.success is not None and mission.success.event == event:
-            where = mission.success.where
-            if where is None or state.board.matches(area, where, state.face(area) if area >= 0 else None):
-                items.append(("mission", 0, seat, -1))
+    if missions:
+        for seat in ([actor] if actor >= 0 else turn_order(state)):
+            mission = state.players[seat].mission
+            if mission is not None and mission.success is not None and mission.success.event == event:
+                where = mission.success.where
+                if where is None or state.board.matches(area, where, state.face(area) if area >= 0 else None):
+                    items.append(("mission", 0, seat, -1))
     if items:
+        if scope is None:
+            scope = MOD_SCOPE.get(event) or ("exploration" if event == "reveal" and state.explo else
+                                             "season" if event == "reveal" else "turn")
         state.push("fire", actor, items=tuple(items), i=0, event=event, area=area, scope=scope,
                    card=card, applied=(), chosen=only is not None and owner >= 0)
 
