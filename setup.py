@@ -185,7 +185,10 @@ class OptionalBuildExt(build_ext):
 
 
 def _sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+    """The digest of a module's source, with its `.pxd` (C types for the compiled build) when it has one
+    (`engine/_compiled.py` computes the same)."""
+    types = path.with_suffix(".pxd")
+    return hashlib.sha256(path.read_bytes() + (types.read_bytes() if types.is_file() else b"")).hexdigest()
 
 
 def _cython_version() -> str | None:

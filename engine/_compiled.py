@@ -47,8 +47,12 @@ def _extension_beside(source: Path) -> Path | None:
 
 
 def _fresh(name: str, source: Path, built: dict[str, str]) -> bool:
+    """Is the extension the build of this source (and of its `.pxd`, as setup.py's `_sha256` digests them)?"""
     expected = built.get(name)
-    return expected is not None and hashlib.sha256(source.read_bytes()).hexdigest() == expected
+    if expected is None:
+        return False
+    types = source.with_suffix(".pxd")
+    return hashlib.sha256(source.read_bytes() + (types.read_bytes() if types.is_file() else b"")).hexdigest() == expected
 
 
 class SourceWhenStale:

@@ -126,6 +126,18 @@ def test_an_edited_source_runs_instead_of_its_stale_extension(tmp_path: Path):
         "engine.core.frames"]
 
 
+def test_an_edited_pxd_makes_its_extension_stale_too(tmp_path: Path):
+    # a module's .pxd gives its C types to the build: the build of another .pxd is not this module's
+    name = "engine.rulesets.isles_of_terror.greedy"
+    if name not in _compiled_here():
+        pytest.skip(f"the engine is not compiled here ({_compiled.describe()})")
+    copy = _engine_copy(tmp_path)
+    assert _where(copy, name)[0].endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+    types = copy / "engine" / "rulesets" / "isles_of_terror" / "greedy.pxd"
+    types.write_text(types.read_text() + "\n# edited after the build\n")
+    assert _where(copy, name)[0] == str(copy / "engine" / "rulesets" / "isles_of_terror" / "greedy.py")
+
+
 def test_isleforge_pure_python_at_run_time_loads_every_source(tmp_path: Path):
     if not _compiled_here():
         pytest.skip(f"the engine is not compiled here ({_compiled.describe()})")
