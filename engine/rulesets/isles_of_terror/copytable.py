@@ -24,6 +24,7 @@ from collections.abc import Callable
 class Copy(Enum):
     SHARED = "self.{0}"  # immutable, or shared by every copy (the game, the board, a card)
     LIST = "self.{0}[:]"
+    LIST_OR_NONE = "self.{0}[:] if self.{0} is not None else None"
     DICT = "dict(self.{0})"
     SET = "set(self.{0})"
     DICT_OF_LISTS = "{{k: v[:] for k, v in self.{0}.items()}}"

@@ -183,7 +183,7 @@ class GreedyBot:
         # the game's future dice or draws, and the game keeps its generator unshared (no copy);
         # the clone is scored and thrown away: it needs no copy of the event log
         s = state.clone(rng=self._look, history=False)
-        s.apply_action(action)
+        s.look(action)
         return self.evaluate(s, seat) + self.pending(s, seat)
 
     # -- the heuristic ------------------------------------------------------------------------

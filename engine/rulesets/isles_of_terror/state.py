@@ -106,7 +106,7 @@ STATE_FIELDS: tuple[Field, ...] = (
     Field("reaction_mark", Copy.SHARED, "reaction_mark", listed),
     Field("plays", Copy.LIST, "plays", listed),
     Field("turns", Copy.SHARED, "turns"),
-    Field("_legal", Copy.LIST, "legal", _lists),
+    Field("_legal", Copy.LIST_OR_NONE, "legal", _lists),
     Field("_dice", Copy.LIST),
 )
 
@@ -171,12 +171,29 @@ class State:
         return self.stack[-1].player
 
     def legal_actions(self) -> list:
-        return [] if self.terminal else list(self._legal)
+        if self.terminal:
+            return []
+        if self._legal is None:  # (after `look`)
+            self._legal = self._listed()
+        return list(self._legal)
 
     def is_terminal(self) -> bool:
         return self.terminal
 
     def apply_action(self, action) -> None:
+        self._play(action)
+        self._advance(True)
+
+    def look(self, action) -> None:
+        """`apply_action` for a look-ahead that scores the position it reaches and plays no further:
+        the game runs on to its next decision exactly as after `apply_action`, but that decision's
+        legal actions are listed only if asked for (`legal_actions`)."""
+        self._play(action)
+        self._advance(False)
+
+    def _play(self, action) -> None:
+        if self._legal is None:
+            self._legal = self._listed()
         if self.terminal:
             raise EngineError("game/over", "the game is over")
         if type(action) is not tuple or action not in self._legal:  # a legal tuple is already normal
@@ -190,7 +207,6 @@ class State:
             rules.call["apply_free_action"](self, frame, action)
         else:
             rules.decision_of[frame.kind].apply(self, frame, action)
-        self._advance()
 
     def scores(self) -> list[int]:
         return [p.vp for p in self.players]
@@ -242,7 +258,21 @@ class State:
         return self._rng
 
     # -- running the continuation ---------------------------------------------------------
-    def _advance(self) -> None:
+    def _listed(self) -> list:
+        """The legal actions of the decision on top of the stack (as `_advance` lists them)."""
+        frame = self.stack[-1]
+        rules = self.game.rules
+        handler = rules.decision_of[frame.kind]
+        actions = handler.legal(self, frame)
+        if handler.window is not None:
+            extra = rules.call["free_actions"](self, frame, handler.window)
+            if extra:
+                actions = actions + extra
+        if not actions:
+            raise EngineError("engine/no-legal-action", f"no legal action in {frame!r}")
+        return actions
+
+    def _advance(self, listing: bool = True) -> None:
         stack = self.stack
         game = self.game
         rules = game.rules
@@ -256,17 +286,20 @@ class State:
                 procedure_of[kind](self, frame)
                 continue
             handler = decision_of[kind]
-            actions = handler.legal(self, frame)
             window = handler.window
-            if window is not None:
-                extra = free_actions(self, frame, window)
-                if extra:
-                    actions = actions + extra
-            if not actions:
-                raise EngineError("engine/no-legal-action", f"no legal action in {frame!r}")
-            if handler.auto and len(actions) == 1:
-                handler.apply(self, frame, actions[0])
-                continue
+            if listing or handler.auto:
+                actions = handler.legal(self, frame)
+                if window is not None:
+                    extra = free_actions(self, frame, window)
+                    if extra:
+                        actions = actions + extra
+                if not actions:
+                    raise EngineError("engine/no-legal-action", f"no legal action in {frame!r}")
+                if handler.auto and len(actions) == 1:
+                    handler.apply(self, frame, actions[0])
+                    continue
+            else:
+                actions = None  # listed when asked for (`look`)
             # `immediate` victory conditions: checked whenever a main decision of a turn is due (unless
             # the game's pre-test says no condition can be met now: victory.possible_test)
             if (window == "turn" or window == "main") and game.immediate:
@@ -437,6 +470,8 @@ class State:
     # -- snapshots for tests --------------------------------------------------------------
     def snapshot(self) -> dict[str, Any]:
         """Everything about the game as plain data (tests compare snapshots; see `STATE_FIELDS`)."""
+        if self._legal is None:  # (after `look`: listed now, as `legal_actions` would)
+            self._legal = self._listed()
         return _snapshot_state(self)
 
 
