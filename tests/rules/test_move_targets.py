@@ -74,6 +74,18 @@ def old_reach(state, seat: int, left: tuple = ()) -> dict[int, tuple[dict, dict]
     return out
 
 
+def old_others_present(state, seat: int) -> list[bool]:
+    lists = []
+    for p in state.players:
+        if p.seat != seat:
+            lists += (p.soldiers, p.captains, p.camps)
+    present = list(map(any, zip(*lists, strict=True))) if lists else [False] * state.board.size
+    for p in state.players:
+        if p.seat != seat and p.ship >= 0:
+            present[p.ship] = True
+    return present
+
+
 def old_feasible_targets(state, seat: int) -> list[int]:
     p = state.players[seat]
     paths = old_reach(state, seat)
@@ -86,21 +98,26 @@ def old_feasible_targets(state, seat: int) -> list[int]:
                 best[area] = d
     cost = step_cost(state, seat)
     out = []
+    present = old_others_present(state, seat)
+    explored = state.explored
+    is_sea = state.board.is_sea
+    soldiers, captains, ship, rations = p.soldiers, p.captains, p.ship, p.rations
+    team = state.game.mode != "competitive"
     for area in range(state.board.size):
-        if state.board.is_sea[area]:
-            if p.ship != area:
+        if is_sea[area]:
+            if ship != area:
                 continue
-        elif not state.explored[area]:
-            if state.occupant(area, but=seat) >= 0:
+        elif not explored[area]:
+            if present[area]:
                 continue
-            if p.characters(area):
+            if soldiers[area] + captains[area]:
                 out.append(area)
                 continue
-        here = state.crowd(seat, area)
-        if state.terrors and p.characters(area) and terrors.at(state, area) >= 0:
+        here = state.crowd(seat, area) if team else soldiers[area] + captains[area]
+        if state.terrors and soldiers[area] + captains[area] and terrors.at(state, area) >= 0:
             out.append(area)
             continue
-        if here >= CHARACTERS_PER_AREA or area not in best or best[area] * cost > p.rations:
+        if here >= CHARACTERS_PER_AREA or area not in best or best[area] * cost > rations:
             continue
         out.append(area)
     return out
