@@ -117,6 +117,7 @@ class GreedyBot:
         self._look = random.Random(rng.getrandbits(64))  # dice and draws inside the look-ahead
         self._priors: dict[int, dict] = {}
         self._fights: dict[tuple, tuple] = {}
+        self._explorations: dict[tuple, float] = {}  # target_gain of an unexplored area, by what decides it
         self._values_state = None  # the state of the last `action_values`, its decisions, the values
         self._values_at = -1
         self._values = None
@@ -175,7 +176,7 @@ class GreedyBot:
 
     def _best(self, actions, scores):
         low = max(scores) - EPS
-        best = [a for a, s in zip(actions, scores, strict=True) if s >= low]
+        best = [actions[i] for i, s in enumerate(scores) if s >= low]  # (no zip: a keyword call compiled)
         return best[0] if len(best) == 1 else best[int(self.rng.random() * len(best))]
 
     def _look_ahead(self, state, seat: int, action) -> float:
@@ -282,9 +283,15 @@ class GreedyBot:
                 value, resources = (tile.value, len(tile.resources)) if tile is not None else (1, 1.0)
             else:
                 value, resources = self.prior(state, board.colour[area])
-            win, loss, _ = self.fight(soldiers, captains, 0, 0, 0, value)
-            fig = w["soldier"] if soldiers else w["captain"]
-            return w["explore"] * (win * self.area_gain(state, area, resources)) - loss * fig
+            # the same for every area alike in these (resources 2 and 2.0 give the same floats)
+            key = (soldiers, captains, value, resources, state.token[area] is not None)
+            gain = self._explorations.get(key)
+            if gain is None:
+                win, loss, _ = self.fight(soldiers, captains, 0, 0, 0, value)
+                fig = w["soldier"] if soldiers else w["captain"]
+                gain = self._explorations[key] = w["explore"] * (win * self.area_gain(state, area, resources)) \
+                    - loss * fig
+            return gain
         other = state.occupant(area, but=seat)
         if other < 0:
             return 0.0
@@ -394,9 +401,11 @@ class GreedyBot:
                 if allowed is None:
                     allowed = ok[name] = possible(state, seat, name)
                 if allowed:
-                    best = max(best, values.get(name, 0.0) + bonus * len(link.bonus or ()))
-            if enforce is not None:
-                best = max(best, enforce)
+                    value = values.get(name, 0.0) + bonus * len(link.bonus or ())
+                    if value > best:  # max(best, value): the first of equals stays
+                        best = value
+            if enforce is not None and enforce > best:
+                best = enforce
             out.append(best)
         return out
 
