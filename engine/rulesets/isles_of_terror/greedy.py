@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import functools
 import random
+from itertools import compress
 
 from .actions import can_land, production
 from .choices import room
@@ -234,17 +235,18 @@ class GreedyBot:
         cache = self._priors.get(id(state.game))
         if cache is None:
             cache = self._priors[id(state.game)] = {}
-        if colour not in cache:
-            tiles = list(state.pools.get(colour, ())) + list(state.pool_discard.get(colour, ()))
-            tiles += [t for a, t in enumerate(state.tile)
-                      if t is not None and state.board.colour[a] == colour and not state.explored[a]]
-            if tiles:
-                n = len(tiles)
-                cache[colour] = (round(sum(t.value for t in tiles) / n),
-                                 sum(len(t.resources) for t in tiles) / n)
-            else:
-                cache[colour] = (1, 1.0)
-        return cache[colour]
+        found = cache.get(colour)  # one lookup when known (nearly always)
+        if found is not None:
+            return found
+        tiles = list(state.pools.get(colour, ())) + list(state.pool_discard.get(colour, ()))
+        tiles += [t for a, t in enumerate(state.tile)
+                  if t is not None and state.board.colour[a] == colour and not state.explored[a]]
+        if tiles:
+            n = len(tiles)
+            found = cache[colour] = (round(sum(t.value for t in tiles) / n), sum(len(t.resources) for t in tiles) / n)
+        else:
+            found = cache[colour] = (1, 1.0)
+        return found
 
     def area_gain(self, state, area: int, resources: float) -> float:
         w = self.w
@@ -292,7 +294,7 @@ class GreedyBot:
                 gain = self._explorations[key] = w["explore"] * (win * self.area_gain(state, area, resources)) \
                     - loss * fig
             return gain
-        other = state.occupant(area, but=seat)
+        other = state.occupant(area, seat)
         if other < 0:
             return 0.0
         q = state.players[other]
@@ -349,17 +351,18 @@ class GreedyBot:
             is_sea, explored = board.is_sea, state.explored
             characters = list(map(int.__add__, p.soldiers, p.captains))
             have = p.rations
-            spent = self.res(have)
+            res, target_gain = self.res, self.target_gain  # (bound once for the loop)
+            spent = res(have)
             next_to_mine = set()  # the areas next to the seat's characters (the best is the same in any order)
-            for a in [a for a, here in enumerate(characters) if here]:
+            for a in compress(range(len(characters)), characters):  # the areas with its characters
                 next_to_mine.update(adjacency[a])
             for area in next_to_mine:
-                if is_sea[area] or explored[area] and state.occupant(area, but=seat) < 0:
+                if is_sea[area] or explored[area] and state.occupant(area, seat) < 0:
                     continue  # own or empty: no gain to resolve
                 there = characters[area]
                 near = min(CHARACTERS_PER_AREA, there + sum([characters[b] for b in adjacency[area]]))
                 moving = min(near - there, have)
-                gain = self.target_gain(state, seat, area, there + moving, 0) - spent + self.res(have - moving)
+                gain = target_gain(state, seat, area, there + moving, 0) - spent + res(have - moving)
                 if gain > best:
                     best = gain
         out["move"] = best
@@ -367,7 +370,7 @@ class GreedyBot:
 
     def target_gain_prior(self, state, characters: int) -> float:
         value, resources = 1, 1.0
-        win, loss, _ = self.fight(characters, 0, value=value)
+        win, loss, _ = self.fight(characters, 0, 0, 0, 0, value)
         return win * (self.w["area"] + (self.w["area_resource"] + self.w["resource"] * 0.8) * resources) - loss * self.w["soldier"]
 
     def _act_value(self, state, seat: int, action, values: dict[str, float]) -> float:
@@ -441,7 +444,8 @@ def _targets(bot, state, seat, frame, actions):
         sea = frame.d["sea"]
         aboard = soldiers_at[sea], captains_at[sea]
     moving_costs = frame.kind == "move_target"
-    have = bot.res(p.rations)
+    res, target_gain = bot.res, bot.target_gain  # (bound once for the loop)
+    have = res(p.rations)
     out = []
     for a in actions:
         if a[0] != "target":
@@ -461,8 +465,8 @@ def _targets(bot, state, seat, frame, actions):
         cost = 0.0
         if moving_costs:
             moving = soldiers + captains - here
-            cost = have - bot.res(max(0, p.rations - max(0, moving)))
-        out.append(bot.target_gain(state, seat, area, soldiers, captains) - cost)
+            cost = have - res(max(0, p.rations - max(0, moving)))
+        out.append(target_gain(state, seat, area, soldiers, captains) - cost)
     return out
 
 
@@ -740,7 +744,7 @@ def _land_sea(bot, state, seat, frame, actions):
             gain = memo.get(area)
             if gain is None:
                 gain = memo[area] = bot.target_gain(state, seat, area, characters, 0) if not explored[area] \
-                    or state.occupant(area, but=seat) >= 0 else 0.0
+                    or state.occupant(area, seat) >= 0 else 0.0
             if gain > best:
                 best = gain
         out.append(best)
