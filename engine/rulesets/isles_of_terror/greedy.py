@@ -119,7 +119,9 @@ class GreedyBot:
         self._look = random.Random(rng.getrandbits(64))  # dice and draws inside the look-ahead
         self._priors: dict[int, dict] = {}
         self._fights: dict[tuple, tuple] = {}
-        self._explorations: dict[tuple, float] = {}  # target_gain of an unexplored area, by what decides it
+        # target_gain of an unexplored area, by what decides it; like _fights it lives as long as the bot
+        # (its weights are fixed once it plays: the team bot sets its threat weight, unused there, in __init__)
+        self._explorations: dict[tuple, float] = {}
         self._values_state = None  # the state of the last `action_values`, its decisions, the values
         self._values_at = -1
         self._values = None
