@@ -372,8 +372,8 @@ class State:
         """The land areas `seat` controls (`controls`), in area order, in one pass over the map."""
         p = self.players[seat]
         is_sea, explored = self.board.is_sea, self.explored
-        held = [a for a, s, c, k in zip(range(len(explored)), p.soldiers, p.captains, p.camps, strict=True)
-                if (s or c or k) > 0 and explored[a] and not is_sea[a]]
+        held = [a for a, s, c, k in zip(range(len(explored)), p.soldiers, p.captains, p.camps)  # noqa: B905
+                if (s or c or k) > 0 and explored[a] and not is_sea[a]]  # (zip's strict= is a keyword call compiled)
         if self.terrors:  # nobody controls a terror's area
             haunted = {t.area for t in self.terrors}
             held = [a for a in held if a not in haunted]
