@@ -262,15 +262,7 @@ class State:
         """The legal actions of the decision on top of the stack (as `_advance` lists them)."""
         frame = self.stack[-1]
         rules = self.game.rules
-        handler = rules.decision_of[frame.kind]
-        actions = handler.legal(self, frame)
-        if handler.window is not None:
-            extra = rules.call["free_actions"](self, frame, handler.window)
-            if extra:
-                actions = actions + extra
-        if not actions:
-            raise EngineError("engine/no-legal-action", f"no legal action in {frame!r}")
-        return actions
+        return _legal_of(self, frame, rules.decision_of[frame.kind], rules.call["free_actions"])
 
     def _advance(self, listing: bool = True) -> None:
         stack = self.stack
@@ -288,13 +280,7 @@ class State:
             handler = decision_of[kind]
             window = handler.window
             if listing or handler.auto:
-                actions = handler.legal(self, frame)
-                if window is not None:
-                    extra = free_actions(self, frame, window)
-                    if extra:
-                        actions = actions + extra
-                if not actions:
-                    raise EngineError("engine/no-legal-action", f"no legal action in {frame!r}")
+                actions = _legal_of(self, frame, handler, free_actions)
                 if handler.auto and len(actions) == 1:
                     handler.apply(self, frame, actions[0])
                     continue
@@ -473,6 +459,19 @@ class State:
         if self._legal is None:  # (after `look`: listed now, as `legal_actions` would)
             self._legal = self._listed()
         return _snapshot_state(self)
+
+
+def _legal_of(state: State, frame: Frame, handler, free_actions) -> list:
+    """The legal actions of decision `frame`: its handler's, and the free actions its window offers."""
+    actions = handler.legal(state, frame)
+    window = handler.window
+    if window is not None:
+        extra = free_actions(state, frame, window)
+        if extra:
+            actions = actions + extra
+    if not actions:
+        raise EngineError("engine/no-legal-action", f"no legal action in {frame!r}")
+    return actions
 
 
 def card_areas(tiles) -> dict[tuple[str, str], tuple[int, ...]]:
