@@ -6,10 +6,11 @@ from __future__ import annotations
 import random
 
 from engine.bots import RandomBot
+from engine.core.frames import Frame
 from engine.rulesets.isles_of_terror import Game
 from engine.rulesets.isles_of_terror.copytable import Copy, Field, check_table, copy_function
 from engine.rulesets.isles_of_terror.player import PLAYER_FIELDS, Player
-from engine.rulesets.isles_of_terror.state import STATE_FIELDS, State
+from engine.rulesets.isles_of_terror.state import FRAME_FIELDS, STATE_FIELDS, State
 from rules_helpers import adventure
 
 MUTABLE = (Copy.LIST, Copy.DICT, Copy.SET, Copy.DICT_OF_LISTS, Copy.DICT_OF_SETS, Copy.EACH_COPIED)
@@ -31,6 +32,38 @@ def test_every_state_attribute_has_one_row():
 
 def test_every_player_slot_has_one_row():
     assert check_table(PLAYER_FIELDS, Player.__slots__) == []
+
+
+def test_the_clone_copies_players_and_frames_inline_from_their_tables():
+    rows = {f.name: f for f in STATE_FIELDS}
+    assert rows["players"].each == (Player, PLAYER_FIELDS) and rows["stack"].each == (Frame, FRAME_FIELDS)
+    assert check_table(FRAME_FIELDS, Frame.__slots__) == []
+    bad = STATE_FIELDS + (Field("extra", Copy.LIST, each=(Frame, FRAME_FIELDS[1:])),)
+    assert check_table(bad, State.__slots__ + ("extra",)) == [
+        "'extra' has the elements' table but is not copied element by element",
+        "'extra': 'kind' has no row in the copy table"]
+
+
+def test_the_inline_copies_are_the_elements_own_copies():
+    """The clone copies each player and frame as `Player.copy` and `Frame.copy` do (positions of
+    random games: combat, exploration and reaction frames on the stack)."""
+    for seed in range(6):
+        state = Game(adventure("drowned-temple"), seed=seed).new_initial_state()
+        bot = RandomBot(random.Random(seed))
+        for step in range(400):
+            if state.is_terminal():
+                break
+            if step % 7 == 0:
+                clone = state.clone(random.Random(1), history=False)
+                for mine, inline in zip(state.players + state.stack, clone.players + clone.stack, strict=True):
+                    own = mine.copy()
+                    assert type(inline) is type(own) is type(mine) and inline is not mine
+                    assert inline.snapshot() == own.snapshot() == mine.snapshot()
+                    for name in type(mine).__slots__:  # the same attributes shared, the same ones copied
+                        shared = getattr(own, name) is getattr(mine, name)
+                        assert (getattr(inline, name) is getattr(mine, name)) is shared, name
+                        assert getattr(inline, name) == getattr(mine, name), name
+            state.apply_action(bot.step(state))
 
 
 def test_an_attribute_without_a_row_is_reported():

@@ -10,7 +10,11 @@ A row is `Field(name, copy, key, form)`:
 - `copy`: how the attribute is copied (`Copy`);
 - `key`: its key in the snapshot (None: not in the snapshot); rows sharing a key are listed
   under that key in table order (`"sea": [sea_gold, sea_rations, ...]`);
-- `form`: how its value appears there (a function of the value; `plain` by default).
+- `form`: how its value appears there (a function of the value; `plain` by default);
+- `each` (`Copy.EACH_COPIED` only): the elements' class and copy table, which the copy function
+  follows inline for each element (a call per element costs more than the copy itself from
+  compiled code); every element must be of exactly that class, and the class's own `copy()`
+  must do what the table says.
 """
 
 from __future__ import annotations
@@ -22,18 +26,23 @@ from collections.abc import Callable
 
 
 class Copy(Enum):
-    SHARED = "self.{0}"  # immutable, or shared by every copy (the game, the board, a card)
-    LIST = "self.{0}[:]"
-    LIST_OR_NONE = "self.{0}[:] if self.{0} is not None else None"
-    DICT = "dict(self.{0})"
-    SET = "set(self.{0})"
-    DICT_OF_LISTS = "{{k: v[:] for k, v in self.{0}.items()}}"
-    DICT_OF_SETS = "{{k: set(v) for k, v in self.{0}.items()}}"
-    EACH_COPIED = "[x.copy() for x in self.{0}]"  # a list of objects with their own `copy()`
+    # (`x.copy()` rather than `x[:]` or `dict(x)`: the interpreter calls a method of a built-in type
+    # directly, where a slice first builds a slice object and a type call looks up the constructor)
+    # (`{1}` is the object copied from, `{0}` the attribute)
+    SHARED = "{1}.{0}"  # immutable, or shared by every copy (the game, the board, a card)
+    LIST = "{1}.{0}.copy()"
+    LIST_OR_NONE = "{1}.{0}.copy() if {1}.{0} is not None else None"
+    DICT = "{1}.{0}.copy()"
+    SET = "{1}.{0}.copy()"
+    DICT_OF_LISTS = "{{k: v.copy() for k, v in {1}.{0}.items()}}"
+    DICT_OF_SETS = "{{k: v.copy() for k, v in {1}.{0}.items()}}"
+    # a list of objects with their own `copy()`; with the row's `each` (the elements' class and copy
+    # table), each element is copied as that table says, inline, without a call per element
+    EACH_COPIED = "[x.copy() for x in {1}.{0}]"
     # what happened so far (the event log): copied, or started empty with `history=False`, for a
     # look-ahead copy that is scored and thrown away (the log is written, never read, during play)
-    HISTORY = "self.{0}[:] if history else []"
-    COPIED = "self.{0}.copy() if self.{0} is not None else None"  # an object with `copy()`, or None
+    HISTORY = "{1}.{0}.copy() if history else []"
+    COPIED = "{1}.{0}.copy() if {1}.{0} is not None else None"  # an object with `copy()`, or None
     # the random generator: a clone shares it until one of them draws (see `State.rng`), unless
     # the clone is handed its own; `RNG` writes both `{0}` and `{0}_shared`
     RNG = "(the generator)"
@@ -74,6 +83,7 @@ class Field:
     copy: Copy
     key: str | None = None
     form: Callable[[Any], Any] = plain
+    each: tuple[type, tuple[Field, ...]] | None = None
 
 
 def copy_function(cls: type, fields: tuple[Field, ...], name: str) -> Callable:
@@ -85,6 +95,7 @@ def copy_function(cls: type, fields: tuple[Field, ...], name: str) -> Callable:
         parameters.append("history=True")
     lines = [f"def {name}({', '.join(parameters)}):",
              "    s = new(cls)"]
+    namespace = {"new": object.__new__, "cls": cls}
     for f in fields:
         if f.copy is Copy.RNG:
             lines += [
@@ -95,10 +106,20 @@ def copy_function(cls: type, fields: tuple[Field, ...], name: str) -> Callable:
                 f"        s.{f.name} = rng",
                 f"        s.{f.name}_shared = False",
             ]
+        elif f.each is not None:
+            element, table = f.each
+            namespace[f"cls_{f.name}"] = element
+            lines += [
+                "    items = []",
+                f"    for x in self.{f.name}:",
+                f"        y = new(cls_{f.name})",
+                *[f"        y.{e.name} = {e.copy.value.format(e.name, 'x')}" for e in table],
+                "        items.append(y)",
+                f"    s.{f.name} = items",
+            ]
         elif f.copy is not Copy.RNG_SHARED:
-            lines.append(f"    s.{f.name} = {f.copy.value.format(f.name)}")
+            lines.append(f"    s.{f.name} = {f.copy.value.format(f.name, 'self')}")
     lines.append("    return s")
-    namespace = {"new": object.__new__, "cls": cls}
     exec(compile("\n".join(lines), f"<{cls.__name__}.{name} from its copy table>", "exec"), namespace)
     function = namespace[name]
     function.__qualname__ = f"_{cls.__name__.lower()}_{name}"
@@ -131,4 +152,13 @@ def check_table(fields: tuple[Field, ...], attributes) -> list[str]:
     for f in fields:
         if f.copy is Copy.RNG and f"{f.name}_shared" not in names:
             problems.append(f"{f.name!r} is the generator but {f.name + '_shared'!r} has no row")
+        if f.each is not None:
+            element, table = f.each
+            if f.copy is not Copy.EACH_COPIED:
+                problems.append(f"{f.name!r} has the elements' table but is not copied element by element")
+            problems += [f"{f.name!r}: {p}" for p in check_table(table, element.__slots__)]
+            problems += [f"{f.name!r}: {e.name!r} cannot be copied inline" for e in table if e.copy in _NOT_INLINE]
     return problems
+
+
+_NOT_INLINE = (Copy.EACH_COPIED, Copy.HISTORY, Copy.RNG, Copy.RNG_SHARED)  # (an element's copy takes no arguments)

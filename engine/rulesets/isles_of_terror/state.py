@@ -23,6 +23,7 @@ from engine.core.frames import Frame
 
 from .prompts import decision_prompt
 from .hidden import determinize
+from .player import PLAYER_FIELDS, Player
 from .copytable import (Copy, Field, copy_function, id_or_none, ids, listed, snapshot_function, snapshot_or_none,
                         snapshots)
 
@@ -60,6 +61,14 @@ def _rng_hash(rng: random.Random) -> int:
     return hash(rng.getstate())
 
 
+# how the clone copies each frame of the stack (as `Frame.copy` does: `d` holds immutable values)
+FRAME_FIELDS: tuple[Field, ...] = (
+    Field("kind", Copy.SHARED),
+    Field("player", Copy.SHARED),
+    Field("step", Copy.SHARED),
+    Field("d", Copy.DICT),
+)
+
 # -- the copy table: how each attribute is cloned and shown in the snapshot (see `copytable.py`)
 STATE_FIELDS: tuple[Field, ...] = (
     Field("game", Copy.SHARED),
@@ -69,7 +78,7 @@ STATE_FIELDS: tuple[Field, ...] = (
     Field("season", Copy.SHARED, "season"),
     Field("start", Copy.SHARED, "start"),
     Field("active", Copy.SHARED, "active"),
-    Field("players", Copy.EACH_COPIED, "players", snapshots),
+    Field("players", Copy.EACH_COPIED, "players", snapshots, (Player, PLAYER_FIELDS)),
     Field("tile", Copy.LIST, "tiles", _tiles),
     Field("explored", Copy.LIST, "explored", listed),
     Field("token", Copy.LIST, "token", listed),
@@ -92,7 +101,7 @@ STATE_FIELDS: tuple[Field, ...] = (
     Field("rivers", Copy.SHARED, "rivers", sorted),
     Field("mods", Copy.LIST, "mods", _lists),
     Field("used", Copy.DICT_OF_SETS, "used", _sorted_sets),
-    Field("stack", Copy.EACH_COPIED, "stack", snapshots),
+    Field("stack", Copy.EACH_COPIED, "stack", snapshots, (Frame, FRAME_FIELDS)),
     Field("combat", Copy.COPIED, "combat", snapshot_or_none),
     Field("explo", Copy.COPIED, "explo", snapshot_or_none),
     Field("_events", Copy.HISTORY, "log", len),  # the event log as `emit` writes it: see `State.log`
@@ -106,7 +115,7 @@ STATE_FIELDS: tuple[Field, ...] = (
     Field("reaction_mark", Copy.SHARED, "reaction_mark", listed),
     Field("plays", Copy.LIST, "plays", listed),
     Field("turns", Copy.SHARED, "turns"),
-    Field("_legal", Copy.LIST_OR_NONE, "legal", _lists),
+    Field("_legal", Copy.SHARED, "legal", _lists),  # replaced, never changed in place (`legal_actions` copies)
     Field("_dice", Copy.LIST),
 )
 
