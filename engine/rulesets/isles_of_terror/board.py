@@ -85,7 +85,8 @@ class Board:
                 adjacent[a].add(b)
                 adjacent[b].add(a)
         self.static_adjacent: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(s)) for s in adjacent)
-        self._river_cache: dict[frozenset, tuple[tuple[int, ...], ...]] = {frozenset(): self.static_adjacent}
+        # adjacency lists by set of revealed river areas, filled by `adjacency` (`State.adjacency` reads it first)
+        self.adjacency_tables: dict[frozenset, tuple[tuple[int, ...], ...]] = {frozenset(): self.static_adjacent}
 
     @staticmethod
     def _pool_colour(area: m.Area) -> str | None:
@@ -99,7 +100,7 @@ class Board:
 
     def adjacency(self, rivers: frozenset) -> tuple[tuple[int, ...], ...]:
         """Adjacency lists given the areas that are revealed rivers (memoised per river set)."""
-        table = self._river_cache.get(rivers)
+        table = self.adjacency_tables.get(rivers)
         if table is None:
             adjacent = [set(a) for a in self.static_adjacent]
             for river in rivers:
@@ -109,7 +110,7 @@ class Board:
                         if x != y:
                             adjacent[x].add(y)
             table = tuple(tuple(sorted(s)) for s in adjacent)
-            self._river_cache[rivers] = table
+            self.adjacency_tables[rivers] = table
         return table
 
     def name(self, area: int) -> str:

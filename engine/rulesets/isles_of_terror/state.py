@@ -366,9 +366,8 @@ class State:
     def controlled_land(self, seat: int) -> list[int]:
         """The land areas `seat` controls (`controls`), in area order, in one pass over the map."""
         p = self.players[seat]
-        is_sea, explored = self.board.is_sea, self.explored
-        held = [a for a, s, c, k in zip(range(len(explored)), p.soldiers, p.captains, p.camps)  # noqa: B905
-                if (s or c or k) > 0 and explored[a] and not is_sea[a]]  # (zip's strict= is a keyword call compiled)
+        explored = self.explored
+        held = _held(len(explored), p.soldiers, p.captains, p.camps, explored, self.board.is_sea)
         if self.terrors:  # nobody controls a terror's area
             haunted = {t.area for t in self.terrors}
             held = [a for a in held if a not in haunted]
@@ -382,10 +381,7 @@ class State:
 
     def occupant(self, area: int, but: int = -1) -> int:
         """A player other than `but` with figures in the area (-1 if none)."""
-        for p in self.players:
-            if p.seat != but and (p.soldiers[area] or p.captains[area] or p.camps[area] or p.ship == area):
-                return p.seat
-        return -1
+        return _occupant(self.players, area, but)
 
     def allied(self, area: int, player: int) -> bool:
         """Cooperative and solo: is the area controlled by another player, an ally (p. 25, "Allies")?"""
@@ -413,7 +409,11 @@ class State:
             self.laid = card_areas(self.tile)  # a new dict (clones share the old one): rare, a card tile moved
 
     def adjacency(self):
-        return self.board.adjacency(self.rivers)
+        """The board's adjacency lists with the rivers revealed so far (`Board.adjacency`)."""
+        tables, rivers = self.board.adjacency_tables, self.rivers
+        if rivers in tables:  # (nearly always: a dict lookup instead of a method call)
+            return tables[rivers]
+        return self.board.adjacency(rivers)
 
     def vacated(self, area: int) -> None:
         """An explored area left without figures turns face down again (rulebook p. 24)."""
@@ -481,6 +481,26 @@ def _legal_of(state: State, frame: Frame, handler, free_actions) -> list:
     if not actions:
         raise EngineError("engine/no-legal-action", f"no legal action in {frame!r}")
     return actions
+
+
+# (module functions, not methods: state.pxd gives their locals C types for the compiled engine)
+def _held(size: int, soldiers, captains, camps, explored, is_sea) -> list[int]:
+    """The explored land areas with figures of a player (its `soldiers`, `captains`, `camps` by area)."""
+    held = []
+    for a in range(size):
+        if explored[a] and not is_sea[a] and (soldiers[a] or captains[a] or camps[a]) > 0:
+            held.append(a)
+    return held
+
+
+def _occupant(players: list, area: int, but: int) -> int:
+    """The first seat other than `but` with figures in the area, or -1 (`State.occupant`; a player's
+    seat is its index in `players`)."""
+    for seat in range(len(players)):
+        p = players[seat]
+        if seat != but and (p.soldiers[area] or p.captains[area] or p.camps[area] or p.ship == area):
+            return seat
+    return -1
 
 
 def card_areas(tiles) -> dict[tuple[str, str], tuple[int, ...]]:
