@@ -201,13 +201,14 @@ class State:
         self._advance(False)
 
     def _play(self, action) -> None:
-        if self._legal is None:
-            self._legal = self._listed()
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._listed()
         if self.terminal:
             raise EngineError("game/over", "the game is over")
-        if type(action) is not tuple or action not in self._legal:  # a legal tuple is already normal
+        if type(action) is not tuple or action not in legal:  # a legal tuple is already normal
             action = normalise(action)
-            if action not in self._legal:
+            if action not in legal:
                 raise EngineError("action/not-legal", f"{action!r} is not a legal action now")
         self.decisions.append(action)
         frame = self.stack[-1]
@@ -277,20 +278,20 @@ class State:
         stack = self.stack
         game = self.game
         rules = game.rules
-        decision_of = rules.decision_of
         procedure_of = rules.procedure_of
-        free_actions = rules.call["free_actions"]
         while stack and not self.terminal:
             frame = stack[-1]
             kind = frame.kind
             if kind in procedure_of:  # (`in` and `[]` on the read-only views: no method call per frame)
                 procedure_of[kind](self, frame)
                 continue
-            handler = decision_of[kind]
+            # a decision: nearly always the last frame of the loop, so what only decisions need is read here
+            handler = rules.decision_of[kind]
             window = handler.window
-            if listing or handler.auto:
-                actions = _legal_of(self, frame, handler, free_actions)
-                if handler.auto and len(actions) == 1:
+            auto = handler.auto
+            if listing or auto:
+                actions = _legal_of(self, frame, handler, rules.call["free_actions"])
+                if auto and len(actions) == 1:
                     handler.apply(self, frame, actions[0])
                     continue
             else:
