@@ -68,10 +68,8 @@ def _check(state, seen) -> None:
             after, before = list(p.hand), list(p.hand)
             assert take_card(after, card.id) is take_card_before(before, card.id)
             assert after == before and len(after) == len(p.hand) - 1
-        camps = p.camps
-        left = len(camps) - camps.count(0)
-        expected = [("abandon", state.board.coords[a]) for a in compress(range(state.board.size), camps)]
-        assert (abandon_offers(state.board.coords, camps, left) if left else []) == expected
+        expected = [("abandon", state.board.coords[a]) for a in compress(range(state.board.size), p.camps)]
+        assert abandon_offers(state.board, p.camps) == expected
     c = state.combat
     if c is None:
         return

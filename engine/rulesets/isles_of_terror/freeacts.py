@@ -48,22 +48,18 @@ def offers(state, frame, window: str) -> list:
         out += [("play", cid) for cid in playable(state, seat, window)]
     if p.kept:
         out += [("use", cid) for cid in sorted({c.id for c in p.kept})]
-    camps = p.camps
-    left = len(camps) - camps.count(0)  # the areas with a camp (`p.has_camps()`, without the call)
-    if left:
-        out += abandon_offers(state.board.coords, camps, left)
+    abandon = abandon_offers(state.board, p.camps)
+    if abandon:
+        out += abandon
     return out
 
 
-def abandon_offers(coords, camps, left: int) -> list:
-    """("abandon", area) for the `left` areas with a camp, in area order (a C loop compiled, stopping at the last)."""
+def abandon_offers(board, camps: list) -> list:
+    """("abandon", area) for each area with a camp of the player, in area order (one C loop compiled)."""
     out = []
-    a = 0
-    while left:
-        if camps[a]:
-            out.append(("abandon", coords[a]))
-            left -= 1
-        a += 1
+    for a, n in enumerate(camps):
+        if n:
+            out.append(("abandon", board.coords[a]))
     return out
 
 
