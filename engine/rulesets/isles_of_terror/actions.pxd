@@ -2,4 +2,4 @@
 cimport cython
 
 @cython.locals(i=Py_ssize_t, a=Py_ssize_t, rows=list, ships=list)
-cpdef list _free_landing(state, Py_ssize_t seat, bint first)
+cpdef list landing_sites(state, Py_ssize_t seat)

@@ -28,18 +28,9 @@ COST = {"soldier": 1, "captain": 2}
 
 
 def landing_sites(state, seat: int) -> list[int]:
-    """The landing areas without another player's figures (`state.occupant(a, but=seat) < 0`)."""
-    return _free_landing(state, seat, False)
-
-
-def can_land(state, seat: int) -> bool:
-    """Is there a landing site (`landing_sites` not empty)? Stops at the first one."""
-    return len(_free_landing(state, seat, True)) > 0
-
-
-def _free_landing(state, seat: int, first: bool) -> list[int]:
-    """The landing sites, in area order (`first`: only the first one). Each other player's figure lists are
-    read once, not once per landing area (a C loop over the areas compiled)."""
+    """The landing areas without another player's figures (`state.occupant(a, but=seat) < 0`), in area
+    order. Each other player's figure lists are read once, not once per landing area (a C loop over the
+    areas compiled)."""
     rows = []  # the soldiers, captains and camps of every other player, by area
     ships = []
     for i, p in enumerate(state.players):
@@ -57,9 +48,20 @@ def _free_landing(state, seat: int, first: bool) -> list[int]:
                 break
         else:
             out.append(a)
-            if first:
-                break
     return out
+
+
+def can_land(state, seat: int) -> bool:
+    """Is there a landing site (`landing_sites` not empty)? Stops at the first one (usually the first landing
+    area: its figures only are read, which costs no more than `landing_sites`' lists, compiled or not)."""
+    others = state.players[:seat] + state.players[seat + 1:]
+    for a in state.board.landing_areas:
+        for p in others:
+            if p.soldiers[a] or p.captains[a] or p.camps[a] or p.ship == a:
+                break
+        else:
+            return True
+    return False
 
 
 # -- land ------------------------------------------------------------------------------------

@@ -48,9 +48,9 @@ def offers(state, frame, window: str) -> list:
         out += [("play", cid) for cid in playable(state, seat, window)]
     if p.kept:
         out += [("use", cid) for cid in sorted({c.id for c in p.kept})]
-    abandon = abandon_offers(state.board, p.camps)
-    if abandon:
-        out += abandon
+    camps = p.camps
+    if camps.count(0) != len(camps):  # `p.has_camps()`, without the call
+        out += abandon_offers(state.board, camps)
     return out
 
 
