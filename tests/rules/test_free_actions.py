@@ -3,7 +3,7 @@ versions they replaced, on every position of fixed-seed random games.
 
 The references below are the engine's former code, kept here only: `cards.reroll_sources` (every source
 asked, through `_my_dice`, `Player.captain_on_board` and `mods.reroll_allowance`), the card taken by
-`next(...)` and `list.remove`, `played_at` as `1 + max(...)`, the abandon offers by `itertools.compress`,
+`next(...)` and `list.remove`, the die marked by `next(...)`, `played_at` as `1 + max(...)`, the abandon offers by `itertools.compress`,
 and `reaction_due` asking every seat (now only `Game.reacting_seats`, the seats whose faction's deck
 holds a card of the reaction window). tests/rules/test_offers.py compares `playable`, `offers`,
 `reaction_due` and the landing sites the same way.
@@ -19,7 +19,8 @@ import pytest
 from engine.bots import RandomBot
 from engine.rulesets.isles_of_terror import Game
 from engine.rulesets.isles_of_terror import mods
-from engine.rulesets.isles_of_terror.cards import _my_dice, _mountain, has_reroll, play_strategy, reroll_sources, take_card
+from engine.rulesets.isles_of_terror.cards import (MarkDice, _my_dice, _mountain, has_reroll, play_strategy, reroll_sources,
+                                                   take_card)
 from engine.rulesets.isles_of_terror.freeacts import abandon_offers
 from engine.rulesets.isles_of_terror.greedy import GreedyBot
 from rules_helpers import ADVENTURES, adventure, new_state
@@ -73,6 +74,17 @@ def _check(state, seen) -> None:
     c = state.combat
     if c is None:
         return
+    frame = state.stack[-1]
+    if frame.kind == "mark":  # the die marked for a value: the first unmarked one (former `next(...)`)
+        for action in state.legal_actions():
+            if action[0] == "mark":
+                marked = frame.d["marked"]
+                index = next(i for i, die in enumerate(my_dice_before(state, frame.player))
+                             if i not in marked and die == (action[1], action[2]))
+                copy = state.clone(random.Random(0))
+                MarkDice().apply(copy, copy.stack[-1], action)
+                assert copy.stack[-1].d["marked"] == marked + (index,)
+                seen["marks"] += 1
     for seat in {c.attacker, c.defender} - {-1}:
         sources = reroll_sources_before(state, seat)
         assert reroll_sources(state, seat) == sources
@@ -92,16 +104,16 @@ def _play(adventure_id, mode, players, seed, bot_class, seen) -> None:
 
 @pytest.mark.parametrize("adventure_id,mode,players", MODES)
 def test_rerolls_taken_cards_and_abandon_offers_equal_the_former_code_after_every_action(adventure_id, mode, players):
-    seen = {"sources": 0}
+    seen = {"sources": 0, "marks": 0}
     for seed in range(4):
         _play(adventure_id, mode, players, seed, RandomBot, seen)
 
 
 def test_rerolls_equal_the_former_code_in_the_combats_of_greedy_games():
-    seen = {"sources": 0}
+    seen = {"sources": 0, "marks": 0}
     for seed in range(3):  # greedy bots attack far more often than random ones
         _play("drowned-temple", "competitive", 3, seed, GreedyBot, seen)
-    assert seen["sources"] > 10  # re-rolls were open in these games
+    assert seen["sources"] > 10 and seen["marks"] > 10  # re-rolls were open, and dice marked, in these games
 
 
 def test_reacting_seats_are_the_seats_whose_deck_holds_a_card_of_the_reaction_window():

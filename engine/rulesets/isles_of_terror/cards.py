@@ -345,9 +345,13 @@ class MarkDice(Decision):
             state.stack.pop()
             _reroll(state, frame.player, frame.d["marked"], frame.d["source"])
             return
-        dice = _my_dice(state, frame.player)
         marked = frame.d["marked"]
-        index = next(i for i, die in enumerate(dice) if i not in marked and die == (action[1], action[2]))
+        wanted = (action[1], action[2])
+        for index, die in enumerate(_my_dice(state, frame.player)):  # the first unmarked die of that value
+            if die == wanted and index not in marked:
+                break
+        else:
+            raise StopIteration  # (as `next` on no such die)
         frame.d["marked"] = marked + (index,)
 
 
