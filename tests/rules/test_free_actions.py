@@ -3,9 +3,8 @@ versions they replaced, on every position of fixed-seed random games.
 
 The references below are the engine's former code, kept here only: `cards.reroll_sources` (every source
 asked, through `_my_dice`, `Player.captain_on_board` and `mods.reroll_allowance`), the card taken by
-`next(...)` and `list.remove`, the die marked by `next(...)`, `played_at` as `1 + max(...)`, the abandon offers by `itertools.compress`,
-and `reaction_due` asking every seat (now only `Game.reacting_seats`, the seats whose faction's deck
-holds a card of the reaction window). tests/rules/test_offers.py compares `playable`, `offers`,
+`next(...)` and `list.remove`, the die marked by `next(...)`, `played_at` as `1 + max(...)` and the
+abandon offers by `itertools.compress`. tests/rules/test_offers.py compares `playable`, `offers`,
 `reaction_due` and the landing sites the same way.
 """
 
@@ -56,15 +55,9 @@ def take_card_before(cards, card_id):
     return card
 
 
-def reaction_card(card) -> bool:
-    return card.timing == "reaction" and card.duration != "combat"
-
-
 # -- the comparison ---------------------------------------------------------------------------
 def _check(state, seen) -> None:
-    reacting = state.game.reacting_seats
-    for p in state.players:  # no seat but those can ever hold a card of the reaction window
-        assert p.seat in reacting or not any(reaction_card(card) for card in p.hand + p.deck + p.discard + p.played)
+    for p in state.players:
         for card in {card.id: card for card in p.hand}.values():  # the first card with each id, as before
             after, before = list(p.hand), list(p.hand)
             assert take_card(after, card.id) is take_card_before(before, card.id)
@@ -114,15 +107,6 @@ def test_rerolls_equal_the_former_code_in_the_combats_of_greedy_games():
     for seed in range(3):  # greedy bots attack far more often than random ones
         _play("drowned-temple", "competitive", 3, seed, GreedyBot, seen)
     assert seen["sources"] > 10 and seen["marks"] > 10  # re-rolls were open, and dice marked, in these games
-
-
-def test_reacting_seats_are_the_seats_whose_deck_holds_a_card_of_the_reaction_window():
-    # drowned-temple: only the red coats' deck holds one (friendly-merchantman: a reaction, instant)
-    for factions, seats in ((("conquistadores", "chasseurs", "yoruba"), ()), (("red-coats", "yoruba", "chasseurs"), (0,)),
-                            (("yoruba", "chasseurs", "red-coats"), (2,))):
-        game = Game(adventure("drowned-temple"), factions=list(factions), seed=0)
-        assert game.reacting_seats == seats
-        assert game.reacting == bool(seats)
 
 
 def test_a_played_card_is_the_latest_and_leaves_the_hand_at_its_first_copy():

@@ -5,4 +5,4 @@ cimport cython
 cpdef list abandon_offers(board, list camps)
 
 @cython.locals(i=Py_ssize_t, seat=Py_ssize_t, timing=str, duration=str)
-cpdef Py_ssize_t _reacting_seat(state, players, seats, passed, Py_ssize_t active, Py_ssize_t n) except -2
+cpdef Py_ssize_t _reacting_seat(state, players, passed, Py_ssize_t active, Py_ssize_t n) except -2

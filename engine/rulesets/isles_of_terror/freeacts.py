@@ -92,23 +92,20 @@ def reaction_due(state, frame) -> int:
     (-1: none). A player is asked when they hold a reaction card playable right then and have not
     passed since the last decision that was not a pass; in turn order from the active player."""
     active = state.active
-    if frame.player != active:
-        return -1
-    seats = state.game.reacting_seats  # the seats that can ever hold such a card (none: none in this game)
-    if not seats:
+    if frame.player != active or not state.game.reacting:  # (no such card in this game)
         return -1
     mark, passed = state.reaction_mark
     if mark != len(state.decisions):
         passed = ()
-    return _reacting_seat(state, state.players, seats, passed, active, state.n)
+    return _reacting_seat(state, state.players, passed, active, state.n)
 
 
-def _reacting_seat(state, players, seats, passed, active: int, n: int) -> int:
-    """`reaction_due`'s search (a C loop compiled): the first seat after the active one, in turn order, of
-    `seats`, not in `passed`, holding a card of the reaction window and allowed to play it (-1: none)."""
+def _reacting_seat(state, players, passed, active: int, n: int) -> int:
+    """`reaction_due`'s search (a C loop compiled): the first seat after the active one, in turn order, not
+    in `passed`, holding a card of the reaction window and allowed to play it (-1: none)."""
     for i in range(1, n):
         seat = (active + i) % n
-        if seat not in seats or (passed and seat in passed):
+        if passed and seat in passed:
             continue
         p = players[seat]
         for card in p.hand:  # a card of the reaction window first (the usual answer: none)

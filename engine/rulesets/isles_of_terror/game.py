@@ -42,7 +42,7 @@ _RULE_INDEXES: dict[tuple, tuple] = {}  # (id(adventure), ids of the seated fact
 _RULE_INDEXES_KEPT = 64
 # what `_build_rule_index` builds and games with the same rules share
 _INDEX_PARTS = ("rule_entries", "by_event", "untriggered_text_rules", "tasks_by_event", "heard", "mission_events",
-                "answering", "reacting", "reacting_seats")
+                "answering", "reacting")
 _VICTORY: dict[tuple, tuple] = {}  # (id(adventure), mode) -> see _victory_parts
 
 
@@ -224,13 +224,10 @@ class Game:
         # (event, card) or (event, None, the season's event card) -> the rule entries that may answer: filled
         # by `triggers.answering` as the games ask
         self.answering: dict[tuple, tuple[RuleEntry, ...]] = {}
-        # the seats whose faction's strategy deck holds a card of the reaction window, and does any
-        # (`freeacts.reaction_due`)? A player's strategy cards all come from their own faction's deck
-        # (setup.py, cards.py, hidden.py), so no other seat can ever hold one
-        self.reacting_seats = tuple(seat for seat, f in enumerate(self.factions)
-                                    if any(card.timing == "reaction" and card.duration != "combat"
-                                           for card in f.strategy_deck))
-        self.reacting = bool(self.reacting_seats)
+        # does a seated faction's strategy deck hold a card of the reaction window (`freeacts.reaction_due`)?
+        # The players' strategy cards all come from those decks (setup.py, cards.py)
+        self.reacting = any(card.timing == "reaction" and card.duration != "combat"
+                            for f in self.factions for card in f.strategy_deck)
 
     @property
     def cooperative(self) -> bool:
