@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from engine.core.frames import Decision
 
+from .cards import take_card
 from .rules import RULES
 from .scoring import lose_vp
 
@@ -107,8 +108,7 @@ class AllyReroll(Decision):
             return
         seat, c = frame.player, state.combat
         p = state.players[seat]
-        card = next(x for x in p.hand if x.id == action[1])
-        p.hand.remove(card)
+        card = take_card(p.hand, action[1])
         p.discard.append(card)
         state.emit("card_discarded", seat, -1, card=card.id, reason="ally re-roll")
         dice = list(c.dice_a)

@@ -63,21 +63,43 @@ def owned(p) -> int:
 
 def playable(state, seat: int, window: str) -> list[str]:
     """Distinct ids of the strategy cards the player may play in this window (`reaction`: in
-    another player's turn, outside combats: reaction cards that do not last a combat)."""
+    another player's turn, outside combats: reaction cards that do not last a combat), sorted."""
     p = state.players[seat]
     hand = p.hand
+    if not hand:  # (the usual answer outside spring)
+        return []
+    out = []  # (`sorted({...})`, without the set: a hand holds a few cards)
     if window == "reaction":  # asked before every decision of another player's turn: the hand first
-        out = {card.id for card in hand if card.timing == "reaction" and card.duration != "combat"}
+        for card in hand:
+            timing = card.timing
+            duration = card.duration
+            if timing == "reaction" and duration != "combat":
+                cid = card.id
+                if cid not in out:
+                    out.append(cid)
         if not out or not may_play(state, p):
             return []
-        return sorted(out)
-    if not hand or not may_play(state, p):
+    elif not may_play(state, p):
         return []
-    if window == "combat":
+    elif window == "combat":  # cards lasting an instant or the combat; reaction cards only in another's turn
         own_turn = seat == state.active
-        return sorted({card.id for card in hand
-                       if card.duration in ("instant", "combat") and (card.timing == "reaction" or own_turn)})
-    return sorted({card.id for card in hand if card.duration != "combat"})
+        for card in hand:
+            duration = card.duration
+            if duration == "instant" or duration == "combat":
+                timing = card.timing
+                if own_turn or timing == "reaction":
+                    cid = card.id
+                    if cid not in out:
+                        out.append(cid)
+    else:
+        for card in hand:
+            duration = card.duration
+            if duration != "combat":
+                cid = card.id
+                if cid not in out:
+                    out.append(cid)
+    out.sort()
+    return out
 
 
 def may_play(state, p) -> bool:
@@ -90,13 +112,28 @@ def may_play(state, p) -> bool:
     return captains.count(0) != len(captains)  # `p.captain_on_board()`, without the call
 
 
+def take_card(cards: list, card_id: str):
+    """Remove from `cards` and return the first card with that id (what `cards.remove(card)` removes after
+    `card = next(c for c in cards if c.id == card_id)`: the cards before it have other ids, so none equals
+    it; without the dataclass `__eq__` that `remove` calls on each of them, nor a generator)."""
+    for i, card in enumerate(cards):
+        if card.id == card_id:
+            del cards[i]
+            return card
+    raise StopIteration  # (as `next` on no such card)
+
+
 def play_strategy(state, seat: int, card_id: str, scope: str) -> None:
     p = state.players[seat]
-    card = next(c for c in p.hand if c.id == card_id)
-    p.hand.remove(card)
+    card = take_card(p.hand, card_id)
     p.played.append(card)
     state.plays[seat] += 1
-    p.played_at = 1 + max(q.played_at for q in state.players)
+    latest = 0  # `max(q.played_at for q in state.players)`, without the generator (counters are >= 0)
+    for q in state.players:
+        at = q.played_at
+        if at > latest:
+            latest = at
+    p.played_at = 1 + latest
     state.emit("play", seat, -1, card=card.id, duration=card.duration, covers=p.active.id if p.active else "")
     if card.duration == "instant":
         p.active = None
@@ -129,8 +166,11 @@ def expire_cards(state, scope: str) -> None:
 
 
 def use_kept(state, seat: int, card_id: str, scope: str) -> None:
-    p = state.players[seat]
-    card = next(c for c in p.kept if c.id == card_id)
+    for card in state.players[seat].kept:  # the first kept card with that id
+        if card.id == card_id:
+            break
+    else:
+        raise StopIteration
     state.emit("use", seat, -1, card=card.id)
     state.push("kept_done", seat, card=card)
     fire(state, "play", seat, only=card.id, owner=seat, scope=scope, card=card)
@@ -163,7 +203,11 @@ def run_combat_cards(state, frame) -> None:
     c = state.combat
     d = frame.d
     if d["since"] >= 0:  # a window just closed: did its player play or use a card?
-        acted = any(a != ("ready",) for a in state.decisions[d["since"]:])
+        acted = False  # `any(a != ("ready",) for a in ...)`, without the generator
+        for a in state.decisions[d["since"]:]:
+            if a != ("ready",):
+                acted = True
+                break
         d["quiet"] = 1 if acted else d["quiet"] + 1
         d["next"] = _other(c, d["next"])
         d["since"] = -1
@@ -194,9 +238,9 @@ class CombatWindow(Decision):
 
 
 def _mountain(state, seat: int, area: int) -> bool:
-    p = state.players[seat]
+    camps = state.players[seat].camps
     for a in state.adjacency()[area]:
-        if p.camps[a]:
+        if camps[a]:
             tile = state.tile[a]
             if tile is not None and tile.kind == "terrain" and tile.card.terrain == "mountain":
                 return True
@@ -205,26 +249,36 @@ def _mountain(state, seat: int, area: int) -> bool:
 
 def _my_dice(state, seat: int):
     c = state.combat
-    return c.dice_a if c.side_of(seat) == "attacker" else c.dice_d
+    return c.dice_a if seat == c.attacker else c.dice_d  # (`c.side_of(seat) == "attacker"`)
 
 
-def reroll_sources(state, seat: int) -> list[str]:
+def reroll_sources(state, seat: int, first: bool = False) -> list[str]:
+    """The re-rolls the player may take now, in this order (`first`: only the first of them)."""
     c = state.combat
-    if not _my_dice(state, seat):
+    attacker = seat == c.attacker
+    if not (c.dice_a if attacker else c.dice_d):  # (`_my_dice`, inline)
         return []
-    p = state.players[seat]
+    used = c.used
     out = []
-    if ("mountain", seat) not in c.used and seat == c.attacker and _mountain(state, seat, c.area):
+    if attacker and ("mountain", seat) not in used and _mountain(state, seat, c.area):
         out.append("mountain")
-    if ("strategy", seat) not in c.used and p.hand and p.captain_on_board():
-        out.append("strategy")
-    if ("allowance", seat) not in c.used and mods.reroll_allowance(state, seat) > 0:
-        out.append("allowance")
+        if first:
+            return out
+    if ("strategy", seat) not in used:
+        p = state.players[seat]
+        if p.hand:
+            captains = p.captains
+            if captains.count(0) != len(captains):  # `p.captain_on_board()`, without the call
+                out.append("strategy")
+                if first:
+                    return out
+    if ("allowance", seat) not in used and state.mods and mods.reroll_allowance(state, seat) > 0:
+        out.append("allowance")  # (no effect in play, `state.mods` empty: no allowance; asked without a call)
     return out
 
 
 def has_reroll(state, seat: int) -> bool:
-    return bool(reroll_sources(state, seat))
+    return bool(reroll_sources(state, seat, True))
 
 
 def _distinct(dice, skip=()) -> list[tuple[int, int]]:
@@ -266,8 +320,7 @@ class RerollWindow(Decision):
         elif kind == "discard_reroll":
             c.used = c.used + (("strategy", seat),)
             p = state.players[seat]
-            card = next(x for x in p.hand if x.id == action[1])
-            p.hand.remove(card)
+            card = take_card(p.hand, action[1])
             p.discard.append(card)
             state.emit("card_discarded", seat, -1, card=card.id, reason="re-roll")
             state.push("mark", seat, limit=len(_my_dice(state, seat)), marked=(), source="strategy card")
@@ -292,9 +345,13 @@ class MarkDice(Decision):
             state.stack.pop()
             _reroll(state, frame.player, frame.d["marked"], frame.d["source"])
             return
-        dice = _my_dice(state, frame.player)
         marked = frame.d["marked"]
-        index = next(i for i, die in enumerate(dice) if i not in marked and die == (action[1], action[2]))
+        wanted = (action[1], action[2])
+        for index, die in enumerate(_my_dice(state, frame.player)):  # the first unmarked die of that value
+            if die == wanted and index not in marked:
+                break
+        else:
+            raise StopIteration  # (as `next` on no such die)
         frame.d["marked"] = marked + (index,)
 
 

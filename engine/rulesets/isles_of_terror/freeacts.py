@@ -17,8 +17,6 @@ hands such an action here (`RULES.call["apply_free_action"]`) instead of to the 
 
 from __future__ import annotations
 
-from itertools import compress
-
 from .camps import abandon_camp
 from .cards import may_play, playable, play_strategy, use_kept
 from engine.core.frames import Decision
@@ -52,8 +50,16 @@ def offers(state, frame, window: str) -> list:
         out += [("use", cid) for cid in sorted({c.id for c in p.kept})]
     camps = p.camps
     if camps.count(0) != len(camps):  # `p.has_camps()`, without the call
-        coords = state.board.coords
-        out += [("abandon", coords[a]) for a in compress(range(state.board.size), camps)]
+        out += abandon_offers(state.board, camps)
+    return out
+
+
+def abandon_offers(board, camps: list) -> list:
+    """("abandon", area) for each area with a camp of the player, in area order (one C loop compiled)."""
+    out = []
+    for a, n in enumerate(camps):
+        if n:
+            out.append(("abandon", board.coords[a]))
     return out
 
 
@@ -85,22 +91,31 @@ def reaction_due(state, frame) -> int:
     """The passive player to offer a reaction window before the active player's decision `frame`
     (-1: none). A player is asked when they hold a reaction card playable right then and have not
     passed since the last decision that was not a pass; in turn order from the active player."""
-    if frame.player != state.active or not state.game.reacting:  # (no such card in this game)
+    active = state.active
+    if frame.player != active or not state.game.reacting:  # (no such card in this game)
         return -1
     mark, passed = state.reaction_mark
     if mark != len(state.decisions):
         passed = ()
-    n = state.n
+    return _reacting_seat(state, state.players, passed, active, state.n)
+
+
+def _reacting_seat(state, players, passed, active: int, n: int) -> int:
+    """`reaction_due`'s search (a C loop compiled): the first seat after the active one, in turn order, not
+    in `passed`, holding a card of the reaction window and allowed to play it (-1: none)."""
     for i in range(1, n):
-        seat = (state.active + i) % n
-        if seat in passed:
+        seat = (active + i) % n
+        if passed and seat in passed:
             continue
-        p = state.players[seat]
+        p = players[seat]
         for card in p.hand:  # a card of the reaction window first (the usual answer: none)
-            if card.timing == "reaction" and card.duration != "combat":
-                if may_play(state, p):  # `playable(state, seat, "reaction")` is not empty
-                    return seat
-                break
+            timing = card.timing
+            if timing == "reaction":
+                duration = card.duration
+                if duration != "combat":
+                    if may_play(state, p):  # `playable(state, seat, "reaction")` is not empty
+                        return seat
+                    break
     return -1
 
 
