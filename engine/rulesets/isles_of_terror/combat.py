@@ -202,8 +202,13 @@ def run_combat(state, frame) -> None:
             state.push("conquest", c.attacker, area=c.area, boss=c.monster == "boss")
 
 
+# how each die shows in the log ("d6:4"): looked up, not formatted, 4 times a round
+_FACES = {(sides, value): f"d{sides}:{value}" for sides in (6, 8) for value in range(1, sides + 1)}
+
+
 def _show(dice) -> list[str]:
-    return [f"d{sides}:{value}" for sides, value in dice]
+    faces = _FACES
+    return [faces[die] if die in faces else f"d{die[0]}:{die[1]}" for die in dice]
 
 
 @RULES.decision("casualty", auto=True)

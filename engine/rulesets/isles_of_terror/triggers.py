@@ -140,7 +140,8 @@ def fire(state, event: str, actor: int = -1, area: int = -1, task: str | None = 
     else:
         shown = state.event
         key = (event, None, shown.id if shown is not None else None)
-    found = game.answering.get(key)
+    answers = game.answering
+    found = answers.get(key)
     if found is None:
         found = answer_of(game, key)
     if not found:
