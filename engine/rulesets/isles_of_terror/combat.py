@@ -89,8 +89,11 @@ def retreat_options(state, seat: int, area: int) -> list[int]:
     if not moving or (state.combat is not None and state.combat.monster == "terror"):
         return []  # never a retreat from a combat against a terror
     p = state.players[seat]
+    soldiers, captains, camps, ship = p.soldiers, p.captains, p.camps, p.ship
+    # (only an area with a figure of the seat's or its ship can be its own: `controls` is asked of those alone)
     return [a for a in state.adjacency()[area]
-            if state.controls(seat, a) and p.characters(a) + moving <= CHARACTERS_PER_AREA]
+            if (soldiers[a] or captains[a] or camps[a] or ship == a) and state.controls(seat, a)
+            and soldiers[a] + captains[a] + moving <= CHARACTERS_PER_AREA]
 
 
 class CombatStep(IntEnum):
