@@ -89,8 +89,11 @@ def retreat_options(state, seat: int, area: int) -> list[int]:
     if not moving or (state.combat is not None and state.combat.monster == "terror"):
         return []  # never a retreat from a combat against a terror
     p = state.players[seat]
+    soldiers, captains, camps, ship = p.soldiers, p.captains, p.camps, p.ship
+    # (only an area with a figure of the seat's or its ship can be its own: `controls` is asked of those alone)
     return [a for a in state.adjacency()[area]
-            if state.controls(seat, a) and p.characters(a) + moving <= CHARACTERS_PER_AREA]
+            if (soldiers[a] or captains[a] or camps[a] or ship == a) and state.controls(seat, a)
+            and soldiers[a] + captains[a] + moving <= CHARACTERS_PER_AREA]
 
 
 class CombatStep(IntEnum):
@@ -202,8 +205,13 @@ def run_combat(state, frame) -> None:
             state.push("conquest", c.attacker, area=c.area, boss=c.monster == "boss")
 
 
+# how each die shows in the log ("d6:4"): looked up, not formatted, 4 times a round
+_FACES = {(sides, value): f"d{sides}:{value}" for sides in (6, 8) for value in range(1, sides + 1)}
+
+
 def _show(dice) -> list[str]:
-    return [f"d{sides}:{value}" for sides, value in dice]
+    faces = _FACES
+    return [faces[die] if die in faces else f"d{die[0]}:{die[1]}" for die in dice]
 
 
 @RULES.decision("casualty", auto=True)

@@ -221,9 +221,9 @@ class Game:
         # once for the others, which are most of them in most adventures
         self.mission_events = frozenset(m.success.event for m in setup.mission_deck if m.success is not None)
         self.heard = frozenset(self.by_event) | frozenset(self.tasks_by_event) | self.mission_events
-        # (event, card) or (event, None, the season's event card) -> the rule entries that may answer: filled
-        # by `triggers.answering` as the games ask
-        self.answering: dict[tuple, tuple[RuleEntry, ...]] = {}
+        # (event, card) or (event, None, the season's event card) -> what may answer it, and (event,) -> the
+        # event's record they are made from: filled by `triggers.answer_of` as the games ask
+        self.answering: dict[tuple, tuple] = {}
         # does a seated faction's strategy deck hold a card of the reaction window (`freeacts.reaction_due`)?
         # The players' strategy cards all come from those decks (setup.py, cards.py)
         self.reacting = any(card.timing == "reaction" and card.duration != "combat"

@@ -50,5 +50,8 @@ RULES = IslesRules()
 
 def fire(state, event: str, actor: int = -1, area: int = -1, task: str | None = None, scope: str | None = None,
          only: str | None = None, owner: int = -1, card=None) -> None:
-    """Fire a trigger of the vocabulary: `triggers.fire`, reached through the game's rules."""
-    state.game.rules.call["fire"](state, event, actor, area, task, scope, only, owner, card)
+    """Fire a trigger of the vocabulary: `triggers.fire`, reached through the game's rules (not called for
+    an event nothing listens to: most events of most adventures)."""
+    game = state.game
+    if event in game.heard:
+        game.rules.call["fire"](state, event, actor, area, task, scope, only, owner, card)

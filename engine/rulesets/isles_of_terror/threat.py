@@ -31,7 +31,7 @@ def hits_on(state, seat: int) -> int | None:
 
 def hits(state, seat: int, dice: list[int]) -> int:
     value = hits_on(state, seat)
-    return 0 if value is None else sum(1 for d in dice if d >= value)
+    return 0 if value is None else len([d for d in dice if d >= value])
 
 
 def minion_attack(state, roller: int, dice: int, area: int = -1) -> None:

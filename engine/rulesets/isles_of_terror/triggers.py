@@ -50,6 +50,11 @@ class Ctx(NamedTuple):
 
 OWNED = ("faction", "strategy")
 AREA_SCOPES = ("area", "location", "terrain")
+# What puts a card's rule in play, for `fire` to pass over the cards out of play before `_targets`
+# (`_in_play`); the rules of other scopes are in play as far as these go.
+ALWAYS, ACTIVE, LAID, MONSTER, CARD = 0, 1, 2, 3, 4
+IN_PLAY = {"strategy": ACTIVE, "location": LAID, "terrain": LAID, "monster": MONSTER, "exploration": CARD}
+_new_tuple = tuple.__new__  # a `Ctx` without the Python-level `__new__` namedtuple gives it (the same tuple)
 MOD_SCOPE = {"combat_start": "round", "explore": "exploration", "negotiate": "exploration",
              "move_into": "target", "season_start": "season", "season_end": "season",
              "year_end": "season", "game_start": "game"}
@@ -61,18 +66,66 @@ def locate(state, kind: str, card_id: str) -> int:
     return areas[0] if areas else -1
 
 
-def answering(game, event: str, only: str | None, shown: str | None) -> tuple[RuleEntry, ...]:
-    """The rule entries of `event` that may answer it, in the index's order: with `only`, the rules of
-    that card; otherwise all but the rules of event cards other than the season's (`shown`). The same
-    for every game with these rules: kept in `game.answering` (shared with the rule index)."""
-    key = (event, only) if only is not None else (event, None, shown)
-    entries = game.answering.get(key)
-    if entries is None:
-        entries = tuple(entry for entry in game.by_event.get(event, ())
-                        if (entry.card is not None and entry.card.id == only if only is not None
-                            else entry.scope != "event" or entry.ref == shown))
-        game.answering[key] = entries
-    return entries
+def _area_test(where) -> dict | None:
+    """For a `where` that asks only what never changes (area, tag, colour, adventure area): an empty
+    dict that `fire` fills with `board.matches` by area as the areas are asked for; None otherwise
+    (`board.matches` with the tile shown, each time)."""
+    if where is None or where.tile is not None or where.terrain is not None or where.location is not None:
+        return None
+    return {}
+
+
+def answer_of(game, key: tuple) -> tuple:
+    """What may answer an event, for `key` = (event, card) or (event, None, the season's event card):
+    `(rules, tasks, missions, area_bound, scope)`, or () when nothing can. The same for every game with
+    these rules (and board): kept in `game.answering` (shared with the rule index), built as the games ask,
+    from the event's record (`_event_record`, kept there under `(event,)`).
+
+    rules: a row `(entry, where, static, task, has_effects, check, key)` for each rule of the event that may
+    answer (with a card: the rules of that card; otherwise all but the rules of event cards other than the
+    season's), in the index's order: `where` and `task` of its trigger, `static`: see `_area_test`, `check`
+    and `key`: see `_in_play`; tasks: `(index, where, static, task)` for each progress task of the event;
+    missions: whether a mission's success answers the event; scope: how long its modifiers last (None: see
+    `fire`)."""
+    found = game.answering.get(key)
+    if found is not None:
+        return found
+    event = key[0]
+    record = game.answering.get((event,))
+    if record is None:
+        record = game.answering[(event,)] = _event_record(game, event)
+    rows, cards, shown_cards, tasks, missions, area_bound, scope = record
+    if len(key) == 2:  # the rules of one card
+        rules = tuple([row for row, card in zip(rows, cards) if card is not None and card == key[1]])  # noqa: B905
+    else:  # all but the rules of event cards other than the season's (zip: strict= is a keyword call compiled)
+        shown = key[2]
+        rules = tuple([row for row, card in zip(rows, shown_cards) if card is None or card == shown])  # noqa: B905
+    found = (rules, tasks, missions, area_bound, scope) if rules or tasks or missions else ()
+    game.answering[key] = found
+    return found
+
+
+def _event_record(game, event: str) -> tuple:
+    """`(rows, cards, shown_cards, tasks, missions, area_bound, scope)` of `event` (see `answer_of`): the row
+    of each of its rules in the index's order, beside it the id of the rule's card (None: no card) and
+    that of its event card (None: not an event card's rule)."""
+    rows = []
+    cards = []
+    shown_cards = []
+    for entry in game.by_event.get(event, ()):
+        rule = entry.rule
+        trigger = rule.trigger
+        check = IN_PLAY.get(entry.scope, ALWAYS)
+        rows.append((entry, trigger.where, _area_test(trigger.where), trigger.task, bool(rule.effects), check,
+                     (entry.scope, entry.ref) if check == LAID else entry.ref))
+        cards.append(entry.card.id if entry.card is not None else None)
+        shown_cards.append(entry.ref if entry.scope == "event" else None)
+    tasks = []
+    for index in game.tasks_by_event.get(event, ()):
+        trigger = game.adventure.progress_tasks[index].trigger
+        tasks.append((index, trigger.where, _area_test(trigger.where), trigger.task))
+    return (tuple(rows), tuple(cards), tuple(shown_cards), tuple(tasks), event in game.mission_events,
+            TRIGGERS[event].area_bound, MOD_SCOPE.get(event))
 
 
 @RULES.provides("fire")
@@ -82,59 +135,95 @@ def fire(state, event: str, actor: int = -1, area: int = -1, task: str | None = 
     game = state.game
     if event not in game.heard:
         return  # no rule, progress task or mission listens to this event
-    shown = state.event.id if state.event is not None and only is None else None
-    key = (event, only) if only is not None else (event, None, shown)
-    entries = game.answering.get(key)
-    if entries is None:
-        entries = answering(game, event, only, shown)
-    tasks = game.tasks_by_event.get(event, ())
-    missions = event in game.mission_events
-    if not entries and not tasks and not missions:
+    if only is not None:
+        key = (event, only)
+    else:
+        shown = state.event
+        key = (event, None, shown.id if shown is not None else None)
+    answers = game.answering
+    found = answers.get(key)
+    if found is None:
+        found = answer_of(game, key)
+    if not found:
         return  # (most events: a card without a rule for it, an event card not shown this season)
+    rules, tasks, missions, area_bound, mod_scope = found
     items = []
-    if entries:
-        area_bound = TRIGGERS[event].area_bound
+    if rules:
         cards = []  # strategy card effects: the last played triggers first (rulebook p. 24)
-        for entry in entries:
-            trig = entry.rule.trigger
-            if trig.where is not None and not state.board.matches(area, trig.where,
-                                                                  state.face(area) if area >= 0 else None):
+        mine = owner if only is not None else -1
+        for entry, where, static, on_task, has_effects, check, key in rules:
+            if check and mine < 0 and not _in_play(state, check, key, area):  # (ALWAYS is 0)
                 continue
-            if trig.task is not None and trig.task != task:
+            if where is not None and not _in_where(state, area, where, static):
                 continue
-            for target, you in _targets(state, entry, area_bound, actor, area, owner if only is not None else -1):
-                if not entry.rule.effects:
+            if on_task is not None and on_task != task:
+                continue
+            for target, you in _targets(state, entry, area_bound, actor, area, mine):
+                if not has_effects:
                     state.emit("not_simulated", target, area, rule=rule_name(entry), source=str(entry.rule.source),
                                event=event)
                     break
-                if entry.scope == "strategy" and only is None:
+                if check == ACTIVE and only is None:
                     cards.append((-state.players[you].played_at, len(cards), ("rule", entry.index, target, you)))
                 else:
                     items.append(("rule", entry.index, target, you))
         if cards:
             items[:0] = [item for _, _, item in sorted(cards)]
-    for index in tasks:
-        task_def = game.adventure.progress_tasks[index]
-        if task_def.trigger.where is not None and not state.board.matches(area, task_def.trigger.where,
-                                                                          state.face(area) if area >= 0 else None):
+    seats = None
+    for index, where, static, on_task in tasks:
+        if where is not None and not _in_where(state, area, where, static):
             continue
-        if task_def.trigger.task is not None and task_def.trigger.task != task:
+        if on_task is not None and on_task != task:
             continue
-        for seat in ([actor] if actor >= 0 else turn_order(state)):
+        if seats is None:
+            seats = [actor] if actor >= 0 else turn_order(state)
+        for seat in seats:
             items.append(("task", index, seat, -1))
     if missions:
-        for seat in ([actor] if actor >= 0 else turn_order(state)):
-            mission = state.players[seat].mission
+        players = state.players
+        for seat in (seats if seats is not None else [actor] if actor >= 0 else turn_order(state)):
+            mission = players[seat].mission
             if mission is not None and mission.success is not None and mission.success.event == event:
                 where = mission.success.where
                 if where is None or state.board.matches(area, where, state.face(area) if area >= 0 else None):
                     items.append(("mission", 0, seat, -1))
     if items:
         if scope is None:
-            scope = MOD_SCOPE.get(event) or ("exploration" if event == "reveal" and state.explo else
-                                             "season" if event == "reveal" else "turn")
+            scope = mod_scope or ("exploration" if event == "reveal" and state.explo else
+                                  "season" if event == "reveal" else "turn")
         state.push("fire", actor, items=tuple(items), i=0, event=event, area=area, scope=scope,
                    card=card, applied=(), chosen=only is not None and owner >= 0)
+
+
+def _in_where(state, area: int, where, static: dict | None) -> bool:
+    """Does the event's area match a trigger's `where` (`static`: see `_area_test`)?"""
+    if static is None:
+        return state.board.matches(area, where, state.face(area) if area >= 0 else None)
+    ok = static.get(area)
+    if ok is None:
+        ok = static[area] = state.board.matches(area, where, None)
+    return ok
+
+
+def _in_play(state, check: int, key, area: int) -> bool:
+    """False when `_targets` finds a card's rule out of scope because the card is out of play: a strategy
+    card (`key`: its id) no player's active effect, a location card or a terrain tile (`key`: its `laid`
+    key) whose tile is not on the map, a monster or exploration card (`key`: its id) the exploration (of
+    the event's area) does not show."""
+    if check == ACTIVE:
+        for p in state.players:
+            active = p.active
+            if active is not None and active.id == key:
+                return True
+        return False
+    if check == LAID:
+        laid = state.laid
+        return bool(laid.get(key))
+    explo = state.explo
+    if explo is None or (area >= 0 and area != explo.area):
+        return False
+    shown = explo.monster if check == MONSTER else explo.card
+    return shown is not None and shown.id == key
 
 
 def rule_name(entry: RuleEntry) -> str:
@@ -161,7 +250,7 @@ def _targets(state, entry: RuleEntry, area_bound: bool, actor: int, area: int, o
         shown = explo.monster if scope == "monster" else explo.card
         if shown is None or shown.id != entry.ref:
             return ()
-    elif scope in AREA_SCOPES:
+    elif scope == "area" or scope == "location" or scope == "terrain":  # AREA_SCOPES
         home = entry.ref if scope == "area" else locate(state, scope, entry.ref)
         if home < 0:
             return ()
@@ -204,9 +293,9 @@ def _apply_to(state, entry: RuleEntry, you: int, actor: int, area: int, ctrl: in
     if applies == "active_player":
         return ((base, you),)
     if applies == "each_player":
-        return tuple((seat, you) for seat in turn_order(state))
+        return tuple([(seat, you) for seat in turn_order(state)])
     if applies == "other_players":
-        return tuple((seat, you) for seat in turn_order(state) if seat != base)
+        return tuple([(seat, you) for seat in turn_order(state) if seat != base])
     # controller: of the rule's own area, or of the event's area
     if ctrl == -2:
         ctrl = state.controller(area) if area >= 0 else -1
@@ -214,39 +303,49 @@ def _apply_to(state, entry: RuleEntry, you: int, actor: int, area: int, ctrl: in
         where = area if entry.scope not in AREA_SCOPES else (entry.ref if entry.scope == "area"
                                                               else locate(state, entry.scope, entry.ref))
         if where >= 0:
-            return tuple((seat, you) for seat in turn_order(state) if state.controls(seat, where))
+            return tuple([(seat, you) for seat in turn_order(state) if state.controls(seat, where)])
     return ((ctrl, you),) if ctrl >= 0 else ()
 
 
 @RULES.procedure("fire")
 def run_fire(state, frame) -> None:
+    """The items one after the other, for as long as none pushes work of its own (a decision, a rule's
+    effects): the machine would only call again at once. Then it calls again when that work is done."""
     d = frame.d
     items = d["items"]
+    stack = state.stack
     i = d["i"]
-    if i >= len(items):
-        state.stack.pop()
-        return
-    d["i"] = i + 1
-    kind, index, seat, you = items[i]
+    while i < len(items):
+        d["i"] = i + 1
+        _run_item(state, frame, d, items[i])
+        if not stack or stack[-1] is not frame:
+            return
+        i += 1
+    stack.pop()
+
+
+def _run_item(state, frame, d: dict, item: tuple) -> None:
+    kind, index, seat, you = item
     game = state.game
     if kind == "task":
         task = game.adventure.progress_tasks[index]
-        ctx = Ctx(d["event"], frame.player, seat, d["area"], d["scope"])
+        ctx = _new_tuple(Ctx, (d["event"], frame.player, seat, d["area"], d["scope"], None, -1))
         if holds(state, task.conditions, ctx):
             scoring.advance_progress(state, seat, task.id, reason=f"task:{task.id}")
         return
     if kind == "mission":
         mission = state.players[seat].mission
-        ctx = Ctx(d["event"], frame.player, seat, d["area"], d["scope"])
+        ctx = _new_tuple(Ctx, (d["event"], frame.player, seat, d["area"], d["scope"], None, -1))
         if mission is not None and holds(state, mission.conditions, ctx):
             scoring.success_token(state, seat, 1, reason=mission.id)
         return
     entry = game.rule_entries[index]
     rule = entry.rule
     key = (index, you)
-    if rule.limit != "unlimited" and key not in d["applied"] and key in state.used[rule.limit[9:]]:
+    limit = rule.limit
+    if limit != "unlimited" and key not in d["applied"] and key in state.used[limit[9:]]:
         return  # once_per_combat -> combat, ...
-    ctx = Ctx(d["event"], frame.player, seat, d["area"], d["scope"], d["card"] or entry.card, index)
+    ctx = _new_tuple(Ctx, (d["event"], frame.player, seat, d["area"], d["scope"], d["card"] or entry.card, index))
     if not holds(state, rule.conditions, ctx):
         return
     if rule.optional and not d["chosen"]:  # a card its player chose to use: no second question
@@ -295,12 +394,19 @@ class Optional_(Decision):
 
 @RULES.procedure("effects")
 def run_effects(state, frame) -> None:
-    ctx = frame.d["ctx"]
-    effects = state.game.rule_entries[ctx.rule].rule.effects
-    i = frame.d["i"]
-    if i >= len(effects):
-        state.stack.pop()
-        return
-    frame.d["i"] = i + 1
-    term = effects[i]
-    state.game.rules.effect_of[term.name](state, ctx, term.args)
+    """The effects one after the other, for as long as none pushes work of its own (as `run_fire`)."""
+    d = frame.d
+    ctx = d["ctx"]
+    game = state.game
+    effects = game.rule_entries[ctx.rule].rule.effects
+    effect_of = game.rules.effect_of
+    stack = state.stack
+    i = d["i"]
+    while i < len(effects):
+        d["i"] = i + 1
+        term = effects[i]
+        effect_of[term.name](state, ctx, term.args)
+        if not stack or stack[-1] is not frame:
+            return
+        i += 1
+    stack.pop()

@@ -97,7 +97,9 @@ class ChooseAction(Decision):
             return
         name = action[1]
         p = state.players[seat]
-        link = next(l for l in p.board.action_fields[frame.d["field"]].links if l.action == name)
+        for link in p.board.action_fields[frame.d["field"]].links:  # (a loop: next() over a generator is slow compiled)
+            if link.action == name:
+                break
         state.emit("action", seat, -1, action=name, field=frame.d["field"])
         state.push(name, seat, targets=0, seen=()) if name == "move" else state.push(name, seat)
         if link.bonus:
