@@ -3,10 +3,13 @@ and saved games hold, so they never change."""
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
-from engine.rulesets.isles_of_terror import actions, combat, explore, move, season, threat, turn
+from enum import IntEnum
+
+from engine.rulesets.isles_of_terror import actions, combat, explore, move, season, terror_moves, threat, turn
 
 PACKAGE = Path(actions.__file__).parent
 
@@ -36,3 +39,23 @@ def test_no_procedure_writes_or_tests_a_step_as_a_bare_number():
     found = [f"{path.name}: {m.group(0)}" for path in sorted(PACKAGE.glob("*.py"))
              for m in literal.finditer(path.read_text(encoding="utf-8"))]
     assert found == []
+
+
+def test_procedures_read_their_steps_as_module_names_each_named_for_its_member():
+    # On Python 3.11 a read through the class (`CombatStep.ROLL`) runs the enum metaclass's `__getattr__`
+    # hook (about 900 instructions a read compiled): each module names its steps once, `_ROLL, ... = CombatStep`
+    misnamed = []
+    for module in (actions, combat, explore, move, season, terror_moves, threat, turn):
+        steps = [value for value in vars(module).values()
+                 if isinstance(value, type) and issubclass(value, IntEnum) and value.__module__ == module.__name__]
+        named = {member: name for name, member in vars(module).items()
+                 if name.startswith("_") and any(isinstance(member, enum) for enum in steps)}
+        assert set(named) == {member for enum in steps for member in enum}, module.__name__  # every step named
+        misnamed += [f"{module.__name__}.{name} = {member!r}" for member, name in named.items()
+                     if name != f"_{member.name}" and not name.endswith(f"_{member.name}")]
+    assert misnamed == []
+    reads = [f"{path.name}:{node.lineno}: {node.value.id}.{node.attr}" for path in sorted(PACKAGE.glob("*.py"))
+             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+             and node.value.id.endswith("Step") and node.attr.isupper()]
+    assert reads == []

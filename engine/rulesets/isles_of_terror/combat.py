@@ -111,43 +111,48 @@ class CombatStep(IntEnum):
     AFTERMATH = 10
 
 
+# the steps as module names (a read through the class is slow on Python 3.11: docs/architecture.md)
+(_NEW_ROUND, _COMBAT_START, _ROLL, _ROUND_WINNER, _ROUND_END, _DEFENDER_RETREAT, _ATTACKER_RETREAT, _END,
+ _AFTERMATH) = CombatStep
+
+
 @RULES.procedure("combat")
 def run_combat(state, frame) -> None:
     c = state.combat
     step = frame.step
-    if step == CombatStep.NEW_ROUND:
+    if step == _NEW_ROUND:
         if side_empty(state, c, "defender"):
-            c.winner, frame.step = "attacker", CombatStep.END
+            c.winner, frame.step = "attacker", _END
             return
         if side_empty(state, c, "attacker"):
-            c.winner, frame.step = "defender", CombatStep.END
+            c.winner, frame.step = "defender", _END
             return
         c.round += 1
         c.used = ()
-        frame.step = CombatStep.COMBAT_START
+        frame.step = _COMBAT_START
         state.push("combat_cards", c.attacker, next=c.attacker, quiet=0, since=-1)
-    elif step == CombatStep.COMBAT_START:
-        frame.step = CombatStep.ROLL
+    elif step == _COMBAT_START:
+        frame.step = _ROLL
         fire(state, "combat_start", c.attacker, c.area)
-    elif step == CombatStep.ROLL:
+    elif step == _ROLL:
         a6, a8 = dice_rules.count_dice(state, c, "attacker")
         d6, d8 = dice_rules.count_dice(state, c, "defender")
         c.dice_a = dice_rules.roll(state, a6, a8)
         c.dice_d = dice_rules.roll(state, d6, d8)
         state.emit("dice", c.attacker, c.area, side="attacker", round=c.round, dice=_show(c.dice_a))
         state.emit("dice", c.defender, c.area, side="defender", round=c.round, dice=_show(c.dice_d))
-        frame.step = CombatStep.ROUND_WINNER
+        frame.step = _ROUND_WINNER
         for seat in reversed(allies.ally_helpers(state, c)):  # after the combat's own re-rolls
             state.push("ally_reroll", seat)
         if c.defender >= 0 and has_reroll(state, c.defender):
             state.push("reroll_window", c.defender)
         if has_reroll(state, c.attacker):
             state.push("reroll_window", c.attacker)
-    elif step == CombatStep.ROUND_WINNER:
+    elif step == _ROUND_WINNER:
         winner = dice_rules.round_winner(dice_rules.values(c.dice_a), dice_rules.values(c.dice_d))
         state.emit("combat_round", c.attacker, c.area, round=c.round, attacker=_show(c.dice_a),
                    defender=_show(c.dice_d), winner=winner, against=c.defender if c.defender >= 0 else c.monster)
-        frame.step = CombatStep.ROUND_END
+        frame.step = _ROUND_END
         if winner == "attacker":
             if c.defender >= 0:
                 state.push("casualty", c.defender, by=c.attacker)
@@ -156,30 +161,30 @@ def run_combat(state, frame) -> None:
                 state.emit("monster_die_lost", -1, c.area, value=c.value)
         else:
             state.push("casualty", c.attacker, by=c.defender)
-    elif step == CombatStep.ROUND_END:
+    elif step == _ROUND_END:
         mods.end_scope(state, "round")
         if side_empty(state, c, "attacker"):
-            c.winner, frame.step = "defender", CombatStep.END
+            c.winner, frame.step = "defender", _END
         elif side_empty(state, c, "defender"):
-            c.winner, frame.step = "attacker", CombatStep.END
+            c.winner, frame.step = "attacker", _END
         else:
-            frame.step = CombatStep.DEFENDER_RETREAT
+            frame.step = _DEFENDER_RETREAT
             if c.defender >= 0 and retreat_options(state, c.defender, c.area):
                 state.push("retreat", c.defender)
-    elif step == CombatStep.DEFENDER_RETREAT:
+    elif step == _DEFENDER_RETREAT:
         if c.retreated >= 0:
-            c.winner, frame.step = "attacker", CombatStep.END
+            c.winner, frame.step = "attacker", _END
             return
-        frame.step = CombatStep.ATTACKER_RETREAT
+        frame.step = _ATTACKER_RETREAT
         if retreat_options(state, c.attacker, c.area):
             state.push("retreat", c.attacker)
-    elif step == CombatStep.ATTACKER_RETREAT:
+    elif step == _ATTACKER_RETREAT:
         if c.retreated >= 0:
-            c.winner, frame.step = "defender", CombatStep.END
+            c.winner, frame.step = "defender", _END
         else:
-            frame.step = CombatStep.NEW_ROUND
-    elif step == CombatStep.END:
-        frame.step = CombatStep.AFTERMATH
+            frame.step = _NEW_ROUND
+    elif step == _END:
+        frame.step = _AFTERMATH
         state.emit("combat_end", c.attacker, c.area, winner=c.winner, rounds=c.round)
         mods.end_scope(state, "round")
         mods.end_scope(state, "combat")
@@ -297,12 +302,16 @@ class ConquestStep(IntEnum):
     CAMP = 4
 
 
+# the steps as module names (a read through the class is slow on Python 3.11: docs/architecture.md)
+_RESOURCES, _BOSS, _CONQUER_TRIGGERS, _TOKEN, _CAMP = ConquestStep
+
+
 @RULES.procedure("conquest")
 def run_conquest(state, frame) -> None:
     seat, area = frame.player, frame.d["area"]
     step = frame.step
-    if step == ConquestStep.RESOURCES:
-        frame.step = ConquestStep.BOSS
+    if step == _RESOURCES:
+        frame.step = _BOSS
         state.explored[area] = True
         if state.explo is not None and state.explo.area == area:
             state.explo.conquered = True
@@ -315,16 +324,16 @@ def run_conquest(state, frame) -> None:
         p.rations += rations
         state.emit("conquer", seat, area, gold=gold, rations=rations, choice=resources.count("choice"))
         choose_resources(state, seat, resources.count("choice"), "pool", "conquest")
-    elif step == ConquestStep.BOSS:
-        frame.step = ConquestStep.CONQUER_TRIGGERS
+    elif step == _BOSS:
+        frame.step = _CONQUER_TRIGGERS
         if frame.d["boss"]:
             gain_vp(state, seat, 1, reason="defeated the boss")
             fire(state, "defeat_boss", seat, area)
-    elif step == ConquestStep.CONQUER_TRIGGERS:
-        frame.step = ConquestStep.TOKEN
+    elif step == _CONQUER_TRIGGERS:
+        frame.step = _TOKEN
         fire(state, "conquer", seat, area)
-    elif step == ConquestStep.TOKEN:
-        frame.step = ConquestStep.CAMP
+    elif step == _TOKEN:
+        frame.step = _CAMP
         take_token(state, seat, area)
     else:  # CAMP
         state.stack.pop()

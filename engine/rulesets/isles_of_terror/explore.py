@@ -140,19 +140,24 @@ class ExploreStep(IntEnum):
     TERRAIN_EXPLORED = 7
 
 
+# the steps as module names (a read through the class is slow on Python 3.11: docs/architecture.md)
+(_DRAW_CARD, _MINION_ATTACK, _RANDOM_MOVEMENT, _REVEAL_TILE, _EXPLORE_TRIGGERS, _NEGOTIATE, _OUTCOME,
+ _TERRAIN_EXPLORED) = ExploreStep
+
+
 @RULES.procedure("explore")
 def run_explore(state, frame) -> None:
     seat, area = frame.player, frame.d["area"]
     step = frame.step
-    if step == ExploreStep.DRAW_CARD:
+    if step == _DRAW_CARD:
         adventure = state.board.is_adventure[area]
         explo = state.explo = Explo(area, seat, adventure, frame.d["path"])
         state.emit("explore", seat, area, adventure=adventure)
         if adventure:
-            frame.step = ExploreStep.NEGOTIATE
+            frame.step = _NEGOTIATE
             return
         card = draw_exploration_card(state)
-        frame.step = ExploreStep.MINION_ATTACK
+        frame.step = _MINION_ATTACK
         if card is None:
             return
         explo.card = card
@@ -166,13 +171,13 @@ def run_explore(state, frame) -> None:
             if terrors.at(state, area) >= 0:
                 explo.ended = True  # a terror stands on the area: the exploration ends at once
         fire(state, "reveal", seat, area, only=card.id, scope="exploration")
-    elif step == ExploreStep.MINION_ATTACK:
-        frame.step = ExploreStep.RANDOM_MOVEMENT
+    elif step == _MINION_ATTACK:
+        frame.step = _RANDOM_MOVEMENT
         card = state.explo.card
         if card is not None and card.minion_attack:
             minion_attack(state, seat, card.minion_attack, area)
-    elif step == ExploreStep.RANDOM_MOVEMENT:
-        frame.step = ExploreStep.REVEAL_TILE
+    elif step == _RANDOM_MOVEMENT:
+        frame.step = _REVEAL_TILE
         card = state.explo.card
         if card is not None and card.random_movement and not state.explo.ended \
                 and state.players[seat].characters(area):
@@ -182,7 +187,7 @@ def run_explore(state, frame) -> None:
                 _finish(state, frame)
                 relocate(state, seat, area, target, explo.path, "random movement")
                 _failed(state, explo, "moved away at random")  # nobody is left: the tile is exchanged
-    elif step == ExploreStep.REVEAL_TILE:
+    elif step == _REVEAL_TILE:
         explo = state.explo
         if explo.ended or (state.terrors and terrors.at(state, area) >= 0):
             _finish(state, frame)  # the area stays unexplored; characters stay in it
@@ -192,33 +197,33 @@ def run_explore(state, frame) -> None:
             _finish(state, frame)
             return
         tile = _reveal_tile(state, explo)
-        frame.step = ExploreStep.EXPLORE_TRIGGERS
+        frame.step = _EXPLORE_TRIGGERS
         shown = tile.card if tile.kind == "location" else explo.monster
         if shown is not None:
             fire(state, "reveal", seat, area, only=shown.id, scope="exploration")
-    elif step == ExploreStep.EXPLORE_TRIGGERS:
+    elif step == _EXPLORE_TRIGGERS:
         tile = state.tile[area]
         if tile.kind == "terrain":
             state.explored[area] = True  # terrain counts as explored at once
             if tile.terrain == "river":
                 state.rivers = state.rivers | {area}
-            frame.step = ExploreStep.TERRAIN_EXPLORED
+            frame.step = _TERRAIN_EXPLORED
         else:
-            frame.step = ExploreStep.NEGOTIATE
+            frame.step = _NEGOTIATE
         fire(state, "explore", seat, area)
-    elif step == ExploreStep.NEGOTIATE:
+    elif step == _NEGOTIATE:
         explo = state.explo
         if state.players[seat].characters(area) == 0:
             _failed(state, explo, "no characters left")
             _finish(state, frame)
             return
-        frame.step = ExploreStep.OUTCOME
+        frame.step = _OUTCOME
         tile = state.tile[area]
         if tile.value_colour == "white" and not explo.adventure:
             state.push("negotiate", seat, area=area)
         else:
             explo.choice = "fight"
-    elif step == ExploreStep.OUTCOME:
+    elif step == _OUTCOME:
         explo = state.explo
         if explo.choice == "negotiate":
             _finish(state, frame)

@@ -34,10 +34,14 @@ class GameStep(IntEnum):
     BECOME_SEASON = 1
 
 
+# the steps as module names (a read through the class is slow on Python 3.11: docs/architecture.md)
+_START, _BECOME_SEASON = GameStep
+
+
 @RULES.procedure("game")
 def run_game(state, frame) -> None:
-    if frame.step == GameStep.START:
-        frame.step = GameStep.BECOME_SEASON
+    if frame.step == _START:
+        frame.step = _BECOME_SEASON
         for entry in state.game.untriggered_text_rules:
             state.emit("not_simulated", -1, -1, rule=entry.rule.id or entry.rule.title or entry.scope,
                        source=str(entry.rule.source), event="")
@@ -45,7 +49,7 @@ def run_game(state, frame) -> None:
         fire(state, "game_start")
     else:
         frame.kind = "season"
-        frame.step = SeasonStep.EVENT  # the first season's starting player is seat 0
+        frame.step = _EVENT  # the first season's starting player is seat 0
 
 
 def most_camps(state) -> list[int]:
@@ -80,10 +84,15 @@ class SeasonStep(IntEnum):
     NEW_SEASON = 9
 
 
+# the steps as module names (a read through the class is slow on Python 3.11: docs/architecture.md)
+(_STARTING_PLAYER, _EVENT, _SEASON_START, _STRATEGY_CARDS, _ACTION_PHASE, _SEASON_END, _CLEAN_UP,
+ _YEAR_END, _AFTER_YEAR_END, _NEW_SEASON) = SeasonStep
+
+
 @RULES.procedure("season")
 def run_season(state, frame) -> None:
     step = frame.step
-    if step == SeasonStep.ACTION_PHASE:  # (first: the season frame's usual step, once before every turn)
+    if step == _ACTION_PHASE:  # (first: the season frame's usual step, once before every turn)
         if state.turns < TURNS_PER_PLAYER * state.n:
             state.turns += 1
             if state.game.mode != "competitive":  # the team chooses who goes next (team_actions.py)
@@ -91,17 +100,17 @@ def run_season(state, frame) -> None:
             else:
                 state.push("turn", (state.start + state.turns - 1) % state.n)
         else:
-            frame.step = SeasonStep.SEASON_END
+            frame.step = _SEASON_END
             start_terror_phase(state)  # cooperative and solo: the terrors in play activate
-    elif step == SeasonStep.STARTING_PLAYER:
-        frame.step = SeasonStep.EVENT
+    elif step == _STARTING_PLAYER:
+        frame.step = _EVENT
         tied = most_camps(state)
         if len(tied) == 1 or state.start not in range(state.n):
             _set_start(state, tied[0], tied)
         else:
             state.push("starter", state.start, tied=tuple(tied))
-    elif step == SeasonStep.EVENT:  # fortune phase: the event card
-        frame.step = SeasonStep.SEASON_START
+    elif step == _EVENT:  # fortune phase: the event card
+        frame.step = _SEASON_START
         first = state.year == 1 and state.season == 0 and not state.event_shown
         card = state.game.adventure.setup.first_event if first else draw_event(state)
         state.event = card
@@ -110,32 +119,32 @@ def run_season(state, frame) -> None:
         if card is not None:
             state.event_shown.append(card)
             fire(state, "reveal", state.start, only=card.id, scope="season")
-    elif step == SeasonStep.SEASON_START:
-        frame.step = SeasonStep.STRATEGY_CARDS
+    elif step == _SEASON_START:
+        frame.step = _STRATEGY_CARDS
         fire(state, "season_start")
-    elif step == SeasonStep.STRATEGY_CARDS:
-        frame.step = SeasonStep.ACTION_PHASE
+    elif step == _STRATEGY_CARDS:
+        frame.step = _ACTION_PHASE
         for seat in turn_order(state):
             draw_strategy(state, seat, 3 if state.season == 0 else 1)
         state.turns = 0
-    elif step == SeasonStep.SEASON_END:  # end of season: effects
-        frame.step = SeasonStep.CLEAN_UP
+    elif step == _SEASON_END:  # end of season: effects
+        frame.step = _CLEAN_UP
         state.emit("season_end", state.start, -1, year=state.year, season=SEASON_NAMES[state.season])
         fire(state, "season_end")
-    elif step == SeasonStep.CLEAN_UP:
-        frame.step = SeasonStep.YEAR_END
+    elif step == _CLEAN_UP:
+        frame.step = _YEAR_END
         mods.end_scope(state, "season")
         expire_cards(state, "season")
         for p in state.players:
             _hoist_anchor(state, p)
         state.game.rules.call["check_victory"](state, "end_of_season")
-    elif step == SeasonStep.YEAR_END:
+    elif step == _YEAR_END:
         if state.season == 3:
-            frame.step = SeasonStep.AFTER_YEAR_END
+            frame.step = _AFTER_YEAR_END
             state.push("year_end", state.start)
         else:
-            frame.step = SeasonStep.NEW_SEASON
-    elif step == SeasonStep.AFTER_YEAR_END:  # after the year's end
+            frame.step = _NEW_SEASON
+    elif step == _AFTER_YEAR_END:  # after the year's end
         if state.year >= state.game.adventure.years:
             state.stack.pop()
             state.game.rules.call["check_victory"](state, "end_of_game")
@@ -144,13 +153,13 @@ def run_season(state, frame) -> None:
         state.event_shown.clear()
         state.year += 1
         state.emit("year", -1, -1, year=state.year)
-        frame.step = SeasonStep.NEW_SEASON
+        frame.step = _NEW_SEASON
     else:  # a new season
         state.season = (state.season + 1) % 4
         state.event = None
         for p in state.players:
             p.fields_used = [False] * len(p.fields_used)
-        frame.step = SeasonStep.STARTING_PLAYER
+        frame.step = _STARTING_PLAYER
 
 
 def _hoist_anchor(state, p) -> None:
@@ -190,13 +199,17 @@ class YearEndStep(IntEnum):
     RESHUFFLE = 2
 
 
+# the steps as module names (a read through the class is slow on Python 3.11: docs/architecture.md)
+_THREAT_ROLL, _YEAR_END_TRIGGERS, _RESHUFFLE = YearEndStep
+
+
 @RULES.procedure("year_end")
 def run_year_end(state, frame) -> None:
-    if frame.step == YearEndStep.THREAT_ROLL:
-        frame.step = YearEndStep.YEAR_END_TRIGGERS
+    if frame.step == _THREAT_ROLL:
+        frame.step = _YEAR_END_TRIGGERS
         state.push("threat_roll", state.start)
-    elif frame.step == YearEndStep.YEAR_END_TRIGGERS:
-        frame.step = YearEndStep.RESHUFFLE
+    elif frame.step == _YEAR_END_TRIGGERS:
+        frame.step = _RESHUFFLE
         fire(state, "year_end")
     else:
         state.stack.pop()

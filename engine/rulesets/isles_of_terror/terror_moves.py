@@ -153,6 +153,10 @@ class ActivationStep(IntEnum):
     DONE = 2
 
 
+# the steps as module names (a read through the class is slow on Python 3.11: docs/architecture.md)
+_MOVE, _EFFECT, _DONE = ActivationStep
+
+
 @RULES.procedure("terror_activation")
 def run_terror_activation(state, frame) -> None:
     index = frame.d["index"]
@@ -160,8 +164,8 @@ def run_terror_activation(state, frame) -> None:
     if t.area is None:  # destroyed before its activation could finish
         state.stack.pop()
         return
-    if frame.step == ActivationStep.MOVE:
-        frame.step = ActivationStep.EFFECT
+    if frame.step == _MOVE:
+        frame.step = _EFFECT
         state.emit("terror_activation", -1, t.area, terror=t.id, level=t.level, extra=frame.d["extra"])
         if terrors.card(state, index).movement.kind == "random":
             target = roll_direction(state, index)
@@ -174,8 +178,8 @@ def run_terror_activation(state, frame) -> None:
             move_terror(state, index, options[0], -1)
         else:
             state.push("terror_move", chooser(state), index=index, options=tuple(options))
-    elif frame.step == ActivationStep.EFFECT:
-        frame.step = ActivationStep.DONE
+    elif frame.step == _EFFECT:
+        frame.step = _DONE
         hit = affected(state, index)
         if hit:
             state.push("terror_effects", hit[0][0], index=index, hit=tuple(hit), i=0, j=0)

@@ -45,10 +45,14 @@ class MinionAttackStep(IntEnum):
     TRIGGERS = 1
 
 
+# the steps as module names (a read through the class is slow on Python 3.11: docs/architecture.md)
+_ROLL, _TRIGGERS = MinionAttackStep
+
+
 @RULES.procedure("minion_attack")
 def run_minion_attack(state, frame) -> None:
-    if frame.step == MinionAttackStep.ROLL:
-        frame.step = MinionAttackStep.TRIGGERS
+    if frame.step == _ROLL:
+        frame.step = _TRIGGERS
         roller = frame.player if frame.player >= 0 else state.start
         dice = [state.roll(6) for _ in range(frame.d["dice"])]
         state.emit("dice", roller, frame.d["area"], d6=dice, reason="minion attack")

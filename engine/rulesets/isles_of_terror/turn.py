@@ -31,11 +31,15 @@ class TurnStep(IntEnum):
     END = 1
 
 
+# the steps as module names (a read through the class is slow on Python 3.11: docs/architecture.md)
+_START, _END = TurnStep
+
+
 @RULES.procedure("turn")
 def run_turn(state, frame) -> None:
     seat = frame.player
-    if frame.step == TurnStep.START:
-        frame.step = TurnStep.END
+    if frame.step == _START:
+        frame.step = _END
         state.active = seat
         state.plays = [0] * state.n
         state.emit("turn", seat, -1, year=state.year, season=state.season, turn=state.turns)
