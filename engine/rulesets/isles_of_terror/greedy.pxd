@@ -15,6 +15,7 @@ cpdef double evaluate(bot, state, Py_ssize_t seat)
 
 cpdef double pending(bot, state, Py_ssize_t seat)
 
+@cython.locals(cache=dict)
 cpdef tuple prior(bot, state, colour)
 
 @cython.locals(gain=double)
@@ -22,6 +23,7 @@ cpdef double area_gain(dict w, bint token, double resources)
 
 cpdef fight(dict fights, soldiers, captains, d_soldiers, d_captains, d_camps, value, boss)
 
+@cython.locals(explorations=dict)
 cpdef double target_gain(bot, state, Py_ssize_t seat, Py_ssize_t area, Py_ssize_t soldiers, Py_ssize_t captains)
 
 @cython.locals(camps=Py_ssize_t)
@@ -29,9 +31,9 @@ cpdef double contest_gain(bot, state, Py_ssize_t area, Py_ssize_t soldiers, Py_s
 
 cpdef dict action_values(bot, state, Py_ssize_t seat)
 
-@cython.locals(size=Py_ssize_t, a=Py_ssize_t, b=Py_ssize_t, area=Py_ssize_t, other=Py_ssize_t, there=Py_ssize_t,
-               near=Py_ssize_t, moving=Py_ssize_t, have=Py_ssize_t, limit=Py_ssize_t, spent=double, best=double,
-               gain=double, characters=list, next_to_mine=list)
+@cython.locals(a=Py_ssize_t, b=Py_ssize_t, area=Py_ssize_t, other=Py_ssize_t, there=Py_ssize_t, near=Py_ssize_t,
+               moving=Py_ssize_t, have=Py_ssize_t, limit=Py_ssize_t, spent=double, best=double, gain=double,
+               next_to_mine=set)
 cpdef double best_move(bot, state, Py_ssize_t seat, p)
 
 @cython.locals(area=Py_ssize_t, b=Py_ssize_t, soldiers=Py_ssize_t, captains=Py_ssize_t, here=Py_ssize_t,

@@ -93,11 +93,13 @@ def board_terms(size, soldiers, captains, camps, is_sea, explored, tiles, adjace
         s = soldiers[a]
         c = captains[a]
         k = camps[a]
-        all_soldiers += s
+        mine = s + c
+        if not (mine or k):
+            continue
+        all_soldiers += s  # (only here: few areas have figures, and pure Python pays for each addition)
         all_captains += c
         all_camps += k
-        mine = s + c
-        if not (mine or k) or is_sea[a] or not explored[a]:
+        if is_sea[a] or not explored[a]:
             continue
         areas += 1
         tile = tiles[a]
@@ -126,6 +128,7 @@ class GreedyBot:
         self.sample = max(1, int(sample))
         self._look = random.Random(rng.getrandbits(64))  # dice and draws inside the look-ahead
         self._priors: dict[int, dict] = {}
+        self._prior_game = self._prior_cache = None  # the last game `prior` was asked about, its cache
         self._fights: dict[tuple, tuple] = {}
         # target_gain of an unexplored area, by what decides it; like _fights it lives as long as the bot
         # (its weights are fixed once it plays: the team bot sets its threat weight, unused there, in __init__)
@@ -330,9 +333,14 @@ def pending(bot, state, seat) -> float:
 
 def prior(bot, state, colour):
     """`GreedyBot.prior`: (average value, average resources) of the colour's face-down tiles."""
-    cache = bot._priors.get(id(state.game))
-    if cache is None:
-        cache = bot._priors[id(state.game)] = {}
+    game = state.game
+    if bot._prior_game is game:  # (the game of the last question: a bot plays one game at a time)
+        cache = bot._prior_cache
+    else:
+        cache = bot._priors.get(id(game))
+        if cache is None:
+            cache = bot._priors[id(game)] = {}
+        bot._prior_game, bot._prior_cache = game, cache
     found = cache.get(colour)  # one lookup when known (nearly always)
     if found is not None:
         return found
@@ -387,12 +395,13 @@ def target_gain(bot, state, seat, area, soldiers, captains) -> float:
     # the same for every area alike in these (resources 2 and 2.0 give the same floats)
     token = state.token[area] is not None
     key = (soldiers, captains, value, resources, token)
-    gain = bot._explorations.get(key)
+    explorations = bot._explorations
+    gain = explorations.get(key)
     if gain is None:
         w = bot.w
         win, loss, _ = fight(bot._fights, soldiers, captains, 0, 0, 0, value, False)
         fig = w["soldier"] if soldiers else w["captain"]
-        gain = bot._explorations[key] = w["explore"] * (win * area_gain(w, token, resources)) - loss * fig
+        gain = explorations[key] = w["explore"] * (win * area_gain(w, token, resources)) - loss * fig
     return gain
 
 
@@ -464,32 +473,27 @@ def best_move(bot, state, seat, p) -> float:
     adjacency = state.adjacency()
     is_sea, explored = state.board.is_sea, state.explored
     soldiers, captains = p.soldiers, p.captains
-    size = len(soldiers)
     limit = CHARACTERS_PER_AREA
-    characters = [0] * size
-    next_to_mine = [False] * size  # the areas next to its characters (the best is the same in any order)
-    for a in range(size):
-        characters[a] = soldiers[a] + captains[a]
-    for a in range(size):
-        if characters[a]:
-            for b in adjacency[a]:
-                next_to_mine[b] = True
+    next_to_mine = set()  # the areas next to its characters (the best is the same in any order)
+    for a in range(len(soldiers)):
+        if soldiers[a] or captains[a]:
+            next_to_mine.update(adjacency[a])
     have = p.rations
     table = bot._res
     spent = resource_value(table, have)
     best = 0.0
-    for area in range(size):
-        if not next_to_mine[area] or is_sea[area]:
+    for area in next_to_mine:
+        if is_sea[area]:
             continue
         other = -1
         if explored[area]:
             other = state.occupant(area, seat)
             if other < 0:
                 continue  # own or empty: no gain to resolve
-        there = characters[area]
+        there = soldiers[area] + captains[area]
         near = there
         for b in adjacency[area]:
-            near += characters[b]
+            near += soldiers[b] + captains[b]
         if near > limit:
             near = limit
         moving = near - there
