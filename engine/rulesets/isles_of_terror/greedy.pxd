@@ -6,7 +6,8 @@ cimport cython
 @cython.locals(a=Py_ssize_t, b=Py_ssize_t, s=Py_ssize_t, c=Py_ssize_t, k=Py_ssize_t, mine=Py_ssize_t,
                n=Py_ssize_t, threat=Py_ssize_t, areas=Py_ssize_t, symbols=Py_ssize_t, exposed=Py_ssize_t,
                all_soldiers=Py_ssize_t, all_captains=Py_ssize_t, all_camps=Py_ssize_t)
-cpdef tuple board_terms(Py_ssize_t size, soldiers, captains, camps, is_sea, explored, tiles, adjacency, rivals)
+cpdef tuple board_terms(Py_ssize_t size, list soldiers, list captains, list camps, is_sea, explored, tiles, adjacency,
+                        rivals)
 
 cpdef double resource_value(list table, Py_ssize_t x)
 
