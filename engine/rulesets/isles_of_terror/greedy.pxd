@@ -22,7 +22,8 @@ cpdef tuple prior(bot, state, colour)
 @cython.locals(gain=double)
 cpdef double area_gain(dict w, bint token, double resources)
 
-cpdef fight(dict fights, soldiers, captains, d_soldiers, d_captains, d_camps, value, boss)
+@cython.locals(fights=dict)
+cpdef fight(soldiers, captains, d_soldiers, d_captains, d_camps, value, boss)
 
 @cython.locals(explorations=dict)
 cpdef double target_gain(bot, state, Py_ssize_t seat, Py_ssize_t area, Py_ssize_t soldiers, Py_ssize_t captains)

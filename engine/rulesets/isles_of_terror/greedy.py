@@ -77,6 +77,10 @@ DEFAULT_WEIGHTS: dict[str, float] = {
 SAMPLE = 8  # actions scored per decision at most (sampled with the bot's RNG beyond that)
 EPS = 1e-9
 
+# `fight`'s answers by its arguments, shared by every bot (they depend on the forces alone, not on
+# the weights): a new bot, three a game, need not learn them again
+_FIGHTS: dict[tuple, tuple] = {}
+
 
 def board_terms(size, soldiers, captains, camps, is_sea, explored, tiles, adjacency, rivals) -> tuple[int, ...]:
     """A seat's board in `evaluate`: (explored land areas with its characters or camps, resource symbols
@@ -129,8 +133,7 @@ class GreedyBot:
         self._look = random.Random(rng.getrandbits(64))  # dice and draws inside the look-ahead
         self._priors: dict[int, dict] = {}
         self._prior_game = self._prior_cache = None  # the last game `prior` was asked about, its cache
-        self._fights: dict[tuple, tuple] = {}
-        # target_gain of an unexplored area, by what decides it; like _fights it lives as long as the bot
+        # target_gain of an unexplored area, by what decides it; it lives as long as the bot
         # (its weights are fixed once it plays: the team bot sets its threat weight, unused there, in __init__)
         self._explorations: dict[tuple, float] = {}
         self._values_state = None  # the state of the last `action_values`, its decisions, the values
@@ -227,7 +230,7 @@ class GreedyBot:
         """Exact odds of attacking (soldiers, captains) against a player's figures or a monster's
         area value: (attacker wins, expected attacker losses, expected defender losses), None
         without attackers. Forces are capped at 6 of a kind (the odds table stays small)."""
-        return fight(self._fights, soldiers, captains, d_soldiers, d_captains, d_camps, value, boss)
+        return fight(soldiers, captains, d_soldiers, d_captains, d_camps, value, boss)
 
     def target_gain(self, state, seat: int, area: int, soldiers: int, captains: int) -> float:
         """Estimated gain of resolving `area` with these characters there."""
@@ -239,7 +242,7 @@ class GreedyBot:
 
     def target_gain_prior(self, state, characters: int) -> float:
         value, resources = 1, 1.0
-        win, loss, _ = fight(self._fights, characters, 0, 0, 0, 0, value, False)
+        win, loss, _ = fight(characters, 0, 0, 0, 0, value, False)
         return win * (self.w["area"] + (self.w["area_resource"] + self.w["resource"] * 0.8) * resources) - loss * self.w["soldier"]
 
     def _act_value(self, state, seat: int, action, values: dict[str, float]) -> float:
@@ -364,10 +367,11 @@ def area_gain(w, token, resources) -> float:
     return gain
 
 
-def fight(fights, soldiers, captains, d_soldiers, d_captains, d_camps, value, boss):
-    """`GreedyBot.fight`, with its cache `fights`."""
+def fight(soldiers, captains, d_soldiers, d_captains, d_camps, value, boss):
+    """`GreedyBot.fight` (its answers kept in `_FIGHTS`)."""
     if soldiers + captains == 0:
         return None
+    fights = _FIGHTS
     key = (soldiers, captains, d_soldiers, d_captains, d_camps, value, boss)
     result = fights.get(key)
     if result is None:
@@ -399,7 +403,7 @@ def target_gain(bot, state, seat, area, soldiers, captains) -> float:
     gain = explorations.get(key)
     if gain is None:
         w = bot.w
-        win, loss, _ = fight(bot._fights, soldiers, captains, 0, 0, 0, value, False)
+        win, loss, _ = fight(soldiers, captains, 0, 0, 0, value, False)
         fig = w["soldier"] if soldiers else w["captain"]
         gain = explorations[key] = w["explore"] * (win * area_gain(w, token, resources)) - loss * fig
     return gain
@@ -415,7 +419,7 @@ def contest_gain(bot, state, area, soldiers, captains, other) -> float:
     tile = state.tile[area]
     resources = len(tile.resources) if tile is not None else 0
     camps = q.camps[area]
-    win, loss, kills = fight(bot._fights, soldiers, captains, q.soldiers[area], q.captains[area], camps, 0, False)
+    win, loss, kills = fight(soldiers, captains, q.soldiers[area], q.captains[area], camps, 0, False)
     fig = w["soldier"] if soldiers else w["captain"]
     return (w["explore"] * win * (area_gain(w, state.token[area] is not None, resources) + w["camp"] * camps)
             - loss * fig + 0.3 * kills * w["soldier"])
