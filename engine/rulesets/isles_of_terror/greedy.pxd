@@ -33,9 +33,10 @@ cpdef double contest_gain(bot, state, Py_ssize_t area, Py_ssize_t soldiers, Py_s
 
 cpdef dict action_values(bot, state, Py_ssize_t seat)
 
-@cython.locals(a=Py_ssize_t, b=Py_ssize_t, area=Py_ssize_t, other=Py_ssize_t, there=Py_ssize_t, near=Py_ssize_t,
+@cython.locals(a=Py_ssize_t, b=Py_ssize_t, s=Py_ssize_t, c=Py_ssize_t, area=Py_ssize_t, other=Py_ssize_t,
+               there=Py_ssize_t, near=Py_ssize_t,
                moving=Py_ssize_t, have=Py_ssize_t, limit=Py_ssize_t, spent=double, best=double, gain=double,
-               next_to_mine=set)
+               next_to_mine=set, soldiers=list, captains=list)
 cpdef double best_move(bot, state, Py_ssize_t seat, p)
 
 @cython.locals(area=Py_ssize_t, b=Py_ssize_t, soldiers=Py_ssize_t, captains=Py_ssize_t, here=Py_ssize_t,

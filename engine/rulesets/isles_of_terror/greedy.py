@@ -480,7 +480,9 @@ def best_move(bot, state, seat, p) -> float:
     limit = CHARACTERS_PER_AREA
     next_to_mine = set()  # the areas next to its characters (the best is the same in any order)
     for a in range(len(soldiers)):
-        if soldiers[a] or captains[a]:
+        s = soldiers[a]  # (C integers compiled: no truth test of an int object)
+        c = captains[a]
+        if s or c:
             next_to_mine.update(adjacency[a])
     have = p.rations
     table = bot._res
