@@ -1,4 +1,5 @@
-"""The greedy bot's board terms (`board_terms`, typed for the compiled engine by greedy.pxd)."""
+"""The greedy bot's board terms (`board_terms`, typed for the compiled engine by greedy.pxd): the areas,
+symbols and exposed characters, and the seat's soldiers, captains and camps on the board."""
 
 from __future__ import annotations
 
@@ -12,6 +13,6 @@ def test_board_terms_counts_areas_symbols_and_exposed_characters():
     tile = type("Tile", (), {"resources": ("gold", "ration")})()
     terms = board_terms(4, [0, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 1], (False, False, True, False),
                         [True, True, True, False], [None, tile, None, None], adjacency, [([3, 0, 0, 0], [0, 0, 0, 0])])
-    assert terms == (1, 2, 1)
+    assert terms == (1, 2, 1, 2, 0, 1)
     assert board_terms(4, [0, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 1], (False, False, True, False),
-                       [True, True, True, True], [None, tile, None, None], adjacency, ()) == (2, 2, 0)
+                       [True, True, True, True], [None, tile, None, None], adjacency, ()) == (2, 2, 0, 2, 0, 1)

@@ -43,8 +43,6 @@ from __future__ import annotations
 
 import functools
 import random
-from itertools import compress
-from operator import add
 
 from .actions import can_land, production
 from .choices import room
@@ -79,17 +77,33 @@ DEFAULT_WEIGHTS: dict[str, float] = {
 SAMPLE = 8  # actions scored per decision at most (sampled with the bot's RNG beyond that)
 EPS = 1e-9
 
+# `fight`'s answers by its arguments, shared by every bot (they depend on the forces alone, not on
+# the weights): a new bot, three a game, need not learn them again
+_FIGHTS: dict[tuple, tuple] = {}
 
-def board_terms(size, soldiers, captains, camps, is_sea, explored, tiles, adjacency, rivals) -> tuple[int, int, int]:
+
+def board_terms(size, soldiers, captains, camps, is_sea, explored, tiles, adjacency, rivals) -> tuple[int, ...]:
     """A seat's board in `evaluate`: (explored land areas with its characters or camps, resource symbols
     on their tiles, characters by which the strongest rival group next to each such area outnumbers
-    its own). The compiled engine runs this loop on C integers (greedy.pxd)."""
+    its own, and its soldiers, captains and camps on the board). The compiled engine runs this loop on
+    C integers (greedy.pxd)."""
     areas = 0
     symbols = 0
     exposed = 0
+    all_soldiers = 0
+    all_captains = 0
+    all_camps = 0
     for a in range(size):
-        mine = soldiers[a] + captains[a]
-        if not (mine or camps[a]) or is_sea[a] or not explored[a]:
+        s = soldiers[a]
+        c = captains[a]
+        k = camps[a]
+        mine = s + c
+        if not (mine or k):
+            continue
+        all_soldiers += s  # (only here: few areas have figures, and pure Python pays for each addition)
+        all_captains += c
+        all_camps += k
+        if is_sea[a] or not explored[a]:
             continue
         areas += 1
         tile = tiles[a]
@@ -103,7 +117,7 @@ def board_terms(size, soldiers, captains, camps, is_sea, explored, tiles, adjace
                     threat = n
         if threat > mine:
             exposed += threat - mine
-    return areas, symbols, exposed
+    return areas, symbols, exposed, all_soldiers, all_captains, all_camps
 
 
 class GreedyBot:
@@ -118,8 +132,8 @@ class GreedyBot:
         self.sample = max(1, int(sample))
         self._look = random.Random(rng.getrandbits(64))  # dice and draws inside the look-ahead
         self._priors: dict[int, dict] = {}
-        self._fights: dict[tuple, tuple] = {}
-        # target_gain of an unexplored area, by what decides it; like _fights it lives as long as the bot
+        self._prior_game = self._prior_cache = None  # the last game `prior` was asked about, its cache
+        # target_gain of an unexplored area, by what decides it; it lives as long as the bot
         # (its weights are fixed once it plays: the team bot sets its threat weight, unused there, in __init__)
         self._explorations: dict[tuple, float] = {}
         self._values_state = None  # the state of the last `action_values`, its decisions, the values
@@ -171,7 +185,7 @@ class GreedyBot:
                 scores.append(self.res(g) + self.res(r) - self.res(p.gold) - self.res(p.rations))
             elif a[0] == "done" and kind == "move_figure":
                 # the target is resolved next (exploration, combat): its expected gain, never a peek
-                scores.append(self.pending(state, seat))
+                scores.append(pending(self, state, seat))
             else:
                 if base is None:
                     base = self.evaluate(state, seat)
@@ -189,191 +203,46 @@ class GreedyBot:
         # the clone is scored and thrown away: it needs no copy of the event log
         s = state.clone(rng=self._look, history=False)
         s.look(action)
-        return self.evaluate(s, seat) + self.pending(s, seat)
+        return self.evaluate(s, seat) + pending(self, s, seat)
 
     # -- the heuristic ------------------------------------------------------------------------
+    # (each a module function below, which the compiled build calls directly: greedy.pxd)
     def res(self, x: int) -> float:
-        res = self._res
-        return res[x] if x < len(res) else res[-1] + (x - len(res) + 1) * 0.05
+        return resource_value(self._res, x)
 
     def evaluate(self, state, seat: int) -> float:
-        w = self.w
-        p = state.players[seat]
-        board = state.board
-        is_sea = board.is_sea
-        explored = state.explored
-        tiles = state.tile
-        value = w["vp"] * p.vp
-        value += w["progress"] * sum(p.progress.values())
-        value += w["mission"] * p.mission_pos + w["success"] * p.success
-        value += self.res(p.gold) + self.res(p.rations) + w["sea_resource"] * (p.sea_gold + p.sea_rations)
-        value += w["card"] * len(p.hand) + w["kept"] * len(p.kept)
-        value += w["sea_figure"] * (p.sea_soldiers + p.sea_captains)
-        soldiers, captains, camps = p.soldiers, p.captains, p.camps
-        value += w["soldier"] * sum(soldiers) + w["captain"] * sum(captains) + w["camp"] * sum(camps)
-        # (a zero threat weight, the team bot's, leaves the term out exactly: x - 0.0 * 0 == x)
-        rivals = [(q.soldiers, q.captains) for q in state.players if q.seat != seat] if w["threat"] else ()
-        areas, symbols, exposed = board_terms(board.size, soldiers, captains, camps, is_sea, explored, tiles,
-                                               state.adjacency(), rivals)
-        value += w["area"] * areas + w["area_resource"] * symbols - w["threat"] * exposed
-        return value
+        return evaluate(self, state, seat)
 
     def pending(self, state, seat: int) -> float:
         """The expected gain of a target the seat is moving characters to (its resolution comes later)."""
-        if state.terminal or len(state.stack) < 2:
-            return 0.0
-        frame = state.stack[-1]
-        if frame.kind != "move_figure" or frame.player != seat:
-            return 0.0
-        move = state.stack[-2]
-        if move.kind != "movement":
-            return 0.0
-        area = move.d["area"]
-        p = state.players[seat]
-        return self.target_gain(state, seat, area, p.soldiers[area], p.captains[area])
+        return pending(self, state, seat)
 
     # -- estimates ----------------------------------------------------------------------------
     def prior(self, state, colour):
         """Average value, resources and red share of the face-down tiles of a colour (cached per game)."""
-        cache = self._priors.get(id(state.game))
-        if cache is None:
-            cache = self._priors[id(state.game)] = {}
-        found = cache.get(colour)  # one lookup when known (nearly always)
-        if found is not None:
-            return found
-        tiles = list(state.pools.get(colour, ())) + list(state.pool_discard.get(colour, ()))
-        tiles += [t for a, t in enumerate(state.tile)
-                  if t is not None and state.board.colour[a] == colour and not state.explored[a]]
-        if tiles:
-            n = len(tiles)
-            found = cache[colour] = (round(sum(t.value for t in tiles) / n), sum(len(t.resources) for t in tiles) / n)
-        else:
-            found = cache[colour] = (1, 1.0)
-        return found
+        return prior(self, state, colour)
 
     def area_gain(self, state, area: int, resources: float) -> float:
-        w = self.w
-        gain = w["area"] + w["area_resource"] * resources + w["resource"] * 0.8 * resources
-        if state.token[area] is not None:
-            gain += w["token"] + w["progress"]
-        return gain
+        return area_gain(self.w, state.token[area] is not None, resources)
 
     def fight(self, soldiers: int, captains: int, d_soldiers: int = 0, d_captains: int = 0, d_camps: int = 0,
               value: int = 0, boss: bool = False):
         """Exact odds of attacking (soldiers, captains) against a player's figures or a monster's
         area value: (attacker wins, expected attacker losses, expected defender losses), None
         without attackers. Forces are capped at 6 of a kind (the odds table stays small)."""
-        if soldiers + captains == 0:
-            return None
-        key = (soldiers, captains, d_soldiers, d_captains, d_camps, value, boss)
-        result = self._fights.get(key)
-        if result is None:
-            capped = (min(soldiers, 6), min(captains, 6), min(d_soldiers, 6), min(d_captains, 6), min(d_camps, 6),
-                      min(value, 8), boss)
-            result = self._fights.get(capped)
-            if result is None:
-                result = self._fights[capped] = _odds(*capped)
-            self._fights[key] = result
-        return result
+        return fight(soldiers, captains, d_soldiers, d_captains, d_camps, value, boss)
 
     def target_gain(self, state, seat: int, area: int, soldiers: int, captains: int) -> float:
         """Estimated gain of resolving `area` with these characters there."""
-        board = state.board
-        if soldiers + captains == 0 or board.is_sea[area]:
-            return 0.0
-        w = self.w
-        if not state.explored[area]:
-            if board.is_adventure[area]:
-                tile = state.tile[area]
-                value, resources = (tile.value, len(tile.resources)) if tile is not None else (1, 1.0)
-            else:
-                value, resources = self.prior(state, board.colour[area])
-            # the same for every area alike in these (resources 2 and 2.0 give the same floats)
-            key = (soldiers, captains, value, resources, state.token[area] is not None)
-            gain = self._explorations.get(key)
-            if gain is None:
-                win, loss, _ = self.fight(soldiers, captains, 0, 0, 0, value)
-                fig = w["soldier"] if soldiers else w["captain"]
-                gain = self._explorations[key] = w["explore"] * (win * self.area_gain(state, area, resources)) \
-                    - loss * fig
-            return gain
-        other = state.occupant(area, seat)
-        if other < 0:
-            return 0.0
-        q = state.players[other]
-        tile = state.tile[area]
-        resources = len(tile.resources) if tile is not None else 0
-        win, loss, kills = self.fight(soldiers, captains, q.soldiers[area], q.captains[area], q.camps[area])
-        fig = w["soldier"] if soldiers else w["captain"]
-        return (w["explore"] * win * (self.area_gain(state, area, resources) + w["camp"] * q.camps[area])
-                - loss * fig + 0.3 * kills * w["soldier"])
+        return target_gain(self, state, seat, area, soldiers, captains)
 
     def action_values(self, state, seat: int) -> dict[str, float]:
         """What each action of the board would bring now (a direct estimate, no look-ahead)."""
-        at = len(state.decisions)
-        if self._values_state is state and (self._values_at == at or self._values_at == at - 1
-                                            and state.stack[-1].kind == "act"):
-            return self._values  # the field was just chosen: nothing else changed
-        w = self.w
-        p = state.players[seat]
-        board = state.board
-        out: dict[str, float] = {}
-        self._values_state, self._values_at, self._values = state, at, out
-        # produce: what the engine's production gives, each choice symbol to the scarcer resource
-        held = state.controlled_land(seat)  # the areas it controls
-        gold, rations, choice = production(state, seat, held)
-        space = sum([room(state, seat, a) for a in held])
-        if p.ship >= 0:
-            space += room(state, seat, p.ship)
-        g, r = p.gold + gold, p.rations + rations
-        for _ in range(choice):
-            if g <= r:
-                g += 1
-            else:
-                r += 1
-        out["produce"] = self.res(g) - self.res(p.gold) + self.res(r) - self.res(p.rations)
-        out["supply"] = 2 * w["sea_resource"]
-        # recruit: soldiers while gold lasts, into controlled areas with room
-        n = min(space, p.gold, p.pool_soldiers)
-        out["recruit"] = n * w["soldier"] - (self.res(p.gold) - self.res(p.gold - n)) if n > 0 else 0.0
-        # land: the sea card, hiring, and placing characters onto a target next to the ship
-        land = w["sea_resource"] * 0.1 * (p.sea_gold + p.sea_rations)
-        land += (w["soldier"] - w["sea_figure"]) * (p.sea_soldiers + p.sea_captains)
-        aboard = (p.characters(p.ship) if p.ship >= 0 else p.sea_soldiers + p.sea_captains)
-        hires = min(CHARACTERS_PER_AREA - aboard, p.gold + p.sea_gold, p.pool_soldiers)
-        if hires > 0:
-            land += hires * w["soldier"] - (self.res(p.gold + p.sea_gold) - self.res(p.gold + p.sea_gold - hires))
-        if (aboard + max(hires, 0)) and can_land(state, seat):
-            land += 0.5 * w["explore"] * self.target_gain_prior(state, min(CHARACTERS_PER_AREA, aboard + max(hires, 0)))
-        out["land"] = land
-        # move: the best target next to the characters on the board (a cheap stand-in for the
-        # feasible targets: one step away, one ration per character)
-        best = 0.0
-        if p.rations:
-            adjacency = state.adjacency()
-            is_sea, explored = board.is_sea, state.explored
-            characters = list(map(add, p.soldiers, p.captains))  # (operator.add: a cheap call compiled, unlike int.__add__)
-            have = p.rations
-            res, target_gain = self.res, self.target_gain  # (bound once for the loop)
-            spent = res(have)
-            next_to_mine = set()  # the areas next to the seat's characters (the best is the same in any order)
-            for a in compress(range(len(characters)), characters):  # the areas with its characters
-                next_to_mine.update(adjacency[a])
-            for area in next_to_mine:
-                if is_sea[area] or explored[area] and state.occupant(area, seat) < 0:
-                    continue  # own or empty: no gain to resolve
-                there = characters[area]
-                near = min(CHARACTERS_PER_AREA, there + sum([characters[b] for b in adjacency[area]]))
-                moving = min(near - there, have)
-                gain = target_gain(state, seat, area, there + moving, 0) - spent + res(have - moving)
-                if gain > best:
-                    best = gain
-        out["move"] = best
-        return out
+        return action_values(self, state, seat)
 
     def target_gain_prior(self, state, characters: int) -> float:
         value, resources = 1, 1.0
-        win, loss, _ = self.fight(characters, 0, 0, 0, 0, value)
+        win, loss, _ = fight(characters, 0, 0, 0, 0, value, False)
         return win * (self.w["area"] + (self.w["area_resource"] + self.w["resource"] * 0.8) * resources) - loss * self.w["soldier"]
 
     def _act_value(self, state, seat: int, action, values: dict[str, float]) -> float:
@@ -389,7 +258,7 @@ class GreedyBot:
 
     def _field_scores(self, state, seat: int, frame, actions):
         p = state.players[seat]
-        values = self.action_values(state, seat)
+        values = action_values(self, state, seat)
         bonus = self.w["sea_resource"]
         fields = p.board.action_fields
         enforce = self._act_value(state, seat, ("enforce",), values) \
@@ -416,6 +285,236 @@ class GreedyBot:
         return out
 
 
+# -- the heuristic and the estimates -----------------------------------------------------------
+# Module functions, so that the compiled build calls them directly (greedy.pxd declares them cpdef,
+# their counts C integers); the bot's methods of the same names call them. The float operations
+# are the methods' as they were, in the same order: every score stays the same to the last bit.
+
+def resource_value(table, x) -> float:
+    """x gold (or rations) in "one resource" units: the bot's table `_res`, then 0.05 for each more."""
+    return table[x] if x < len(table) else table[-1] + (x - len(table) + 1) * 0.05
+
+
+def evaluate(bot, state, seat) -> float:
+    """`GreedyBot.evaluate`: the seat's position (module docstring)."""
+    w = bot.w
+    table = bot._res
+    p = state.players[seat]
+    board = state.board
+    value = w["vp"] * p.vp
+    value += w["progress"] * sum(p.progress.values())
+    value += w["mission"] * p.mission_pos + w["success"] * p.success
+    value += resource_value(table, p.gold) + resource_value(table, p.rations) \
+        + w["sea_resource"] * (p.sea_gold + p.sea_rations)
+    value += w["card"] * len(p.hand) + w["kept"] * len(p.kept)
+    value += w["sea_figure"] * (p.sea_soldiers + p.sea_captains)
+    # (a zero threat weight, the team bot's, leaves the term out exactly: x - 0.0 * 0 == x)
+    rivals = [(q.soldiers, q.captains) for q in state.players if q.seat != seat] if w["threat"] else ()
+    areas, symbols, exposed, soldiers, captains, camps = board_terms(
+        board.size, p.soldiers, p.captains, p.camps, board.is_sea, state.explored, state.tile, state.adjacency(),
+        rivals)
+    value += w["soldier"] * soldiers + w["captain"] * captains + w["camp"] * camps
+    value += w["area"] * areas + w["area_resource"] * symbols - w["threat"] * exposed
+    return value
+
+
+def pending(bot, state, seat) -> float:
+    """`GreedyBot.pending`: the expected gain of the target the seat is moving characters to."""
+    stack = state.stack
+    if state.terminal or len(stack) < 2:
+        return 0.0
+    frame = stack[-1]
+    if frame.kind != "move_figure" or frame.player != seat:
+        return 0.0
+    move = stack[-2]
+    if move.kind != "movement":
+        return 0.0
+    area = move.d["area"]
+    p = state.players[seat]
+    return target_gain(bot, state, seat, area, p.soldiers[area], p.captains[area])
+
+
+def prior(bot, state, colour):
+    """`GreedyBot.prior`: (average value, average resources) of the colour's face-down tiles."""
+    game = state.game
+    if bot._prior_game is game:  # (the game of the last question: a bot plays one game at a time)
+        cache = bot._prior_cache
+    else:
+        cache = bot._priors.get(id(game))
+        if cache is None:
+            cache = bot._priors[id(game)] = {}
+        bot._prior_game, bot._prior_cache = game, cache
+    found = cache.get(colour)  # one lookup when known (nearly always)
+    if found is not None:
+        return found
+    tiles = list(state.pools.get(colour, ())) + list(state.pool_discard.get(colour, ()))
+    tiles += [t for a, t in enumerate(state.tile)
+              if t is not None and state.board.colour[a] == colour and not state.explored[a]]
+    if tiles:
+        n = len(tiles)
+        found = cache[colour] = (round(sum([t.value for t in tiles]) / n),
+                                 sum([len(t.resources) for t in tiles]) / n)
+    else:
+        found = cache[colour] = (1, 1.0)
+    return found
+
+
+def area_gain(w, token, resources) -> float:
+    """`GreedyBot.area_gain`: an area won, with `resources` on its tile (and a progress token on it)."""
+    gain = w["area"] + w["area_resource"] * resources + w["resource"] * 0.8 * resources
+    if token:
+        gain += w["token"] + w["progress"]
+    return gain
+
+
+def fight(soldiers, captains, d_soldiers, d_captains, d_camps, value, boss):
+    """`GreedyBot.fight` (its answers kept in `_FIGHTS`)."""
+    if soldiers + captains == 0:
+        return None
+    fights = _FIGHTS
+    key = (soldiers, captains, d_soldiers, d_captains, d_camps, value, boss)
+    result = fights.get(key)
+    if result is None:
+        capped = (min(soldiers, 6), min(captains, 6), min(d_soldiers, 6), min(d_captains, 6), min(d_camps, 6),
+                  min(value, 8), boss)
+        result = fights.get(capped)
+        if result is None:
+            result = fights[capped] = _odds(*capped)
+        fights[key] = result
+    return result
+
+
+def target_gain(bot, state, seat, area, soldiers, captains) -> float:
+    """`GreedyBot.target_gain`: the estimated gain of resolving `area` with these characters there."""
+    board = state.board
+    if soldiers + captains == 0 or board.is_sea[area]:
+        return 0.0
+    if state.explored[area]:
+        return contest_gain(bot, state, area, soldiers, captains, state.occupant(area, seat))
+    if board.is_adventure[area]:
+        tile = state.tile[area]
+        value, resources = (tile.value, len(tile.resources)) if tile is not None else (1, 1.0)
+    else:
+        value, resources = prior(bot, state, board.colour[area])
+    # the same for every area alike in these (resources 2 and 2.0 give the same floats)
+    token = state.token[area] is not None
+    key = (soldiers, captains, value, resources, token)
+    explorations = bot._explorations
+    gain = explorations.get(key)
+    if gain is None:
+        w = bot.w
+        win, loss, _ = fight(soldiers, captains, 0, 0, 0, value, False)
+        fig = w["soldier"] if soldiers else w["captain"]
+        gain = explorations[key] = w["explore"] * (win * area_gain(w, token, resources)) - loss * fig
+    return gain
+
+
+def contest_gain(bot, state, area, soldiers, captains, other) -> float:
+    """`target_gain` of an explored land area whose occupant (other than the seat) is `other`:
+    nothing without one (own or empty), else the combat against its figures."""
+    if other < 0 or soldiers + captains == 0:
+        return 0.0
+    w = bot.w
+    q = state.players[other]
+    tile = state.tile[area]
+    resources = len(tile.resources) if tile is not None else 0
+    camps = q.camps[area]
+    win, loss, kills = fight(soldiers, captains, q.soldiers[area], q.captains[area], camps, 0, False)
+    fig = w["soldier"] if soldiers else w["captain"]
+    return (w["explore"] * win * (area_gain(w, state.token[area] is not None, resources) + w["camp"] * camps)
+            - loss * fig + 0.3 * kills * w["soldier"])
+
+
+def action_values(bot, state, seat) -> dict:
+    """`GreedyBot.action_values`: what each action of the board would bring now."""
+    at = len(state.decisions)
+    if bot._values_state is state and (bot._values_at == at or bot._values_at == at - 1
+                                       and state.stack[-1].kind == "act"):
+        return bot._values  # the field was just chosen: nothing else changed
+    w = bot.w
+    table = bot._res
+    p = state.players[seat]
+    out: dict[str, float] = {}
+    bot._values_state, bot._values_at, bot._values = state, at, out
+    # produce: what the engine's production gives, each choice symbol to the scarcer resource
+    held = state.controlled_land(seat)  # the areas it controls
+    gold, rations, choice = production(state, seat, held)
+    space = sum([room(state, seat, a) for a in held])
+    if p.ship >= 0:
+        space += room(state, seat, p.ship)
+    have_gold, have_rations = p.gold, p.rations
+    g, r = have_gold + gold, have_rations + rations
+    for _ in range(choice):
+        if g <= r:
+            g += 1
+        else:
+            r += 1
+    out["produce"] = resource_value(table, g) - resource_value(table, have_gold) + resource_value(table, r) \
+        - resource_value(table, have_rations)
+    out["supply"] = 2 * w["sea_resource"]
+    # recruit: soldiers while gold lasts, into controlled areas with room
+    n = min(space, have_gold, p.pool_soldiers)
+    out["recruit"] = n * w["soldier"] - (resource_value(table, have_gold) - resource_value(table, have_gold - n)) \
+        if n > 0 else 0.0
+    # land: the sea card, hiring, and placing characters onto a target next to the ship
+    land = w["sea_resource"] * 0.1 * (p.sea_gold + p.sea_rations)
+    land += (w["soldier"] - w["sea_figure"]) * (p.sea_soldiers + p.sea_captains)
+    aboard = (p.characters(p.ship) if p.ship >= 0 else p.sea_soldiers + p.sea_captains)
+    purse = have_gold + p.sea_gold
+    hires = min(CHARACTERS_PER_AREA - aboard, purse, p.pool_soldiers)
+    if hires > 0:
+        land += hires * w["soldier"] - (resource_value(table, purse) - resource_value(table, purse - hires))
+    if (aboard + max(hires, 0)) and can_land(state, seat):
+        land += 0.5 * w["explore"] * bot.target_gain_prior(state, min(CHARACTERS_PER_AREA, aboard + max(hires, 0)))
+    out["land"] = land
+    out["move"] = best_move(bot, state, seat, p) if have_rations else 0.0
+    return out
+
+
+def best_move(bot, state, seat, p) -> float:
+    """`action_values`' "move": the best target next to the seat's characters on the board (a cheap
+    stand-in for the feasible targets: one step away, one ration per character)."""
+    adjacency = state.adjacency()
+    is_sea, explored = state.board.is_sea, state.explored
+    soldiers, captains = p.soldiers, p.captains
+    limit = CHARACTERS_PER_AREA
+    next_to_mine = set()  # the areas next to its characters (the best is the same in any order)
+    for a in range(len(soldiers)):
+        s = soldiers[a]  # (C integers compiled: no truth test of an int object)
+        c = captains[a]
+        if s or c:
+            next_to_mine.update(adjacency[a])
+    have = p.rations
+    table = bot._res
+    spent = resource_value(table, have)
+    best = 0.0
+    for area in next_to_mine:
+        if is_sea[area]:
+            continue
+        other = -1
+        if explored[area]:
+            other = state.occupant(area, seat)
+            if other < 0:
+                continue  # own or empty: no gain to resolve
+        there = soldiers[area] + captains[area]
+        near = there
+        for b in adjacency[area]:
+            near += soldiers[b] + captains[b]
+        if near > limit:
+            near = limit
+        moving = near - there
+        if moving > have:
+            moving = have
+        if other >= 0:
+            gain = contest_gain(bot, state, area, there + moving, 0, other)
+        else:
+            gain = target_gain(bot, state, seat, area, there + moving, 0)
+        gain = gain - spent + resource_value(table, have - moving)
+        if gain > best:
+            best = gain
+    return best
+
+
 @functools.cache  # every bot of every game asks the same few hundred questions
 def _odds(soldiers, captains, d_soldiers, d_captains, d_camps, value, boss) -> tuple[float, float, float]:
     """`GreedyBot.fight` of forces within the caps: (attacker wins, expected attacker losses,
@@ -432,7 +531,7 @@ _FREE = frozenset(("trade", "play", "use", "abandon"))
 
 
 def _act(bot, state, seat, frame, actions):
-    values = bot.action_values(state, seat)
+    values = action_values(bot, state, seat)
     return [bot._act_value(state, seat, a, values) for a in actions]
 
 
@@ -443,12 +542,14 @@ def _targets(bot, state, seat, frame, actions):
     adjacency = state.adjacency()
     explored = state.explored
     landing = frame.kind == "land_target"
+    aboard_soldiers = aboard_captains = 0
     if landing:  # the characters aboard the ship in the landing sea
         sea = frame.d["sea"]
-        aboard = soldiers_at[sea], captains_at[sea]
+        aboard_soldiers, aboard_captains = soldiers_at[sea], captains_at[sea]
     moving_costs = frame.kind == "move_target"
-    res, target_gain = bot.res, bot.target_gain  # (bound once for the loop)
-    have = res(p.rations)
+    table = bot._res
+    rations = p.rations
+    have = resource_value(table, rations)
     out = []
     for a in actions:
         if a[0] != "target":
@@ -456,11 +557,13 @@ def _targets(bot, state, seat, frame, actions):
             continue
         area = index[a[1]]
         if landing:
-            soldiers, captains = aboard
+            soldiers, captains = aboard_soldiers, aboard_captains
         else:  # the characters in the area and next to it
-            near = adjacency[area]
-            soldiers = soldiers_at[area] + sum([soldiers_at[b] for b in near])
-            captains = captains_at[area] + sum([captains_at[b] for b in near])
+            soldiers = soldiers_at[area]
+            captains = captains_at[area]
+            for b in adjacency[area]:
+                soldiers += soldiers_at[b]
+                captains += captains_at[b]
         here = soldiers_at[area] + captains_at[area]
         room = CHARACTERS_PER_AREA - here if explored[area] else CHARACTERS_PER_AREA
         captains = min(captains, room)
@@ -468,8 +571,8 @@ def _targets(bot, state, seat, frame, actions):
         cost = 0.0
         if moving_costs:
             moving = soldiers + captains - here
-            cost = have - res(max(0, p.rations - max(0, moving)))
-        out.append(target_gain(state, seat, area, soldiers, captains) - cost)
+            cost = have - resource_value(table, max(0, rations - max(0, moving)))
+        out.append(target_gain(bot, state, seat, area, soldiers, captains) - cost)
     return out
 
 
@@ -644,7 +747,7 @@ def _place(bot, state, seat, frame, actions):
     p = state.players[seat]
     area = move.d["area"]
     s, c = p.soldiers[area], p.captains[area]
-    now = bot.target_gain(state, seat, area, s, c)
+    now = target_gain(bot, state, seat, area, s, c)
     more: dict[str, float] = {}  # the change of the target's gain with one more soldier, or captain
     paths = None
     index = state.board.index
@@ -657,17 +760,18 @@ def _place(bot, state, seat, frame, actions):
         kind = a[-1]
         gain = more.get(kind)
         if gain is None:
-            gain = more[kind] = bot.target_gain(state, seat, area, s + (kind == "soldier"), c + (kind == "captain")) - now
+            gain = more[kind] = target_gain(bot, state, seat, area, s + (kind == "soldier"),
+                                            c + (kind == "captain")) - now
         if a[0] == "move_from":
             if paths is None:
                 paths = reach(state, seat, move.d["left"],
                               sorted({index[b[1]] for b in actions if b[0] == "move_from"}), target=area)
                 per_step = step_cost(state, seat)
-                have = bot.res(p.rations)
+                have = resource_value(bot._res, p.rations)
             source = index[a[1]]
             dist, swampy = paths[source]
             price = dist[area] * per_step + (1 if swampy[area] and not move.d["swamp"] else 0)
-            gain -= have - bot.res(max(0, p.rations - price))
+            gain -= have - resource_value(bot._res, max(0, p.rations - price))
             if p.characters(source) + p.camps[source] == 1 and state.explored[source] \
                     and not state.board.is_sea[source]:
                 tile = state.tile[source]
@@ -746,8 +850,8 @@ def _land_sea(bot, state, seat, frame, actions):
                 continue
             gain = memo.get(area)
             if gain is None:
-                gain = memo[area] = bot.target_gain(state, seat, area, characters, 0) if not explored[area] \
-                    or state.occupant(area, seat) >= 0 else 0.0
+                gain = memo[area] = target_gain(bot, state, seat, area, characters, 0) if not explored[area] \
+                    else contest_gain(bot, state, area, characters, 0, state.occupant(area, seat))
             if gain > best:
                 best = gain
         out.append(best)
