@@ -3,8 +3,8 @@
 `move.feasible_targets` once ran `reach` (one breadth-first search per area holding the seat's
 characters) and took for every area the fewest steps from a source other than the area itself.
 `move.steps_from_another_source` finds the same in one search that carries each area's two nearest
-sources, and stops at the steps the rations pay for; `reach` asks `crossable` only of the areas it
-expands. The old functions are kept here as the reference, and the new ones must say exactly what
+sources, and stops at the steps the rations pay for (both ask `passage` since session 6:
+test_move_ways.py). The old functions are kept here as the reference, and the new ones must say exactly what
 they said on every state of fixed-seed games of every bundled adventure in every mode (terrors,
 allies and crowds included), for every seat and several rations, and on randomly laid out boards.
 """

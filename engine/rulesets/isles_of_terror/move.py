@@ -71,7 +71,8 @@ def crossable(state, seat: int, area: int, left: tuple = (), held=()) -> bool:
     `left`, the areas the characters of the current movement have just left empty: they stay
     passable until the movement is over (the characters of one movement move together). In
     cooperative and solo play also allies' land areas, and only with room for all factions
-    together. Never a terror's area (`held`, `terrors.blocked`): entering it means a combat."""
+    together. Never a terror's area (`held`, `terrors.blocked`): entering it means a combat.
+    The searches ask `passage`, the same answer for every area at once."""
     if area in held:
         return False
     p = state.players[seat]
@@ -84,13 +85,95 @@ def crossable(state, seat: int, area: int, left: tuple = (), held=()) -> bool:
             and state.crowd(seat, area) < CHARACTERS_PER_AREA)  # 3 characters of all factions at most
 
 
-def character_areas(p) -> list[int]:
-    """The areas holding the player's characters, in area order (none at once when no area holds one)."""
-    soldiers, captains = p.soldiers, p.captains
-    size = len(soldiers)
-    if soldiers.count(0) == size and captains.count(0) == size:  # in C: 8x faster than a scan
-        return []
-    return [a for a in range(size) if soldiers[a] or captains[a]]
+def passage(state, seat: int, left, held) -> tuple[list, list]:
+    """What the searches of a movement start from, in one pass over the map: `crossable` of every
+    area (a list by area: the searches ask it of most areas, and a call per area cost more than the
+    search itself), and the areas holding `seat`'s characters, in area order (compiled: move.pxd)."""
+    p = state.players[seat]
+    soldiers, captains, camps, ship = p.soldiers, p.captains, p.camps, p.ship
+    explored = state.explored
+    size = len(explored)
+    limit = CHARACTERS_PER_AREA
+    out = [False] * size
+    sources = []
+    for a in range(size):
+        chars = soldiers[a] + captains[a]
+        if chars:
+            sources.append(a)
+            if chars < limit and (explored[a] or ship == a):
+                out[a] = True
+        elif (explored[a] and camps[a] > 0) or ship == a:
+            out[a] = True
+    for a in left:
+        out[a] = True
+    if state.game.mode != "competitive":
+        is_sea = state.board.is_sea
+        crowd = crowds(state)
+        allied = [False] * size  # land areas where another player has figures (an ally controls them)
+        for q in state.players:
+            if q.seat != seat:
+                qs, qc, qk = q.soldiers, q.captains, q.camps
+                for a in range(size):
+                    if (qs[a] > 0 or qc[a] > 0 or qk[a] > 0) and explored[a] and not is_sea[a]:
+                        allied[a] = True  # a terror's area is nobody's, but `held` closes it anyway
+        for a in range(size):
+            out[a] = (out[a] or allied[a]) and crowd[a] < limit
+    for a in held:
+        out[a] = False
+    return out, sources
+
+
+def crowds(state) -> list:
+    """`State.crowd` in cooperative and solo play, a list by area: every faction's characters together."""
+    out = [0] * state.board.size
+    for q in state.players:
+        qs, qc = q.soldiers, q.captains
+        for a in range(len(out)):
+            out[a] += qs[a] + qc[a]
+    return out
+
+
+def swamp_list(state, size: int) -> list:
+    """`swamp_areas` as a list by area (True: a swamp)."""
+    out = [False] * size
+    explored, tiles = state.explored, state.tile
+    for (kind, _), areas in state.laid.items():
+        if kind == "terrain":
+            for a in areas:
+                if explored[a] and tiles[a].card.terrain == "swamp":
+                    out[a] = True
+    return out
+
+
+def search_from(adjacency, passable: list, swamp: list, source: int, target: int) -> tuple:
+    """One breadth-first search from `source` through the `passable` areas (the source itself is
+    always left): the steps to every area (-1: not reached) and whether every shortest way there
+    leaves a swamp, lists by area. With a `target` (>= 0) it stops after the level that reaches it."""
+    size = len(passable)
+    dist = [-1] * size
+    swampy = [False] * size
+    dist[source] = 0
+    frontier = [source]
+    d = 0
+    while frontier:  # breadth first: every area of the frontier is d steps away
+        d += 1
+        nxt = []
+        for y in frontier:
+            if y != source and not passable[y]:
+                continue
+            leaves = swampy[y] or swamp[y]
+            for z in adjacency[y]:
+                known = dist[z]
+                if known < 0:
+                    dist[z] = d
+                    swampy[z] = leaves
+                    nxt.append(z)
+                elif known == d and not leaves and swampy[z]:
+                    swampy[z] = False
+        if target >= 0 and dist[target] >= 0:
+            break
+        frontier = nxt
+    return dist, swampy
 
 
 def reach(state, seat: int, left: tuple = (), sources=None, target: int | None = None) -> dict[int, tuple[dict, dict]]:
@@ -98,92 +181,95 @@ def reach(state, seat: int, left: tuple = (), sources=None, target: int | None =
 
     A search expands its own source and the areas the characters may cross (`crossable`, with
     `left`). `sources`: only these areas (each holding characters), when the others are not
-    wanted. `target`: only the way to this area is wanted (each search stops once it is known;
-    farther areas are left out). Characters with a terror cannot leave (no search from its area)."""
-    adjacency = state.adjacency()
-    swamps = swamp_areas(state)
-    held = terrors.blocked(state) if state.terrors else ()
-    passable: dict[int, bool] = {}  # crossable, asked once per area and call
+    wanted. `target`: only the way to this area is wanted (`ways_to`): the dicts say only it
+    (empty when it is out of reach). Characters with a terror cannot leave (no search from its area)."""
+    free, adjacency, passable, swamp = _searches(state, seat, left, sources)
     out = {}
-    if sources is None:
-        sources = character_areas(state.players[seat])
-    for source in sources:
-        if source in held:
-            continue
-        dist = {source: 0}
-        swampy = {source: False}
-        frontier = [source]
-        d = 0
-        while frontier:  # breadth first: every area of the frontier is d steps away
-            d += 1
-            nxt = []
-            for y in frontier:
-                if y != source:
-                    ok = passable.get(y)
-                    if ok is None:
-                        ok = passable[y] = crossable(state, seat, y, left, held)
-                    if not ok:
-                        continue
-                leaves = swampy[y] or y in swamps
-                for z in adjacency[y]:
-                    known = dist.get(z)
-                    if known is None:
-                        dist[z] = d
-                        swampy[z] = leaves
-                        nxt.append(z)
-                    elif known == d and not leaves and swampy[z]:
-                        swampy[z] = False
-            if target in dist:
-                break
-            frontier = nxt
-        out[source] = (dist, swampy)
+    for source in free:
+        if target is None:
+            dist, swampy = search_from(adjacency, passable, swamp, source, -1)
+            out[source] = ({a: d for a, d in enumerate(dist) if d >= 0},
+                           {a: s for a, s, d in zip(range(len(dist)), swampy, dist) if d >= 0})  # noqa: B905
+        else:
+            dist, swampy = search_from(adjacency, passable, swamp, source, target)
+            out[source] = ({target: dist[target]}, {target: swampy[target]}) if dist[target] >= 0 else ({}, {})
     return out
 
 
+def ways_to(state, seat: int, target: int, left: tuple = (), sources=None) -> dict[int, tuple[int, bool]]:
+    """`reach` to one area, as the callers read it: for every source that reaches `target`, the
+    fewest steps and whether every such way leaves a swamp. Each search stops at the level that
+    reaches the target."""
+    free, adjacency, passable, swamp = _searches(state, seat, left, sources)
+    out = {}
+    for source in free:
+        dist, swampy = search_from(adjacency, passable, swamp, source, target)
+        if dist[target] >= 0:
+            out[source] = (dist[target], swampy[target])
+    return out
+
+
+def _searches(state, seat: int, left: tuple, sources) -> tuple:
+    """What the searches of `reach` share: the sources that may move (not held by a terror), the
+    adjacency, `passage` and the swamps."""
+    held = terrors.blocked(state) if state.terrors else ()
+    passable, here = passage(state, seat, left, held)
+    if sources is None:
+        sources = here
+    if held:
+        sources = [s for s in sources if s not in held]
+    return sources, state.adjacency(), passable, swamp_list(state, state.board.size)
+
+
 def step_cost(state, seat: int) -> int:
-    return max(0, 1 + mods.move_delta(state, seat))
+    """Rations per character and area crossed (1 unless a `move` modifier changes it)."""
+    return max(0, 1 + mods.move_delta(state, seat)) if state.mods else 1
 
 
-def steps_from_another_source(state, seat: int, sources: list[int], held, most: int | None) -> dict[int, int]:
-    """For every area within `most` steps (None: any number) of an area in `sources`, the steps from
-    the nearest source other than the area itself: what `reach` says, in one breadth-first search
-    from all sources together.
+def steps_from_another_source(adjacency, passable: list, sources: list, most: int) -> list:
+    """For every area within `most` steps (-1: any number) of an area in `sources`, the steps from
+    the nearest source other than the area itself (-1: none), a list by area: what `reach` says, in
+    one breadth-first search from all sources together.
 
     The search carries each area's two nearest sources: a way from a farther source through an area
     is never shorter than the way from one of the two nearer ones other than its end, so two are
     enough for every area, a source's own area included (its own source is the nearest, at 0 steps).
-    A way expands from its source and through areas `seat`'s characters may cross (`crossable`);
-    characters with a terror do not move (`held` is no source)."""
-    adjacency = state.adjacency()
-    nearest = {s: s for s in sources if s not in held}  # area -> the first source that reached it
-    full = set()  # the areas reached from two sources
-    best: dict[int, int] = {}
-    passable: dict[int, bool] = {}
-    frontier = [(s, s) for s in nearest]  # (area, source)
+    A way expands from its source and through the `passable` areas (`passage`)."""
+    size = len(passable)
+    nearest = [-1] * size  # area -> the first source that reached it
+    full = [False] * size  # the areas reached from two sources
+    best = [-1] * size
+    areas = []  # the frontier: areas, and the source of the way to each
+    froms = []
+    for s in sources:
+        nearest[s] = s
+        areas.append(s)
+        froms.append(s)
     d = 0
-    while frontier and (most is None or d < most):  # breadth first: every area of the frontier is d steps away
+    while areas and (most < 0 or d < most):  # breadth first: every area of the frontier is d steps away
         d += 1
-        nxt = []
-        for y, source in frontier:
-            if y != source:
-                ok = passable.get(y)
-                if ok is None:
-                    ok = passable[y] = crossable(state, seat, y, (), held)
-                if not ok:
-                    continue
+        next_areas = []
+        next_froms = []
+        for i in range(len(areas)):
+            y = areas[i]
+            source = froms[i]
+            if y != source and not passable[y]:
+                continue
             for z in adjacency[y]:
-                first = nearest.get(z)
-                if first is None:
+                first = nearest[z]
+                if first < 0:
                     nearest[z] = source
                     best[z] = d
-                elif first == source or z in full:
+                elif first == source or full[z]:
                     continue
                 else:
-                    full.add(z)
+                    full[z] = True
                     if first == z:  # a source's own area: the steps from the nearest other source
                         best[z] = d
-                nxt.append((z, source))
-        frontier = nxt
+                next_areas.append(z)
+                next_froms.append(source)
+        areas = next_areas
+        froms = next_froms
     return best
 
 
@@ -193,32 +279,53 @@ def feasible_targets(state, seat: int) -> list[int]:
     searched), those their characters stand on unexplored (explored without moving), and the
     areas of terrors holding their characters (attacked without moving), in area order."""
     p = state.players[seat]
-    sources = character_areas(p)
-    if not sources:
+    size = len(p.soldiers)
+    if p.soldiers.count(0) == size and p.captains.count(0) == size:  # no characters: in C, 8x faster than a scan
         return []
     cost = step_cost(state, seat)
     held = terrors.blocked(state) if state.terrors else ()
-    best = steps_from_another_source(state, seat, sources, held, p.rations // cost if cost else None)
-    out = []
+    passable, sources = passage(state, seat, (), held)
+    free = [s for s in sources if s not in held] if held else sources  # characters with a terror do not move
+    best = steps_from_another_source(state.adjacency(), passable, free, p.rations // cost if cost else -1)
+    return targets_of(state, seat, best, held)
+
+
+def targets_of(state, seat: int, best: list, held) -> list[int]:
+    """`feasible_targets` given the steps to each area (`best`): `target_kind`, for the areas that
+    can be a target (reached, or holding the seat's characters), in area order."""
+    p = state.players[seat]
     explored = state.explored
     is_sea = state.board.is_sea
     soldiers, captains, ship = p.soldiers, p.captains, p.ship
-    team = state.game.mode != "competitive"
-    for area in sorted(best.keys() | set(sources)):  # target_kind, for the areas that can be a target
+    crowd = crowds(state) if state.game.mode != "competitive" else None
+    others = None  # the other players' figures, read when an unexplored area asks for them
+    limit = CHARACTERS_PER_AREA
+    out = []
+    for area in range(len(best)):
+        chars = soldiers[area] + captains[area]
+        if best[area] < 0 and chars == 0:
+            continue
         if is_sea[area]:
             if ship != area:
                 continue
         elif not explored[area]:
-            if state.occupant(area, but=seat) >= 0:
+            if others is None:
+                others = [(q.soldiers, q.captains, q.camps, q.ship) for q in state.players if q.seat != seat]
+            taken = False
+            for qs, qc, qk, qship in others:  # `State.occupant`
+                if qs[area] or qc[area] or qk[area] or qship == area:
+                    taken = True
+                    break
+            if taken:
                 continue
-            if soldiers[area] + captains[area]:
+            if chars:
                 out.append(area)  # characters already in an unexplored area explore it without moving
                 continue
-        if held and soldiers[area] + captains[area] and area in held:
+        if held and chars and area in held:
             out.append(area)  # characters held by a terror attack it without moving
             continue
-        here = state.crowd(seat, area) if team else soldiers[area] + captains[area]
-        if here < CHARACTERS_PER_AREA and area in best:
+        here = chars if crowd is None else crowd[area]
+        if here < limit and best[area] >= 0:
             out.append(area)
     return out
 
@@ -227,8 +334,8 @@ def feasible_targets(state, seat: int) -> list[int]:
 def position(state) -> tuple:
     """Everything a further target of a move action can depend on: figures, resources, tiles,
     active effects and modifiers (a new position is guaranteed whenever a ration is spent)."""
-    figures = tuple((tuple(p.soldiers), tuple(p.captains), tuple(p.camps), p.gold, p.rations, p.vp,
-                     p.active.id if p.active else "", len(p.hand)) for p in state.players)
+    figures = tuple([(tuple(p.soldiers), tuple(p.captains), tuple(p.camps), p.gold, p.rations, p.vp,
+                      p.active.id if p.active else "", len(p.hand)) for p in state.players])  # a list: no generator compiled
     return figures, tuple(state.explored), tiles_seen(state), tuple(state.token), len(state.mods)
 
 
@@ -236,8 +343,8 @@ def tiles_seen(state) -> tuple:
     """The tiles as `position` compares them (kind, value, card), kept until a tile changes (`State.lay`)."""
     seen = state.tiles_seen
     if seen is None:
-        seen = state.tiles_seen = tuple(None if t is None else (t.kind, t.value, getattr(t.card, 'id', None))
-                                        for t in state.tile)
+        seen = state.tiles_seen = tuple([None if t is None else (t.kind, t.value, None if t.card is None else t.card.id)
+                                         for t in state.tile])  # a tile's card is a `Card`: it has an id
     return seen
 
 
@@ -286,21 +393,28 @@ class MovementStep(IntEnum):
     ARRIVE = 2
 
 
+# The steps as module constants: Python 3.11 reads a member through `EnumType.__getattr__`, about
+# five plain attribute reads (some 900 instructions compiled).
+MOVE_INTO, MOVE_FIGURES, ARRIVE = MovementStep
+
+
 @RULES.procedure("movement")
 def run_movement(state, frame) -> None:
-    seat, area = frame.player, frame.d["area"]
-    if frame.step == MovementStep.MOVE_INTO:
-        frame.step = MovementStep.MOVE_FIGURES
+    seat, d = frame.player, frame.d
+    area = d["area"]
+    step = frame.step
+    if step == MOVE_INTO:
+        frame.step = MOVE_FIGURES
         fire(state, "move_into", seat, area)
-    elif frame.step == MovementStep.MOVE_FIGURES:
-        frame.step = MovementStep.ARRIVE
+    elif step == MOVE_FIGURES:
+        frame.step = ARRIVE
         state.push("move_figure", seat)
     else:
         state.stack.pop()
         mods.end_scope(state, "target")
-        for source in frame.d["left"]:
+        for source in d["left"]:
             state.vacated(source)
-        if frame.d["moved"] == 0 and not ((not state.explored[area] or (state.terrors and terrors.at(state, area) >= 0))
+        if d["moved"] == 0 and not ((not state.explored[area] or (state.terrors and terrors.at(state, area) >= 0))
                                           and state.players[seat].characters(area)):
             state.emit("move_cancelled", seat, area)
             return
@@ -317,25 +431,24 @@ class MoveFigure(Decision):
         p = state.players[seat]
         target = move["area"]
         out = []
-        if state.crowd(seat, target) < CHARACTERS_PER_AREA and move["moved"] < CHARACTERS_PER_AREA:
-            coords = state.board.coords
+        if move["moved"] < CHARACTERS_PER_AREA and state.crowd(seat, target) < CHARACTERS_PER_AREA:
+            soldiers, captains = p.soldiers, p.captains
             if move["mode"] == "land":
                 src = move["src"]
-                if p.soldiers[src]:
+                if soldiers[src]:
                     out.append(("place", "soldier"))
-                if p.captains[src]:
+                if captains[src]:
                     out.append(("place", "captain"))
             else:
+                coords = state.board.coords
                 cost = step_cost(state, seat)
-                for source, (dist, swampy) in reach(state, seat, move["left"], target=target).items():
-                    d = dist.get(target)
-                    if source == target or d is None:
-                        continue
-                    price = d * cost + (1 if swampy[target] and not move["swamp"] else 0)
-                    if price <= p.rations:
-                        if p.soldiers[source]:
+                extra = 0 if move["swamp"] else 1  # leaving a swamp costs 1 more, once per movement
+                rations = p.rations
+                for source, (d, swampy) in ways_to(state, seat, target, move["left"]).items():
+                    if source != target and d * cost + (extra if swampy else 0) <= rations:
+                        if soldiers[source]:
                             out.append(("move_from", coords[source], "soldier"))
-                        if p.captains[source]:
+                        if captains[source]:
                             out.append(("move_from", coords[source], "captain"))
         out.append(("done",))
         return out
@@ -352,9 +465,9 @@ class MoveFigure(Decision):
             source, price = move["src"], 0
         else:
             source = state.board.index[action[1]]
-            dist, swampy = reach(state, seat, move["left"], (source,), target)[source]
-            price = dist[target] * step_cost(state, seat)
-            if swampy[target] and not move["swamp"]:
+            d, swampy = ways_to(state, seat, target, move["left"], (source,))[source]
+            price = d * step_cost(state, seat)
+            if swampy and not move["swamp"]:
                 price += 1
                 move["swamp"] = True
         kind = action[-1]
