@@ -48,10 +48,12 @@ def test_procedures_read_their_steps_as_module_names_each_named_for_its_member()
     for module in (actions, combat, explore, move, season, terror_moves, threat, turn):
         steps = [value for value in vars(module).values()
                  if isinstance(value, type) and issubclass(value, IntEnum) and value.__module__ == module.__name__]
-        named = {member: name for name, member in vars(module).items()
-                 if name.startswith("_") and any(isinstance(member, enum) for enum in steps)}
-        assert set(named) == {member for enum in steps for member in enum}, module.__name__  # every step named
-        misnamed += [f"{module.__name__}.{name} = {member!r}" for member, name in named.items()
+        named = [(name, member) for name, member in vars(module).items()
+                 if name.startswith("_") and isinstance(member, tuple(steps))]
+        # every step named (by identity: members of two enums with the same number are equal)
+        assert {(type(m), m.name) for _, m in named} == {(enum, m.name) for enum in steps for m in enum}, \
+            module.__name__
+        misnamed += [f"{module.__name__}.{name} = {member!r}" for name, member in named
                      if name != f"_{member.name}" and not name.endswith(f"_{member.name}")]
     assert misnamed == []
     reads = [f"{path.name}:{node.lineno}: {node.value.id}.{node.attr}" for path in sorted(PACKAGE.glob("*.py"))

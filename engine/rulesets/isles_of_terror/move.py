@@ -393,9 +393,8 @@ class MovementStep(IntEnum):
     ARRIVE = 2
 
 
-# The steps as module constants: Python 3.11 reads a member through `EnumType.__getattr__`, about
-# five plain attribute reads (some 900 instructions compiled).
-MOVE_INTO, MOVE_FIGURES, ARRIVE = MovementStep
+# the steps as module names (a read through the class is slow on Python 3.11: docs/architecture.md)
+_MOVE_INTO, _MOVE_FIGURES, _ARRIVE = MovementStep
 
 
 @RULES.procedure("movement")
@@ -403,11 +402,11 @@ def run_movement(state, frame) -> None:
     seat, d = frame.player, frame.d
     area = d["area"]
     step = frame.step
-    if step == MOVE_INTO:
-        frame.step = MOVE_FIGURES
+    if step == _MOVE_INTO:
+        frame.step = _MOVE_FIGURES
         fire(state, "move_into", seat, area)
-    elif step == MOVE_FIGURES:
-        frame.step = ARRIVE
+    elif step == _MOVE_FIGURES:
+        frame.step = _ARRIVE
         state.push("move_figure", seat)
     else:
         state.stack.pop()
