@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.rulesets.isles_of_terror.combat import Combat, start_combat
 from engine.rulesets.isles_of_terror.dice import count_dice
-from engine.rulesets.isles_of_terror.move import target_kind
+from engine.rulesets.isles_of_terror.ways import target_kind
 from rules_helpers import at, bonus_free_field, kinds, last, lay, new_state, perform, put
 
 COOP = ("red-coats", "yoruba", "chasseurs")

@@ -17,7 +17,7 @@ from engine.rulesets.isles_of_terror.actions import can_land, production
 from engine.rulesets.isles_of_terror.board import CHARACTERS_PER_AREA
 from engine.rulesets.isles_of_terror.choices import room
 from engine.rulesets.isles_of_terror.greedy import GreedyBot
-from engine.rulesets.isles_of_terror.move import reach, step_cost
+from engine.rulesets.isles_of_terror.ways import reach, step_cost
 from rules_helpers import adventure
 from test_greedy_estimates import reference_target_gain
 

@@ -1,7 +1,7 @@
 """The engine's incremental indexes equal a full recomputation, after every action of fixed-seed random games.
 
 An index is kept by the one mutation helper that changes what it indexes (issue 12): `State.laid` (where
-each location card's and terrain tile's tile lies: `triggers.locate`, `move.swamp_areas`) and `State.tiles_seen`
+each location card's and terrain tile's tile lies: `triggers.locate`, `ways.swamp_areas`) and `State.tiles_seen`
 (the tiles as `move.position` compares them) by `State.lay`.
 These playouts cover the competitive, cooperative and solo modes of every bundled adventure, clones and
 determinized copies.
@@ -15,7 +15,8 @@ import pytest
 
 from engine.bots import RandomBot
 from engine.rulesets.isles_of_terror import Game
-from engine.rulesets.isles_of_terror.move import is_swamp, swamp_areas, tiles_seen
+from engine.rulesets.isles_of_terror.move import tiles_seen
+from engine.rulesets.isles_of_terror.ways import is_swamp, swamp_areas
 from engine.rulesets.isles_of_terror.state import card_areas
 from engine.rulesets.isles_of_terror.triggers import locate
 from rules_helpers import ADVENTURES, adventure, at, lay, new_state

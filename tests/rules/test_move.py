@@ -226,7 +226,7 @@ def test_random_movement_into_nothing_leaves_the_characters_in_place():
 def test_one_pass_scans_agree_with_the_area_by_area_rules():
     """`state.controlled_land` says what `controls` says of every land area, and `reach` from
     chosen sources what it says from all of them."""
-    from engine.rulesets.isles_of_terror.move import reach
+    from engine.rulesets.isles_of_terror.ways import reach
 
     state = new_state()
     bot = RandomBot(random.Random(5))
@@ -246,7 +246,7 @@ def test_one_pass_scans_agree_with_the_area_by_area_rules():
 def test_the_way_to_one_target_is_the_way_the_whole_search_finds():
     """`reach(..., target=area)` stops each search once the area is reached: the steps to it and
     whether the way leaves a swamp are what the search over the whole map says."""
-    from engine.rulesets.isles_of_terror.move import reach
+    from engine.rulesets.isles_of_terror.ways import reach
 
     state = new_state()
     bot = RandomBot(random.Random(6))

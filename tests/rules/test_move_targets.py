@@ -1,8 +1,8 @@
 """The targets of a move action from one search over all sources equal one search per source (issue 12).
 
-`move.feasible_targets` once ran `reach` (one breadth-first search per area holding the seat's
+`ways.feasible_targets` once ran `reach` (one breadth-first search per area holding the seat's
 characters) and took for every area the fewest steps from a source other than the area itself.
-`move.steps_from_another_source` finds the same in one search that carries each area's two nearest
+`ways.steps_from_another_source` finds the same in one search that carries each area's two nearest
 sources, and stops at the steps the rations pay for (both ask `passage` since session 6:
 test_move_ways.py). The old functions are kept here as the reference, and the new ones must say exactly what
 they said on every state of fixed-seed games of every bundled adventure in every mode (terrors,
@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from engine.bots import RandomBot
 from engine.rulesets.isles_of_terror import Game, terrors
 from engine.rulesets.isles_of_terror.board import CHARACTERS_PER_AREA
-from engine.rulesets.isles_of_terror.move import feasible_targets, reach, step_cost, swamp_areas
+from engine.rulesets.isles_of_terror.ways import feasible_targets, reach, step_cost, swamp_areas
 from rules_helpers import ADVENTURES, adventure, new_state
 
 MODES = [(a, mode, players) for a in ADVENTURES for mode, players in (("competitive", 3), ("cooperative", 3), ("solo", 1))

@@ -1,10 +1,10 @@
 """The searches of a movement from lists by area equal the searches asked area by area (issue 12).
 
-Session 6 gave the searches of `move` their passability in one pass over the map (`move.passage`,
+Session 6 gave the searches of `move` their passability in one pass over the map (`ways.passage`,
 which also lists the areas holding the seat's characters, the sources) instead of a `crossable` call
 per area expanded, kept their state in lists by area instead of dicts, and gave the callers that
 want the way to one area (`MoveFigure`, the greedy bot's `_place` through `reach(..., target=)`)
-`move.ways_to`. The functions as they were before are kept here as the reference: on every state
+`ways.ways_to`. The functions as they were before are kept here as the reference: on every state
 of fixed-seed games of every bundled adventure in every mode (terrors, allies and crowds included),
 for every seat, `passage` says what `crossable` says of every area, `ways_to` and
 `reach(..., target=)` what the whole search said of the target, `feasible_targets`,
@@ -22,8 +22,9 @@ from engine.rulesets.isles_of_terror import Game, terrors
 from engine.rulesets.isles_of_terror.board import CHARACTERS_PER_AREA
 from engine.rulesets.isles_of_terror.greedy import GreedyBot
 from engine.rulesets.isles_of_terror.greedy_coop import TeamGreedyBot
-from engine.rulesets.isles_of_terror.move import (MoveFigure, crossable, feasible_targets, passage, position, reach,
-                                                  step_cost, swamp_areas, swamp_list, ways_to)
+from engine.rulesets.isles_of_terror.move import MoveFigure, position
+from engine.rulesets.isles_of_terror.ways import (crossable, feasible_targets, passage, reach, step_cost, swamp_areas,
+                                                  swamp_list, ways_to)
 from rules_helpers import ADVENTURES, adventure
 
 MODES = [(a, mode, players) for a in ADVENTURES for mode, players in (("competitive", 3), ("cooperative", 3), ("solo", 1))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from rules_helpers import count_rule_table_tests, adventure, at, deal_exploration, kinds, lay, put
 
 from engine.rulesets.isles_of_terror import Game, terrors
-from engine.rulesets.isles_of_terror.move import feasible_targets, reach
+from engine.rulesets.isles_of_terror.ways import feasible_targets, reach
 from engine.rulesets.isles_of_terror.terror_moves import move_options, start_terror_phase
 from engine.rulesets.isles_of_terror.triggers import Ctx
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 from bisect import insort
 
 from .choices import room
-from .move import start_movement, target_kind
+from .move import start_movement
+from .ways import target_kind
 from .resources import choose_resources
 from engine.core.frames import Decision
 from .rules import RULES, fire

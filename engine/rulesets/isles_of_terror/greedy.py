@@ -48,7 +48,7 @@ from .actions import can_land, production
 from .choices import room
 from .dice import BOSSES, round_winner, values
 from .explore import area_value, negotiation_cost
-from .move import reach, step_cost
+from .ways import reach, step_cost
 from .odds import Force, combat_odds
 from .turn import possible
 from .board import CHARACTERS_PER_AREA

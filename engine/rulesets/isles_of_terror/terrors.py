@@ -14,7 +14,7 @@ None; a competitive game has none. Every terror begins at level 1; a level never
   terror, fought as a boss at the area value of its level, without retreat (`combat.py`,
   `move.py`); losing it costs the attacker 1 VP (`terror_won`), destroying it gains 1 VP and
   returns the token to the board at level 1 (`terror_destroyed`); characters in a terror's area
-  cannot leave it while it lives (`move.reach`).
+  cannot leave it while it lives (`ways.reach`).
 - Pacify (an action of the cooperative board, `team_actions.py`) resets a terror in play to
   level 1 (`pacify`, indexed among `in_play`).
 - The effect range of a level is a set of compass directions around the terror's area, plus the

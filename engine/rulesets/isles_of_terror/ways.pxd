@@ -1,4 +1,4 @@
-# Types for the compiled engine (Cython reads this beside move.py; pure Python ignores it): the
+# Types for the compiled engine (Cython reads this beside ways.py; pure Python ignores it): the
 # searches for move targets and ways run as C loops over area numbers. The per-area lists of a
 # player and the state (`soldiers`, `captains`, `camps`, `explored`) are lists.
 cimport cython
