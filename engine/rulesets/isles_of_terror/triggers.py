@@ -131,10 +131,10 @@ def _event_record(game, event: str) -> tuple:
 @RULES.provides("fire")
 def fire(state, event: str, actor: int = -1, area: int = -1, task: str | None = None,
          scope: str | None = None, only: str | None = None, owner: int = -1, card=None) -> None:
-    """Fire a trigger of the vocabulary; the resulting work is pushed as one `fire` frame."""
+    """Fire a trigger of the vocabulary; the resulting work is pushed as one `fire` frame. Reached
+    through `rules.fire`, which calls it only for an event that a rule, progress task or mission
+    listens to (`Game.heard`); for any other, nothing answers (`answer_of` gives ())."""
     game = state.game
-    if event not in game.heard:
-        return  # no rule, progress task or mission listens to this event
     if only is not None:
         key = (event, only)
     else:

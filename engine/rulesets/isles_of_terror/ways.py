@@ -75,7 +75,7 @@ def crossable(state, seat: int, area: int, left: tuple = (), held=()) -> bool:
 def passage(state, seat: int, left, held) -> tuple[list, list]:
     """What the searches of a movement start from, in one pass over the map: `crossable` of every
     area (a list by area: the searches ask it of most areas, and a call per area cost more than the
-    search itself), and the areas holding `seat`'s characters, in area order (compiled: move.pxd)."""
+    search itself), and the areas holding `seat`'s characters, in area order (compiled: ways.pxd)."""
     p = state.players[seat]
     soldiers, captains, camps, ship = p.soldiers, p.captains, p.camps, p.ship
     explored = state.explored
