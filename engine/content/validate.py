@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from collections.abc import Iterable
 
+from engine.core import ruleset as registry
 from engine.core.ruleset import DEFAULT_RULESET
 
-from . import rulesets
 from .checks import run_checks
 from .checks.context import Context
 from .diagnostics import Diagnostic, sort_diagnostics
@@ -58,11 +58,11 @@ class Validation:
         for content in self.library.files:
             groups.setdefault(content.ruleset or DEFAULT_RULESET, []).append(content)
         if set(groups) <= {DEFAULT_RULESET}:
-            return run_checks(self.context, rulesets.find(DEFAULT_RULESET).checks)
+            return run_checks(self.context, registry.get(DEFAULT_RULESET).checks)
         out: list[Diagnostic] = []
         for ruleset_id, files in sorted(groups.items()):
             context = Context.build(Library(self.library.root, files))
-            out.extend(run_checks(context, rulesets.find(ruleset_id).checks))
+            out.extend(run_checks(context, registry.get(ruleset_id).checks))
         return out
 
     def replace_file(self, path: Path, text: str | None = None, parsed: Parsed | None = None) -> Validation:

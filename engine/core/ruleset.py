@@ -186,6 +186,33 @@ class Ruleset:
     def __repr__(self) -> str:
         return f"<Ruleset {self.id}>"
 
+    # -- content hooks --
+    # What the generic content layer and editor ask of a ruleset's files, so that none of them imports
+    # a game's resolve or checks (engine/content/resolve.py dispatches through these).
+    def resolve_campaign(self, validation, campaign_id: str):
+        """The campaign `campaign_id` of a validation's library as an `engine.content.campaign.Campaign`
+        (raising the content layer's ContentError when it has errors). Default: the ruleset plays no
+        campaigns (`campaign/unsupported`, which `engine.content.resolve` reports as content that
+        cannot be played)."""
+        raise EngineError("campaign/unsupported", f"{self.title or self.id} has no campaigns")
+
+    def faction_ids(self, context, content) -> list[str]:
+        """The ids of the factions an adventure file may be played with, read from a validation's index
+        (`engine.content.checks.context.Context`) before it resolves (the playtest dashboard offers
+        them while the designer types). Default: none, the ruleset has no factions to choose."""
+        return []
+
+    #: the component-budget policy the map designer's live tile budget shows (what the ruleset's
+    #: budget checks use: `COLOURS`, `BAGS`, `pool_counts(pool)`, `colour_verdict(...)`,
+    #: `bag_verdict(...)`); None: the ruleset has no tile budget and the map shows none.
+    tile_budget: Any = None
+
+    def is_catch_all(self, condition) -> bool:
+        """Whether a victory condition as written (plain data) is met by every player whenever it is
+        checked, so that conditions after it never decide (the editor adds new ones before it). Default:
+        no condition is."""
+        return False
+
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")
 _BY_HAND: list[str] = []  # ids added with `register`, in order
