@@ -5,15 +5,11 @@ id, ask which ruleset it is written for (its `ruleset:`, else its folder's manif
 default: `engine.content.rulesets`) and hand it to that ruleset's `Ruleset.resolve` or
 `Ruleset.resolve_campaign`. They never import a ruleset. Content with errors is refused with a
 `ContentError` carrying the located diagnostics, so an engine only ever plays checked content.
-
-The helpers below are what each ruleset's resolve shares: the files of one ruleset in a library
-(`files_of`), a file by kind and id among them (`find`), the errors reported in some files
-(`errors_in`), and a `Validation` of whatever library it is handed (`checked`).
+What each ruleset's resolve shares (its files, a file by id, their errors) is in `ruleset_files.py`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -23,8 +19,8 @@ from engine.core.ruleset import Ruleset
 
 from . import rulesets
 from .diagnostics import Diagnostic
-from .library import ContentFile, Library
-from .validate import Validation, validate_library, validate_paths
+from .ruleset_files import errors_in
+from .validate import Validation, validate_paths
 
 
 class ContentError(Exception):
@@ -34,32 +30,6 @@ class ContentError(Exception):
         super().__init__(message)
         self.diagnostics = diagnostics or []
 
-
-# -- what every ruleset's resolve shares ---------------------------------------------------------
-
-def checked(library: Library | Validation) -> Validation:
-    """A validation of `library` (the validation itself when given one): every file's diagnostics."""
-    return library if isinstance(library, Validation) else validate_library(library)
-
-
-def files_of(library: Library | Validation, ruleset_id: str) -> list[ContentFile]:
-    """The files of a library (or of a validation's library) written for one ruleset, in library order."""
-    files = library.library.files if isinstance(library, Validation) else library.files
-    return [f for f in files if f.ruleset == ruleset_id]
-
-
-def find(library: Library | Validation, ruleset_id: str, kind: str, item_id: str) -> ContentFile | None:
-    """The first file of a ruleset with this kind and id (schema-valid or not), or None."""
-    return next((f for f in files_of(library, ruleset_id) if f.kind == kind and f.id == item_id), None)
-
-
-def errors_in(validation: Validation, files: Iterable[ContentFile]) -> list[Diagnostic]:
-    """The errors the validation reports in these files (schema and semantic), in its order."""
-    names = {f.display for f in files}
-    return [d for d in validation.diagnostics if d.is_error and d.file in names]
-
-
-# -- the generic entry ---------------------------------------------------------------------------
 
 def ruleset_of(validation: Validation, kind: str, item_id: str) -> Ruleset:
     """The ruleset the file of this kind and id is written for (the default one when no file has it).

@@ -143,13 +143,45 @@ def test_a_manifest_edit_is_seen_on_revalidation(tmp_path: Path, tokens):
     assert [d.code for d in validation.diagnostics] == ["content/unknown-kind"]
 
 
-def test_validation_knows_the_default_rulesets_content_side_as_its_ruleset_gives_it():
-    from engine.content.rulesets import default_content
-    content, ruleset = default_content(), rulesets.get("isles-of-terror")
-    assert (content.id, content.schema_dir, content.kinds, content.checks) == (
-        ruleset.id, ruleset.schema_dir, tuple(ruleset.kinds), tuple(ruleset.checks))
-    assert content.schema_dir == paths.schemas_dir() / "isles-of-terror"
-    assert len(content.checks) == 20 and content.kinds[-2:] == ("adventure", "campaign")
+def test_validation_asks_the_default_ruleset_itself_for_its_schemas_kinds_and_checks():
+    from engine.content import rulesets as content_rulesets
+    ruleset = rulesets.get("isles-of-terror")
+    assert content_rulesets.find("isles-of-terror") is ruleset  # no shortcut that could drift from it
+    assert ruleset.schema_dir == paths.schemas_dir() / "isles-of-terror"
+    assert len(ruleset.checks) == 20 and tuple(ruleset.kinds)[-2:] == ("adventure", "campaign")
+    assert [f.__name__ for f in ruleset.checks][:3] == ["duplicate_file_ids", "duplicate_card_ids", "duplicate_local_ids"]
+
+
+def test_the_generic_resolve_dispatches_to_the_ruleset_the_file_names():
+    from engine.content.validate import validate_paths
+    validation = validate_paths([paths.library_dir()])
+    clash = resolve_adventure(validation, "lagoon-crossing")
+    assert (type(clash).__module__, clash.ruleset) == ("engine.rulesets.island_clash.model", "island-clash")
+    terror = resolve_adventure(validation, "drowned-temple")
+    assert (type(terror).__module__, terror.ruleset) == ("engine.rulesets.isles_of_terror.model", "isles-of-terror")
+
+
+def test_a_campaign_of_a_ruleset_without_campaigns_is_refused_in_words(tmp_path: Path):
+    import pytest
+
+    from engine.content.resolve import ContentError, resolve_campaign
+    from engine.content.validate import validate_paths
+    (tmp_path / "saga.yaml").write_text("kind: campaign\nruleset: island-clash\nid: saga\n", encoding="utf-8")
+    with pytest.raises(ContentError) as raised:
+        resolve_campaign(validate_paths([tmp_path], root=tmp_path), "saga")
+    assert str(raised.value) == "the campaign 'saga' cannot be played: Island Clash has no campaigns"
+
+
+def test_an_adventure_naming_a_ruleset_not_installed_is_refused_with_its_diagnostic(tmp_path: Path):
+    import pytest
+
+    from engine.content.resolve import ContentError
+    from engine.content.validate import validate_paths
+    (tmp_path / "far.yaml").write_text("kind: adventure\nruleset: haze-islands\nid: far\n", encoding="utf-8")
+    with pytest.raises(ContentError) as raised:
+        resolve_adventure(validate_paths([tmp_path], root=tmp_path), "far")
+    assert str(raised.value) == "the adventure 'far' has errors"
+    assert [d.code for d in raised.value.diagnostics] == ["content/unknown-ruleset"]
 
 
 def test_a_rulesets_validators_reach_the_common_schemas_as_its_schemas_write_them():

@@ -18,7 +18,8 @@ from engine.content import campaign as cm
 from engine.content.checks.context import Context
 from engine.content.geometry import parse_rows
 from engine.content.library import ContentFile
-from engine.content.resolve import ContentError, errors_in
+from engine.content.resolve import ContentError
+from engine.content.ruleset_files import errors_in
 from engine.content.validate import Validation
 from engine.core.ruleset import DEFAULT_RULESET
 
