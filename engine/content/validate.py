@@ -46,19 +46,19 @@ class Validation:
         return not self.errors
 
     def recheck(self) -> Validation:
-        self.context = Context.build(self.library)
+        self.context = context = Context.build(self.library)
         base = self.library._base_displays()
-        semantic = [d for d in self._semantic() if d.file not in base]
+        semantic = [d for d in self._semantic(context) if d.file not in base]
         self.diagnostics = sort_diagnostics(self.library.all_diagnostics() + semantic)
         return self
 
-    def _semantic(self) -> list[Diagnostic]:
+    def _semantic(self, whole: Context) -> list[Diagnostic]:
         """Each ruleset's checks over its own files (files of no ruleset go with the default's)."""
         groups: dict[str, list[ContentFile]] = {}
         for content in self.library.files:
             groups.setdefault(content.ruleset or DEFAULT_RULESET, []).append(content)
         if set(groups) <= {DEFAULT_RULESET}:
-            return run_checks(self.context, registry.get(DEFAULT_RULESET).checks)
+            return run_checks(whole, registry.get(DEFAULT_RULESET).checks)
         out: list[Diagnostic] = []
         for ruleset_id, files in sorted(groups.items()):
             context = Context.build(Library(self.library.root, files))

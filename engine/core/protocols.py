@@ -54,3 +54,42 @@ class Game(Protocol):
 @runtime_checkable
 class Bot(Protocol):
     def step(self, state: State) -> Any: ...
+
+
+# -- what generic code reads of a ruleset's content (issue 26: the Ruleset interface typed) ---------
+
+@runtime_checkable
+class Model(Protocol):
+    """A resolved, playable adventure of any ruleset, as generic code reads it (`Ruleset.resolve` gives
+    one, `Ruleset.new_game` plays one, `engine.core.ruleset.of` finds its ruleset). Everything else in
+    it is the ruleset's own. Read-only: models are frozen."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def version(self) -> str: ...
+    @property
+    def digest(self) -> str: ...  # sha-256 of everything it is built from: (digest, seats, seed, decisions) is one game
+    @property
+    def modes(self) -> tuple[str, ...]: ...
+    @property
+    def ruleset(self) -> str: ...
+
+
+@runtime_checkable
+class CarryOverDeclaration(Protocol):
+    """What a campaign declares to carry over between chapters (`engine.content.campaign.CarryOver`),
+    as `engine.core.carry` reads it. Read-only: the campaign model is frozen."""
+
+    @property
+    def advantages(self) -> bool: ...
+    @property
+    def resources(self) -> str: ...  # "none", "half" or "all"
+    @property
+    def figures(self) -> str: ...  # "none" or "captains"
+    @property
+    def flags(self) -> tuple[str, ...]: ...
+    @property
+    def victory_points(self) -> bool: ...

@@ -10,12 +10,12 @@ its own files (`validate.Validation`), in the order of that tuple.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 
 from ..diagnostics import Diagnostic
 from .context import Context
 
-CheckFunction = Callable[[Context], Iterator[Diagnostic]]
+CheckFunction = Callable[[Context], Iterable[Diagnostic]]
 
 
 def run_checks(context: Context, checks: Iterable[CheckFunction]) -> list[Diagnostic]:
