@@ -32,7 +32,7 @@ from typing import Any
 from .carry import CarryIn, ChapterEnd
 from .errors import EngineError
 from .events import Event
-from .protocols import Bot, Game, Model, State
+from .protocols import Bot, CampaignModel, Game, Model, State, TileBudget
 from .registry import Registry, fill_from_entry_points
 
 ENTRY_POINT_GROUP = "isleforge.rulesets"
@@ -192,7 +192,7 @@ class Ruleset:
     # -- content hooks --
     # What the generic content layer and editor ask of a ruleset's files, so that none of them imports
     # a game's resolve or checks (engine/content/resolve.py dispatches through these).
-    def resolve_campaign(self, validation: Any, campaign_id: str) -> Any:
+    def resolve_campaign(self, validation: Any, campaign_id: str) -> CampaignModel:
         """The campaign `campaign_id` of a validation's library as an `engine.content.campaign.Campaign`
         (raising the content layer's ContentError when it has errors). Default: the ruleset plays no
         campaigns (`campaign/unsupported`, which `engine.content.resolve` reports as content that
@@ -208,7 +208,7 @@ class Ruleset:
     #: the component-budget policy the map designer's live tile budget shows (what the ruleset's
     #: budget checks use: `COLOURS`, `BAGS`, `pool_counts(pool)`, `colour_verdict(...)`,
     #: `bag_verdict(...)`); None: the ruleset has no tile budget and the map shows none.
-    tile_budget: Any = None
+    tile_budget: TileBudget | None = None
 
     def is_catch_all(self, condition: Any) -> bool:
         """Whether a victory condition as written (plain data) is met by every player whenever it is
