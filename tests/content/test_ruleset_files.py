@@ -79,3 +79,4 @@ def test_isles_of_terror_answers_the_content_hooks_from_its_checks(bundled):
     assert terror.tile_budget.colour_verdict("yellow", 10, 18, "core").state == "ok"
     assert terror.tile_budget.colour_verdict("red", 15, 14, "core").state == "over"
     assert rulesets.get("island-clash").tile_budget is None
+

@@ -34,9 +34,8 @@ def check_library(context) -> Iterator[Diagnostic]:
     """
     stacks: dict = {}
     adventures = []
-    for content in context.library.files:
-        if not content.schema_ok or not isinstance(content.data, dict) or \
-                content.data.get("ruleset") != model.RULESET_ID:
+    for content in context.library.files:  # its own `ruleset:` or its folder's manifest says Island Clash
+        if not content.schema_ok or not ruleset_files.is_of(content, model.RULESET_ID):
             continue
         if content.data.get("kind") == "card-stacks":
             stacks.setdefault(content.data["id"], content)
