@@ -31,6 +31,7 @@ NOT_COMPILED = {
         "rulesets/isles_of_terror/carry", "rulesets/isles_of_terror/coverage", "rulesets/isles_of_terror/prose",
         "rulesets/isles_of_terror/report", "rulesets/isles_of_terror/report_team", "rulesets/isles_of_terror/ruleset",
         "rulesets/isles_of_terror/summary", "rulesets/isles_of_terror/text",
+        "rulesets/isles_of_terror/model", "rulesets/isles_of_terror/resolve",  # from engine/content (issue 26)
         "rulesets/island_clash/checks", "rulesets/island_clash/content", "rulesets/island_clash/model",
         "rulesets/island_clash/prose", "rulesets/island_clash/report", "rulesets/island_clash/ruleset",
         "rulesets/island_clash/summary",

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections import Counter
 from html import escape
+from typing import Any  # Isles of Terror's model (this sheet is its own): read through its attributes
 
 from editor.forms import schema_info
-from engine.content import model as m
+from engine.content.campaign import Campaign
 
 from .sources import Printable
 
@@ -43,12 +44,12 @@ def cards(items) -> str:
 class Phrases:
     """Triggers and conditions in words, with area ids shown by their names on the map."""
 
-    def __init__(self, adventure: m.Adventure) -> None:
+    def __init__(self, adventure: Any) -> None:
         self.events = {o.value: o.label for o in schema_info.trigger_events()}
         self.areas = {a.id: a.name or a.id for a in adventure.map.areas if a.id}
         self.tasks = {t.id: t.title for t in adventure.progress_tasks}
 
-    def trigger(self, trigger: m.Trigger | None, conditions=()) -> str:
+    def trigger(self, trigger: Any | None, conditions=()) -> str:
         if trigger is None:
             text = "Always in force (no trigger)"
         else:
@@ -74,7 +75,7 @@ class Phrases:
             text += "; only if " + ", ".join(self.term(t) for t in conditions)
         return text
 
-    def term(self, term: m.Term) -> str:
+    def term(self, term: Any) -> str:
         args = term.args
         if hasattr(args, "items"):
             shown = ", ".join(f"{_words(k)} {self.areas.get(v, self.tasks.get(v, _words(v))) if isinstance(v, str) else v}"
@@ -91,7 +92,7 @@ MAP_KEY = ("Key: anchor, a sea area ships may land on (hatched: no landing); L, 
            "token (its task's first letter); a dashed arc, a link between two areas.")
 
 
-def bar_html(bar: m.Bar) -> str:
+def bar_html(bar: Any) -> str:
     """A bar as a row of numbered fields: V marks a victory point, M a morale field."""
     cells = []
     for number in range(1, bar.length + 1):
@@ -109,7 +110,7 @@ def adventure_html(printable: Printable, players: int, mode: str | None) -> str:
     return "".join(sections)
 
 
-def _story(a: m.Adventure) -> str:
+def _story(a: Any) -> str:
     out = ["<h2>Story</h2>"]
     for title, text in (("Background", a.story.background), ("Objectives", a.story.objectives)):
         if text:
@@ -123,7 +124,7 @@ def _row(label: str, value: str) -> str:
     return f'<tr><td width="28%"><b>{_e(label)}</b></td><td>{value}</td></tr>'
 
 
-def _setup(a: m.Adventure, players: int, say: Phrases) -> str:
+def _setup(a: Any, players: int, say: Phrases) -> str:
     s = a.setup
     materials = s.player_materials.get(players)
     rows = []
@@ -153,18 +154,18 @@ def _setup(a: m.Adventure, players: int, say: Phrases) -> str:
             f'<table border="1" cellspacing="0" cellpadding="4" width="100%">{"".join(rows)}</table>')
 
 
-def _area_id(a: m.Adventure, at) -> str:
+def _area_id(a: Any, at) -> str:
     area = a.map.area_at(tuple(at))
     return area.id if area is not None and area.id else ""
 
 
-def _field(a: m.Adventure, at) -> str:
+def _field(a: Any, at) -> str:
     area = a.map.area_at(tuple(at))
     kind = _KIND_NAMES.get(area.kind, area.kind) if area is not None else "field"
     return f"the {kind} at [{at[0]}, {at[1]}]"
 
 
-def _tasks(a: m.Adventure, say: Phrases) -> str:
+def _tasks(a: Any, say: Phrases) -> str:
     out = ["<h2>Progress tasks</h2><p>V: a victory point; M: a morale field.</p>"]
     for task in a.progress_tasks:
         out.append(f"<h3>{_e(task.title)}</h3><p>{_e(task.text)}</p>"
@@ -173,7 +174,7 @@ def _tasks(a: m.Adventure, say: Phrases) -> str:
     return "".join(out)
 
 
-def _victory(a: m.Adventure, mode: str | None) -> str:
+def _victory(a: Any, mode: str | None) -> str:
     out = ["<h2>Victory</h2>"]
     for each in a.modes:
         if mode is not None and each != mode:
@@ -186,7 +187,7 @@ def _victory(a: m.Adventure, mode: str | None) -> str:
     return "".join(out)
 
 
-def _rules(a: m.Adventure, say: Phrases) -> str:
+def _rules(a: Any, say: Phrases) -> str:
     found = [(None, rule) for rule in a.rules] + [(area, rule) for area in a.map.areas for rule in area.rules]
     if not found:
         return "<h2>Special rules</h2><p>None.</p>"
@@ -199,7 +200,7 @@ def _rules(a: m.Adventure, say: Phrases) -> str:
     return "".join(out)
 
 
-def components(a: m.Adventure, players: int) -> list[tuple[str, int]]:
+def components(a: Any, players: int) -> list[tuple[str, int]]:
     """What to take out of the box: (component, how many)."""
     fields = Counter(area.kind for area in a.map.areas)
     out = [(f"{colour} area tiles", fields[colour]) for colour in ("green", "yellow", "red") if fields[colour]]
@@ -219,13 +220,13 @@ def components(a: m.Adventure, players: int) -> list[tuple[str, int]]:
     return [(name, n) for name, n in out if n]
 
 
-def _components(a: m.Adventure, players: int) -> str:
+def _components(a: Any, players: int) -> str:
     rows = "".join(f'<tr><td>{_e(name)}</td><td align="right">{n}</td></tr>' for name, n in components(a, players))
     return (f"<h2>Components for {players} player{'s' * (players != 1)}</h2>"
             f'<table border="1" cellspacing="0" cellpadding="3">{rows}</table>')
 
 
-def campaign_html(campaign: m.Campaign, titles: dict[str, str]) -> str:
+def campaign_html(campaign: Campaign, titles: dict[str, str]) -> str:
     out = [f"<h1>{_e(campaign.title)}</h1>{_p(campaign.description)}<h2>Campaign flow</h2>"]
     chapters = {c.id: c for c in campaign.chapters}
     for number, chapter in enumerate(campaign.chapters, 1):

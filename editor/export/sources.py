@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.content import model as m
 from engine.content import paths
+from engine.content.campaign import Campaign
 from engine.content.library import is_inside
 from engine.content.resolve import ContentError, resolve_adventure, resolve_campaign
 from engine.content.validate import Validation, validate_paths
@@ -22,13 +22,13 @@ from engine.content.validate import Validation, validate_paths
 class Printable:
     """One adventure to print: the model for the text, the file's data for the map."""
 
-    adventure: m.Adventure
+    adventure: Any  # the ruleset's playable model (Isles of Terror: its model.Adventure)
     data: dict
 
 
 @dataclass(frozen=True, slots=True)
 class PrintableCampaign:
-    campaign: m.Campaign
+    campaign: Campaign
     chapters: tuple[Printable, ...]  # one per chapter, in the campaign's order
 
 

@@ -19,7 +19,7 @@ from PySide6.QtGui import (QContextMenuEvent, QFont, QMouseEvent, QPainter, QPai
                            QPolygonF)
 from PySide6.QtWidgets import QMenu, QScrollArea, QSizePolicy, QWidget
 
-from engine.content import model as m
+from engine.content import campaign as m
 from engine.sim.campaign_flow import edges, layers
 
 from .context import FormContext, as_list, join

@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from editor.documents import tree
-from engine.content.checks.victory import always_met
+from engine.core import ruleset as rulesets
 
 from . import schema_info
 from .bar import BarEditor
@@ -138,7 +138,7 @@ class VictoryView(FormView):
             conditions = ListSection(ctx, f"/victory/{mode}", self._condition_form,
                                      lambda item, i: _titled(item, i, "Condition"),
                                      lambda m=mode: self._new_condition(m), "victory condition",
-                                     duplicate=copy_with_id, most=sub.get("maxItems"), insert_at=catch_all_index,
+                                     duplicate=copy_with_id, most=sub.get("maxItems"), insert_at=lambda items: catch_all_index(items, ctx.ruleset),
                                      add_tip="Add a victory condition before the catch-all that always holds at the end "
                                              "(it would hide any condition after it)")
             section.add_wide(conditions)
@@ -190,18 +190,19 @@ class VictoryView(FormView):
         """A condition numbered by the place it will take (the third is Condition 3), its id unused."""
         conditions = as_list(self.ctx.value(f"/victory/{mode}"))
         taken = {c.get("id") for c in conditions if isinstance(c, dict)}
-        place = number = catch_all_index(conditions) + 1
+        place = number = catch_all_index(conditions, self.ctx.ruleset) + 1
         while f"condition-{number}" in taken:
             number += 1
         return {"id": f"condition-{number}", "title": f"Condition {place}", "timing": "end_of_game"}
 
 
-def catch_all_index(conditions: list[Any]) -> int:
+def catch_all_index(conditions: list[Any], ruleset: str | None = None) -> int:
     """Where a new victory condition goes: before the catch-all, the last that always holds at the game's end.
 
     (The last, not the first: a new condition has no conditions of its own yet, and the next one
     added goes after it, not before.)
     """
+    always_met = rulesets.get(ruleset).is_catch_all
     catch_alls = [i for i, c in enumerate(conditions)
                   if isinstance(c, dict) and always_met(c) and c.get("timing") == "end_of_game"]
     return catch_alls[-1] if catch_alls else len(conditions)

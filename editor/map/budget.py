@@ -1,9 +1,9 @@
 """The live tile budget: what the map needs against what the adventure's pool holds.
 
-The numbers come from the content layer (`pool_counts` of the pool file) and the
-verdicts from the policy the `budget/...` checks use (`colour_verdict`, `bag_verdict` in
-`engine/content/checks/budget.py`): "over" is red, "tight" orange, and a tooltip gives the
-check's message and hint.
+The numbers and the verdicts come from the document's ruleset (`Ruleset.tile_budget`: the policy
+its `budget/...` checks use; Isles of Terror: `pool_counts`, `colour_verdict`, `bag_verdict` of
+`engine/rulesets/isles_of_terror/checks/budget.py`): "over" is red, "tight" orange, and a tooltip
+gives the check's message and hint. A ruleset without a tile budget shows none.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from engine.content.checks.budget import BAGS, COLOURS, bag_verdict, colour_verdict, pool_counts
+from engine.core import ruleset as rulesets
 
 from . import style
 from .board import Board
@@ -41,31 +41,35 @@ class Budget:
 
 
 def compute_budget(board: Board, document, workspace) -> Budget:
+    named = document.value("/ruleset", None)
+    policy = rulesets.get(named if isinstance(named, str) else None).tile_budget
+    if policy is None:
+        return Budget("", False, False, (), Counter())
     need = Counter({colour: board.counts[code] for code, colour in _CODES.items()})
     pool_id = document.value("/setup/area_tiles", "")
     pool_id = pool_id if isinstance(pool_id, str) else ""
     context = getattr(getattr(workspace, "index", None), "context", None)
     pool = context.file("area-tiles", pool_id) if context is not None and pool_id else None
-    have, kinds = pool_counts(pool) if pool is not None else (Counter(), Counter())
+    have, kinds = policy.pool_counts(pool) if pool is not None else (Counter(), Counter())
     lines = []
-    for colour in COLOURS:
+    for colour in policy.COLOURS:
         if pool is None:
             lines.append(BudgetLine(colour.capitalize(), need[colour], None, "ok"))
             continue
-        verdict = colour_verdict(colour, need[colour], have[colour], pool_id)
+        verdict = policy.colour_verdict(colour, need[colour], have[colour], pool_id)
         lines.append(BudgetLine(colour.capitalize(), need[colour], have[colour], verdict.state, _tooltip(verdict)))
     fixed: Counter = Counter()
     for coord, index in board.areas.items():
         if board.code(coord) == "f":
             tile = board.entries[index].get("fixed")
             fixed[tile.get("kind", "?") if isinstance(tile, dict) else "?"] += 1
-    for kind, bag in BAGS.items():
+    for kind, bag in policy.BAGS.items():
         cards = document.value(f"/setup/{bag}", [])
         in_bag = len(cards) if isinstance(cards, list) else 0
         if pool is None:
             continue
         tiles = kinds[kind]
-        verdict = bag_verdict(kind, tiles, in_bag)
+        verdict = policy.bag_verdict(kind, tiles, in_bag)
         hint = _tooltip(verdict) or f"The pool has {tiles} {kind} tiles; the bag holds {in_bag} cards."
         hint += f" (A revealed {kind} tile is replaced by a card from the {bag.replace('_', ' ')}.)"
         lines.append(BudgetLine(f"{kind.capitalize()} bag", tiles, in_bag, verdict.state, hint))

@@ -6,7 +6,7 @@ field unless the adventure says `landing: false` on its areas entry (an adventur
 reef). The Landing tool (L) toggles that with the mouse: press on a sea field to forbid or allow
 landing there, drag to do the same to more sea fields; one undo step per stroke. The board draws
 an anchor on a landing field and a crossed circle on a sea where no ship may land; the legend in
-the side panel says so. The validator checks the result (`engine/content/checks/mapcheck.py`: a
+the side panel says so. The validator checks the result (`engine/rulesets/isles_of_terror/checks/mapcheck.py`: a
 map needs a landing field, enough of them for the players, every land area reachable from one,
 and `landing` only on sea fields).
 """

@@ -266,9 +266,9 @@ class BalanceDashboard(QWidget):
         content = index.library.find(self.document.path.resolve()) if index is not None else None
         if content is None or index.context is None:
             return []
-        from engine.content.checks.references import adventure_factions
+        from engine.core import ruleset as rulesets
 
-        return sorted({f.id for f in adventure_factions(index.context, content) if f.id})
+        return rulesets.get(content.ruleset).faction_ids(index.context, content)
 
     def _mode_changed(self) -> None:
         """Solo is one player: drawn per game, one faction; chosen per seat, every faction named."""

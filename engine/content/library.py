@@ -58,6 +58,12 @@ class ContentFile:
     def at(self, ptr: str) -> tuple[int, int]:
         return self.positions.value(ptr)
 
+    def diagnostic(self, code: str, message: str, ptr: str, hint: str = "",
+                   severity: Severity = Severity.ERROR) -> Diagnostic:
+        """A problem of this file located at the value `ptr` points to (what a ruleset's checks yield)."""
+        line, column = self.at(ptr)
+        return Diagnostic(severity, code, message, self.display, ptr, line, column, hint)
+
 
 @dataclass(slots=True)
 class Library:

@@ -415,8 +415,8 @@ class Reference:
             text += f" (always {_code(resolved['const'])})"
         elif "enum" in resolved:
             text += ": " + _values(resolved["enum"])
-        elif _const_options(resolved) and not _described_options(resolved):
-            text += ": " + _values([o["const"] for o in _const_options(resolved)])
+        elif (options := _const_options(resolved)) and not _described_options(resolved):
+            text += ": " + _values([o["const"] for o in options])
         elif resolved.get("prefixItems"):
             names = [_lower_first(p.get("title", "?")) if isinstance(p, dict) else "?" for p in resolved["prefixItems"]]
             text += " `[" + ", ".join(names) + "]`"

@@ -6,15 +6,13 @@ own `ruleset:` (adventures and campaigns have the field) wins over the manifest.
 gives the file its schema folder (`Ruleset.schema_dir`), its kinds (`Ruleset.kinds`) and the
 semantic checks that run over it (`Ruleset.checks`).
 
-The default ruleset's content side (`DefaultContent`: the same schema folder, kinds and checks its
-`Ruleset` gives; tests/content/test_rulesets.py holds them equal) is known here without loading
-the ruleset: loading it imports its whole game, which `isleforge validate` never needs.
+Every ruleset, the default one included, is asked through `engine.core.ruleset` (this module never
+imports a ruleset, so nothing here names a game's checks or kinds).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -67,29 +65,10 @@ def installed() -> list[str]:
     return [r.id for r in registry.all_rulesets()]
 
 
-@dataclass(frozen=True)
-class DefaultContent:
-    """What validation asks of the default ruleset: its id, schema folder, kinds and checks."""
-
-    id: str
-    schema_dir: Path
-    kinds: tuple[str, ...]
-    checks: tuple
-
-
-@cache
-def default_content() -> DefaultContent:
-    from . import paths, schemas
-    from .checks import CHECKS
-    return DefaultContent(DEFAULT_RULESET, paths.schemas_dir() / DEFAULT_RULESET, schemas.KINDS, tuple(CHECKS))
-
-
-def find(ruleset_id: Any) -> Ruleset | DefaultContent | None:
-    """The installed ruleset with this id (the default's content side for the default), or None."""
+def find(ruleset_id: Any) -> Ruleset | None:
+    """The installed ruleset with this id, or None."""
     if not isinstance(ruleset_id, str) or not ruleset_id:
         return None
-    if ruleset_id == DEFAULT_RULESET:
-        return default_content()
     try:
         return registry.get(ruleset_id)
     except EngineError:

@@ -259,7 +259,7 @@ def _diagnostic(schemas: SchemaSet, kind: str, error: ValidationError, positions
             hint = _allowed(allowed)
     elif validator_name == "type":
         expected = error.validator_value
-        words = " or ".join(_TYPE_WORDS.get(t, t) for t in (expected if isinstance(expected, list) else [expected]))
+        words = " or ".join(str(_TYPE_WORDS.get(t, t)) for t in (expected if isinstance(expected, list) else [expected]))
         message = f"{field} must be {words}, not {_show(error.instance)}"
         code = "schema/type"
     elif validator_name == "enum" or (validator_name == "anyOf" and _const_options(sub)):

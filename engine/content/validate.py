@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from collections.abc import Iterable
 
+from engine.core import ruleset as registry
 from engine.core.ruleset import DEFAULT_RULESET
 
-from . import rulesets
 from .checks import run_checks
 from .checks.context import Context
 from .diagnostics import Diagnostic, sort_diagnostics
@@ -46,23 +46,23 @@ class Validation:
         return not self.errors
 
     def recheck(self) -> Validation:
-        self.context = Context.build(self.library)
+        self.context = context = Context.build(self.library)
         base = self.library._base_displays()
-        semantic = [d for d in self._semantic() if d.file not in base]
+        semantic = [d for d in self._semantic(context) if d.file not in base]
         self.diagnostics = sort_diagnostics(self.library.all_diagnostics() + semantic)
         return self
 
-    def _semantic(self) -> list[Diagnostic]:
+    def _semantic(self, whole: Context) -> list[Diagnostic]:
         """Each ruleset's checks over its own files (files of no ruleset go with the default's)."""
         groups: dict[str, list[ContentFile]] = {}
         for content in self.library.files:
             groups.setdefault(content.ruleset or DEFAULT_RULESET, []).append(content)
         if set(groups) <= {DEFAULT_RULESET}:
-            return run_checks(self.context, rulesets.find(DEFAULT_RULESET).checks)
+            return run_checks(whole, registry.get(DEFAULT_RULESET).checks)
         out: list[Diagnostic] = []
         for ruleset_id, files in sorted(groups.items()):
             context = Context.build(Library(self.library.root, files))
-            out.extend(run_checks(context, rulesets.find(ruleset_id).checks))
+            out.extend(run_checks(context, registry.get(ruleset_id).checks))
         return out
 
     def replace_file(self, path: Path, text: str | None = None, parsed: Parsed | None = None) -> Validation:

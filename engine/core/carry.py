@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import EngineError
+from .protocols import CarryOverDeclaration
 
 RESOURCE_SHARES = {"none": lambda n: 0, "half": lambda n: n // 2, "all": lambda n: n}
 
@@ -45,7 +46,7 @@ class CarryIn:
     declaration it must keep to, story flags and one `SeatCarry` a seat."""
 
     source: str
-    declared: object  # the campaign model's `CarryOver`
+    declared: CarryOverDeclaration  # the campaign model's `CarryOver`
     flags: tuple[str, ...] = ()
     seats: tuple[SeatCarry, ...] = ()
 

@@ -16,6 +16,8 @@ give the same determinizations for the same `rng`. A game without hidden informa
 from __future__ import annotations
 
 import random
+from collections import Counter
+from collections.abc import Mapping
 from typing import Any, Protocol, runtime_checkable
 
 TERMINAL = -4  # `current_player()` of a finished game
@@ -54,3 +56,74 @@ class Game(Protocol):
 @runtime_checkable
 class Bot(Protocol):
     def step(self, state: State) -> Any: ...
+
+
+# -- what generic code reads of a ruleset's content (issue 26: the Ruleset interface typed) ---------
+
+@runtime_checkable
+class Model(Protocol):
+    """A resolved, playable adventure of any ruleset, as generic code reads it (`Ruleset.resolve` gives
+    one, `Ruleset.new_game` plays one, `engine.core.ruleset.of` finds its ruleset). Everything else in
+    it is the ruleset's own. Read-only: models are frozen."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def version(self) -> str: ...
+    @property
+    def digest(self) -> str: ...  # sha-256 of everything it is built from: (digest, seats, seed, decisions) is one game
+    @property
+    def modes(self) -> tuple[str, ...]: ...
+    @property
+    def ruleset(self) -> str: ...
+
+
+@runtime_checkable
+class CarryOverDeclaration(Protocol):
+    """What a campaign declares to carry over between chapters (`engine.content.campaign.CarryOver`),
+    as `engine.core.carry` reads it. Read-only: the campaign model is frozen."""
+
+    @property
+    def advantages(self) -> bool: ...
+    @property
+    def resources(self) -> str: ...  # "none", "half" or "all"
+    @property
+    def figures(self) -> str: ...  # "none" or "captains"
+    @property
+    def flags(self) -> tuple[str, ...]: ...
+    @property
+    def victory_points(self) -> bool: ...
+
+
+@runtime_checkable
+class CampaignModel(Protocol):
+    """A resolved campaign of any ruleset (`engine.content.campaign.Campaign`, from
+    `Ruleset.resolve_campaign`), as generic code reads it; its chapters name adventures by id."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def chapters(self) -> tuple[Any, ...]: ...
+    @property
+    def carry_over(self) -> CarryOverDeclaration: ...
+    @property
+    def ruleset(self) -> str: ...
+
+
+class TileBudget(Protocol):
+    """The component-budget policy of a ruleset whose map draws face-down tiles from colour pools and
+    bags (`Ruleset.tile_budget`; Isles of Terror: its `checks/budget.py` module), which the map
+    designer's live budget shows with the verdicts its `budget/...` checks give."""
+
+    @property
+    def COLOURS(self) -> tuple[str, ...]: ...  # the pool colours a map's fields draw from, in the panel's order
+    @property
+    def BAGS(self) -> Mapping[str, str]: ...  # tile kind -> the setup list of the bag a revealed tile draws from
+
+    def pool_counts(self, pool: Any) -> tuple[Counter, Counter]: ...  # (tiles per colour, per kind)
+    def colour_verdict(self, colour: str, need: int, have: int, pool_id: str) -> Any: ...
+    def bag_verdict(self, tile_kind: str, tiles: int, in_bag: int) -> Any: ...

@@ -29,8 +29,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from .carry import CarryIn, ChapterEnd
 from .errors import EngineError
-from .protocols import Bot, Game, State
+from .events import Event
+from .protocols import Bot, CampaignModel, Game, Model, State, TileBudget
 from .registry import Registry, fill_from_entry_points
 
 ENTRY_POINT_GROUP = "isleforge.rulesets"
@@ -94,13 +96,13 @@ class Ruleset:
     length_measures: tuple[str, ...] = ("turns", "decisions")
 
     # -- content ------------------------------------------------------------------------------
-    def resolve(self, library, adventure_id: str):
+    def resolve(self, library: Any, adventure_id: str) -> Model:
         """The playable model of an adventure of `library` (raises the content layer's ContentError)."""
         raise NotImplementedError
 
     # -- play ---------------------------------------------------------------------------------
-    def new_game(self, model, *, players: int | None = None, factions=None, mode: str | None = None,
-                 seed: int = 0, carry_in=None) -> Game:
+    def new_game(self, model: Model, *, players: int | None = None, factions: Sequence[str] | None = None,
+                 mode: str | None = None, seed: int = 0, carry_in: CarryIn | None = None) -> Game:
         """A game of `model` for `players` seats (or the given factions in seat order).
 
         `carry_in` (an `engine.core.carry.CarryIn`, None outside campaigns) is what earlier chapters
@@ -109,11 +111,11 @@ class Ruleset:
         """
         raise NotImplementedError
 
-    def chapter_end(self, state):
+    def chapter_end(self, state: State) -> ChapterEnd:
         """What a finished game leaves to the next chapter of a campaign (`engine.core.carry.ChapterEnd`)."""
         raise NotImplementedError
 
-    def default_mode(self, model) -> str:
+    def default_mode(self, model: Model) -> str:
         """The mode a playtest uses when none is asked for: the first mode the adventure declares."""
         modes = tuple(getattr(model, "modes", ()) or self.modes)
         return modes[0] if modes else ""
@@ -134,12 +136,12 @@ class Ruleset:
             return state.returns()[player]
         return 1.0 / state.game.num_players
 
-    def normalise_action(self, action) -> Any:
+    def normalise_action(self, action: Any) -> Any:
         """An action as the engine's `legal_actions` lists it (JSON gives lists for tuples)."""
         return action
 
     # -- reading a game -----------------------------------------------------------------------
-    def summarise(self, state: State, result) -> None:
+    def summarise(self, state: State, result: Any) -> None:
         """Fill the ruleset's fields of a `engine.sim.runner.GameResult` from a finished state."""
         raise NotImplementedError
 
@@ -147,20 +149,20 @@ class Ruleset:
         """Broken invariants of a state, in words (an empty list when all hold)."""
         return []
 
-    def describe_event(self, event, names: list[str] | None = None) -> str:
+    def describe_event(self, event: Event, names: list[str] | None = None) -> str:
         """One stable line of text for an event of the log (transcripts and `replay --raw`)."""
         raise NotImplementedError
 
-    def narrate_event(self, event, game) -> str:
+    def narrate_event(self, event: Event, game: Game) -> str:
         """One event of the log as a sentence (`replay`'s default); the stable line unless the ruleset has prose."""
         return self.describe_event(event, game.seat_names())
 
     # -- playtest reports ---------------------------------------------------------------------
-    def ending_titles(self, model, mode: str) -> dict[str, str]:
+    def ending_titles(self, model: Model, mode: str) -> dict[str, str]:
         """Titles of the ways a game of `mode` can end (`GameResult.condition` -> title)."""
         return {}
 
-    def report_sections(self, model, results: list, mode: str) -> dict:
+    def report_sections(self, model: Model, results: list, mode: str) -> dict:
         """The ruleset's keys of the JSON report over a run's `GameResult`s (merged at the top level)."""
         return {}
 
@@ -168,11 +170,12 @@ class Ruleset:
         """The ruleset's lines of the terminal summary of a report."""
         return []
 
-    def html_sections(self, report: dict, charts) -> list[str]:
+    def html_sections(self, report: dict, charts: Any) -> list[str]:
         """The ruleset's parts of the HTML report, drawn with the `engine.sim.charts` module handed in."""
         return []
 
-    def field_outline(self, grid: str, coord: tuple[int, int], size: float):
+    def field_outline(self, grid: str, coord: tuple[int, int], size: float
+                      ) -> tuple[list[tuple[float, float]], tuple[float, float]]:
         """Where a field of a heat map is drawn: (corner points, centre); squares in columns and rows."""
         col, row = coord
         x, y = col * size * 1.8, row * size * 1.8
@@ -185,6 +188,33 @@ class Ruleset:
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.id}>"
+
+    # -- content hooks --
+    # What the generic content layer and editor ask of a ruleset's files, so that none of them imports
+    # a game's resolve or checks (engine/content/resolve.py dispatches through these).
+    def resolve_campaign(self, validation: Any, campaign_id: str) -> CampaignModel:
+        """The campaign `campaign_id` of a validation's library as an `engine.content.campaign.Campaign`
+        (raising the content layer's ContentError when it has errors). Default: the ruleset plays no
+        campaigns (`campaign/unsupported`, which `engine.content.resolve` reports as content that
+        cannot be played)."""
+        raise EngineError("campaign/unsupported", f"{self.title or self.id} has no campaigns")
+
+    def faction_ids(self, context: Any, content: Any) -> list[str]:
+        """The ids of the factions an adventure file may be played with, read from a validation's index
+        (`engine.content.checks.context.Context`) before it resolves (the playtest dashboard offers
+        them while the designer types). Default: none, the ruleset has no factions to choose."""
+        return []
+
+    #: the component-budget policy the map designer's live tile budget shows (what the ruleset's
+    #: budget checks use: `COLOURS`, `BAGS`, `pool_counts(pool)`, `colour_verdict(...)`,
+    #: `bag_verdict(...)`); None: the ruleset has no tile budget and the map shows none.
+    tile_budget: TileBudget | None = None
+
+    def is_catch_all(self, condition: Any) -> bool:
+        """Whether a victory condition as written (plain data) is met by every player whenever it is
+        checked, so that conditions after it never decide (the editor adds new ones before it). Default:
+        no condition is."""
+        return False
 
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")
@@ -215,7 +245,7 @@ def unregister(ruleset_id: str) -> None:
 
 def by_hand() -> list[Ruleset]:
     """The rulesets added with `register` (what a worker process must register again)."""
-    return [_REGISTRY.get(name) for name in _BY_HAND]
+    return [_REGISTRY[name] for name in _BY_HAND]
 
 
 def _discover() -> None:
@@ -244,4 +274,4 @@ def of(model) -> Ruleset:
 
 def all_rulesets() -> list[Ruleset]:
     _discover()
-    return [_REGISTRY.get(name) for name in _REGISTRY.names()]
+    return [_REGISTRY[name] for name in _REGISTRY.names()]

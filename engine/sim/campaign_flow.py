@@ -3,7 +3,7 @@
 Plain data, shared by the campaign report (its flow section and the HTML's SVG) and the editor's
 flow view. An edge is a declared branch (`branch` = its index in the chapter) or the way on in
 file order a chapter takes when no branch matches (`branch` None; none after a catch-all branch,
-as `engine/content/checks/campaign.py` reads it). Layers are chapter depth: the longest chain of
+as `engine/rulesets/isles_of_terror/checks/campaign.py` reads it). Layers are chapter depth: the longest chain of
 edges from the first chapter (a valid campaign has no loop: `campaign/loop`), so every edge
 points down; within a layer chapters keep file order.
 """

@@ -3,7 +3,7 @@ shared by the `budget/...` checks and the map designer's live budget."""
 
 from __future__ import annotations
 
-from engine.content.checks.budget import BAGS, OK, Verdict, bag_verdict, colour_verdict
+from engine.rulesets.isles_of_terror.checks.budget import BAGS, OK, Verdict, bag_verdict, colour_verdict
 
 
 def test_a_colour_is_over_when_the_map_needs_more_tiles_than_the_pool_holds():

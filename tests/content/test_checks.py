@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.content.checks import CHECKS
+from engine.rulesets.isles_of_terror.checks import CHECKS
 from engine.content.diagnostics import Diagnostic
 from engine.content.validate import validate_paths
 from scratch import Library
@@ -841,11 +841,13 @@ def test_a_nul_in_a_picture_name_is_a_diagnostic(lib):
 def test_every_semantic_code_has_a_test():
     import re
 
-    import engine.content.checks as checks_package
+    import engine.content.checks as generic_checks
+    import engine.rulesets.isles_of_terror.checks as checks_package
     from engine.content import geometry
 
-    folder = Path(checks_package.__file__).parent
-    sources = [p.read_text(encoding="utf-8") for p in folder.glob("*.py")] + [Path(geometry.__file__).read_text(encoding="utf-8")]
+    folders = [Path(checks_package.__file__).parent, Path(generic_checks.__file__).parent]
+    sources = [p.read_text(encoding="utf-8") for folder in folders for p in folder.glob("*.py")] + \
+        [Path(geometry.__file__).read_text(encoding="utf-8")]
     codes = {c for text in sources for c in re.findall(r'"((?:id|ref|rule|map|bar|task|mode|players|scaling|faction|'
                                                         r'board|budget|campaign|terror)/[a-z-]+)"', text)}
     this = Path(__file__).read_text(encoding="utf-8") + Path(__file__).with_name("test_terror_checks.py").read_text(encoding="utf-8")

@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from engine.content import model as m
+from engine.content import campaign as c
 from engine.content import paths
 from engine.content.library import load_file
 from engine.content.resolve import ContentError, load_adventure, resolve_adventure, resolve_campaign
 from engine.content.validate import validate_paths
+from engine.rulesets.isles_of_terror import model as m
 
 MINI = Path(__file__).parent / "fixtures" / "mini"
 ADVENTURE_TEXT = (MINI / "mini-isle.yaml").read_text(encoding="utf-8")
@@ -477,7 +478,7 @@ def test_resolve_campaign():
     landfall, homecoming = campaign.chapters
     assert (landfall.id, landfall.adventure, landfall.title, landfall.intro) == (
         "landfall", "mini-isle", "Chapter I: Landfall", "Three ships, one small isle.")
-    assert landfall.branches == (m.Branch("any", "shrine-taken", "homecoming"),)  # outcome defaults to any
+    assert landfall.branches == (c.Branch("any", "shrine-taken", "homecoming"),)  # outcome defaults to any
     (blessing,) = landfall.advantages
     assert (blessing.id, blessing.title, blessing.awarded_to) == ("shrine-blessing", "Shrine Blessing", "winner")
     assert blessing.text == "At the start of every later chapter, gain 1 gold."
@@ -485,7 +486,7 @@ def test_resolve_campaign():
     assert [(t.name, t.args) for t in blessing.rules[0].effects] == [("gain", {"gold": 1})]
     assert (homecoming.id, homecoming.adventure, homecoming.intro, homecoming.branches, homecoming.advantages) == (
         "homecoming", "mini-isle", "", (), ())
-    assert campaign.carry_over == m.CarryOver(advantages=True, resources="half", figures="none",
+    assert campaign.carry_over == c.CarryOver(advantages=True, resources="half", figures="none",
                                               flags=("shrine-taken",), victory_points=True)
     assert (campaign.scoring_method, campaign.chapter_bonus) == ("chapters_won", 1)
     with pytest.raises(dataclasses.FrozenInstanceError):

@@ -143,13 +143,45 @@ def test_a_manifest_edit_is_seen_on_revalidation(tmp_path: Path, tokens):
     assert [d.code for d in validation.diagnostics] == ["content/unknown-kind"]
 
 
-def test_validation_knows_the_default_rulesets_content_side_as_its_ruleset_gives_it():
-    from engine.content.rulesets import default_content
-    content, ruleset = default_content(), rulesets.get("isles-of-terror")
-    assert (content.id, content.schema_dir, content.kinds, content.checks) == (
-        ruleset.id, ruleset.schema_dir, tuple(ruleset.kinds), tuple(ruleset.checks))
-    assert content.schema_dir == paths.schemas_dir() / "isles-of-terror"
-    assert len(content.checks) == 20 and content.kinds[-2:] == ("adventure", "campaign")
+def test_validation_asks_the_default_ruleset_itself_for_its_schemas_kinds_and_checks():
+    from engine.content import rulesets as content_rulesets
+    ruleset = rulesets.get("isles-of-terror")
+    assert content_rulesets.find("isles-of-terror") is ruleset  # no shortcut that could drift from it
+    assert ruleset.schema_dir == paths.schemas_dir() / "isles-of-terror"
+    assert len(ruleset.checks) == 20 and tuple(ruleset.kinds)[-2:] == ("adventure", "campaign")
+    assert [f.__name__ for f in ruleset.checks][:3] == ["duplicate_file_ids", "duplicate_card_ids", "duplicate_local_ids"]
+
+
+def test_the_generic_resolve_dispatches_to_the_ruleset_the_file_names():
+    from engine.content.validate import validate_paths
+    validation = validate_paths([paths.library_dir()])
+    clash = resolve_adventure(validation, "lagoon-crossing")
+    assert (type(clash).__module__, clash.ruleset) == ("engine.rulesets.island_clash.model", "island-clash")
+    terror = resolve_adventure(validation, "drowned-temple")
+    assert (type(terror).__module__, terror.ruleset) == ("engine.rulesets.isles_of_terror.model", "isles-of-terror")
+
+
+def test_a_campaign_of_a_ruleset_without_campaigns_is_refused_in_words(tmp_path: Path):
+    import pytest
+
+    from engine.content.resolve import ContentError, resolve_campaign
+    from engine.content.validate import validate_paths
+    (tmp_path / "saga.yaml").write_text("kind: campaign\nruleset: island-clash\nid: saga\n", encoding="utf-8")
+    with pytest.raises(ContentError) as raised:
+        resolve_campaign(validate_paths([tmp_path], root=tmp_path), "saga")
+    assert str(raised.value) == "the campaign 'saga' cannot be played: Island Clash has no campaigns"
+
+
+def test_an_adventure_naming_a_ruleset_not_installed_is_refused_with_its_diagnostic(tmp_path: Path):
+    import pytest
+
+    from engine.content.resolve import ContentError
+    from engine.content.validate import validate_paths
+    (tmp_path / "far.yaml").write_text("kind: adventure\nruleset: haze-islands\nid: far\n", encoding="utf-8")
+    with pytest.raises(ContentError) as raised:
+        resolve_adventure(validate_paths([tmp_path], root=tmp_path), "far")
+    assert str(raised.value) == "the adventure 'far' has errors"
+    assert [d.code for d in raised.value.diagnostics] == ["content/unknown-ruleset"]
 
 
 def test_a_rulesets_validators_reach_the_common_schemas_as_its_schemas_write_them():
@@ -159,3 +191,28 @@ def test_a_rulesets_validators_reach_the_common_schemas_as_its_schemas_write_the
     registry = schemas.default_set()._by_name
     validator = Draft202012Validator({"$ref": "../common/library.schema.json"}, registry=registry)
     assert [e.message for e in validator.iter_errors({"kind": "library"})] == ["'ruleset' is a required property"]
+
+
+def test_the_content_layer_has_no_import_cycle_even_through_a_packages_own_init():
+    """The checks' registry once closed a cycle of 15 modules: library -> rulesets -> checks/__init__
+    (its default checks) -> every check module -> checks/__init__ (for `@check`) -> context -> library.
+    Here an `__init__` importing its own submodules counts too."""
+    import grimp
+
+    graph = grimp.build_graph("engine", cache_dir=None)
+    modules = {m for m in graph.modules if m == "engine.content" or m.startswith("engine.content.")}
+    edges = {m: {n for n in graph.find_modules_directly_imported_by(m) if n in modules and n != m} for m in modules}
+    state: dict[str, str] = {}  # module -> "open" while on the path, "done" once every import is seen
+
+    def cycle_from(module: str, path: list[str]) -> list[str]:
+        state[module] = "open"
+        for imported in sorted(edges[module]):
+            if state.get(imported) == "open":
+                return path[path.index(imported):] + [imported]
+            if imported not in state and (found := cycle_from(imported, path + [imported])):
+                return found
+        state[module] = "done"
+        return []
+
+    first = next((c for m in sorted(modules) if m not in state and (c := cycle_from(m, [m]))), [])
+    assert first == []

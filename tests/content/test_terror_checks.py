@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.content import model as m
-from engine.content.resolve import resolve_adventure, terror_movement
+from engine.content.resolve import resolve_adventure
+from engine.rulesets.isles_of_terror import model as m
+from engine.rulesets.isles_of_terror.resolve import terror_movement
 from engine.content.validate import validate_paths
 
 TERRORS = "cards/terrors.yaml"

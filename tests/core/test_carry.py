@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.content import model as m
+from engine.content import campaign as m
 from engine.core.carry import CarryIn, ChapterEnd, SeatCarry, next_carry_in
 from engine.core.errors import EngineError
 

@@ -155,7 +155,7 @@ def test_an_immediate_team_condition_is_checked_though_no_single_player_meets_it
     skip the check in team play: 3 + 3 + 3 VP meet "at least 9" though nobody has 9."""
     from dataclasses import replace
 
-    from engine.content.model import FrozenMap, Term
+    from engine.rulesets.isles_of_terror.model import FrozenMap, Term
 
     base = adventure()
     lose, *_ = base.victory["cooperative"]

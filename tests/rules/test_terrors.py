@@ -344,7 +344,7 @@ def test_random_cooperative_games_keep_the_terror_invariants():
 def test_a_level_without_its_centre_and_with_its_own_effects():
     import dataclasses
 
-    from engine.content import model as m
+    from engine.rulesets.isles_of_terror import model as m
 
     adv = adventure("drowned-temple")
     whisperers = adv.setup.terrors[WHISPERERS]

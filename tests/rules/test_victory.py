@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from engine.content.model import FrozenMap, Term, VictoryCondition, freeze
+from engine.rulesets.isles_of_terror.model import FrozenMap, Term, VictoryCondition, freeze
 from engine.rulesets.isles_of_terror import Game
 from engine.rulesets.isles_of_terror.victory import decide
 from rules_helpers import adventure, idle_until, kinds, lay, new_state, put

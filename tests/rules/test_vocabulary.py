@@ -8,7 +8,7 @@ import json
 import re
 from pathlib import Path
 
-from engine.content.model import AreaFilter, FrozenMap, Rule, Term, Trigger, freeze
+from engine.rulesets.isles_of_terror.model import AreaFilter, FrozenMap, Rule, Term, Trigger, freeze
 from engine.rulesets.isles_of_terror import Game
 from engine.rulesets.isles_of_terror.rules import RULES
 from engine.rulesets.isles_of_terror.triggers import Ctx, fire

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from engine.content import model as m
+from engine.content import campaign as m
 from engine.core.errors import EngineError
 from engine.sim.campaign import (CampaignSpec, Course, choose_branch, course_from_json, course_to_json, load_campaign,
                                  play_course, play_run)

@@ -1,33 +1,26 @@
-"""Semantic checks: a registry of small functions that yield diagnostics.
+"""Semantic checks: small generator functions that yield diagnostics, over an index of a library.
 
-Each check looks at the index of schema-valid files and yields problems that a
-schema cannot see: duplicate ids, dangling references, map geometry, budgets.
-Add a check by decorating a generator function with `@check`. `CHECKS` is the Isles of Terror
-ruleset's registry (`Ruleset.checks`); validation runs each ruleset's checks over its own files.
+Each check looks at the index of schema-valid files (`context.Context`) and yields problems that a
+schema cannot see: duplicate ids, dangling references, map geometry, budgets. The checks every
+ruleset may use are here (`ids`, `files`); a ruleset's own live in its package, and each ruleset
+lists the checks it runs, in order, in a literal tuple (`Ruleset.checks`; Isles of Terror:
+`engine/rulesets/isles_of_terror/checks/__init__.py`). Validation runs each ruleset's checks over
+its own files (`validate.Validation`), in the order of that tuple.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 
 from ..diagnostics import Diagnostic
 from .context import Context
 
-CheckFunction = Callable[[Context], Iterator[Diagnostic]]
-CHECKS: list[CheckFunction] = []
+CheckFunction = Callable[[Context], Iterable[Diagnostic]]
 
 
-def check(function: CheckFunction) -> CheckFunction:
-    CHECKS.append(function)
-    return function
-
-
-def run_checks(context: Context, checks: Iterable[CheckFunction] = CHECKS) -> list[Diagnostic]:
+def run_checks(context: Context, checks: Iterable[CheckFunction]) -> list[Diagnostic]:
+    """Every diagnostic of `checks` over `context`, check by check in the order given."""
     out: list[Diagnostic] = []
     for function in checks:
         out.extend(function(context))
     return out
-
-
-# The modules register their checks on import.
-from . import ids, references, terms, mapcheck, bars, modes, budget, campaign, files, victory, terrors  # noqa: E402,F401

@@ -39,8 +39,8 @@ class Context:
     def build(cls, library: Library) -> Context:
         context = cls(library)
         for content in library.files:
-            if not content.schema_ok or content.kind in (None, LIBRARY_KIND):  # a manifest has no id
-                continue
+            if not content.schema_ok or content.kind in (None, LIBRARY_KIND) or content.id is None:
+                continue  # a manifest has no id (every kind's schema requires one)
             context.files[content.kind][content.id].append(content)
             set_id = content.data.get("set")
             if set_id:

@@ -7,7 +7,6 @@ from typing import Any
 from collections.abc import Iterator
 
 from ..diagnostics import Diagnostic
-from . import check
 from .context import Context, ptr_join
 
 _IMAGE_KEYS = ("image", "cover")
@@ -26,7 +25,6 @@ def _file_refs(data: Any, ptr: str = "") -> Iterator[tuple[str, str]]:
             yield from _file_refs(value, ptr_join(ptr, index))
 
 
-@check
 def file_references(context: Context) -> Iterator[Diagnostic]:
     root = context.library.root
     for content in context.library.files:

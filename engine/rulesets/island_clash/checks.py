@@ -1,18 +1,15 @@
 """Island Clash's semantic checks: what its schemas cannot see, as located diagnostics.
 
-Each check is a small generator over one adventure file and the card-stacks file it names
-(`Sheet`s: data, file, and where a JSON pointer sits), registered in `CHECKS`. They run after the
-schema, so they may trust the shapes the schema guarantees (but never the values' sense).
+Each check is a small generator over one adventure file and the card-stacks file it names (the
+content layer's `ContentFile`s, which locate a JSON pointer), listed in `CHECKS` below. They run
+after the schema, so they may trust the shapes the schema guarantees (but never the values' sense).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
-from typing import Any
-
 from engine.content.diagnostics import Diagnostic, Severity
-from engine.core.registry import Registry
+from engine.content.library import ContentFile
 
 from . import board
 from .values import Values
@@ -21,32 +18,14 @@ from .values import Values
 WIKI_SIZES = {2: (6, 6), 3: (5, 6), 4: (6, 6)}
 
 
-@dataclass(frozen=True)
-class Sheet:
-    """One content file as the checks see it: its data, its name in diagnostics, and positions."""
-
-    data: Any
-    file: str
-    positions: Any = None  # a SourceMap (engine.content.yaml_io); None: positions unknown
-
-    def at(self, ptr: str) -> tuple[int, int]:
-        return self.positions.value(ptr) if self.positions is not None else (0, 0)
-
-    def diagnostic(self, code: str, message: str, ptr: str, hint: str = "",
-                   severity: Severity = Severity.ERROR) -> Diagnostic:
-        line, column = self.at(ptr)
-        return Diagnostic(severity, code, message, self.file, ptr, line, column, hint)
+Check = Callable[[ContentFile, "ContentFile | None"], Iterator[Diagnostic]]
 
 
-Check = Callable[[Sheet, "Sheet | None"], Iterator[Diagnostic]]
-CHECKS: Registry[Check] = Registry("island-clash check")
-
-
-def run_checks(adventure: Sheet, stacks: Sheet | None) -> list[Diagnostic]:
-    """Every registered check of one adventure (with the card-stacks file it names, None if missing)."""
+def run_checks(adventure: ContentFile, stacks: ContentFile | None) -> list[Diagnostic]:
+    """Every check of one adventure (with the card-stacks file it names, None if missing), in `CHECKS` order."""
     out: list[Diagnostic] = []
-    for name in CHECKS:
-        out.extend(CHECKS[name](adventure, stacks))
+    for check in CHECKS:
+        out.extend(check(adventure, stacks))
     return out
 
 
@@ -54,8 +33,7 @@ def _grid(data) -> tuple[int, int, dict]:
     return board.parse_map(data["board"]["map"])
 
 
-@CHECKS.register("map-shape")
-def map_shape(adventure: Sheet, stacks) -> Iterator[Diagnostic]:
+def map_shape(adventure: ContentFile, stacks) -> Iterator[Diagnostic]:
     rows = adventure.data["board"]["map"]
     width = len(rows[0])
     for index, row in enumerate(rows):
@@ -73,8 +51,7 @@ def map_shape(adventure: Sheet, stacks) -> Iterator[Diagnostic]:
                                    "4 players and 5x6 (5 columns, 6 rows) for 3.", Severity.WARNING)
 
 
-@CHECKS.register("seats")
-def seats(adventure: Sheet, stacks) -> Iterator[Diagnostic]:
+def seats(adventure: ContentFile, stacks) -> Iterator[Diagnostic]:
     data = adventure.data
     width, height, codes = _grid(data)
     seen: dict[tuple, int] = {}
@@ -110,8 +87,7 @@ def seats(adventure: Sheet, stacks) -> Iterator[Diagnostic]:
                                    Severity.WARNING)
 
 
-@CHECKS.register("capture")
-def capture(adventure: Sheet, stacks) -> Iterator[Diagnostic]:
+def capture(adventure: ContentFile, stacks) -> Iterator[Diagnostic]:
     data = adventure.data
     width, height, codes = _grid(data)
     captures = sorted(f for f, code in codes.items() if code == board.CAPTURE)
@@ -141,8 +117,7 @@ def capture(adventure: Sheet, stacks) -> Iterator[Diagnostic]:
                                        Severity.WARNING)
 
 
-@CHECKS.register("random-tiles")
-def random_tiles(adventure: Sheet, stacks) -> Iterator[Diagnostic]:
+def random_tiles(adventure: ContentFile, stacks) -> Iterator[Diagnostic]:
     data = adventure.data
     _, _, codes = _grid(data)
     wanted = sum(1 for code in codes.values() if code == board.RANDOM)
@@ -153,8 +128,7 @@ def random_tiles(adventure: Sheet, stacks) -> Iterator[Diagnostic]:
                                    "/board", "Add tiles to 'random_tiles' (arrow, road, water) to fill every '?'.")
 
 
-@CHECKS.register("values")
-def rule_values(adventure: Sheet, stacks) -> Iterator[Diagnostic]:
+def rule_values(adventure: ContentFile, stacks) -> Iterator[Diagnostic]:
     """Values that contradict each other: a deal above the hand limit, a start above the field limit."""
     values = Values.of(adventure.data)
     if values.deal_resource + values.deal_combat > values.hand_limit:
@@ -167,8 +141,7 @@ def rule_values(adventure: Sheet, stacks) -> Iterator[Diagnostic]:
                                    "Start with fewer units or raise 'rules: max_units'.")
 
 
-@CHECKS.register("card-stacks")
-def card_stacks(adventure: Sheet, stacks: Sheet | None) -> Iterator[Diagnostic]:
+def card_stacks(adventure: ContentFile, stacks: ContentFile | None) -> Iterator[Diagnostic]:
     data = adventure.data
     if stacks is None:
         yield adventure.diagnostic("island-clash/unknown-cards", f"no card-stacks file '{data['cards']}' of "
@@ -187,7 +160,7 @@ def card_stacks(adventure: Sheet, stacks: Sheet | None) -> Iterator[Diagnostic]:
                                        f"Give the {stack} stack at least {needed} cards, or deal fewer.")
 
 
-def check_stacks(stacks: Sheet) -> Iterator[Diagnostic]:
+def check_stacks(stacks: ContentFile) -> Iterator[Diagnostic]:
     """The checks of a card-stacks file on its own (run once per file, whoever uses it)."""
     faces: dict[tuple, int] = {}
     for stack in ("combat", "resource"):
@@ -198,3 +171,6 @@ def check_stacks(stacks: Sheet) -> Iterator[Diagnostic]:
                                         f"is listed twice", f"/{stack}/{index}", "Raise the count of the first "
                                         "entry instead.")
             faces.setdefault(face, index)
+
+
+CHECKS: tuple[Check, ...] = (map_shape, seats, capture, random_tiles, rule_values, card_stacks)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.bots import RandomBot
+from engine.content import paths
 from engine.core.events import describe
 from engine.core.ruleset import Ruleset, win_chance
 
@@ -35,7 +36,7 @@ class IslandClash(Ruleset):
 
     @property
     def schema_dir(self):
-        return content.schema_dir()
+        return paths.schemas_dir() / self.id
 
     # -- content ------------------------------------------------------------------------------
     def resolve(self, library, adventure_id: str):

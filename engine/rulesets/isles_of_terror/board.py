@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from engine.content import model as m
+from . import model as m
 from engine.content.geometry import directions, neighbour
 
 POOL_COLOURS = ("green", "yellow", "red")

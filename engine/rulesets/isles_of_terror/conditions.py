@@ -6,7 +6,7 @@ rule fired. Victory conditions are evaluated with the same functions, once per p
 
 from __future__ import annotations
 
-from engine.content.model import AreaFilter
+from .model import AreaFilter
 
 from .rules import RULES
 

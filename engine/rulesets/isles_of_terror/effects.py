@@ -9,7 +9,7 @@ Entries are tuples `(scope, kind, a, b, c)`; `mods.py` reads them.
 
 from __future__ import annotations
 
-from engine.content.model import AreaFilter
+from .model import AreaFilter
 
 from . import cards, choices, move, scoring, terrors, threat
 from .rules import RULES

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 
-from engine.content import model as m
+from . import model as m
 
 from .board import Board
 from .conditions import Memo

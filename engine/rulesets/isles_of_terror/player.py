@@ -10,7 +10,7 @@ Figures are counted by place so that conservation can be checked at any moment:
 
 from __future__ import annotations
 
-from engine.content import model as m
+from . import model as m
 
 from .copytable import Copy, Field, copy_function, id_of, id_or_none, ids, listed, snapshot_function
 

@@ -10,13 +10,16 @@ import math
 import random
 
 from engine.content import geometry, paths, schemas
-from engine.content.resolve import resolve_adventure
-from engine.content.checks import CHECKS
 from engine.core.events import describe
 from engine.core.ruleset import Ruleset, win_chance
 from engine.bots import RandomBot
 
 from . import carry, report, summary
+from .checks import CHECKS
+from .checks import budget as budget_checks
+from .checks import victory as victory_checks
+from .checks.references import adventure_factions
+from .resolve import resolve_adventure, resolve_campaign
 from .game import MODES_IMPLEMENTED, Game
 from .greedy import GreedyBot
 from .greedy_coop import Greedy, TeamGreedyBot
@@ -119,6 +122,18 @@ class IslesOfTerror(Ruleset):
         points = [(cx + size * math.cos(math.radians(60 * k)), cy + size * math.sin(math.radians(60 * k)))
                   for k in range(6)]
         return points, (cx, cy)
+
+    # -- content hooks --
+    tile_budget = budget_checks  # the map designer's live tile budget uses the policy of the budget checks
+
+    def resolve_campaign(self, validation, campaign_id: str):
+        return resolve_campaign(validation, campaign_id)
+
+    def faction_ids(self, context, content) -> list[str]:
+        return sorted({f.id for f in adventure_factions(context, content) if f.id})
+
+    def is_catch_all(self, condition) -> bool:
+        return victory_checks.always_met(condition)
 
 
 RULESET = IslesOfTerror()

@@ -67,7 +67,7 @@ CASES = [
     (LAGOON, SETUP_AND_RULES, SETUP_AND_RULES.replace("units: 2", "units: 3").replace("max_units: 10", "max_units: 2"),
      "island-clash/units-over-max", 30, 10, Severity.ERROR),
     (LAGOON, "battle_tie: defender", "battle_tie: nobody", "schema/enum", 38, 15, Severity.ERROR),
-    (LAGOON, "kind: adventure", "kind: adventurer", "schema/unknown-kind", 3, 7, Severity.ERROR),
+    (LAGOON, "kind: adventure", "kind: adventurer", "content/unknown-kind", 3, 7, Severity.ERROR),
     ("clash-cards.yaml", "{icon: road, value: 1, count: 3}", "{icon: arrow, value: 1, count: 3}",
      "island-clash/duplicate-card", 10, 5, Severity.ERROR),
     ("clash-cards.yaml", "{icon: road, value: 4, count: 3}", "{icon: road, value: 7, count: 3}", "schema/maximum",

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..diagnostics import Diagnostic
-from . import check
-from .context import Context, ptr_join
+from engine.content.diagnostics import Diagnostic
+from engine.content.checks.context import Context, ptr_join
+
 from .terms import flags_set, iter_terms
 
 
@@ -20,7 +20,6 @@ def _successors(chapters: list[dict], index: int, first_index: dict[str, int]) -
     return nexts
 
 
-@check
 def campaign_chain(context: Context) -> Iterator[Diagnostic]:
     adventures = context.file_ids("adventure")
     for campaign in context.of_kind("campaign"):

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..diagnostics import Diagnostic
-from . import check
-from .context import Context, ptr_join
+from engine.content.diagnostics import Diagnostic
+from engine.content.checks.context import Context, ptr_join
 
 
 def _bar(context: Context, content, ptr: str, bar: dict, what: str) -> Iterator[Diagnostic]:
@@ -23,7 +22,6 @@ def _bar(context: Context, content, ptr: str, bar: dict, what: str) -> Iterator[
                                   f"the {key.replace('_', ' ')} are not in order", "List the fields from low to high.")
 
 
-@check
 def progress_bars(context: Context) -> Iterator[Diagnostic]:
     for adventure in context.of_kind("adventure"):
         for index, task in enumerate(adventure.data.get("progress_tasks", [])):

@@ -6,9 +6,9 @@ from collections import Counter
 from dataclasses import dataclass
 from collections.abc import Iterator
 
-from ..diagnostics import Diagnostic, Severity
-from . import check
-from .context import Context, ptr_join
+from engine.content.diagnostics import Diagnostic, Severity
+from engine.content.checks.context import Context, ptr_join
+
 from .mapcheck import adventure_grid
 from .references import adventure_factions
 
@@ -77,7 +77,6 @@ def bag_verdict(tile_kind: str, tiles: int, in_bag: int) -> Verdict:
     return OK
 
 
-@check
 def tile_budget(context: Context) -> Iterator[Diagnostic]:
     for adventure in context.of_kind("adventure"):
         setup = adventure.data.get("setup", {})
@@ -104,7 +103,6 @@ def tile_budget(context: Context) -> Iterator[Diagnostic]:
                                          verdict.hint)
 
 
-@check
 def deck_copies(context: Context) -> Iterator[Diagnostic]:
     kinds = {"event_deck": "event-cards", "exploration_deck": "exploration-cards", "mission_deck": "mission-cards",
              "location_bag": "location-cards", "terrain_bag": "terrain-tiles"}
@@ -158,7 +156,6 @@ def deck_copies(context: Context) -> Iterator[Diagnostic]:
                                     f"Raise 'copies' in {ref.file.display}, or list it fewer times.")
 
 
-@check
 def figure_budget(context: Context) -> Iterator[Diagnostic]:
     for adventure in context.of_kind("adventure"):
         factions = adventure_factions(context, adventure)

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..diagnostics import Diagnostic
-from . import check
-from .context import Context, ptr_join
+from engine.content.diagnostics import Diagnostic
+from engine.content.checks.context import Context, ptr_join
+
 from .references import adventure_factions
 
 _ACTIONS = ("land", "move", "recruit", "produce", "supply")
 
 
-@check
 def modes_and_players(context: Context) -> Iterator[Diagnostic]:
     for adventure in context.of_kind("adventure"):
         data = adventure.data
@@ -75,7 +74,6 @@ def modes_and_players(context: Context) -> Iterator[Diagnostic]:
                                         f"Add 'player_board.cooperative' to {faction.display}.")
 
 
-@check
 def player_boards(context: Context) -> Iterator[Diagnostic]:
     for faction in context.of_kind("faction"):
         for side, board in faction.data.get("player_board", {}).items():

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..diagnostics import Diagnostic
-from . import check
-from .context import Context, ptr_join
+from engine.content.diagnostics import Diagnostic
+from engine.content.checks.context import Context, ptr_join
 
 
 def always_met(condition: dict) -> bool:
@@ -20,7 +19,6 @@ def always_met(condition: dict) -> bool:
     return condition.get("result", "win") == "win" and not condition.get("conditions")
 
 
-@check
 def unreachable_victory_conditions(context: Context) -> Iterator[Diagnostic]:
     for adventure in context.of_kind("adventure"):
         for mode, conditions in adventure.data.get("victory", {}).items():

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..diagnostics import Diagnostic
-from . import check
-from .context import Context, ptr_join
+from engine.content.diagnostics import Diagnostic
+from engine.content.checks.context import Context, ptr_join
 
 # setup field -> (card kind, what it is called)
 _SETUP_SINGLE = {
@@ -34,7 +33,6 @@ def _in_sets(context: Context, adventure, ptr: str, item_set: str | None, what: 
                             f"Add '{item_set}' to 'requires', or choose a {what} from a required set.")
 
 
-@check
 def adventure_references(context: Context) -> Iterator[Diagnostic]:
     for adventure in context.of_kind("adventure"):
         data = adventure.data
@@ -105,7 +103,6 @@ def adventure_references(context: Context) -> Iterator[Diagnostic]:
                     yield context.dangling(adventure, ptr_join("/map/areas", index, "fixed", key), what, value, context.card_ids(kind))
 
 
-@check
 def faction_references(context: Context) -> Iterator[Diagnostic]:
     for faction in context.of_kind("faction"):
         for index, card_id in enumerate(faction.data.get("strategy_deck", [])):

@@ -1,6 +1,6 @@
-"""The resolved content model: immutable objects the rules engine and the editor read.
+"""Isles of Terror's resolved content model: immutable objects its rules engine and editor read.
 
-Objects are frozen dataclasses built from schema-valid data, with references
+Built by `resolve.py` from checked files. Objects are frozen dataclasses built from schema-valid data, with references
 already resolved (an adventure's setup holds card objects, not ids) and the
 schema's defaults applied. Each carries a `Source` so anything the engine
 reports can point back at the file, line and column it came from.
@@ -8,62 +8,13 @@ reports can point back at the file, line and column it came from.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
-from collections.abc import Iterator, Mapping
 
+from engine.content.frozen import FrozenMap, Source
+from engine.content.frozen import freeze as freeze  # the rules freeze term arguments as `m.freeze`
 from engine.core.ruleset import DEFAULT_RULESET
-
-
-@dataclass(frozen=True, slots=True)
-class Source:
-    file: str = ""
-    pointer: str = ""
-    line: int = 0
-    column: int = 0
-
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.column}" if self.line else self.file
-
-
-class FrozenMap(Mapping):
-    """An immutable, hashable mapping (term arguments, per-count materials)."""
-
-    __slots__ = ("_items", "_dict")
-
-    def __init__(self, items: Mapping | None = None) -> None:
-        self._dict = dict(items or {})
-        self._items = tuple(self._dict.items())
-
-    def __getitem__(self, key: Any) -> Any:
-        return self._dict[key]
-
-    def __iter__(self) -> Iterator:
-        return iter(self._dict)
-
-    def __len__(self) -> int:
-        return len(self._dict)
-
-    def __hash__(self) -> int:
-        return hash(self._items)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Mapping) and dict(self.items()) == dict(other.items())
-
-    def __repr__(self) -> str:
-        return f"FrozenMap({self._dict!r})"
-
-    def __reduce__(self):
-        return (FrozenMap, (self._dict,))
-
-
-def freeze(value: Any) -> Any:
-    """Deeply convert plain data into immutable values."""
-    if isinstance(value, dict):
-        return FrozenMap({k: freeze(v) for k, v in value.items()})
-    if isinstance(value, list):
-        return tuple(freeze(v) for v in value)
-    return value
 
 
 # -- the rules vocabulary -------------------------------------------------------------
@@ -469,53 +420,3 @@ class Adventure:
 
     def faction(self, faction_id: str) -> Faction | None:
         return next((f for f in self.factions if f.id == faction_id), None)
-
-
-# -- the campaign ---------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class Advantage:
-    id: str
-    title: str
-    text: str
-    awarded_to: str
-    rules: tuple[Rule, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Branch:
-    outcome: str
-    flag: str | None
-    next: str
-
-
-@dataclass(frozen=True, slots=True)
-class Chapter:
-    id: str
-    adventure: str
-    title: str
-    intro: str
-    branches: tuple[Branch, ...]
-    advantages: tuple[Advantage, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class CarryOver:
-    advantages: bool = True
-    resources: str = "none"
-    figures: str = "none"
-    flags: tuple[str, ...] = ()
-    victory_points: bool = True
-
-
-@dataclass(frozen=True, slots=True)
-class Campaign:
-    id: str
-    title: str
-    description: str
-    chapters: tuple[Chapter, ...]
-    carry_over: CarryOver
-    scoring_method: str
-    chapter_bonus: int
-    source: Source = field(default=Source(), compare=False)
-    ruleset: str = DEFAULT_RULESET

@@ -11,10 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 from collections.abc import Iterator
 
-from ..diagnostics import Diagnostic
-from ..library import ContentFile
-from . import check
-from .context import Context, ptr_join
+from engine.content.diagnostics import Diagnostic
+from engine.content.library import ContentFile
+from engine.content.checks.context import Context, ptr_join
 
 _TERM_LISTS = ("effects", "conditions")
 _TRIGGER_KEYS = ("trigger", "success")
@@ -94,7 +93,6 @@ def flags_set(content: ContentFile) -> set[str]:
     return {use.args for use in terms_of(content) if use.role == "effect" and use.name == "set_flag"}
 
 
-@check
 def term_references(context: Context) -> Iterator[Diagnostic]:
     all_tasks: set[str] = set()
     all_tags: set[str] = set()
@@ -167,20 +165,19 @@ def term_references(context: Context) -> Iterator[Diagnostic]:
 
 
 def _flag_hint(flag: str, flags: set[str]) -> str:
-    from ..suggest import closest
+    from engine.content.suggest import closest
 
     suggestion = closest(flag, flags)
     return f"Did you mean '{suggestion}'?" if suggestion else "Add a 'set_flag' effect somewhere, or check the spelling."
 
 
 def _tag_hint(tag: str, tags: set[str]) -> str:
-    from ..suggest import closest
+    from engine.content.suggest import closest
 
     suggestion = closest(tag, tags)
     return f"Did you mean '{suggestion}'?" if suggestion else "Tag some areas in the map, or check the spelling."
 
 
-@check
 def rules_say_something(context: Context) -> Iterator[Diagnostic]:
     for content in context.library.files:
         if not content.schema_ok:

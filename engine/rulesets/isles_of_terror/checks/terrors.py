@@ -18,10 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..diagnostics import Diagnostic
-from ..geometry import FIELD_CODES, directions
-from . import check
-from .context import Context, ptr_join
+from engine.content.diagnostics import Diagnostic
+from engine.content.geometry import FIELD_CODES, directions
+from engine.content.checks.context import Context, ptr_join
 
 COOPERATIVE_MODES = ("cooperative", "solo")
 STATIC_FILTER_KEYS = ("area", "tag", "colour", "adventure_area")  # what a map alone can answer
@@ -64,7 +63,6 @@ def _movement(data) -> dict:
     return data if isinstance(data, dict) else {}
 
 
-@check
 def terrors_on_their_maps(context: Context) -> Iterator[Diagnostic]:
     seen: set[tuple[str, str, str]] = set()
     for adventure in context.of_kind("adventure"):
@@ -124,7 +122,6 @@ def _toward_on_map(context: Context, ref, adventure, toward: dict, areas: list[d
                             "Name an area id, tag or colour the adventure's map has.")
 
 
-@check
 def terror_effects(context: Context) -> Iterator[Diagnostic]:
     for ref_list in context.cards.get("terror-cards", {}).values():
         for ref in ref_list:
@@ -152,7 +149,6 @@ def _summoned_by_rules(data) -> Iterator[str]:
             yield from _summoned_by_rules(value)
 
 
-@check
 def terrors_are_summoned(context: Context) -> Iterator[Diagnostic]:
     for adventure in context.of_kind("adventure"):
         modes = [m for m in adventure.data.get("modes", []) if m in COOPERATIVE_MODES]

@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 
-from ..diagnostics import Diagnostic
-from ..geometry import LAND_KINDS, Grid, parse_rows
-from . import check
-from .context import Context, ptr_join
+from engine.content.diagnostics import Diagnostic
+from engine.content.geometry import LAND_KINDS, Grid, parse_rows
+from engine.content.checks.context import Context, ptr_join
 
 
 def _row_token_position(content, row: int, token: int) -> tuple[int, int]:
@@ -45,7 +44,6 @@ def adventure_grid(content) -> tuple[Grid, list]:
     return parse_rows(map_data.get("rows", []), map_data.get("grid", "hex"))
 
 
-@check
 def map_geometry(context: Context) -> Iterator[Diagnostic]:
     for adventure in context.of_kind("adventure"):
         grid, problems = adventure_grid(adventure)
