@@ -12,7 +12,7 @@ Offered next to the actions of decisions that name a window (`frames.Decision.wi
 
 Effects of cards played here last for the window's scope (this turn, this movement, this
 exploration, this combat round). Their kinds (`state.FREE_KINDS`) live with the state, which
-hands such an action here (`RULES.call["apply_free_action"]`) instead of to the decision.
+hands such an action here (`game.hooks.apply_free_action`) instead of to the decision.
 """
 
 from __future__ import annotations
@@ -26,7 +26,6 @@ SCOPE_OF_WINDOW = {"turn": "turn", "main": "turn", "target": "target", "explorat
                    "combat": "round", "reaction": "turn"}
 
 
-@RULES.provides("free_actions")
 def offers(state, frame, window: str) -> list:
     seat = frame.player
     p = state.players[seat]
@@ -63,7 +62,6 @@ def abandon_offers(board, camps: list) -> list:
     return out
 
 
-@RULES.provides("apply_free_action")
 def apply(state, frame, action) -> None:
     seat = frame.player
     p = state.players[seat]
@@ -86,7 +84,6 @@ def apply(state, frame, action) -> None:
 
 
 # -- reactions in another player's turn -------------------------------------------------------
-@RULES.provides("reaction_due")
 def reaction_due(state, frame) -> int:
     """The passive player to offer a reaction window before the active player's decision `frame`
     (-1: none). A player is asked when they hold a reaction card playable right then and have not
