@@ -171,6 +171,40 @@ def test_the_second_time_the_resource_deck_runs_out_the_last_phase_begins(lagoon
     assert state.is_terminal() and state.result == "cards-out" and state.winners == (0, 1)  # 0 against 0: shared
 
 
+def test_in_the_last_phase_a_player_who_played_a_card_may_still_discard_one(lagoon):
+    """Step 3 "optionally discard 1 card" holds in the last phase too: only the draw is gone."""
+    state = staged(lagoon, units={(0, 0): (0, 2), (5, 5): (1, 2)}, hands=[["road-1", "water-5", "arrow-6"], ["road-4"]],
+                   phase=Phase.CARDS)
+    state.last_phase = True
+    state.apply_action(("road", "road-1"))
+    state.apply_action(("stop",))
+    state.apply_action(("done",))
+    assert state.phase is Phase.DRAW and state.seat == 0
+    assert state.legal_actions() == [("discard", "arrow-6"), ("discard", "water-5"), ("keep",)]
+    assert state.decision_prompt() == "red: the last phase: you may discard a card or keep them all."
+    state.apply_action(("discard", "water-5"))
+    assert state.hands[0] == ["arrow-6"] and state.seat == 1 and state.phase is Phase.MOVE  # one discard, no more
+    state.apply_action(("stop",))
+    state.apply_action(("done",))  # blue played none: it must discard (no "keep")
+    assert state.legal_actions() == [("discard", "road-4")]
+    state.apply_action(("discard", "road-4"))
+    state.apply_action(("stop",))
+    state.apply_action(("done",))  # red played none this turn: it must discard its last card, and the game ends
+    state.apply_action(("discard", "arrow-6"))
+    assert state.is_terminal() and state.result == "cards-out"
+
+
+def test_in_the_last_phase_keeping_every_card_ends_the_turn(lagoon):
+    state = staged(lagoon, units={(0, 0): (0, 2), (5, 5): (1, 2)}, hands=[["road-1", "water-5"], ["road-4"]],
+                   phase=Phase.CARDS)
+    state.last_phase = True
+    state.apply_action(("road", "road-1"))
+    state.apply_action(("stop",))
+    state.apply_action(("done",))
+    state.apply_action(("keep",))
+    assert state.hands[0] == ["water-5"] and state.seat == 1 and state.phase is Phase.MOVE
+
+
 def _last_turn(adventure, players, units):
     state = staged(adventure, players=players, units=units, hands=[[]] * players, phase=Phase.CARDS)
     state.last_phase = True
