@@ -24,14 +24,42 @@ def test_setup_places_two_units_deals_two_and_two_and_lays_the_random_tiles(lago
     assert state.log[-1].kind == "turn" and state.phase is Phase.MOVE and state.moves_left == 2
 
 
-def test_randomized_tiles_shuffles_every_tile_but_the_start_and_capture_areas(lagoon):
+def _tiles_of(adventure) -> Counter:
+    """The adventure's tiles: its map's icon tiles and its random pool."""
+    return Counter({"a": "arrow", "r": "road", "w": "water"}[c] for _, c in adventure.codes if c in "arw") \
+        + Counter(adventure.random_tiles)
+
+
+@pytest.mark.parametrize("fixture,players,size", [("lagoon", 2, (6, 6)), ("lagoon", 4, (6, 6)), ("reefs", 3, (5, 6))])
+def test_randomized_tiles_lay_the_full_grid_of_the_page_with_shuffled_tiles(request, fixture, players, size):
+    """The page's alternative setup: a 6x6 grid for 2 and 4 players, 5x6 for 3, every field a shuffled tile
+    face up but the start and capture areas; the map's open water ('.') is land in this mode."""
+    adventure = request.getfixturevalue(fixture)
+    game = Game(adventure, players=players, seed=3, mode="randomized-tiles")
+    state = game.new_initial_state()
+    width, height = size
+    grid = {(c, r) for c in range(width) for r in range(height)}
+    kept = set(adventure.starts) | set(adventure.captures)
+    assert (game.adventure.width, game.adventure.height) == size and dict(game.adventure.codes).keys() == grid
+    assert "." not in dict(game.adventure.codes).values() and set(state.tiles) == grid - kept
+    water = {f for f, c in adventure.codes if c == "."}
+    assert water and all(f in state.tiles and f in game.land_neighbours for f in water)
+    # the adventure's own tiles first; the fields beyond them take tiles of a second set of the same mix
+    assert len(state.tiles) - sum(_tiles_of(adventure).values()) == len(water) - (len(adventure.random_tiles) - sum(
+        c == "?" for _, c in adventure.codes))
+    assert not Counter(state.tiles.values()) - _tiles_of(adventure) - _tiles_of(adventure)
+
+
+def test_randomized_tiles_shuffle_every_tile_but_the_start_and_capture_areas(lagoon):
     standard = Game(lagoon, players=4, seed=3).new_initial_state()
     shuffled = Game(lagoon, players=4, seed=3, mode="randomized-tiles").new_initial_state()
-    assert set(shuffled.tiles) == set(standard.tiles)
+    assert set(shuffled.tiles) == set(standard.tiles) | {(3, 2), (2, 3)}  # lagoon-crossing's two '.' fields
     fixed = {f: {"a": "arrow", "r": "road", "w": "water"}[c] for f, c in lagoon.codes if c in "arw"}
-    assert Counter(shuffled.tiles.values()) == Counter(fixed.values()) + Counter(lagoon.random_tiles)
     assert any(shuffled.tiles[f] != icon for f, icon in fixed.items())
     assert all(standard.tiles[f] == icon for f, icon in fixed.items())
+    assert _tiles_of(lagoon) == {"arrow": 10, "road": 9, "water": 9}  # 28 tiles; the last two: a second set's
+    assert Counter(shuffled.tiles.values()) == {"arrow": 10, "road": 10, "water": 10}
+    assert shuffled.log[0].kind == "tiles" and len(shuffled.log[0].data["laid"]) == 30
 
 
 def test_moves_go_north_east_south_or_west_one_field_per_move_action(lagoon):
