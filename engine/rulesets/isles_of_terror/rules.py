@@ -64,8 +64,9 @@ class Hooks:
     """`victory.check(state, timing)`: end the game if a condition of the timing is met (True then)."""
     check_team_victory: Callable[[Any, str], bool]
     """`cooperative.check_team(state, timing)`: the same for the team (cooperative and solo)."""
-    free_actions: Callable[[Any, Frame, str], list]
-    """`freeacts.offers(state, frame, window)`: the free actions beside the decision's own."""
+    free_actions: Callable[[Any, Frame, str | None], list]
+    """`freeacts.offers(state, frame, window)`: the free actions beside the decision's own (window None: a
+    passive player's decision without a window of its own)."""
     apply_free_action: Callable[[Any, Frame, tuple], None]
     """`freeacts.apply(state, frame, action)`: play one of them."""
     reaction_due: Callable[[Any, Frame], int]

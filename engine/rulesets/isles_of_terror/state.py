@@ -473,10 +473,11 @@ class State:
 
 
 def _legal_of(state: State, frame: Frame, handler, free_actions) -> list:
-    """The legal actions of decision `frame`: its handler's, and the free actions its window offers."""
+    """The legal actions of decision `frame`: its handler's, and the free actions its window offers (a
+    passive player's decision in another's turn offers reaction cards whatever its window: freeacts.py)."""
     actions = handler.legal(state, frame)
     window = handler.window
-    if window is not None:
+    if window is not None or (frame.player != state.active and state.game.reacting):
         extra = free_actions(state, frame, window)
         if extra:
             actions = actions + extra
