@@ -79,9 +79,9 @@ def test_one_solo_player_with_two_factions_and_greedy_bots_plays_for_the_team(ca
                      "--seed", "1")
     team = report["cooperative"]["team"]
     assert report["mode"] == "solo" and report["run"]["factions"] == ["yoruba", "chasseurs"]
-    assert (team["overall"]["games"], team["overall"]["wins"], team["vp"]["mean"]) == (4, 0.0, 9.25)
+    assert (team["overall"]["games"], team["overall"]["wins"], team["vp"]["mean"]) == (4, 0.0, 9.75)
     assert team["losses"][0]["loss"] == "claimed-by-the-tide" and team["losses"][0]["games"] == 4
-    assert _terrors(report) == [("the-scavengers", 3, 1, 3.25, 0.25, 0.0), ("the-burners", 3, 1, 3.25, 0.25, 0.25),
+    assert _terrors(report) == [("the-scavengers", 3, 1, 3.25, 0.25, 0.0), ("the-burners", 3, 1, 3.0, 0.5, 0.0),
                                 ("the-whisperers", 2, 2, 0.5, 0.25, 0.0)]
     _, text, _ = run(capsys, "playtest", "drowned-temple", "--mode", "solo", "--factions", "yoruba,chasseurs",
                      "--bots", "greedy", "--games", "4", "--seed", "1", "--jobs", "1", "--no-progress")

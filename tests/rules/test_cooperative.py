@@ -72,7 +72,7 @@ def test_the_expedition_meets_a_condition_together():
 def test_a_lose_condition_ends_the_game_for_everyone():
     state = new_state(COOP, mode="cooperative")
     state.year = 2
-    assert state.game.rules.call["check_victory"](state, "end_of_season")
+    assert state.game.hooks.check_victory(state, "end_of_season")
     assert state.is_terminal() and state.result == "driven-into-the-sea" and state.winners == ()
     assert state.returns() == [-1.0, -1.0, -1.0]
     end = state.log[-1]
@@ -87,17 +87,17 @@ def test_the_team_wins_together_and_every_player_gets_the_win():
         put(state, seat, state.board.coords[area], soldiers=1)
         state.explored[area] = True
     state.flags.add("temple-cleansed")
-    assert state.game.rules.call["check_victory"](state, "end_of_game")
+    assert state.game.hooks.check_victory(state, "end_of_game")
     assert state.result == "bargain-broken" and state.winners == (0, 1, 2)
     assert state.returns() == [1.0, 1.0, 1.0]
 
 
 def test_the_end_of_the_game_without_a_win_is_a_loss():
     state = new_state(COOP, mode="cooperative")
-    assert state.game.rules.call["check_victory"](state, "end_of_game")
+    assert state.game.hooks.check_victory(state, "end_of_game")
     assert state.result == "claimed-by-the-tide" and state.returns() == [-1.0] * 3
     ember = new_state(("red-coats", "yoruba", "chasseurs"), adventure_id="ember-crown", mode="cooperative")
-    assert ember.game.rules.call["check_victory"](ember, "end_of_game")
+    assert ember.game.hooks.check_victory(ember, "end_of_game")
     assert ember.result == "the-mountain-endures" and ember.returns() == [-1.0] * 3
 
 
@@ -105,7 +105,7 @@ def test_the_summary_names_the_team_outcome():
     state = new_state(COOP, mode="cooperative")
     state.players[0].vp, state.players[2].vp = 2, 3
     state.year = 2
-    state.game.rules.call["check_victory"](state, "end_of_season")
+    state.game.hooks.check_victory(state, "end_of_season")
     result = GameResult(index=0, seed=0)
     summarise(state, result)
     assert result.details["team"] == {"won": False, "loss": "driven-into-the-sea", "loss_year": 2, "vp": 5}

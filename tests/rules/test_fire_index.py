@@ -10,6 +10,7 @@ the equality.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -17,8 +18,8 @@ import pytest
 from engine.bots import RandomBot
 from engine.rulesets.isles_of_terror import Game
 from engine.rulesets.isles_of_terror.player import turn_order
-from engine.rulesets.isles_of_terror.rules import RULES
-from engine.rulesets.isles_of_terror.triggers import MOD_SCOPE, _targets, rule_name
+from engine.rulesets.isles_of_terror import game as game_module
+from engine.rulesets.isles_of_terror.triggers import MOD_SCOPE, _targets, fire, rule_name
 from engine.rulesets.isles_of_terror.vocabulary import TRIGGERS
 from rules_helpers import ADVENTURES, adventure
 
@@ -82,7 +83,6 @@ MODES = [(a, mode, players) for a in ADVENTURES for mode, players in (("competit
 
 @pytest.mark.parametrize("adventure_id,mode,players", MODES)
 def test_fire_pushes_what_the_full_scan_pushed(adventure_id, mode, players, monkeypatch):
-    fire = RULES.call["fire"]
     seen = {"fired": 0, "pushed": 0}
 
     def both(state, *args):
@@ -94,7 +94,7 @@ def test_fire_pushes_what_the_full_scan_pushed(adventure_id, mode, players, monk
         seen["fired"] += 1
         seen["pushed"] += state.stack[-1].kind == "fire" and state.stack[-1].d["i"] == 0
 
-    monkeypatch.setitem(RULES.calls._items, "fire", both)
+    monkeypatch.setattr(game_module, "HOOKS", dataclasses.replace(game_module.HOOKS, fire=both))
     adv = adventure(adventure_id)
     for seed in range(3):
         state = Game(adv, players=players, mode=mode, seed=seed).new_initial_state()
@@ -107,7 +107,6 @@ def test_fire_pushes_what_the_full_scan_pushed(adventure_id, mode, players, monk
 def test_the_answering_rules_are_the_events_rules_in_order():
     game = Game(adventure("drowned-temple"), players=3, seed=0)
     state = game.new_initial_state()
-    fire = RULES.call["fire"]
     for event in game.by_event:
         fire(state, event)
     card = next(e.card for e in game.by_event["reveal"] if e.card is not None)

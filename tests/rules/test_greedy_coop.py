@@ -75,5 +75,5 @@ def test_the_search_bot_reads_a_team_game_as_the_team_gains_since_the_start(temp
     for _ in range(60):
         state.apply_action(bots[state.current_player()].step(state))
     assert 0.5 < iot.evaluate(state, 0) == iot.evaluate(state, 2) < 1.0
-    assert state.game.rules.call["check_victory"](state, "end_of_game") and state.returns() == [-1.0] * 3
+    assert state.game.hooks.check_victory(state, "end_of_game") and state.returns() == [-1.0] * 3
     assert [iot.evaluate(state, p) for p in range(3)] == [0.0] * 3

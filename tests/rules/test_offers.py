@@ -64,9 +64,9 @@ def offers_before(state, seat, window):
         if p.kept:
             out += [("use", cid) for cid in sorted({c.id for c in p.kept})]
         return out
-    if window == "reaction":
+    if window == "reaction" or (seat != state.active and state.active >= 0):  # (issue 26: any passive decision)
         return [("play", cid) for cid in playable_before(state, seat, "reaction")]
-    if seat != state.active:
+    if seat != state.active or window is None:
         return []
     out = []
     if p.rations >= 2:
@@ -160,6 +160,7 @@ def _check(state, seen) -> None:
             assert cards == playable_before(state, seat, window)
             assert offers(state, Frame("act", seat), window) == offers_before(state, seat, window)
             seen["cards"] += bool(cards)
+        assert offers(state, Frame("remove", seat), None) == offers_before(state, seat, None)
         plays = state.plays[seat]
         for bound in (owned(state.players[seat]) - 1, owned(state.players[seat])):  # the engine's bound on plays
             state.plays[seat] = max(bound, 0)

@@ -1,13 +1,18 @@
 """The rule registries: one `RULES` object per ruleset, reached through the game; a name
-registered twice is an error; a second `Rules` object shares nothing with it."""
+registered twice is an error; a second `Rules` object shares nothing with it. The work of higher
+layers that lower ones start: the game's `Hooks`, named attributes put together in game.py."""
 
 from __future__ import annotations
+
+import dataclasses
 
 import pytest
 
 from engine.core.errors import EngineError
 from engine.core.frames import Decision, Rules
-from engine.rulesets.isles_of_terror.rules import RULES, IslesRules
+from engine.rulesets.isles_of_terror import cooperative, explore, freeacts, text, triggers, victory
+from engine.rulesets.isles_of_terror.game import HOOKS
+from engine.rulesets.isles_of_terror.rules import RULES, Hooks, IslesRules
 from engine.rulesets.isles_of_terror import Game
 from rules_helpers import adventure, new_state
 
@@ -18,10 +23,28 @@ def test_the_game_holds_the_rules_of_isles_of_terror():
     assert {"game", "season", "turn", "fire", "effects"} <= set(RULES.procedures)
     assert {"field", "act", "resource", "optional"} <= set(RULES.decisions)
     assert len(RULES.effects) == 25 and len(RULES.conditions) == 13
-    assert set(RULES.calls) == {"fire", "start_exploration", "check_victory", "free_actions", "apply_free_action",
-                                "reaction_due", "action_text", "check_team_victory"}
     for frame in state.stack:
         assert frame.kind in RULES.procedures or frame.kind in RULES.decisions
+
+
+def test_the_game_holds_the_hooks_put_together_in_game_py():
+    state = new_state()
+    assert state.game.hooks is HOOKS
+    expected = Hooks(fire=triggers.fire, start_exploration=explore.start_exploration, check_victory=victory.check,
+                     check_team_victory=cooperative.check_team, free_actions=freeacts.offers,
+                     apply_free_action=freeacts.apply, reaction_due=freeacts.reaction_due, action_text=text.action_text)
+    assert expected == HOOKS
+
+
+def test_a_hook_misspelt_or_missing_fails_where_the_hooks_are_put_together():
+    with pytest.raises(TypeError, match="chek_victory"):
+        dataclasses.replace(HOOKS, chek_victory=victory.check)
+    with pytest.raises(TypeError, match="action_text"):
+        Hooks(**{f.name: getattr(HOOKS, f.name) for f in dataclasses.fields(Hooks) if f.name != "action_text"})
+    with pytest.raises(AttributeError):
+        HOOKS.chek_victory  # noqa: B018
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        HOOKS.fire = print
 
 
 @pytest.mark.parametrize("register", [
@@ -29,8 +52,7 @@ def test_the_game_holds_the_rules_of_isles_of_terror():
     lambda: RULES.decision("field")(type("Field", (Decision,), {})),
     lambda: RULES.effect("gain")(lambda state, ctx, args: None),
     lambda: RULES.condition("season")(lambda state, ctx, args: True),
-    lambda: RULES.provides("fire")(lambda state, event: None),
-], ids=["procedure", "decision", "effect", "condition", "call"])
+], ids=["procedure", "decision", "effect", "condition"])
 def test_registering_a_name_twice_raises(register):
     before = RULES.procedure_of["season"], RULES.decision_of["field"], RULES.effect_of["gain"]
     with pytest.raises(EngineError) as error:
@@ -57,7 +79,7 @@ def test_the_engine_looks_every_rule_up_through_the_game():
     for name, procedure in RULES.procedures.items():
         copy.procedures.add(name, lambda state, frame, name=name, run=procedure: (ran.append(name), run(state, frame)))
     for source, target in ((RULES.decisions, copy.decisions), (RULES.effects, copy.effects),
-                           (RULES.conditions, copy.conditions), (RULES.calls, copy.calls)):
+                           (RULES.conditions, copy.conditions)):
         for name, item in source.items():
             target.add(name, item)
     game.rules = copy

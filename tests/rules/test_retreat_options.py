@@ -17,12 +17,14 @@ from rules_helpers import ADVENTURES, adventure
 
 
 def _reference_retreat_options(state, seat: int, area: int) -> list[int]:
+    if state.combat is not None and state.combat.monster == "terror":
+        return []  # (issue 26: first, for the team too, which the terrors fight)
     if allies.team_play(state):
         if not allies.team_characters(state, area):
             return []
         return [a for a in state.adjacency()[area] if allies.retreat_room(state, seat, area, a)]
     moving = state.players[seat].characters(area)
-    if not moving or (state.combat is not None and state.combat.monster == "terror"):
+    if not moving:
         return []
     p = state.players[seat]
     return [a for a in state.adjacency()[area]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.rulesets.isles_of_terror.cards import owned, playable
 from engine.rulesets.isles_of_terror.scoring import advance_progress
-from rules_helpers import at, card, kinds, last, lay, new_state, perform, put
+from rules_helpers import at, card, deal_exploration, kinds, last, lay, new_state, perform, put
 
 
 def _own(state, seat, coord, soldiers=0, captains=0, camps=0):
@@ -51,6 +51,54 @@ def test_a_passive_player_who_passes_is_asked_again_only_at_the_next_decision():
     assert state.current_player() == 0 and state.stack[-1].kind == "field"
     state.apply_action(("field", 0))
     assert state.current_player() == 1 and state.legal_actions()[0] == ("pass",)
+
+
+def test_a_passive_player_may_play_a_reaction_card_at_their_own_decision_in_another_players_turn():
+    """p. 21 "at any time, even during other player's turns": also while Thomas removes figures to a minion
+    attack that Alex's exploration drew (the card's effect lasts at most Alex's turn)."""
+    state = new_state(("red-coats", "yoruba", "chasseurs"))
+    alex, thomas, denise = state.players
+    alex.vp, thomas.vp, denise.vp = 0, 9, 0  # only Thomas is on the threat bar (4+)
+    _own(state, 0, (4, 3), soldiers=2)
+    _own(state, 1, (1, 2), soldiers=1, captains=1)
+    lay(state, (4, 4), "plain", 0, "white", [])
+    deal_exploration(state, "eyes-in-the-canopy")  # minion attack with 2 dice
+    state.script_dice([5, 6])
+    perform(state, "move")
+    state.apply_action(("target", (4, 4)))
+    state.apply_action(("move_from", (4, 3), "soldier"))
+    _give(state, 1, "friendly-merchantman")  # (given now: no reaction window before Alex's last choice)
+    state.apply_action(("done",))
+    assert last(state, "minion_attack").data["hits"] == {"1": 2}
+    assert state.current_player() == 1 and state.stack[-1].kind == "remove" and state.active == 0
+    assert state.legal_actions() == [("remove", (1, 2), "soldier"), ("remove", (1, 2), "captain"),
+                                     ("play", "friendly-merchantman")]
+    state.apply_action(("play", "friendly-merchantman"))
+    assert (thomas.sea_gold, thomas.sea_rations) == (1, 1) and last(state, "play").player == 1
+    assert state.current_player() == 1 and state.legal_actions() == [("remove", (1, 2), "soldier"),
+                                                                     ("remove", (1, 2), "captain")]
+    state.apply_action(("remove", (1, 2), "soldier"))  # the captain goes too: the one choice left, taken
+    assert thomas.characters(at(state, (1, 2))) == 0 and len(kinds(state, "figure_removed")) == 2
+    assert state.current_player() == 0
+
+
+def test_an_active_players_own_decisions_without_a_window_offer_no_cards():
+    """The active player plays cards at the decisions of their turn that have a window (turn, main, target,
+    exploration) and in combats: a removal in their own turn offers none."""
+    state = new_state(("red-coats", "yoruba", "chasseurs"))
+    alex = state.players[0]
+    alex.vp = 9
+    _own(state, 0, (4, 3), soldiers=2, captains=1)
+    lay(state, (4, 4), "plain", 0, "white", [])
+    deal_exploration(state, "eyes-in-the-canopy")
+    state.script_dice([5, 6])
+    perform(state, "move")
+    state.apply_action(("target", (4, 4)))
+    state.apply_action(("move_from", (4, 3), "soldier"))
+    _give(state, 0, "friendly-merchantman")
+    state.apply_action(("done",))
+    assert state.current_player() == 0 and state.stack[-1].kind == "remove"
+    assert all(a[0] == "remove" for a in state.legal_actions())
 
 
 def test_no_window_for_a_player_without_a_card_playable_right_then():

@@ -7,7 +7,8 @@ devastators, the Whisperers (purple) for the savages.
 
 from __future__ import annotations
 
-from rules_helpers import count_rule_table_tests, adventure, at, deal_exploration, kinds, lay, put
+import pytest
+from rules_helpers import count_rule_table_tests, adventure, at, deal_exploration, kinds, lay, perform, play, put
 
 from engine.rulesets.isles_of_terror import Game, terrors
 from engine.rulesets.isles_of_terror.ways import feasible_targets, reach
@@ -256,6 +257,25 @@ def test_a_terror_fights_as_a_boss_at_its_levels_value_without_retreat_and_losin
     assert state.terrors[BURNERS].area == at(state, (4, 4))
 
 
+@pytest.mark.parametrize("mode", ["cooperative", "solo"])
+def test_no_retreat_is_offered_from_a_combat_against_a_terror_even_with_an_own_area_next_to_it(mode):
+    """p. 26: never a retreat from a combat against a terror. The team (cooperative and solo) retreats as
+    one side (p. 25), and that retreat too is never offered against a terror."""
+    state = coop_state(mode=mode)
+    state.apply_action(("next", 0))
+    stand(state, BURNERS, (4, 4), level=1)  # area value 3: a D8 and two D6
+    lay(state, (4, 3), "plain", 0, "white", explored=True)
+    put(state, 0, (4, 3), soldiers=2, captains=1, camps=1)  # (4, 3) stays the player's: a retreat would fit
+    perform(state, "move")
+    play(state, ("target", (4, 4)), ("move_from", (4, 3), "soldier"), ("move_from", (4, 3), "soldier"))
+    state.script_dice([1, 1, 8, 6, 6, 8, 6, 1, 1, 8, 6, 1, 8, 6])  # round 1 lost (a soldier dies), then three won
+    state.apply_action(("done",))
+    assert [e.data["winner"] for e in kinds(state, "combat_round")] == ["defender", "attacker", "attacker", "attacker"]
+    assert kinds(state, "terror_destroyed")[-1].data == {"terror": "the-burners"}
+    assert not kinds(state, "retreat") and state.stack[-1].kind != "retreat"
+    assert "retreat" not in {a[0] for a in state.legal_actions()}
+
+
 def test_destroying_a_terror_gains_a_vp_and_returns_it_to_the_board_at_level_1():
     state = coop_state()
     stand(state, SCAVENGERS, (4, 4), level=1)  # area value 3: it loses a die per round lost
@@ -316,7 +336,7 @@ def test_the_summary_counts_per_terror_from_the_log():
 
 def test_every_test_the_terror_table_names_exists():
     """docs/rules.md, "### Terrors": each `test_x.py::name` (and `::name` after it in its row) is a test."""
-    assert count_rule_table_tests("### Terrors", "## Module layers") == 20
+    assert count_rule_table_tests("### Terrors", "## Module layers") == 21
 
 
 def test_random_cooperative_games_keep_the_terror_invariants():

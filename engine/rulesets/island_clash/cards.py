@@ -17,6 +17,7 @@ from .decks import can_draw, deal, play
 from .model import icon_of, stack_of
 
 DONE = ("done",)
+KEEP = ("keep",)
 DRAWS = {stack: ("draw", stack) for stack in ("resource", "combat")}
 
 
@@ -112,9 +113,14 @@ def apply_play(state, action) -> str:
 
 
 def legal_draws(state) -> list[tuple]:
+    """Step 3's draw. In the last phase nobody draws and the step is its one discard: a must for a player
+    who played no card this turn, still the wiki's "optionally discard 1 card" for one who played."""
     hand = state.hands[state.seat]
     if state.last_phase:
-        return [("discard", c) for c in dict.fromkeys(hand)] if hand and not state.played else []
+        if not hand:
+            return []
+        discards = [("discard", c) for c in dict.fromkeys(hand)]
+        return discards + [KEEP] if state.played else discards
     return [action for stack, action in DRAWS.items() if can_draw(state, stack)]
 
 
@@ -122,15 +128,17 @@ def legal_discards(state) -> list[tuple]:
     hand = state.hands[state.seat]
     out = [("discard", c) for c in dict.fromkeys(hand)]
     if len(hand) <= state.game.adventure.values.hand_limit:
-        out.append(("keep",))
+        out.append(KEEP)
     return out
 
 
 def apply_draw(state, action) -> None:
-    if action[0] == "draw":
+    kind = action[0]
+    if kind == "draw":
         deal(state, state.seat, action[1], reason="turn")
-    else:
+    elif kind == "discard":
         discard(state, action[1])
+    # ("keep",): the last phase's optional discard not taken
 
 
 def discard(state, card: str) -> None:

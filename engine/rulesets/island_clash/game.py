@@ -14,6 +14,7 @@ from engine.core.errors import EngineError
 from . import board, moves
 from .model import MODES
 from .moves import coast_of
+from .setup import RANDOMIZED, full_grid
 from .state import State
 
 
@@ -35,6 +36,8 @@ class Game:
         if len(seats) not in adventure.player_counts:
             raise EngineError("game/players", f"'{adventure.id}' is for "
                                               f"{' or '.join(map(str, adventure.player_counts))} players, not {len(seats)}")
+        if mode == RANDOMIZED:  # the page's alternative setup: the whole grid is tiles
+            adventure = full_grid(adventure)
         self.adventure = _seated(adventure, seats)
         self.num_players = len(seats)
         self.mode = mode

@@ -11,7 +11,7 @@ class Phase(IntEnum):
     ATTACKER_CARD = 3  # a battle: the attacker plays a combat card face down
     DEFENDER_CARD = 4  # a battle: the defender plays a combat card face down
     CARDS = 5  # 2) play cards: recruit, road, water, arrow
-    DRAW = 6  # 3) draw one card (resource or combat); in the last phase, discard one if none was played
+    DRAW = 6  # 3) draw one card (resource or combat); in the last phase no draw: discard one (a must if none was played)
     DISCARD = 7  # 3) optionally discard one card (must, above the hand limit)
     OVER = 8
 

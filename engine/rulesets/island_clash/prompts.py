@@ -54,6 +54,8 @@ def prompt(state) -> str:
     if phase is Phase.CARDS:
         return f"{who}: play cards (recruit, road, water, arrow) or end this step."
     if phase is Phase.DRAW:
+        if state.last_phase and state.played:
+            return f"{who}: the last phase: you may discard a card or keep them all."
         if state.last_phase:
             return f"{who}: the last phase: discard a card (you played none this turn)."
         return f"{who}: draw a resource card or a combat card."

@@ -81,13 +81,18 @@ def side_empty(state, combat: Combat, side: str) -> bool:
 
 
 def retreat_options(state, seat: int, area: int) -> list[int]:
+    """The areas the seat's characters in `area` may retreat to. Never any from a combat against a terror
+    (p. 26), whoever fights it: terrors are played in team play, where the whole side retreats."""
+    combat = state.combat
+    if combat is not None and combat.monster == "terror":
+        return []
     if allies.team_play(state):  # the whole side retreats, into an own or allied area
         if not allies.team_characters(state, area):
             return []
         return [a for a in state.adjacency()[area] if allies.retreat_room(state, seat, area, a)]
     moving = state.players[seat].characters(area)
-    if not moving or (state.combat is not None and state.combat.monster == "terror"):
-        return []  # never a retreat from a combat against a terror
+    if not moving:
+        return []
     p = state.players[seat]
     soldiers, captains, camps, ship = p.soldiers, p.captains, p.camps, p.ship
     # (only an area with a figure of the seat's or its ship can be its own: `controls` is asked of those alone)

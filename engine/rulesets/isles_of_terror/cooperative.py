@@ -16,7 +16,6 @@ lost ("end_of_game"). The expedition meets a term as a team:
 from __future__ import annotations
 
 from .conditions import _in_range, compiled_filter, plain
-from .rules import RULES
 from .triggers import Ctx
 from .victory import finish
 
@@ -91,7 +90,6 @@ def team_holds(state, terms) -> bool:
     return True
 
 
-@RULES.provides("check_team_victory")
 def check_team(state, timing: str) -> bool:
     """The first of the mode's conditions of this timing the team meets ends the game."""
     for vc, terms, _ in state.game.victory_at.get(timing, ()):

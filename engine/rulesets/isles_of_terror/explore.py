@@ -109,7 +109,6 @@ def _reveal_tile(state, explo: Explo) -> Tile:
     return tile
 
 
-@RULES.provides("start_exploration")
 def start_exploration(state, seat: int, area: int, path: tuple) -> None:
     state.push("explore", seat, area=area, path=path)
 

@@ -8,11 +8,14 @@ Offered next to the actions of decisions that name a window (`frames.Decision.wi
   offered when raising a camp with none left, `camps.py`);
 - in a combat (`combat`, before each roll) the players in it may play strategy cards (reaction
   cards, and action cards on their own turn) and use kept cards;
-- in another player's turn (`reaction`, see `reaction_due`): reaction cards playable right then.
+- in another player's turn (`reaction`, see `reaction_due`): reaction cards playable right then;
+  and at a passive player's own decisions in that turn (removing figures to a minion attack,
+  choosing a casualty, ...), whatever their window: the rulebook's "at any time, even during other
+  player's turns" (p. 21). Their effects last that turn (`window_of`).
 
 Effects of cards played here last for the window's scope (this turn, this movement, this
 exploration, this combat round). Their kinds (`state.FREE_KINDS`) live with the state, which
-hands such an action here (`RULES.call["apply_free_action"]`) instead of to the decision.
+hands such an action here (`game.hooks.apply_free_action`) instead of to the decision.
 """
 
 from __future__ import annotations
@@ -26,8 +29,16 @@ SCOPE_OF_WINDOW = {"turn": "turn", "main": "turn", "target": "target", "explorat
                    "combat": "round", "reaction": "turn"}
 
 
-@RULES.provides("free_actions")
-def offers(state, frame, window: str) -> list:
+def window_of(state, frame, window: str | None) -> str | None:
+    """The window whose free actions a decision offers its player: its own, but a passive player's decision
+    in another player's turn (one without a window too) is a `reaction` window for them (p. 21); a
+    combat's window stays the combat's."""
+    if window == "combat" or frame.player == state.active or state.active < 0:
+        return window
+    return "reaction"
+
+
+def offers(state, frame, window: str | None) -> list:
     seat = frame.player
     p = state.players[seat]
     if window == "combat":
@@ -35,9 +46,10 @@ def offers(state, frame, window: str) -> list:
         if p.kept:
             out += [("use", cid) for cid in sorted({c.id for c in p.kept})]
         return out
+    window = window_of(state, frame, window)
     if window == "reaction":
         return [("play", cid) for cid in playable(state, seat, "reaction")]
-    if seat != state.active:
+    if window is None or seat != state.active:
         return []
     out = []
     if p.rations >= 2:
@@ -63,12 +75,11 @@ def abandon_offers(board, camps: list) -> list:
     return out
 
 
-@RULES.provides("apply_free_action")
 def apply(state, frame, action) -> None:
     seat = frame.player
     p = state.players[seat]
     kind = action[0]
-    scope = SCOPE_OF_WINDOW[state.game.rules.decision_of[frame.kind].window]
+    scope = SCOPE_OF_WINDOW[window_of(state, frame, state.game.rules.decision_of[frame.kind].window)]
     if kind == "trade":
         if action[1] == "gold":
             p.rations -= 2
@@ -86,7 +97,6 @@ def apply(state, frame, action) -> None:
 
 
 # -- reactions in another player's turn -------------------------------------------------------
-@RULES.provides("reaction_due")
 def reaction_due(state, frame) -> int:
     """The passive player to offer a reaction window before the active player's decision `frame`
     (-1: none). A player is asked when they hold a reaction card playable right then and have not

@@ -27,15 +27,27 @@ import random
 
 from . import model as m
 
+from . import cooperative, explore, freeacts, text, triggers, victory
 from .board import Board
 from .conditions import Memo
-from .rules import RULES
+from .rules import RULES, Hooks
 from .setup import Opening, initial_state
 from engine.core.errors import EngineError
 from .triggers import RuleEntry
 from .victory import conditions_by_timing, possible_test
 
 MODES_IMPLEMENTED = ("competitive", "cooperative", "solo")
+# what the lower layers start of the higher ones' work (rules.Hooks), put together here where the game is
+HOOKS = Hooks(
+    fire=triggers.fire,
+    start_exploration=explore.start_exploration,
+    check_victory=victory.check,
+    check_team_victory=cooperative.check_team,
+    free_actions=freeacts.offers,
+    apply_free_action=freeacts.apply,
+    reaction_due=freeacts.reaction_due,
+    action_text=text.action_text,
+)
 _STATIC: dict[int, tuple] = {}  # id(adventure) -> (adventure, its Board, its condition Memo, its Opening): _static_parts
 _STATIC_KEPT = 8
 _RULE_INDEXES: dict[tuple, tuple] = {}  # (id(adventure), ids of the seated factions) -> see Game._index_rules
@@ -141,6 +153,7 @@ class Game:
         self.board, self.condition_memo, self.opening = _static_parts(adventure)
         self.materials: m.Materials = adventure.setup.player_materials[players]
         self.rules = RULES  # the procedures, decisions, effects and conditions of Isles of Terror
+        self.hooks: Hooks = HOOKS  # the higher layers' work the lower ones start (rules.Hooks)
         self._index_rules()
         self.victory_at, self.immediate, self.immediate_possible = _victory_parts(adventure, mode)
 

@@ -195,7 +195,7 @@ def run_arrive(state, frame) -> None:
         start_terror_combat(state, seat, area)  # entering a terror's area always means a combat against it
         return
     if not state.explored[area]:
-        state.game.rules.call["start_exploration"](state, seat, area, path)
+        state.game.hooks.start_exploration(state, seat, area, path)
         return
     other = state.occupant(area, but=seat)
     if other >= 0 and state.game.mode == "competitive":  # allies' areas never start a combat

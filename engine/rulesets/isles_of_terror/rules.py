@@ -9,28 +9,32 @@ The package is layered (pyproject.toml, import-linter): state and these registri
 bottom, then board, player and dice facts, mutations (choices, scoring, camps, cards),
 procedures (season, turn, actions, move, explore, combat, threat), triggers and effects, and
 the game, bots, prose and reports on top. A lower layer that must start work of a higher one
-(fire a trigger, start a combat, check victory) calls it by name through `RULES.calls`,
-which the higher module fills with `@RULES.provides`; nothing imports upwards.
+(fire a trigger, start an exploration, check victory) calls it through the game's `Hooks`
+(`state.game.hooks.check_victory(state, timing)`): a frozen object of named functions that
+game.py assembles from the higher modules, so nothing imports upwards, a hook missing or
+misspelt fails where the game is put together, and mypy sees each hook's signature.
 """
 
 from __future__ import annotations
 
-from engine.core.frames import Rules
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.frames import Frame, Rules
 from engine.core.registry import Registry
 
 
 class IslesRules(Rules):
     """Procedures and decisions (the frame machine's), effects and conditions (the rules
-    vocabulary's) and `calls`: the functions a lower layer reaches upwards by name."""
+    vocabulary's)."""
 
     def __init__(self) -> None:
         super().__init__("Isles of Terror")
         self.effects: Registry = Registry("effect")
         self.conditions: Registry = Registry("condition")
-        self.calls: Registry = Registry("call")
         self.effect_of = self.effects.view()
         self.condition_of = self.conditions.view()
-        self.call = self.calls.view()
 
     def effect(self, name: str):
         """Register a function `(state, ctx, args)` as the effect `name` of the vocabulary."""
@@ -40,18 +44,41 @@ class IslesRules(Rules):
         """Register a function `(state, ctx, args) -> bool` as the condition `name`."""
         return self.conditions.register(name)
 
-    def provides(self, name: str):
-        """Register a function as `name` for the lower layers to call (`rules.call[name]`)."""
-        return self.calls.register(name)
 
 
 RULES = IslesRules()
 
 
+@dataclass(frozen=True, slots=True)
+class Hooks:
+    """The work of higher layers that lower ones start, one named function each (`state` is the
+    game's `State`). game.py assembles the one `HOOKS` of Isles of Terror and each `Game` holds it
+    as `game.hooks`; a test may give a game other functions (`dataclasses.replace`)."""
+
+    fire: Callable[[Any, str, int, int, str | None, str | None, str | None, int, Any], None]
+    """`triggers.fire(state, event, actor, area, task, scope, only, owner, card)`: push the work of
+    the rules, progress tasks and missions answering the event (reached through `fire` below)."""
+    start_exploration: Callable[[Any, int, int, tuple], None]
+    """`explore.start_exploration(state, seat, area, path)`: a movement arrives in an unexplored area."""
+    check_victory: Callable[[Any, str], bool]
+    """`victory.check(state, timing)`: end the game if a condition of the timing is met (True then)."""
+    check_team_victory: Callable[[Any, str], bool]
+    """`cooperative.check_team(state, timing)`: the same for the team (cooperative and solo)."""
+    free_actions: Callable[[Any, Frame, str | None], list]
+    """`freeacts.offers(state, frame, window)`: the free actions beside the decision's own (window None: a
+    passive player's decision without a window of its own)."""
+    apply_free_action: Callable[[Any, Frame, tuple], None]
+    """`freeacts.apply(state, frame, action)`: play one of them."""
+    reaction_due: Callable[[Any, Frame], int]
+    """`freeacts.reaction_due(state, frame)`: the passive seat to offer a reaction window (-1: none)."""
+    action_text: Callable[[Any, tuple, int], str]
+    """`text.action_text(state, action, player)`: the action in words (`State.action_to_string`)."""
+
+
 def fire(state, event: str, actor: int = -1, area: int = -1, task: str | None = None, scope: str | None = None,
          only: str | None = None, owner: int = -1, card=None) -> None:
-    """Fire a trigger of the vocabulary: `triggers.fire`, reached through the game's rules (not called for
+    """Fire a trigger of the vocabulary: `triggers.fire`, reached through the game's hooks (not called for
     an event nothing listens to: most events of most adventures)."""
     game = state.game
     if event in game.heard:
-        game.rules.call["fire"](state, event, actor, area, task, scope, only, owner, card)
+        game.hooks.fire(state, event, actor, area, task, scope, only, owner, card)

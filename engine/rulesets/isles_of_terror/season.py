@@ -137,7 +137,7 @@ def run_season(state, frame) -> None:
         expire_cards(state, "season")
         for p in state.players:
             _hoist_anchor(state, p)
-        state.game.rules.call["check_victory"](state, "end_of_season")
+        state.game.hooks.check_victory(state, "end_of_season")
     elif step == _YEAR_END:
         if state.season == 3:
             frame.step = _AFTER_YEAR_END
@@ -147,7 +147,7 @@ def run_season(state, frame) -> None:
     elif step == _AFTER_YEAR_END:  # after the year's end
         if state.year >= state.game.adventure.years:
             state.stack.pop()
-            state.game.rules.call["check_victory"](state, "end_of_game")
+            state.game.hooks.check_victory(state, "end_of_game")
             return
         state.event_discard.extend(state.event_shown)
         state.event_shown.clear()

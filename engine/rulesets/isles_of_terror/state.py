@@ -212,11 +212,11 @@ class State:
                 raise EngineError("action/not-legal", f"{action!r} is not a legal action now")
         self.decisions.append(action)
         frame = self.stack[-1]
-        rules = self.game.rules
+        game = self.game
         if action[0] in FREE_KINDS:
-            rules.call["apply_free_action"](self, frame, action)
+            game.hooks.apply_free_action(self, frame, action)
         else:
-            rules.decision_of[frame.kind].apply(self, frame, action)
+            game.rules.decision_of[frame.kind].apply(self, frame, action)
 
     def scores(self) -> list[int]:
         return [p.vp for p in self.players]
@@ -232,7 +232,7 @@ class State:
         return [share if seat in self.winners else 0.0 for seat in range(self.n)]
 
     def action_to_string(self, action, player: int | None = None) -> str:
-        return self.game.rules.call["action_text"](self, normalise(action), self.current_player() if player is None else player)
+        return self.game.hooks.action_text(self, normalise(action), self.current_player() if player is None else player)
 
     def decision_prompt(self) -> str:
         """What the current decision is about, in words ("" once the game is over)."""
@@ -271,13 +271,14 @@ class State:
     def _listed(self) -> list:
         """The legal actions of the decision on top of the stack (as `_advance` lists them)."""
         frame = self.stack[-1]
-        rules = self.game.rules
-        return _legal_of(self, frame, rules.decision_of[frame.kind], rules.call["free_actions"])
+        game = self.game
+        return _legal_of(self, frame, game.rules.decision_of[frame.kind], game.hooks.free_actions)
 
     def _advance(self, listing: bool = True) -> None:
         stack = self.stack
         game = self.game
         rules = game.rules
+        hooks = game.hooks
         procedure_of = rules.procedure_of
         while stack and not self.terminal:
             frame = stack[-1]
@@ -290,7 +291,7 @@ class State:
             window = handler.window
             auto = handler.auto
             if listing or auto:
-                actions = _legal_of(self, frame, handler, rules.call["free_actions"])
+                actions = _legal_of(self, frame, handler, hooks.free_actions)
                 if auto and len(actions) == 1:
                     handler.apply(self, frame, actions[0])
                     continue
@@ -300,10 +301,10 @@ class State:
             # the game's pre-test says no condition can be met now: victory.possible_test)
             if (window == "turn" or window == "main") and game.immediate:
                 possible = game.immediate_possible
-                if (possible is None or possible(self)) and rules.call["check_victory"](self, "immediate"):
+                if (possible is None or possible(self)) and hooks.check_victory(self, "immediate"):
                     return
             if window in MAIN_WINDOWS and game.reacting:  # another player may react first (a reaction card playable now)
-                seat = rules.call["reaction_due"](self, frame)
+                seat = hooks.reaction_due(self, frame)
                 if seat >= 0:
                     self.push("reaction_window", seat, since=len(self.decisions))
                     continue
@@ -472,10 +473,11 @@ class State:
 
 
 def _legal_of(state: State, frame: Frame, handler, free_actions) -> list:
-    """The legal actions of decision `frame`: its handler's, and the free actions its window offers."""
+    """The legal actions of decision `frame`: its handler's, and the free actions its window offers (a
+    passive player's decision in another's turn offers reaction cards whatever its window: freeacts.py)."""
     actions = handler.legal(state, frame)
     window = handler.window
-    if window is not None:
+    if window is not None or (frame.player != state.active and state.game.reacting):
         extra = free_actions(state, frame, window)
         if extra:
             actions = actions + extra

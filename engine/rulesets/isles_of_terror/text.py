@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from .prose import Titles
-from .rules import RULES
 
 
 def _area(state, coord) -> str:
@@ -11,7 +10,6 @@ def _area(state, coord) -> str:
     return Titles.of(state.game).area(coord)
 
 
-@RULES.provides("action_text")
 def action_text(state, action: tuple, player: int) -> str:
     who = state.players[player].faction.title if 0 <= player < state.n else "-"
     kind = action[0]

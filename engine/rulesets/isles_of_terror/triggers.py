@@ -128,7 +128,6 @@ def _event_record(game, event: str) -> tuple:
             TRIGGERS[event].area_bound, MOD_SCOPE.get(event))
 
 
-@RULES.provides("fire")
 def fire(state, event: str, actor: int = -1, area: int = -1, task: str | None = None,
          scope: str | None = None, only: str | None = None, owner: int = -1, card=None) -> None:
     """Fire a trigger of the vocabulary; the resulting work is pushed as one `fire` frame. Reached

@@ -14,7 +14,6 @@ If no condition is met at the end of the game, nobody wins.
 from __future__ import annotations
 
 from .player import turn_order
-from .rules import RULES
 from .triggers import Ctx, holds
 
 # Terms whose test scans areas or cards; the others read one number or flag. Conditions have no
@@ -137,10 +136,9 @@ def _may_meet(state, gates) -> bool:
     return False
 
 
-@RULES.provides("check_victory")
 def check(state, timing: str) -> bool:
     if state.game.mode != "competitive":  # the players win or lose together (cooperative.py)
-        return state.game.rules.call["check_team_victory"](state, timing)
+        return state.game.hooks.check_team_victory(state, timing)
     for vc, terms, gates in state.game.victory_at.get(timing, ()):
         if gates and not _may_meet(state, gates):
             continue  # nobody meets it: nobody is eliminated, nobody wins by it

@@ -24,14 +24,42 @@ def test_setup_places_two_units_deals_two_and_two_and_lays_the_random_tiles(lago
     assert state.log[-1].kind == "turn" and state.phase is Phase.MOVE and state.moves_left == 2
 
 
-def test_randomized_tiles_shuffles_every_tile_but_the_start_and_capture_areas(lagoon):
+def _tiles_of(adventure) -> Counter:
+    """The adventure's tiles: its map's icon tiles and its random pool."""
+    return Counter({"a": "arrow", "r": "road", "w": "water"}[c] for _, c in adventure.codes if c in "arw") \
+        + Counter(adventure.random_tiles)
+
+
+@pytest.mark.parametrize("fixture,players,size", [("lagoon", 2, (6, 6)), ("lagoon", 4, (6, 6)), ("reefs", 3, (5, 6))])
+def test_randomized_tiles_lay_the_full_grid_of_the_page_with_shuffled_tiles(request, fixture, players, size):
+    """The page's alternative setup: a 6x6 grid for 2 and 4 players, 5x6 for 3, every field a shuffled tile
+    face up but the start and capture areas; the map's open water ('.') is land in this mode."""
+    adventure = request.getfixturevalue(fixture)
+    game = Game(adventure, players=players, seed=3, mode="randomized-tiles")
+    state = game.new_initial_state()
+    width, height = size
+    grid = {(c, r) for c in range(width) for r in range(height)}
+    kept = set(adventure.starts) | set(adventure.captures)
+    assert (game.adventure.width, game.adventure.height) == size and dict(game.adventure.codes).keys() == grid
+    assert "." not in dict(game.adventure.codes).values() and set(state.tiles) == grid - kept
+    water = {f for f, c in adventure.codes if c == "."}
+    assert water and all(f in state.tiles and f in game.land_neighbours for f in water)
+    # the adventure's own tiles first; the fields beyond them take tiles of a second set of the same mix
+    assert len(state.tiles) - sum(_tiles_of(adventure).values()) == len(water) - (len(adventure.random_tiles) - sum(
+        c == "?" for _, c in adventure.codes))
+    assert not Counter(state.tiles.values()) - _tiles_of(adventure) - _tiles_of(adventure)
+
+
+def test_randomized_tiles_shuffle_every_tile_but_the_start_and_capture_areas(lagoon):
     standard = Game(lagoon, players=4, seed=3).new_initial_state()
     shuffled = Game(lagoon, players=4, seed=3, mode="randomized-tiles").new_initial_state()
-    assert set(shuffled.tiles) == set(standard.tiles)
+    assert set(shuffled.tiles) == set(standard.tiles) | {(3, 2), (2, 3)}  # lagoon-crossing's two '.' fields
     fixed = {f: {"a": "arrow", "r": "road", "w": "water"}[c] for f, c in lagoon.codes if c in "arw"}
-    assert Counter(shuffled.tiles.values()) == Counter(fixed.values()) + Counter(lagoon.random_tiles)
     assert any(shuffled.tiles[f] != icon for f, icon in fixed.items())
     assert all(standard.tiles[f] == icon for f, icon in fixed.items())
+    assert _tiles_of(lagoon) == {"arrow": 10, "road": 9, "water": 9}  # 28 tiles; the last two: a second set's
+    assert Counter(shuffled.tiles.values()) == {"arrow": 10, "road": 10, "water": 10}
+    assert shuffled.log[0].kind == "tiles" and len(shuffled.log[0].data["laid"]) == 30
 
 
 def test_moves_go_north_east_south_or_west_one_field_per_move_action(lagoon):
@@ -169,6 +197,40 @@ def test_the_second_time_the_resource_deck_runs_out_the_last_phase_begins(lagoon
     state.apply_action(("done",))
     state.apply_action(("discard", "road-1"))
     assert state.is_terminal() and state.result == "cards-out" and state.winners == (0, 1)  # 0 against 0: shared
+
+
+def test_in_the_last_phase_a_player_who_played_a_card_may_still_discard_one(lagoon):
+    """Step 3 "optionally discard 1 card" holds in the last phase too: only the draw is gone."""
+    state = staged(lagoon, units={(0, 0): (0, 2), (5, 5): (1, 2)}, hands=[["road-1", "water-5", "arrow-6"], ["road-4"]],
+                   phase=Phase.CARDS)
+    state.last_phase = True
+    state.apply_action(("road", "road-1"))
+    state.apply_action(("stop",))
+    state.apply_action(("done",))
+    assert state.phase is Phase.DRAW and state.seat == 0
+    assert state.legal_actions() == [("discard", "arrow-6"), ("discard", "water-5"), ("keep",)]
+    assert state.decision_prompt() == "red: the last phase: you may discard a card or keep them all."
+    state.apply_action(("discard", "water-5"))
+    assert state.hands[0] == ["arrow-6"] and state.seat == 1 and state.phase is Phase.MOVE  # one discard, no more
+    state.apply_action(("stop",))
+    state.apply_action(("done",))  # blue played none: it must discard (no "keep")
+    assert state.legal_actions() == [("discard", "road-4")]
+    state.apply_action(("discard", "road-4"))
+    state.apply_action(("stop",))
+    state.apply_action(("done",))  # red played none this turn: it must discard its last card, and the game ends
+    state.apply_action(("discard", "arrow-6"))
+    assert state.is_terminal() and state.result == "cards-out"
+
+
+def test_in_the_last_phase_keeping_every_card_ends_the_turn(lagoon):
+    state = staged(lagoon, units={(0, 0): (0, 2), (5, 5): (1, 2)}, hands=[["road-1", "water-5"], ["road-4"]],
+                   phase=Phase.CARDS)
+    state.last_phase = True
+    state.apply_action(("road", "road-1"))
+    state.apply_action(("stop",))
+    state.apply_action(("done",))
+    state.apply_action(("keep",))
+    assert state.hands[0] == ["water-5"] and state.seat == 1 and state.phase is Phase.MOVE
 
 
 def _last_turn(adventure, players, units):
