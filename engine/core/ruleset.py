@@ -32,6 +32,7 @@ from typing import Any
 from .errors import EngineError
 from .protocols import Bot, Game, State
 from .registry import Registry, fill_from_entry_points
+from .teams import Teams
 
 ENTRY_POINT_GROUP = "isleforge.rulesets"
 DEFAULT_RULESET = "isles-of-terror"
@@ -185,6 +186,21 @@ class Ruleset:
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.id}>"
+
+    # -- kit hooks --
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A ruleset whose `bots` table has no `greedy` of its own is offered the kit's one-ply greedy
+        bot (`engine.bots.greedy.GreedyBot`, playing by the ruleset's `evaluate`) under that kind; a
+        table with its own `greedy` is left as it is. (Imported here, not at the top: `engine.bots`
+        imports this module.)"""
+        super().__init_subclass__(**kwargs)
+        if "greedy" not in cls.bots:
+            from engine.bots.greedy import GreedyBot
+            cls.bots = {**cls.bots, "greedy": GreedyBot}
+
+    def teams(self, game: Game) -> Teams:
+        """Which seats of `game` win or lose together (`engine.core.teams`); default: every seat alone."""
+        return Teams.alone(game.num_players)
 
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")
