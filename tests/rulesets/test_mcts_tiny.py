@@ -63,3 +63,16 @@ def test_bot_kinds_and_budgets():
             factory(bad)
     with pytest.raises(ValueError, match="unknown rollout policy 'smart'"):
         MCTSBot(random.Random(0), rollout="smart")
+
+
+def test_a_full_fixed_seed_game_of_the_coin_race(race):
+    """The test-only ruleset too: the search bot plays it to the end, the same game for the same seeds."""
+    def play():
+        state = Game(race, players=2, seed=6).new_initial_state()
+        bots = [MCTSBot(random.Random(s), iterations=4, depth=3) for s in range(2)]
+        while not state.is_terminal():
+            state.apply_action(bots[state.current_player()].step(state))
+        return state
+    state = play()
+    assert state.result in ("coins-gone", "time-up") and sum(state.taken) + len(state.coins) == len(race.coins)
+    assert play().decisions == state.decisions
