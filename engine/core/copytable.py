@@ -99,7 +99,7 @@ def copy_function(cls: type, fields: tuple[Field, ...], name: str) -> Callable:
         parameters.append("history=True")
     lines = [f"def {name}({', '.join(parameters)}):",
              "    s = new(cls)"]
-    namespace = {"new": object.__new__, "cls": cls}
+    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
     for f in fields:
         if f.copy is Copy.RNG:
             lines += [
@@ -160,7 +160,7 @@ def check_table(fields: tuple[Field, ...], attributes) -> list[str]:
             element, table = f.each
             if f.copy is not Copy.EACH_COPIED:
                 problems.append(f"{f.name!r} has the elements' table but is not copied element by element")
-            problems += [f"{f.name!r}: {p}" for p in check_table(table, element.__slots__)]
+            problems += [f"{f.name!r}: {p}" for p in check_table(table, getattr(element, "__slots__", ()))]
             problems += [f"{f.name!r}: {e.name!r} cannot be copied inline" for e in table if e.copy in _NOT_INLINE]
     return problems
 

@@ -64,6 +64,8 @@ class TableState:
         """The seeded generator of every chance outcome (a clone's is built when it first draws)."""
         rng = self._rng
         if rng is None:
+            if self._rng_state is None:
+                raise ValueError(f"{type(self).__name__} has neither a generator nor a generator's state")
             rng = self._rng = random.Random.__new__(random.Random)  # no seeding from the OS: the state is set
             rng.setstate(self._rng_state)
         return rng
