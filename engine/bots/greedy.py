@@ -13,8 +13,9 @@
    the bot's generator (one `rng.random()`).
 
 A decision with one legal action is played without looking. The bot is offered as `greedy` to every
-ruleset whose `bots` table has no greedy bot of its own (`Ruleset.__init_subclass__`, kit hooks);
-Isles of Terror and Island Clash keep theirs. With the default `evaluate` (an equal share for every
+ruleset whose `bots` table has no greedy bot of its own (`Ruleset.__init_subclass__`, kit hooks, puts
+an `OfferedGreedy` factory there, bound to the evaluation of the game's ruleset); Isles of Terror and
+Island Clash keep theirs. (This module imports nothing of `engine.core.ruleset`, which imports it.) With the default `evaluate` (an equal share for every
 seat until the end) it takes a winning move when there is one and otherwise plays at random: a
 ruleset gets a useful greedy bot by writing `evaluate`.
 """
@@ -25,15 +26,14 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from engine.core import ruleset as rulesets
-
 TIE = 1e-9
+Evaluate = Callable[[Any, int], float]  # (state, seat) -> worth, `Ruleset.evaluate`'s shape
 
 
 class GreedyBot:
-    """See the module docstring; `evaluate(state, seat)`: the scoring (default: the state's ruleset's)."""
+    """See the module docstring; `evaluate(state, seat)`: the scoring (a ruleset's `evaluate`)."""
 
-    def __init__(self, rng: random.Random, evaluate: Callable[[Any, int], float] | None = None) -> None:
+    def __init__(self, rng: random.Random, evaluate: Evaluate) -> None:
         self.rng = rng
         self.evaluate = evaluate
 
@@ -46,7 +46,7 @@ class GreedyBot:
     def choose(self, state, actions: list) -> tuple[Any, list[tuple[Any, float]]]:
         """The action chosen and every action's score, in the order of `actions`."""
         seat = state.current_player()
-        evaluate = self.evaluate or rulesets.of(state.game.adventure).evaluate
+        evaluate = self.evaluate
         world = state.determinize(seat, self.rng)
         chance = random.Random(self.rng.getrandbits(64)).getstate()
         scored = []
@@ -57,6 +57,22 @@ class GreedyBot:
         best = max(score for _, score in scored)
         tied = [action for action, score in scored if score >= best - TIE]
         return tied[int(self.rng.random() * len(tied))], scored
+
+
+class OfferedGreedy:
+    """The factory (`factory(rng) -> bot`) a ruleset's `bots` holds under `greedy` when the ruleset has
+    no greedy bot of its own: a `GreedyBot` scoring with `evaluate`."""
+
+    kind = "greedy"
+
+    def __init__(self, evaluate: Evaluate) -> None:
+        self.evaluate = evaluate
+
+    def __call__(self, rng: random.Random) -> GreedyBot:
+        return GreedyBot(rng, self.evaluate)
+
+    def __repr__(self) -> str:
+        return "<the kit's one-ply greedy bot>"
 
 
 def _generator(state: tuple) -> random.Random:

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from engine.core import ruleset as rulesets
 
-from .greedy import GreedyBot
+from .greedy import OfferedGreedy
 
 DEFAULT_ITERATIONS = 64
 DEFAULT_DEPTH = 20  # rollout decisions before the position is evaluated (None: play to the end)
@@ -177,8 +177,9 @@ class MCTSBot:
 
     def _policy(self, ruleset):
         rng = self.rng
-        if self.rollout == "greedy" and ruleset.bots.get("greedy", GreedyBot) is not GreedyBot:
-            return ruleset.bot("greedy", rng).step
+        greedy = ruleset.bots.get("greedy")
+        if self.rollout == "greedy" and greedy is not None and not isinstance(greedy, OfferedGreedy):
+            return greedy(rng).step
 
         def random_move(state):
             actions = state.legal_actions()

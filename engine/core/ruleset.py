@@ -29,6 +29,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from engine.bots.greedy import OfferedGreedy
+
 from .errors import EngineError
 from .protocols import Bot, Game, State
 from .registry import Registry, fill_from_entry_points
@@ -190,13 +192,16 @@ class Ruleset:
     # -- kit hooks --
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A ruleset whose `bots` table has no `greedy` of its own is offered the kit's one-ply greedy
-        bot (`engine.bots.greedy.GreedyBot`, playing by the ruleset's `evaluate`) under that kind; a
-        table with its own `greedy` is left as it is. (Imported here, not at the top: `engine.bots`
-        imports this module.)"""
+        bot (`engine.bots.greedy`, scoring with the `evaluate` of the game's ruleset) under that kind;
+        a table with its own `greedy` is left as it is."""
         super().__init_subclass__(**kwargs)
         if "greedy" not in cls.bots:
-            from engine.bots.greedy import GreedyBot
-            cls.bots = {**cls.bots, "greedy": GreedyBot}
+            cls.bots = {**cls.bots, "greedy": OfferedGreedy(Ruleset.evaluate_as_its_ruleset)}
+
+    @staticmethod
+    def evaluate_as_its_ruleset(state: State, player: int) -> float:
+        """`evaluate` of the ruleset the state's game is played with (what the offered greedy bot scores with)."""
+        return of(state.game.adventure).evaluate(state, player)
 
     def teams(self, game: Game) -> Teams:
         """Which seats of `game` win or lose together (`engine.core.teams`); default: every seat alone."""

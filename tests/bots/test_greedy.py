@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from engine.bots.greedy import GreedyBot
+from engine.bots.greedy import GreedyBot, OfferedGreedy
 from engine.core import ruleset as rulesets
 from engine.core.protocols import TERMINAL
 
@@ -92,7 +92,7 @@ def test_one_legal_action_is_played_without_looking():
 def test_rulesets_with_their_own_greedy_bot_keep_it():
     for ruleset in rulesets.all_rulesets():
         own = ruleset.bots["greedy"]
-        assert own is not GreedyBot and own.__module__.startswith(f"engine.rulesets.{ruleset.id.replace('-', '_')}")
+        assert not isinstance(own, OfferedGreedy) and own.__module__.startswith(f"engine.rulesets.{ruleset.id.replace('-', '_')}")
 
 
 def test_a_ruleset_without_a_greedy_bot_is_offered_the_kits():
@@ -100,8 +100,11 @@ def test_a_ruleset_without_a_greedy_bot_is_offered_the_kits():
         id = "bare"
         bots = {"random": object}
 
-    assert Bare.bots == {"random": object, "greedy": GreedyBot}
-    assert rulesets.Ruleset.bots == {}  # the base's table is not changed
+    offered = Bare.bots["greedy"]
+    assert list(Bare.bots) == ["random", "greedy"] and isinstance(offered, OfferedGreedy)
+    assert offered.evaluate is rulesets.Ruleset.evaluate_as_its_ruleset and rulesets.Ruleset.bots == {}
+    bot = offered(random.Random(1))
+    assert isinstance(bot, GreedyBot) and bot.rng.random() == random.Random(1).random()
 
 
 def test_the_kits_greedy_plays_island_clash_by_its_evaluation(lagoon):
@@ -109,7 +112,7 @@ def test_the_kits_greedy_plays_island_clash_by_its_evaluation(lagoon):
 
     def play(seed):
         state = clash.new_game(lagoon, players=2, seed=seed).new_initial_state()
-        bots = [GreedyBot(random.Random(seed * 10 + s)) for s in range(2)]
+        bots = [GreedyBot(random.Random(seed * 10 + s), clash.evaluate) for s in range(2)]
         while not state.is_terminal() and len(state.decisions) < 400:
             state.apply_action(bots[state.current_player()].step(state))
         return state

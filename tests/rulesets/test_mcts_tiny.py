@@ -76,3 +76,11 @@ def test_a_full_fixed_seed_game_of_the_coin_race(race):
     state = play()
     assert state.result in ("coins-gone", "time-up") and sum(state.taken) + len(state.coins) == len(race.coins)
     assert play().decisions == state.decisions
+
+
+def test_the_offered_greedy_bot_scores_with_the_coin_races_evaluation(race, tiny):
+    """The coin race has no greedy bot of its own: the kit's, offered as `greedy`, takes the winning coin."""
+    state = last_move(race)
+    bot = tiny.bot("greedy", random.Random(2))
+    action, scored = bot.choose(state, state.legal_actions())
+    assert action == ("move", 1) and scored == [(("move", 1), 1.0), (("move", 4), 0.5)]
