@@ -12,8 +12,10 @@ of view and plays the root move visited most. One iteration:
    value of its action for the seat that took it, so every seat plays its own best;
 3. expand one untried legal action: at a new node the rollout policy's move (so the search starts
    from what the greedy bot would play), later ones chosen with the bot's generator;
-4. roll out with the rollout policy (the ruleset's `greedy` bot, the default, or `random`; a
-   ruleset without a greedy bot rolls out at random) for at most `depth` decisions (None: to the end);
+4. roll out with the rollout policy (the ruleset's own `greedy` bot, the default, or `random`; a
+   ruleset without a greedy bot of its own rolls out at random: the kit's one-ply `GreedyBot` would
+   determinize and clone for every legal action of every rollout step, ten times the cost for what
+   `evaluate` already scores at the cut-off) for at most `depth` decisions (None: to the end);
 5. score: a finished game's `returns()`, a cut-off one's `Ruleset.evaluate(state, seat)` for every
    seat, and add the score to the nodes of the path.
 
@@ -32,6 +34,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.core import ruleset as rulesets
+
+from .greedy import OfferedGreedy
 
 DEFAULT_ITERATIONS = 64
 DEFAULT_DEPTH = 20  # rollout decisions before the position is evaluated (None: play to the end)
@@ -173,8 +177,9 @@ class MCTSBot:
 
     def _policy(self, ruleset):
         rng = self.rng
-        if self.rollout == "greedy" and "greedy" in ruleset.bots:
-            return ruleset.bot("greedy", rng).step
+        greedy = ruleset.bots.get("greedy")
+        if self.rollout == "greedy" and greedy is not None and not isinstance(greedy, OfferedGreedy):
+            return greedy(rng).step
 
         def random_move(state):
             actions = state.legal_actions()

@@ -29,11 +29,14 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from engine.bots.greedy import OfferedGreedy
+
 from .carry import CarryIn, ChapterEnd
 from .errors import EngineError
 from .events import Event
 from .protocols import Bot, CampaignModel, Game, Model, State, TileBudget
 from .registry import Registry, fill_from_entry_points
+from .teams import Teams
 
 ENTRY_POINT_GROUP = "isleforge.rulesets"
 DEFAULT_RULESET = "isles-of-terror"
@@ -215,6 +218,24 @@ class Ruleset:
         checked, so that conditions after it never decide (the editor adds new ones before it). Default:
         no condition is."""
         return False
+
+    # -- kit hooks --
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A ruleset whose `bots` table has no `greedy` of its own is offered the kit's one-ply greedy
+        bot (`engine.bots.greedy`, scoring with the `evaluate` of the game's ruleset) under that kind;
+        a table with its own `greedy` is left as it is."""
+        super().__init_subclass__(**kwargs)
+        if "greedy" not in cls.bots:
+            cls.bots = {**cls.bots, "greedy": OfferedGreedy(Ruleset.evaluate_as_its_ruleset)}
+
+    @staticmethod
+    def evaluate_as_its_ruleset(state: State, player: int) -> float:
+        """`evaluate` of the ruleset the state's game is played with (what the offered greedy bot scores with)."""
+        return of(state.game.adventure).evaluate(state, player)
+
+    def teams(self, game: Game) -> Teams:
+        """Which seats of `game` win or lose together (`engine.core.teams`); default: every seat alone."""
+        return Teams.alone(game.num_players)
 
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")

@@ -66,14 +66,15 @@ def test_the_ladder_climbs_to_mcts_and_believes_the_strongest(tmp_path, capsys, 
         sys.modules.pop("tiny", None)
     assert code == 0, err
     ladder = json.loads(report.read_text(encoding="utf-8"))["ladder"]
-    assert ladder["rungs"] == ["random", "mcts"] and ladder["believed_bots"] == "mcts"
+    # the coin race has no greedy bot of its own: the kit's one-ply greedy is its middle rung
+    assert ladder["rungs"] == ["random", "greedy", "mcts"] and ladder["believed_bots"] == "mcts"
     # searching bots take every coin before time is up: the ending the report believes is theirs
     assert ladder["changes"] == [
-        {"metric": "balance verdict", "readings": {"random": "balanced", "mcts": "inconclusive"},
-         "believed": "inconclusive"},
-        {"metric": "most common ending", "readings": {"random": "time-up", "mcts": "coins-gone"},
-         "believed": "coins-gone"}]
-    assert "ladder random -> mcts: 2 conclusions change with bot strength (believed: the mcts bots')" in out
-    assert "  CHANGES most common ending: time-up -> coins-gone; believed: coins-gone" in out
+        {"metric": "balance verdict", "readings": {"random": "balanced", "greedy": "inconclusive",
+                                                   "mcts": "inconclusive"}, "believed": "inconclusive"},
+        {"metric": "most common ending", "readings": {"random": "time-up", "greedy": "time-up",
+                                                      "mcts": "coins-gone"}, "believed": "coins-gone"}]
+    assert "ladder random -> greedy -> mcts: 2 conclusions change with bot strength (believed: the mcts bots')" in out
+    assert "  CHANGES most common ending: time-up -> time-up -> coins-gone; believed: coins-gone" in out
     assert "Conclusions that change with bot strength (believed: the mcts bots')" in \
         (tmp_path / "ladder.html").read_text(encoding="utf-8")

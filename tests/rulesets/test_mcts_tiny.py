@@ -63,3 +63,24 @@ def test_bot_kinds_and_budgets():
             factory(bad)
     with pytest.raises(ValueError, match="unknown rollout policy 'smart'"):
         MCTSBot(random.Random(0), rollout="smart")
+
+
+def test_a_full_fixed_seed_game_of_the_coin_race(race):
+    """The test-only ruleset too: the search bot plays it to the end, the same game for the same seeds."""
+    def play():
+        state = Game(race, players=2, seed=6).new_initial_state()
+        bots = [MCTSBot(random.Random(s), iterations=4, depth=3) for s in range(2)]
+        while not state.is_terminal():
+            state.apply_action(bots[state.current_player()].step(state))
+        return state
+    state = play()
+    assert state.result in ("coins-gone", "time-up") and sum(state.taken) + len(state.coins) == len(race.coins)
+    assert play().decisions == state.decisions
+
+
+def test_the_offered_greedy_bot_scores_with_the_coin_races_evaluation(race, tiny):
+    """The coin race has no greedy bot of its own: the kit's, offered as `greedy`, takes the winning coin."""
+    state = last_move(race)
+    bot = tiny.bot("greedy", random.Random(2))
+    action, scored = bot.choose(state, state.legal_actions())
+    assert action == ("move", 1) and scored == [(("move", 1), 1.0), (("move", 4), 0.5)]

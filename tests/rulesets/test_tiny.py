@@ -12,6 +12,7 @@ from tiny import model
 from tiny.game import Game
 
 from engine.bots import RandomBot
+from engine.bots.greedy import OfferedGreedy
 from engine.content.resolve import ContentError
 from engine.core import ruleset as rulesets
 from engine.core.errors import EngineError
@@ -94,11 +95,13 @@ def test_its_report_has_generic_sections_and_its_own(tiny, race):
     json.loads(to_json(report))
 
 
-def test_only_its_own_bots_and_the_search_bot_are_offered(tiny):
+def test_its_own_bots_the_kits_greedy_and_the_search_bot_are_offered(tiny):
     assert bot_class("random", tiny) is tiny.bots["random"]
+    assert isinstance(bot_class("greedy", tiny), OfferedGreedy)  # the kit's one-ply greedy: the coin race has none
     assert bot_class("mcts:5", tiny)(random.Random(0)).iterations == 5  # every ruleset's
-    with pytest.raises(BotUnavailable, match=r"unknown bot kind 'greedy' \(choose one of: random, mcts, or mcts:BUDGET\)"):
-        bot_class("greedy", tiny)
+    with pytest.raises(BotUnavailable, match=r"unknown bot kind 'clever' \(choose one of: random, greedy, mcts, "
+                                             r"or mcts:BUDGET\)"):
+        bot_class("clever", tiny)
 
 
 def test_a_session_plays_steps_back_forks_and_saves(tiny, race, tmp_path):

@@ -1,6 +1,6 @@
 """The two card stacks: drawing, discarding, reshuffling, and counting how often the resource deck runs out.
 
-A draw from an empty draw deck first shuffles that stack's discards into a new deck. The moment
+The piles are the kit's (`engine.core.deck`: top card last). A draw from an empty draw deck first shuffles that stack's discards into a new deck. The moment
 the resource draw deck gives its last card it is *depleted* once; after `resource_depletions`
 depletions (the wiki: twice) the last phase begins: nobody draws again and each player must play
 or discard at least one card a turn until every hand is empty.
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 
+from engine.core import deck
 from engine.core.events import Event
 
 from .model import stack_of
@@ -23,13 +24,10 @@ def take(state, stack: str, seat: int = -1) -> str | None:
     """The top card of a stack's draw deck (reshuffling its discards if it is empty); None if none is left."""
     pile = state.draw[stack]
     if not pile:
-        if not state.discard[stack]:
+        if not deck.reshuffle(pile, state.discard[stack], state.rng):
             return None
-        pile.extend(state.discard[stack])
-        state.discard[stack].clear()
-        state.rng.shuffle(pile)
         state.log.append(Event("reshuffle", -1, None, {"stack": stack, "cards": len(pile)}))
-    card = pile.pop()
+    card = deck.draw(pile)
     if stack == "resource" and not pile:
         state.depletions += 1
         state.log.append(Event("depleted", seat, None, {"stack": stack, "times": state.depletions}))

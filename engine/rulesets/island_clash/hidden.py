@@ -19,6 +19,8 @@ from __future__ import annotations
 import bisect
 import random
 
+from engine.core.knowledge import redeal
+
 from .model import stack_of
 
 STACKS = ("resource", "combat")
@@ -28,18 +30,14 @@ def determinize(state, player: int, rng: random.Random):
     copy = state.clone(rng=random.Random(rng.getrandbits(64)))
     others = [s for s in range(copy.game.num_players) if s != player]
     for stack in STACKS:
-        counts = {s: sum(1 for c in copy.hands[s] if stack_of(c) == stack) for s in others}
-        unseen = list(copy.draw[stack])
-        for s in others:
-            unseen += [c for c in copy.hands[s] if stack_of(c) == stack]
-            copy.hands[s] = [c for c in copy.hands[s] if stack_of(c) != stack]
-        unseen.sort()  # a fixed order first: the deal never depends on where the cards really are
-        rng.shuffle(unseen)
-        for s in others:
-            for card in unseen[:counts[s]]:
-                bisect.insort(copy.hands[s], card)
-            del unseen[:counts[s]]
-        copy.draw[stack] = unseen
+        # each other hand's cards of this stack, then the draw deck: pooled, dealt again (the kit's `redeal`)
+        groups = [[c for c in copy.hands[s] if stack_of(c) == stack] for s in others] + [copy.draw[stack]]
+        *hands, copy.draw[stack] = redeal(groups, rng)
+        for s, dealt in zip(others, hands, strict=True):
+            kept = [c for c in copy.hands[s] if stack_of(c) != stack]
+            for card in dealt:
+                bisect.insort(kept, card)
+            copy.hands[s] = kept
     if copy.attacker_card is not None and copy.battle is not None:
         attacker = copy.attacks[copy.battle][0]
         if attacker != player:

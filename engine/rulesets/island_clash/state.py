@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import random
 
+from engine.core.copytable import Copy, Field, listed
 from engine.core.errors import EngineError
 from engine.core.protocols import TERMINAL
+from engine.core.state_base import TableState
 
 from . import battle, cards, moves, turn
 from .hidden import determinize
@@ -19,19 +21,53 @@ from .phases import ATTACKER_CARD, CARDS, DEFENDER_CARD, DISCARD, DRAW, MOVE, OV
 from .prompts import action_text, prompt
 from .setup import choose_first_player, lay_tiles, place_units, shuffle_and_deal
 
-#: every attribute a clone copies, and how (one table for clone and to_json; tests check it is complete)
-COPIED = {
-    "units": dict, "attacks": dict, "tiles": None, "hands": lambda h: [list(x) for x in h],
-    "draw": lambda d: {k: list(v) for k, v in d.items()}, "discard": lambda d: {k: list(v) for k, v in d.items()},
-    "eliminated": list, "recruited": set, "log": list, "decisions": list,
-    "seat": None, "phase": None, "turn": None, "moves_left": None, "played": None, "open_icon": None,
-    "battle": None, "attacker_card": None, "depletions": None, "last_phase": None, "result": None, "winners": None,
-}
 
-_DEEP = tuple((name, how) for name, how in COPIED.items() if how is not None)  # what a clone copies, not shares
+def _units_json(units: dict) -> list:
+    return [[list(f), owner, n] for f, (owner, n) in sorted(units.items())]
 
 
-class State:
+def _attacks_json(attacks: dict) -> list:
+    return [[list(f), owner, n] for f, (owner, n) in attacks.items()]
+
+
+def _tiles_json(tiles: dict) -> list:
+    return [[list(f), icon] for f, icon in sorted(tiles.items())]
+
+
+def _hands_json(hands: list) -> list:
+    return [list(h) for h in hands]
+
+
+def _sizes(stacks: dict) -> dict:
+    return {k: len(v) for k, v in stacks.items()}
+
+
+def _phase_json(phase) -> str:
+    return phase.name.lower()
+
+
+#: the facts of the game every state shares (set from the game in `__init__`)
+FACTS: tuple[Field, ...] = tuple(Field(name, Copy.SHARED) for name in (
+    "game", "blocked", "land_neighbours", "coast", "coast_list"))
+#: every attribute of the play, how a clone copies it and how `to_json` shows it (one table for both)
+PLAY: tuple[Field, ...] = (
+    Field("units", Copy.DICT, "units", _units_json), Field("attacks", Copy.DICT, "attacks", _attacks_json),
+    Field("tiles", Copy.SHARED, "tiles", _tiles_json), Field("hands", Copy.LIST_OF_LISTS, "hands", _hands_json),
+    Field("draw", Copy.DICT_OF_LISTS, "draw", _sizes), Field("discard", Copy.DICT_OF_LISTS, "discard", _sizes),
+    Field("eliminated", Copy.LIST, "eliminated", listed), Field("recruited", Copy.SET), Field("log", Copy.LIST),
+    Field("decisions", Copy.LIST), Field("seat", Copy.SHARED, "seat"), Field("phase", Copy.SHARED, "phase", _phase_json),
+    Field("turn", Copy.SHARED, "turn"), Field("moves_left", Copy.SHARED, "moves_left"), Field("played", Copy.SHARED),
+    Field("open_icon", Copy.SHARED), Field("battle", Copy.SHARED), Field("attacker_card", Copy.SHARED),
+    Field("depletions", Copy.SHARED, "depletions"), Field("last_phase", Copy.SHARED, "last_phase"),
+    Field("result", Copy.SHARED, "result"), Field("winners", Copy.SHARED, "winners", listed),
+    Field("_legal", Copy.NONE),  # the legal actions listed once per decision: a clone lists its own
+)
+COPIED = {f.name: f for f in PLAY if f.copy is not Copy.NONE}  # the play's attributes by name
+
+
+class State(TableState):
+    FIELDS = FACTS + PLAY
+
     def __init__(self, game, _copy: bool = False) -> None:
         self.game = game
         self.blocked = game.blocked
@@ -116,31 +152,6 @@ class State:
         """Units in the capture areas per seat (what decides the game)."""
         return turn.capture_units(self)
 
-    @property
-    def rng(self) -> random.Random:
-        """The seeded generator of every chance outcome (a clone's is built when it first draws)."""
-        rng = self._rng
-        if rng is None:
-            rng = self._rng = random.Random.__new__(random.Random)  # no seeding from the OS: the state is set
-            rng.setstate(self._rng_state)
-        return rng
-
-    @rng.setter
-    def rng(self, rng: random.Random) -> None:
-        self._rng = rng
-
-    def clone(self, rng: random.Random | None = None, *, rng_state: tuple | None = None) -> State:
-        """An independent copy; its generator continues `rng`'s (default: this state's), or starts from
-        `rng_state` (`Random.getstate()`: a bot trying many actions on copies reads its state once)."""
-        state = rng_state if rng_state is not None else (rng or self.rng).getstate()
-        copy = State.__new__(State)
-        attributes = copy.__dict__
-        attributes.update(self.__dict__)  # the game's facts, and the values COPIED shares
-        for name, how in _DEEP:
-            attributes[name] = how(attributes[name])
-        attributes["_legal"], attributes["_rng"], attributes["_rng_state"] = None, None, state
-        return copy
-
     def determinize(self, player: int, rng: random.Random) -> State:
         """A clone with everything `player` cannot see dealt again from `rng` (see `hidden.py`)."""
         return determinize(self, player, rng)
@@ -152,15 +163,7 @@ class State:
         return prompt(self)
 
     def to_json(self) -> dict:
-        return {
-            "units": [[list(f), owner, n] for f, (owner, n) in sorted(self.units.items())],
-            "attacks": [[list(f), owner, n] for f, (owner, n) in self.attacks.items()],
-            "tiles": [[list(f), icon] for f, icon in sorted(self.tiles.items())],
-            "hands": [list(h) for h in self.hands], "draw": {k: len(v) for k, v in self.draw.items()},
-            "discard": {k: len(v) for k, v in self.discard.items()}, "eliminated": list(self.eliminated),
-            "seat": self.seat, "phase": self.phase.name.lower(), "turn": self.turn, "moves_left": self.moves_left,
-            "depletions": self.depletions, "last_phase": self.last_phase, "result": self.result,
-            "winners": list(self.winners)}
+        return self.snapshot()
 
 
 def _normalise(action) -> tuple:

@@ -15,12 +15,16 @@ later shuffles) comes from a new generator seeded from `rng`. What is hidden in 
 Face-up things stay: explored tiles, the tile of an exploration under way once it is revealed, the adventure's fixed tiles, missions (laid face up), kept
 exploration cards (read aloud when drawn), discard piles, played cards. Nothing here reads which
 hidden card is where: only how many there are and which cards make up each hidden group (each
-group is put in a fixed order, by id, before it is shuffled, so the true order cannot leak through).
+group is put in a fixed order, by id, before it is shuffled, so the true order cannot leak through:
+the kit's `engine.core.deck.shuffled` and `engine.core.knowledge.redeal`).
 """
 
 from __future__ import annotations
 
 import random
+
+from engine.core.deck import shuffled
+from engine.core.knowledge import redeal
 
 POOL_COLOURS = ("green", "yellow", "red")  # board.POOL_COLOURS (this module sits below board's layer)
 _SHOWN_KINDS = ("location", "terrain", "adventure")  # tiles that are not drawn from a colour's pool
@@ -34,28 +38,19 @@ def determinize(state, player: int, rng: random.Random):
         slots = [a for a, tile in enumerate(copy.tile)
                  if not copy.explored[a] and a != shown and board.areas[a].kind == colour
                  and tile is not None and tile.kind not in _SHOWN_KINDS]
-        hidden = _dealt([copy.tile[a] for a in slots] + copy.pools.get(colour, []), _tile_key, rng)
+        hidden = shuffled([copy.tile[a] for a in slots] + copy.pools.get(colour, []), rng, _tile_key)
         for a in slots:
             copy.lay(a, hidden.pop())
         if colour in copy.pools:
             copy.pools[colour] = hidden
     for name in ("location_bag", "terrain_bag", "event_deck", "explore_deck", "mission_deck"):
-        setattr(copy, name, _dealt(getattr(copy, name), _card_key, rng))
+        setattr(copy, name, shuffled(getattr(copy, name), rng, _card_key))
     for p in copy.players:
         if p.seat == player:
-            p.deck = _dealt(p.deck, _card_key, rng)
+            p.deck = shuffled(p.deck, rng, _card_key)
             continue
-        unseen = _dealt(p.hand + p.deck, _card_key, rng)
-        size = len(p.hand)
-        p.hand, p.deck = unseen[:size], unseen[size:]
+        p.hand, p.deck = redeal([p.hand, p.deck], rng, _card_key)
     return copy
-
-
-def _dealt(items: list, key, rng: random.Random) -> list:
-    """The items in a fixed order (by `key`), then shuffled: a new deal that never depends on the old order."""
-    items = sorted(items, key=key)
-    rng.shuffle(items)
-    return items
 
 
 def _card_key(card) -> str:
