@@ -33,6 +33,7 @@ from collections import Counter
 
 from engine.core import ruleset as rulesets
 
+from . import report_team
 from .batch import BatchResult
 
 SCHEMA_VERSION = 1
@@ -156,8 +157,14 @@ def build_report(adventure, batch: BatchResult) -> dict:
     listed = [{"kind": a[0], "game": a[1], "seed": a[2], "detail": a[3]} for r in results for a in r.anomalies]
     anomaly_counts = Counter(a["kind"] for a in listed)
 
+    sections = ruleset.report_sections(adventure, results, mode)
+    if mode in ruleset.team_modes:  # the players win or lose together: the generic team section
+        team = report_team.team_section(report_team.team_outcomes(ruleset, results), titles)
+        sections = {**sections, "mode": mode, "cooperative": {**sections.get("cooperative", {}), "team": team}}
+    if ruleset.id != rulesets.DEFAULT_RULESET:  # a report without it is of the default ruleset
+        sections["ruleset"] = ruleset.id
     return {
-        **ruleset.report_sections(adventure, results, mode),
+        **sections,
         "schema_version": SCHEMA_VERSION,
         "adventure": {"id": adventure.id, "title": adventure.title, "version": adventure.version,
                       "digest": adventure.digest},
@@ -223,8 +230,8 @@ def pct(x: float) -> str:
 
 
 def summary_text(report: dict, ruleset=None) -> str:
-    """The terminal summary; `ruleset` adds its own lines after the endings (default: the default ruleset)."""
-    ruleset = ruleset or rulesets.get()
+    """The terminal summary; `ruleset` adds its own lines after the endings (default: the report's own)."""
+    ruleset = ruleset or rulesets.get(report.get("ruleset"))
     run = report["run"]
     lines = []
     adventure = report["adventure"]
@@ -253,6 +260,8 @@ def summary_text(report: dict, ruleset=None) -> str:
     lines.append("endings:")
     for e in report["endings"]:
         lines.append(f"  {e['condition']} [{e['timing'] or '-'}]: {e['games']} ({pct(e['share'])})")
+    if report_team.has_team(report):
+        lines.extend(report_team.summary_lines(report))
     lines.extend(ruleset.summary_lines(report))
     counts = report["anomalies"]["counts"]
     lines.append("anomalies: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
