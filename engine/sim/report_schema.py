@@ -75,11 +75,31 @@ def validator(kind: str, ruleset_id: str | None = None) -> Draft202012Validator:
     return _validator(kind, rulesets.get(ruleset_id).id)
 
 
+def described(kind: str, ruleset_id: str | None = None) -> frozenset[str]:
+    """The top-level keys the core or the ruleset's section schema of a `kind` report describe."""
+    root, registry = composed(kind, rulesets.get(ruleset_id))
+    return frozenset(key for part in root["allOf"] for key in registry[part["$ref"]].contents.get("properties", {}))
+
+
 def errors(report: dict, kind: str = "playtest") -> list[str]:
-    """Where and why `report` breaks its composed schema, one line each (an empty list when it is valid)."""
-    found = validator(kind, ruleset_of(report)).iter_errors(report)
-    return [f"{'/'.join(str(p) for p in error.absolute_path) or '(top)'}: {error.message}"
-            for error in sorted(found, key=lambda e: [str(p) for p in e.absolute_path])]
+    """Where and why `report` breaks its composed schema, one line each (an empty list when it is valid).
+
+    A part of the composition with any error gives no annotations, so `unevaluatedProperties` then
+    calls every key of that part unexpected too: only the keys neither part describes are named.
+    """
+    ruleset_id = ruleset_of(report)
+    lines = []
+    for error in validator(kind, ruleset_id).iter_errors(report):
+        where = "/".join(str(p) for p in error.absolute_path) or "(top)"
+        message = error.message
+        if error.validator == "unevaluatedProperties" and not error.absolute_path:
+            unknown = sorted(set(report) - described(kind, ruleset_id))
+            if not unknown:
+                continue
+            message = (f"Unevaluated properties are not allowed ({', '.join(repr(k) for k in unknown)} "
+                       f"{'was' if len(unknown) == 1 else 'were'} unexpected)")
+        lines.append(f"{where}: {message}")
+    return sorted(lines, key=lambda line: (not line.startswith("(top)"), line))
 
 
 def validate(report: dict, kind: str = "playtest") -> None:
