@@ -22,6 +22,8 @@ from __future__ import annotations
 from collections import Counter
 from html import escape
 
+from .stats import describe_numbers, distribution, rate_row
+
 
 def r6(x: float) -> float:
     return round(float(x), 6)
@@ -29,8 +31,6 @@ def r6(x: float) -> float:
 
 def team_section(outcomes: list[tuple[int, dict]], titles: dict[str, str]) -> dict:
     """The `team` key from (seats, team outcome) of each finished team game."""
-    from .report import describe_numbers, distribution, rate_row  # report.py builds on this module
-
     by_players: dict[int, list[dict]] = {}
     for seats, outcome in outcomes:
         by_players.setdefault(seats, []).append(outcome)
