@@ -6,9 +6,12 @@ cleanly), `summary_text(report)` the terminal summary, `compare(baseline, report
 whose conclusion flips between two bot kinds (`--bots ladder`). The HTML report is in `html.py`.
 
 The sections here are generic (run, win rates with intervals, balance, first-player advantage,
-victory points, length, endings, anomalies, seeds); the ruleset adds its own keys, terminal lines
-and ladder conclusions through `Ruleset.report_sections`, `summary_lines` and `conclusions`
-(docs/architecture.md). The mode is the run's (`RunSpec.mode`, else `Ruleset.default_mode`).
+victory points, length, endings, anomalies, seeds, and in the ruleset's `team_modes` the team:
+report_team.py); the ruleset adds its own keys, terminal lines and ladder conclusions through
+`Ruleset.report_sections`, `summary_lines` and `conclusions` (docs/playtest.md, "Report sections").
+The mode is the run's (`RunSpec.mode`, else `Ruleset.default_mode`). A report of any ruleset but the
+default one names it in its `ruleset` key, which picks the section schema it is validated with
+(report_schema.py); the statistics are stats.py's.
 
 Statistics use the standard library's `statistics` module (mean, median, pstdev,
 `NormalDist().inv_cdf` for the z of a 95% interval): the numbers are a few thousand small values,

@@ -283,6 +283,8 @@ OPEN_BY_DESIGN = {
     ("playtest-report.schema.json", "/properties/length"): "every other key is one of the ruleset's length "
                                                           "measures (additionalProperties: a measure)",
     ("sweep-report.schema.json", "/properties/variants/items/properties/length"): "likewise",
+    ("report-sections.schema.json", "/properties/length"): "a ruleset requires its own length measures; the "
+                                                          "core describes and closes every measure",
 }
 
 
