@@ -10,7 +10,10 @@ the same script runs on both sides of a refactor that moves engine modules:
 - golden transcripts: `replay` of fixed games (every event, as text) for every bundled adventure;
 - fixed-seed balance reports: `playtest --json`, `--html` and the terminal summary, random and
   greedy bots, one and two worker processes (the report must not depend on --jobs);
-- saved playtest sessions: a bot-played `PlaytestSession` saved to `*.playtest.json`.
+- saved playtest sessions: a bot-played `PlaytestSession` saved to `*.playtest.json`;
+- the same three for every bundled Island Clash adventure (`adventures/island-clash/`): a replay,
+  a fixed-seed random-bot report (json, html, summary) and a saved session. A baseline written
+  before these were added lacks them: `--compare` lists them as differing (missing on one side).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -39,6 +43,36 @@ for _ in range(int(sys.argv[3])):
 session.go_to(session.length // 2)
 session.save(sys.argv[2])
 """
+
+
+# Island Clash's adventures (`ruleset: island-clash`): the first player count each allows, its first mode.
+CLASH_FOLDER = "adventures/island-clash"
+CLASH_SESSION_SCRIPT = """
+import sys
+from engine.sim.content import load_playable
+from engine.sim.session import PlaytestSession, SessionSetup
+adventure = load_playable(sys.argv[1])
+players = adventure.player_counts[0]
+seats = ("random", "greedy", "random", "greedy")[:players]
+session = PlaytestSession(adventure, SessionSetup(adventure.colours[:players], seats, seed=11, mode=adventure.modes[0]))
+for _ in range(int(sys.argv[3])):
+    if session.advance() is None:
+        break
+session.go_to(session.length // 2)
+session.save(sys.argv[2])
+"""
+
+
+def clash_adventures(source: Path) -> list[tuple[str, int]]:
+    """(id, first player count) of every bundled Island Clash adventure, read from its file's top lines."""
+    found = []
+    for path in sorted((source / CLASH_FOLDER).glob("*.yaml")):
+        fields = dict(line.split(":", 1) for line in path.read_text(encoding="utf-8").splitlines()
+                      if line[:1].isalpha() and ":" in line)
+        if fields.get("kind", "").strip() == "adventure":
+            players = fields["players"].strip().strip("[]").split(",")[0]
+            found.append((fields["id"].strip(), int(players)))
+    return found
 
 
 # An editable install of Isleforge adds an import finder that would supply a module the tree being
@@ -80,10 +114,31 @@ def write_outputs(source: Path, out: Path) -> None:
                           "--html", str(out / f"{stem}.html")], out / f"{stem}.txt")
         session = out / f"session-{adventure}.playtest.json"
         _run(source, ["-c", SESSION_SCRIPT, adventure, str(session), "400"])
+    for adventure, players in clash_adventures(source):  # none in a tree from before Island Clash
+        _run(source, [*cli, "replay", *raw, adventure, "--seed", "7", "--game", "0", "--players", str(players),
+                      "--bots", "random"], out / f"replay-{adventure}-random-g0.txt")
+        stem = f"report-{adventure}-random-40-j1"
+        _run(source, [*cli, "playtest", adventure, "--games", "40", "--bots", "random", "--seed", "3",
+                      "--players", str(players), "--jobs", "1", "--json", str(out / f"{stem}.json"),
+                      "--html", str(out / f"{stem}.html")], out / f"{stem}.txt")
+        _run(source, ["-c", CLASH_SESSION_SCRIPT, adventure, str(out / f"session-{adventure}.playtest.json"), "400"])
     sums = [f"{hashlib.sha256(p.read_bytes()).hexdigest()}  {p.name}" for p in sorted(out.iterdir())
             if p.name != "SHA256SUMS"]
     (out / "SHA256SUMS").write_text("\n".join(sums) + "\n", encoding="utf-8")
     print(f"{len(sums)} outputs written to {out}")
+
+
+# An SVG's canvas (viewBox, width, height): what a heat map drawn on its fields' bounding box changes.
+_CANVAS = re.compile(rb'<svg viewBox="[^"]*" width="[^"]*" height="[^"]*"')
+
+
+def _why(a: Path, b: Path) -> str:
+    """Why two outputs of one name differ, when it is simple to say."""
+    if not a.exists() or not b.exists():
+        return f" (only in {(a if a.exists() else b).parent})"
+    if _CANVAS.sub(b"<svg", a.read_bytes()) == _CANVAS.sub(b"<svg", b.read_bytes()):
+        return " (only in SVG canvases: viewBox, width, height)"
+    return ""
 
 
 def compare(a: Path, b: Path) -> int:
@@ -91,7 +146,7 @@ def compare(a: Path, b: Path) -> int:
     differ = [n for n in names if not (a / n).exists() or not (b / n).exists()
               or (a / n).read_bytes() != (b / n).read_bytes()]
     for name in differ:
-        print(f"differs: {name}")
+        print(f"differs: {name}{_why(a / name, b / name)}")
     print(f"{len(names) - len(differ)} of {len(names)} outputs byte-identical")
     return 1 if differ else 0
 

@@ -237,6 +237,42 @@ class Ruleset:
         """Which seats of `game` win or lose together (`engine.core.teams`); default: every seat alone."""
         return Teams.alone(game.num_players)
 
+    # -- reports hooks --
+    team_modes: tuple[str, ...] = ()  # modes where every seat plays on one team (`team_outcome`)
+
+    def report_schema(self, kind: str) -> Path | None:
+        """The JSON Schema of the ruleset's own sections of a report of `kind` ("playtest", "sweep" or
+        "campaign"), e.g. `schemas/<id>/report-sections.schema.json`; None: it adds none.
+
+        `engine.sim.report_schema` validates a report against the generic core
+        (`schemas/<kind>-report.schema.json`) composed with this file, so no shared schema names a ruleset.
+        """
+        return None
+
+    def report_map(self, report: dict) -> dict | None:
+        """Where things happened, for the report's generic map section (heat maps on `field_outline`):
+        {"title", "grid", "fields": [{"field": [col, row], "area", "kind", <metric>: value, ...}],
+        "heat_maps": [(metric, caption), ...]}, read from the ruleset's own sections of `report`;
+        None: no map section. A field of `kind` "sea" gets a blue border."""
+        return None
+
+    def report_coverage(self, report: dict) -> dict | None:
+        """What the games never used, for the generic coverage section: {"lists": [(label, [item, ...])],
+        "tables": [(caption, headers, rows)]}, read from `report`; None: no coverage section."""
+        return None
+
+    def report_conditions(self, report: dict) -> list[dict] | None:
+        """The ways a game can end, for the generic conditions section: one row per condition the
+        ruleset declares, {"condition", "columns": [(header, value), ...], "share", "never"}, in its
+        order; None: the report's `endings` (the conditions games did end by, with `ending_titles`)."""
+        return None
+
+    def team_outcome(self, result) -> dict | None:
+        """How a finished `GameResult` went for the team when the players win or lose together:
+        {"won": bool, "vp": number, "loss": condition or None, "year": when it was lost or None};
+        None when the game was no team game. `engine.sim.report_team` builds the generic team
+        section (the report's `cooperative.team`) from it."""
+        return None
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")
 _BY_HAND: list[str] = []  # ids added with `register`, in order

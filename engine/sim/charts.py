@@ -71,11 +71,24 @@ def heat_colour(value: float, top: float) -> str:
     return f"#{r:02x}{g:02x}{b:02x}"
 
 
+def canvas(points, margin: float = 4.0) -> tuple[int, int, float, float]:
+    """The bounding box of `points` as an SVG viewBox (left, top, width, height): from the smallest
+    coordinates rounded down (negative ones too) to the largest plus `margin`. A map that starts
+    anywhere but (0, 0) is drawn whole and without an empty band on its left or top."""
+    if not points:
+        return 0, 0, margin, margin
+    # rounded first: a corner computed as -1e-15 (a sine's last bit) still starts the canvas at 0
+    left = math.floor(round(min(x for x, _ in points), 6)) + 0  # + 0: no "-0"
+    top = math.floor(round(min(y for _, y in points), 6)) + 0
+    return left, top, max(x for x, _ in points) - left + margin, max(y for _, y in points) - top + margin
+
+
 def heat_map(fields: list[dict], metric: str, title: str, outline, size: float = 20.0) -> str:
     """One heat map of `metric` over `fields` (report rows with "field", "area", "kind" and the metric).
 
     `outline(coord, size) -> (points, centre)` places a field: the ruleset's map grid
-    (`Ruleset.field_outline`); sea fields get a blue border.
+    (`Ruleset.field_outline`); sea fields get a blue border. The canvas is the bounding box of
+    every corner (`canvas`), whatever the coordinates.
     """
     top = max((f[metric] for f in fields), default=0.0)
     shapes = []
@@ -92,9 +105,8 @@ def heat_map(fields: list[dict], metric: str, title: str, outline, size: float =
                       f'stroke="{stroke}" stroke-width="{2 if sea else 1}"><title>{escape(label)} ({col},{row}) '
                       f'{f["kind"]}: {metric} {f[metric]:.3f}</title></polygon>'
                       f'<text x="{cx:.1f}" y="{cy + 3:.1f}" font-size="8" text-anchor="middle">{f[metric]:.2f}</text>')
-    width = max((x for x, _ in coords), default=0) + 4
-    height = max((y for _, y in coords), default=0) + 4
-    return (f'<figure><svg viewBox="0 0 {width:.0f} {height:.0f}" width="{width:.0f}" height="{height:.0f}" '
+    left, top_, width, height = canvas(coords)
+    return (f'<figure><svg viewBox="{left} {top_} {width:.0f} {height:.0f}" width="{width:.0f}" height="{height:.0f}" '
             f'role="img" aria-label="{escape(title)}">{"".join(shapes)}</svg>'
             f'<figcaption>{escape(title)} (max {top:.2f})</figcaption></figure>')
 

@@ -1,10 +1,11 @@
 """The playtest report as one self-contained HTML file: inline CSS and SVG charts, no script, no network.
 
 The generic sections are drawn here: win rate by seat and by faction with their 95% intervals, the
-VP distribution of each seat, a histogram of game length (decisions), how games ended, anomalies
-and the ladder. The ruleset's own sections (for Isles of Terror: progress tasks, victory
-conditions, heat maps of the isle, coverage) come from `Ruleset.html_sections(report, charts)`,
-drawn with `charts.py` and, for heat maps, the ruleset's map grid (`Ruleset.field_outline`).
+VP distribution of each seat, a histogram of game length (decisions), how games ended, the team
+(`report_team.py`, in team play), anomalies and the ladder. Then the ruleset's own sections
+(`Ruleset.html_sections(report, charts)`, drawn with `charts.py`), and the generic sections every
+ruleset fills through hooks (`html_generic.py`): its conditions, the map (heat maps on the
+ruleset's grid, `Ruleset.field_outline`) and coverage.
 """
 
 from __future__ import annotations
@@ -13,13 +14,13 @@ from html import escape
 
 from engine.core import ruleset as rulesets
 
-from . import charts
+from . import charts, html_generic, report_team
 from .charts import SEAT_COLOURS, bar_chart, columns, pct, table
 
 
 def render_html(report: dict, ruleset=None) -> str:
-    """The report as HTML; `ruleset` draws its own sections (default: the default ruleset)."""
-    ruleset = ruleset or rulesets.get()
+    """The report as HTML; `ruleset` draws its own sections (default: the report's own)."""
+    ruleset = ruleset or rulesets.get(report.get("ruleset"))
     a, run, bal = report["adventure"], report["run"], report["balance"]
     parts = [
         "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>",
@@ -59,7 +60,10 @@ def render_html(report: dict, ruleset=None) -> str:
     parts.append("<h2>How games ended</h2>")
     parts.append(table(["condition", "timing", "games", "share"],
                         [(e["condition"], e["timing"], e["games"], pct(e["share"])) for e in report["endings"]]))
+    if report_team.has_team(report):  # the players win or lose together
+        parts.extend(report_team.html_sections(report, charts))
     parts.extend(ruleset.html_sections(report, charts))
+    parts.extend(html_generic.sections(report, ruleset))
     counts = report["anomalies"]["counts"]
     parts.append("<h2>Anomalies</h2><p>" + ", ".join(f"{escape(k)}: {v}" for k, v in counts.items()) + "</p>")
     if report["anomalies"]["games"]:

@@ -6,9 +6,12 @@ cleanly), `summary_text(report)` the terminal summary, `compare(baseline, report
 whose conclusion flips between two bot kinds (`--bots ladder`). The HTML report is in `html.py`.
 
 The sections here are generic (run, win rates with intervals, balance, first-player advantage,
-victory points, length, endings, anomalies, seeds); the ruleset adds its own keys, terminal lines
-and ladder conclusions through `Ruleset.report_sections`, `summary_lines` and `conclusions`
-(docs/architecture.md). The mode is the run's (`RunSpec.mode`, else `Ruleset.default_mode`).
+victory points, length, endings, anomalies, seeds, and in the ruleset's `team_modes` the team:
+report_team.py); the ruleset adds its own keys, terminal lines and ladder conclusions through
+`Ruleset.report_sections`, `summary_lines` and `conclusions` (docs/playtest.md, "Report sections").
+The mode is the run's (`RunSpec.mode`, else `Ruleset.default_mode`). A report of any ruleset but the
+default one names it in its `ruleset` key, which picks the section schema it is validated with
+(report_schema.py); the statistics are stats.py's.
 
 Statistics use the standard library's `statistics` module (mean, median, pstdev,
 `NormalDist().inv_cdf` for the z of a 95% interval): the numbers are a few thousand small values,
@@ -27,64 +30,21 @@ Conventions (docs/playtest.md says the same):
 from __future__ import annotations
 
 import json
-import math
 import statistics
 from collections import Counter
 
 from engine.core import ruleset as rulesets
 
+from . import report_team
 from .batch import BatchResult
+from .stats import Z95 as Z95  # re-exported: the sweep, campaign and dashboard modules take these from here
+from .stats import describe_numbers, distribution, histogram, r6, rate_row
+from .stats import wilson as wilson
 
 SCHEMA_VERSION = 1
-Z95 = statistics.NormalDist().inv_cdf(0.975)
 GAP_BALANCED = 0.10
 ANOMALY_KINDS = ("length_bound", "no_legal_action", "invariant_violation", "engine_error")
 MAX_LISTED_ANOMALIES = 200
-
-
-def r6(x: float) -> float:
-    return round(float(x), 6)
-
-
-def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (successes may be fractional: shared wins)."""
-    if n <= 0:
-        return 0.0, 1.0
-    p = successes / n
-    denominator = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denominator
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
-    low = 0.0 if successes <= 0 else max(0.0, centre - half)
-    high = 1.0 if successes >= n else min(1.0, centre + half)
-    return low, high
-
-
-def describe_numbers(values: list[float]) -> dict:
-    if not values:
-        return {"mean": 0.0, "median": 0.0, "stdev": 0.0, "min": 0, "max": 0}
-    return {"mean": r6(statistics.fmean(values)), "median": r6(statistics.median(values)),
-            "stdev": r6(statistics.pstdev(values)), "min": min(values), "max": max(values)}
-
-
-def distribution(values: list[int]) -> list[dict]:
-    counts = Counter(values)
-    return [{"value": v, "games": counts[v]} for v in sorted(counts)]
-
-
-def histogram(values: list[int], bins: int = 20) -> list[dict]:
-    if not values:
-        return []
-    low, high = min(values), max(values)
-    width = max(1, math.ceil((high - low + 1) / bins))
-    counts = Counter((v - low) // width for v in values)
-    return [{"from": low + i * width, "to": low + (i + 1) * width - 1, "games": counts.get(i, 0)}
-            for i in range((high - low) // width + 1)]
-
-
-def rate_row(wins: float, games: int) -> dict:
-    low, high = wilson(wins, games)
-    return {"games": games, "wins": r6(wins), "rate": r6(wins / games if games else 0.0),
-            "ci_low": r6(low), "ci_high": r6(high)}
 
 
 # -- the report -------------------------------------------------------------------------------
@@ -156,8 +116,14 @@ def build_report(adventure, batch: BatchResult) -> dict:
     listed = [{"kind": a[0], "game": a[1], "seed": a[2], "detail": a[3]} for r in results for a in r.anomalies]
     anomaly_counts = Counter(a["kind"] for a in listed)
 
+    sections = ruleset.report_sections(adventure, results, mode)
+    if mode in ruleset.team_modes:  # the players win or lose together: the generic team section
+        team = report_team.team_section(report_team.team_outcomes(ruleset, results), titles)
+        sections = {**sections, "mode": mode, "cooperative": {**sections.get("cooperative", {}), "team": team}}
+    if ruleset.id != rulesets.DEFAULT_RULESET:  # a report without it is of the default ruleset
+        sections["ruleset"] = ruleset.id
     return {
-        **ruleset.report_sections(adventure, results, mode),
+        **sections,
         "schema_version": SCHEMA_VERSION,
         "adventure": {"id": adventure.id, "title": adventure.title, "version": adventure.version,
                       "digest": adventure.digest},
@@ -223,8 +189,8 @@ def pct(x: float) -> str:
 
 
 def summary_text(report: dict, ruleset=None) -> str:
-    """The terminal summary; `ruleset` adds its own lines after the endings (default: the default ruleset)."""
-    ruleset = ruleset or rulesets.get()
+    """The terminal summary; `ruleset` adds its own lines after the endings (default: the report's own)."""
+    ruleset = ruleset or rulesets.get(report.get("ruleset"))
     run = report["run"]
     lines = []
     adventure = report["adventure"]
@@ -253,6 +219,8 @@ def summary_text(report: dict, ruleset=None) -> str:
     lines.append("endings:")
     for e in report["endings"]:
         lines.append(f"  {e['condition']} [{e['timing'] or '-'}]: {e['games']} ({pct(e['share'])})")
+    if report_team.has_team(report):
+        lines.extend(report_team.summary_lines(report))
     lines.extend(ruleset.summary_lines(report))
     counts = report["anomalies"]["counts"]
     lines.append("anomalies: " + ", ".join(f"{k} {v}" for k, v in counts.items()))

@@ -49,7 +49,8 @@ def test_there_is_one_schema_per_kind_plus_shared_and_report_schemas():
         + ["isles-of-terror/common.schema.json", "isles-of-terror/content.schema.json",
            "common/library.schema.json", "playtest-report.schema.json", "sweep-report.schema.json",
            "campaign-report.schema.json", "island-clash/adventure.schema.json",
-           "island-clash/card-stacks.schema.json"])
+           "island-clash/card-stacks.schema.json", "isles-of-terror/report-sections.schema.json",
+           "island-clash/report-sections.schema.json"])
 
 
 def test_the_id_pattern_has_one_home_in_the_schemas():

@@ -18,6 +18,7 @@ from engine.core import ruleset as rulesets
 from engine.core.errors import EngineError
 from engine.core.protocols import Game as GameProtocol
 from engine.core.protocols import State as StateProtocol
+from engine.sim import report_schema
 from engine.sim.batch import run_batch
 from engine.sim.html import render_html
 from engine.sim.report import build_report, summary_text, to_json
@@ -77,7 +78,8 @@ def test_its_report_has_generic_sections_and_its_own(tiny, race):
     batch = run_batch(race, spec, 30, jobs=1)
     report = build_report(race, batch)
     assert set(report) == {"schema_version", "adventure", "run", "win_rates", "first_player_advantage", "balance",
-                           "victory_points", "length", "endings", "anomalies", "coins"}
+                           "victory_points", "length", "endings", "anomalies", "coins", "ruleset"}
+    assert report["ruleset"] == "tiny" and report_schema.errors(json.loads(to_json(report))) == []
     assert report["run"]["games_finished"] == 30
     assert set(report["length"]) == {"turns", "decisions", "decisions_histogram", "turns_histogram"}
     assert {e["condition"] for e in report["endings"]} <= {"coins-gone", "time-up"}

@@ -1,4 +1,6 @@
-"""The cooperative report's arithmetic (report_team.py) on game results written as summary.py writes them.
+"""The team report's arithmetic on game results: Isles of Terror's (its terrors, report_team.py there, beside
+the generic team section of engine/sim/report_team.py) as its summary.py writes them, and a ruleset of
+the test's own that gives only `team_modes` and `team_outcome`.
 
 Real cooperative runs are checked end to end in tests/cli/test_modes_cli.py; here the numbers are
 worked by hand: six finished games and one unfinished, three terrors.
@@ -8,17 +10,17 @@ from __future__ import annotations
 
 import json
 
-import jsonschema
+import pytest
 
-from engine.content import paths
 from engine.content.resolve import load_adventure
 from engine.core import ruleset as rulesets
+from engine.core.ruleset import Ruleset
+from engine.sim import report_schema
 from engine.sim.batch import BatchResult
 from engine.sim.html import render_html
 from engine.sim.report import build_report, summary_text
 from engine.sim.runner import GameResult, RunSpec
 
-SCHEMA = json.loads((paths.schemas_dir() / "playtest-report.schema.json").read_text(encoding="utf-8"))
 FACTIONS = ("chasseurs", "red-coats", "yoruba")
 
 
@@ -54,7 +56,7 @@ def _report(mode="cooperative"):
 
 def test_team_win_rate_losses_vp_and_terrors_by_hand():
     adventure, report = _report()
-    jsonschema.Draft202012Validator(SCHEMA).validate(json.loads(json.dumps(report)))
+    assert report_schema.errors(json.loads(json.dumps(report))) == []
     team = report["cooperative"]["team"]
     assert report["mode"] == "cooperative"
     [three] = team["by_players"]
@@ -90,3 +92,54 @@ def test_the_terminal_and_html_reports_show_the_team_and_the_terrors():
 def test_a_competitive_report_has_neither_mode_nor_cooperative_key():
     _, report = _report("competitive")
     assert "mode" not in report and "cooperative" not in report
+
+
+# -- the generic team section, for any ruleset ----------------------------------------------------
+class Duet(Ruleset):
+    """A ruleset no shared file knows: its seats win or lose together in mode `together`."""
+
+    id = "duet-test"
+    title = "Duet"
+    team_modes = ("together",)
+
+    def ending_titles(self, model, mode):
+        return {"storm": "The storm broke the raft"}
+
+    def team_outcome(self, result):
+        return {"won": bool(result.winners), "vp": sum(result.vp), "loss": result.condition or None,
+                "year": result.turns if not result.winners else None}
+
+
+@pytest.fixture
+def duet():
+    ruleset = rulesets.register(Duet())
+    yield ruleset
+    rulesets.unregister(ruleset.id)
+
+
+def test_any_ruleset_gets_the_team_section_from_its_team_outcomes(duet):
+    adventure = type("Adventure", (), {"id": "raft", "title": "Raft", "version": "1.0.0", "digest": "0" * 64,
+                                       "ruleset": "duet-test", "modes": ("together",)})()
+
+    def game(k, won, vp, turns):
+        return GameResult(index=k, seed=k, factions=("a", "b"), finished=True, vp=vp, turns=turns,
+                          returns=(1.0, 1.0) if won else (-1.0, -1.0), winners=(0, 1) if won else (),
+                          condition="" if won else "storm")
+
+    results = [game(0, True, (2, 3), 4), game(1, False, (1, 0), 3), game(2, False, (0, 0), 3),
+               game(3, True, (1, 1), 5)]
+    report = build_report(adventure, BatchResult(RunSpec(players=2, mode="together"), 4, results))
+    assert report["mode"] == "together" and report["ruleset"] == "duet-test"
+    team = report["cooperative"]["team"]
+    assert [(row["players"], row["games"], row["wins"]) for row in team["by_players"]] == [(2, 4, 2)]
+    assert (team["overall"]["games"], team["overall"]["wins"], team["overall"]["rate"]) == (4, 2, 0.5)
+    assert team["losses"] == [{"loss": "storm", "title": "The storm broke the raft", "games": 2, "share": 0.5,
+                               "years": [{"year": 3, "games": 2}]}]
+    assert (team["vp"]["mean"], team["vp"]["median"], team["vp"]["min"], team["vp"]["max"]) == (2.0, 1.5, 0, 5)
+    text = summary_text(report)
+    assert ("mode: together\nteam win rate by players (95% CI):\n  2 players:  50.0%  [ 15.0% -  85.0%]  (4 games)\n"
+            "team VP mean 2.00 median 1.5 sd 1.87 (0-5)\n"
+            "why games were lost (games, share, in year):\n  storm                        2  50.0%  3: 2\n") in text
+    page = render_html(report)
+    assert "<h2>The team (together play)</h2>" in page
+    assert "<tr><td>storm</td><td>The storm broke the raft</td><td>2</td><td>50.0%</td><td>3: 2</td></tr>" in page

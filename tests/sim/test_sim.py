@@ -6,18 +6,15 @@ import dataclasses
 import json
 import multiprocessing
 
-import jsonschema
 import pytest
 
-from engine.content import paths
-from engine.sim import runner
+from engine.sim import report_schema, runner
 from engine.sim.batch import WorkerPool, run_batch
 from engine.sim.html import render_html
 from engine.sim.report import build_report, compare, conclusions, summary_text, to_json, wilson
 from engine.sim.runner import RunSpec, derive_seed, play_game, play_state
 
-SCHEMA = json.loads((paths.schemas_dir() / "playtest-report.schema.json").read_text(encoding="utf-8"))
-VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)
+VALIDATOR = report_schema.validator("playtest")  # the core composed with the default ruleset's sections
 
 
 def test_per_game_seeds_depend_only_on_the_master_seed_and_the_game():

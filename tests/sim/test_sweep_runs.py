@@ -7,6 +7,7 @@ import json
 import pytest
 
 from engine.content.schemas import report_validator
+from engine.sim import report_schema
 from engine.sim.report import to_json
 from engine.sim.runner import RunSpec, derive_seed
 from engine.sim.sweep import LocalExecutor, Sweep, run_sweep, variant_spec
@@ -33,6 +34,7 @@ def grid_report(builder):
 
 def test_the_report_validates_and_lists_every_variant_in_grid_order(grid_report):
     report_validator("sweep-report.schema.json").validate(grid_report)
+    assert report_schema.errors(json.loads(json.dumps(grid_report)), "sweep") == []  # composed, and closed
     assert [v["key"] for v in grid_report["variants"]] == [
         "setup/player_materials/3/gold=2, years=0", "setup/player_materials/3/gold=2, years=1",
         "setup/player_materials/3/gold=3, years=0", "setup/player_materials/3/gold=3, years=1"]

@@ -1,7 +1,9 @@
 """Island Clash's sections of a playtest report: the board, battles, cards and eliminations.
 
 `engine.sim.report` draws the generic sections (win rates, length, endings, anomalies); these add
-the `island_clash` key of the JSON report, its terminal lines and its HTML part.
+the `island_clash` key of the JSON report (`schemas/island-clash/report-sections.schema.json`), its
+terminal lines and its HTML part, and give the generic HTML sections their data: the board's heat
+maps, the endings and coverage (`field_map`, `conditions`, `coverage_lists`).
 """
 
 from __future__ import annotations
@@ -65,16 +67,44 @@ def summary_lines(report: dict) -> list[str]:
     return lines
 
 
-def html_sections(report: dict, charts, outline) -> list[str]:
+def html_sections(report: dict, charts) -> list[str]:
+    """Island Clash's own part of the HTML report: battles, eliminations, the last phase, cards played.
+    The board's heat maps, the endings and the cards never played are the generic sections
+    (`field_map`, `conditions`, `coverage_lists` below)."""
     s = report["island_clash"]
-    rows = "".join(f"<tr><td>{name}</td><td>{rate:.2f}</td></tr>" for name, rate in s["cards_played"].items())
     return ["<h2>Island Clash</h2>",
-            charts.heat_map(s["fields"], "entered", "units moved in per game", outline),
-            charts.heat_map(s["fields"], "battles", "battles per game", outline),
             f"<p>{s['battles_per_game']:.2f} battles per game; the attacker wins "
             f"{100 * s['attacker_win_rate']:.1f}%. {s['eliminations_per_game']:.2f} players removed per game. "
             f"The last phase is reached in {100 * s['last_phase_reached']:.1f}% of games.</p>",
-            f"<table><tr><th>card</th><th>played per game</th></tr>{rows}</table>"]
+            charts.table(["card", "played per game"],
+                         [(name, f"{rate:.2f}") for name, rate in s["cards_played"].items()])]
+
+
+# -- the generic sections' data (Ruleset.report_map, report_coverage, report_conditions) -------
+HEAT_MAPS = (("entered", "units moved in per game"), ("battles", "battles per game"),
+             ("recruited", "units recruited per game"), ("held_at_end", "units held at the end per game"))
+
+
+def field_map(report: dict) -> dict:
+    s = report["island_clash"]
+    return {"title": "The board (per game)", "grid": s["grid"], "fields": s["fields"], "heat_maps": HEAT_MAPS}
+
+
+def coverage_lists(report: dict) -> dict:
+    s = report["island_clash"]
+    never_entered = [f"{f['field'][0]},{f['field'][1]}" for f in s["fields"] if f["entered"] == 0]
+    return {"lists": [("Cards never played", s["cards_never_played"]),
+                      ("Areas never entered", never_entered)]}
+
+
+def conditions(report: dict) -> dict:
+    """Both ways a game ends, with the share of games each ended (NEVER when none did)."""
+    shares: dict[str, float] = {}
+    for e in report["endings"]:
+        shares[e["condition"]] = shares.get(e["condition"], 0.0) + e["share"]
+    return {"columns": ["title"],
+            "rows": [{"condition": c, "values": [title], "share": _r6(shares.get(c, 0.0)), "never": c not in shares}
+                     for c, title in ENDINGS.items()]}
 
 
 def conclusions(report: dict) -> dict[str, str]:

@@ -87,10 +87,23 @@ class IslandClash(Ruleset):
         return report.summary_lines(report_)
 
     def html_sections(self, report_, charts):
-        return report.html_sections(report_, charts, lambda coord, size: self.field_outline(self.grid, coord, size))
+        return report.html_sections(report_, charts)
 
     def conclusions(self, report_):
         return report.conclusions(report_)
+
+    # -- reports hooks --
+    def report_schema(self, kind):
+        return self.schema_dir / "report-sections.schema.json" if kind == "playtest" else None
+
+    def report_map(self, report_):
+        return report.field_map(report_)
+
+    def report_coverage(self, report_):
+        return report.coverage_lists(report_)
+
+    def report_conditions(self, report_):
+        return report.conditions(report_)
 
 
 RULESET = IslandClash()

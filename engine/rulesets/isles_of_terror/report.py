@@ -1,8 +1,10 @@
 """The Isles of Terror sections of a playtest report: progress tasks, victory conditions, the isle, coverage.
 
 `engine.sim.report` builds the generic sections (run, win rates, balance, length, endings,
-anomalies) and asks the ruleset for these through `Ruleset.report_sections`, `summary_lines`,
-`html_sections` and `conclusions` (ruleset.py). They read the IoT part of each `GameResult`
+the team, anomalies) and asks the ruleset for these through `Ruleset.report_sections`,
+`summary_lines`, `html_sections` and `conclusions` (ruleset.py); the HTML report draws the victory
+conditions, the isle's heat maps and coverage as its generic sections, from `conditions`,
+`field_map` and `coverage_lists` (`Ruleset.report_conditions`, `report_map`, `report_coverage`). They read the IoT part of each `GameResult`
 (`result.details`, filled by summary.py) and the generic coverage counters (cards, rules,
 effects, fields).
 """
@@ -11,7 +13,6 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
-from html import escape
 
 from . import coverage, report_team
 
@@ -104,7 +105,7 @@ def report_sections(adventure, results, mode: str) -> dict:
                 "victory_conditions": _victory_conditions(adventure, mode, results),
                 "map": _map(adventure, results),
                 "coverage": _coverage(adventure, results, mode)}
-    if mode != "competitive":  # the team, its losses and the terrors (report_team.py)
+    if mode != "competitive":  # the terrors (report_team.py); the team is engine.sim's (`team_outcome`)
         sections.update(report_team.team_sections(adventure, results, mode))
     return sections
 
@@ -147,36 +148,50 @@ HEAT_MAPS = (("explored", "explorations per game"), ("conquered", "conquests per
 
 
 def html_sections(report: dict, charts, outline) -> list[str]:
-    """The IoT sections of the HTML report, drawn with `engine.sim.charts` on the isle's grid (`outline`)."""
+    """The IoT sections of the HTML report: the terrors (team play) and progress tasks. The victory
+    conditions, the isle and coverage are the generic sections, from `conditions`, `field_map` and
+    `coverage_lists` below."""
     table, share = charts.table, charts.pct
     parts = report_team.html_sections(report, charts, outline) if "cooperative" in report else []
     parts += ["<h2>Progress tasks</h2>",
-             table(["task", "reached", "mean final position", "reached the end", ""],
-                   [(t["id"], share(t["reached_share"]), f"{t['mean_final_position']:.2f} / {t['length']}",
-                     share(t["end_share"]), "NEVER REACHED" if t["never_reached"] else "")
-                    for t in report["progress_tasks"]]),
-             "<h2>Victory conditions</h2>",
-             table(["condition", "result", "timing", "decided", ""],
-                   [(v["id"], v["result"], v["timing"], share(v["decided_share"]), "NEVER" if v["never"] else "")
-                    for v in report["victory_conditions"]]),
-             "<h2>The isle (per game)</h2>"]
-    grid = report["map"]["grid"]
-    for metric, title in HEAT_MAPS:
-        parts.append(charts.heat_map(report["map"]["fields"], metric, title,
-                                     lambda coord, size: outline(grid, coord, size)))
-    cov = report["coverage"]
-    parts.append("<h2>Coverage</h2>")
-    for label, items in (("Cards never drawn", [f"{c['kind']}: {c['id']}" for c in cov["cards_never_drawn"]]),
-                         ("Rules never triggered", [r["rule"] for r in cov["rules_never_triggered"]]),
-                         ("Effects never triggered", cov["effects_never_triggered"]),
-                         ("Locations never revealed", cov["locations_never_revealed"]),
-                         ("Terrain never revealed", cov["terrain_never_revealed"])):
-        parts.append(f"<p><b>{escape(label)}:</b> {escape(', '.join(items)) if items else 'none'}</p>")
-    parts.append("<p><b>Rules with text only (not simulated):</b></p>")
-    parts.append(table(["rule", "scope", "trigger", "trigger fired"],
-                       [(r["rule"], r["scope"], r["trigger"] or "(none)", "-" if r["fired"] is None else r["fired"])
-                        for r in cov["text_only_rules"]]))
+              table(["task", "reached", "mean final position", "reached the end", ""],
+                    [(t["id"], share(t["reached_share"]), f"{t['mean_final_position']:.2f} / {t['length']}",
+                      share(t["end_share"]), "NEVER REACHED" if t["never_reached"] else "")
+                     for t in report["progress_tasks"]])]
     return parts
+
+
+# -- the generic sections' data (Ruleset.report_conditions, report_map, report_coverage) -------
+def conditions(report: dict) -> dict:
+    """Every victory condition of the mode, with its result and timing."""
+    return {"columns": ["result", "timing"],
+            "rows": [{"condition": v["id"], "values": [v["result"], v["timing"]], "share": v["decided_share"],
+                      "never": v["never"]} for v in report["victory_conditions"]]}
+
+
+def field_map(report: dict) -> dict:
+    return {"title": "The isle (per game)", "grid": report["map"]["grid"], "fields": report["map"]["fields"],
+            "heat_maps": HEAT_MAPS}
+
+
+def coverage_lists(report: dict) -> dict:
+    cov = report["coverage"]
+    return {"lists": [("Cards never drawn", [f"{c['kind']}: {c['id']}" for c in cov["cards_never_drawn"]]),
+                      ("Rules never triggered", [r["rule"] for r in cov["rules_never_triggered"]]),
+                      ("Effects never triggered", cov["effects_never_triggered"]),
+                      ("Locations never revealed", cov["locations_never_revealed"]),
+                      ("Terrain never revealed", cov["terrain_never_revealed"])],
+            "tables": [("Rules with text only (not simulated):", ["rule", "scope", "trigger", "trigger fired"],
+                        [(r["rule"], r["scope"], r["trigger"] or "(none)", "-" if r["fired"] is None else r["fired"])
+                         for r in cov["text_only_rules"]])]}
+
+
+def team_outcome(result) -> dict | None:
+    """The team's outcome of a cooperative or solo game (summary.py's `details["team"]`)."""
+    team = result.details.get("team")
+    if team is None:
+        return None
+    return {"won": team["won"], "vp": team["vp"], "loss": team["loss"], "year": team["loss_year"]}
 
 
 # -- ladder -----------------------------------------------------------------------------------

@@ -1,30 +1,23 @@
-"""The cooperative and solo sections of a playtest report: the team, why it lost, the terrors.
+"""The Isles of Terror part of a cooperative or solo playtest report: the terrors.
 
-A cooperative (or solo) designer asks other questions than a competitive one: does the team win
-often enough with 2, 3 or 4 players, what beats it and when, how many victory points it makes,
-and what each terror does to it. `team_sections` answers them as the report's `cooperative` key
-(`schemas/playtest-report.schema.json`), read from `result.details["team"]` and
-`result.details["terrors"]` (summary.py and terrors.py fill them):
+The team itself (win rate per player count, why it lost and when, its victory points) is the
+generic team section (`engine.sim.report_team`, from `Ruleset.team_outcome`: report.py's
+`team_outcome`). What only this game has sits beside it in the report's `cooperative` key
+(`schemas/isles-of-terror/report-sections.schema.json`), read from `result.details["terrors"]`
+(summary.py and terrors.py fill it):
 
-- `team.by_players`: team win rate with its 95% Wilson interval per player count (in solo, the
-  number of factions the one player controls), and over all games;
-- `team.vp`: the team's victory points; `losses`: per loss condition (or end reason), the games
-  it ended and the years it ended them in;
 - `terrors`: per terror of the terror board: share of games it was summoned in, its mean level
   at activation and its highest level, activations, times destroyed and VP lost to it per game;
 - `terror_map`: per field of the isle, how often a terror stood there after an activation, per
-  game (drawn as a heat map with the isle's other heat maps).
+  game (drawn as a heat map after the terrors).
 
-Games that did not finish are left out, as for the competitive win rates. The statistics are
-`engine.sim.report`'s (`rate_row`: the Wilson interval; `describe_numbers`, `distribution`),
-imported when a cooperative report is built, so one interval serves every report.
+Games that did not finish are left out, as for the competitive win rates.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from html import escape
 
 
 def r6(x: float) -> float:
@@ -40,29 +33,6 @@ def _coord(text) -> tuple[int, int] | None:
         return int(text[0]), int(text[1])
     numbers = _COORD.findall(str(text))
     return (int(numbers[0]), int(numbers[1])) if len(numbers) == 2 else None
-
-
-def _team(results, titles: dict[str, str]) -> dict:
-    from engine.sim.report import describe_numbers, distribution, rate_row
-
-    by_players: dict[int, list] = {}
-    for r in results:
-        by_players.setdefault(len(r.vp), []).append(r)
-    rows = [{"players": n, **rate_row(sum(1 for r in games if r.details["team"]["won"]), len(games))}
-            for n, games in sorted(by_players.items())]
-    won = sum(1 for r in results if r.details["team"]["won"])
-    vp = [r.details["team"]["vp"] for r in results]
-    lost: dict[str, Counter] = {}
-    for r in results:
-        team = r.details["team"]
-        if not team["won"]:
-            lost.setdefault(team["loss"] or "(no condition)", Counter())[team["loss_year"]] += 1
-    losses = [{"loss": loss, "title": titles.get(loss, ""), "games": sum(years.values()),
-               "share": r6(sum(years.values()) / len(results)),
-               "years": [{"year": year, "games": years[year]} for year in sorted(y for y in years if y is not None)]}
-              for loss, years in sorted(lost.items(), key=lambda kv: (-sum(kv[1].values()), kv[0]))]
-    return {"by_players": rows, "overall": rate_row(won, len(results)),
-            "vp": {**describe_numbers(vp), "distribution": distribution(vp)}, "losses": losses}
 
 
 def _terrors(adventure, results) -> list[dict]:
@@ -95,12 +65,10 @@ def _terror_map(adventure, results) -> dict:
 
 
 def team_sections(adventure, results, mode: str) -> dict:
-    """The report's `mode` and `cooperative` keys for a cooperative or solo run."""
+    """The report's `mode` and `cooperative` keys (beside the generic `team`) for a cooperative or solo run."""
     finished = [r for r in results if r.finished and "team" in r.details]
-    titles = {vc.id: vc.title for vc in adventure.victory.get(mode, ())}
     return {"mode": mode,
-            "cooperative": {"team": _team(finished, titles), "terrors": _terrors(adventure, finished),
-                            "terror_map": _terror_map(adventure, finished)}}
+            "cooperative": {"terrors": _terrors(adventure, finished), "terror_map": _terror_map(adventure, finished)}}
 
 
 # -- terminal ---------------------------------------------------------------------------------
@@ -108,30 +76,10 @@ def pct(x: float) -> str:
     return f"{100 * x:5.1f}%"
 
 
-def _count(n: int, solo: bool) -> str:
-    """How a row of `by_players` is named: players, or in solo the factions of the one player."""
-    return f"{n} {'faction' if solo else 'player'}{'s' * (n != 1)}"
-
-
 def summary_lines(report: dict) -> list[str]:
-    coop = report["cooperative"]
-    team = coop["team"]
-    solo = report["mode"] == "solo"
-    lines = [f"mode: {report['mode']}", f"team win rate by {'factions' if solo else 'players'} (95% CI):"]
-    for row in team["by_players"]:
-        lines.append(f"  {_count(row['players'], solo)}: {pct(row['rate'])}  "
-                     f"[{pct(row['ci_low'])} - {pct(row['ci_high'])}]  ({row['games']} games)")
-    vp = team["vp"]
-    lines.append(f"team VP mean {vp['mean']:.2f} median {vp['median']:g} sd {vp['stdev']:.2f} "
-                 f"({vp['min']}-{vp['max']})")
-    lines.append("why games were lost (games, share, in year):")
-    for loss in team["losses"]:
-        years = ", ".join(f"{y['year']}: {y['games']}" for y in loss["years"]) or "-"
-        lines.append(f"  {loss['loss']:<24} {loss['games']:5d} {pct(loss['share'])}  {years}")
-    if not team["losses"]:
-        lines.append("  none")
-    lines.append("terrors (summoned, mean/max level, per game: activations, destroyed, VP lost):")
-    for t in coop["terrors"]:
+    """The terrors' lines of the terminal summary (after the generic team's)."""
+    lines = ["terrors (summoned, mean/max level, per game: activations, destroyed, VP lost):"]
+    for t in report["cooperative"]["terrors"]:
         lines.append(f"  {t['id']:<20} {pct(t['summoned_share'])}  {t['mean_level']:.2f}/{t['max_level']}  "
                      f"{t['activations']:.2f}  {t['destroyed']:.2f}  {t['vp_lost']:.2f}"
                      f"{'   NEVER SUMMONED' if t['never_summoned'] else ''}")
@@ -140,25 +88,11 @@ def summary_lines(report: dict) -> list[str]:
 
 # -- HTML -------------------------------------------------------------------------------------
 def html_sections(report: dict, charts, outline) -> list[str]:
+    """The terrors' part of the HTML report (after the generic team's), their heat map on the isle's grid."""
     coop = report["cooperative"]
-    team = coop["team"]
     table, share = charts.table, charts.pct
-    vp = team["vp"]
     grid = coop["terror_map"]["grid"]
-    solo = report["mode"] == "solo"
     return [
-        f"<h2>The team ({escape(report['mode'])} play)</h2>",
-        charts.bar_chart([{**row, "label": _count(row["players"], solo)} for row in team["by_players"]],
-                         "label", f"team win rate by {'factions' if solo else 'players'}"),
-        f"<p>Team win rate {share(team['overall']['rate'])} ({share(team['overall']['ci_low'])}\u2013"
-        f"{share(team['overall']['ci_high'])}, {team['overall']['games']} games); team VP mean {vp['mean']:.2f}, "
-        f"median {vp['median']:g}, {vp['min']}\u2013{vp['max']}.</p>",
-        charts.columns([(d["value"], d["games"]) for d in vp["distribution"]], "team VP", width=300, height=130),
-        "<h2>Why games were lost</h2>",
-        table(["loss", "title", "games", "share", "in year"],
-              [(x["loss"], x["title"], x["games"], share(x["share"]),
-                ", ".join(f"{y['year']}: {y['games']}" for y in x["years"]) or "-") for x in team["losses"]])
-        if team["losses"] else "<p>The team never lost.</p>",
         "<h2>Terrors</h2>",
         table(["terror", "summoned", "mean level", "max level", "activations / game", "destroyed / game",
                "VP lost / game", ""],

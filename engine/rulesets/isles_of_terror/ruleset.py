@@ -135,6 +135,24 @@ class IslesOfTerror(Ruleset):
     def is_catch_all(self, condition) -> bool:
         return victory_checks.always_met(condition)
 
+    # -- reports hooks --
+    team_modes = ("cooperative", "solo")
+
+    def report_schema(self, kind):
+        return paths.schemas_dir() / self.id / "report-sections.schema.json" if kind == "playtest" else None
+
+    def report_map(self, report_):
+        return report.field_map(report_)
+
+    def report_coverage(self, report_):
+        return report.coverage_lists(report_)
+
+    def report_conditions(self, report_):
+        return report.conditions(report_)
+
+    def team_outcome(self, result):
+        return report.team_outcome(result)
+
 
 RULESET = IslesOfTerror()
 
