@@ -75,8 +75,9 @@ def compute_budget(board: Board, document, workspace) -> Budget:
 class BudgetPanel(QGroupBox):
     """Per colour and per tile kind: needed / held, red when over."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, board: Board | None = None, parent: QWidget | None = None) -> None:
         super().__init__("Tile budget", parent)
+        self.board = board  # whose field kinds give the swatches
         self.setObjectName("map-budget")
         outer = QVBoxLayout(self)
         self.caption = QLabel()
@@ -106,10 +107,10 @@ class BudgetPanel(QGroupBox):
                     item.widget().deleteLater()
             self.cells.clear()
             for row, line in enumerate(budget.lines):
-                kind = line.label.lower()
-                if kind in style.FILL:
+                found = self.board.kind_named(line.label.lower()) if self.board is not None else None
+                if found is not None:
                     swatch = QLabel()
-                    swatch.setPixmap(style.kind_icon(kind).pixmap(14, 14))
+                    swatch.setPixmap(style.kind_icon(found, self.board.grid).pixmap(14, 14))
                     self.grid.addWidget(swatch, row, 0)
                 name = QLabel(line.label)
                 value = QLabel()

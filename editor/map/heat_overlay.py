@@ -85,14 +85,14 @@ class HeatOverlay(QGraphicsItem):
         if not self.isVisible() or self.heat is None or self.measure is None:
             return None
         board = self.board_item.board
-        if not board.inside(coord) or board.code(coord) == ".":
+        if not board.inside(coord) or board.code(coord) == board.blank:
             return None
         return self.heat.value(coord, self.measure)
 
     def text(self, coord) -> str:
         """The percentage written on a field ("" when none is)."""
         value = self.value(coord)
-        if value is None or (value == 0 and self.board_item.board.kind(coord) == "sea"):
+        if value is None or (value == 0 and self.board_item.board.terrain(coord) == "water"):
             return ""
         return format_share(value)
 

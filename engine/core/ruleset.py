@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import EngineError
+from .maps import FieldKind, MapRows, kinds_from_codes
 from .protocols import Bot, Game, State
 from .registry import Registry, fill_from_entry_points
 
@@ -185,6 +186,17 @@ class Ruleset:
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.id}>"
+
+    # -- map designer hooks --
+    # What the generic map designer (`editor/map`), the boards' shared drawing and map images need of
+    # the ruleset's map, as data (`engine.core.maps`): no generic code names a ruleset's codes or pointers.
+    field_kinds: tuple[FieldKind, ...] = ()  # each field code: name, colour, icon, land/water/empty
+    map_rows: MapRows = MapRows()  # where an adventure keeps its map rows and how a row is written
+
+    def map_kinds(self) -> tuple[FieldKind, ...]:
+        """The field kinds the designer paints, in palette order: `field_kinds`, or, for a ruleset
+        that gives only `field_codes`, one kind per code in default colours."""
+        return self.field_kinds or kinds_from_codes(self.field_codes)
 
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")

@@ -48,6 +48,10 @@ class IslesOfTerrorEditor(EditorRuleset):
 
     score_name = "Victory points"
 
+    # the map designer: every tool, the areas, links, progress tokens, landing and the tile budget
+    map_tools = ("brush", "stamp", "random", "eraser", "fill", "rectangle", "select", "link", "landing")
+    map_features = frozenset({"areas", "links", "tokens", "landing", "budget"})
+
     def seat_titles(self, game) -> list[str]:
         return [f.title for f in game.factions]
 
