@@ -493,7 +493,7 @@ class MapView(QWidget):
             changed: set[Coord] = set()
             width = board.width
             for row in rows:
-                changed |= board.read_row(row, document.value(f"/map/rows/{row}", ""))
+                changed |= board.read_row(row, document.value(board.format.row_pointer(row), ""))
             if board.width != width:
                 self.item.relayout()
                 self.heat_overlay.relayout()
@@ -527,7 +527,8 @@ class MapView(QWidget):
         if self.workspace is None:
             return
         diagnostics = [d for d in self.workspace.diagnostics_for(self.document.path, notes=False)
-                       if d.pointer.startswith(("/map/", "/setup/progress_tokens/", self.board.rows_pointer + "/"))]
+                       if d.pointer.startswith(("/map/", "/setup/progress_tokens/", self.board.rows_pointer + "/"))
+                       or any(d.pointer.startswith(p.pointer) for p in self.board.markers)]
         marks = field_problems(diagnostics, self.board, self.document.text()) if diagnostics else {}
         old = set(self.item.problems)
         self.item.problems = marks

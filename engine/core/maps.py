@@ -166,7 +166,9 @@ class MapRows:
 
 
 def coord_of(value: Any) -> Coord | None:
-    """`[column, row]` as written in a document, or None when it is not two whole numbers."""
-    if isinstance(value, (list, tuple)) and len(value) == 2 and all(type(v) is int for v in value):
-        return (value[0], value[1])
+    """`[column, row]` as written in a document, or None when it is not two whole numbers (a YAML
+    round trip may hand ints as int subclasses that keep their formatting; a bool is no number)."""
+    if isinstance(value, (list, tuple)) and len(value) == 2 and \
+            all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return (int(value[0]), int(value[1]))
     return None
