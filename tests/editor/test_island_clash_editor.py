@@ -97,7 +97,7 @@ def test_the_library_groups_island_clash_content_by_its_ruleset(qtbot):
 
 def test_an_island_clash_adventure_opens_on_its_square_board_and_paints_with_its_codes(qtbot, tmp_path, workspace):
     from editor.app.document_page import DocumentPage
-    from editor.rulesets.island_clash.board_painter import BoardPainter
+    from editor.map.view import MapView
 
     for name in ("lagoon-crossing.yaml", "clash-cards.yaml"):
         shutil.copy(FOLDER / name, tmp_path / name)
@@ -105,17 +105,23 @@ def test_an_island_clash_adventure_opens_on_its_square_board_and_paints_with_its
     page = DocumentPage(document, workspace)
     qtbot.addWidget(page)
     assert [page.tabText(i) for i in range(page.count())] == ["Board", "Adventure", "YAML"]  # never Isles of Terror's
-    painter = page.view("Board")
-    assert isinstance(painter, BoardPainter) and len(painter.grid.scene().items()) > 36
-    assert [b.objectName() for b in painter.palette.buttons()][:7] == [f"code-{c}" for c in ".SCarw?"]
+    designer = page.view("Board")
+    assert isinstance(designer, MapView) and (designer.board.grid, designer.board.width, designer.board.height) == \
+        ("square", 6, 6)
+    palette = designer.palette
+    assert [palette.topLevelItem(i).text(1) for i in range(palette.topLevelItemCount())] == list(".SCarw?")
+    assert [n for n in designer.actions_by_name if n.startswith("kind-")] == \
+        ["kind-water", "kind-start", "kind-capture", "kind-arrow", "kind-road", "kind-water-tile", "kind-random"]
+    assert "tool-link" not in designer.actions_by_name and not designer.budget.isVisibleTo(designer)
     before = (tmp_path / "lagoon-crossing.yaml").read_text(encoding="utf-8")
-    painter.choose("C")
-    assert painter.paint((1, 0)) and document.value("/board/map/0") == "SCa?wS"
-    assert painter.paint((2, 0)) and document.value("/board/map/0") == "SCC?wS"  # the same stroke
-    assert not painter.paint((2, 0)) and not painter.paint((9, 9))
+    designer.choose_kind("capture")
+    designer.stroke([(1, 0), (2, 0)])
+    assert document.value("/board/map/0") == "SCC?wS" and document.undo_stack.count() == 1  # one stroke, one step
     document.undo_stack.undo()
     assert document.value("/board/map/0") == "Sra?wS"
-    painter.paint((3, 0))
+    designer.stroke([(3, 0)])
+    designer.stroke([(9, 9)])  # off the board: nothing
+    assert document.undo_stack.count() == 1
     document.save()
     after = (tmp_path / "lagoon-crossing.yaml").read_text(encoding="utf-8")
     import difflib
