@@ -122,7 +122,7 @@ class MapView(QWidget):
         self.markers_box = QGroupBox("Start areas")
         self.markers_box.setObjectName("map-markers")
         self.markers_layout = QVBoxLayout(self.markers_box)
-        self._marker_labels: tuple = ()
+        self._marker_labels: tuple | None = None  # the markers the tools were built for
         self.layers_panel = LayersPanel(self.shown_layers())
         self.layers_panel.toggled.connect(self.set_layer)
         self.landing_legend = LandingLegend()
