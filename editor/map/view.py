@@ -570,6 +570,7 @@ class MapView(QWidget):
         self.heat_panel.setVisible(heat is not None)
         shown = heat is not None and "heat" in self.item.layers
         self.heat_overlay.show_heat(heat if shown else None, self.heat_panel.measure() if shown else None)
+        self.board_view.update_scene_rect()
         self.heat_panel.show_legend(heat, self.heat_overlay.scale())
 
     @property
