@@ -48,6 +48,29 @@ def test_the_playtest_window_plays_island_clash_on_its_square_board(qtbot, tmp_p
     assert window.boards.summary(0)["title"].startswith("<b>red</b>")
 
 
+def test_the_playtest_board_draws_on_the_shared_square_layout_and_takes_mouse_clicks(qtbot, tmp_path, lagoon):
+    from PySide6.QtCore import Qt
+
+    from editor.board.layout import Layout
+
+    session = PlaytestSession(lagoon, SessionSetup(("red", "blue"), ("random", "random"), 1, mode="standard"))
+    window = PlaytestWindow(session, prompter=ScriptedPrompter(), folder=tmp_path, running=False)
+    qtbot.addWidget(window)
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    board = window.board
+    layout = board.isle.layout
+    assert isinstance(layout, Layout) and (layout.grid, layout.width, layout.height) == ("square", 6, 6)
+    assert board.cells[(2, 2)] == "C" and board.cells[(3, 2)] == "."
+    image = board.grab().toImage()
+    centre = board.mapFromScene(layout.centre((3, 2)))  # a water field, in the water colour of the field kinds
+    assert image.pixelColor(centre).name() == "#3f7fc0"
+    with qtbot.waitSignal(board.area_clicked) as clicked:
+        qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=board.mapFromScene(layout.centre((4, 1))))
+    assert clicked.args == [(4, 1)]
+
+
 def test_a_human_seat_clicks_a_field_of_the_board(qtbot, tmp_path, lagoon):
     session = PlaytestSession(lagoon, SessionSetup(("red", "blue"), ("human", "human"), 1, mode="standard"))
     window = PlaytestWindow(session, prompter=ScriptedPrompter(), folder=tmp_path, running=False)
