@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolButton
 
 from editor.documents.document import Document
-from editor.map import markers, restructure
+from editor.map import markers
 from editor.map.board import Board
 from editor.map.view import MapView
 from engine.content import paths
