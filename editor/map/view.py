@@ -53,7 +53,6 @@ from .board import Board, Coord, coord_of
 from .legend import MapLegend
 from .board_item import BoardItem
 from .board_view import BoardView
-from .budget import BudgetPanel, compute_budget
 from .history import HistoryPanel
 from .landing import LandingLegend
 from .layers import LAYERS, LayersPanel
@@ -69,7 +68,7 @@ from .tools import TOOLS, MarkerTool, PasteTool, Tool, make_tool
 
 _SHOWABLE = ("/map", "/map/areas", "/map/links", "/map/grid", "/setup/progress_tokens")
 RANDOM_SEED = 1758
-RANDOM_KINDS = ("green", "yellow", "red", "sea")
+RANDOM_KINDS = ("green", "yellow", "red", "sea")  # Isles of Terror's pool colours; another ruleset: its kinds
 _ITEM = re.compile(r"^(/map/areas|/map/links|/setup/progress_tokens)/(\d+)(/.*)?$")
 
 
@@ -115,7 +114,7 @@ class MapView(QWidget):
         self.properties = PropertiesPanel(self._apply_properties)
         self.properties.can_edit_rules = lambda: self.receivers(SIGNAL("edit_rules(QString)")) > 0
         self.properties.rules_requested.connect(self.edit_rules)
-        self.budget = BudgetPanel(self.board)
+        self.budget = parts.map_budget(self.board)  # the ruleset's component budget, or None
         self.palette = TilePalette(tuple(self.board.field_kinds.values()), self.board.grid)
         self.palette.chosen.connect(self.choose_kind)
         self.legend = MapLegend(self.board)
@@ -158,11 +157,11 @@ class MapView(QWidget):
         overview = QGroupBox("Overview")
         QVBoxLayout(overview).addWidget(self.minimap)
         side_layout.addWidget(overview)
-        side_layout.addWidget(self.budget)
+        if self.budget is not None:
+            side_layout.addWidget(self.budget)
         side_layout.addWidget(self.history)
         self.properties.setVisible("areas" in self.features)
         self.landing_legend.setVisible("landing" in self.features)
-        self.budget.setVisible("budget" in self.features)
         self._build_marker_tools()
         side_layout.addStretch(1)
         scroll = QScrollArea()
@@ -307,10 +306,11 @@ class MapView(QWidget):
     def random_weights(self) -> tuple[list[str], list[int]]:
         """The random brush's colours and their weights: the tiles of each colour in the adventure's
         area-tile pool (equal weights when the pool is unknown or holds none)."""
-        have = {line.label.lower(): line.have for line in compute_budget(self.board, self.document, self.workspace).lines
-                if line.label.lower() in RANDOM_KINDS}
-        weights = [have.get(kind) or 0 for kind in RANDOM_KINDS]
-        return list(RANDOM_KINDS), weights if any(weights) else [1] * len(RANDOM_KINDS)
+        have = self.budget.tile_weights() if self.budget is not None else {}
+        kinds = [k for k in RANDOM_KINDS if self.board.kind_named(k) is not None] or \
+            [k.kind for k in self.board.field_kinds.values() if k.terrain != "empty"]
+        weights = [have.get(kind) or 0 for kind in kinds]
+        return kinds, weights if any(weights) else [1] * len(kinds)
 
     def offer_new_area(self, coord: Coord) -> None:
         """A stroke painted an adventure field that has no entry yet: ask its name and value on the spot."""
@@ -520,8 +520,8 @@ class MapView(QWidget):
             self.refresh_budget()
 
     def refresh_budget(self) -> None:
-        if "budget" in self.features:
-            self.budget.show_budget(compute_budget(self.board, self.document, self.workspace))
+        if self.budget is not None:
+            self.budget.refresh(self.document, self.workspace)
 
     def refresh_problems(self) -> None:
         if self.workspace is None:

@@ -120,6 +120,12 @@ class EditorRuleset:
     board_sizes: dict[tuple[int, int], str] = {}
     """Board sizes the designer's size menu offers at once: (columns, rows) -> label (none: edges only)."""
 
+    def map_budget(self, board):
+        """The designer's component budget beside `board` (the designer's `editor.map.board.Board`): a widget
+        with `refresh(document, workspace)`, called when the map or the setup changes, and `tile_weights()`
+        (kind -> tiles of the pool, the random brush's weights). None: the ruleset checks no budget."""
+        return None
+
 
 _REGISTRY: Registry[EditorRuleset] = Registry("editor ruleset")
 _DISCOVERED = False

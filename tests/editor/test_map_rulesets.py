@@ -136,7 +136,7 @@ def test_the_legend_lists_isles_of_terror_kinds(tmp_path, qtbot):
         "Adventure area (a, land): An adventure area of this adventure: a name, a value and rules of its own",
         "Fixed tile (f, land): A fixed tile: a location, terrain, boss or minion tile laid face up at setup",
         "Empty water (., off the board): Empty water off the board (erases a field)"]
-    assert not view.markers_box.isVisibleTo(view) and view.budget.isVisibleTo(view)
+    assert not view.markers_box.isVisibleTo(view) and view.budget.isVisibleTo(view)  # the ruleset's budget
 
 
 def test_a_ruleset_with_only_field_codes_gets_kinds_of_its_own(monkeypatch):

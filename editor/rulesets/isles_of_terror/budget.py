@@ -1,4 +1,7 @@
-"""The live tile budget: what the map needs against what the adventure's pool holds.
+"""The live tile budget of Isles of Terror's map designer: what the map needs against what the adventure's pool holds.
+
+The generic designer (`editor.map.view.MapView`) shows it through `EditorRuleset.map_budget(board)`:
+a panel it refreshes (`refresh(document, workspace)`) when the map's rows, areas or setup change.
 
 The numbers come from the content layer (`pool_counts` of the pool file) and the
 verdicts from the policy the `budget/...` checks use (`colour_verdict`, `bag_verdict` in
@@ -16,8 +19,8 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidg
 
 from engine.content.checks.budget import BAGS, COLOURS, bag_verdict, colour_verdict, pool_counts
 
-from . import style
-from .board import Board
+from editor.map import style
+from editor.map.board import Board
 
 _CODES = {"g": "green", "y": "yellow", "r": "red", "s": "sea"}
 
@@ -92,6 +95,16 @@ class BudgetPanel(QGroupBox):
         outer.addWidget(self.footer)
         self.cells: dict[str, tuple[QLabel, QLabel]] = {}
         self.budget: Budget | None = None
+
+    def refresh(self, document, workspace) -> None:
+        """Read the budget of the board (kept fresh by the designer) against the adventure's pool, and show it."""
+        self.show_budget(compute_budget(self.board, document, workspace))
+
+    def tile_weights(self) -> dict[str, int | None]:
+        """Tiles of each colour in the pool, by kind ("green": 12; None where no pool was found): the
+        random brush's weights."""
+        budget = getattr(self, "budget", None)
+        return {line.label.lower(): line.have for line in budget.lines} if budget is not None else {}
 
     def show_budget(self, budget: Budget) -> None:
         self.budget = budget
