@@ -155,3 +155,49 @@ def test_a_document_naming_no_installed_ruleset_is_read_as_the_default_ones(tmp_
 
     board = Board.from_document(Data())
     assert (board.grid, board.codes, board.kind((2, 0))) == ("hex", [[".", "s", "g"]], "green")
+
+
+@pytest.mark.parametrize(("ruleset_id", "relative"), BUNDLED, ids=[r for _, r in BUNDLED])
+def test_the_board_item_paints_every_field_in_its_kinds_colour(qapp, ruleset_id, relative):
+    """What the export's map image draws (`editor.map.board.Board` and `BoardItem` on plain data)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from editor.map.board_item import BoardItem
+    from engine.content.yaml_io import read_file
+
+    data = read_file(paths.library_dir() / relative).data
+
+    class Plain:
+        def value(self, pointer, default=None):
+            node = data
+            for token in pointer.strip("/").split("/"):
+                if isinstance(node, list) and token.isdigit() and int(token) < len(node):
+                    node = node[int(token)]
+                elif isinstance(node, dict) and token in node:
+                    node = node[token]
+                else:
+                    return default
+            return node
+
+    board = Board.from_document(Plain())
+    item = BoardItem(board)
+    item.layers = {"terrain"}  # colours only: no names, links or tokens over the centres
+    bounds = item.boundingRect()
+    image = QImage(int(bounds.width()), int(bounds.height()), QImage.Format.Format_RGB32)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    option = QStyleOptionGraphicsItem()
+    option.exposedRect = bounds
+    item.paint(painter, option)
+    painter.end()
+    checked = 0
+    for coord in board.fields():
+        kind = board.field_kind(coord)
+        if kind is None or not kind.colour or kind.icon:
+            continue  # outlined water, or a glyph at the centre
+        centre = item.layout.centre(coord)
+        assert image.pixelColor(int(centre.x()), int(centre.y() + 12)).name() == kind.colour, (coord, kind.kind)
+        checked += 1
+    assert checked > 0
