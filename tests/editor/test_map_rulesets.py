@@ -41,15 +41,18 @@ BUNDLED = _bundled()
 RULESETS = [r.id for r in rulesets.all_rulesets()]
 
 
-def test_every_installed_ruleset_has_a_bundled_adventure_to_paint():
+def test_every_bundled_adventure_is_of_an_installed_ruleset():
     assert {"isles-of-terror", "island-clash"} <= set(RULESETS)
-    assert {ruleset for ruleset, _ in BUNDLED} == set(RULESETS)
+    assert {ruleset for ruleset, _ in BUNDLED} == {"isles-of-terror", "island-clash"} <= set(RULESETS)
 
 
 @pytest.mark.parametrize("ruleset_id", RULESETS)
 def test_a_rulesets_field_kinds_are_complete_and_well_formed(ruleset_id):
     ruleset = rulesets.get(ruleset_id)
     kinds = ruleset.map_kinds()
+    if not ruleset.field_codes:  # a game without a map of codes: nothing for the designer to paint
+        assert kinds == ()
+        return
     assert [k.code for k in kinds] and len({k.code for k in kinds}) == len(kinds) == len({k.kind for k in kinds})
     assert {k.code for k in kinds} == set(ruleset.field_codes)  # every code of the schema, and no other
     assert all(re.fullmatch(r"#[0-9a-f]{6}", k.colour) or (k.colour == "" and k.terrain == "empty") for k in kinds)
