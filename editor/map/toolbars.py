@@ -46,8 +46,9 @@ def build(view: MapView) -> None:
                          icon=style.kind_icon(kind, view.board.grid), checkable=True,
                          tip=f"Paint {kind.name.lower()}" + (f" ({number})" if keys else ""))
         kinds.addAction(action)
-    view.actions_by_name[f"kind-{view.paint_kind}"].setChecked(True)
-    view.palette.show_kind(view.paint_kind)
+    if view.paint_kind:  # a ruleset without field kinds has nothing to paint
+        view.actions_by_name[f"kind-{view.paint_kind}"].setChecked(True)
+        view.palette.show_kind(view.paint_kind)
     view.symmetry_button = QToolButton()
     view.symmetry_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
     view.symmetry_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)

@@ -49,7 +49,9 @@ class Tool:
 
     # helpers
     def code(self) -> str:
-        return self.host.board.code_of(self.host.paint_kind)
+        """The paint kind's code ("" when the board's ruleset has no such kind: nothing is painted)."""
+        found = self.host.board.kind_named(self.host.paint_kind)
+        return found.code if found is not None else ""
 
     def kind_label(self) -> str:
         found = self.host.board.kind_named(self.host.paint_kind)
@@ -77,6 +79,8 @@ class BrushTool(Tool):
 
     def _paint(self, fields: list[Coord]) -> None:
         code = self._code()
+        if not code:
+            return
         found = self.host.board.field_kinds.get(code)
         erases = self.eraser or (found is not None and found.terrain == "empty")
         text = "Erase fields" if erases else f"Paint {self.kind_label()}"
@@ -160,7 +164,7 @@ class FillTool(Tool):
     def press(self, coord: Coord, shift: bool = False) -> None:
         region = shapes.flood(self.host.board, coord)
         code = self.code()
-        if region and self.host.board.code(coord) != code:
+        if code and region and self.host.board.code(coord) != code:
             self.host.editing.paint({c: code for c in self.symmetric(region)}, f"Fill {self.kind_label()}")
 
 
@@ -193,6 +197,8 @@ class RectangleTool(Tool):
         self.start = None
         self.cancel()
         code = self.code()
+        if not code:
+            return
         self.host.editing.paint({c: code for c in fields}, f"Paint rectangle of {self.kind_label()}")
 
     def cancel(self) -> None:

@@ -204,3 +204,16 @@ def test_the_board_item_paints_every_field_in_its_kinds_colour(qapp, ruleset_id,
         assert image.pixelColor(int(centre.x()), int(centre.y() + 12)).name() == kind.colour, (coord, kind.kind)
         checked += 1
     assert checked > 0
+
+
+def test_a_ruleset_without_field_codes_opens_its_map_unpainted(tmp_path, qtbot, monkeypatch):
+    ruleset = type(rulesets.get("island-clash"))
+    monkeypatch.setattr(ruleset, "field_kinds", ())
+    monkeypatch.setattr(ruleset, "field_codes", {})
+    view = _open(tmp_path, qtbot, "island-clash/lagoon-crossing.yaml")
+    assert view.palette.topLevelItemCount() == 0 and view.paint_kind == "" and view.legend.entries()[0] == "Start area of red"
+    assert view.board.kind((0, 0)) == "unknown" and view.board.describe((0, 0)) == "[0, 0] unknown ('S') · start of red"
+    for tool in ("brush", "fill", "rectangle"):
+        view.tool = tool
+        view.stroke([(1, 1), (2, 1)])
+    assert view.document.undo_stack.count() == 0  # no kind to paint with: nothing happens, no traceback
