@@ -22,13 +22,6 @@ from engine.core.errors import EngineError
 from engine.core.maps import FieldKind, MapRows, Marker
 from engine.core.maps import coord_of as coord_of
 
-KINDS = ("sea", "green", "yellow", "red", "adventure", "fixed", "empty")  # Isles of Terror's kinds, in key order
-
-
-def split_row(text: Any) -> list[str]:
-    return text.split() if isinstance(text, str) else []
-
-
 def ruleset_of(document) -> rulesets.Ruleset:
     """The ruleset a document names (`ruleset:`), the default one when it names none or one not installed
     (the document's diagnostics say so; the designer still shows the map)."""
@@ -261,11 +254,6 @@ class Board:
         if found is None:
             raise KeyError(kind)
         return found.code
-
-
-def code_of(kind: str) -> str:
-    """The code of one of the default ruleset's field kinds (kept for callers without a board)."""
-    return next(k.code for k in rulesets.get(None).map_kinds() if k.kind == kind)
 
 
 def _list(value: Any) -> list:

@@ -150,6 +150,33 @@ def _action(view: MapView, name: str, label: str, keys, slot, icon=None, checkab
     return action
 
 
+def marker_tools(view: MapView) -> None:
+    """One tool per marker on the board ("Start: red"), rebuilt when the markers change."""
+    labels = tuple((p.marker.title, p.label) for p in view.board.markers)
+    if labels == view._marker_labels:
+        return
+    view._marker_labels = labels
+    while view.markers_layout.count():
+        widget = view.markers_layout.takeAt(0).widget()
+        if widget is not None:
+            widget.deleteLater()
+    for name in [n for n in view.actions_by_name if n.startswith("marker-")]:
+        action = view.actions_by_name.pop(name)
+        view.tool_group.removeAction(action)
+        view.board_view.removeAction(action)
+    for index, (title, label) in enumerate(labels):
+        action = marker_action(view, index, f"{title}: {label}")
+        button = QToolButton()
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setObjectName(f"marker-button-{index}")
+        view.markers_layout.addWidget(button)
+    view.markers_box.setTitle(f"{view.board.format.markers[0].title} areas" if view.board.format.markers else "")
+    view.markers_box.setVisible(bool(labels))
+    if view._tool_name.startswith("marker-") and int(view._tool_name.split("-")[1]) >= len(labels):
+        view.tool = view.tool_names[0]
+
+
 def marker_action(view: MapView, index: int, label: str) -> QAction:
     """The tool placing the board's `index`-th marker ("Start: red"), in the tools' group."""
     action = _action(view, f"marker-{index}", label, [], lambda _=False, i=index: view.choose_marker(i), checkable=True,

@@ -37,7 +37,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QScrollArea,
     QSplitter,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -240,30 +239,7 @@ class MapView(QWidget):
         return {name for name in LAYERS if name not in ("tokens", "links") or name in self.features}
 
     def _build_marker_tools(self) -> None:
-        """One tool per marker on the board ("Start: red"), rebuilt when the markers change."""
-        labels = tuple((p.marker.title, p.label) for p in self.board.markers)
-        if labels == self._marker_labels:
-            return
-        self._marker_labels = labels
-        while self.markers_layout.count():
-            widget = self.markers_layout.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
-        for name in [n for n in self.actions_by_name if n.startswith("marker-")]:
-            action = self.actions_by_name.pop(name)
-            self.tool_group.removeAction(action)
-            self.board_view.removeAction(action)
-        for index, (title, label) in enumerate(labels):
-            action = toolbars.marker_action(self, index, f"{title}: {label}")
-            button = QToolButton()
-            button.setDefaultAction(action)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            button.setObjectName(f"marker-button-{index}")
-            self.markers_layout.addWidget(button)
-        self.markers_box.setTitle(f"{self.board.format.markers[0].title} areas" if self.board.format.markers else "")
-        self.markers_box.setVisible(bool(labels))
-        if self._tool_name.startswith("marker-") and int(self._tool_name.split("-")[1]) >= len(labels):
-            self.tool = self.tool_names[0]
+        toolbars.marker_tools(self)
 
     def set_symmetry(self, mode: str) -> None:
         if mode not in shapes.SYMMETRIES:
