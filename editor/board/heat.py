@@ -4,7 +4,9 @@ The balance dashboard publishes the `map` section of every report it shows (live
 `heat_store().set(path, report["map"], label)`; a map designer showing the same file listens to
 `changed(path)` and overlays the measure the designer picks. The data is plain: `HeatMap` holds
 the report's per-field shares by field coordinate, so a field edited since the run simply shows
-whatever the run recorded for its coordinate.
+whatever the run recorded for its coordinate. Coordinates may be anything a ruleset reports (negative,
+a map not starting at (0, 0), hex or square): `HeatMap.bounds` is the box of all of them, and the
+overlay's canvas covers it (`editor.board.layout.Layout.bounds_rect`).
 
 Measures (`MEASURES`) and the report keys they read: explored (`explored`: explorations started
 per game), conquered (`conquered`: conquests per game), contested (`fought`: combats per game),
@@ -59,6 +61,15 @@ class HeatMap:
 
     def maximum(self, measure: str) -> float:
         return max((row[measure] for row in self.values.values()), default=0.0)
+
+    def bounds(self) -> tuple[int, int, int, int] | None:
+        """(least column, least row, greatest column, greatest row) over every field of the run, whatever
+        its coordinates (negative, or a map not starting at (0, 0)); None for a run without fields."""
+        if not self.values:
+            return None
+        columns = [c for c, _ in self.values]
+        rows = [r for _, r in self.values]
+        return (min(columns), min(rows), max(columns), max(rows))
 
 
 def _key(path) -> Path:

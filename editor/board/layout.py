@@ -71,6 +71,18 @@ class Layout:
             h = self.height * self.step_y + (self.step_y / 2 if self.width > 1 else 0)
         return QRectF(0, 0, w + 2 * MARGIN, h + 2 * MARGIN)
 
+    def bounds_rect(self, bounds: tuple[int, int, int, int]) -> QRectF:
+        """The scene rectangle of every field from (least column, least row) to (greatest column,
+        greatest row), on this grid, for any coordinates (negative ones too): the fields' own outlines
+        along the box's edges, so a hex grid's shifted odd columns are inside."""
+        left, top, right, bottom = bounds
+        edge = [(c, r) for c in range(left, right + 1) for r in (top, bottom)]
+        edge += [(c, r) for r in range(top, bottom + 1) for c in (left, right)]
+        rect = self.field_rect(edge[0], grow=0.0)
+        for coord in edge[1:]:
+            rect = rect.united(self.field_rect(coord, grow=0.0))
+        return rect
+
     # -- scene -> field --------------------------------------------------------------
     def field_at(self, point: QPointF) -> Coord:
         """The field under a scene point (possibly outside the board)."""

@@ -1,4 +1,8 @@
-"""How a board looks, in the designer and in a playtest: field colours, pens, label fonts and glyphs."""
+"""How a board looks, in the designer and in a playtest: field colours, pens, label fonts and glyphs.
+
+A field's fill is its ruleset's `FieldKind.colour` (`kind_fill`); `FILL` keeps Isles of Terror's by
+kind name for its playtest isle, the same colours its field kinds give.
+"""
 
 from __future__ import annotations
 
@@ -33,6 +37,42 @@ TOKEN_BRUSH = QBrush(QColor("#f6d776"))
 TOKEN_PEN = QPen(QColor("#5b4300"), 1.5)
 LABEL_COLOUR = QColor("#ffffff")
 LABEL_HALO = QColor(30, 20, 40, 200)
+
+
+# Markers named by a colour (a seat's start area: "red", "blue"...) are ringed in these; any other
+# label a colour Qt knows by that name, else grey.
+MARKER_COLOURS = {"red": QColor("#d62728"), "blue": QColor("#1f5fbf"), "green": QColor("#2a9d3a"),
+                  "yellow": QColor("#e0b000")}
+DARK_INK = QColor("#2a1f10")
+
+
+@cache
+def _colour(text: str) -> QColor:
+    return QColor(text)
+
+
+def kind_fill(kind) -> QColor | None:
+    """The fill of a field kind (`engine.core.maps.FieldKind`): None for a kind without colour (water off
+    the board, only outlined), the loud unknown colour for a code that is no kind (None given)."""
+    if kind is None:
+        return FILL["unknown"]
+    return _colour(kind.colour) if kind.colour else None
+
+
+@cache
+def ink_on(colour: str) -> QColor:
+    """Dark ink on a light fill, white on a dark one (by the fill's luma; #rrggbb or "" for none)."""
+    fill = QColor(colour) if colour else BACKGROUND
+    luma = 0.299 * fill.red() + 0.587 * fill.green() + 0.114 * fill.blue()
+    return DARK_INK if luma > 135 else LABEL_COLOUR
+
+
+def marker_colour(label: str) -> QColor:
+    """The ring of a marker named `label` (a seat's colour)."""
+    found = MARKER_COLOURS.get(label)
+    if found is None:
+        found = _colour(label) if QColor.isValidColorName(label) else QColor("#555555")
+    return found
 
 
 @cache

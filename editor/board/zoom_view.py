@@ -8,6 +8,10 @@ numbers below, whether the wheel zooms alone or with Ctrl, and how long a resize
 - `fit_rect()`: the scene rectangle `fit` shows (an empty one: nothing to fit yet).
 - `refits_on_resize()`: whether a resize refits (default: until the user zooms or pans, so the board
   opened in a window that is still settling its size is fitted to the size it settles on).
+
+A fit can make the scroll bars appear (the scene reaches past the fitted board), which shrinks the
+viewport, which refits smaller, which hides them again: a resize that only takes the viewport back to
+the size of one of the last two fits, by no more than a scroll bar, is that ping-pong and does not refit.
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ class ZoomView(QGraphicsView):
         self.setMouseTracking(True)
         self.fitted = False
         self.follows_size = True  # refit on every resize until the user zooms or pans (`fit` restores it)
+        self._fitted_sizes: list[tuple[int, int]] = []  # the viewport sizes of the last two fits
 
     def fit_rect(self) -> QRectF:
         return QRectF()
@@ -69,6 +74,20 @@ class ZoomView(QGraphicsView):
         self.centerOn(rect.center())
         self.fitted = True
         self.follows_size = True
+        self._fitted_sizes = (self._fitted_sizes + [self._viewport_size()])[-2:]
+
+    def _viewport_size(self) -> tuple[int, int]:
+        return (self.viewport().width(), self.viewport().height())
+
+    def _scroll_bars_only(self) -> bool:
+        """Whether the viewport is back at the size of a recent fit and differs from the last one by no
+        more than the scroll bars (the fit's own scroll bars coming and going)."""
+        size = self._viewport_size()
+        if size not in self._fitted_sizes or not self._fitted_sizes:
+            return False
+        last = self._fitted_sizes[-1]
+        bar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent) + 2
+        return abs(size[0] - last[0]) <= bar and abs(size[1] - last[1]) <= bar
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -77,7 +96,7 @@ class ZoomView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.isVisible() and self.refits_on_resize():
+        if self.isVisible() and self.refits_on_resize() and not self._scroll_bars_only():
             self.fit()
 
     def wheelEvent(self, event) -> None:

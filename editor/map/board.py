@@ -1,8 +1,12 @@
-"""The map as the designer sees it: field codes, areas, links and tokens read from a document.
+"""The map as the designer sees it: field codes, areas, links, tokens and markers read from a document.
 
 Plain Python, no Qt. A `Board` is a cache of the document, never the truth:
 the view refreshes it from the pointers of the document's `changed` signal
 (one row, the areas, the links...) and repaints only the fields that changed.
+
+What the codes mean and where the rows are written is the document's ruleset's
+(`Ruleset.map_kinds()`, `Ruleset.map_rows`, `engine.core.maps`): the board reads any ruleset's
+map, hex or square, and `row_changes` writes a field back as one changed row.
 """
 
 from __future__ import annotations
@@ -13,20 +17,19 @@ from typing import Any
 from collections.abc import Iterable
 
 from editor.board.hexes import Coord
-from engine.content.geometry import CODE_OF_KIND, FIELD_CODES
+from engine.core import ruleset as rulesets
+from engine.core.errors import EngineError
+from engine.core.maps import FieldKind, MapRows, Marker
+from engine.core.maps import coord_of as coord_of
 
-KINDS = ("sea", "green", "yellow", "red", "adventure", "fixed", "empty")  # the order of the 1..7 shortcuts
-
-
-def coord_of(value: Any) -> Coord | None:
-    """``[column, row]`` from the document, or None when it is not two whole numbers."""
-    if isinstance(value, (list, tuple)) and len(value) == 2 and all(type(v) is int for v in value):
-        return (value[0], value[1])
-    return None
-
-
-def split_row(text: Any) -> list[str]:
-    return text.split() if isinstance(text, str) else []
+def ruleset_of(document) -> rulesets.Ruleset:
+    """The ruleset a document names (`ruleset:`), the default one when it names none or one not installed
+    (the document's diagnostics say so; the designer still shows the map)."""
+    named = document.value("/ruleset", None) if document is not None else None
+    try:
+        return rulesets.get(named if isinstance(named, str) and named else None)
+    except EngineError:
+        return rulesets.get(None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,9 +47,34 @@ class Token:
     task: str
 
 
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A marker entry on the board (a seat's start area): its marker, index in its list, label and field."""
+
+    marker: Marker
+    index: int
+    label: str
+    at: Coord | None
+
+    @property
+    def pointer(self) -> str:
+        return f"{self.marker.list_pointer}/{self.index}/{self.marker.key}"
+
+
+def _default_rows() -> MapRows:
+    return rulesets.get(None).map_rows
+
+
+def _default_kinds() -> dict[str, FieldKind]:
+    return {k.code: k for k in rulesets.get(None).map_kinds()}
+
+
 @dataclass
 class Board:
     grid: str = "hex"
+    format: MapRows = field(default_factory=_default_rows)  # where the rows are and how one is written
+    field_kinds: dict[str, FieldKind] = field(default_factory=_default_kinds)  # code -> kind, palette order
+    ruleset_grid: str = "hex"  # the grid when the document names none
     texts: list[str] = field(default_factory=list)  # the rows as written
     codes: list[list[str]] = field(default_factory=list)  # codes[row][column]
     width: int = 0
@@ -55,40 +83,53 @@ class Board:
     entries: list[dict] = field(default_factory=list)  # the areas entries (document nodes, read only)
     links: list[Link] = field(default_factory=list)
     tokens: list[Token] = field(default_factory=list)
+    markers: list[Placed] = field(default_factory=list)
     counts: Counter = field(default_factory=Counter)  # fields per code, kept up to date row by row
 
     # -- reading ------------------------------------------------------------------------
     @classmethod
     def from_document(cls, document) -> Board:
-        board = cls()
+        """The board of a document (or any object with `value(pointer, default)`), read the way its ruleset writes maps."""
+        ruleset = ruleset_of(document)
+        board = cls(format=ruleset.map_rows, field_kinds={k.code: k for k in ruleset.map_kinds()},
+                     ruleset_grid=ruleset.grid)
         board.read_all(document)
         return board
 
+    @property
+    def blank(self) -> str:
+        """The code of nothing: what the eraser paints and what lies past a short row."""
+        return self.format.blank
+
+    @property
+    def rows_pointer(self) -> str:
+        return self.format.pointer
+
     def read_all(self, document) -> None:
-        grid = document.value("/map/grid", "hex")
-        self.grid = "square" if grid == "square" else "hex"
-        rows = document.value("/map/rows", [])
-        self.texts = [r if isinstance(r, str) else "" for r in rows] if isinstance(rows, list) else []
-        self.codes = [split_row(t) for t in self.texts]
+        self.grid = self.format.grid(document.value, self.ruleset_grid)
+        self.texts = self.format.texts(document.value)
+        self.codes = [self.format.split(t) for t in self.texts]
         self.counts = Counter(code for row in self.codes for code in row)
         self.width = max((len(c) for c in self.codes), default=0)
         self.read_areas(document)
         self.read_links(document)
         self.read_tokens(document)
+        self.read_markers(document)
 
     def read_row(self, row: int, text: Any) -> set[Coord]:
         """Take a new text for one row; returns the fields whose code changed."""
         text = text if isinstance(text, str) else ""
         old = self.codes[row]
-        new = split_row(text)
+        new = self.format.split(text)
         self.texts[row], self.codes[row] = text, new
         self.counts.subtract(old)
         self.counts.update(new)
         width = max((len(c) for c in self.codes), default=0)
         if width != self.width:
             self.width = width
+        blank = self.blank
         return {(c, row) for c in range(max(len(old), len(new)))
-                if (old[c] if c < len(old) else ".") != (new[c] if c < len(new) else ".")}
+                if (old[c] if c < len(old) else blank) != (new[c] if c < len(new) else blank)}
 
     def read_areas(self, document) -> set[Coord]:
         """Read the areas entries; returns the fields whose description changed."""
@@ -120,6 +161,15 @@ class Board:
             if at is not None:
                 self.tokens.append(Token(index, at, str(token.get("task") or "")))
 
+    def read_markers(self, document) -> set[Coord]:
+        """Read the marker entries (seats' start areas); returns the fields whose markers changed."""
+        before = {p.at for p in self.markers}
+        self.markers = [Placed(m, i, label, at) for m, i, label, at in self.format.marker_places(document.value)]
+        return (before | {p.at for p in self.markers}) - {None}
+
+    def marker_at(self, coord: Coord) -> Placed | None:
+        return next((p for p in self.markers if p.at == coord), None)
+
     # -- looking things up -----------------------------------------------------------------
     @property
     def height(self) -> int:
@@ -132,11 +182,24 @@ class Board:
         column, row = coord
         if 0 <= row < len(self.codes) and 0 <= column < len(self.codes[row]):
             return self.codes[row][column]
-        return "."
+        return self.blank
 
     def kind(self, coord: Coord) -> str:
-        """The field's kind name; 'unknown' for a code that is not a field code."""
-        return FIELD_CODES.get(self.code(coord), "unknown")
+        """The field's kind (`FieldKind.kind`); 'unknown' for a code that is not a field code."""
+        found = self.field_kinds.get(self.code(coord))
+        return found.kind if found is not None else "unknown"
+
+    def field_kind(self, coord: Coord) -> FieldKind | None:
+        return self.field_kinds.get(self.code(coord))
+
+    def kind_named(self, kind: str) -> FieldKind | None:
+        """The field kind with this identifier (None: the ruleset has no such kind)."""
+        return next((k for k in self.field_kinds.values() if k.kind == kind), None)
+
+    def terrain(self, coord: Coord) -> str:
+        """"land", "water" or "empty" ("unknown" for a code that is no field code)."""
+        found = self.field_kind(coord)
+        return found.terrain if found is not None else "unknown"
 
     def entry(self, coord: Coord) -> dict | None:
         index = self.areas.get(coord)
@@ -158,7 +221,10 @@ class Board:
 
     def describe(self, coord: Coord) -> str:
         """The status-bar text of a field: "[4, 3] yellow · Sunken Stair"."""
-        text = f"[{coord[0]}, {coord[1]}] {self.kind(coord) if self.inside(coord) else 'outside the board'}"
+        found = self.field_kind(coord)
+        # a kind's own word where its name starts with it ("adventure" for "Adventure area"), else its name
+        what = "unknown" if found is None else found.kind if found.name.lower().startswith(found.kind) else found.name.lower()
+        text = f"[{coord[0]}, {coord[1]}] {what if self.inside(coord) else 'outside the board'}"
         if self.kind(coord) == "unknown":
             text += f" ('{self.code(coord)}')"
         name = self.name(coord)
@@ -168,6 +234,9 @@ class Board:
             text += f" · {self.entry(coord)['id']}"
         if self.kind(coord) == "sea" and not self.landing(coord):
             text += " · no landing"
+        placed = self.marker_at(coord)
+        if placed is not None:
+            text += f" · {placed.marker.title.lower()} of {placed.label}"
         return text
 
     # -- writing ---------------------------------------------------------------------
@@ -176,26 +245,15 @@ class Board:
 
         Only rows that really change are returned: one painted field is one changed line of YAML.
         """
-        by_row: dict[int, dict[int, str]] = {}
-        for (column, row), code in codes.items():
-            if 0 <= row < self.height and 0 <= column < self.width:
-                by_row.setdefault(row, {})[column] = code
-        changes: dict[str, str] = {}
-        for row, columns in sorted(by_row.items()):
-            tokens = list(self.codes[row])
-            if all((tokens[c] if c < len(tokens) else ".") == code for c, code in columns.items()):
-                continue
-            tokens += ["."] * (max(columns) + 1 - len(tokens))
-            for column, code in columns.items():
-                tokens[column] = code
-            text = " ".join(tokens)
-            if text != self.texts[row]:
-                changes[f"/map/rows/{row}"] = text
-        return changes
+        inside = {c: code for c, code in codes.items() if 0 <= c[1] < self.height and 0 <= c[0] < self.width}
+        return self.format.write(self.codes, self.texts, inside)
 
-
-def code_of(kind: str) -> str:
-    return CODE_OF_KIND[kind]
+    def code_of(self, kind: str) -> str:
+        """The code of a field kind (`FieldKind.kind`) of this board's ruleset."""
+        found = self.kind_named(kind)
+        if found is None:
+            raise KeyError(kind)
+        return found.code
 
 
 def _list(value: Any) -> list:

@@ -1,5 +1,10 @@
 """The board in the scene: one item that paints only the fields the view exposes.
 
+Fields are filled in the colours of the document's ruleset's field kinds (`Board.field_kinds`,
+`engine.core.maps.FieldKind`) on its grid (hex or square); a kind's icon is drawn on its fields (the
+anchor of a landing sea, or a glyph), and marker entries (a seat's start area) get a ring in their
+colour. An empty kind (no colour) is only a dotted outline: water off the board.
+
 A single item (rather than one per field) keeps building a 40 x 40 board
 instant and a repaint proportional to what is on screen. The field outlines
 are built once per board size; an edit repaints only the rectangles of the
@@ -22,7 +27,6 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from editor.board import style
 from editor.board.fields_item import FieldsItem
 from editor.board.layout import SIZE, Layout
-from engine.content.geometry import FIELD_CODES
 
 from .board import Board, Coord
 
@@ -61,13 +65,13 @@ class BoardItem(FieldsItem):
                 visible.append(coord)
                 by_code.setdefault(codes[c] if c < len(codes) else ".", []).append(coord)
         for code, coords in by_code.items():  # one pen and brush per kind, not per field
-            kind = FIELD_CODES.get(code, "unknown")
-            if kind == "empty":
+            fill = style.kind_fill(board.field_kinds.get(code))
+            if fill is None:
                 painter.setPen(style.WATER_PEN)
                 painter.setBrush(Qt.BrushStyle.NoBrush)
             else:
                 painter.setPen(style.GRID_PEN)
-                painter.setBrush(style.FILL[kind] if "terrain" in self.layers else style.PLAIN_FILL)
+                painter.setBrush(fill if "terrain" in self.layers else style.PLAIN_FILL)
             polygon = self.polygon
             for coord in coords:
                 painter.drawPolygon(polygon(coord))
@@ -80,22 +84,46 @@ class BoardItem(FieldsItem):
             self._paint_links(painter)
         if detail > 0.3:
             areas = board.areas
-            for code in ("s", "a", "f"):
-                for coord in by_code.get(code, ()):
-                    if coord not in areas:
-                        self._paint_details(painter, coord, detail)
+            for code, found in board.field_kinds.items():  # kinds with an icon or a face of their own
+                if found.icon or found.kind in ("adventure", "fixed"):
+                    for coord in by_code.get(code, ()):
+                        if coord not in areas:
+                            self._paint_details(painter, coord, detail)
             for coord in areas:  # every described field (named, landing, tile...)
                 if coord[0] in columns and coord[1] in rows:
                     self._paint_details(painter, coord, detail)
+        self._paint_markers(painter)
         self._paint_overlays(painter, visible)
+
+    def _paint_markers(self, painter: QPainter) -> None:
+        """A ring in the marker's colour inside each marked field (a seat's start area), and its label."""
+        for placed in self.board.markers:
+            if placed.at is None or not self.board.inside(placed.at):
+                continue
+            painter.setPen(QPen(style.marker_colour(placed.label), 4.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(self.layout.inner_polygon.translated(self.layout.centre(placed.at)))
+            if "names" in self.layers:
+                centre = self.layout.centre(placed.at)
+                rect = QRectF(centre.x() - SIZE * 0.8, centre.y() + SIZE * 0.2, SIZE * 1.6, SIZE * 0.4)
+                painter.setFont(style.label_font_px(9))
+                painter.setPen(QColor("#2a1f10"))
+                painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), placed.label)
 
     def _paint_details(self, painter: QPainter, coord: Coord, detail: float) -> None:
         board = self.board
         kind = board.kind(coord)
+        found = board.field_kind(coord)
+        icon = found.icon if found is not None else ""
         entry = board.entry(coord)
         centre = self.layout.centre(coord)
         name = board.name(coord)
-        if kind == "sea":
+        if icon and icon != "anchor":  # a glyph of the kind, in the badge zone at the top
+            rect = QRectF(centre.x() - SIZE * 0.5, centre.y() - SIZE * 0.82, SIZE, SIZE * 0.5)
+            painter.setFont(style.label_font_px(14))
+            painter.setPen(style.ink_on(found.colour) if "terrain" in self.layers else QColor("#2a1f10"))
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), icon)
+        if icon == "anchor":
             landing = board.landing(coord)
             if not landing:
                 painter.setPen(Qt.PenStyle.NoPen)
@@ -139,7 +167,7 @@ class BoardItem(FieldsItem):
                 painter.setFont(style.label_font_px(9))
                 painter.drawText(QRectF(badge.x() - 7, badge.y() - 7, 14, 14), int(Qt.AlignmentFlag.AlignCenter), str(value))
         if name and "names" in self.layers and (kind in ("adventure", "fixed") or detail >= 0.6):
-            badge = kind in ("adventure", "fixed") or kind == "sea"
+            badge = kind in ("adventure", "fixed") or bool(icon)
             self._paint_label(painter, name, centre, kind, -0.34 if badge else -0.56)
 
     def _paint_label(self, painter: QPainter, name: str, centre: QPointF, kind: str, top: float) -> None:
@@ -147,14 +175,15 @@ class BoardItem(FieldsItem):
         rect = QRectF(centre.x() - SIZE * 0.78, centre.y() + SIZE * top, SIZE * 1.56, SIZE * (0.44 - top))
         font, lines = self._label_layout(name, kind, rect)
         painter.setFont(font)
-        if kind == "empty":  # an entry left on water (validation flags it): a grey ghost of its name
+        found = self.board.kind_named(kind)
+        if found is not None and found.terrain == "empty":  # an entry left on water (validation flags it): a grey ghost
             font = QFont(font)
             font.setItalic(True)
             painter.setFont(font)
             painter.setPen(QColor("#6b7b88"))
         else:
-            dark = kind in ("yellow", "green", "unknown") or "terrain" not in self.layers
-            painter.setPen(QColor("#2a1f10") if dark else style.LABEL_COLOUR)
+            dark = found is None or "terrain" not in self.layers
+            painter.setPen(QColor("#2a1f10") if dark else style.ink_on(found.colour))
         painter.drawText(rect, _LABEL_FLAGS, lines)
 
     def _label_layout(self, name: str, kind: str, rect: QRectF) -> tuple:
@@ -264,9 +293,10 @@ class BoardItem(FieldsItem):
             painter.drawPolygon(self.polygon(coord))
         for coord, code in self.preview.items():
             painter.setPen(style.PREVIEW_PEN)
-            kind = {"s": "sea", "g": "green", "y": "yellow", "r": "red", "a": "adventure", "f": "fixed"}.get(code or "")
-            if kind:
-                colour = QColor(style.FILL[kind])
+            found = self.board.field_kinds.get(code or "")
+            fill = style.kind_fill(found) if found is not None else None
+            if fill is not None:
+                colour = QColor(fill)
                 colour.setAlpha(150)
                 painter.setBrush(colour)
             else:

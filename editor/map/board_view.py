@@ -38,7 +38,11 @@ class BoardView(ZoomView):
         self.update_scene_rect()
 
     def update_scene_rect(self) -> None:
+        """The board with room around it, and every field of a shown heat map (which may lie off the board)."""
         rect = self.host.item.boundingRect()
+        overlay = getattr(self.host, "heat_overlay", None)
+        if overlay is not None and overlay.isVisible():
+            rect = rect.united(overlay.boundingRect())
         self.scene().setSceneRect(rect.adjusted(-80, -80, 80, 80))
 
     def fit_rect(self) -> QRectF:

@@ -63,6 +63,7 @@ class HeatOverlay(QGraphicsItem):
 
     def show_heat(self, heat: HeatMap | None, measure: str | None) -> None:
         """Show ``measure`` of ``heat`` (hidden when either is None)."""
+        self.prepareGeometryChange()  # the canvas is the run's fields' box too
         self.heat, self.measure = heat, measure
         self.setVisible(heat is not None and measure is not None)
         self.update()
@@ -72,7 +73,13 @@ class HeatOverlay(QGraphicsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt)
-        return self.board_item.boundingRect()
+        """The board, and the box of every field of the run (`HeatMap.bounds`): a run may name fields off the
+        board (negative coordinates, a board cut since the run) and the canvas shows them all."""
+        board = self.board_item.boundingRect()
+        bounds = self.heat.bounds() if self.heat is not None else None
+        if bounds is None:
+            return board
+        return board.united(self.board_item.layout.bounds_rect(bounds).adjusted(-5, -5, 5, 5))
 
     def scale(self) -> float:
         """The value the ramp's strong end stands for: the measure's highest value on the map."""
@@ -85,14 +92,14 @@ class HeatOverlay(QGraphicsItem):
         if not self.isVisible() or self.heat is None or self.measure is None:
             return None
         board = self.board_item.board
-        if not board.inside(coord) or board.code(coord) == ".":
-            return None
+        if board.inside(coord) and board.code(coord) == board.blank:
+            return None  # nothing there now: painted over since the run
         return self.heat.value(coord, self.measure)
 
     def text(self, coord) -> str:
         """The percentage written on a field ("" when none is)."""
         value = self.value(coord)
-        if value is None or (value == 0 and self.board_item.board.kind(coord) == "sea"):
+        if value is None or (value == 0 and self.board_item.board.terrain(coord) == "water"):
             return ""
         return format_share(value)
 
@@ -105,34 +112,34 @@ class HeatOverlay(QGraphicsItem):
         if self.heat is None or self.measure is None:
             return
         layout = self.board_item.layout
-        columns, rows = layout.fields_in(option.exposedRect)
+        exposed = option.exposedRect
         scale = self.scale()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         font = style.label_font_px(10)
         metrics = QFontMetricsF(font)
         painter.setFont(font)
-        for r in rows:
-            for c in columns:
-                coord = (c, r)
-                value = self.value(coord)
-                if value is None:
-                    continue
-                polygon = self.board_item.polygon(coord)
-                if value > 0:
-                    painter.setPen(Qt.PenStyle.NoPen)
-                    painter.setBrush(ramp_colour(self.measure, value / scale))
-                    painter.drawPolygon(polygon)
-                text = self.text(coord)
-                if not text:
-                    continue
-                centre = layout.centre(coord)
-                width = metrics.horizontalAdvance(text) + 6
-                pill = QRectF(centre.x() - width / 2, centre.y() + SIZE * 0.42, width, 13)  # under the name
-                painter.setPen(QPen(QColor(40, 40, 40, 140), 0.8))
-                painter.setBrush(QColor(255, 255, 255, 225 if value > 0 else 150))
-                painter.drawRoundedRect(pill, 6, 6)
-                painter.setPen(QColor("#1d1d1d") if value > 0 else QColor("#7a7a7a"))
-                painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), text)
+        for coord in sorted(self.heat.values, key=lambda c: (c[1], c[0])):  # every field of the run, on or off the board
+            if not exposed.intersects(layout.field_rect(coord, grow=5.0)):
+                continue
+            value = self.value(coord)
+            if value is None:
+                continue
+            polygon = self.board_item.polygon(coord)
+            if value > 0:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(ramp_colour(self.measure, value / scale))
+                painter.drawPolygon(polygon)
+            text = self.text(coord)
+            if not text:
+                continue
+            centre = layout.centre(coord)
+            width = metrics.horizontalAdvance(text) + 6
+            pill = QRectF(centre.x() - width / 2, centre.y() + SIZE * 0.42, width, 13)  # under the name
+            painter.setPen(QPen(QColor(40, 40, 40, 140), 0.8))
+            painter.setBrush(QColor(255, 255, 255, 225 if value > 0 else 150))
+            painter.drawRoundedRect(pill, 6, 6)
+            painter.setPen(QColor("#1d1d1d") if value > 0 else QColor("#7a7a7a"))
+            painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), text)
 
 
 class HeatLegend(QWidget):

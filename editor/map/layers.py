@@ -21,13 +21,16 @@ LAYERS = {
 class LayersPanel(QGroupBox):
     toggled = Signal(str, bool)  # layer, shown
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, shown=None, parent=None) -> None:
+        """`shown`: the layers the board has (default all; a ruleset without links or tokens has no such layer)."""
         super().__init__("Layers", parent)
         self.setObjectName("map-layers")
         layout = QVBoxLayout(self)
         layout.setSpacing(2)
         self.boxes: dict[str, QCheckBox] = {}
         for name, (label, tip) in LAYERS.items():
+            if shown is not None and name not in shown:
+                continue
             box = QCheckBox(label)
             box.setObjectName(f"layer-{name}")
             box.setChecked(True)

@@ -1,8 +1,9 @@
 """The tile palette: every paint kind with its colour, its name, its letter in the map's rows and its key.
 
 Like Tiled's Tilesets dock, it is where a designer picks what the brush, fill and rectangle paint;
-the number keys 1–7 pick the same kinds on the board. It shows the map view's paint kind and
-reports a click; it never paints itself.
+the number keys 1–9 pick the same kinds on the board. The kinds are the document's ruleset's field
+kinds (`Ruleset.map_kinds()`), drawn on its grid. It shows the map view's paint kind and reports a
+click; it never paints itself.
 """
 
 from __future__ import annotations
@@ -10,26 +11,15 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem
 
-from engine.content.geometry import CODE_OF_KIND
+from engine.core.maps import FieldKind
 
 from . import style
-from .board import KINDS
-
-MEANINGS = {
-    "sea": "A sea area: ships sail here; an anchor marks where they may land",
-    "green": "A green area: a face-down tile drawn from the pool's green tiles",
-    "yellow": "A yellow area: a face-down tile drawn from the pool's yellow tiles",
-    "red": "A red area: a face-down tile drawn from the pool's red tiles",
-    "adventure": "An adventure area of this adventure: a name, a value and rules of its own",
-    "fixed": "A fixed tile: a location, terrain, boss or minion tile laid face up at setup",
-    "empty": "Empty water off the board (erases a field)",
-}
 
 
 class TilePalette(QTreeWidget):
     chosen = Signal(str)  # the kind a click picked
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, kinds: tuple[FieldKind, ...], grid: str = "hex", parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("map-tile-palette")
         self.setColumnCount(3)
@@ -47,16 +37,17 @@ class TilePalette(QTreeWidget):
         for column in (1, 2):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self._items: dict[str, QTreeWidgetItem] = {}
-        for number, kind in enumerate(KINDS, start=1):
-            item = QTreeWidgetItem([style.KIND_LABELS[kind], CODE_OF_KIND[kind], str(number)])
-            item.setIcon(0, style.kind_icon(kind))
-            item.setData(0, Qt.ItemDataRole.UserRole, kind)
+        for number, kind in enumerate(kinds, start=1):
+            key = str(number) if number <= 9 else ""
+            item = QTreeWidgetItem([kind.name, kind.code, key])
+            item.setIcon(0, style.kind_icon(kind, grid))
+            item.setData(0, Qt.ItemDataRole.UserRole, kind.kind)
             for column in (1, 2):
                 item.setTextAlignment(column, Qt.AlignmentFlag.AlignCenter)
-            item.setToolTip(0, f"{MEANINGS[kind]} (key {number})")
+            item.setToolTip(0, f"{kind.meaning or kind.name} (key {key})" if key else kind.meaning or kind.name)
             self.addTopLevelItem(item)
-            self._items[kind] = item
-        rows = self.sizeHintForRow(0) * len(KINDS) + self.header().sizeHint().height() + 2 * self.frameWidth()
+            self._items[kind.kind] = item
+        rows = self.sizeHintForRow(0) * len(kinds) + self.header().sizeHint().height() + 2 * self.frameWidth()
         self.setFixedHeight(rows)
         self.itemClicked.connect(lambda item, _column: self.chosen.emit(item.data(0, Qt.ItemDataRole.UserRole)))
 

@@ -1,6 +1,7 @@
 """Which fields the diagnostics of an adventure point at (plain Python).
 
-A diagnostic on ``/map/rows/R`` lies on the field at its column in that line
+A diagnostic on a row of the map (``/map/rows/R``, or wherever the ruleset's `MapRows` keeps them)
+lies on the field at its column in that line
 of YAML (or on the whole row when it names no field); one under
 ``/map/areas/I`` lies on that entry's field, one under ``/map/links/I`` on both
 ends, and one under ``/setup/progress_tokens/I`` on the token's field.
@@ -15,22 +16,23 @@ from engine.content.diagnostics import Diagnostic, Severity
 
 from .board import Board, Coord, coord_of
 
-_ROW = re.compile(r"^/map/rows/(\d+)$")
 _ITEM = re.compile(r"^(/map/areas|/map/links|/setup/progress_tokens)/(\d+)(/.*)?$")
 
 
 def fields_of(diagnostic: Diagnostic, board: Board, lines: list[str]) -> list[Coord]:
     """The fields a diagnostic points at (none for problems of the whole map or of other sections)."""
     pointer = diagnostic.pointer
-    match = _ROW.match(pointer)
-    if match:
-        row = int(match.group(1))
+    row = board.format.row_of(pointer)
+    if row is not None:
         if not 0 <= row < board.height:
             return []
-        column = _field_in_line(board.texts[row], lines, diagnostic)
+        column = _field_in_line(board.texts[row], lines, diagnostic, board.format.separator)
         if column is None:
             return [(c, row) for c in range(len(board.codes[row]))]
         return [(column, row)]
+    placed = next((p for p in board.markers if pointer == p.pointer or pointer.startswith(p.pointer + "/")), None)
+    if placed is not None:
+        return [placed.at] if placed.at is not None and board.inside(placed.at) else []
     match = _ITEM.match(pointer)
     if not match:
         return []
@@ -50,16 +52,16 @@ def fields_of(diagnostic: Diagnostic, board: Board, lines: list[str]) -> list[Co
     return [token.at] if token else []
 
 
-def _field_in_line(row_text: str, lines: list[str], diagnostic: Diagnostic) -> int | None:
+def _field_in_line(row_text: str, lines: list[str], diagnostic: Diagnostic, separator: str = " ") -> int | None:
     """The field under a diagnostic's 1-based column, if its line shows the row's text."""
     if not diagnostic.line or not diagnostic.column or diagnostic.line > len(lines):
         return None
     line = lines[diagnostic.line - 1]
     start = line.find(row_text) if row_text else -1
     offset = diagnostic.column - 1 - start
-    if start < 0 or offset < 0 or offset >= len(row_text) or row_text[offset] == " ":
+    if start < 0 or offset < 0 or offset >= len(row_text) or (separator and row_text[offset] == separator):
         return None
-    return len(row_text[:offset + 1].split()) - 1
+    return offset if not separator else len(row_text[:offset + 1].split(separator.strip() or None)) - 1
 
 
 def field_problems(diagnostics: Iterable[Diagnostic], board: Board, text: str) -> dict[Coord, tuple[str, list[str]]]:

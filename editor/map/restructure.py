@@ -44,7 +44,7 @@ class Clip:
 
 
 def copy_fields(board: Board, coords: Iterable[Coord]) -> Clip | None:
-    chosen = sorted((c for c in coords if board.inside(c) and board.code(c) != "."), key=lambda c: (c[1], c[0]))
+    chosen = sorted((c for c in coords if board.inside(c) and board.code(c) != board.blank), key=lambda c: (c[1], c[0]))
     if not chosen:
         return None
     origin = (min(c[0] for c in chosen), min(c[1] for c in chosen))
@@ -70,19 +70,19 @@ def move_fields(editing: MapEditing, coords: Iterable[Coord], origin: Coord, tar
     Returns where each field went; nothing moves (and {} is returned) if any would leave the board.
     """
     board, document = editing.board, editing.document
-    moving = [c for c in coords if board.inside(c) and (board.code(c) != "." or c in board.areas)]
+    moving = [c for c in coords if board.inside(c) and (board.code(c) != board.blank or c in board.areas)]
     if not moving or origin == target:
         return {}
     destination = {c: translate(board.grid, c, origin, target) for c in moving}
     if not all(board.inside(d) for d in destination.values()):
         return {}
-    codes = {c: "." for c in moving}
+    codes = {c: board.blank for c in moving}
     codes.update({d: board.code(c) for c, d in destination.items()})
     overwritten = set(destination.values()) - set(moving)
     with step(document, "Move fields"):
         _remove_on(document, overwritten, tokens=False, links=False)
         editing.paint(codes, "Move fields")
-        _retarget(document, lambda c: destination.get(c, c), "Move fields")
+        _retarget(document, lambda c: destination.get(c, c), "Move fields", board)
     return destination
 
 
@@ -110,11 +110,11 @@ def delete_fields(editing: MapEditing, coords: Iterable[Coord]) -> bool:
     """Make fields empty water, removing their entries, progress tokens and links."""
     board, document = editing.board, editing.document
     coords = {c for c in coords if board.inside(c)}
-    if not board.row_changes({c: "." for c in coords}) and not _things_on(document, coords, True, True):
+    if not board.row_changes({c: board.blank for c in coords}) and not _things_on(document, coords, True, True):
         return False
     with step(document, "Delete fields"):
         _remove_on(document, coords)
-        editing.paint({c: "." for c in coords}, "Delete fields")
+        editing.paint({c: board.blank for c in coords}, "Delete fields")
     return True
 
 
@@ -132,7 +132,8 @@ def resize_board(editing: MapEditing, edge: str, grow: bool) -> bool:
     board, document = editing.board, editing.document
     n = resize_step(board, edge)
     width, height = board.width, board.height
-    rows = list(document.value("/map/rows", []) or [])
+    rows_pointer, join, grow_code = board.rows_pointer, board.format.join, board.format.grow
+    rows = list(document.value(rows_pointer, []) or [])
     if not grow and ((edge in ("top", "bottom") and height <= 1) or (edge in ("left", "right") and width <= n)):
         return False
     verb = "Add" if grow else "Remove"
@@ -140,47 +141,74 @@ def resize_board(editing: MapEditing, edge: str, grow: bool) -> bool:
     text = f"{verb} {what} at {edge}"
     with step(document, text):
         if not rows:
-            _create_rows(document, text)
+            _create_rows(document, text, board)
             return True
         sample = rows[0]
         if edge in ("top", "bottom"):
             index = 0 if edge == "top" else len(rows) - 1
             if grow:
-                document.insert("/map/rows", 0 if edge == "top" else len(rows),
-                                tree.styled_like(sample, " ".join(["."] * max(width, 1))), text)
+                document.insert(rows_pointer, 0 if edge == "top" else len(rows),
+                                tree.styled_like(sample, join([grow_code] * max(width, 1))), text)
             else:
                 _remove_on(document, {(c, index) for c in range(width)})
-                document.remove(f"/map/rows/{index}", text)
+                document.remove(f"{rows_pointer}/{index}", text)
             if edge == "top":
                 shift = 1 if grow else -1
-                _retarget(document, lambda c: (c[0], c[1] + shift), text)
+                _retarget(document, lambda c: (c[0], c[1] + shift), text, board)
         else:
-            codes = [board.codes[r] + ["."] * (width - len(board.codes[r])) for r in range(height)]
+            codes = [board.codes[r] + [board.blank] * (width - len(board.codes[r])) for r in range(height)]
             if grow:
-                new = [["."] * n + c if edge == "left" else c + ["."] for c in codes]
+                new = [[grow_code] * n + c if edge == "left" else c + [grow_code] for c in codes]
             else:
                 gone = range(n) if edge == "left" else range(width - 1, width)
                 _remove_on(document, {(c, r) for r in range(height) for c in gone})
                 new = [c[n:] if edge == "left" else c[:-1] for c in codes]
-            changes = {f"/map/rows/{r}": " ".join(tokens) for r, tokens in enumerate(new)}
+            changes = {f"{rows_pointer}/{r}": join(tokens) for r, tokens in enumerate(new)}
             document.set_values(changes, text)
             if edge == "left":
                 shift = n if grow else -n
-                _retarget(document, lambda c: (c[0] + shift, c[1]), text)
+                _retarget(document, lambda c: (c[0] + shift, c[1]), text, board)
     return True
 
 
-def _create_rows(document, text: str) -> None:
-    if not isinstance(document.value("/map", None), dict):
+def resize_to(editing: MapEditing, columns: int, height: int) -> bool:
+    """Cut or grow the board to `columns` x `height` (one undo step): new fields hold the ruleset's
+    `MapRows.grow` code, what falls off the board goes with its entries."""
+    board, document = editing.board, editing.document
+    rows_pointer, join, fmt = board.rows_pointer, board.format.join, board.format
+    if columns < 1 or height < 1 or (columns, height) == (board.width, board.height) and \
+            all(len(c) == columns for c in board.codes):
+        return False
+    text = f"Resize the board to {columns} × {height}"
+    old = [list(c) for c in board.codes]
+    new = [(c + [fmt.grow] * columns)[:columns] for c in old[:height]] + [[fmt.grow] * columns] * (height - len(old))
+    with step(document, text):
+        gone = {(c, r) for r in range(len(old)) for c in range(max(len(old[r]), board.width)) if c >= columns or r >= height}
+        _remove_on(document, gone)
+        document.set_values({f"{rows_pointer}/{r}": join(new[r]) for r in range(min(len(old), height))}, text)
+        for r in range(len(old), height):
+            document.append(rows_pointer, join(new[r]), text)
+        for r in range(len(old) - 1, height - 1, -1):
+            document.remove(f"{rows_pointer}/{r}", text)
+    return True
+
+
+def _create_rows(document, text: str, board: Board) -> None:
+    if board.rows_pointer != "/map/rows":
+        set_new_or_existing(document, board.rows_pointer, CommentedSeq([board.format.grow]), text)
+    elif not isinstance(document.value("/map", None), dict):
         set_new_or_existing(document, "/map", tree.to_tree({"grid": "hex", "rows": CommentedSeq(["."])}, flow=False), text)
     else:
         set_new_or_existing(document, "/map/rows", CommentedSeq(["."]), text)
 
 
 # -- coordinates elsewhere in the adventure -------------------------------------------
-def _coordinate_refs(document) -> list[tuple[str, Coord]]:
-    """Every place that names a field: areas entries, link ends, progress tokens."""
+def _coordinate_refs(document, board: Board | None = None) -> list[tuple[str, Coord]]:
+    """Every place that names a field: areas entries, link ends, progress tokens, the board's markers."""
     refs: list[tuple[str, Coord]] = []
+    for placed in board.markers if board is not None else ():
+        if placed.at is not None:
+            refs.append((placed.pointer, placed.at))
     for index, entry in enumerate(_list(document.value("/map/areas", []))):
         at = coord_of(entry.get("at")) if isinstance(entry, dict) else None
         if at is not None:
@@ -198,11 +226,14 @@ def _coordinate_refs(document) -> list[tuple[str, Coord]]:
     return refs
 
 
-def _retarget(document, move: Callable[[Coord], Coord], text: str) -> None:
+def _retarget(document, move: Callable[[Coord], Coord], text: str, board: Board | None = None) -> None:
     changes = {}
-    for pointer, at in _coordinate_refs(document):
+    markers = {p.pointer for p in board.markers} if board is not None else set()
+    for pointer, at in _coordinate_refs(document, board):
         new = move(at)
-        if new != at:
+        if new != at and pointer in markers:  # a marker's two numbers: one line of the YAML
+            changes[f"{pointer}/0"], changes[f"{pointer}/1"] = new
+        elif new != at:
             changes[pointer] = [new[0], new[1]]
     if changes:
         document.set_values(changes, text)

@@ -1,4 +1,4 @@
-"""The map designer's own look: the words and icons of its paint kinds and tools.
+"""The map designer's own look: the icons of its paint kinds (any ruleset's field kinds) and of its tools.
 
 The board's colours, pens and glyphs are shared with the playtest window (`editor.board.style`).
 """
@@ -10,26 +10,37 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
-from editor.board.style import FILL, anchor_path, hex_polygon
-
-KIND_LABELS = {"sea": "Sea", "green": "Green", "yellow": "Yellow", "red": "Red", "adventure": "Adventure area",
-               "fixed": "Fixed tile", "empty": "Empty water"}
+from editor.board.style import anchor_path, hex_polygon, ink_on, kind_fill, label_font_px
+from engine.core.maps import FieldKind
 
 
 @cache
-def kind_icon(kind: str) -> QIcon:
+def kind_icon(kind: FieldKind, grid: str = "hex") -> QIcon:
+    """A field kind as the palette, the toolbar and the legend show it: its field's shape (a hex or a
+    square) in its colour, a dashed outline for a kind without colour, its glyph or anchor on top."""
     pixmap = QPixmap(24, 24)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    polygon = hex_polygon(10.5, QPointF(12, 12))
-    if kind == "empty":
+    polygon = hex_polygon(10.5, QPointF(12, 12)) if grid != "square" else QPolygonF(QRectF(3, 3, 18, 18))
+    fill = kind_fill(kind)
+    if fill is None:
         painter.setPen(QPen(QColor("#6e8ca5"), 1.2, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
     else:
         painter.setPen(QPen(QColor(30, 40, 50), 1.0))
-        painter.setBrush(FILL[kind])
+        painter.setBrush(fill)
     painter.drawPolygon(polygon)
+    if kind.icon == "anchor":
+        painter.translate(12, 12)
+        painter.scale(13, 13)
+        painter.setPen(QPen(QColor(255, 255, 255, 215), 2.0 / 13, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(anchor_path())
+    elif kind.icon:
+        painter.setPen(ink_on(kind.colour))
+        painter.setFont(label_font_px(11))
+        painter.drawText(QRectF(0, 0, 24, 24), int(Qt.AlignmentFlag.AlignCenter), kind.icon)
     painter.end()
     return QIcon(pixmap)
 
@@ -94,6 +105,11 @@ def tool_icon(tool: str) -> QIcon:
         p.setBrush(ink)
         p.drawEllipse(QPointF(5, 18), 3, 3)
         p.drawEllipse(QPointF(19, 18), 3, 3)
+    elif tool == "swap":
+        p.drawLine(QPointF(4, 8), QPointF(19, 8))
+        p.drawPolyline(QPolygonF([QPointF(15, 4), QPointF(19, 8), QPointF(15, 12)]))
+        p.drawLine(QPointF(20, 16), QPointF(5, 16))
+        p.drawPolyline(QPolygonF([QPointF(9, 12), QPointF(5, 16), QPointF(9, 20)]))
     elif tool == "landing":
         p.save()
         p.translate(12, 12)

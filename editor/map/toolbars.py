@@ -16,8 +16,7 @@ from PySide6.QtWidgets import QBoxLayout, QMenu, QStyle, QToolBar, QToolButton
 from editor.read_only import lock_widgets
 
 from . import restructure, shapes, style
-from .board import KINDS
-from .tools import TOOL_KEYS, TOOL_LABELS, TOOL_TIPS, TOOLS
+from .tools import TOOL_KEYS, TOOL_LABELS, TOOL_TIPS
 
 if TYPE_CHECKING:
     from .view import MapView
@@ -31,22 +30,25 @@ def build(view: MapView) -> None:
     view.toolbar = QToolBar("Map tools")
     view.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     view.actions_by_name: dict[str, QAction] = {}
-    tools = QActionGroup(view)
-    for name in TOOLS:
+    tools = view.tool_group = QActionGroup(view)
+    for name in view.tool_names:
         action = _action(view, f"tool-{name}", TOOL_LABELS[name], TOOL_KEYS[name], lambda _=False, n=name: setattr(view, "tool", n),
                          icon=style.tool_icon(name), checkable=True,
                          tip=f"{TOOL_TIPS.get(name, TOOL_LABELS[name] + ' tool')} ({TOOL_KEYS[name]})")
         tools.addAction(action)
         view.toolbar.addAction(action)
-    view.actions_by_name["tool-brush"].setChecked(True)
+    view.actions_by_name[f"tool-{view.tool_names[0]}"].setChecked(True)
     view.toolbar.addSeparator()
     kinds = QActionGroup(view)
-    for number, kind in enumerate(KINDS, start=1):
-        action = _action(view, f"kind-{kind}", style.KIND_LABELS[kind], str(number), lambda _=False, k=kind: view.choose_kind(k),
-                         icon=style.kind_icon(kind), checkable=True, tip=f"Paint {style.KIND_LABELS[kind].lower()} ({number})")
+    for number, kind in enumerate(view.board.field_kinds.values(), start=1):
+        keys = [str(number)] if number <= 9 else []
+        action = _action(view, f"kind-{kind.kind}", kind.name, keys, lambda _=False, k=kind.kind: view.choose_kind(k),
+                         icon=style.kind_icon(kind, view.board.grid), checkable=True,
+                         tip=f"Paint {kind.name.lower()}" + (f" ({number})" if keys else ""))
         kinds.addAction(action)
-    view.actions_by_name["kind-green"].setChecked(True)
-    view.palette.show_kind("green")
+    if view.paint_kind:  # a ruleset without field kinds has nothing to paint
+        view.actions_by_name[f"kind-{view.paint_kind}"].setChecked(True)
+        view.palette.show_kind(view.paint_kind)
     view.symmetry_button = QToolButton()
     view.symmetry_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
     view.symmetry_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -85,6 +87,9 @@ def build(view: MapView) -> None:
             action = resize_menu.addAction(label, lambda e=edge, g=grow: view.resize_board(e, g))
             view.actions_by_name[f"resize-{'add' if grow else 'remove'}-{edge}"] = action
         resize_menu.addSeparator()
+    for (columns, rows), label in view.board_sizes.items():
+        action = resize_menu.addAction(label, lambda c=columns, r=rows: view.resize_to(c, r))
+        view.actions_by_name[f"resize-to-{columns}x{rows}"] = action
     resize.setMenu(resize_menu)
     resize.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)  # the size is its text, at any width
     view.view_toolbar.addWidget(resize)
@@ -142,6 +147,41 @@ def _action(view: MapView, name: str, label: str, keys, slot, icon=None, checkab
     action.triggered.connect(slot)
     view.board_view.addAction(action)
     view.actions_by_name[name] = action
+    return action
+
+
+def marker_tools(view: MapView) -> None:
+    """One tool per marker on the board ("Start: red"), rebuilt when the markers change."""
+    labels = tuple((p.marker.title, p.label) for p in view.board.markers)
+    if labels == view._marker_labels:
+        return
+    view._marker_labels = labels
+    while view.markers_layout.count():
+        widget = view.markers_layout.takeAt(0).widget()
+        if widget is not None:
+            widget.deleteLater()
+    for name in [n for n in view.actions_by_name if n.startswith("marker-")]:
+        action = view.actions_by_name.pop(name)
+        view.tool_group.removeAction(action)
+        view.board_view.removeAction(action)
+    for index, (title, label) in enumerate(labels):
+        action = marker_action(view, index, f"{title}: {label}")
+        button = QToolButton()
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setObjectName(f"marker-button-{index}")
+        view.markers_layout.addWidget(button)
+    view.markers_box.setTitle(f"{view.board.format.markers[0].title} areas" if view.board.format.markers else "")
+    view.markers_box.setVisible(bool(labels))
+    if view._tool_name.startswith("marker-") and int(view._tool_name.split("-")[1]) >= len(labels):
+        view.tool = view.tool_names[0]
+
+
+def marker_action(view: MapView, index: int, label: str) -> QAction:
+    """The tool placing the board's `index`-th marker ("Start: red"), in the tools' group."""
+    action = _action(view, f"marker-{index}", label, [], lambda _=False, i=index: view.choose_marker(i), checkable=True,
+                     tip=f"{label}: click a field to put it there (the field it leaves takes that field's tile)")
+    view.tool_group.addAction(action)
     return action
 
 

@@ -11,24 +11,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import landing, objects, restructure, shapes
-from .board import Coord, code_of
-from .style import KIND_LABELS
+from . import landing, markers, objects, restructure, shapes
+from .board import Coord, Placed
 
 if TYPE_CHECKING:
     from .view import MapView
 
-TOOLS = ("brush", "stamp", "random", "eraser", "fill", "rectangle", "select", "link", "landing")
+TOOLS = ("brush", "stamp", "random", "eraser", "fill", "rectangle", "select", "link", "landing", "swap")
 TOOL_LABELS = {"brush": "Brush", "stamp": "Stamp", "random": "Random brush", "eraser": "Eraser", "fill": "Fill",
-               "rectangle": "Rectangle", "select": "Select", "link": "Link", "landing": "Landing"}
+               "rectangle": "Rectangle", "select": "Select", "link": "Link", "landing": "Landing", "swap": "Swap"}
 TOOL_KEYS = {"brush": "B", "stamp": "T", "random": "D", "eraser": "E", "fill": "F", "rectangle": "R", "select": "S",
-             "link": "K", "landing": "L"}
+             "link": "K", "landing": "L", "swap": "W"}
 TOOL_TIPS = {"stamp": "Stamp: paints the copied fields (Ctrl+C) wherever you click or drag, like Tiled's stamp brush",
              "select": "Select: click, shift-click or drag a rectangle; drag a selection, a progress token or a "
                        "link's end to move it",
              "link": "Link: drag from one field to another to link them (a bridge, a causeway, a tunnel)",
              "landing": "Landing: click or drag over sea fields to forbid or allow a ship to land there "
                         "(every sea field is a landing field unless forbidden)",
+             "swap": "Swap: drag a field onto another and the two trade places; a start area (or any marker) "
+                     "goes with its field",
              "random": "Random brush: each field gets green, yellow, red or sea drawn in proportion to the tiles of "
                        "the adventure's area-tile pool (equal shares when it names none)"}
 
@@ -48,7 +49,13 @@ class Tool:
 
     # helpers
     def code(self) -> str:
-        return code_of(self.host.paint_kind)
+        """The paint kind's code ("" when the board's ruleset has no such kind: nothing is painted)."""
+        found = self.host.board.kind_named(self.host.paint_kind)
+        return found.code if found is not None else ""
+
+    def kind_label(self) -> str:
+        found = self.host.board.kind_named(self.host.paint_kind)
+        return (found.name if found is not None else self.host.paint_kind).lower()
 
     def symmetric(self, fields) -> list[Coord]:
         board = self.host.board
@@ -68,11 +75,15 @@ class BrushTool(Tool):
         self.first: Coord | None = None
 
     def _code(self) -> str:
-        return "." if self.eraser else self.code()
+        return self.host.board.blank if self.eraser else self.code()
 
     def _paint(self, fields: list[Coord]) -> None:
         code = self._code()
-        text = "Erase fields" if code == "." else f"Paint {KIND_LABELS[self.host.paint_kind].lower()}"
+        if not code:
+            return
+        found = self.host.board.field_kinds.get(code)
+        erases = self.eraser or (found is not None and found.terrain == "empty")
+        text = "Erase fields" if erases else f"Paint {self.kind_label()}"
         self.host.editing.paint({c: code for c in self.symmetric(fields)}, text, self.key)
 
     def press(self, coord: Coord, shift: bool = False) -> None:
@@ -141,7 +152,7 @@ class RandomTool(BrushTool):
         for coord in fields:
             if not board.inside(coord):
                 continue
-            code = code_of(host.rng.choices(kinds, weights)[0])
+            code = board.code_of(host.rng.choices(kinds, weights)[0])
             for image in shapes.mirrored(board.grid, [coord], host.symmetry, board.width, board.height):
                 painted.setdefault(image, code)
         self.host.editing.paint(painted, "Paint at random", self.key)
@@ -153,8 +164,8 @@ class FillTool(Tool):
     def press(self, coord: Coord, shift: bool = False) -> None:
         region = shapes.flood(self.host.board, coord)
         code = self.code()
-        if region and self.host.board.code(coord) != code:
-            self.host.editing.paint({c: code for c in self.symmetric(region)}, f"Fill {KIND_LABELS[self.host.paint_kind].lower()}")
+        if code and region and self.host.board.code(coord) != code:
+            self.host.editing.paint({c: code for c in self.symmetric(region)}, f"Fill {self.kind_label()}")
 
 
 class RectangleTool(Tool):
@@ -186,7 +197,9 @@ class RectangleTool(Tool):
         self.start = None
         self.cancel()
         code = self.code()
-        self.host.editing.paint({c: code for c in fields}, f"Paint rectangle of {KIND_LABELS[self.host.paint_kind].lower()}")
+        if not code:
+            return
+        self.host.editing.paint({c: code for c in fields}, f"Paint rectangle of {self.kind_label()}")
 
     def cancel(self) -> None:
         self.start = None
@@ -352,6 +365,53 @@ class LandingTool(Tool):
         super().cancel()
 
 
+class SwapTool(Tool):
+    """Drag a field onto another: the two trade codes, and a marker (a start area) goes with its field."""
+
+    def __init__(self, host: MapView) -> None:
+        super().__init__(host)
+        self.start: Coord | None = None
+
+    def press(self, coord: Coord, shift: bool = False) -> None:
+        self.start = coord if self.host.board.inside(coord) else None
+        self.drag(coord)
+
+    def drag(self, coord: Coord) -> None:
+        if self.start is None:
+            return
+        item = self.host.item
+        old = set(item.preview)
+        item.preview = {c: None for c in (self.start, coord) if self.host.board.inside(c)}
+        item.update_fields(old | set(item.preview))
+
+    def release(self, coord: Coord) -> None:
+        start = self.start
+        self.cancel()
+        if start is not None:
+            markers.swap(self.host.editing, start, coord)
+
+    def cancel(self) -> None:
+        self.start = None
+        super().cancel()
+
+
+class MarkerTool(Tool):
+    """A click places one marker there (a seat's start area: "Start: red"), one undo step (`markers.place`)."""
+
+    def __init__(self, host: MapView, index: int) -> None:
+        super().__init__(host)
+        self.index = index  # which of the board's markers (`Board.markers`)
+
+    def placed(self) -> Placed | None:
+        markers_ = self.host.board.markers
+        return markers_[self.index] if 0 <= self.index < len(markers_) else None
+
+    def press(self, coord: Coord, shift: bool = False) -> None:
+        placed = self.placed()
+        if placed is not None and markers.place(self.host.editing, placed, coord):
+            self.host.pointer_selected.emit(placed.pointer)
+
+
 def make_tool(name: str, host: MapView) -> Tool:
     return {"brush": BrushTool, "stamp": StampTool, "random": RandomTool, "eraser": EraserTool, "fill": FillTool, "rectangle": RectangleTool,
-            "select": SelectTool, "link": LinkTool, "landing": LandingTool}[name](host)
+            "select": SelectTool, "link": LinkTool, "landing": LandingTool, "swap": SwapTool}[name](host)

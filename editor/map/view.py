@@ -1,4 +1,10 @@
-"""The map designer: the board, its tools, the selection's properties and the tile budget.
+"""The map designer: the board of any ruleset, its tools, the selection's properties and the tile budget.
+
+The board is the document's ruleset's (`Ruleset.grid`, `Ruleset.map_kinds()`, `Ruleset.map_rows`): its
+field kinds are the palette, the toolbar's kinds and the legend; its markers (a seat's start area)
+have a tool each. Which tools and panels fit the ruleset's adventures is its editor side's
+(`EditorRuleset.map_tools`, `map_features`, `board_sizes`): Isles of Terror's areas, links,
+progress tokens, landing and tile budget are shown only where they are features.
 
 The view renders the document and writes through commands; it keeps only
 view state (tool, paint kind, symmetry, selection, zoom). It refreshes from
@@ -39,12 +45,13 @@ from editor import rulesets as editor_rulesets
 from editor import views
 from editor.board.heat import heat_store
 from engine.content.diagnostics import split_pointer
+from engine.core.errors import EngineError
 
 from . import objects, odds_link, restructure, shapes, toolbars
 from .board import Board, Coord, coord_of
+from .legend import MapLegend
 from .board_item import BoardItem
 from .board_view import BoardView
-from .budget import BudgetPanel, compute_budget
 from .history import HistoryPanel
 from .landing import LandingLegend
 from .layers import LAYERS, LayersPanel
@@ -56,11 +63,11 @@ from .heat_overlay import HeatOverlay, HeatPanel
 from .problems import field_problems
 from .properties import PropertiesPanel
 from .toolbars import SYMMETRY_LABELS
-from .tools import TOOLS, PasteTool, Tool, make_tool
+from .tools import TOOLS, MarkerTool, PasteTool, Tool, make_tool
 
-_SHOWABLE = ("/map", "/map/rows", "/map/areas", "/map/links", "/map/grid", "/setup/progress_tokens")
+_SHOWABLE = ("/map", "/map/areas", "/map/links", "/map/grid", "/setup/progress_tokens")
 RANDOM_SEED = 1758
-RANDOM_KINDS = ("green", "yellow", "red", "sea")
+RANDOM_KINDS = ("green", "yellow", "red", "sea")  # Isles of Terror's pool colours; another ruleset: its kinds
 _ITEM = re.compile(r"^(/map/areas|/map/links|/setup/progress_tokens)/(\d+)(/.*)?$")
 
 
@@ -76,14 +83,22 @@ class MapView(QWidget):
         self.setObjectName("map-view")
         self.document, self.workspace = document, workspace
         self.board = Board.from_document(document)
+        try:
+            parts = editor_rulesets.for_document(document)
+        except EngineError:  # a ruleset without editor parts: the generic designer's defaults
+            parts = editor_rulesets.EditorRuleset()
+        self.tool_names = tuple(t for t in parts.map_tools if t in TOOLS) or ("brush", "select")
+        self.features = parts.map_features
+        self.board_sizes = dict(parts.board_sizes)
         self.editing = MapEditing(document, self.board)
         self.item = BoardItem(self.board)
+        self.item.layers &= self.shown_layers()
         self.selection: set[Coord] = set()
-        self.paint_kind = "green"
+        self.paint_kind = self._first_kind()
         self.symmetry = "none"
         self.rng = random.Random(RANDOM_SEED)  # the random brush's draws: the same strokes paint the same fields
-        self._tool_name = "brush"
-        self.tool_object: Tool = make_tool("brush", self)
+        self._tool_name = self.tool_names[0]
+        self.tool_object: Tool = make_tool(self._tool_name, self)
         self._hovered: Coord | None = None
         self.press_point = None  # the scene point of the last press on the board (tools grab tokens and links there)
         self.board_view = BoardView(self)
@@ -98,10 +113,15 @@ class MapView(QWidget):
         self.properties = PropertiesPanel(self._apply_properties)
         self.properties.can_edit_rules = lambda: self.receivers(SIGNAL("edit_rules(QString)")) > 0
         self.properties.rules_requested.connect(self.edit_rules)
-        self.budget = BudgetPanel()
-        self.palette = TilePalette()
+        self.budget = parts.map_budget(self.board)  # the ruleset's component budget, or None
+        self.palette = TilePalette(tuple(self.board.field_kinds.values()), self.board.grid)
         self.palette.chosen.connect(self.choose_kind)
-        self.layers_panel = LayersPanel()
+        self.legend = MapLegend(self.board)
+        self.markers_box = QGroupBox("Start areas")
+        self.markers_box.setObjectName("map-markers")
+        self.markers_layout = QVBoxLayout(self.markers_box)
+        self._marker_labels: tuple | None = None  # the markers the tools were built for
+        self.layers_panel = LayersPanel(self.shown_layers())
         self.layers_panel.toggled.connect(self.set_layer)
         self.landing_legend = LandingLegend()
         self.history = HistoryPanel(document.undo_stack)
@@ -127,15 +147,21 @@ class MapView(QWidget):
         tiles = QGroupBox("Tiles")
         QVBoxLayout(tiles).addWidget(self.palette)
         side_layout.addWidget(tiles)
+        side_layout.addWidget(self.markers_box)
         side_layout.addWidget(self.heat_panel)
         side_layout.addWidget(self.properties)
         side_layout.addWidget(self.layers_panel)
         side_layout.addWidget(self.landing_legend)
+        side_layout.addWidget(self.legend)
         overview = QGroupBox("Overview")
         QVBoxLayout(overview).addWidget(self.minimap)
         side_layout.addWidget(overview)
-        side_layout.addWidget(self.budget)
+        if self.budget is not None:
+            side_layout.addWidget(self.budget)
         side_layout.addWidget(self.history)
+        self.properties.setVisible("areas" in self.features)
+        self.landing_legend.setVisible("landing" in self.features)
+        self._build_marker_tools()
         side_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidget(side)
@@ -177,20 +203,43 @@ class MapView(QWidget):
 
     @tool.setter
     def tool(self, name: str) -> None:
-        if name not in TOOLS:
-            raise ValueError(f"unknown map tool {name!r}; the tools are {', '.join(TOOLS)}")
+        if name not in self.tool_names:
+            raise ValueError(f"unknown map tool {name!r}; the tools are {', '.join(self.tool_names)}")
         self.tool_object.cancel()
         self._tool_name = name
         self.tool_object = make_tool(name, self)
         self.actions_by_name[f"tool-{name}"].setChecked(True)
+
+    def choose_marker(self, index: int) -> None:
+        """The tool that places the board's `index`-th marker (a seat's start area) where the user clicks."""
+        self.tool_object.cancel()
+        self._tool_name = f"marker-{index}"
+        self.tool_object = MarkerTool(self, index)
+        self.actions_by_name[f"marker-{index}"].setChecked(True)
 
     def choose_kind(self, kind: str) -> None:
         """Choose the paint kind; picking a kind while selecting switches to the brush (like Tiled's stamp)."""
         self.paint_kind = kind
         self.actions_by_name[f"kind-{kind}"].setChecked(True)
         self.palette.show_kind(kind)
-        if self.tool in ("select", "eraser"):
+        if (self.tool in ("select", "eraser", "swap") or self.tool.startswith("marker-")) and "brush" in self.tool_names:
             self.tool = "brush"
+
+    def _first_kind(self) -> str:
+        """The kind painted first: Isles of Terror's green, else the first land kind no marker stands on."""
+        kinds = list(self.board.field_kinds.values())
+        if self.board.kind_named("green") is not None:
+            return "green"
+        codes = {m.code for m in self.board.format.markers}
+        land = [k for k in kinds if k.land and k.code not in codes]
+        return (land or kinds)[0].kind if kinds else ""
+
+    def shown_layers(self) -> set[str]:
+        """The layers this ruleset's board has: tokens and links only where they are features."""
+        return {name for name in LAYERS if name not in ("tokens", "links") or name in self.features}
+
+    def _build_marker_tools(self) -> None:
+        toolbars.marker_tools(self)
 
     def set_symmetry(self, mode: str) -> None:
         if mode not in shapes.SYMMETRIES:
@@ -233,10 +282,11 @@ class MapView(QWidget):
     def random_weights(self) -> tuple[list[str], list[int]]:
         """The random brush's colours and their weights: the tiles of each colour in the adventure's
         area-tile pool (equal weights when the pool is unknown or holds none)."""
-        have = {line.label.lower(): line.have for line in compute_budget(self.board, self.document, self.workspace).lines
-                if line.label.lower() in RANDOM_KINDS}
-        weights = [have.get(kind) or 0 for kind in RANDOM_KINDS]
-        return list(RANDOM_KINDS), weights if any(weights) else [1] * len(RANDOM_KINDS)
+        have = self.budget.tile_weights() if self.budget is not None else {}
+        kinds = [k for k in RANDOM_KINDS if self.board.kind_named(k) is not None] or \
+            [k.kind for k in self.board.field_kinds.values() if k.terrain != "empty"]
+        weights = [have.get(kind) or 0 for kind in kinds]
+        return kinds, weights if any(weights) else [1] * len(kinds)
 
     def offer_new_area(self, coord: Coord) -> None:
         """A stroke painted an adventure field that has no entry yet: ask its name and value on the spot."""
@@ -267,26 +317,31 @@ class MapView(QWidget):
             self.pointer_selected.emit(self.pointer_of(focus))
 
     def select_all(self) -> None:
-        self.set_selection([c for c in self.board.fields() if self.board.code(c) != "."])
+        self.set_selection([c for c in self.board.fields() if self.board.code(c) != self.board.blank])
 
     def pointer_of(self, coord: Coord) -> str:
         index = self.board.areas.get(coord)
-        return f"/map/areas/{index}" if index is not None else f"/map/rows/{coord[1]}"
+        return f"/map/areas/{index}" if index is not None else self.board.format.row_pointer(coord[1])
 
     def select_pointer(self, pointer: str) -> bool:
         """Select the field(s) a JSON pointer names and show them; False for pointers the map cannot show."""
-        if pointer in _SHOWABLE:
+        rows_pointer = self.board.rows_pointer
+        if pointer in _SHOWABLE or pointer == rows_pointer:
             return True
         tokens = split_pointer(pointer)
         if len(tokens) >= 4 and tokens[:2] == ["map", "areas"] and tokens[3] == "rules":
             return False  # inside an area's rules: the rule editor shows it better than a hex
 
         fields: list[Coord] = []
-        if len(tokens) >= 3 and tokens[:2] == ["map", "rows"] and tokens[2].isdigit():
-            row = int(tokens[2])
+        row_token = pointer[len(rows_pointer) + 1:].split("/")[0] if pointer.startswith(rows_pointer + "/") else ""
+        placed = next((p for p in self.board.markers if pointer == p.pointer or pointer.startswith(p.pointer + "/")), None)
+        if row_token.isdigit():
+            row = int(row_token)
             if not 0 <= row < self.board.height:
                 return False
             fields = [(c, row) for c in range(self.board.width)]
+        elif placed is not None:
+            fields = [placed.at] if placed.at is not None else []
         else:
             match = _ITEM.match(pointer)
             if not match:
@@ -321,7 +376,8 @@ class MapView(QWidget):
         fields = clip.codes()
         rows = sorted({r for _, r in fields})
         columns = range(min(c for c, _ in fields), max(c for c, _ in fields) + 1)
-        QGuiApplication.clipboard().setText("\n".join(" ".join(fields.get((c, r), ".") for c in columns) for r in rows))
+        blank, join = self.board.blank, self.board.format.join
+        QGuiApplication.clipboard().setText("\n".join(join(fields.get((c, r), blank) for c in columns) for r in rows))
         return True
 
     def cut(self) -> None:
@@ -361,6 +417,10 @@ class MapView(QWidget):
     def resize_board(self, edge: str, grow: bool) -> bool:
         return restructure.resize_board(self.editing, edge, grow)
 
+    def resize_to(self, columns: int, rows: int) -> bool:
+        """Cut or grow the board to `columns` x `rows` (a size of `board_sizes`), one undo step."""
+        return restructure.resize_to(self.editing, columns, rows)
+
     def _apply_properties(self, values: dict, text: str) -> None:
         if self.selection:
             self.editing.set_area_values(sorted(self.selection, key=lambda c: (c[1], c[0])), values, text)
@@ -368,16 +428,21 @@ class MapView(QWidget):
     # -- following the document -------------------------------------------------------------
     def _on_changed(self, pointers: list[str]) -> None:
         board, document = self.board, self.document
-        full, rows, areas, links, tokens, budget = False, set(), False, False, False, False
+        full, rows, areas, links, tokens, budget, marks = False, set(), False, False, False, False, False
+        rows_pointer = board.rows_pointer
+        parents = {rows_pointer.rsplit("/", i)[0] or "" for i in range(1, rows_pointer.count("/") + 1)}
+        marker_lists = tuple(m.list_pointer for m in board.format.markers)
         for pointer in pointers:
-            if pointer in ("", "/map", "/map/grid", "/map/rows"):
+            if pointer in ("", "/map", "/map/grid", "/ruleset", rows_pointer) or pointer in parents:
                 full = True
-            elif pointer.startswith("/map/rows/"):
-                token = pointer.split("/")[3]
+            elif pointer.startswith(rows_pointer + "/"):
+                token = pointer[len(rows_pointer) + 1:].split("/")[0]
                 if token.isdigit() and int(token) < board.height:
                     rows.add(int(token))
                 else:
                     full = True
+            elif marker_lists and pointer.startswith(marker_lists):
+                marks = True
             elif pointer.startswith("/map/areas"):
                 areas = True
             elif pointer.startswith("/map/links"):
@@ -398,11 +463,13 @@ class MapView(QWidget):
             self.item.update()
             self.heat_overlay.update()
             self.set_selection(self.selection)
+            self.legend.show_board()
+            self._build_marker_tools()
         else:
             changed: set[Coord] = set()
             width = board.width
             for row in rows:
-                changed |= board.read_row(row, document.value(f"/map/rows/{row}", ""))
+                changed |= board.read_row(row, document.value(board.format.row_pointer(row), ""))
             if board.width != width:
                 self.item.relayout()
                 self.heat_overlay.relayout()
@@ -417,6 +484,10 @@ class MapView(QWidget):
             if tokens:
                 board.read_tokens(document)
                 self.item.update()
+            if marks:
+                changed |= board.read_markers(document)
+                self.legend.show_board()
+                self._build_marker_tools()
             self.item.update_fields(changed)
             self.heat_overlay.update_fields(changed)
             if changed & self.selection or areas:
@@ -425,13 +496,15 @@ class MapView(QWidget):
             self.refresh_budget()
 
     def refresh_budget(self) -> None:
-        self.budget.show_budget(compute_budget(self.board, self.document, self.workspace))
+        if self.budget is not None:
+            self.budget.refresh(self.document, self.workspace)
 
     def refresh_problems(self) -> None:
         if self.workspace is None:
             return
         diagnostics = [d for d in self.workspace.diagnostics_for(self.document.path, notes=False)
-                       if d.pointer.startswith(("/map/", "/setup/progress_tokens/"))]
+                       if d.pointer.startswith(("/map/", "/setup/progress_tokens/", self.board.rows_pointer + "/"))
+                       or any(d.pointer.startswith(p.pointer) for p in self.board.markers)]
         marks = field_problems(diagnostics, self.board, self.document.text()) if diagnostics else {}
         old = set(self.item.problems)
         self.item.problems = marks
@@ -473,6 +546,7 @@ class MapView(QWidget):
         self.heat_panel.setVisible(heat is not None)
         shown = heat is not None and "heat" in self.item.layers
         self.heat_overlay.show_heat(heat if shown else None, self.heat_panel.measure() if shown else None)
+        self.board_view.update_scene_rect()
         self.heat_panel.show_legend(heat, self.heat_overlay.scale())
 
     @property
@@ -498,7 +572,7 @@ class MapView(QWidget):
         menu = QMenu(self)
         coord = tuple(coord)
         preset = self.area_odds_preset(coord) if self.board.inside(coord) else None
-        land = self.board.inside(coord) and self.board.kind(coord) not in ("sea", "empty", "unknown")
+        land = self.board.inside(coord) and self.board.terrain(coord) == "land"
         offered = editor_rulesets.for_document(self.document).combat_odds is not None
         label = "Combat Odds for This Area…" if preset is not None else "Combat Odds…"
         action = menu.addAction(f"{label}\tCtrl+Shift+K", lambda: self.open_combat_odds(coord, at))
@@ -512,8 +586,9 @@ class MapView(QWidget):
         sweep.setEnabled(pointer is not None)
         if pointer is not None:
             sweep.setStatusTip(f"Play variants of {pointer} and apply the fairest")
-        menu.addSeparator()
-        objects.add_token_actions(self, menu, coord)
+        if "tokens" in self.features:
+            menu.addSeparator()
+            objects.add_token_actions(self, menu, coord)
         return menu
 
     def sweepable_value(self, coord: Coord) -> str | None:

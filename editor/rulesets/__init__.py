@@ -107,6 +107,25 @@ class EditorRuleset:
     def __repr__(self) -> str:
         return f"<EditorRuleset {self.id}>"
 
+    # -- map designer hooks --
+    # The generic map designer (`editor/map`) paints any ruleset's board from the engine ruleset's field
+    # kinds and map rows (`Ruleset.map_kinds()`, `Ruleset.map_rows`); these say which of its tools and
+    # panels fit this ruleset's adventures.
+    map_tools: tuple[str, ...] = ("brush", "stamp", "eraser", "fill", "rectangle", "select", "swap")
+    """The designer's tools offered, in toolbar order (names of `editor.map.tools.TOOLS`)."""
+    map_features: frozenset[str] = frozenset()
+    """What of `/map/areas`-style adventure data the designer edits: "areas" (names, tiles and the area
+    properties), "links", "tokens" (progress tokens), "landing", "budget" (the tile budget); none: the
+    fields and the markers of `Ruleset.map_rows` only."""
+    board_sizes: dict[tuple[int, int], str] = {}
+    """Board sizes the designer's size menu offers at once: (columns, rows) -> label (none: edges only)."""
+
+    def map_budget(self, board):
+        """The designer's component budget beside `board` (the designer's `editor.map.board.Board`): a widget
+        with `refresh(document, workspace)`, called when the map or the setup changes, and `tile_weights()`
+        (kind -> tiles of the pool, the random brush's weights). None: the ruleset checks no budget."""
+        return None
+
 
 _REGISTRY: Registry[EditorRuleset] = Registry("editor ruleset")
 _DISCOVERED = False

@@ -34,6 +34,7 @@ from engine.bots.greedy import OfferedGreedy
 from .carry import CarryIn, ChapterEnd
 from .errors import EngineError
 from .events import Event
+from .maps import FieldKind, MapRows, kinds_from_codes
 from .protocols import Bot, CampaignModel, Game, Model, State, TileBudget
 from .registry import Registry, fill_from_entry_points
 from .teams import Teams
@@ -273,6 +274,18 @@ class Ruleset:
         None when the game was no team game. `engine.sim.report_team` builds the generic team
         section (the report's `cooperative.team`) from it."""
         return None
+
+    # -- map designer hooks --
+    # What the generic map designer (`editor/map`), the boards' shared drawing and map images need of
+    # the ruleset's map, as data (`engine.core.maps`): no generic code names a ruleset's codes or pointers.
+    field_kinds: tuple[FieldKind, ...] = ()  # each field code: name, colour, icon, land/water/empty
+    map_rows: MapRows = MapRows()  # where an adventure keeps its map rows and how a row is written
+
+    def map_kinds(self) -> tuple[FieldKind, ...]:
+        """The field kinds the designer paints, in palette order: `field_kinds`, or, for a ruleset
+        that gives only `field_codes`, one kind per code in default colours."""
+        return self.field_kinds or kinds_from_codes(self.field_codes)
+
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")
 _BY_HAND: list[str] = []  # ids added with `register`, in order

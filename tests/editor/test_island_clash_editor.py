@@ -48,6 +48,29 @@ def test_the_playtest_window_plays_island_clash_on_its_square_board(qtbot, tmp_p
     assert window.boards.summary(0)["title"].startswith("<b>red</b>")
 
 
+def test_the_playtest_board_draws_on_the_shared_square_layout_and_takes_mouse_clicks(qtbot, tmp_path, lagoon):
+    from PySide6.QtCore import Qt
+
+    from editor.board.layout import Layout
+
+    session = PlaytestSession(lagoon, SessionSetup(("red", "blue"), ("random", "random"), 1, mode="standard"))
+    window = PlaytestWindow(session, prompter=ScriptedPrompter(), folder=tmp_path, running=False)
+    qtbot.addWidget(window)
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    board = window.board
+    layout = board.isle.layout
+    assert isinstance(layout, Layout) and (layout.grid, layout.width, layout.height) == ("square", 6, 6)
+    assert board.cells[(2, 2)] == "C" and board.cells[(3, 2)] == "."
+    image = board.grab().toImage()
+    centre = board.mapFromScene(layout.centre((3, 2)))  # a water field, in the water colour of the field kinds
+    assert image.pixelColor(centre).name() == "#3f7fc0"
+    with qtbot.waitSignal(board.area_clicked) as clicked:
+        qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=board.mapFromScene(layout.centre((4, 1))))
+    assert clicked.args == [(4, 1)]
+
+
 def test_a_human_seat_clicks_a_field_of_the_board(qtbot, tmp_path, lagoon):
     session = PlaytestSession(lagoon, SessionSetup(("red", "blue"), ("human", "human"), 1, mode="standard"))
     window = PlaytestWindow(session, prompter=ScriptedPrompter(), folder=tmp_path, running=False)
@@ -97,7 +120,7 @@ def test_the_library_groups_island_clash_content_by_its_ruleset(qtbot):
 
 def test_an_island_clash_adventure_opens_on_its_square_board_and_paints_with_its_codes(qtbot, tmp_path, workspace):
     from editor.app.document_page import DocumentPage
-    from editor.rulesets.island_clash.board_painter import BoardPainter
+    from editor.map.view import MapView
 
     for name in ("lagoon-crossing.yaml", "clash-cards.yaml"):
         shutil.copy(FOLDER / name, tmp_path / name)
@@ -105,17 +128,23 @@ def test_an_island_clash_adventure_opens_on_its_square_board_and_paints_with_its
     page = DocumentPage(document, workspace)
     qtbot.addWidget(page)
     assert [page.tabText(i) for i in range(page.count())] == ["Board", "Adventure", "YAML"]  # never Isles of Terror's
-    painter = page.view("Board")
-    assert isinstance(painter, BoardPainter) and len(painter.grid.scene().items()) > 36
-    assert [b.objectName() for b in painter.palette.buttons()][:7] == [f"code-{c}" for c in ".SCarw?"]
+    designer = page.view("Board")
+    assert isinstance(designer, MapView) and (designer.board.grid, designer.board.width, designer.board.height) == \
+        ("square", 6, 6)
+    palette = designer.palette
+    assert [palette.topLevelItem(i).text(1) for i in range(palette.topLevelItemCount())] == list(".SCarw?")
+    assert [n for n in designer.actions_by_name if n.startswith("kind-")] == \
+        ["kind-water", "kind-start", "kind-capture", "kind-arrow", "kind-road", "kind-water-tile", "kind-random"]
+    assert "tool-link" not in designer.actions_by_name and designer.budget is None
     before = (tmp_path / "lagoon-crossing.yaml").read_text(encoding="utf-8")
-    painter.choose("C")
-    assert painter.paint((1, 0)) and document.value("/board/map/0") == "SCa?wS"
-    assert painter.paint((2, 0)) and document.value("/board/map/0") == "SCC?wS"  # the same stroke
-    assert not painter.paint((2, 0)) and not painter.paint((9, 9))
+    designer.choose_kind("capture")
+    designer.stroke([(1, 0), (2, 0)])
+    assert document.value("/board/map/0") == "SCC?wS" and document.undo_stack.count() == 1  # one stroke, one step
     document.undo_stack.undo()
     assert document.value("/board/map/0") == "Sra?wS"
-    painter.paint((3, 0))
+    designer.stroke([(3, 0)])
+    designer.stroke([(9, 9)])  # off the board: nothing
+    assert document.undo_stack.count() == 1
     document.save()
     after = (tmp_path / "lagoon-crossing.yaml").read_text(encoding="utf-8")
     import difflib

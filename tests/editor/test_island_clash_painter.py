@@ -1,17 +1,25 @@
-"""The Island Clash board painter edits the whole board with the mouse: codes, start areas, moves, size."""
+"""Island Clash's board is painted by the generic map designer: codes, start areas, swaps, board sizes.
+
+What its private painter did (brushes, a seat's start area, Move, the board's size; one undo step
+and one line of the YAML each) now goes through `editor.map`, driven by the engine ruleset's field
+kinds and map rows (`board.FIELD_KINDS`, `board.MAP_ROWS`).
+"""
 
 from __future__ import annotations
 
 import shutil
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QToolButton
 
 from editor.documents.document import Document
-from editor.rulesets.island_clash.board_edits import move_field, place_start, resized
-from editor.rulesets.island_clash.board_painter import BoardPainter
-from editor.rulesets.island_clash.board_view import SIZE
+from editor.map import markers
+from editor.map.board import Board
+from editor.map.view import MapView
 from engine.content import paths
+
+from map_support import field_point, shown_map
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "raise")
 FOLDER = paths.library_dir() / "island-clash"
@@ -20,72 +28,97 @@ SEATS = [{"colour": "red", "start": [0, 0]}, {"colour": "blue", "start": [5, 5]}
          {"colour": "green", "start": [5, 0]}, {"colour": "yellow", "start": [0, 5]}]
 
 
+class Data:
+    """Plain adventure data read like a document (`value(pointer, default)`)."""
+
+    def __init__(self, rows, seats) -> None:
+        self.data = {"kind": "adventure", "ruleset": "island-clash", "board": {"map": rows}, "seats": seats}
+
+    def value(self, pointer: str, default=None):
+        node = self.data
+        for token in pointer.strip("/").split("/") if pointer else []:
+            if isinstance(node, list) and token.isdigit() and int(token) < len(node):
+                node = node[int(token)]
+            elif isinstance(node, dict) and token in node:
+                node = node[token]
+            else:
+                return default
+        return node
+
+
 @pytest.fixture
-def painter(tmp_path, qtbot):
+def painter(tmp_path, qtbot) -> MapView:
     for name in ("lagoon-crossing.yaml", "clash-cards.yaml"):
         shutil.copy(FOLDER / name, tmp_path / name)
-    view = BoardPainter(Document.open(tmp_path / "lagoon-crossing.yaml"))
-    qtbot.addWidget(view)
-    view.resize(900, 800)
-    view.show()
-    qtbot.waitExposed(view)
-    return view
+    return shown_map(tmp_path / "lagoon-crossing.yaml", qtbot, (1100, 800))
 
 
-def at(view: BoardPainter, field) -> QPoint:
-    return view.grid.mapFromScene((field[0] + 0.5) * SIZE, (field[1] + 0.5) * SIZE)
-
-
-def drag(qtbot, view: BoardPainter, fields) -> None:
-    viewport = view.grid.viewport()
-    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=at(view, fields[0]))
+def drag(qtbot, view: MapView, fields) -> None:
+    viewport = view.board_view.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=field_point(view, fields[0]))
     for field in fields[1:]:
-        qtbot.mouseMove(viewport, at(view, field))
-    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=at(view, fields[-1]))
-
-
-def click_tool(qtbot, view: BoardPainter, name: str) -> None:
-    button = next(b for b in view.palette.buttons() if b.objectName() == name)
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert button.isChecked()
+        qtbot.mouseMove(viewport, field_point(view, field))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=field_point(view, fields[-1]))
 
 
 # -- the edits, as data ------------------------------------------------------------------------
 def test_placing_a_start_area_swaps_it_with_the_field_it_lands_on():
-    assert place_start(LAGOON, SEATS, 0, (1, 1)) == {"/seats/0/start/0": 1, "/seats/0/start/1": 1,
-                                                      "/board/map/0": "?ra?wS", "/board/map/1": "aSwr?r"}
-    assert place_start(LAGOON, SEATS, 0, (5, 0)) == {"/seats/0/start/0": 5, "/seats/0/start/1": 0,
-                                                      "/seats/2/start/0": 0, "/seats/2/start/1": 0,
-                                                      "/board/map/0": "Sra?wS"}  # two seats swap homes
-    assert place_start(LAGOON, SEATS, 0, (0, 0)) == {} and place_start(LAGOON, SEATS, 0, (6, 0)) == {}
-    assert place_start(LAGOON, SEATS, 7, (1, 1)) == {}
+    board = Board.from_document(Data(LAGOON, SEATS))
+    red = board.markers[0]
+    assert (red.label, red.at, red.pointer) == ("red", (0, 0), "/seats/0/start")
+    assert markers.place_changes(board, red, (1, 1)) == ({"/seats/0/start/0": 1, "/seats/0/start/1": 1},
+                                                         {(0, 0): "?", (1, 1): "S"})
+    assert board.row_changes(markers.place_changes(board, red, (1, 1))[1]) == {"/board/map/0": "?ra?wS",
+                                                                                "/board/map/1": "aSwr?r"}
+    assert markers.place_changes(board, red, (5, 0)) == (  # two seats swap homes
+        {"/seats/0/start/0": 5, "/seats/0/start/1": 0, "/seats/2/start/0": 0, "/seats/2/start/1": 0}, {(5, 0): "S"})
+    assert markers.place_changes(board, red, (0, 0)) == ({}, {}) and markers.place_changes(board, red, (6, 0)) == ({}, {})
 
 
-def test_moving_a_field_swaps_two_fields_and_carries_a_start_area():
-    assert move_field(LAGOON, SEATS, (2, 2), (2, 1)) == {"/board/map/2": "wrw.a?", "/board/map/1": "a?Cr?r"}
-    assert move_field(LAGOON, SEATS, (5, 5), (4, 4)) == {"/board/map/5": "Sw?ra?", "/board/map/4": "r?awSa",
-                                                          "/seats/1/start/0": 4, "/seats/1/start/1": 4}
-    assert move_field(LAGOON, SEATS, (1, 1), (1, 1)) == {} and move_field(LAGOON, SEATS, (1, 1), (9, 9)) == {}
+def test_swapping_two_fields_carries_a_start_area():
+    board = Board.from_document(Data(LAGOON, SEATS))
+    assert markers.swap_changes(board, (2, 2), (2, 1)) == ({}, {(2, 2): "w", (2, 1): "C"})
+    assert markers.swap_changes(board, (5, 5), (4, 4)) == ({"/seats/1/start/0": 4, "/seats/1/start/1": 4},
+                                                           {(5, 5): "?", (4, 4): "S"})
+    assert markers.swap_changes(board, (1, 1), (1, 1)) == ({}, {}) and markers.swap_changes(board, (1, 1), (9, 9)) == ({}, {})
 
 
-def test_resizing_cuts_or_grows_the_map_with_random_tiles():
-    assert resized(LAGOON, 5, 6) == [row[:5] for row in LAGOON]
-    assert resized(["S.", "?C"], 3, 3) == ["S.?", "?C?", "???"]
+def test_a_board_reads_and_writes_island_clash_rows_as_one_letter_a_field():
+    board = Board.from_document(Data(LAGOON, SEATS))
+    assert (board.grid, board.width, board.height, board.rows_pointer) == ("square", 6, 6, "/board/map")
+    assert [k.code for k in board.field_kinds.values()] == list(".SCarw?")
+    assert (board.kind((2, 2)), board.terrain((3, 2)), board.describe((0, 0))) == \
+        ("capture", "water", "[0, 0] start · start of red")
+    assert board.row_changes({(1, 1): "C", (7, 1): "C"}) == {"/board/map/1": "aCwr?r"}  # off the board: ignored
 
 
-# -- the painter, with the mouse --------------------------------------------------------------
+# -- the designer, with the mouse ---------------------------------------------------------------
 def test_a_drag_paints_capture_areas_as_one_undo_step(painter, qtbot):
-    click_tool(qtbot, painter, "code-C")
+    painter.actions_by_name["kind-capture"].trigger()
     drag(qtbot, painter, [(1, 1), (2, 1), (3, 1)])
     assert painter.document.value("/board/map/1") == "aCCC?r"
-    assert painter.document.undo_stack.count() == 1
+    assert painter.document.undo_stack.count() == 1 and painter.document.undo_stack.undoText() == "Paint capture area"
     painter.document.undo_stack.undo()
     assert painter.document.value("/board/map/1") == "a?wr?r"
 
 
+def test_the_eraser_paints_water_and_the_fill_floods_one_kind(painter, qtbot):
+    painter.actions_by_name["tool-eraser"].trigger()
+    drag(qtbot, painter, [(1, 0)])
+    assert painter.document.value("/board/map/0") == "S.a?wS"
+    painter.actions_by_name["kind-road"].trigger()
+    painter.actions_by_name["tool-fill"].trigger()
+    drag(qtbot, painter, [(2, 2)])  # the lone capture area
+    assert painter.document.value("/board/map/2") == "wrr.a?"
+    assert painter.document.undo_stack.count() == 2
+
+
 def test_a_click_with_a_seat_places_its_start_area_as_one_undo_step(painter, qtbot):
-    click_tool(qtbot, painter, "start-1")
-    qtbot.mouseClick(painter.grid.viewport(), Qt.MouseButton.LeftButton, pos=at(painter, (4, 4)))
+    button = painter.findChild(QToolButton, "marker-button-1")
+    assert button.text() == "Start: blue"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert painter.tool == "marker-1" and painter.actions_by_name["marker-1"].isChecked()
+    drag(qtbot, painter, [(4, 4)])
     document = painter.document
     assert document.value("/seats/1/start") == [4, 4]
     assert document.value("/board/map/4") == "r?awSa" and document.value("/board/map/5") == "Sw?ra?"
@@ -93,10 +126,11 @@ def test_a_click_with_a_seat_places_its_start_area_as_one_undo_step(painter, qtb
     assert document.undo_stack.count() == 1 and document.undo_stack.undoText() == "Place the start area of blue"
     document.undo_stack.undo()
     assert document.value("/seats/1/start") == [5, 5] and document.value("/board/map/5") == "Sw?raS"
+    assert painter.board.marker_at((5, 5)).label == "blue"  # the board follows the undo
 
 
-def test_dragging_with_move_carries_a_capture_area_and_a_start_area(painter, qtbot):
-    click_tool(qtbot, painter, "tool-move")
+def test_dragging_with_swap_carries_a_capture_area_and_a_start_area(painter, qtbot):
+    painter.actions_by_name["tool-swap"].trigger()
     drag(qtbot, painter, [(3, 3), (4, 3), (4, 2)])
     document = painter.document
     assert document.value("/board/map/3") == "?a.awr" and document.value("/board/map/2") == "wrC.C?"
@@ -108,34 +142,36 @@ def test_dragging_with_move_carries_a_capture_area_and_a_start_area(painter, qtb
     assert document.value("/board/map") == LAGOON and document.value("/seats") == SEATS
 
 
-def test_the_board_size_changes_from_the_painter_as_one_undo_step(painter, qtbot):
-    assert painter.preset.currentText().startswith("6 × 6") and painter.columns.value() == 6
-    painter.preset.setFocus()
-    qtbot.keyClick(painter.preset, Qt.Key.Key_Down)  # 5 x 6 (3 players)
-    painter.preset.activated.emit(painter.preset.currentIndex())
+def test_the_board_size_changes_from_the_size_menu_as_one_undo_step(painter, qtbot):
+    assert painter.resize_button.text() == "6 × 6 square"
+    presets = [a.text() for a in painter.resize_button.menu().actions() if a.text().startswith(("5 ×", "6 ×"))]
+    assert presets == ["6 × 6 (2 or 4 players)", "5 × 6 (3 players)"]
+    painter.actions_by_name["resize-to-5x6"].trigger()
     document = painter.document
     assert document.value("/board/map") == [row[:5] for row in LAGOON]
-    assert painter.columns.value() == 5 and painter.preset.currentText().startswith("5 × 6")
-    painter.height.setFocus()
-    painter.height.selectAll()
-    qtbot.keyClicks(painter.height, "7")
-    qtbot.keyClick(painter.height, Qt.Key.Key_Return)
-    assert document.value("/board/map/6") == "?????" and len(document.value("/board/map")) == 7
-    assert painter.preset.currentText() == "5 × 7"
+    assert painter.resize_button.text() == "5 × 6 square" and painter.board.width == 5
+    painter.actions_by_name["resize-add-bottom"].trigger()
+    assert document.value("/board/map/6") == "?????" and len(document.value("/board/map")) == 7  # random tiles
+    assert painter.resize_button.text() == "5 × 7 square"
     assert document.undo_stack.count() == 2
     document.undo_stack.undo()
     document.undo_stack.undo()
     assert document.value("/board/map") == LAGOON
+    assert not painter.resize_to(6, 6)  # already that size: nothing to undo
 
 
 def test_a_hostile_board_shows_and_edits_without_a_traceback(tmp_path, qtbot):
     target = tmp_path / "broken.yaml"
     target.write_text("kind: adventure\nruleset: island-clash\nid: broken\nboard: {map: ['S.', 7]}\n"
                       "seats: [5, {colour: red, start: 'S'}, {colour: blue, start: [1, 0]}]\n", encoding="utf-8")
-    view = BoardPainter(Document.open(target))
+    view = MapView(Document.open(target))
     qtbot.addWidget(view)
-    assert [b.objectName() for b in view.palette.buttons()][7:] == ["tool-move", "start-0", "start-1", "start-2"]
-    assert view.place_start(1, (0, 0))  # a seat without a readable start gets one
+    assert [p.label for p in view.board.markers] == ["1", "red", "blue"]
+    assert [n for n in view.actions_by_name if n.startswith("marker-")] == ["marker-0", "marker-1", "marker-2"]
+    view.choose_marker(1)
+    view.stroke([(0, 0)])  # a seat without a readable start gets one
     assert view.document.value("/seats/1/start") == [0, 0]
-    assert not view.move_field((0, 0), (5, 5))
-    assert view.resize_board(3, 2) and view.document.value("/board/map") == ["S.?", "???"]
+    view.tool = "swap"
+    view.stroke([(0, 0), (5, 5)])  # off the board: nothing
+    assert view.document.undo_stack.count() == 1
+    assert view.resize_to(3, 2) and view.document.value("/board/map") == ["S.?", "???"]

@@ -62,3 +62,40 @@ def test_a_zoom_of_the_users_own_survives_a_resize_until_fit(landing: MapView, q
     landing.resize(900, 600)
     QApplication.processEvents()
     assert shown_rect(landing).contains(landing.item.boundingRect())
+
+
+def test_a_fit_whose_scroll_bars_come_and_go_settles(qtbot):
+    """A fitted board whose scene reaches past it can bring scroll bars, which shrink the viewport and refit
+    it smaller, which can hide them again: back at the size of the fit before, by no more than the scroll
+    bars, the view keeps its fit (this ping-pong looped for ever in the main window on Island Clash's board)."""
+    from PySide6.QtCore import QRectF, Qt
+
+    from editor.board.zoom_view import ZoomView
+
+    class Counting(ZoomView):
+        fits = 0
+
+        def fit_rect(self):
+            return QRectF(0, 0, 408, 408)
+
+        def fit(self):
+            self.fits += 1
+            super().fit()
+
+    view = Counting()
+    qtbot.addWidget(view)
+    view.scene().setSceneRect(QRectF(-80, -80, 568, 568))
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.resize(400, 400)
+    view.show()
+    qtbot.waitExposed(view)
+    fitted, size = view.fits, view.viewport().size()
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # the fit's scroll bar comes...
+    qtbot.waitUntil(lambda: view.viewport().width() < size.width())
+    assert view.fits == fitted + 1  # a narrower viewport is fitted again
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # ...and goes
+    qtbot.waitUntil(lambda: view.viewport().size() == size)
+    assert view.fits == fitted + 1 and view.follows_size  # the same size as before: no refit, no ping-pong
+    view.resize(500, 420)
+    qtbot.waitUntil(lambda: view.fits == fitted + 2)  # a real resize still refits

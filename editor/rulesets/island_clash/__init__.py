@@ -1,5 +1,9 @@
 """The editor side of Island Clash: its playtest board (a square grid with units and card stacks),
-the panels beside it and the log's prose. It imports its own engine ruleset (`engine.rulesets.island_clash`) only."""
+the panels beside it and the log's prose. It imports its own engine ruleset (`engine.rulesets.island_clash`) only.
+
+Its adventures' board is painted by the generic map designer (`editor.map`), from the engine
+ruleset's field kinds and map rows (`board.FIELD_KINDS`, `board.MAP_ROWS`: codes, colours, the
+seats' start areas as markers); here are only the board sizes of the wiki its size menu offers."""
 
 from __future__ import annotations
 
@@ -10,6 +14,8 @@ from .board_view import ClashBoardView
 from .panels import GameStatus, PlayerBoards
 
 
+#: the board sizes of the wiki: (columns, rows) and who they are for
+SIZES = {(6, 6): "6 × 6 (2 or 4 players)", (5, 6): "5 × 6 (3 players)"}
 #: the tab of each kind's schema form
 FORM_TITLES = {"adventure": "Adventure", "card-stacks": "Cards"}
 
@@ -32,6 +38,7 @@ class IslandClashEditor(EditorRuleset):
         return narrate(event, game)
 
     score_name = "Units in the capture areas"
+    board_sizes = SIZES  # the map designer's size menu
 
     def seat_colours(self, game) -> list[str]:
         return list(game.seat_names())  # the seats are their units' colours
@@ -46,18 +53,17 @@ class IslandClashEditor(EditorRuleset):
     references = {"adventure": {"/cards": "file:card-stacks"}}
 
     def views(self, kind):
-        """An adventure opens on its square board, then its form; card stacks on their form. Both forms
-        come from the ruleset's schemas (`SchemaForm`); every file also shows its YAML."""
+        """An adventure opens on its square board (the generic map designer), then its form; card stacks
+        on their form. Both forms come from the ruleset's schemas (`SchemaForm`); every file also shows its YAML."""
         from editor.app.yaml_view import YamlView
         from editor.forms.schema_form import SchemaForm
-
-        from .board_painter import BoardPainter
+        from editor.map.view import MapView
 
         links = self.references.get(kind, {})
         text = ("YAML", lambda document, workspace: YamlView(document=document))
         form = (FORM_TITLES.get(kind, "Form"), lambda document, workspace: SchemaForm(document, workspace, references=links))
         if kind == "adventure":
-            return [("Board", BoardPainter), form, text]
+            return [("Board", MapView), form, text]
         return [form, text] if kind in FORM_TITLES else [text]
 
 

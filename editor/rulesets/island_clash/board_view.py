@@ -1,26 +1,30 @@
 """The Island Clash board during a game: a square grid with its tiles, units, battles and card stacks.
 
-`ClashBoardView.show_state(state)` repaints the board from an engine `State`: each field is a
-square in its tile's colour with its icon letter, the units on it in the seat's colour, a ring
-around the capture areas, the seat's colour around each start area, and a red outline where a
-battle is waiting. Beside the board, the two stacks with their draw and discard counts. A click on
-a field emits `area_clicked((column, row))`.
+`ClashBoardView.show_state(state)` repaints the board from an engine `State`. The grid is drawn by
+the boards' shared drawing (`editor.board`: a `Layout` of square fields, one `FieldsItem` painting
+them, the `ZoomView`), in the colours of the ruleset's field kinds (`board.FIELD_KINDS`, the same
+the map designer paints with): each field in its tile's colour with its icon letter, the units on it
+in the seat's colour, the seat's colour around each start area, and a red outline where a battle is
+waiting. Beside the board, the two stacks with their draw and discard counts. A click on a field
+emits `area_clicked((column, row))`.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
 
+from editor.board import style
+from editor.board.fields_item import FieldsItem
+from editor.board.layout import SIZE, Layout
 from editor.board.zoom_view import ZoomView
+from engine.rulesets.island_clash.board import CODE_OF_ICON, FIELD_KINDS
 
-SIZE = 60.0
-TILE_COLOURS = {"arrow": QColor("#c9a25b"), "road": QColor("#a7a39a"), "water": QColor("#7fb6d8"),
-                "start": QColor("#f2dc74"), "capture": QColor("#b978c9"), "land": QColor("#9cc27c")}
-SEAT_COLOURS = {"red": QColor("#d62728"), "blue": QColor("#1f5fbf"), "green": QColor("#2a9d3a"),
-                "yellow": QColor("#e0b000")}
-WATER = QColor("#3f7fc0")
+KIND_OF_CODE = {kind.code: kind for kind in FIELD_KINDS}
+LAND = QColor("#9cc27c")  # a land field whose tile is not known (never in a dealt game)
+SEAT_COLOURS = style.MARKER_COLOURS  # the seats are named by their units' colours
+WATER = QColor(KIND_OF_CODE["."].colour)
 
 
 def field_text(state, field) -> str:
@@ -43,6 +47,68 @@ def field_text(state, field) -> str:
     return ", ".join(parts)
 
 
+def field_kind(state, field, code: str):
+    """The field kind a field shows in a game: its code's, or for a random field the tile it was dealt."""
+    icon = state.tiles.get(field)
+    if code not in (".", "S", "C") and icon in CODE_OF_ICON:
+        return KIND_OF_CODE[CODE_OF_ICON[icon]]
+    return KIND_OF_CODE.get(code)
+
+
+class ClashIsle(FieldsItem):
+    """Every field of the board, painted from the view's state (one item, repainted whole on a change)."""
+
+    def __init__(self, view: ClashBoardView, layout: Layout) -> None:
+        super().__init__(layout)
+        self.view = view
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        state, view = self.view.state, self.view
+        if state is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        adventure = state.game.adventure
+        colours = [SEAT_COLOURS.get(c, QColor("#555555")) for c in state.game.seat_names()]
+        layout = self.layout
+        for field, code in adventure.codes:
+            kind = field_kind(state, field, code)
+            painter.setPen(QPen(QColor("#333333"), 1))
+            painter.setBrush(QColor(kind.colour) if kind is not None and kind.colour else LAND)
+            painter.drawPolygon(self.polygon(field))
+            inner = layout.inner_polygon.translated(layout.centre(field))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            if field in adventure.starts:
+                painter.setPen(QPen(colours[adventure.starts.index(field)], 4))
+                painter.drawPolygon(inner)
+            if field in view.clickable:
+                painter.setPen(QPen(QColor("#ffffff"), 3, Qt.PenStyle.DashLine))
+                painter.drawPolygon(self.polygon(field))
+            if field == view.selected:
+                painter.setPen(QPen(QColor("#1b5fd1"), 3))
+                painter.drawPolygon(self.polygon(field))
+            if field in state.attacks:
+                painter.setPen(QPen(QColor("#e0201b"), 3))
+                painter.drawPolygon(inner)
+            rect = layout.field_rect(field, grow=0.0)
+            if code != "." and kind is not None and kind.icon:
+                painter.setPen(style.ink_on(kind.colour))
+                painter.setFont(style.label_font_px(13))
+                painter.drawText(QRectF(rect.left() + 5, rect.top() + 3, 20, 16), int(Qt.AlignmentFlag.AlignLeft), kind.icon)
+            for slot, held in enumerate((state.units.get(field), state.attacks.get(field))):
+                if held:
+                    self._units(painter, rect, held, colours, slot)
+
+    def _units(self, painter: QPainter, rect: QRectF, held, colours, slot: int) -> None:
+        seat, n = held
+        centre = QPointF(rect.left() + SIZE * 0.62 + slot * SIZE * 0.76, rect.center().y() + SIZE * 0.2)
+        painter.setPen(QPen(QColor("#111111"), 1))
+        painter.setBrush(colours[seat])
+        painter.drawEllipse(centre, 11, 11)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(style.label_font_px(12))
+        painter.drawText(QRectF(centre.x() - 11, centre.y() - 11, 22, 22), int(Qt.AlignmentFlag.AlignCenter), str(n))
+
+
 class ClashBoardView(ZoomView):
     MIN_SCALE, MAX_SCALE, MAX_FIT = 0.2, 6.0, 2.0
     WHEEL_ZOOMS = "ctrl"
@@ -53,22 +119,24 @@ class ClashBoardView(ZoomView):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("playtest-board")
-        self._state = None
-        self._clickable: frozenset = frozenset()
-        self._selected = None
-        self.cells: dict[tuple[int, int], QGraphicsRectItem] = {}
+        self.state = None
+        self.clickable: frozenset = frozenset()
+        self.selected = None
+        self.cells: dict[tuple[int, int], str] = {}  # every field of the board -> its code
+        self.isle: ClashIsle | None = None
+        self._stack_items: list[QGraphicsItem] = []
 
     # -- the facade the playtest window uses --------------------------------------------------
     def show_state(self, state) -> None:
-        self._state = state
+        self.state = state
         self._draw()
 
     def set_clickable(self, coords) -> None:
-        self._clickable = frozenset(tuple(c) for c in coords or ())
+        self.clickable = frozenset(tuple(c) for c in coords or ())
         self._draw()
 
     def select_area(self, coord) -> None:
-        self._selected = tuple(coord) if coord is not None else None
+        self.selected = tuple(coord) if coord is not None else None
         self._draw()
 
     def fit_rect(self) -> QRectF:
@@ -76,81 +144,62 @@ class ClashBoardView(ZoomView):
 
     # -- drawing ------------------------------------------------------------------------------
     def _draw(self) -> None:
-        state = self._state
-        scene = self.scene()
-        scene.clear()
-        self.cells = {}
+        state = self.state
         if state is None:
             return
         adventure = state.game.adventure
-        colours = [SEAT_COLOURS.get(c, QColor("#555")) for c in state.game.seat_names()]
-        for field, code in adventure.codes:
-            rect = QRectF(field[0] * SIZE, field[1] * SIZE, SIZE, SIZE)
-            cell = scene.addRect(rect, QPen(QColor("#333"), 1), QBrush(self._fill(state, field, code)))
-            cell.setToolTip(field_text(state, field) if code != "." else "water")
-            self.cells[field] = cell
-            if field in adventure.starts:
-                seat = adventure.starts.index(field)
-                scene.addRect(rect.adjusted(3, 3, -3, -3), QPen(colours[seat], 4))
-            if field in self._clickable:
-                scene.addRect(rect.adjusted(1, 1, -1, -1), QPen(QColor("#ffffff"), 3, Qt.PenStyle.DashLine))
-            if field == self._selected:
-                scene.addRect(rect, QPen(QColor("#1b5fd1"), 3))
-            if field in state.attacks:
-                scene.addRect(rect.adjusted(2, 2, -2, -2), QPen(QColor("#e0201b"), 3))
-            icon = state.tiles.get(field)
-            if icon:
-                self._text(icon[0].upper(), rect.left() + 4, rect.top() + 2, QColor("#2b2118"))
-            held = state.units.get(field)
-            if held:
-                self._units(rect, held, colours, 0)
-            attack = state.attacks.get(field)
-            if attack:
-                self._units(rect, attack, colours, 1)
-        self._stacks(state, adventure.width * SIZE + 16)
-
-    def _fill(self, state, field, code) -> QColor:
-        if code == ".":
-            return WATER
-        if code == "C":
-            return TILE_COLOURS["capture"]
-        if code == "S":
-            return TILE_COLOURS["start"]
-        return TILE_COLOURS.get(state.tiles.get(field, ""), TILE_COLOURS["land"])
-
-    def _units(self, rect: QRectF, held, colours, slot: int) -> None:
-        seat, n = held
-        box = QRectF(rect.left() + 10 + slot * 22, rect.top() + 24, 20, 20)
-        self.scene().addEllipse(box, QPen(QColor("#111"), 1), QBrush(colours[seat]))
-        self._text(str(n), box.left() + (6 if n < 10 else 2), box.top() + 2, QColor("#ffffff"))
+        self.cells = dict(adventure.codes)
+        if self.isle is None or (self.isle.layout.width, self.isle.layout.height) != (adventure.width, adventure.height):
+            if self.isle is not None:
+                self.scene().removeItem(self.isle)
+            self.isle = ClashIsle(self, Layout("square", adventure.width, adventure.height))
+            self.scene().addItem(self.isle)
+        self.isle.setToolTip("")
+        self.isle.update()
+        self._stacks(state, self.isle.boundingRect().right() + 8)
 
     def _text(self, text: str, x: float, y: float, colour: QColor) -> QGraphicsSimpleTextItem:
         item = self.scene().addSimpleText(text)
         item.setBrush(QBrush(colour))
         item.setPos(x, y)
+        self._stack_items.append(item)
         return item
 
     def _stacks(self, state, x: float) -> None:
-        y = 0.0
+        for item in self._stack_items:
+            self.scene().removeItem(item)
+        self._stack_items = []
+        y = 12.0
         for stack in ("resource", "combat"):
-            box = QRectF(x, y, 70, 46)
-            self.scene().addRect(box, QPen(QColor("#333"), 1),
-                                 QBrush(QColor("#8b6b4a") if stack == "resource" else QColor("#e38fb0")))
-            self._text(f"{stack}\n{len(state.draw[stack])} / {len(state.discard[stack])}", x + 4, y + 4,
-                       QColor("#111"))
+            box = self.scene().addRect(QRectF(x, y, 70, 46), QPen(QColor("#333"), 1),
+                                       QBrush(QColor("#8b6b4a") if stack == "resource" else QColor("#e38fb0")))
+            self._stack_items.append(box)
+            self._text(f"{stack}\n{len(state.draw[stack])} / {len(state.discard[stack])}", x + 4, y + 4, QColor("#111"))
             y += 56
-        self._text(f"depleted {state.depletions}x" + ("\nlast phase" if state.last_phase else ""), x, y,
-                   QColor("#111"))
+        self._text(f"depleted {state.depletions}x" + ("\nlast phase" if state.last_phase else ""), x, y, QColor("#111"))
 
-    # -- clicks -------------------------------------------------------------------------------
+    # -- clicks and tooltips ------------------------------------------------------------------
+    def field_at(self, position) -> tuple[int, int] | None:
+        """The board's field under a viewport position (None off the board)."""
+        if self.isle is None:
+            return None
+        field = self.isle.layout.field_at(self.mapToScene(position))
+        return field if field in self.cells else None
+
     def mouseReleaseEvent(self, event) -> None:
         super().mouseReleaseEvent(event)
         if event.button() != Qt.MouseButton.LeftButton:
             return
-        point = self.mapToScene(event.position().toPoint())
-        field = (int(point.x() // SIZE), int(point.y() // SIZE))
-        if field in self.cells:
+        field = self.field_at(event.position().toPoint())
+        if field is not None:
             self.area_clicked.emit(field)
 
+    def mouseMoveEvent(self, event) -> None:
+        super().mouseMoveEvent(event)
+        field = self.field_at(event.position().toPoint())
+        if self.isle is not None:
+            self.isle.setToolTip(self.field_summary(field) if field is not None and self.cells.get(field) != "."
+                                 else "water" if field is not None else "")
+
     def field_summary(self, coord) -> str:
-        return field_text(self._state, tuple(coord)) if self._state is not None else ""
+        return field_text(self.state, tuple(coord)) if self.state is not None else ""

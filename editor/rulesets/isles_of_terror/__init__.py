@@ -48,6 +48,16 @@ class IslesOfTerrorEditor(EditorRuleset):
 
     score_name = "Victory points"
 
+    # the map designer: every tool, the areas, links, progress tokens, landing and the tile budget
+    map_tools = ("brush", "stamp", "random", "eraser", "fill", "rectangle", "select", "link", "landing")
+    map_features = frozenset({"areas", "links", "tokens", "landing"})
+
+    def map_budget(self, board):
+        """The tile budget: the map's colours and fixed tiles against the adventure's area-tile pool and bags."""
+        from .budget import BudgetPanel  # Qt widgets, built only when a map is shown
+
+        return BudgetPanel(board)
+
     def seat_titles(self, game) -> list[str]:
         return [f.title for f in game.factions]
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections import deque
 
+from engine.core.maps import FieldKind, MapRows, Marker
+
 WATER = "."
 START = "S"
 CAPTURE = "C"
@@ -19,6 +21,21 @@ CODE_OF_ICON = {icon: code for code, icon in ICON_CODES.items()}
 #: the one-letter field codes of the map, for the schema, the map designer and the docs
 FIELD_CODES = {".": "water", "S": "start area", "C": "capture area", "a": "arrow tile", "r": "road tile",
                "w": "water tile", "?": "random tile"}
+#: the field codes as the map designer paints them (the colours of the board painter it replaced)
+FIELD_KINDS = (
+    FieldKind(".", "water", "Water", "#3f7fc0", "", "water", "Water: no unit stands here; the coast is beside it"),
+    FieldKind("S", "start", "Start area", "#f2dc74", "S", "land", "A seat's start area: its units begin here"),
+    FieldKind("C", "capture", "Capture area", "#b978c9", "C", "land",
+              "A capture area: units here at the end win the game"),
+    FieldKind("a", "arrow", "Arrow tile", "#c9a25b", "A", "land", "An arrow tile: arrow resource cards recruit here"),
+    FieldKind("r", "road", "Road tile", "#a7a39a", "R", "land", "A road tile: road resource cards recruit here"),
+    FieldKind("w", "water-tile", "Water tile", "#7fb6d8", "W", "land", "A water tile: water resource cards recruit here"),
+    FieldKind("?", "random", "Random tile", "#9b9b9b", "?", "land", "A random tile: drawn from the adventure's random tiles"),
+)
+#: where an adventure keeps its map: `board/map`, one string a row, one letter a field; the seats'
+#: start areas stand on fields of code S; a larger board grows with random tiles
+MAP_ROWS = MapRows("/board/map", "", blank=WATER, grow=RANDOM,
+                   markers=(Marker("/seats", "start", "colour", START, "Start"),))
 STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))  # north, east, south, west
 
 

@@ -28,6 +28,8 @@ class IslandClash(Ruleset):
     checks = (content.check_library,)
     grid = "square"
     field_codes = board.FIELD_CODES
+    field_kinds = board.FIELD_KINDS
+    map_rows = board.MAP_ROWS
     template = "new-island"
     template_file = Path(__file__).resolve().parent / "templates" / "new-island.yaml"  # outside the library
     modes = MODES

@@ -11,6 +11,7 @@ import random
 
 from engine.content import geometry, paths, schemas
 from engine.core.events import describe
+from engine.core.maps import FieldKind, MapRows
 from engine.core.ruleset import Ruleset, win_chance
 from engine.bots import RandomBot
 
@@ -39,6 +40,24 @@ _TEAM_EVALUATOR = TeamGreedyBot(random.Random(0))  # the same for the team's sha
 # measured with team greedy bots on drowned-temple (3 players), a whole game gains 50-75 per player.
 TEAM_GAIN_PER_PLAYER = 4.0
 
+# The map's field kinds as the map designer paints them (the colours of `editor.board.style.FILL`,
+# the names of the designer's palette), in the order of its 1..7 keys.
+FIELD_KINDS = (
+    FieldKind("s", "sea", "Sea", "#3f7fc0", "anchor", "water",
+              "A sea area: ships sail here; an anchor marks where they may land"),
+    FieldKind("g", "green", "Green", "#6aae55", "", "land",
+              "A green area: a face-down tile drawn from the pool's green tiles"),
+    FieldKind("y", "yellow", "Yellow", "#e6c64f", "", "land",
+              "A yellow area: a face-down tile drawn from the pool's yellow tiles"),
+    FieldKind("r", "red", "Red", "#c9553e", "", "land",
+              "A red area: a face-down tile drawn from the pool's red tiles"),
+    FieldKind("a", "adventure", "Adventure area", "#8653b5", "", "land",
+              "An adventure area of this adventure: a name, a value and rules of its own"),
+    FieldKind("f", "fixed", "Fixed tile", "#8b7560", "", "land",
+              "A fixed tile: a location, terrain, boss or minion tile laid face up at setup"),
+    FieldKind(".", "empty", "Empty water", "", "", "empty", "Empty water off the board (erases a field)"),
+)
+
 
 class IslesOfTerror(Ruleset):
     id = "isles-of-terror"
@@ -50,6 +69,8 @@ class IslesOfTerror(Ruleset):
     modes = MODES_IMPLEMENTED
     bots = {"random": RandomBot, "greedy": Greedy}  # greedy_coop.py: GreedyBot, or TeamGreedyBot in team play
     length_measures = ("seasons", "turns", "decisions")
+    field_kinds = FIELD_KINDS
+    map_rows = MapRows("/map/rows", " ", grid_pointer="/map/grid")
 
     @property
     def schema_dir(self):

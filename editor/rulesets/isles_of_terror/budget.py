@@ -1,4 +1,7 @@
-"""The live tile budget: what the map needs against what the adventure's pool holds.
+"""The live tile budget of Isles of Terror's map designer: what the map needs against what the adventure's pool holds.
+
+The generic designer (`editor.map.view.MapView`) shows it through `EditorRuleset.map_budget(board)`:
+a panel it refreshes (`refresh(document, workspace)`) when the map's rows, areas or setup change.
 
 The numbers and the verdicts come from the document's ruleset (`Ruleset.tile_budget`: the policy
 its `budget/...` checks use; Isles of Terror: `pool_counts`, `colour_verdict`, `bag_verdict` of
@@ -16,8 +19,8 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidg
 
 from engine.core import ruleset as rulesets
 
-from . import style
-from .board import Board
+from editor.map import style
+from editor.map.board import Board
 
 _CODES = {"g": "green", "y": "yellow", "r": "red", "s": "sea"}
 
@@ -79,8 +82,9 @@ def compute_budget(board: Board, document, workspace) -> Budget:
 class BudgetPanel(QGroupBox):
     """Per colour and per tile kind: needed / held, red when over."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, board: Board | None = None, parent: QWidget | None = None) -> None:
         super().__init__("Tile budget", parent)
+        self.board = board  # whose field kinds give the swatches
         self.setObjectName("map-budget")
         outer = QVBoxLayout(self)
         self.caption = QLabel()
@@ -96,6 +100,16 @@ class BudgetPanel(QGroupBox):
         self.cells: dict[str, tuple[QLabel, QLabel]] = {}
         self.budget: Budget | None = None
 
+    def refresh(self, document, workspace) -> None:
+        """Read the budget of the board (kept fresh by the designer) against the adventure's pool, and show it."""
+        self.show_budget(compute_budget(self.board, document, workspace))
+
+    def tile_weights(self) -> dict[str, int | None]:
+        """Tiles of each colour in the pool, by kind ("green": 12; None where no pool was found): the
+        random brush's weights."""
+        budget = getattr(self, "budget", None)
+        return {line.label.lower(): line.have for line in budget.lines} if budget is not None else {}
+
     def show_budget(self, budget: Budget) -> None:
         self.budget = budget
         self.caption.setText(f"Needed by the map / held by the pool <b>{budget.pool}</b>; "
@@ -110,10 +124,10 @@ class BudgetPanel(QGroupBox):
                     item.widget().deleteLater()
             self.cells.clear()
             for row, line in enumerate(budget.lines):
-                kind = line.label.lower()
-                if kind in style.FILL:
+                found = self.board.kind_named(line.label.lower()) if self.board is not None else None
+                if found is not None:
                     swatch = QLabel()
-                    swatch.setPixmap(style.kind_icon(kind).pixmap(14, 14))
+                    swatch.setPixmap(style.kind_icon(found, self.board.grid).pixmap(14, 14))
                     self.grid.addWidget(swatch, row, 0)
                 name = QLabel(line.label)
                 value = QLabel()
