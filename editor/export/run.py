@@ -11,7 +11,7 @@ from .sources import PrintableCampaign, load_printable
 
 
 def export(args) -> int:
-    from editor.commands import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, _fail, _print_diagnostics
+    from editor.cli.common import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, fail as _fail, print_diagnostics as _print_diagnostics
 
     try:
         source = load_printable(args.adventure)

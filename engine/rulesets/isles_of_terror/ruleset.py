@@ -40,6 +40,7 @@ TEAM_GAIN_PER_PLAYER = 4.0
 class IslesOfTerror(Ruleset):
     id = "isles-of-terror"
     title = "Isles of Terror"
+    template = "first-landing"  # where `isleforge new adventure` and File > New start
     kinds = schemas.KINDS
     checks = CHECKS
     grid = "hex"
