@@ -1,9 +1,11 @@
-"""The adventure sheet's words as HTML for a QTextDocument (no Qt here): one function per section.
+"""Isles of Terror's printed adventure sheet (`EditorRuleset.print_sheet`): its words as HTML, no Qt here.
 
-`adventure_html(printable, players, mode)` is everything after the map page: story, setup for the
-player count, progress tasks with their bars, victory conditions per mode, every special rule with
-its trigger in words, and the components the adventure needs. `campaign_html` is the campaign's
-flow. Text comes from the content; the phrasing of triggers from the schemas' labels.
+`adventure_part(printable, players, mode)` is one adventure's part of the sheet: the cover (title,
+byline, players, modes, years, the map's key) above the map, then `adventure_html`, everything
+after the map page: story, setup for the player count, progress tasks with their bars, victory
+conditions per mode, every special rule with its trigger in words, and the components the
+adventure needs. `campaign_html` is a campaign's flow. Text comes from the content; the phrasing
+of triggers from the schemas' labels. The page layout is the generic `editor.export.sheet`'s.
 """
 
 from __future__ import annotations
@@ -11,33 +13,23 @@ from __future__ import annotations
 from collections import Counter
 from html import escape
 
+from editor.export.html_parts import counted, e, paragraphs, row, words
+from editor.export.sheet import Part
+from editor.export.sources import Printable
 from editor.forms import schema_info
 from engine.content import model as m
-
-from .sources import Printable
 
 MODE_TITLES = {"competitive": "Competitive", "cooperative": "Cooperative", "solo": "Solo"}
 _KIND_NAMES = {"sea": "sea", "green": "green area", "yellow": "yellow area", "red": "red area",
                "adventure": "adventure area", "fixed": "fixed tile"}
 
 
-def _e(text) -> str:
-    return escape(str(text))
-
-
-def _p(text: str) -> str:
-    return "".join(f"<p>{_e(part)}</p>" for part in str(text).split("\n\n") if part.strip())
-
-
-def _words(value: str) -> str:
-    return str(value).replace("_", " ").replace("-", " ")
+_e, _p, _words, _row = e, paragraphs, words, row
 
 
 def cards(items) -> str:
     """Card titles with their copies: "Picked Bones ×2, Clear Spring"."""
-    counts = Counter(c.title for c in items)
-    order = list(dict.fromkeys(c.title for c in items))
-    return ", ".join(f"{t} ×{counts[t]}" if counts[t] > 1 else t for t in order) or "none"
+    return counted(c.title for c in items)
 
 
 class Phrases:
@@ -117,10 +109,6 @@ def _story(a: m.Adventure) -> str:
     if a.story.epilogue:
         out.append(f"<h3>Epilogue</h3><p><i>Read when the game ends.</i></p>{_p(a.story.epilogue)}")
     return "".join(out)
-
-
-def _row(label: str, value: str) -> str:
-    return f'<tr><td width="28%"><b>{_e(label)}</b></td><td>{value}</td></tr>'
 
 
 def _setup(a: m.Adventure, players: int, say: Phrases) -> str:
@@ -248,3 +236,16 @@ def campaign_html(campaign: m.Campaign, titles: dict[str, str]) -> str:
                     + f". Scoring: {_words(campaign.scoring_method)}, chapter bonus {campaign.chapter_bonus}.")
                + "</p>")
     return "".join(out)
+
+
+def adventure_part(printable: Printable, players: int, mode: str | None = None, map_picture=None) -> Part:
+    """One adventure's part of the sheet: the cover above the map, then the words."""
+    a = printable.adventure
+    modes = ", ".join(MODE_TITLES.get(x, x) for x in a.modes if mode is None or x == mode)
+    cover = (f"<h1>{escape(a.title)}</h1>"
+             f"<p><i>by {escape(a.author)}, version {escape(a.version)}</i> · {a.players[0]}–{a.players[1]} players · "
+             f"{escape(modes)} · {a.years} year{'s' * (a.years != 1)}"
+             + (f" from {a.first_year}" if a.first_year else "") + "</p>"
+             f"<p>{escape(a.summary)}</p>"
+             f'<p style="font-size: 8px; color: #5a4a36;">{escape(MAP_KEY)}</p>')
+    return Part(a.title, cover, map_picture, adventure_html(printable, players, mode))
