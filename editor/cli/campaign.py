@@ -50,8 +50,9 @@ def refusal(name: str) -> str | None:
 
     from .list_items import ruleset_of
 
-    found = next((f for f in load_library([content_paths.library_dir()]).files
-                  if f.kind == "campaign" and f.id == name), None)
+    found = next((f for f in load_library([content_paths.library_dir()]).files  # by its data: a ruleset
+                  if isinstance(f.data, dict) and f.data.get("kind") == "campaign"  # without campaigns has
+                  and f.data.get("id") == name), None)  # no such kind, so its file has no kind
     if found is None:
         return None
     try:
