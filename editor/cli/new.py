@@ -31,11 +31,14 @@ HELP = "write a valid starting adventure for one of the installed games"
 
 
 def add_parser(sub) -> None:
+    import argparse
+
     games = installed()
-    starts = "; ".join(f"{r.title}: {r.template or 'its first bundled adventure'}" for r in games)
-    new = sub.add_parser(NAME, help=HELP,
-                         description="Write a new content file that validates, ready to edit: a new adventure for "
-                                     f"one of the installed games, copied from the game's template ({starts}).")
+    starts = "\n".join(f"  --ruleset {r.id}: new adventure for {r.title}, from {r.template or 'its first adventure'}"
+                       for r in games)
+    new = sub.add_parser(NAME, help=HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
+                         description="Write a new content file that validates, ready to edit: a new adventure\n"
+                                     f"for one of the installed games, copied from the game's template:\n{starts}")
     new.add_argument("what", choices=("adventure",), help="what to create")
     new.add_argument("id", help="the new item's id (kebab-case, e.g. my-isle)")
     new.add_argument("--ruleset", metavar="ID",

@@ -69,11 +69,11 @@ def test_new_writes_a_valid_adventure_for_every_ruleset(capsys, tmp_path, rulese
 def test_new_help_lists_every_installed_game_and_its_template(capsys):
     with pytest.raises(SystemExit):
         main(["new", "--help"])
-    out = " ".join(capsys.readouterr().out.split())
+    out = capsys.readouterr().out
     for ruleset_id in ruleset_ids():
         ruleset = rulesets.get(ruleset_id)
-        assert f"{ruleset.id} ({ruleset.title})" in out
-        assert f"{ruleset.title}: {ruleset.template}" in out
+        assert f"{ruleset.id} ({ruleset.title})" in " ".join(out.split())
+        assert f"\n  --ruleset {ruleset.id}: new adventure for {ruleset.title}, from {ruleset.template}\n" in out
 
 
 @pytest.mark.parametrize("adventure", adventures())
