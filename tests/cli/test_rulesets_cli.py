@@ -142,24 +142,34 @@ def test_lagoon_crossing_is_played_by_its_own_players_not_three(capsys):
                "--no-progress")[0] == 0
 
 
-@pytest.mark.parametrize("adventure", adventures())
-def test_replay_prints_one_game_in_the_rulesets_words(capsys, adventure):
-    code, out, err = run(capsys, "replay", adventure, "--game", "1", "--games", "2", "--bots", "random")
+@pytest.mark.parametrize("adventure, mode", declared_modes())
+def test_replay_prints_one_game_of_every_mode_in_the_rulesets_words(capsys, adventure, mode):
+    code, out, err = run(capsys, "replay", adventure, "--mode", mode, "--game", "1", "--games", "2", "--bots", "random")
     assert code == 0, err
-    game = model(adventure)
-    mode = rulesets.of(game).default_mode(game)
     first = out.splitlines()[0]
     assert first.startswith(f"# {adventure} game 1 of the run with seed 0 (random bots): game seed ")
-    assert first.endswith("" if mode == "competitive" else f", {mode} play")
+    if mode != "competitive":
+        assert first.endswith(f", {mode} play" + (" (one player)" if mode == "solo" else ""))
     assert out.splitlines()[-1].startswith(("# winners", "# not finished"))
+    prose = out.splitlines()[1:-1]
+    assert prose and all(line[:5].strip().isdigit() for line in prose)
 
 
-@pytest.mark.parametrize("adventure", adventures())
-def test_sweep_varies_a_numeric_field_of_every_rulesets_adventure(capsys, tmp_path, adventure):
+def test_replay_without_a_mode_plays_the_adventures_first(capsys):
+    for adventure in adventures():
+        game = model(adventure)
+        mode = rulesets.of(game).default_mode(game)
+        code, out, _ = run(capsys, "replay", adventure, "--game", "0", "--games", "1", "--bots", "random")
+        again = run(capsys, "replay", adventure, "--mode", mode, "--game", "0", "--games", "1", "--bots", "random")
+        assert code == 0 and again == (0, out, "")
+
+
+@pytest.mark.parametrize("adventure, mode", declared_modes())
+def test_sweep_varies_a_numeric_field_of_every_rulesets_adventure(capsys, tmp_path, adventure, mode):
     pointer, value = numeric_field(_document(adventure))
     report = tmp_path / "sweep.json"
-    code, out, err = run(capsys, "sweep", adventure, "--vary", f"{pointer}={value}", "--games", "2", "--jobs", "1",
-                         "--bots", "random", "--no-progress", "--json", report)
+    code, out, err = run(capsys, "sweep", adventure, "--vary", f"{pointer}={value}", "--mode", mode, "--games", "2",
+                         "--jobs", "1", "--bots", "random", "--no-progress", "--json", report)
     assert code == 0, err
     data = json.loads(report.read_text(encoding="utf-8"))
     report_validator("sweep-report.schema.json").validate(data)

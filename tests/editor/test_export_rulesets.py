@@ -21,6 +21,7 @@ from engine.content.library import load_library
 from engine.core import ruleset as rulesets
 
 ADVENTURES = sorted(f.id for f in load_library([paths.library_dir()]).files if f.kind == "adventure" and f.id)
+MODES = [(a, mode) for a in ADVENTURES for mode in load_library([paths.library_dir()]).file("adventure", a).data["modes"]]
 
 
 def flat(text: str) -> str:
@@ -45,6 +46,19 @@ def test_export_writes_the_sheet_and_map_of_every_bundled_adventure(qapp, tmp_pa
         assert f"page {number} of {len(pages)}" in text and f"{ruleset.title} adventure sheet · Isleforge" in text
     assert model.title in pages[0] and "direction 1 is north" in pages[0]
     assert QImage(str(png)).width() > 100 and "<svg" in svg.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("adventure, mode", MODES)
+def test_export_prints_the_sheet_of_every_declared_mode(qapp, tmp_path, capsys, adventure, mode):
+    target = tmp_path / "s.pdf"
+    code = main(["export", adventure, "--pdf", str(target), "--mode", mode])
+    assert code == 0, capsys.readouterr().err
+    model = load_printable(adventure).adventure
+    others = [m for m in model.modes if m != mode]
+    assert model.title in pdf_text(target)[0]
+    assert main(["export", adventure, "--pdf", str(target), "--mode", "no-such-mode"]) == 2
+    assert capsys.readouterr().err.endswith(f"--mode no-such-mode: the content is played in "
+                                            f"{', '.join(sorted([mode, *others]))}\n")
 
 
 def test_island_clash_prints_its_board_seats_setup_and_card_stacks(qapp, tmp_path):
