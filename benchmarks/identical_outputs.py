@@ -100,7 +100,10 @@ def write_outputs(source: Path, out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     cli = ["-m", "editor.cli"]
     # the event codes, one line each (`--raw`; a tree from before prose became the default prints them anyway)
-    raw = ["--raw"] if "--raw" in (source / "editor" / "cli.py").read_text(encoding="utf-8") else []
+    command_line = source / "editor" / "cli.py"  # editor/cli/ from session 7 on: the package
+    texts = [command_line.read_text(encoding="utf-8")] if command_line.is_file() else \
+        [p.read_text(encoding="utf-8") for p in sorted((source / "editor" / "cli").glob("*.py"))]
+    raw = ["--raw"] if any("--raw" in text for text in texts) else []
     for adventure in ADVENTURES:
         for game in (0, 3):
             _run(source, [*cli, "replay", *raw, adventure, "--seed", "7", "--game", str(game), "--players", "3",

@@ -77,7 +77,7 @@ PLANTED = [
             "engine/rulesets/isles_of_terror/scoring.py", "from .triggers import fire as fire_directly",
             "engine.rulesets.isles_of_terror.scoring -> engine.rulesets.isles_of_terror.triggers"),
     Planted("headless CLI commands never import Qt",
-            "editor/commands.py", "import PySide6.QtWidgets", "editor.commands -> PySide6"),
+            "editor/cli/playtest.py", "import PySide6.QtWidgets", "editor.cli.playtest -> PySide6"),
     Planted((GENERIC_EDITOR, PROTECTED), "editor/playtest/sneaky.py", "import engine.rulesets.isles_of_terror.prose",
             "editor.playtest.sneaky -> engine.rulesets.isles_of_terror.prose"),
     Planted(GENERIC_EDITOR, "editor/board/sneaky.py", "import editor.rulesets.isles_of_terror.odds_panel",

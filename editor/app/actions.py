@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QSize, Qt, QUrl
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar
 
-from editor.commands import version
+from editor.cli.common import version
 
 from . import icons, library_folder
 from .library_folder import is_bundled

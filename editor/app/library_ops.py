@@ -1,6 +1,6 @@
 """Create, duplicate, delete and rename library items (the Library panel's commands).
 
-New adventures come from `isleforge new`'s own code (`commands.write_adventure`);
+New adventures come from `isleforge new`'s own code (`editor.cli.new.write_adventure`);
 new card sets and factions are the first bundled file of their kind cut down to
 one card, with the new id. Card edits (duplicate, delete) are undoable edits of
 their card set; deleting a file asks first, and the last deleted files can be
@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 
 from editor import templates
 from editor.documents import tree as tree_edits
-from editor.commands import bundled_adventures, is_valid_id, template_of, with_schema_comment, write_adventure
+from editor.cli.new import bundled_adventures, template_of, with_schema_comment, write_adventure
 from engine.content import paths
 from engine.content.files import atomic_write_text
-from engine.content.schemas import CARD_KINDS
+from engine.content.schemas import CARD_KINDS, is_valid_id
 from engine.content.yaml_io import dump, load_roundtrip
 
 from engine.content.library import is_inside

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from editor.commands import is_valid_id
+from engine.content.schemas import is_valid_id
 from engine.content.yaml_io import read_file
 
 from .library_index import card_word, ids_in_use

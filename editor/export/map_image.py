@@ -1,5 +1,9 @@
 """The map alone, drawn by the editor's board drawing plus a compass rose: on any painter, as PNG or SVG.
 
+Any ruleset's map: the map designer's board (`editor.map`, hex or square grid) reads the adventure
+through the view its ruleset's editor parts give (`EditorRuleset.print_map_view`: by default the
+file's own data), and the rose has one spoke per direction of the grid (six or four).
+
 Scene units are printer's points (1/72 inch): a hex is 64 pt across, so a map prints at the size of
 the board the designer sees at 100 %. `MapPicture.paint` draws into any rectangle of any painter
 (the sheet's page, an image, an SVG), always vector.
@@ -18,7 +22,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from engine.content.geometry import directions
 
 from ._board import SIZE, Board, BoardItem
-from .sources import DataView, Printable
+from .sources import Printable
 
 POINTS_PER_INCH = 72.0
 ROSE = 3.0 * SIZE  # the width of the strip right of the board that holds the compass rose
@@ -28,7 +32,9 @@ class MapPicture:
     """One adventure's map as a picture: the board, then the compass rose in a strip to its right."""
 
     def __init__(self, printable: Printable) -> None:
-        self.board = Board.from_document(DataView(printable.data))
+        from editor import rulesets as editor_rulesets
+
+        self.board = Board.from_document(editor_rulesets.of(printable.adventure).print_map_view(printable))
         self.item = BoardItem(self.board)
         self.board_rect = self.item.boundingRect()
 

@@ -1,9 +1,15 @@
-"""`isleforge export` once its arguments are checked: load, start Qt offscreen, write the files."""
+"""`isleforge export` once its arguments are checked: load, start Qt offscreen, write the files.
+
+Whatever the content's ruleset: the sheet is its print hook's (`editor.export.sheet.build_sheet`),
+the map its board as the map designer draws it. A ruleset without a print sheet is refused with
+one line (exit 2), content with errors with its diagnostics (exit 1).
+"""
 
 from __future__ import annotations
 
 import sys
 
+from editor.cli.common import EXIT_OK, EXIT_USAGE, fail, refuse_content
 from engine.content.resolve import ContentError
 
 from .qt_app import ensure_app
@@ -11,24 +17,19 @@ from .sources import PrintableCampaign, load_printable
 
 
 def export(args) -> int:
-    from editor.commands import EXIT_ERRORS, EXIT_OK, EXIT_USAGE, _fail, _print_diagnostics
-
     try:
         source = load_printable(args.adventure)
     except FileNotFoundError as error:
-        return _fail(str(error))
+        return fail(str(error))
     except ContentError as error:
-        print(f"isleforge: {error}", file=sys.stderr)
-        if error.diagnostics:
-            _print_diagnostics(error.diagnostics)
-        return EXIT_ERRORS
+        return refuse_content(error)
     first = source.chapters[0] if isinstance(source, PrintableCampaign) else source
     modes = {m for c in (source.chapters if isinstance(source, PrintableCampaign) else (source,)) for m in c.adventure.modes}
     if args.mode is not None and args.mode not in modes:
-        return _fail(f"--mode {args.mode}: the content is played in {', '.join(sorted(modes))}")
+        return fail(f"--mode {args.mode}: the content is played in {', '.join(sorted(modes))}")
     ensure_app()
     from .map_image import write_png, write_svg
-    from .sheet import build_sheet, write_pdf
+    from .sheet import NotPrintable, build_sheet, write_pdf
 
     try:
         if args.pdf is not None:
@@ -41,6 +42,8 @@ def export(args) -> int:
         if args.svg is not None:
             write_svg(first, args.svg)
             print(f"{args.svg}: the map of {first.adventure.title} (SVG)")
+    except NotPrintable as error:
+        return fail(str(error))
     except OSError as error:
         print(f"isleforge: error: {error}", file=sys.stderr)
         return EXIT_USAGE

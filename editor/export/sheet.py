@@ -1,24 +1,27 @@
-"""The printable adventure sheet: a map page, then the words flowing over as many pages as they need.
+"""The printable adventure sheet of any ruleset: a map page, then the words flowing over as many pages as they need.
 
 A `Sheet` is a list of parts (an adventure is one part; a campaign is its flow, then one part per
-chapter). `paint_sheet` draws it on any QPagedPaintDevice (QPdfWriter for `--pdf`, QPrinter for
-File > Print and its preview): each page gets a header with the part's title and a footer with
-"page N of M". Words are laid out by a QTextDocument paginated to the page's body, so a line or a
-table row is never cut; the map is drawn as vectors by `MapPicture`. Page units are points.
+chapter). What a part says is the adventure's ruleset's: `build_sheet` asks the ruleset's editor
+parts (`editor.rulesets.of(adventure).print_sheet`, the print hook) for each adventure's `Part`
+(Isles of Terror: editor/rulesets/isles_of_terror/print_sheet.py; Island Clash: its own), and for a
+campaign's flow (`print_campaign`). This module is the generic page layout every ruleset shares:
+`paint_sheet` draws a sheet on any QPagedPaintDevice (QPdfWriter for `--pdf`, QPrinter for File >
+Print and its preview): each page gets a header with the part's title and a footer with the game's
+name and "page N of M". Words are laid out by a QTextDocument paginated to the page's body, so a
+line or a table row is never cut; the map is drawn as vectors by `MapPicture`. Page units are points.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (QColor, QFont, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen,
                            QTextCursor, QTextDocument, QTextFormat)
 
-from .map_image import MapPicture
-from .sheet_text import MAP_KEY, MODE_TITLES, adventure_html, campaign_html
+from engine.core import ruleset as rulesets
+
 from .sources import Printable, PrintableCampaign
 
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
@@ -33,11 +36,15 @@ p { margin-top: 2px; margin-bottom: 4px; }
 """
 
 
+class NotPrintable(ValueError):
+    """Content whose ruleset has no print sheet (or no campaign flow to print): said, never a traceback."""
+
+
 @dataclass(frozen=True, slots=True)
 class Part:
     header: str  # the running head of the part's pages
     cover: str  # HTML above the map (title, byline, summary); the whole first page when there is no map
-    map: MapPicture | None
+    map: object | None  # a `map_image.MapPicture` (anything with rect() and paint(painter, target)), or None
     body: str  # HTML that flows over the following pages
 
 
@@ -45,32 +52,38 @@ class Part:
 class Sheet:
     title: str
     parts: tuple[Part, ...]
+    game: str = "Isleforge"  # the game's name in the footer ("Island Clash adventure sheet · Isleforge")
 
 
 def default_players(printable: Printable) -> int:
-    low, high = printable.adventure.players
-    return max(low, min(3, high))
+    """The player count whose setup is printed when none is asked for: the ruleset's default for the adventure."""
+    return rulesets.of(printable.adventure).default_players(printable.adventure)
 
 
 def adventure_part(printable: Printable, players: int | None = None, mode: str | None = None) -> Part:
-    a = printable.adventure
-    players = players or default_players(printable)
-    modes = ", ".join(MODE_TITLES.get(x, x) for x in a.modes if mode is None or x == mode)
-    cover = (f"<h1>{escape(a.title)}</h1>"
-             f"<p><i>by {escape(a.author)}, version {escape(a.version)}</i> · {a.players[0]}–{a.players[1]} players · "
-             f"{escape(modes)} · {a.years} year{'s' * (a.years != 1)}"
-             + (f" from {a.first_year}" if a.first_year else "") + "</p>"
-             f"<p>{escape(a.summary)}</p>"
-             f'<p style="font-size: 8px; color: #5a4a36;">{escape(MAP_KEY)}</p>')
-    return Part(a.title, cover, MapPicture(printable), adventure_html(printable, players, mode))
+    """One adventure's part, written by its ruleset's print hook (`EditorRuleset.print_sheet`)."""
+    from editor import rulesets as editor_rulesets
+
+    parts = editor_rulesets.of(printable.adventure)
+    part = parts.print_sheet(printable, players or default_players(printable), mode)
+    if part is None:
+        raise NotPrintable(f"{rulesets.of(printable.adventure).title} has no printable adventure sheet")
+    return part
 
 
 def build_sheet(source: Printable | PrintableCampaign, players: int | None = None, mode: str | None = None) -> Sheet:
     if isinstance(source, PrintableCampaign):
+        from editor import rulesets as editor_rulesets
+
         titles = {c.adventure.id: c.adventure.title for c in source.chapters}
-        flow = Part(source.campaign.title, campaign_html(source.campaign, titles), None, "")
-        return Sheet(source.campaign.title, (flow, *(adventure_part(c, players, mode) for c in source.chapters)))
-    return Sheet(source.adventure.title, (adventure_part(source, players, mode),))
+        flow = editor_rulesets.of(source.campaign).print_campaign(source.campaign, titles)
+        if flow is None:
+            raise NotPrintable(f"{rulesets.of(source.campaign).title} has no printable campaign flow")
+        game = rulesets.of(source.campaign).title
+        return Sheet(source.campaign.title, (Part(source.campaign.title, flow, None, ""),
+                                             *(adventure_part(c, players, mode) for c in source.chapters)), game)
+    return Sheet(source.adventure.title, (adventure_part(source, players, mode),),
+                 rulesets.of(source.adventure).title)
 
 
 def _document(html: str, width: float, height: float | None = None) -> QTextDocument:
@@ -165,7 +178,7 @@ class _Pages:
         painter.drawText(QRectF(0, self.page.height() - 10, width, 10), int(Qt.AlignmentFlag.AlignRight),
                          f"page {number} of {self.count}")
         painter.drawText(QRectF(0, self.page.height() - 10, width, 10), int(Qt.AlignmentFlag.AlignLeft),
-                         "Isles of Terror adventure sheet · Isleforge")
+                         f"{self.sheet.game} adventure sheet · Isleforge")
         painter.restore()
 
 

@@ -1,6 +1,8 @@
-"""What a sheet is printed from: a resolved adventure (or campaign) and the raw data its map is drawn from.
+"""What a sheet is printed from: a resolved adventure (or campaign) of any ruleset and the raw data its map is drawn from.
 
-No Qt here. `load_printable(spec)` takes an id of the bundled library or the path of an adventure or
+No Qt here. An adventure is resolved by the ruleset its file names (`engine.sim.content.resolve_playable`),
+so `Printable.adventure` is that ruleset's model (Isles of Terror's `Adventure`, Island Clash's
+`ClashAdventure`, ...), which only the ruleset's own print hook reads. `load_printable(spec)` takes an id of the bundled library or the path of an adventure or
 campaign file (validated in its folder with the bundled library as base, as `playtest` does);
 `from_validation` serves the editor, which holds a validation of its open library already.
 """
@@ -14,15 +16,17 @@ from typing import Any
 from engine.content import paths
 from engine.content.campaign import Campaign
 from engine.content.library import is_inside
-from engine.content.resolve import ContentError, resolve_adventure, resolve_campaign
+from engine.content.resolve import ContentError, resolve_campaign
 from engine.content.validate import Validation, validate_paths
+from engine.core import ruleset as rulesets
+from engine.sim.content import resolve_playable
 
 
 @dataclass(frozen=True, slots=True)
 class Printable:
     """One adventure to print: the model for the text, the file's data for the map."""
 
-    adventure: Any  # the ruleset's playable model (Isles of Terror: its model.Adventure)
+    adventure: Any  # the ruleset's playable model of the adventure
     data: dict
 
 
@@ -54,12 +58,16 @@ def from_validation(validation: Validation, kind: str, item_id: str) -> Printabl
     """The adventure or campaign with this id; ContentError if it or what it uses has errors."""
     if kind == "campaign":
         campaign = resolve_campaign(validation, item_id)
-        return PrintableCampaign(campaign, tuple(_adventure(validation, c.adventure) for c in campaign.chapters))
+        ruleset = rulesets.of(campaign)
+        return PrintableCampaign(campaign, tuple(_adventure(validation, c.adventure, ruleset)
+                                                 for c in campaign.chapters))
     return _adventure(validation, item_id)
 
 
-def _adventure(validation: Validation, adventure_id: str) -> Printable:
-    adventure = resolve_adventure(validation, adventure_id)
+def _adventure(validation: Validation, adventure_id: str, ruleset=None) -> Printable:
+    """An adventure resolved by its campaign's ruleset, or (alone) by the ruleset its file names."""
+    adventure = ruleset.resolve(validation, adventure_id) if ruleset is not None else \
+        resolve_playable(validation, adventure_id)
     content = validation.library.file("adventure", adventure_id)
     return Printable(adventure, content.data if content is not None else {})
 

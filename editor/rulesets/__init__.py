@@ -126,6 +126,29 @@ class EditorRuleset:
         (kind -> tiles of the pool, the random brush's weights). None: the ruleset checks no budget."""
         return None
 
+    # -- print hooks --
+    def print_sheet(self, printable, players: int, mode: str | None):
+        """The ruleset's printable sheet of one adventure: an `editor.export.sheet.Part` (the cover's HTML
+        above the map, the map picture `editor.export.map_image.MapPicture(printable)`, the words' HTML
+        flowing over the following pages), written from the resolved model (`printable.adventure`) for
+        `players` and `mode` (None: every mode). `isleforge export --pdf`, File > Print and Export as
+        PDF reach it through `editor.export.sheet.build_sheet`. None: the ruleset prints no sheet
+        (they refuse with a message)."""
+        return None
+
+    def print_campaign(self, campaign, titles: dict[str, str]) -> str | None:
+        """The HTML of a campaign's flow (chapters, branches, carry-over), the first part of its sheet;
+        `titles` maps adventure ids to titles. None: the ruleset has no campaigns to print."""
+        return None
+
+    def print_map_view(self, printable):
+        """What the map designer's board (`editor.map.board.Board.from_document`) reads to draw the
+        adventure's map in the sheet and in PNG/SVG exports: a view with `value(pointer, default)`.
+        Default: the file's own data (`editor.export.sources.DataView`)."""
+        from editor.export.sources import DataView
+
+        return DataView(printable.data)
+
 
 _REGISTRY: Registry[EditorRuleset] = Registry("editor ruleset")
 _DISCOVERED = False

@@ -1,7 +1,9 @@
-"""The content reference: `docs/content-reference.md`, generated from the JSON Schemas.
+"""The content references: one per installed ruleset, generated from its JSON Schemas.
 
-The schemas in `schemas/isles-of-terror/` are the single source of truth of the content format;
-this module turns them into a Markdown reference for authors. It walks the
+A ruleset's schemas (`Ruleset.schema_dir`, `schemas/<id>/`) are the single source of truth of its
+content format; this module turns them into a Markdown reference for authors: the default game's
+is `docs/content-reference.md`, every other ruleset's sits beside it as
+`docs/content-reference-<id>.md` (`reference_path`; `generate(ruleset_id)`, `references()`). It walks the
 schemas generically (`$ref` with sibling title/description, `anyOf` of consts,
 `patternProperties`, `prefixItems`, `const`, `enum`, bounds, `dependentRequired`)
 so a new schema property appears in the reference without touching this code.
@@ -32,6 +34,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.core import ruleset as rulesets
+from engine.core.errors import EngineError
 from engine.core.ruleset import DEFAULT_RULESET
 
 from . import schemas
@@ -211,7 +215,9 @@ class Section:
 
 
 class Reference:
-    def __init__(self, documents: dict[str, dict], kinds: tuple[str, ...]):
+    def __init__(self, documents: dict[str, dict], kinds: tuple[str, ...], folder: str = FOLDER,
+                 title: str = "Isleforge content reference", command: str = COMMAND):
+        self.folder, self.title, self.command = folder, title, command
         self.documents = documents
         self.kinds = tuple(k for k in kinds if schemas.schema_file(k) in documents)
         self.kind_files = {schemas.schema_file(k): k for k in self.kinds}
@@ -575,16 +581,16 @@ class Reference:
     def render(self) -> str:
         out: list[str] = []
         add = out.append
-        add(f"<!-- Generated from {FOLDER}*.schema.json by `" + COMMAND + "`. Do not edit by hand. -->")
+        add(f"<!-- Generated from {self.folder}*.schema.json by `" + self.command + "`. Do not edit by hand. -->")
         add("")
-        add("# Isleforge content reference")
+        add(f"# {self.title}")
         add("")
         add("> **This file is generated; do not edit it by hand.** It is made from the JSON Schemas in "
-            f"`{FOLDER}`, the single source of truth of the content format. After changing a schema, "
+            f"`{self.folder}`, the single source of truth of the content format. After changing a schema, "
             "regenerate it with:")
         add(">")
         add("> ```")
-        add(f"> {COMMAND}")
+        add(f"> {self.command}")
         add("> ```")
         add("")
         add("Isleforge content is written in YAML, one file per item. Every file names its `kind`, which "
@@ -600,28 +606,38 @@ class Reference:
             for section in self._descendants(root):
                 if section.role not in ("term", "values"):
                     add(f"    - {section.link}")
-        add("- [Rules vocabulary](#rules-vocabulary)")
-        add("  - [Example rule](#rule-example)")
-        for section in self.roots.get("rules", []):
-            add(f"  - {section.link}")
-            for child in section.children:
-                if child.role == "values":
-                    add(f"    - {child.link}")
-        add("- [Shared definitions](#shared-definitions)")
-        for section in self.roots.get("common", []):
-            add(f"  - {section.link}")
+        shared = COMMON in self.documents  # a ruleset without shared definitions has no rules vocabulary either
+        if shared:
+            add("- [Rules vocabulary](#rules-vocabulary)")
+            add("  - [Example rule](#rule-example)")
+            for section in self.roots.get("rules", []):
+                add(f"  - {section.link}")
+                for child in section.children:
+                    if child.role == "values":
+                        add(f"    - {child.link}")
+            add("- [Shared definitions](#shared-definitions)")
+            for section in self.roots.get("common", []):
+                add(f"  - {section.link}")
         add("")
         self._how_to_read(add)
         add('<a id="content-kinds"></a>')
         add("")
         add("## Content kinds")
         add("")
-        add(f"Each kind of content file has its own schema, `{FOLDER}KIND.schema.json`. The sections below "
+        add(f"Each kind of content file has its own schema, `{self.folder}KIND.schema.json`. The sections below "
             "follow the order of the kinds in the library.")
         add("")
         for kind in self.kinds:
             root = self.sections[(schemas.schema_file(kind), "")]
             self._render_section(root, add)
+        if shared:
+            self._render_shared(add)
+        while out and out[-1] == "":
+            out.pop()
+        return "\n".join(out) + "\n"
+
+    def _render_shared(self, add) -> None:
+        """The rules vocabulary and the shared definitions (of a ruleset whose schemas have `common.schema.json`)."""
         self._render_rules(add)
         add('<a id="shared-definitions"></a>')
         add("")
@@ -629,14 +645,11 @@ class Reference:
         add("")
         description = self.documents.get(COMMON, {}).get("description")
         add((_one_line(description) + " " if description else "")
-            + f"These are the definitions of `{FOLDER}{COMMON}` that the tables above link to; each is described "
+            + f"These are the definitions of `{self.folder}{COMMON}` that the tables above link to; each is described "
             "once, here.")
         add("")
         for section in self.roots.get("common", []):
             self._render_section(section, add)
-        while out and out[-1] == "":
-            out.pop()
-        return "\n".join(out) + "\n"
 
     def _descendants(self, section: Section) -> list[Section]:
         result = []
@@ -714,7 +727,7 @@ class Reference:
             add(_one_line(description))
             add("")
         if section.role == "kind":
-            add(f"Schema: `{FOLDER}{file}`. Every file of this kind starts with `kind: {section.name}`.")
+            add(f"Schema: `{self.folder}{file}`. Every file of this kind starts with `kind: {section.name}`.")
             add("")
             self._skeleton(raw, file, add)
             add("Top-level fields:")
@@ -947,40 +960,85 @@ def render(documents: dict[str, dict], kinds: tuple[str, ...] = schemas.KINDS) -
     return Reference(documents, kinds).render()
 
 
-def generate() -> str:
-    """The full Markdown of docs/content-reference.md, made from the schema files only."""
-    return render(_documents())
+def reference_path(path: Path, ruleset_id: str) -> Path:
+    """Where a ruleset's reference goes beside `path`: `path` for the default game, `STEM-<id>.md` for another."""
+    return path if ruleset_id == DEFAULT_RULESET else path.with_name(f"{path.stem}-{ruleset_id}{path.suffix}")
+
+
+def generate(ruleset_id: str | None = None) -> str:
+    """The Markdown reference of one installed ruleset's content (default: the default game's,
+    docs/content-reference.md), made from its schema files only."""
+    ruleset = rulesets.get(ruleset_id)
+    if ruleset.id == DEFAULT_RULESET:
+        return render(_documents())
+    folder = f"schemas/{ruleset.schema_dir.name}/" if ruleset.schema_dir is not None else ""
+    documents = dict(schemas.schema_set(ruleset.schema_dir).documents) if ruleset.schema_dir is not None else {}
+    return Reference(documents, tuple(ruleset.kinds), folder=folder,
+                     title=f"Isleforge content reference: {ruleset.title}", command=COMMAND).render()
+
+
+def references(ruleset_id: str | None = None) -> list[tuple[object, str]]:
+    """(ruleset, its Markdown reference) for one ruleset, or for every installed one (None), default game first."""
+    chosen = [rulesets.get(ruleset_id)] if ruleset_id else \
+        sorted(rulesets.all_rulesets(), key=lambda r: r.id != DEFAULT_RULESET)
+    return [(r, generate(r.id)) for r in chosen]
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="isleforge schema-docs",
-                                     description="Generate the content reference (Markdown) from the JSON Schemas.")
+                                     description="Generate the content reference of each installed ruleset "
+                                                 "(Markdown) from its JSON Schemas.")
+    add_arguments(parser)
+    return run(parser.parse_args(argv))
+
+
+def add_arguments(parser) -> None:
+    """`--ruleset`, `--output` and `--check` (this module's `main` and `isleforge schema-docs`)."""
+    parser.add_argument("--ruleset", metavar="ID", help="only this ruleset's reference (default: every installed "
+                                                        "ruleset's, one document each)")
     group = parser.add_mutually_exclusive_group()
-    group.add_argument("--output", type=Path, metavar="FILE", help="write the reference to FILE (default: print it)")
+    group.add_argument("--output", type=Path, metavar="FILE",
+                       help="write the references: the default game's to FILE, each other ruleset's beside it as "
+                            "FILE-STEM-<ruleset>.md (with --ruleset: that one to FILE) (default: print them)")
     group.add_argument("--check", type=Path, metavar="FILE",
-                       help="exit 1 if FILE is not the current reference (e.g. in CI)")
-    args = parser.parse_args(argv)
-    text = generate()
+                       help="exit 1 if a reference written as --output FILE would be is not current (e.g. in CI)")
+
+
+def run(args) -> int:
+    """Print, write or check the references `args` asks for; 0, or 1 for a stale file, 2 when one cannot be written."""
+    try:
+        found = references(getattr(args, "ruleset", None))
+    except EngineError as error:
+        print(f"isleforge schema-docs: error: {error}", file=sys.stderr)
+        return 2
+    single = bool(getattr(args, "ruleset", None))
     if args.check is not None:
-        try:
-            current = args.check.read_text(encoding="utf-8")
-        except OSError:
-            current = None
-        if current != text:
-            state = "is missing" if current is None else "is out of date"
-            print(f"{args.check.as_posix()} {state}; regenerate it with: "
-                  f"isleforge schema-docs --output {args.check.as_posix()}", file=sys.stderr)
-            return 1
-        print(f"{args.check.as_posix()} is up to date.")
-        return 0
+        stale = 0
+        for ruleset, text in found:
+            target = args.check if single else reference_path(args.check, ruleset.id)
+            try:
+                current = target.read_text(encoding="utf-8")
+            except OSError:
+                current = None
+            if current != text:
+                state = "is missing" if current is None else "is out of date"
+                print(f"{target.as_posix()} {state}; regenerate it with: "
+                      f"isleforge schema-docs --output {args.check.as_posix()}", file=sys.stderr)
+                stale = 1
+            else:
+                print(f"{target.as_posix()} is up to date.")
+        return stale
     if args.output is not None:
-        try:
-            atomic_write_text(args.output, text)
-        except OSError as error:
-            print(f"isleforge schema-docs: cannot write {args.output}: {error}", file=sys.stderr)
-            return 2
+        for ruleset, text in found:
+            target = args.output if single else reference_path(args.output, ruleset.id)
+            try:
+                atomic_write_text(target, text)
+            except OSError as error:
+                print(f"isleforge schema-docs: cannot write {target}: {error}", file=sys.stderr)
+                return 2
+            print(f"{target.as_posix()}: {ruleset.title} ({ruleset.id}): {', '.join(ruleset.kinds)}")
         return 0
-    sys.stdout.write(text)
+    sys.stdout.write("\n".join(text for _, text in found))
     return 0
 
 

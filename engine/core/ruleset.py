@@ -286,6 +286,32 @@ class Ruleset:
         that gives only `field_codes`, one kind per code in default colours."""
         return self.field_kinds or kinds_from_codes(self.field_codes)
 
+    # -- command line hooks --
+    def player_counts(self, model) -> tuple[int, ...]:
+        """The numbers of players an adventure is played by, fewest first (`playtest`'s check and default).
+
+        Default: the model's own `player_counts` where it names them (an Island Clash board for 2 or 4,
+        not 3), else every count of its `players` range (fewest, most); () when the model says neither
+        (then the game itself is the judge)."""
+        named = getattr(model, "player_counts", None)
+        if named:
+            return tuple(sorted(named))
+        low, high = getattr(model, "players", None) or (None, None)
+        return tuple(range(low, high + 1)) if low is not None and high is not None else ()
+
+    def default_players(self, model) -> int:
+        """How many play when the command line is not told (`playtest`, `replay`, `sweep`, the printed
+        setup): 3 where the adventure is played by 3, else its fewest players."""
+        counts = self.player_counts(model)
+        return 3 if 3 in counts or not counts else counts[0]
+
+    @property
+    def plays_campaigns(self) -> bool:
+        """Whether campaigns of this game can be played: its games take a chapter's `carry_in` and say
+        what a finished one carries over (`chapter_end`). Default: whether the ruleset implements
+        `chapter_end`; a campaign of a ruleset without it is refused with a clear message."""
+        return type(self).chapter_end is not Ruleset.chapter_end
+
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")
 _BY_HAND: list[str] = []  # ids added with `register`, in order

@@ -5,8 +5,9 @@
 the terminal summary, `engine.sim.sweep_html.render_sweep_html` the HTML page.
 
 - Each variant row carries the balance figures of the playtest report (`build_report`): seat and
-  faction win rates with 95% Wilson intervals, first-player advantage, balance, length, endings,
-  coverage counts and anomaly counts.
+  faction win rates with 95% Wilson intervals, first-player advantage, balance, length (the
+  measures the adventure's ruleset counts), endings, coverage counts (where the report has them)
+  and anomaly counts: a sweep of any ruleset's adventure.
 - Ranking: by balance score (1 - the gap between the best and the worst seat's win rate), highest
   first. Significance: the gap's standard error within a variant is
   sqrt((p_b(1-p_b) + p_w(1-p_w) + 2 p_b p_w) / n) (best and worst seat of one multinomial over n
@@ -25,6 +26,10 @@ from .report import Z95, build_report, pct, r6
 
 SCHEMA_VERSION = 1
 FIGURES = ("win_rates", "first_player_advantage", "balance", "endings")
+#: the length measures a row keeps, those the ruleset's report has (Island Clash counts no seasons)
+LENGTHS = ("seasons", "turns", "decisions")
+COVERAGE = ("cards_never_drawn", "rules_never_triggered", "effects_never_triggered", "locations_never_revealed",
+            "terrain_never_revealed")
 
 
 def _gap_se(report: dict) -> float:
@@ -45,19 +50,17 @@ def variant_row(variant, batch, master_seed: int) -> dict:
     if batch is None:
         return row
     report = build_report(variant.adventure, batch)
-    coverage = report["coverage"]
     row.update({figure: report[figure] for figure in FIGURES})
     row.update({
         "digest": variant.adventure.digest, "seed": batch.spec.seed,
         "games_played": report["run"]["games_played"], "games_finished": report["run"]["games_finished"],
         "interrupted": report["run"]["interrupted"],
-        "length": {key: report["length"][key] for key in ("seasons", "turns", "decisions")},
-        "coverage": {key: len(coverage[key]) for key in ("cards_never_drawn", "rules_never_triggered",
-                                                          "effects_never_triggered", "locations_never_revealed",
-                                                          "terrain_never_revealed")},
-        "anomalies": report["anomalies"]["counts"],
-        "gap_se": r6(_gap_se(report)),
+        "length": {key: report["length"][key] for key in LENGTHS if key in report["length"]},
     })
+    coverage = report.get("coverage")  # a ruleset whose report has no coverage section: no counts
+    if coverage is not None and all(key in coverage for key in COVERAGE):
+        row["coverage"] = {key: len(coverage[key]) for key in COVERAGE}
+    row.update({"anomalies": report["anomalies"]["counts"], "gap_se": r6(_gap_se(report))})
     return row
 
 

@@ -15,6 +15,9 @@ for assignment in grid(axes):                            # ({"setup/...": 2, "ye
 - Each variant is the file's round-trip tree with the values set, dumped to text and validated with
   the rest of the library exactly as the editor re-validates a buffer (`Validation.replace_file`):
   nothing is written to disk. An invalid variant keeps its diagnostics and has no adventure.
+- Any ruleset's adventure: a variant is resolved by the ruleset its file names
+  (`engine.sim.content.resolve_playable`, `Ruleset.resolve`), so `setup/units=1..3` varies an
+  Island Clash board as `years=1..3` varies an Isles of Terror adventure.
 """
 
 from __future__ import annotations
@@ -26,9 +29,11 @@ from pathlib import Path
 
 from engine.content import paths
 from engine.content.library import is_inside
-from engine.content.resolve import ContentError, resolve_adventure
+from engine.content.resolve import ContentError
 from engine.content.validate import Validation, validate_paths
 from engine.content.yaml_io import dump, load_roundtrip
+
+from .content import resolve_playable
 
 MAX_AXIS_VALUES = 1000
 
@@ -200,7 +205,7 @@ class VariantBuilder:
         if content is None or content.kind != "adventure" or not content.id:
             raise ContentError(f"{path} is not a valid adventure file",
                                [d for d in validation.diagnostics if content is not None and d.file == content.display])
-        resolve_adventure(validation, content.id)  # the file as it is must be playable
+        resolve_playable(validation, content.id)  # the file as it is must be playable, by its own ruleset
         return cls.of(validation, content, content.path.read_text(encoding="utf-8"))
 
     @classmethod
@@ -229,7 +234,7 @@ class VariantBuilder:
         validation.library.files = list(self.validation.library.files)
         validation.replace_file(self.path, dump(tree))
         try:
-            variant.adventure = resolve_adventure(validation, self.adventure_id)
+            variant.adventure = resolve_playable(validation, self.adventure_id)
         except ContentError as error:
             variant.diagnostics = list(error.diagnostics) or [str(error)]
         return variant

@@ -252,5 +252,7 @@ def test_playtest_and_replay_play_an_island_clash_adventure(capsys):
     assert main(["replay", "three-reefs", "--game", "2", "--bots", "random"]) == 0
     out = capsys.readouterr().out
     assert "factions red, blue, green" in out and "\n    0  The random tiles are laid: " in out and "# winners" in out
-    assert main(["playtest", "lagoon-crossing", "--games", "2", "--jobs", "1", "--no-progress"]) == 2
-    assert "'lagoon-crossing' is for 2 or 4 players, not 3 [game/players]" in capsys.readouterr().err
+    assert main(["playtest", "lagoon-crossing", "--games", "2", "--jobs", "1", "--no-progress"]) == 0  # its own 2
+    assert "Lagoon Crossing (lagoon-crossing 1.0.0): 2 games, 2 players, greedy bots" in capsys.readouterr().out
+    assert main(["playtest", "lagoon-crossing", "--players", "3", "--games", "2", "--jobs", "1"]) == 2
+    assert capsys.readouterr().err == "isleforge: error: the adventure 'lagoon-crossing' is for 2 or 4 players, not 3\n"

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from editor.cli import main
-from editor.terminal import json_text, shown
+from editor.cli.terminal import json_text, shown
 from engine.content import paths
 
 LIBRARY = paths.library_dir()

@@ -22,8 +22,7 @@ def run(capsys, *argv):
 @pytest.mark.parametrize("command", [["playtest", "drowned-temple", "--games", "2"],
                                      ["replay", "drowned-temple", "--game", "0"]])
 @pytest.mark.parametrize("extra, message", [
-    (["--mode", "raid"], "the adventure 'drowned-temple' is not played in raid mode; it declares competitive, "
-                         "cooperative, solo (--mode)"),
+    (["--mode", "raid"], "--mode raid: Isles of Terror has no such mode; it plays competitive, cooperative, solo"),
     (["--mode", "solo", "--players", "2"], "solo is played by one player, not 2; to play several factions alone, "
                                            "name them with --factions A,B"),
     (["--players", "1"], "the adventure 'drowned-temple' is for 2\u20134 players, not 1; alone, play it with --mode solo"),

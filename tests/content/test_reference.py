@@ -229,13 +229,16 @@ def test_a_new_schema_property_appears_without_code_changes():
 def test_check_passes_for_a_current_file(tmp_path: Path, capsys):
     current = tmp_path / "reference.md"
     current.write_text(reference.generate(), encoding="utf-8")
+    assert reference.main(["--check", str(current), "--ruleset", "isles-of-terror"]) == 0
+    for ruleset_id in ("isles-of-terror", "island-clash"):  # every ruleset's, beside it
+        reference.reference_path(current, ruleset_id).write_text(reference.generate(ruleset_id), encoding="utf-8")
     assert reference.main(["--check", str(current)]) == 0
 
 
 def test_check_fails_for_a_stale_or_missing_file_and_says_how_to_fix_it(tmp_path: Path, capsys):
     stale = tmp_path / "reference.md"
     stale.write_text(reference.generate().replace("Rules vocabulary", "Rule vocabulary"), encoding="utf-8")
-    assert reference.main(["--check", str(stale)]) == 1
+    assert reference.main(["--check", str(stale), "--ruleset", "isles-of-terror"]) == 1
     message = capsys.readouterr().err.strip()
     assert len(message.splitlines()) == 1
     assert "out of date" in message and "isleforge schema-docs --output" in message
@@ -250,8 +253,10 @@ def test_output_writes_exactly_the_generated_text(tmp_path: Path):
     assert reference.main(["--check", str(target)]) == 0
 
 
-def test_without_options_it_prints_the_reference(capsys):
+def test_without_options_it_prints_every_rulesets_reference(capsys):
     assert reference.main([]) == 0
+    assert capsys.readouterr().out == reference.generate() + "\n" + reference.generate("island-clash")
+    assert reference.main(["--ruleset", "isles-of-terror"]) == 0
     assert capsys.readouterr().out == reference.generate()
 
 

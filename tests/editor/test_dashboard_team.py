@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from editor import commands
+from editor.cli import playtest as playtest_command
 from editor.cli import build_parser
 from editor.playtest.dashboard import BalanceDashboard, Settings
 
@@ -47,7 +47,7 @@ def test_a_team_run_equals_the_cli_json_and_shows_the_team_and_the_terrors(qtbot
     args = build_parser().parse_args(["playtest", str(adventure.path), "--games", "12", "--mode", mode, *extra,
                                       "--bots", "random", "--seed", "4", "--jobs", "1", "--json", "-",
                                       "--no-progress"])
-    assert commands.playtest(args) == 0
+    assert playtest_command.run(args) == 0
     assert json.loads(json.dumps(report)) == json.loads(capsys.readouterr().out)
     assert report["mode"] == mode
     assert dashboard.tabs.isTabVisible(dashboard.team_tab) and dashboard.tabs.currentIndex() == dashboard.team_tab

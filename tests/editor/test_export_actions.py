@@ -104,3 +104,21 @@ def test_a_hostile_pack_is_refused_and_writes_nothing(window, qtbot, tmp_path: P
     title, text = window.prompter.questions("error")[-1]
     assert title == "Import Pack" and "pack/unsafe-path" in text and "evil.isleforge.zip!../escape.yaml" in text
     assert sorted(p.name for p in window.workspace.root.parent.iterdir()) == before
+
+
+def test_export_as_pdf_and_map_image_print_an_island_clash_adventure_by_its_own_sheet(window, qtbot, tmp_path: Path):
+    window.open_path(window.workspace.root / "island-clash" / "lagoon-crossing.yaml")
+    window.session.current_document().set_value("/title", "Lagoon Crossing, Revised", "Edit title")
+    target = tmp_path / "lagoon.pdf"
+    job = window.menus.export.export_pdf(target)
+    with qtbot.waitSignal(job.finished, timeout=60000):
+        pass
+    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(str(target)).pages)
+    assert "Lagoon Crossing, Revised" in text and "Island Clash adventure sheet · Isleforge" in text
+    assert "Seats for 2 players" in text and "Card stacks: clash-cards" in text
+    assert window.prompter.questions("error") == []
+    job = window.menus.export.export_map_image(tmp_path / "lagoon.png", dpi=72)
+    with qtbot.waitSignal(job.finished, timeout=60000):
+        pass
+    image = QImage(str(tmp_path / "lagoon.png"))
+    assert image.width() > image.height() > 100  # the square board, then the rose beside it

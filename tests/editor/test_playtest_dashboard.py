@@ -10,7 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from editor import commands
+from editor.cli import playtest as playtest_command
 from editor.cli import build_parser
 from editor.playtest import dashboard_run, progress
 from editor.playtest.dashboard import BalanceDashboard, Settings
@@ -61,7 +61,7 @@ def cli_report(capsys, path, settings: Settings) -> dict:
     args = build_parser().parse_args(["playtest", str(path), "--games", str(settings.games), "--players",
                                       str(settings.players), "--bots", settings.bots, "--seed", str(settings.seed),
                                       "--jobs", "1", "--json", "-", "--no-progress"])
-    assert commands.playtest(args) == 0
+    assert playtest_command.run(args) == 0
     return json.loads(capsys.readouterr().out)
 
 

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from editor import commands_sweep
+from editor.cli import sweep as sweep_command
 from editor.cli import build_parser
 from editor.map.view import MapView
 from editor.playtest.dashboard import BalanceDashboard
@@ -48,7 +48,7 @@ def test_a_sweep_in_the_dialog_equals_the_cli_json_and_fills_in_live(qtbot, dial
     args = build_parser().parse_args(["sweep", str(adventure.path), "--vary", "years=1..2", "--games", "3",
                                       "--players", "3", "--bots", "random", "--seed", "6", "--jobs", "1",
                                       "--json", "-", "--no-progress"])
-    assert commands_sweep.sweep_command(args) == 0
+    assert sweep_command.run(args) == 0
     assert json.loads(json.dumps(report)) == json.loads(capsys.readouterr().out)
     assert [row[0] for row in dialog.chart.rows] == ["1", "2"]
     assert [row[1] for row in dialog.chart.rows] == [v["balance"]["score"] for v in report["variants"]]

@@ -66,5 +66,18 @@ class IslandClashEditor(EditorRuleset):
             return [("Board", MapView), form, text]
         return [form, text] if kind in FORM_TITLES else [text]
 
+    # -- print hooks (editor/export/sheet.py lays the pages out) --
+    def print_sheet(self, printable, players: int, mode: str | None):
+        from editor.export.map_image import MapPicture
+
+        from .print_sheet import adventure_part
+
+        return adventure_part(printable, players, mode, MapPicture(printable))
+
+    def print_map_view(self, printable):
+        from .print_sheet import MapView
+
+        return MapView(printable.data)
+
 
 EDITOR_RULESET = IslandClashEditor()

@@ -71,5 +71,18 @@ class IslesOfTerrorEditor(EditorRuleset):
     def fight_field(self, state):
         return state.board.coords[state.combat.area] if state.combat is not None else None
 
+    # -- print hooks (editor/export/sheet.py lays the pages out) --
+    def print_sheet(self, printable, players: int, mode: str | None):
+        from editor.export.map_image import MapPicture
+
+        from .print_sheet import adventure_part
+
+        return adventure_part(printable, players, mode, MapPicture(printable))
+
+    def print_campaign(self, campaign, titles: dict[str, str]) -> str:
+        from .print_sheet import campaign_html
+
+        return campaign_html(campaign, titles)
+
 
 EDITOR_RULESET = IslesOfTerrorEditor()

@@ -62,6 +62,7 @@ FIELD_KINDS = (
 class IslesOfTerror(Ruleset):
     id = "isles-of-terror"
     title = "Isles of Terror"
+    template = "first-landing"  # where `isleforge new adventure` and File > New start
     kinds = schemas.KINDS
     checks = CHECKS
     grid = "hex"

@@ -3,6 +3,10 @@
 `playtest` and `replay` hand over to these when their argument names a campaign of the bundled
 library (`names_campaign`: a quick look at the files' `kind:` and `id:` lines; loading then
 validates properly). One run of the campaign is the unit of work of the worker pool.
+
+A campaign is played only where its ruleset carries a game over into the next
+(`Ruleset.plays_campaigns`); any other is refused before anything is loaded, with exit code 2 and
+one line that says so (`refusal`).
 """
 
 from __future__ import annotations
@@ -13,9 +17,10 @@ import time
 from pathlib import Path
 
 from engine.content import paths as content_paths
-from engine.content.files import write_problem
 
-from . import commands
+from .common import (EXIT_INTERRUPTED, EXIT_OK, ProgressBar, bot_kinds, check_report_targets, fail, is_ladder,
+                     refuse_content, write_report)
+from .seats import factions_of
 from .terminal import shown
 
 _KIND = re.compile(r"^kind:\s*campaign\s*$", re.MULTILINE)
@@ -37,25 +42,49 @@ def names_campaign(name: str) -> bool:
     return False
 
 
+def refusal(name: str) -> str | None:
+    """Why the bundled campaign `name` cannot be played: its ruleset carries nothing over (None: it can)."""
+    from engine.content.library import load_library
+    from engine.core import ruleset as rulesets
+    from engine.core.errors import EngineError
+
+    from .list_items import ruleset_of
+
+    found = next((f for f in load_library([content_paths.library_dir()]).files  # by its data: a ruleset
+                  if isinstance(f.data, dict) and f.data.get("kind") == "campaign"  # without campaigns has
+                  and f.data.get("id") == name), None)  # no such kind, so its file has no kind
+    if found is None:
+        return None
+    try:
+        ruleset = rulesets.get(ruleset_of(found))
+    except EngineError as error:
+        return str(error)
+    if ruleset.plays_campaigns:
+        return None
+    return (f"the campaign '{name}' is of {ruleset.title}, whose games carry nothing over from one chapter to "
+            f"the next, so its campaigns are not played; playtest its adventures one by one")
+
+
 def _load(name: str):
     """(playable, None) or (None, exit code) after printing why the campaign cannot be played."""
     from engine.content.resolve import ContentError
     from engine.sim.campaign import load_campaign
 
+    if (problem := refusal(name)) is not None:
+        return None, fail(problem)
     try:
         return load_campaign(name), None
     except ContentError as error:
-        print(f"isleforge: {shown(error)}", file=sys.stderr)
-        if error.diagnostics:
-            commands._print_diagnostics(error.diagnostics)
-        return None, commands.EXIT_ERRORS
+        return None, refuse_content(error)
 
 
-def _spec(args, bots: str):
+def _spec(args, bots: str, playable):
+    """The runs' `CampaignSpec`; players default to the first chapter's adventure's (`Ruleset.default_players`)."""
     from engine.sim.campaign import CampaignSpec
 
-    factions = tuple(f.strip() for f in args.factions.split(",") if f.strip()) if args.factions else None
-    players = args.players if args.players is not None else 3
+    factions = factions_of(args)
+    first = playable.adventures[playable.campaign.chapters[0].adventure]
+    players = args.players if args.players is not None else playable.ruleset.default_players(first)
     return CampaignSpec(players=None if factions else players, factions=factions, bots=bots, seed=args.seed,
                         mode=getattr(args, "mode", None))
 
@@ -79,25 +108,22 @@ def playtest(args) -> int:
     from engine.sim.report import to_json
 
     if args.games < 1:
-        return commands._fail("--games must be at least 1")
+        return fail("--games must be at least 1")
     if args.jobs < 0:
-        return commands._fail("--jobs must be 0 (the number of cores) or more")
-    if commands.is_ladder(args.bots):
-        return commands._fail("--bots ladder compares single adventures; play a campaign with one bot kind")
+        return fail("--jobs must be 0 (the number of cores) or more")
+    if is_ladder(args.bots):
+        return fail("--bots ladder compares single adventures; play a campaign with one bot kind")
     if args.bots and "," in args.bots:
-        return commands._fail("a table of bot kinds plays single adventures; play a campaign with one bot kind")
+        return fail("a table of bot kinds plays single adventures; play a campaign with one bot kind")
     if getattr(args, "scheduler", None):
-        return commands._fail("--scheduler plays single adventures; a campaign plays in local processes")
-    for option, target in (("--json", args.json), ("--html", args.html)):
-        if target is not None and str(target) != "-":
-            problem = write_problem(target)
-            if problem is not None:
-                return commands._fail(f"{option}: {problem}")
+        return fail("--scheduler plays single adventures; a campaign plays in local processes")
+    if (code := check_report_targets(args)) is not None:
+        return code
     playable, kind, spec, code = _prepare(args)
     if playable is None:
         return code
     jobs = args.jobs or default_jobs()
-    bar = commands._ProgressBar(f"{kind:>6}", enabled=None if args.progress is None else args.progress)
+    bar = ProgressBar(f"{kind:>6}", enabled=None if args.progress is None else args.progress)
     started = time.perf_counter()
     batch = run_campaigns(playable, spec, args.games, jobs=jobs, progress=bar)
     bar.close()
@@ -111,16 +137,16 @@ def playtest(args) -> int:
         text = to_json(report)
         if str(args.json) == "-":
             sys.stdout.write(text)
-        elif (code := commands._write_report("--json", args.json, text)) is not None:
+        elif (code := write_report("--json", args.json, text)) is not None:
             return code
     if args.html is not None:
         from engine.sim.campaign_html import render_campaign_html
 
-        if (code := commands._write_report("--html", args.html, render_campaign_html(report))) is not None:
+        if (code := write_report("--html", args.html, render_campaign_html(report))) is not None:
             return code
     if args.json is None or str(args.json) != "-":
         print(summary_text(report), end="")
-    return 130 if batch.interrupted else commands.EXIT_OK
+    return EXIT_INTERRUPTED if batch.interrupted else EXIT_OK
 
 
 def _prepare(args):
@@ -131,12 +157,12 @@ def _prepare(args):
     if playable is None:
         return None, None, None, code
     try:
-        [kind] = commands._bot_kinds(args, playable.ruleset)
+        [kind] = bot_kinds(args, playable.ruleset)
     except BotUnavailable as error:
-        return None, None, None, commands._fail(str(error))
-    spec = _spec(args, kind)
+        return None, None, None, fail(str(error))
+    spec = _spec(args, kind, playable)
     if (problem := _first_game(playable, spec)) is not None:
-        return None, None, None, commands._fail(problem)
+        return None, None, None, fail(problem)
     return playable, kind, spec, None
 
 
@@ -146,9 +172,9 @@ def replay(args) -> int:
     from engine.sim.runner import describe_log
 
     if args.game < 0:
-        return commands._fail("--game must be 0 or more")
+        return fail("--game must be 0 or more")
     if args.game >= getattr(args, "games", args.game + 1):
-        return commands._fail(f"--game {args.game} is not in a run of {args.games} campaign runs "
+        return fail(f"--game {args.game} is not in a run of {args.games} campaign runs "
                               f"(runs are numbered 0 to {args.games - 1}; pass --games N for a longer run)")
     playable, kind, spec, code = _prepare(args)
     if playable is None:
@@ -156,10 +182,10 @@ def replay(args) -> int:
     try:
         course = play_course(playable, spec, args.game)
     except EngineError as error:
-        return commands._fail(str(error))
+        return fail(str(error))
     chapter = getattr(args, "chapter", None)
     if chapter is not None and not 0 <= chapter < len(course.results):
-        return commands._fail(f"--chapter {chapter}: run {args.game} plays chapters 0 to {len(course.results) - 1}")
+        return fail(f"--chapter {chapter}: run {args.game} plays chapters 0 to {len(course.results) - 1}")
     print(f"# {playable.campaign.id} run {args.game} of the run with seed {args.seed} ({kind} bots): run seed "
           f"{course.seed}, factions {', '.join(course.factions or ())}")
     for result, state in zip(course.results, course.states[:len(course.results)], strict=True):
@@ -184,4 +210,4 @@ def replay(args) -> int:
 
         points, winners = scores(playable.campaign, course.results, len(course.factions or ()))
         print(f"# ending {run_end.chapter}; campaign scores {list(points)}; campaign winners {list(winners)}")
-    return commands.EXIT_OK
+    return EXIT_OK

@@ -1,9 +1,11 @@
-"""The adventure sheet's words as HTML for a QTextDocument (no Qt here): one function per section.
+"""Isles of Terror's printed adventure sheet (`EditorRuleset.print_sheet`): its words as HTML, no Qt here.
 
-`adventure_html(printable, players, mode)` is everything after the map page: story, setup for the
-player count, progress tasks with their bars, victory conditions per mode, every special rule with
-its trigger in words, and the components the adventure needs. `campaign_html` is the campaign's
-flow. Text comes from the content; the phrasing of triggers from the schemas' labels.
+`adventure_part(printable, players, mode)` is one adventure's part of the sheet: the cover (title,
+byline, players, modes, years, the map's key) above the map, then `adventure_html`, everything
+after the map page: story, setup for the player count, progress tasks with their bars, victory
+conditions per mode, every special rule with its trigger in words, and the components the
+adventure needs. `campaign_html` is a campaign's flow. Text comes from the content; the phrasing
+of triggers from the schemas' labels. The page layout is the generic `editor.export.sheet`'s.
 """
 
 from __future__ import annotations
@@ -12,33 +14,20 @@ from collections import Counter
 from html import escape
 from typing import Any  # Isles of Terror's model (this sheet is its own): read through its attributes
 
+from editor.export.html_parts import counted, e, paragraphs, row, words
+from editor.export.sheet import Part
+from editor.export.sources import Printable
 from editor.forms import schema_info
 from engine.content.campaign import Campaign
-
-from .sources import Printable
 
 MODE_TITLES = {"competitive": "Competitive", "cooperative": "Cooperative", "solo": "Solo"}
 _KIND_NAMES = {"sea": "sea", "green": "green area", "yellow": "yellow area", "red": "red area",
                "adventure": "adventure area", "fixed": "fixed tile"}
 
 
-def _e(text) -> str:
-    return escape(str(text))
-
-
-def _p(text: str) -> str:
-    return "".join(f"<p>{_e(part)}</p>" for part in str(text).split("\n\n") if part.strip())
-
-
-def _words(value: str) -> str:
-    return str(value).replace("_", " ").replace("-", " ")
-
-
 def cards(items) -> str:
     """Card titles with their copies: "Picked Bones ×2, Clear Spring"."""
-    counts = Counter(c.title for c in items)
-    order = list(dict.fromkeys(c.title for c in items))
-    return ", ".join(f"{t} ×{counts[t]}" if counts[t] > 1 else t for t in order) or "none"
+    return counted(c.title for c in items)
 
 
 class Phrases:
@@ -53,7 +42,7 @@ class Phrases:
         if trigger is None:
             text = "Always in force (no trigger)"
         else:
-            text = "When: " + self.events.get(trigger.event, _words(trigger.event)).lower()
+            text = "When: " + self.events.get(trigger.event, words(trigger.event)).lower()
             where = trigger.where
             if where is not None and not where.is_empty:
                 parts = []
@@ -62,10 +51,10 @@ class Phrases:
                 if where.colour:
                     parts.append(f"a {where.colour} area")
                 if where.tag:
-                    parts.append(f"an area tagged {_words(where.tag)}")
+                    parts.append(f"an area tagged {words(where.tag)}")
                 for name in ("tile", "terrain", "location"):
                     if getattr(where, name):
-                        parts.append(f"{name} {_words(getattr(where, name))}")
+                        parts.append(f"{name} {words(getattr(where, name))}")
                 if where.adventure_area is not None:
                     parts.append("an adventure area" if where.adventure_area else "not an adventure area")
                 text += " in " + " and ".join(parts)
@@ -78,13 +67,13 @@ class Phrases:
     def term(self, term: Any) -> str:
         args = term.args
         if hasattr(args, "items"):
-            shown = ", ".join(f"{_words(k)} {self.areas.get(v, self.tasks.get(v, _words(v))) if isinstance(v, str) else v}"
+            shown = ", ".join(f"{words(k)} {self.areas.get(v, self.tasks.get(v, words(v))) if isinstance(v, str) else v}"
                               for k, v in args.items())
         elif isinstance(args, (tuple, list)):
-            shown = ", ".join(_words(a) for a in args)
+            shown = ", ".join(words(a) for a in args)
         else:
-            shown = "" if args is True else _words(args)
-        return _words(term.name) + (f" ({shown})" if shown else "")
+            shown = "" if args is True else words(args)
+        return words(term.name) + (f" ({shown})" if shown else "")
 
 
 MAP_KEY = ("Key: anchor, a sea area ships may land on (hatched: no landing); L, T, B, P, M1–M3, a fixed tile "
@@ -114,14 +103,10 @@ def _story(a: Any) -> str:
     out = ["<h2>Story</h2>"]
     for title, text in (("Background", a.story.background), ("Objectives", a.story.objectives)):
         if text:
-            out.append(f"<h3>{title}</h3>{_p(text)}")
+            out.append(f"<h3>{title}</h3>{paragraphs(text)}")
     if a.story.epilogue:
-        out.append(f"<h3>Epilogue</h3><p><i>Read when the game ends.</i></p>{_p(a.story.epilogue)}")
+        out.append(f"<h3>Epilogue</h3><p><i>Read when the game ends.</i></p>{paragraphs(a.story.epilogue)}")
     return "".join(out)
-
-
-def _row(label: str, value: str) -> str:
-    return f'<tr><td width="28%"><b>{_e(label)}</b></td><td>{value}</td></tr>'
 
 
 def _setup(a: Any, players: int, say: Phrases) -> str:
@@ -129,22 +114,22 @@ def _setup(a: Any, players: int, say: Phrases) -> str:
     materials = s.player_materials.get(players)
     rows = []
     if materials is not None:
-        rows.append(_row(f"Each player ({players} players)",
-                         _e(f"{materials.soldiers} soldiers, {materials.captains} captain{'s' * (materials.captains != 1)}, "
+        rows.append(row(f"Each player ({players} players)",
+                         e(f"{materials.soldiers} soldiers, {materials.captains} captain{'s' * (materials.captains != 1)}, "
                             f"{materials.camps} camps, {materials.ships} ship{'s' * (materials.ships != 1)}, "
                             f"{materials.gold} gold, {materials.rations} rations")))
     rows += [
-        _row("Area tiles", _e(s.area_tiles.title)),
-        _row("First event", _e(s.first_event.title)),
-        _row(f"Event deck ({len(s.event_deck)})", _e(cards(s.event_deck))),
-        _row(f"Exploration deck ({len(s.exploration_deck)})", _e(cards(s.exploration_deck))),
-        _row(f"Mission deck ({len(s.mission_deck)})", _e(cards(s.mission_deck))),
-        _row(f"Location bag ({len(s.location_bag)})", _e(cards(s.location_bag))),
-        _row(f"Terrain bag ({len(s.terrain_bag)})", _e(cards(s.terrain_bag))),
-        _row("Minions", _e(", ".join(f"level {level}: {card.title}" for level, card in sorted(s.minions.items())))),
-        _row("Boss", _e(s.boss.title)),
-        _row("Terrors", _e(cards(s.terrors))),
-        _row("Progress tokens", _e(", ".join(
+        row("Area tiles", e(s.area_tiles.title)),
+        row("First event", e(s.first_event.title)),
+        row(f"Event deck ({len(s.event_deck)})", e(cards(s.event_deck))),
+        row(f"Exploration deck ({len(s.exploration_deck)})", e(cards(s.exploration_deck))),
+        row(f"Mission deck ({len(s.mission_deck)})", e(cards(s.mission_deck))),
+        row(f"Location bag ({len(s.location_bag)})", e(cards(s.location_bag))),
+        row(f"Terrain bag ({len(s.terrain_bag)})", e(cards(s.terrain_bag))),
+        row("Minions", e(", ".join(f"level {level}: {card.title}" for level, card in sorted(s.minions.items())))),
+        row("Boss", e(s.boss.title)),
+        row("Terrors", e(cards(s.terrors))),
+        row("Progress tokens", e(", ".join(
             f"{say.tasks.get(t.task, t.task)} on {say.areas.get(_area_id(a, t.at), _field(a, t.at))}"
             for t in s.progress_tokens) or "none")),
     ]
@@ -168,8 +153,8 @@ def _field(a: Any, at) -> str:
 def _tasks(a: Any, say: Phrases) -> str:
     out = ["<h2>Progress tasks</h2><p>V: a victory point; M: a morale field.</p>"]
     for task in a.progress_tasks:
-        out.append(f"<h3>{_e(task.title)}</h3><p>{_e(task.text)}</p>"
-                   f"<p><i>{_e(say.trigger(task.trigger, task.conditions))}</i></p>{bar_html(task.bar)}")
+        out.append(f"<h3>{e(task.title)}</h3><p>{e(task.text)}</p>"
+                   f"<p><i>{e(say.trigger(task.trigger, task.conditions))}</i></p>{bar_html(task.bar)}")
     out.append(f"<h3>Mission bar</h3>{bar_html(a.mission_bar)}")
     return "".join(out)
 
@@ -179,11 +164,11 @@ def _victory(a: Any, mode: str | None) -> str:
     for each in a.modes:
         if mode is not None and each != mode:
             continue
-        out.append(f"<h3>{MODE_TITLES.get(each, _words(each).title())}</h3>")
+        out.append(f"<h3>{MODE_TITLES.get(each, words(each).title())}</h3>")
         for condition in a.victory.get(each, ()):
             result = {"win": "wins", "lose": "loses"}.get(condition.result, condition.result)
-            out.append(f"<p><b>{_e(condition.title)}</b> ({_e(_words(condition.timing))}; {_e(result)}). "
-                       f"{_e(condition.text)}</p>")
+            out.append(f"<p><b>{e(condition.title)}</b> ({e(words(condition.timing))}; {e(result)}). "
+                       f"{e(condition.text)}</p>")
     return "".join(out)
 
 
@@ -193,10 +178,10 @@ def _rules(a: Any, say: Phrases) -> str:
         return "<h2>Special rules</h2><p>None.</p>"
     out = ["<h2>Special rules</h2>"]
     for area, rule in found:
-        where = f" <i>({_e(area.name or area.id)})</i>" if area is not None else ""
-        limit = "" if rule.limit == "unlimited" else f"; {_words(rule.limit)}"
-        out.append(f"<h3>{_e(rule.title)}{where}</h3><p>{_e(rule.text)}</p>"
-                   f"<p><i>{_e(say.trigger(rule.trigger, rule.conditions))}{_e(limit)}</i></p>")
+        where = f" <i>({e(area.name or area.id)})</i>" if area is not None else ""
+        limit = "" if rule.limit == "unlimited" else f"; {words(rule.limit)}"
+        out.append(f"<h3>{e(rule.title)}{where}</h3><p>{e(rule.text)}</p>"
+                   f"<p><i>{e(say.trigger(rule.trigger, rule.conditions))}{e(limit)}</i></p>")
     return "".join(out)
 
 
@@ -221,31 +206,44 @@ def components(a: Any, players: int) -> list[tuple[str, int]]:
 
 
 def _components(a: Any, players: int) -> str:
-    rows = "".join(f'<tr><td>{_e(name)}</td><td align="right">{n}</td></tr>' for name, n in components(a, players))
+    rows = "".join(f'<tr><td>{e(name)}</td><td align="right">{n}</td></tr>' for name, n in components(a, players))
     return (f"<h2>Components for {players} player{'s' * (players != 1)}</h2>"
             f'<table border="1" cellspacing="0" cellpadding="3">{rows}</table>')
 
 
 def campaign_html(campaign: Campaign, titles: dict[str, str]) -> str:
-    out = [f"<h1>{_e(campaign.title)}</h1>{_p(campaign.description)}<h2>Campaign flow</h2>"]
+    out = [f"<h1>{e(campaign.title)}</h1>{paragraphs(campaign.description)}<h2>Campaign flow</h2>"]
     chapters = {c.id: c for c in campaign.chapters}
     for number, chapter in enumerate(campaign.chapters, 1):
         heading = chapter.title if chapter.title.lower().startswith(("chapter", "interlude")) else \
             f"Chapter {number}: {chapter.title}"
-        out.append(f"<h3>{_e(heading)}</h3>"
-                   f"<p><i>Adventure: {_e(titles.get(chapter.adventure, chapter.adventure))}</i></p>{_p(chapter.intro)}")
+        out.append(f"<h3>{e(heading)}</h3>"
+                   f"<p><i>Adventure: {e(titles.get(chapter.adventure, chapter.adventure))}</i></p>{paragraphs(chapter.intro)}")
         for branch in chapter.branches:
             target = chapters.get(branch.next)
-            goes = target.title if target else _words(branch.next)
-            flag = f" with {_words(branch.flag)}" if branch.flag else ""
-            out.append(f"<p>On {_e(_words(branch.outcome))}{_e(flag)} → {_e(goes)}</p>")
+            goes = target.title if target else words(branch.next)
+            flag = f" with {words(branch.flag)}" if branch.flag else ""
+            out.append(f"<p>On {e(words(branch.outcome))}{e(flag)} → {e(goes)}</p>")
         for advantage in chapter.advantages:
-            out.append(f"<p><b>{_e(advantage.title)}</b> (to {_e(_words(advantage.awarded_to))}): {_e(advantage.text)}</p>")
+            out.append(f"<p><b>{e(advantage.title)}</b> (to {e(words(advantage.awarded_to))}): {e(advantage.text)}</p>")
     c = campaign.carry_over
     out.append("<h2>Between chapters</h2><p>"
-               + _e(f"Carried over: advantages {'yes' if c.advantages else 'no'}, resources {c.resources}, "
+               + e(f"Carried over: advantages {'yes' if c.advantages else 'no'}, resources {c.resources}, "
                     f"figures {c.figures}, victory points {'yes' if c.victory_points else 'no'}"
                     + (f", flags {', '.join(c.flags)}" if c.flags else "")
-                    + f". Scoring: {_words(campaign.scoring_method)}, chapter bonus {campaign.chapter_bonus}.")
+                    + f". Scoring: {words(campaign.scoring_method)}, chapter bonus {campaign.chapter_bonus}.")
                + "</p>")
     return "".join(out)
+
+
+def adventure_part(printable: Printable, players: int, mode: str | None = None, map_picture=None) -> Part:
+    """One adventure's part of the sheet: the cover above the map, then the words."""
+    a = printable.adventure
+    modes = ", ".join(MODE_TITLES.get(x, x) for x in a.modes if mode is None or x == mode)
+    cover = (f"<h1>{escape(a.title)}</h1>"
+             f"<p><i>by {escape(a.author)}, version {escape(a.version)}</i> · {a.players[0]}–{a.players[1]} players · "
+             f"{escape(modes)} · {a.years} year{'s' * (a.years != 1)}"
+             + (f" from {a.first_year}" if a.first_year else "") + "</p>"
+             f"<p>{escape(a.summary)}</p>"
+             f'<p style="font-size: 8px; color: #5a4a36;">{escape(MAP_KEY)}</p>')
+    return Part(a.title, cover, map_picture, adventure_html(printable, players, mode))

@@ -1,7 +1,9 @@
-"""`isleforge sweep`: play variants of an adventure and report which setting is fairest.
+"""`isleforge sweep`: play variants of an adventure of any installed ruleset and report which setting is fairest.
 
-Kept apart from `commands.py` (which holds the other headless commands); shares its progress bar,
-run spec and exit codes. Qt is never imported here.
+Any numeric field of the adventure's file can be varied (`engine.sim.variants`: each variant is the
+file's text with the values set, validated and resolved through the file's own ruleset). Players,
+mode and bots are checked against the adventure and its ruleset as `playtest` does. Qt is never
+imported here.
 """
 
 from __future__ import annotations
@@ -12,11 +14,17 @@ from pathlib import Path
 
 from engine.core.errors import EngineError
 
-from .commands import EXIT_ERRORS, EXIT_OK, _fail, _print_diagnostics, _ProgressBar, _run_spec
+from .common import (EXIT_INTERRUPTED, EXIT_OK, ProgressBar, add_players_args, add_progress_args, bot_kinds,
+                     bots_help, fail, refuse_content, run_spec)
+from .playtest import open_client
+from .seats import seating
+
+NAME = "sweep"
+HELP = "play variants of an adventure and report which setting is fairest"
 
 
-def add_parser(sub, players_args) -> None:
-    sweep = sub.add_parser("sweep", help="play variants of an adventure and report which setting is fairest",
+def add_parser(sub) -> None:
+    sweep = sub.add_parser(NAME, help=HELP,
                            description="Play bot games of variants of an adventure (fields changed in memory, never "
                                        "on disk) and rank them by balance, with the significant differences and the "
                                        "one-line edit to make. The same seed gives the same report whatever --jobs "
@@ -24,23 +32,22 @@ def add_parser(sub, players_args) -> None:
                                        "130 interrupted (the report covers the variants finished).")
     sweep.add_argument("adventure", metavar="ADVENTURE", help="an adventure id of the bundled library or a path to an adventure file")
     sweep.add_argument("--vary", action="append", required=True, metavar="PATH=VALUES",
-                       help="a field of the adventure in pointer syntax and its values: 2..6, 2..10:2 or a,b,c "
-                            "(e.g. setup/player_materials/3/gold=2..5); several make a grid")
+                       help="a field of the adventure in pointer syntax and its values: 2..6, 2..10:2 or a,b,c; any "
+                            "numeric field of any ruleset's adventure (e.g. setup/player_materials/3/gold=2..5 in "
+                            "Isles of Terror, setup/units=1..3 in Island Clash); several make a grid")
     sweep.add_argument("--search", type=int, metavar="N", help="an Optuna search for the fairest setting in N variants "
                                                                "within the ranges, instead of the grid")
     sweep.add_argument("--games", type=int, default=1000, metavar="N", help="games per variant (default: 1000)")
-    players_args(sweep)
-    sweep.add_argument("--bots", choices=("random", "greedy"), default="greedy", help="bot policy for every seat (default: greedy)")
+    add_players_args(sweep)
+    sweep.add_argument("--bots", metavar="KIND", help="bot policy for every seat: one of the adventure's ruleset's "
+                                                     "bots (" + bots_help() + ") (default: the ruleset's last)")
     where = sweep.add_mutually_exclusive_group()
     where.add_argument("--jobs", type=int, default=0, metavar="J", help="worker processes (default: the number of cores)")
     where.add_argument("--scheduler", metavar="ADDRESS", help="play on the Dask cluster at ADDRESS (tcp://HOST:PORT)")
     sweep.add_argument("--json", metavar="FILE", help="write the JSON report to FILE ('-': standard output)")
     sweep.add_argument("--html", metavar="FILE", help="write a self-contained HTML report to FILE")
-    progress = sweep.add_mutually_exclusive_group()
-    progress.add_argument("--progress", dest="progress", action="store_true", default=None,
-                          help="always draw the progress bar (default: only on a terminal)")
-    progress.add_argument("--no-progress", dest="progress", action="store_false", help="never draw the progress bar")
-    sweep.set_defaults(run=sweep_command)
+    add_progress_args(sweep)
+    sweep.set_defaults(run=run)
 
 
 def open_executor(args):
@@ -51,79 +58,65 @@ def open_executor(args):
     scheduler = getattr(args, "scheduler", None)
     if not scheduler:
         if args.jobs < 0:
-            return None, _fail("--jobs must be at least 1")
+            return None, fail("--jobs must be at least 1")
         return LocalExecutor(args.jobs or default_jobs()), None
     client, code = open_client(scheduler)
     return (DaskExecutor(client), None) if client is not None else (None, code)
 
 
-def open_client(address: str):
-    """(client, None) or (None, exit code) for `--scheduler ADDRESS`."""
-    from engine.sim.distributed import SchedulerUnavailable, WorkerVersionError, connect
-
-    try:
-        return connect(address), None
-    except (SchedulerUnavailable, WorkerVersionError) as error:
-        return None, _fail(str(error))
-
-
-def sweep_command(args) -> int:
+def run(args) -> int:
     from engine.content.files import atomic_write_text
     from engine.content.resolve import ContentError
+    from engine.core import ruleset as rulesets
     from engine.sim.report import to_json
-    from engine.sim.runner import BotUnavailable, bot_class
+    from engine.sim.runner import BotUnavailable
     from engine.sim.sweep import Sweep, run_sweep
     from engine.sim.sweep_report import sweep_text
     from engine.sim.variants import VariantBuilder, VaryError, parse_vary
 
     if args.games < 1:
-        return _fail("--games must be at least 1")
+        return fail("--games must be at least 1")
     if args.search is not None and args.search < 1:
-        return _fail("--search must be at least 1")
-    try:
-        bot_class(args.bots)
-    except BotUnavailable as error:
-        return _fail(str(error))
+        return fail("--search must be at least 1")
     try:
         axes = [parse_vary(text) for text in args.vary]
     except VaryError as error:
-        return _fail(f"--vary: {error}")
+        return fail(f"--vary: {error}")
     if len({a.pointer for a in axes}) != len(axes):
-        return _fail("--vary: the same field is varied twice")
+        return fail("--vary: the same field is varied twice")
     try:
         builder = VariantBuilder.open(args.adventure)
     except FileNotFoundError as error:
-        return _fail(str(error))
+        return fail(str(error))
     except ContentError as error:
-        print(f"isleforge: {error}", file=sys.stderr)
-        if error.diagnostics:
-            _print_diagnostics(error.diagnostics)
-        return EXIT_ERRORS
+        return refuse_content(error)
     try:
         for axis in axes:
             builder.current(axis.pointer)
     except VaryError as error:
-        return _fail(f"--vary: {error}")
-    base = builder.build({})  # the designer's file as it is: the mode and players must be playable there
-    spec = _run_spec(args, args.bots)
-    if base.adventure is not None:
-        from engine.core import ruleset as rulesets
-
-        from .commands_seats import seating
-
-        seats, problem = seating(args, base.adventure, rulesets.of(base.adventure))  # solo: one seat, its factions
-        if seats is None:
-            return _fail(problem)
-        spec = _run_spec(args, args.bots, seats)
-        try:
-            spec.game(base.adventure, 0)
-        except EngineError as error:
-            return _fail(str(error))
+        return fail(f"--vary: {error}")
+    base = builder.build({})  # the designer's file as it is: the mode, players and bots must be playable there
+    if base.adventure is None:
+        return refuse_content(ContentError(f"the adventure '{builder.adventure_id}' cannot be played as it is",
+                                           [d for d in base.diagnostics if not isinstance(d, str)]))
+    ruleset = rulesets.of(base.adventure)
+    seats, problem = seating(args, base.adventure, ruleset)  # solo: one seat, its factions
+    if seats is None:
+        return fail(problem)
+    try:
+        [kind] = bot_kinds(args, ruleset)
+    except BotUnavailable as error:
+        return fail(str(error))
+    spec = run_spec(args, kind, seats)
+    try:
+        spec.game(base.adventure, 0)
+    except EngineError as error:
+        return fail(str(error))
     executor, code = open_executor(args)
     if executor is None:
         return code
     sweep = Sweep(builder, axes, spec, args.games, args.search)
-    bar = _ProgressBar(" sweep", enabled=None if args.progress is None else args.progress)
+    bar = ProgressBar(" sweep", enabled=None if args.progress is None else args.progress)
     started = time.perf_counter()
     try:
         report = run_sweep(sweep, executor, progress=bar)
@@ -149,5 +142,5 @@ def sweep_command(args) -> int:
         print(sweep_text(report), end="")
     if report["run"]["interrupted"]:
         print("isleforge: interrupted: the report covers the variants finished", file=sys.stderr)
-        return 130
+        return EXIT_INTERRUPTED
     return EXIT_OK

@@ -1,0 +1,61 @@
+"""The `isleforge` command: one module per command, the parser built from the literal table `COMMANDS`.
+
+`isleforge` alone (or `isleforge edit PATH`) opens the desktop editor. Every other command is
+headless and never imports Qt (an import-linter contract on `editor.cli` holds this, so they run in
+CI containers without a display; `export` loads its Qt drawing through importlib inside the
+command). Each command serves every installed ruleset through `engine.core.ruleset`: the file's
+ruleset says its modes, bots, players, schemas, print sheet and whether it plays campaigns.
+Exit codes: 0 success, 1 content errors, 2 usage or I/O problems, 130 interrupted.
+
+A command module has `NAME`, `HELP`, `add_parser(subparsers)` (which sets `run`) and `run(args)`;
+shared helpers are public in `common.py`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from engine import _compiled
+
+from . import (campaign, common, edit, export, list_items, new, pack, playtest, replay, schema_docs, sweep, unpack,
+               validate)
+
+#: every command of `isleforge`, in the order the help lists them (`campaign` is reached through
+#: `playtest` and `replay`, which hand a campaign id over to it)
+COMMANDS = (edit, validate, list_items, new, schema_docs, playtest, replay, export, pack, unpack, sweep)
+
+__all__ = ["COMMANDS", "build_parser", "campaign", "main"]
+
+
+def description() -> str:
+    """The top-level help: what Isleforge does for every installed game, then the commands."""
+    width = max(len(command.NAME) for command in COMMANDS)
+    lines = "\n".join(f"  {command.NAME:<{width}}  {command.HELP}" for command in COMMANDS)
+    return (f"Isleforge: author, check and playtest adventures for island board games.\n"
+            f"Installed games (rulesets): {common.game_titles()}.\n\n"
+            f"Run without a command to open the editor on the bundled library.\n\nCommands:\n{lines}\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="isleforge", description=description(),
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"isleforge {common.version()}\n{_compiled.describe()}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for command in COMMANDS:
+        command.add_parser(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        args.run, args.path = edit.run, None  # `isleforge` alone opens the editor
+    try:
+        return args.run(args)
+    except KeyboardInterrupt:
+        print("isleforge: interrupted", file=sys.stderr)
+        return common.EXIT_INTERRUPTED
+    except BrokenPipeError:
+        return common.EXIT_OK
