@@ -977,7 +977,7 @@ def generate(ruleset_id: str | None = None) -> str:
                      title=f"Isleforge content reference: {ruleset.title}", command=COMMAND).render()
 
 
-def references(ruleset_id: str | None = None) -> list[tuple[object, str]]:
+def references(ruleset_id: str | None = None) -> list[tuple[rulesets.Ruleset, str]]:
     """(ruleset, its Markdown reference) for one ruleset, or for every installed one (None), default game first."""
     chosen = [rulesets.get(ruleset_id)] if ruleset_id else \
         sorted(rulesets.all_rulesets(), key=lambda r: r.id != DEFAULT_RULESET)
