@@ -186,6 +186,32 @@ class Ruleset:
     def __repr__(self) -> str:
         return f"<Ruleset {self.id}>"
 
+    # -- editor paths hooks --
+    # What the editor's F5 setup dialog, dashboard and campaign actions ask of any ruleset, so none of
+    # them reads a game's model. The defaults use only `new_game` and the protocols: a ruleset that says
+    # nothing is played with its default seats, in every mode its engine plays.
+    seat_noun: str = "Seat"  # what a choosable seat is called in the setup dialog ("Faction", "Colour")
+    one_player_modes: tuple[str, ...] = ()  # modes in which one person plays every seat (one controller)
+    carries_over: bool = False  # whether its campaigns are played (`chapter_end` and `new_game(carry_in=)`)
+
+    def seats(self, model) -> list[tuple[str, str]]:
+        """The seats a player may choose in `model`, in its order, as (id for `new_game(factions=)`, name).
+
+        Default: the seats of a game with the default seating (`Game.seat_names()`), named as they are.
+        """
+        names = self.new_game(model, mode=self.default_mode(model) or None, seed=0).seat_names()
+        return [(name, name) for name in names]
+
+    def player_counts(self, model, mode: str) -> tuple[int, ...]:
+        """How many seats a game of `model` in `mode` may have (in a one-player mode: how many seats
+        the one person plays); empty when the mode cannot be played. Default: the default seating's."""
+        return (len(self.seats(model)),) if mode in self.modes else ()
+
+    def mode_titles(self, model) -> dict[str, str]:
+        """Every mode the adventure declares, in its order, with its title for people ("Randomized tiles")."""
+        declared = tuple(getattr(model, "modes", ()) or self.modes)
+        return {mode: mode.replace("-", " ").capitalize() for mode in declared}
+
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")
 _BY_HAND: list[str] = []  # ids added with `register`, in order

@@ -91,5 +91,18 @@ class IslandClash(Ruleset):
     def conclusions(self, report_):
         return report.conclusions(report_)
 
+    # -- editor paths hooks --
+    seat_noun = "Colour"
+
+    def seats(self, model) -> list[tuple[str, str]]:
+        """The board's seat colours in seat order: each colour starts in its own corner (`seats` of the file)."""
+        return [(colour, colour.capitalize()) for colour in model.colours]
+
+    def player_counts(self, model, mode: str) -> tuple[int, ...]:
+        """The player counts the board is for (2 or 4, say), as far as it has seats for them."""
+        if mode not in self.modes:
+            return ()
+        return tuple(n for n in model.player_counts if n <= len(model.colours))
+
 
 RULESET = IslandClash()
