@@ -141,6 +141,7 @@ class WindowActions(QObject):
     def update(self) -> None:
         session = self.window.session
         document = session.current_document()
+        self._update_odds(document)
         self.save.setEnabled(document is not None)
         self.duplicate_to_mine.setEnabled(document is not None and is_bundled(document.path))
         self.save_all.setEnabled(any(d.modified for d in session.documents()))
@@ -229,7 +230,12 @@ class WindowActions(QObject):
         from PySide6.QtCore import Qt as _Qt
 
         from editor.playtest.campaign_dashboard import CampaignDashboard
+        from editor.playtest.dashboard_run import campaign_refusal
 
+        refusal = campaign_refusal(document)
+        if refusal is not None:
+            self.window.prompter.info("Balance dashboard", refusal)
+            return None
         dashboard = CampaignDashboard(document, self.window.workspace)
         dashboard.setWindowFlag(_Qt.WindowType.Tool, True)
         dashboard.setWindowTitle(f"Campaign balance — {document.item_id or document.path.name}")
@@ -239,23 +245,56 @@ class WindowActions(QObject):
         self.dashboards = [d for d in getattr(self, "dashboards", []) if d is not None] + [dashboard]
         return dashboard
 
-    def show_odds(self):
-        """Open the combat odds panel: preset to the selected field when the current tab shows a map."""
+    def _tab_ruleset(self, document=None):
+        """The editor parts of the current tab's ruleset (the default ruleset's with no tab, or when the
+        file names a ruleset that is not installed); None when even those are missing."""
         from editor import rulesets as editor_rulesets
+        from engine.core.errors import EngineError
 
+        document = self.window.session.current_document() if document is None else document
+        try:
+            return editor_rulesets.for_document(document)
+        except EngineError:
+            try:
+                return editor_rulesets.get()
+            except EngineError:
+                return None
+
+    def _update_odds(self, document) -> None:
+        """Combat Odds is offered where the tab's ruleset has exact odds; elsewhere the tooltip says why not."""
+        from engine.core import ruleset as rulesets
+
+        parts = self._tab_ruleset(document)
+        has_odds = parts is not None and parts.combat_odds is not None
+        self.odds.setEnabled(has_odds)
+        if has_odds:
+            self.odds.setToolTip("The engine's exact combat odds for a force against an area (Ctrl+Shift+K)")
+        else:
+            title = rulesets.get(parts.id).title if parts is not None else "This game"
+            self.odds.setToolTip(f"{title} has no exact combat odds: the Combat Odds panel is offered only for "
+                                 "a game whose rules engine can compute them.")
+
+    def show_odds(self):
+        """Open the combat odds panel of the current tab's ruleset: preset to the selected field when the
+        tab shows a map; nothing (the action is disabled) when that ruleset has no exact odds."""
+        parts = self._tab_ruleset()
+        if parts is None or parts.combat_odds is None:
+            return None
         page = self.window.tabs.current()
         map_view = _current_map_view(page)
         self.odds_panel = (map_view.open_combat_odds() if map_view is not None
-                           else editor_rulesets.get().combat_odds(self.window))
+                           else parts.combat_odds(self.window))
         return self.odds_panel
 
     def show_reference(self) -> Path | None:
-        """Open the content reference, made from the schemas in use (so it works in every install)."""
+        """Open the content reference of the current tab's ruleset (the default game's with no tab),
+        made from the schemas in use (so it works in every install)."""
         from .help_reference import write_reference
 
+        parts = self._tab_ruleset()
         folder = self.window.config.cache_dir or Path(tempfile.gettempdir()) / "isleforge"
         try:
-            page = write_reference(folder / "help")
+            page = write_reference(folder / "help", parts.id if parts is not None else None)
         except OSError as error:
             self.window.prompter.info("Content reference", f"The content reference could not be written to "
                                       f"{folder / 'help'}: {error.strerror or error}. Print it with "

@@ -60,7 +60,8 @@ from editor.board.heat import heat_store, run_label
 from .dashboard_charts import CompareTable, RateChart
 from .dashboard_compare import HISTORY, CompareRow, compare_reports
 from .dashboard_games import GamesPanel
-from .dashboard_run import RunData, Settings, Snapshot, _RunThread, snapshot_of
+from .dashboard_run import (PlaytestSetupError, RunData, Settings, Snapshot, _RunThread, failure_text, resolve_snapshot,
+                            ruleset_of_document, snapshot_of)
 from .dashboard_team import TeamPanel, fill_rows, group_box, mode_choices, results_table
 
 
@@ -83,12 +84,11 @@ def _seat(seat) -> str:
     return str(seat + 1) if isinstance(seat, int) else str(seat)
 
 
-def _offered_bots() -> list[str]:
-    """The bot kinds of the default ruleset, weakest first, then the search bot `mcts`."""
-    from engine.core import ruleset as rulesets
+def _offered_bots(ruleset) -> list[str]:
+    """The bot kinds of the adventure's ruleset, weakest first, then the search bot `mcts`."""
     from engine.sim.runner import ladder_kinds
 
-    return ladder_kinds(rulesets.get())
+    return ladder_kinds(ruleset)
 
 
 def _pct(x: float) -> str:
@@ -117,15 +117,21 @@ class BalanceDashboard(QWidget):
 
         # settings row
         self.games = QSpinBox(minimum=1, maximum=1_000_000, value=1000)
+        self.ruleset = ruleset_of_document(document)
+        model = self._read_model()  # the adventure as it is now (None: it cannot be read; a run will say why)
+        noun = self.ruleset.seat_noun.lower()
         self.mode = QComboBox()  # the adventure's modes, its first (the default of `isleforge playtest`) first
-        for mode in mode_choices(document):
-            self.mode.addItem(mode.capitalize(), mode)
+        titles = self.ruleset.mode_titles(model) if model is not None else {}
+        for mode in mode_choices(document, self.ruleset):
+            self.mode.addItem(titles.get(mode) or mode.replace("-", " ").capitalize(), mode)
         self.mode.setToolTip("The mode the bots play; cooperative and solo runs report on the team and the terrors. "
-                             "Solo: Players is the number of factions the one player controls.")
-        self.players = QSpinBox(minimum=1, maximum=8, value=3)
+                             "Solo: Players is the number of factions the one player controls."
+                             if self.ruleset.one_player_modes else "The mode the bots play.")
+        counts = self._counts(model, self.mode.currentData())
+        self.players = QSpinBox(minimum=1, maximum=8, value=3 if 3 in counts or not counts else counts[0])
         self.mode.currentIndexChanged.connect(lambda _i: self._mode_changed())
         self.bots = QComboBox()
-        offered = _offered_bots()
+        offered = _offered_bots(self.ruleset)
         self.bots.addItems(offered)
         self.bots.setCurrentText(offered[-2])  # the ruleset's last bot (mcts follows it), as `isleforge playtest` defaults to
         self.seed = QSpinBox(minimum=0, maximum=2**31 - 1, value=0)
@@ -134,13 +140,14 @@ class BalanceDashboard(QWidget):
         self.jobs = QSpinBox(minimum=1, maximum=max(1, default_jobs()), value=max(1, default_jobs()))
         self.faction_mode = QComboBox()
         self.faction_mode.addItems(["Drawn per game", "Chosen per seat:"])
-        self.faction_mode.setToolTip("Drawn per game: Players factions drawn from each game's seed, as the engine "
-                                     "does. Chosen per seat: the factions named, in seat order (--factions a,b,c).")
+        self.faction_mode.setToolTip(f"Drawn per game: Players {noun}s drawn from each game's seed, as the engine "
+                                     f"does. Chosen per seat: the {noun}s named, in seat order (--factions a,b,c).")
         self.factions = QLineEdit()
-        self.factions.setPlaceholderText("faction, faction, ...")
-        self.factions.setToolTip("The factions of seats 1, 2, ... separated by commas")
+        self.factions.setPlaceholderText(f"{noun}, {noun}, ...")
+        self.factions.setToolTip(f"The {noun}s of seats 1, 2, ... separated by commas")
         self.factions.setMinimumWidth(220)
-        self._faction_names = QStringListModel(self._adventure_factions(), self)
+        seats = [seat for seat, _name in self.ruleset.seats(model)] if model is not None else []
+        self._faction_names = QStringListModel(sorted(seats), self)
         self.factions.setCompleter(_ListCompleter(self._faction_names, self.factions))
         self.faction_mode.currentIndexChanged.connect(lambda _i: self._faction_mode_changed())
         self.start_button = QPushButton("Start")
@@ -260,19 +267,30 @@ class BalanceDashboard(QWidget):
     def snapshot(self) -> Snapshot:
         return snapshot_of(self.document, self.workspace)
 
-    def _adventure_factions(self) -> list[str]:
-        """The factions the adventure may be played with, for completion (as of the workspace's last validation)."""
-        index = getattr(self.workspace, "index", None)
-        content = index.library.find(self.document.path.resolve()) if index is not None else None
-        if content is None or index.context is None:
-            return []
-        from engine.content.checks.references import adventure_factions
+    def _read_model(self):
+        """The adventure of the document as it is now, resolved (None when it cannot be: a run says why)."""
+        from engine.core.errors import EngineError
 
-        return sorted({f.id for f in adventure_factions(index.context, content) if f.id})
+        try:
+            return resolve_snapshot(self.snapshot())
+        except (PlaytestSetupError, EngineError, OSError):
+            return None
+
+    def _counts(self, model, mode) -> tuple[int, ...]:
+        """The player counts of `mode` (the adventure's first mode for None), as its ruleset says."""
+        if model is None:
+            return ()
+        from engine.core.errors import EngineError
+
+        try:
+            return tuple(self.ruleset.player_counts(model, mode or self.ruleset.default_mode(model)))
+        except EngineError:
+            return ()
 
     def _mode_changed(self) -> None:
-        """Solo is one player: drawn per game, one faction; chosen per seat, every faction named."""
-        solo = self.mode.currentData() == "solo"
+        """A one-player mode (solo) is one player: drawn per game, one faction; chosen per seat, every
+        faction named."""
+        solo = self.mode.currentData() in self.ruleset.one_player_modes
         if not solo and self.players.maximum() == 1:  # leaving solo: back to the usual count
             self.players.setMaximum(8)
             self.players.setValue(3)
@@ -380,7 +398,7 @@ class BalanceDashboard(QWidget):
         lines = [message] + [d.to_text() for d in diagnostics or ()]
         self.errors.setPlainText("\n".join(lines))
         self.errors.setVisible(True)
-        self.status.setText("Not run: the adventure cannot be played as it is.")
+        self.status.setText(failure_text(message, list(diagnostics or ())))
         self.failed.emit(message)
 
     def _on_completed(self, data: RunData) -> None:

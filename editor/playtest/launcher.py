@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from engine.core.errors import EngineError
 from engine.sim.session import PlaytestSession, SessionError
 
-from .dashboard_run import PlaytestSetupError, Snapshot, resolve_snapshot, snapshot_of
+from .dashboard_run import PlaytestSetupError, Snapshot, campaign_refusal, resolve_snapshot, snapshot_of
 from .setup_dialog import SetupMemory, default_setup
 from .window_files import SESSION_FILTER, read_session
 
@@ -119,6 +119,10 @@ class PlaytestLauncher(QObject):
         from .campaign_dashboard import resolve_campaign_snapshot
         from .campaign_play import CampaignPlay
 
+        refusal = campaign_refusal(document)
+        if refusal is not None:
+            self.window.prompter.info("Playtest", refusal)
+            return None
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             playable = resolve_campaign_snapshot(snapshot_of(document, self.window.workspace))
