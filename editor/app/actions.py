@@ -90,7 +90,7 @@ class WindowActions(QObject):
         w, library, undo = self.window, self.window.library, self.window.undo
         bar = w.menuBar()
         file = bar.addMenu("&File")
-        file.addActions([library.new_adventure, *library.new_adventure_for, library.new_card_set, library.new_faction])
+        file.addActions([library.new_adventure, library.new_card_set, library.new_faction])
         file.addSeparator()
         file.addActions([self.open, self.open_folder])
         self.recent_menu = QMenu("Open &Recent", file)

@@ -39,5 +39,6 @@ def write_reference(folder: Path, ruleset_id: str | None = None) -> Path:
     ruleset = rulesets.get(ruleset_id)
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / (PAGE if ruleset.id == rulesets.DEFAULT_RULESET else f"content-reference-{ruleset.id}.html")
-    atomic_write_text(target, as_html(reference.generate(ruleset.id), f"{ruleset.title}: Isleforge content reference"))
+    markdown = reference.generate() if ruleset.id == rulesets.DEFAULT_RULESET else reference.generate(ruleset.id)
+    atomic_write_text(target, as_html(markdown, f"{ruleset.title}: Isleforge content reference"))
     return target

@@ -25,6 +25,9 @@ from PySide6.QtWidgets import (
 
 from .dashboard_charts import RateChart
 
+HOT_FIELDS = 8  # the fields terrors stood on most, listed
+
+
 def mode_choices(document, ruleset=None) -> list[str]:
     """The modes the adventure of `document` declares that its ruleset plays (its first is the
     default), else every mode the ruleset plays."""
