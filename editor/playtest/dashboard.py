@@ -192,8 +192,9 @@ class BalanceDashboard(QWidget):
         self.summary = QLabel("")
         self.summary.setWordWrap(True)
         self.seat_chart = RateChart("Win rate by seat (95% CI)")
-        self.faction_chart = RateChart("Win rate by faction (95% CI)")
-        self.vp_table = results_table(["Seat", "VP mean", "median", "sd", "min", "max"])
+        self.faction_chart = RateChart(f"Win rate by {self.ruleset.seat_noun.lower()} (95% CI)")
+        score = self._score_name()  # what the engine's scores count: "Victory points", "Units in the capture areas"
+        self.vp_table = results_table(["Seat", "mean", "median", "sd", "min", "max"])
         self.length_table = results_table(["", "mean", "median", "min", "max"])
         self.endings_table = results_table(["Ending", "timing", "games", "share"])
         self.tasks_table = results_table(["Progress task", "reached", "mean position", "reached end"])
@@ -209,7 +210,7 @@ class BalanceDashboard(QWidget):
         grid = QGridLayout(overview)
         grid.addWidget(self.seat_chart, 0, 0, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(self.faction_chart, 0, 1, Qt.AlignmentFlag.AlignTop)
-        grid.addWidget(group_box("Victory points", self.vp_table), 1, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(group_box(score, self.vp_table), 1, 0, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(group_box("Game length", self.length_table), 1, 1, Qt.AlignmentFlag.AlignTop)
         grid.setRowStretch(2, 1)
         goals = QWidget()
@@ -266,6 +267,16 @@ class BalanceDashboard(QWidget):
 
     def snapshot(self) -> Snapshot:
         return snapshot_of(self.document, self.workspace)
+
+    def _score_name(self) -> str:
+        """What the engine's scores count in this ruleset (`EditorRuleset.score_name`)."""
+        from editor import rulesets as editor_rulesets
+        from engine.core.errors import EngineError
+
+        try:
+            return editor_rulesets.get(self.ruleset.id).score_name
+        except EngineError:
+            return "Scores"
 
     def _read_model(self):
         """The adventure of the document as it is now, resolved (None when it cannot be: a run says why)."""

@@ -89,6 +89,26 @@ def default_setup(adventure, remembered: dict | None = None, seed: int | None = 
     return SessionSetup(factions=tuple(ids[:n]), seats=("human",) + (bot,) * (n - 1), seed=seed, mode=mode)
 
 
+class CountBox(QSpinBox):
+    """A spin box over the allowed counts only: the arrows step from 2 to 4 when the board is not for 3."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.counts: list[int] = [1]
+
+    def set_counts(self, counts: list[int]) -> None:
+        self.counts = sorted(counts) or [1]
+        self.setRange(self.counts[0], self.counts[-1])
+
+    def stepBy(self, steps: int) -> None:  # noqa: N802 (Qt)
+        value = self.value()
+        for _ in range(abs(steps)):
+            later = [n for n in self.counts if (n > value if steps > 0 else n < value)]
+            if later:
+                value = later[0] if steps > 0 else later[-1]
+        self.setValue(value)
+
+
 class SetupMemory:
     """The last playtest setup per adventure id, kept in the editor's QSettings."""
 
@@ -129,7 +149,8 @@ class PlaytestSetupDialog(QDialog):
                 item.setToolTip(f"The rules engine does not play the {title.lower()} game of this adventure.")
         self.mode.setCurrentIndex(max(0, self.mode.findData(initial.mode)))
         rows = max(max(playable_counts(adventure, m), default=0) for m in playable) if playable else 0
-        self.players = QSpinBox(minimum=min(self._counts or [1]), maximum=max(self._counts or [1]))
+        self.players = CountBox()
+        self.players.set_counts(self._counts)
         self.players.setObjectName("setupPlayers")
         self.players_label = QLabel("Players")
 
@@ -241,7 +262,7 @@ class PlaytestSetupDialog(QDialog):
         for seat in range(len(self.faction_boxes)):
             self.seat_grid.itemAtPosition(seat + 1, 0).widget().setText(f"{noun if solo else 'Seat'} {seat + 1}")
         self.players.blockSignals(True)
-        self.players.setRange(min(self._counts), max(self._counts))
+        self.players.set_counts(self._counts)
         self.players.setValue(min(max(n, min(self._counts)), max(self._counts)))
         self.players.blockSignals(False)
         self._players_changed(self.players.value())

@@ -213,3 +213,23 @@ def test_a_campaign_of_a_ruleset_without_carry_over_is_refused_in_words(make_win
     for _title, text in window.prompter.questions("info"):
         assert text.startswith(f"{title} has no campaigns: its rules carry nothing from one game to the next")
     assert window.prompter.questions("error") == [] and window.menus.launcher().windows == []
+
+
+def test_the_setup_dialog_steps_over_player_counts_the_board_is_not_for(real_window, qtbot):
+    """Lagoon Crossing is for 2 or 4 players: one step up from 2 is 4, and four colours play."""
+    window = real_window
+    open_adventure(window, "island-clash/lagoon-crossing.yaml")
+    seen: list = []
+
+    def fill(dialog):
+        assert dialog.players.value() == 2 and dialog.players.counts == [2, 4]
+        dialog.players.stepBy(1)
+        assert dialog.players.value() == 4 and dialog.message.text() == ""
+        assert [dialog.faction_boxes[s].currentText() for s in range(4)] == ["Red", "Blue", "Green", "Yellow"]
+
+    answer_dialog(fill, seen)
+    action(window, "F5").trigger()
+    playtest = window.menus.launcher().windows[-1]
+    assert playtest.session.setup.factions == ("red", "blue", "green", "yellow")
+    assert playtest.session.setup.seats == ("human", "greedy", "greedy", "greedy")
+    playtest.close()
