@@ -61,5 +61,11 @@ class IslesOfTerrorEditor(EditorRuleset):
     def fight_field(self, state):
         return state.board.coords[state.combat.area] if state.combat is not None else None
 
+    def views(self, kind):
+        """The map and the forms (views.py: a literal table by kind)."""
+        from .views import VIEWS
+
+        return list(VIEWS.get(kind or "", ()))
+
 
 EDITOR_RULESET = IslesOfTerrorEditor()
