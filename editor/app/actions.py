@@ -190,7 +190,9 @@ class WindowActions(QObject):
         if launcher is None:
             from editor.playtest.launcher import PlaytestLauncher
 
-            launcher = self._launcher = PlaytestLauncher(self.window)
+            w = self.window
+            launcher = self._launcher = PlaytestLauncher(w.workspace, w.prompter, w.config.settings,
+                                                         w.session.current_document, self)
         return launcher
 
     def show_playtest(self, again: bool = False):
