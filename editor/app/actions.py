@@ -26,17 +26,18 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 ABOUT = """<h3>Isleforge {version}</h3>
-<p>A studio for designing adventures and campaigns for <i>Isles of Terror</i>:
+<p>A studio for designing adventures and campaigns for island board games ({games}):
 paint the isle, fill in the adventure, and see every mistake as you make it.</p>
 <p>Library: {root}</p>"""
 
 
 def _current_map_view(page):
-    """The map designer of the current page, when that page is an adventure showing its Map tab."""
+    """The view of the current page that opens the combat odds from its selection (the map designer's
+    Map tab), or None."""
     if page is None or not hasattr(page, "currentWidget"):
         return None
     view = page.currentWidget()
-    return view if type(view).__name__ == "MapView" and hasattr(view, "open_combat_odds") else None
+    return view if callable(getattr(view, "open_combat_odds", None)) else None
 
 
 class WindowActions(QObject):
@@ -306,4 +307,8 @@ class WindowActions(QObject):
         return page
 
     def show_about(self) -> None:
-        self.window.prompter.info("About Isleforge", ABOUT.format(version=version(), root=self.window.workspace.root))
+        from engine.core import ruleset as rulesets
+
+        games = ", ".join(f"<i>{r.title}</i>" for r in rulesets.all_rulesets())
+        self.window.prompter.info("About Isleforge", ABOUT.format(version=version(), games=games,
+                                                                  root=self.window.workspace.root))
