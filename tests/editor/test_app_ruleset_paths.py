@@ -33,9 +33,14 @@ def _ruleset_of(data) -> str:
 
 
 RULESETS = [r.id for r in rulesets.all_rulesets()]
-ADVENTURES = sorted(((_ruleset_of(f.data), f.path.relative_to(paths.library_dir()).as_posix())
-                     for f in load_library([paths.library_dir()]).files if f.kind == "adventure" and f.id),
+BUNDLED = {f.path.relative_to(paths.library_dir()).as_posix(): f
+           for f in load_library([paths.library_dir()]).files if f.kind == "adventure" and f.id}
+ADVENTURES = sorted(((_ruleset_of(f.data), path) for path, f in BUNDLED.items()),
                     key=lambda pair: (pair[0] != rulesets.DEFAULT_RULESET, pair))
+# every declared mode its engine plays (the `modes:` every ruleset's adventure file has)
+MODES = [(ruleset_id, path, mode) for ruleset_id, path in ADVENTURES
+         for mode in (BUNDLED[path].data.get("modes") or rulesets.get(ruleset_id).modes[:1])
+         if mode in rulesets.get(ruleset_id).modes]
 FIRST = {ruleset_id: next(path for r, path in ADVENTURES if r == ruleset_id)
          for ruleset_id in RULESETS if any(r == ruleset_id for r, _ in ADVENTURES)}
 
@@ -82,13 +87,13 @@ def open_adventure(window, relative: str):
     return document
 
 
-@pytest.mark.parametrize("ruleset_id, relative", ADVENTURES)
+@pytest.mark.parametrize("ruleset_id, relative, mode", MODES)
 def test_f5_opens_the_playtest_window_with_a_board_and_the_seats_of_the_ruleset(real_window, qtbot, ruleset_id,
-                                                                                 relative):
+                                                                                 relative, mode):
     window = real_window
     open_adventure(window, relative)
     seen: list = []
-    answer_dialog(lambda dialog: None, seen)
+    answer_dialog(lambda dialog: dialog.mode.setCurrentIndex(dialog.mode.findData(mode)), seen)
     action(window, "F5").trigger()
     (dialog,) = seen
     playtest = window.menus.launcher().windows[-1]
@@ -98,7 +103,7 @@ def test_f5_opens_the_playtest_window_with_a_board_and_the_seats_of_the_ruleset(
     seats = ruleset.seats(adventure)
     offered = [(box.itemData(i), box.itemText(i)) for box in dialog.faction_boxes[:1] for i in range(box.count())]
     assert offered == seats and seats  # the dialog offers the ruleset's seats, by name
-    assert dialog.mode.currentData() == ruleset.default_mode(adventure)
+    assert dialog.mode.itemData(0) == ruleset.default_mode(adventure) and playtest.session.setup.mode == mode
     chosen = playtest.session.setup.factions
     assert set(chosen) <= {seat for seat, _name in seats}
     assert len(chosen) in ruleset.player_counts(adventure, playtest.session.setup.mode)
