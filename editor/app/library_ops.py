@@ -114,6 +114,10 @@ class LibraryOps:
     def new_adventure(self, ruleset_id: str | None = None) -> Path | None:
         """A new adventure of the game chosen in the New Adventure dialog (new_adventure.py), copied from
         that ruleset's template or one of its bundled adventures; `ruleset_id` preselects the game."""
+        if ruleset_id is None:  # the game of the current tab, as the likely one
+            current = self.window.session.current_document()
+            named = current.value("/ruleset") if current is not None else None
+            ruleset_id = named if isinstance(named, str) and named in {r.id for r in rulesets.all_rulesets()} else None
         choice = self.window.prompter.ask_new_adventure(ruleset_id)
         if choice is None:
             return None

@@ -77,6 +77,7 @@ class NewAdventureDialog(QDialog):
         self.game.currentIndexChanged.connect(lambda _i: self._game_changed())
         self.item_id.textChanged.connect(lambda _t: self._check())
         self._game_changed()
+        self.item_id.setFocus()  # the game is preselected (the current tab's): the id is what to type
 
     def _game_changed(self) -> None:
         """Another game: its own starting points (its template first), and the title names it."""

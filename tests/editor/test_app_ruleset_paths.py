@@ -238,3 +238,14 @@ def test_the_setup_dialog_steps_over_player_counts_the_board_is_not_for(real_win
     assert playtest.session.setup.factions == ("red", "blue", "green", "yellow")
     assert playtest.session.setup.seats == ("human", "greedy", "greedy", "greedy")
     playtest.close()
+
+
+def test_new_adventure_preselects_the_game_of_the_current_tab(real_window):
+    window = real_window
+    open_adventure(window, FIRST["island-clash"])
+    seen: list = []
+    answer_dialog(lambda dialog: dialog.item_id.setText("coral-bay"), seen)
+    action(window, name="newAdventure").trigger()
+    (dialog,) = seen
+    assert dialog.game.currentData() == "island-clash" and dialog.start.currentData() == "new-island"
+    assert window.tabs.current().document.value("/ruleset") == "island-clash"
