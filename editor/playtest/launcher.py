@@ -98,8 +98,8 @@ class PlaytestLauncher(QObject):
         resolved = time.perf_counter()
         initial = default_setup(adventure, self.memory.recall(adventure.id))
         if initial is None:
-            self.prompter.info("Playtest", f"'{adventure.id}' has no mode the rules engine plays with player "
-                                                  "materials for a player count: it cannot be played.")
+            self.prompter.info("Playtest", f"'{adventure.id}' declares no mode its rules engine plays with a "
+                                           "player count the adventure allows: it cannot be played.")
             return None
         setup = initial if again else self.prompter.ask_playtest_setup(adventure, initial)
         if setup is None:
