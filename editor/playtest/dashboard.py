@@ -60,9 +60,9 @@ from editor.board.heat import heat_store, run_label
 from .dashboard_charts import CompareTable, RateChart
 from .dashboard_compare import HISTORY, CompareRow, compare_reports
 from .dashboard_games import GamesPanel
-from .dashboard_run import (PlaytestSetupError, RunData, Settings, Snapshot, _RunThread, failure_text, resolve_snapshot,
-                            ruleset_of_document, snapshot_of)
-from .dashboard_team import TeamPanel, fill_rows, group_box, mode_choices, results_table
+from .dashboard_choices import run_choices
+from .dashboard_run import RunData, Settings, Snapshot, _RunThread, failure_text, snapshot_of
+from .dashboard_team import TeamPanel, fill_rows, group_box, results_table
 
 
 def _fit(table: QTableWidget, max_rows: int = 12) -> None:
@@ -82,13 +82,6 @@ def _fill(table: QTableWidget, rows: list[list], fit: bool = True) -> None:
 def _seat(seat) -> str:
     """A seat as the playtest window and the F5 dialog number it, from 1 (reports count from 0)."""
     return str(seat + 1) if isinstance(seat, int) else str(seat)
-
-
-def _offered_bots(ruleset) -> list[str]:
-    """The bot kinds of the adventure's ruleset, weakest first, then the search bot `mcts`."""
-    from engine.sim.runner import ladder_kinds
-
-    return ladder_kinds(ruleset)
 
 
 def _pct(x: float) -> str:
@@ -117,23 +110,19 @@ class BalanceDashboard(QWidget):
 
         # settings row
         self.games = QSpinBox(minimum=1, maximum=1_000_000, value=1000)
-        self.ruleset = ruleset_of_document(document)
-        model = self._read_model()  # the adventure as it is now (None: it cannot be read; a run will say why)
-        noun = self.ruleset.seat_noun.lower()
+        choices = self.choices = run_choices(document, workspace)  # from the adventure's ruleset
+        self.ruleset, noun = choices.ruleset, choices.seat_noun
         self.mode = QComboBox()  # the adventure's modes, its first (the default of `isleforge playtest`) first
-        titles = self.ruleset.mode_titles(model) if model is not None else {}
-        for mode in mode_choices(document, self.ruleset):
-            self.mode.addItem(titles.get(mode) or mode.replace("-", " ").capitalize(), mode)
+        for mode, title in choices.modes:
+            self.mode.addItem(title, mode)
         self.mode.setToolTip("The mode the bots play; cooperative and solo runs report on the team and the terrors. "
                              "Solo: Players is the number of factions the one player controls."
                              if self.ruleset.one_player_modes else "The mode the bots play.")
-        counts = self._counts(model, self.mode.currentData())
-        self.players = QSpinBox(minimum=1, maximum=8, value=3 if 3 in counts or not counts else counts[0])
+        self.players = QSpinBox(minimum=1, maximum=8, value=choices.players)
         self.mode.currentIndexChanged.connect(lambda _i: self._mode_changed())
         self.bots = QComboBox()
-        offered = _offered_bots(self.ruleset)
-        self.bots.addItems(offered)
-        self.bots.setCurrentText(offered[-2])  # the ruleset's last bot (mcts follows it), as `isleforge playtest` defaults to
+        self.bots.addItems(list(choices.bots))
+        self.bots.setCurrentText(choices.bots[-2])  # the ruleset's last bot (mcts follows it), as `isleforge playtest` defaults to
         self.seed = QSpinBox(minimum=0, maximum=2**31 - 1, value=0)
         from engine.sim.batch import default_jobs
 
@@ -146,8 +135,7 @@ class BalanceDashboard(QWidget):
         self.factions.setPlaceholderText(f"{noun}, {noun}, ...")
         self.factions.setToolTip(f"The {noun}s of seats 1, 2, ... separated by commas")
         self.factions.setMinimumWidth(220)
-        seats = [seat for seat, _name in self.ruleset.seats(model)] if model is not None else []
-        self._faction_names = QStringListModel(sorted(seats), self)
+        self._faction_names = QStringListModel(list(choices.seats), self)
         self.factions.setCompleter(_ListCompleter(self._faction_names, self.factions))
         self.faction_mode.currentIndexChanged.connect(lambda _i: self._faction_mode_changed())
         self.start_button = QPushButton("Start")
@@ -193,7 +181,7 @@ class BalanceDashboard(QWidget):
         self.summary.setWordWrap(True)
         self.seat_chart = RateChart("Win rate by seat (95% CI)")
         self.faction_chart = RateChart(f"Win rate by {self.ruleset.seat_noun.lower()} (95% CI)")
-        score = self._score_name()  # what the engine's scores count: "Victory points", "Units in the capture areas"
+        score = choices.score_name  # what the engine's scores count: "Victory points", "Units in the capture areas"
         self.vp_table = results_table(["Seat", "mean", "median", "sd", "min", "max"])
         self.length_table = results_table(["", "mean", "median", "min", "max"])
         self.endings_table = results_table(["Ending", "timing", "games", "share"])
@@ -268,40 +256,10 @@ class BalanceDashboard(QWidget):
     def snapshot(self) -> Snapshot:
         return snapshot_of(self.document, self.workspace)
 
-    def _score_name(self) -> str:
-        """What the engine's scores count in this ruleset (`EditorRuleset.score_name`)."""
-        from editor import rulesets as editor_rulesets
-        from engine.core.errors import EngineError
-
-        try:
-            return editor_rulesets.get(self.ruleset.id).score_name
-        except EngineError:
-            return "Scores"
-
-    def _read_model(self):
-        """The adventure of the document as it is now, resolved (None when it cannot be: a run says why)."""
-        from engine.core.errors import EngineError
-
-        try:
-            return resolve_snapshot(self.snapshot())
-        except (PlaytestSetupError, EngineError, OSError):
-            return None
-
-    def _counts(self, model, mode) -> tuple[int, ...]:
-        """The player counts of `mode` (the adventure's first mode for None), as its ruleset says."""
-        if model is None:
-            return ()
-        from engine.core.errors import EngineError
-
-        try:
-            return tuple(self.ruleset.player_counts(model, mode or self.ruleset.default_mode(model)))
-        except EngineError:
-            return ()
-
     def _mode_changed(self) -> None:
         """A one-player mode (solo) is one player: drawn per game, one faction; chosen per seat, every
         faction named."""
-        solo = self.mode.currentData() in self.ruleset.one_player_modes
+        solo = self.choices.one_player(self.mode.currentData())
         if not solo and self.players.maximum() == 1:  # leaving solo: back to the usual count
             self.players.setMaximum(8)
             self.players.setValue(3)
