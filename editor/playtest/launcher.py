@@ -96,7 +96,11 @@ class PlaytestLauncher(QObject):
             return None
         QApplication.restoreOverrideCursor()
         resolved = time.perf_counter()
-        initial = default_setup(adventure, self.memory.recall(adventure.id))
+        try:  # the ruleset's seats and counts (a ruleset whose default seating cannot be built says why)
+            initial = default_setup(adventure, self.memory.recall(adventure.id))
+        except EngineError as error:
+            self.prompter.error("The playtest cannot start", error.message)
+            return None
         if initial is None:
             self.prompter.info("Playtest", f"'{adventure.id}' declares no mode its rules engine plays with a "
                                            "player count the adventure allows: it cannot be played.")
@@ -135,7 +139,11 @@ class PlaytestLauncher(QObject):
             return None
         QApplication.restoreOverrideCursor()
         first = playable.adventures[playable.campaign.chapters[0].adventure]
-        initial = default_setup(first, self.memory.recall(playable.campaign.id))
+        try:
+            initial = default_setup(first, self.memory.recall(playable.campaign.id))
+        except EngineError as error:
+            self.prompter.error("The campaign cannot start", error.message)
+            return None
         setup = None if initial is None else self.prompter.ask_playtest_setup(first, initial)
         if setup is None:
             return None
