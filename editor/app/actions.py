@@ -26,17 +26,18 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 ABOUT = """<h3>Isleforge {version}</h3>
-<p>A studio for designing adventures and campaigns for <i>Isles of Terror</i>:
+<p>A studio for designing adventures and campaigns for island board games ({games}):
 paint the isle, fill in the adventure, and see every mistake as you make it.</p>
 <p>Library: {root}</p>"""
 
 
 def _current_map_view(page):
-    """The map designer of the current page, when that page is an adventure showing its Map tab."""
+    """The view of the current page that opens the combat odds from its selection (the map designer's
+    Map tab), or None."""
     if page is None or not hasattr(page, "currentWidget"):
         return None
     view = page.currentWidget()
-    return view if type(view).__name__ == "MapView" and hasattr(view, "open_combat_odds") else None
+    return view if callable(getattr(view, "open_combat_odds", None)) else None
 
 
 class WindowActions(QObject):
@@ -90,7 +91,7 @@ class WindowActions(QObject):
         w, library, undo = self.window, self.window.library, self.window.undo
         bar = w.menuBar()
         file = bar.addMenu("&File")
-        file.addActions([library.new_adventure, *library.new_adventure_for, library.new_card_set, library.new_faction])
+        file.addActions([library.new_adventure, library.new_card_set, library.new_faction])
         file.addSeparator()
         file.addActions([self.open, self.open_folder])
         self.recent_menu = QMenu("Open &Recent", file)
@@ -141,6 +142,7 @@ class WindowActions(QObject):
     def update(self) -> None:
         session = self.window.session
         document = session.current_document()
+        self._update_odds(document)
         self.save.setEnabled(document is not None)
         self.duplicate_to_mine.setEnabled(document is not None and is_bundled(document.path))
         self.save_all.setEnabled(any(d.modified for d in session.documents()))
@@ -189,7 +191,9 @@ class WindowActions(QObject):
         if launcher is None:
             from editor.playtest.launcher import PlaytestLauncher
 
-            launcher = self._launcher = PlaytestLauncher(self.window)
+            w = self.window
+            launcher = self._launcher = PlaytestLauncher(w.workspace, w.prompter, w.config.settings,
+                                                         w.session.current_document, self)
         return launcher
 
     def show_playtest(self, again: bool = False):
@@ -229,7 +233,12 @@ class WindowActions(QObject):
         from PySide6.QtCore import Qt as _Qt
 
         from editor.playtest.campaign_dashboard import CampaignDashboard
+        from editor.playtest.dashboard_run import campaign_refusal
 
+        refusal = campaign_refusal(document)
+        if refusal is not None:
+            self.window.prompter.info("Balance dashboard", refusal)
+            return None
         dashboard = CampaignDashboard(document, self.window.workspace)
         dashboard.setWindowFlag(_Qt.WindowType.Tool, True)
         dashboard.setWindowTitle(f"Campaign balance — {document.item_id or document.path.name}")
@@ -239,23 +248,56 @@ class WindowActions(QObject):
         self.dashboards = [d for d in getattr(self, "dashboards", []) if d is not None] + [dashboard]
         return dashboard
 
-    def show_odds(self):
-        """Open the combat odds panel: preset to the selected field when the current tab shows a map."""
+    def _tab_ruleset(self, document=None):
+        """The editor parts of the current tab's ruleset (the default ruleset's with no tab, or when the
+        file names a ruleset that is not installed); None when even those are missing."""
         from editor import rulesets as editor_rulesets
+        from engine.core.errors import EngineError
 
+        document = self.window.session.current_document() if document is None else document
+        try:
+            return editor_rulesets.for_document(document)
+        except EngineError:
+            try:
+                return editor_rulesets.get()
+            except EngineError:
+                return None
+
+    def _update_odds(self, document) -> None:
+        """Combat Odds is offered where the tab's ruleset has exact odds; elsewhere the tooltip says why not."""
+        from engine.core import ruleset as rulesets
+
+        parts = self._tab_ruleset(document)
+        has_odds = parts is not None and parts.combat_odds is not None
+        self.odds.setEnabled(has_odds)
+        if has_odds:
+            self.odds.setToolTip("The engine's exact combat odds for a force against an area (Ctrl+Shift+K)")
+        else:
+            title = rulesets.get(parts.id).title if parts is not None else "This game"
+            self.odds.setToolTip(f"{title} has no exact combat odds: the Combat Odds panel is offered only for "
+                                 "a game whose rules engine can compute them.")
+
+    def show_odds(self):
+        """Open the combat odds panel of the current tab's ruleset: preset to the selected field when the
+        tab shows a map; nothing (the action is disabled) when that ruleset has no exact odds."""
+        parts = self._tab_ruleset()
+        if parts is None or parts.combat_odds is None:
+            return None
         page = self.window.tabs.current()
         map_view = _current_map_view(page)
         self.odds_panel = (map_view.open_combat_odds() if map_view is not None
-                           else editor_rulesets.get().combat_odds(self.window))
+                           else parts.combat_odds(self.window))
         return self.odds_panel
 
     def show_reference(self) -> Path | None:
-        """Open the content reference, made from the schemas in use (so it works in every install)."""
+        """Open the content reference of the current tab's ruleset (the default game's with no tab),
+        made from the schemas in use (so it works in every install)."""
         from .help_reference import write_reference
 
+        parts = self._tab_ruleset()
         folder = self.window.config.cache_dir or Path(tempfile.gettempdir()) / "isleforge"
         try:
-            page = write_reference(folder / "help")
+            page = write_reference(folder / "help", parts.id if parts is not None else None)
         except OSError as error:
             self.window.prompter.info("Content reference", f"The content reference could not be written to "
                                       f"{folder / 'help'}: {error.strerror or error}. Print it with "
@@ -265,4 +307,8 @@ class WindowActions(QObject):
         return page
 
     def show_about(self) -> None:
-        self.window.prompter.info("About Isleforge", ABOUT.format(version=version(), root=self.window.workspace.root))
+        from engine.core import ruleset as rulesets
+
+        games = ", ".join(f"<i>{r.title}</i>" for r in rulesets.all_rulesets())
+        self.window.prompter.info("About Isleforge", ABOUT.format(version=version(), games=games,
+                                                                  root=self.window.workspace.root))

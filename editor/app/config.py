@@ -7,8 +7,10 @@ never touch the user's settings or recovery copies.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
@@ -25,7 +27,9 @@ class AppConfig:
     recovery_dir: Path
     autosave_seconds: float = AUTOSAVE_SECONDS
     prompter: Prompter = field(default_factory=Prompter)
-    load_feature_views: bool = True  # import editor.map and editor.forms so they register their views
+    # The views of a document (document -> [(title, factory)]); None: its ruleset's (`EditorRuleset.views`).
+    # Tests and scripted runs show their own.
+    views: Callable[[Any], list] | None = None
     cache_dir: Path | None = None  # files Isleforge can always remake (the content reference of F1)
     documents_dir: Path | None = None  # where the default workspace folder is proposed (the user's documents)
 

@@ -1,7 +1,7 @@
-"""The page of one open file in the central tabs: its registered views, or a read-only YAML view.
+"""The page of one open file in the central tabs: its ruleset's views, or a read-only YAML view.
 
-`DocumentPage` shows every view registered for the document's kind (the map,
-the forms...) as tabs, or the YAML view when none is registered. A view is
+`DocumentPage` shows the views its ruleset lists for the document's kind (the map,
+the forms...: `EditorRuleset.views`) as tabs, or the YAML view when it lists none. A view is
 built when its tab is first shown or when it is asked for (`view`, `views`,
 `select_pointer`); until then a light placeholder holds its tab. It relays the
 views' optional signals: `pointer_selected` (the YAML panel follows it), `open_content`
@@ -45,23 +45,15 @@ def _broken_view(title: str, error: BaseException) -> QWidget:
 
 
 def views_of(document: Document) -> list[tuple[str, views.ViewFactory]]:
-    """The views of a document: its ruleset's (`EditorRuleset.views`), else those registered for its kind.
-
-    A file of the default ruleset (or naming none) gets the views registered by kind; a file of
-    another ruleset gets only what that ruleset's editor parts offer (never Isles of Terror's map
-    and forms), and the YAML view when they offer nothing.
-    """
+    """The views of a document: its ruleset's table for its kind (`EditorRuleset.views`); none (the
+    page shows the YAML) when the file names a ruleset whose editor parts are not installed."""
     from editor import rulesets as editor_rulesets
     from engine.core.errors import EngineError
-    from engine.core.ruleset import DEFAULT_RULESET
 
-    named = document.value("/ruleset")
-    if isinstance(named, str) and named and named != DEFAULT_RULESET:
-        try:
-            return list(editor_rulesets.get(named).views(document.kind))
-        except EngineError:  # a ruleset (or its editor parts) not installed: the text alone
-            return []
-    return views.views_for(document.kind)
+    try:
+        return list(editor_rulesets.for_document(document).views(document.kind))
+    except EngineError:  # a ruleset (or its editor parts) not installed: the text alone
+        return []
 
 
 class _PendingView(QWidget):
@@ -80,14 +72,16 @@ class DocumentPage(QTabWidget):
 
     read_only = False
 
-    def __init__(self, document: Document, workspace: Workspace, parent: QWidget | None = None) -> None:
+    def __init__(self, document: Document, workspace: Workspace,
+                 shown: list[tuple[str, views.ViewFactory]] | None = None, parent: QWidget | None = None) -> None:
+        """`shown`: the views to show (default: the document's ruleset's, `views_of`)."""
         super().__init__(parent)
         self.document = document
         self.workspace = workspace
         self.setDocumentMode(True)
         self.setObjectName("documentPage")
         self.tabBar().setSelectionBehaviorOnRemove(QTabBar.SelectionBehavior.SelectRightTab)  # _build relies on it
-        registered = views_of(document)
+        registered = views_of(document) if shown is None else list(shown)
         for position, (title, factory) in enumerate(registered):
             if position == 0:  # the tab shown first is built at once
                 view = self._make(title, factory)

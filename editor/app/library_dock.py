@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QHeaderView, QLineEdit,
 
 from editor.documents.document import Document
 from engine.content.diagnostics import Severity
-from engine.core import ruleset as rulesets
 
 from . import icons
 from .library_index import content_files, entry_from_data, read_entry
@@ -127,15 +126,10 @@ class LibraryController(QObject):
             return lambda: (lambda s: s is not None and method(s))(self.selection())
 
         self.new_adventure = QAction(icons.icon("document-new"), "New Adventure…", self)
+        self.new_adventure.setObjectName("newAdventure")
+        self.new_adventure.setToolTip("A new adventure for any installed game: choose the game, then what it starts from")
         self.new_adventure.setShortcut(QKeySequence(QKeySequence.StandardKey.New))
         self.new_adventure.triggered.connect(lambda: ops.new_adventure())
-        self.new_adventure_for = []  # "New Adventure for <game>…": one per other installed ruleset
-        for ruleset in rulesets.all_rulesets():
-            if ruleset.id != rulesets.DEFAULT_RULESET:
-                action = QAction(f"New Adventure for {ruleset.title}…", self)
-                action.setObjectName(f"new-adventure-{ruleset.id}")
-                action.triggered.connect(lambda _c=False, r=ruleset: ops.new_adventure(r.id, r.title))
-                self.new_adventure_for.append(action)
         self.new_card_set = QAction("New Card Set…", self)
         self.new_card_set.triggered.connect(lambda: ops.new_file(None))
         self.new_faction = QAction("New Faction…", self)
@@ -217,7 +211,7 @@ class LibraryDock(QDockWidget):
         new.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         new.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(new)
-        menu.addActions([c.new_adventure, *c.new_adventure_for, c.new_card_set, c.new_faction])
+        menu.addActions([c.new_adventure, c.new_card_set, c.new_faction])
         new.setMenu(menu)
         row.addWidget(new)
         for action in (c.duplicate, c.rename, c.delete):
@@ -247,7 +241,7 @@ class LibraryDock(QDockWidget):
         c = self.controller
         c.update_actions()
         menu = QMenu(self)
-        menu.addActions([c.new_adventure, *c.new_adventure_for, c.new_card_set, c.new_faction])
+        menu.addActions([c.new_adventure, c.new_card_set, c.new_faction])
         menu.addSeparator()
         menu.addActions([c.duplicate, c.rename, c.delete])
         menu.addSeparator()

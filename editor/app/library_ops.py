@@ -13,13 +13,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from editor import templates
 from editor.documents import tree as tree_edits
-from editor.cli.new import bundled_adventures, template_of, with_schema_comment, write_adventure
+from editor.cli.new import with_schema_comment, write_adventure
 from engine.content import paths
 from engine.content.files import atomic_write_text
 from engine.content.schemas import CARD_KINDS, is_valid_id
 from engine.content.yaml_io import dump, load_roundtrip
+from engine.core import ruleset as rulesets
 
 from engine.content.library import is_inside
 
@@ -111,26 +111,25 @@ class LibraryOps:
         return target
 
     # -- creating ------------------------------------------------------------------------------
-    def new_adventure(self, ruleset_id: str | None = None, game: str = "") -> Path | None:
-        """A new adventure copied from a bundled one of the ruleset (the default ruleset's for None)."""
-        title = f"New adventure for {game}" if game else "New adventure"
-        item_id = self._ask_id(title, "Id of the new adventure (kebab-case, e.g. coral-reach):")
-        if item_id is None:
+    def new_adventure(self, ruleset_id: str | None = None) -> Path | None:
+        """A new adventure of the game chosen in the New Adventure dialog (new_adventure.py), copied from
+        that ruleset's template or one of its bundled adventures; `ruleset_id` preselects the game."""
+        if ruleset_id is None:  # the game of the current tab, as the likely one
+            current = self.window.session.current_document()
+            named = current.value("/ruleset") if current is not None else None
+            ruleset_id = named if isinstance(named, str) and named in {r.id for r in rulesets.all_rulesets()} else None
+        choice = self.window.prompter.ask_new_adventure(ruleset_id)
+        if choice is None:
             return None
-        if ruleset_id is None:  # Isles of Terror: the blank template first, then its bundled adventures
-            starts = {templates.BLANK_LABEL: templates.BLANK} | {name: name for name in bundled_adventures()}
-            choice = self.window.prompter.ask_choice(title, "Start from the blank template or a bundled adventure:",
-                                                     list(starts), 0)
-        else:  # another game: its bundled adventures, its template first
-            names = bundled_adventures(ruleset_id)
-            first = template_of(ruleset_id)
-            starts = {name: name for name in sorted(names, key=lambda n: n != first)}
-            choice = self.window.prompter.ask_choice(title, "Start from a bundled adventure:", list(starts), 0)
-        template = starts.get(choice) if choice is not None else None
-        if template is None or self._free_target(title, item_id, "adventure") is None:
+        title = f"New adventure for {rulesets.get(choice.ruleset_id).title}"
+        if not is_valid_id(choice.item_id):
+            self.window.prompter.error(title, f"'{choice.item_id}' is not a kebab-case id: lower-case letters and "
+                                       "digits joined by hyphens, e.g. coral-reach.")
+            return None
+        if self._free_target(title, choice.item_id, "adventure") is None:
             return None
         try:
-            target = write_adventure(item_id, self.own_folder, template, ruleset_id=ruleset_id)
+            target = write_adventure(choice.item_id, self.own_folder, choice.template, ruleset_id=choice.ruleset_id)
         except (ValueError, OSError) as error:
             self.window.prompter.error(title, str(error))
             return None

@@ -1,6 +1,6 @@
 """The main window: one library (a Workspace), its documents in tabs, and the panels around them.
 
-The window only assembles controllers, each in its own module: `Session`
+The window only assembles controllers and hands over the editor's tool windows (`TOOLS`), each in its own module: `Session`
 (open, save, close), `UndoController`, `Navigator` (the one activate handler),
 `LibraryController`, `ProblemsDock`, `YamlDock`, `StatusController`,
 `RecoveryController` (autosave) and `FileWatcher` (outside changes).
@@ -8,7 +8,6 @@ The window only assembles controllers, each in its own module: `Session`
 
 from __future__ import annotations
 
-import importlib
 import logging
 from pathlib import Path
 
@@ -16,7 +15,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
+from editor import views
 from editor.documents.workspace import Workspace
+from editor.playtest import open_sweep
 from engine.content import paths
 from engine.content.library import is_inside
 
@@ -37,15 +38,9 @@ from .window_state import RecentFiles, restore_layout, save_layout
 from .yaml_dock import YamlDock
 
 log = logging.getLogger(__name__)
-FEATURE_PACKAGES = ("editor.map", "editor.forms", "editor.playtest")  # they register views and tools on import
-
-
-def load_feature_views() -> None:
-    for package in FEATURE_PACKAGES:
-        try:
-            importlib.import_module(package)
-        except Exception:  # a broken feature must not keep the editor (and the designer's work) from opening
-            log.exception("the views of %s could not be loaded", package)
+# The tool windows the views may open (`editor.views.open_tool`): the map designer and the forms open
+# the sweep dialog without importing the playtest package.
+TOOLS = {"sweep": open_sweep}
 
 
 def library_title(root: Path) -> str:
@@ -79,8 +74,7 @@ def base_library(root: Path) -> Path | None:
 class MainWindow(QMainWindow):
     def __init__(self, root: Path, config: AppConfig, parent: QWidget | None = None, base: Path | None | str = "auto") -> None:
         super().__init__(parent)
-        if config.load_feature_views:
-            load_feature_views()
+        views.offer_tools(TOOLS)
         self.config = config
         self.prompter = config.prompter
         if self.prompter.parent is None:

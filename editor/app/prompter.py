@@ -98,6 +98,13 @@ class Prompter:
         dialog = PlaytestSetupDialog(adventure, initial, self.parent)
         return dialog.setup() if dialog.exec() == PlaytestSetupDialog.DialogCode.Accepted else None
 
+    def ask_new_adventure(self, ruleset_id: str | None = None):
+        """File > New Adventure: the game, the starting point and the id (`new_adventure.NewAdventure`), or None."""
+        from .new_adventure import NewAdventureDialog
+
+        dialog = NewAdventureDialog(ruleset_id, self.parent)
+        return dialog.choice() if dialog.exec() == NewAdventureDialog.DialogCode.Accepted else None
+
     def open_folder(self, folder: Path) -> Path | None:
         name = QFileDialog.getExistingDirectory(self.parent, "Open library folder", str(folder))
         return Path(name) if name else None
@@ -136,7 +143,7 @@ class ScriptedPrompter(Prompter):
 
     DEFAULTS: dict[str, Any] = {"ask_save": CANCEL, "ask_reload": KEEP, "ask_recover": False, "confirm": False,
                                 "ask_text": None, "ask_choice": None, "open_file": None, "open_folder": None,
-                                "save_file": None, "ask_playtest_setup": None}
+                                "save_file": None, "ask_playtest_setup": None, "ask_new_adventure": None}
 
     def __init__(self, **answers: Any) -> None:
         super().__init__(None)
@@ -190,6 +197,10 @@ class ScriptedPrompter(Prompter):
         """A scripted SessionSetup, or "default" to accept what the dialog would propose."""
         answer = self._next("ask_playtest_setup", adventure.id, initial)
         return initial if answer == "default" else answer
+
+    def ask_new_adventure(self, ruleset_id=None):
+        """A scripted `NewAdventure` (the game preselected is recorded)."""
+        return self._next("ask_new_adventure", ruleset_id)
 
     def open_folder(self, folder):
         return self._next("open_folder", folder)

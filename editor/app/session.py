@@ -49,7 +49,8 @@ class Session(QObject):
                 title, tooltip = f"{path.name} (read-only)", f"{path}\n{error}"
             else:
                 document.read_only = is_bundled(path)  # a reference: a reinstall replaces it, so it takes no edit
-                page = DocumentPage(document, self.workspace)
+                views = self.window.config.views
+                page = DocumentPage(document, self.workspace, views(document) if views is not None else None)
                 page.open_content.connect(self.open_content)
                 document.modified_changed.connect(lambda _m, p=page: self._retitle(p))
                 document.changed.connect(lambda pointers, p=page: self._retitle(p)

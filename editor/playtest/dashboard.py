@@ -60,8 +60,9 @@ from editor.board.heat import heat_store, run_label
 from .dashboard_charts import CompareTable, RateChart
 from .dashboard_compare import HISTORY, CompareRow, compare_reports
 from .dashboard_games import GamesPanel
-from .dashboard_run import RunData, Settings, Snapshot, _RunThread, snapshot_of
-from .dashboard_team import TeamPanel, fill_rows, group_box, mode_choices, results_table
+from .dashboard_choices import run_choices
+from .dashboard_run import RunData, Settings, Snapshot, _RunThread, failure_text, snapshot_of
+from .dashboard_team import TeamPanel, fill_rows, group_box, results_table
 
 
 def _fit(table: QTableWidget, max_rows: int = 12) -> None:
@@ -81,14 +82,6 @@ def _fill(table: QTableWidget, rows: list[list], fit: bool = True) -> None:
 def _seat(seat) -> str:
     """A seat as the playtest window and the F5 dialog number it, from 1 (reports count from 0)."""
     return str(seat + 1) if isinstance(seat, int) else str(seat)
-
-
-def _offered_bots() -> list[str]:
-    """The bot kinds of the default ruleset, weakest first, then the search bot `mcts`."""
-    from engine.core import ruleset as rulesets
-    from engine.sim.runner import ladder_kinds
-
-    return ladder_kinds(rulesets.get())
 
 
 def _pct(x: float) -> str:
@@ -117,30 +110,32 @@ class BalanceDashboard(QWidget):
 
         # settings row
         self.games = QSpinBox(minimum=1, maximum=1_000_000, value=1000)
+        choices = self.choices = run_choices(document, workspace)  # from the adventure's ruleset
+        self.ruleset, noun = choices.ruleset, choices.seat_noun
         self.mode = QComboBox()  # the adventure's modes, its first (the default of `isleforge playtest`) first
-        for mode in mode_choices(document):
-            self.mode.addItem(mode.capitalize(), mode)
+        for mode, title in choices.modes:
+            self.mode.addItem(title, mode)
         self.mode.setToolTip("The mode the bots play; cooperative and solo runs report on the team and the terrors. "
-                             "Solo: Players is the number of factions the one player controls.")
-        self.players = QSpinBox(minimum=1, maximum=8, value=3)
+                             "Solo: Players is the number of factions the one player controls."
+                             if self.ruleset.one_player_modes else "The mode the bots play.")
+        self.players = QSpinBox(minimum=1, maximum=8, value=choices.players)
         self.mode.currentIndexChanged.connect(lambda _i: self._mode_changed())
         self.bots = QComboBox()
-        offered = _offered_bots()
-        self.bots.addItems(offered)
-        self.bots.setCurrentText(offered[-2])  # the ruleset's last bot (mcts follows it), as `isleforge playtest` defaults to
+        self.bots.addItems(list(choices.bots))
+        self.bots.setCurrentText(choices.bots[-2])  # the ruleset's last bot (mcts follows it), as `isleforge playtest` defaults to
         self.seed = QSpinBox(minimum=0, maximum=2**31 - 1, value=0)
         from engine.sim.batch import default_jobs
 
         self.jobs = QSpinBox(minimum=1, maximum=max(1, default_jobs()), value=max(1, default_jobs()))
         self.faction_mode = QComboBox()
         self.faction_mode.addItems(["Drawn per game", "Chosen per seat:"])
-        self.faction_mode.setToolTip("Drawn per game: Players factions drawn from each game's seed, as the engine "
-                                     "does. Chosen per seat: the factions named, in seat order (--factions a,b,c).")
+        self.faction_mode.setToolTip(f"Drawn per game: Players {noun}s drawn from each game's seed, as the engine "
+                                     f"does. Chosen per seat: the {noun}s named, in seat order (--factions a,b,c).")
         self.factions = QLineEdit()
-        self.factions.setPlaceholderText("faction, faction, ...")
-        self.factions.setToolTip("The factions of seats 1, 2, ... separated by commas")
+        self.factions.setPlaceholderText(f"{noun}, {noun}, ...")
+        self.factions.setToolTip(f"The {noun}s of seats 1, 2, ... separated by commas")
         self.factions.setMinimumWidth(220)
-        self._faction_names = QStringListModel(self._adventure_factions(), self)
+        self._faction_names = QStringListModel(list(choices.seats), self)
         self.factions.setCompleter(_ListCompleter(self._faction_names, self.factions))
         self.faction_mode.currentIndexChanged.connect(lambda _i: self._faction_mode_changed())
         self.start_button = QPushButton("Start")
@@ -185,8 +180,9 @@ class BalanceDashboard(QWidget):
         self.summary = QLabel("")
         self.summary.setWordWrap(True)
         self.seat_chart = RateChart("Win rate by seat (95% CI)")
-        self.faction_chart = RateChart("Win rate by faction (95% CI)")
-        self.vp_table = results_table(["Seat", "VP mean", "median", "sd", "min", "max"])
+        self.faction_chart = RateChart(f"Win rate by {self.ruleset.seat_noun.lower()} (95% CI)")
+        score = choices.score_name  # what the engine's scores count: "Victory points", "Units in the capture areas"
+        self.vp_table = results_table(["Seat", "mean", "median", "sd", "min", "max"])
         self.length_table = results_table(["", "mean", "median", "min", "max"])
         self.endings_table = results_table(["Ending", "timing", "games", "share"])
         self.tasks_table = results_table(["Progress task", "reached", "mean position", "reached end"])
@@ -202,7 +198,7 @@ class BalanceDashboard(QWidget):
         grid = QGridLayout(overview)
         grid.addWidget(self.seat_chart, 0, 0, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(self.faction_chart, 0, 1, Qt.AlignmentFlag.AlignTop)
-        grid.addWidget(group_box("Victory points", self.vp_table), 1, 0, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(group_box(score, self.vp_table), 1, 0, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(group_box("Game length", self.length_table), 1, 1, Qt.AlignmentFlag.AlignTop)
         grid.setRowStretch(2, 1)
         goals = QWidget()
@@ -260,19 +256,10 @@ class BalanceDashboard(QWidget):
     def snapshot(self) -> Snapshot:
         return snapshot_of(self.document, self.workspace)
 
-    def _adventure_factions(self) -> list[str]:
-        """The factions the adventure may be played with, for completion (as of the workspace's last validation)."""
-        index = getattr(self.workspace, "index", None)
-        content = index.library.find(self.document.path.resolve()) if index is not None else None
-        if content is None or index.context is None:
-            return []
-        from engine.core import ruleset as rulesets
-
-        return rulesets.get(content.ruleset).faction_ids(index.context, content)
-
     def _mode_changed(self) -> None:
-        """Solo is one player: drawn per game, one faction; chosen per seat, every faction named."""
-        solo = self.mode.currentData() == "solo"
+        """A one-player mode (solo) is one player: drawn per game, one faction; chosen per seat, every
+        faction named."""
+        solo = self.choices.one_player(self.mode.currentData())
         if not solo and self.players.maximum() == 1:  # leaving solo: back to the usual count
             self.players.setMaximum(8)
             self.players.setValue(3)
@@ -380,7 +367,7 @@ class BalanceDashboard(QWidget):
         lines = [message] + [d.to_text() for d in diagnostics or ()]
         self.errors.setPlainText("\n".join(lines))
         self.errors.setVisible(True)
-        self.status.setText("Not run: the adventure cannot be played as it is.")
+        self.status.setText(failure_text(message, list(diagnostics or ())))
         self.failed.emit(message)
 
     def _on_completed(self, data: RunData) -> None:

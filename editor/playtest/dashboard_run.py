@@ -72,6 +72,41 @@ class PlaytestSetupError(Exception):
         self.diagnostics = list(diagnostics)
 
 
+def ruleset_of_document(document):
+    """The engine ruleset an adventure document names (`ruleset:`), the default one when it names
+    none or one that is not installed (its run then fails with the engine's message)."""
+    from engine.core import ruleset as rulesets
+    from engine.core.errors import EngineError
+
+    named = document.value("/ruleset", None) if document is not None else None
+    try:
+        return rulesets.get(named if isinstance(named, str) and named else None)
+    except EngineError:
+        return rulesets.get()
+
+
+def campaign_refusal(document) -> str | None:
+    """Why a campaign document cannot be played (None when its ruleset plays campaigns): a ruleset
+    without carry-over (`Ruleset.plays_campaigns`) has no campaigns; the message says what to do instead."""
+    ruleset = ruleset_of_document(document)
+    if ruleset.plays_campaigns:
+        return None
+    return (f"{ruleset.title} has no campaigns: its rules carry nothing from one game to the next, so "
+            f"'{document.item_id or document.path.name}' cannot be played or balanced as a campaign. "
+            "Playtest its adventures one by one (open an adventure and press F5 or Ctrl+F5).")
+
+
+def failure_text(message: str, diagnostics=()) -> str:
+    """Why a run did not start, in one line for the status: the engine's message, and the first
+    error's place and words (file:line) when content is at fault."""
+    first = next((d for d in diagnostics or () if getattr(d, "is_error", True)), None)
+    if first is None:
+        return f"Not run: {message}"
+    more = len(diagnostics) - 1
+    return (f"Not run: {message} — {first.location()}: {first.message}"
+            + (f" (and {more} more below)" if more > 0 else ""))
+
+
 def resolve_snapshot(snapshot: Snapshot):
     """The resolved adventure of the snapshot's texts, validated like `isleforge playtest FILE`.
 

@@ -25,15 +25,18 @@ from PySide6.QtWidgets import (
 
 from .dashboard_charts import RateChart
 
-MODES = ("competitive", "cooperative", "solo")
 HOT_FIELDS = 8  # the fields terrors stood on most, listed
 
 
-def mode_choices(document) -> list[str]:
-    """The modes the adventure of `document` declares (its first is the default), else every mode."""
+def mode_choices(document, ruleset=None) -> list[str]:
+    """The modes the adventure of `document` declares that its ruleset plays (its first is the
+    default), else every mode the ruleset plays."""
+    from engine.core import ruleset as rulesets
+
+    played = (ruleset or rulesets.get()).modes
     declared = document.value("/modes", None) if document is not None else None
-    modes = [m for m in (declared or ()) if m in MODES]
-    return modes or list(MODES)
+    modes = [m for m in (declared if isinstance(declared, list) else ()) if m in played]
+    return modes or list(played)
 
 
 def _pct(x: float) -> str:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from engine.core.errors import EngineError
 from engine.sim.session import PlaytestSession, SessionError
 
-from .dashboard_run import PlaytestSetupError, Snapshot, resolve_snapshot, snapshot_of
+from .dashboard_run import PlaytestSetupError, Snapshot, campaign_refusal, resolve_snapshot, snapshot_of
 from .setup_dialog import SetupMemory, default_setup
 from .window_files import SESSION_FILTER, read_session
 
@@ -35,24 +35,27 @@ def problems_text(error: PlaytestSetupError) -> str:
 
 
 class PlaytestLauncher(QObject):
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
-        self.memory = SetupMemory(window.config.settings)
+    """F5 and its kin, given what they need: the library (`workspace`), who asks the user (`prompter`),
+    where setups are remembered (`settings`) and how to read the current tab's document (`current_document`)."""
+
+    def __init__(self, workspace, prompter, settings, current_document, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.workspace, self.prompter, self.current_document = workspace, prompter, current_document
+        self.memory = SetupMemory(settings)
         self.windows: list = []
         self.last_timing: dict[str, float] = {}  # seconds per step of the last start (benchmarks read it)
 
     # -- sources of content -------------------------------------------------------------------
     def _reader(self, document):
         """A callable that resolves `document` as it is in the editor at the moment it is called."""
-        workspace = self.window.workspace
+        workspace = self.workspace
 
         def read():
             return resolve_snapshot(snapshot_of(document, workspace))
         return read
 
     def _by_id(self, adventure_id: str):
-        workspace = self.window.workspace
+        workspace = self.workspace
         for content in workspace.index.library.files:
             if content.kind == "adventure" and content.id == adventure_id:
                 document = workspace.document_for(content.path)
@@ -62,11 +65,11 @@ class PlaytestLauncher(QObject):
         raise SessionError("session/adventure", f"no adventure with the id '{adventure_id}' in this library")
 
     def _current_adventure_document(self, title: str):
-        document = self.window.session.current_document()
+        document = self.current_document()
         if document is not None and document.kind == "campaign" and title == "Playtest":
             return document
         if document is None or document.kind != "adventure":
-            self.window.prompter.info(title, "Open an adventure first: the playtest plays the adventure in the "
+            self.prompter.info(title, "Open an adventure first: the playtest plays the adventure in the "
                                              "current tab, as it is in the editor.")
             return None
         return document
@@ -89,23 +92,27 @@ class PlaytestLauncher(QObject):
             adventure = reader()
         except PlaytestSetupError as error:
             QApplication.restoreOverrideCursor()
-            self.window.prompter.error("The adventure cannot be played yet", problems_text(error))
+            self.prompter.error("The adventure cannot be played yet", problems_text(error))
             return None
         QApplication.restoreOverrideCursor()
         resolved = time.perf_counter()
-        initial = default_setup(adventure, self.memory.recall(adventure.id))
-        if initial is None:
-            self.window.prompter.info("Playtest", f"'{adventure.id}' has no mode the rules engine plays with player "
-                                                  "materials for a player count: it cannot be played.")
+        try:  # the ruleset's seats and counts (a ruleset whose default seating cannot be built says why)
+            initial = default_setup(adventure, self.memory.recall(adventure.id))
+        except EngineError as error:
+            self.prompter.error("The playtest cannot start", error.message)
             return None
-        setup = initial if again else self.window.prompter.ask_playtest_setup(adventure, initial)
+        if initial is None:
+            self.prompter.info("Playtest", f"'{adventure.id}' declares no mode its rules engine plays with a "
+                                           "player count the adventure allows: it cannot be played.")
+            return None
+        setup = initial if again else self.prompter.ask_playtest_setup(adventure, initial)
         if setup is None:
             return None
         asked = time.perf_counter()
         try:
             session = PlaytestSession(adventure, setup)
         except SessionError as error:
-            self.window.prompter.error("The playtest cannot start", str(error))
+            self.prompter.error("The playtest cannot start", str(error))
             return None
         built = time.perf_counter()
         self.memory.remember(adventure.id, setup)
@@ -119,17 +126,25 @@ class PlaytestLauncher(QObject):
         from .campaign_dashboard import resolve_campaign_snapshot
         from .campaign_play import CampaignPlay
 
+        refusal = campaign_refusal(document)
+        if refusal is not None:
+            self.prompter.info("Playtest", refusal)
+            return None
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            playable = resolve_campaign_snapshot(snapshot_of(document, self.window.workspace))
+            playable = resolve_campaign_snapshot(snapshot_of(document, self.workspace))
         except PlaytestSetupError as error:
             QApplication.restoreOverrideCursor()
-            self.window.prompter.error("The campaign cannot be played yet", problems_text(error))
+            self.prompter.error("The campaign cannot be played yet", problems_text(error))
             return None
         QApplication.restoreOverrideCursor()
         first = playable.adventures[playable.campaign.chapters[0].adventure]
-        initial = default_setup(first, self.memory.recall(playable.campaign.id))
-        setup = None if initial is None else self.window.prompter.ask_playtest_setup(first, initial)
+        try:
+            initial = default_setup(first, self.memory.recall(playable.campaign.id))
+        except EngineError as error:
+            self.prompter.error("The campaign cannot start", error.message)
+            return None
+        setup = None if initial is None else self.prompter.ask_playtest_setup(first, initial)
         if setup is None:
             return None
         self.memory.remember(playable.campaign.id, setup)
@@ -137,7 +152,7 @@ class PlaytestLauncher(QObject):
         try:
             window = play.start()
         except (SessionError, EngineError) as error:
-            self.window.prompter.error("The campaign cannot start", str(error))
+            self.prompter.error("The campaign cannot start", str(error))
             return None
         window.campaign = play  # the window keeps its campaign (and the campaign its window) alive
         return window
@@ -147,9 +162,9 @@ class PlaytestLauncher(QObject):
         try:
             session = PlaytestSession.from_run(adventure, spec, k)
         except (SessionError, EngineError) as error:
-            self.window.prompter.error("The game cannot be replayed", str(error))
+            self.prompter.error("The game cannot be replayed", str(error))
             return None
-        document = self.window.session.current_document()
+        document = self.current_document()
         reader = self._reader(document) if document is not None and document.item_id == adventure.id else None
         playtest = self._open(session, reader, running=False)
         playtest.statusBar().showMessage(f"Replay of game {k} of the run (seed {session.game.seed}): Play On (Space) "
@@ -158,9 +173,9 @@ class PlaytestLauncher(QObject):
 
     def open_session_file(self, path: Path | None = None):
         """File > Open a saved playtest session (its adventure is looked up in this library)."""
-        prompter = self.window.prompter
+        prompter = self.prompter
         if path is None:
-            path = prompter.open_file(self.window.workspace.root, "Open playtest session", SESSION_FILTER)
+            path = prompter.open_file(self.workspace.root, "Open playtest session", SESSION_FILTER)
             if path is None:
                 return None
         try:
@@ -174,15 +189,15 @@ class PlaytestLauncher(QObject):
             prompter.error("The session could not be opened", str(error))
             return None
         adventure = session.adventure
-        document = self.window.workspace.document_for(Path(adventure.source.path)) \
+        document = self.workspace.document_for(Path(adventure.source.path)) \
             if getattr(adventure, "source", None) is not None and getattr(adventure.source, "path", None) else None
         return self._open(session, self._reader(document) if document is not None else None, running=False)
 
     def _open(self, session, reader, running: bool):
         from .window import PlaytestWindow
 
-        playtest = PlaytestWindow(session, prompter=self.window.prompter, reload_content=reader,
-                                  resolve_adventure=self._by_id, folder=self.window.workspace.root, running=running)
+        playtest = PlaytestWindow(session, prompter=self.prompter, reload_content=reader,
+                                  resolve_adventure=self._by_id, folder=self.workspace.root, running=running)
         playtest.destroyed.connect(lambda _o=None, w=playtest: self._forget(w))
         self.windows.append(playtest)
         playtest.show()

@@ -1,9 +1,13 @@
-"""The short dialog before a playtest: mode, players, a faction and a controller per seat, the seed.
+"""The short dialog before a playtest: mode, players, a seat and a controller per seat, the seed.
 
-Every mode the adventure declares and its ruleset plays is offered. Solo is one player: the
-"Players" count becomes the number of factions that player controls (1 up to the adventure's
-most), each row a faction, one controller for all of them (`SessionSetup.seats` repeats it, one
-per faction, as the session wants a controller per engine player).
+Everything it offers comes from the adventure's ruleset (`engine.core.ruleset.Ruleset`, its editor
+paths hooks), never from a game's model: the modes the adventure declares with their titles
+(`mode_titles`; those its engine does not play are shown disabled), the player counts of each mode
+(`player_counts`), the seats one may choose (`seats`: Isles of Terror's factions, Island Clash's
+colours, named by `seat_noun`). In a one-player mode (`one_player_modes`: Isles of Terror's solo)
+the count is the number of seats the one player controls, each row a seat, one controller for all
+of them (`SessionSetup.seats` repeats it, one per seat, as the session wants a controller per engine
+player).
 
 The last choice is remembered per adventure (`SetupMemory`, in the editor's settings) and offered
 again; "Playtest again" (Shift+F5) uses it without asking, with a new seed. The seed is random by
@@ -25,7 +29,6 @@ from engine.core import ruleset as rulesets
 from engine.sim.session import SessionSetup, seat_kinds
 
 CONTROLLER_TITLES = {"human": "Human", "random": "Random bot", "greedy": "Greedy bot", "mcts": "MCTS bot (search)"}
-SOLO = "solo"
 MAX_SEED = 2**31 - 1
 
 
@@ -33,48 +36,77 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, MAX_SEED)
 
 
-def playable_counts(adventure, mode: str = "competitive") -> list[int]:
-    """The counts the setup offers: players, or in solo the factions the one player controls."""
-    low, high = adventure.players
-    if mode == SOLO:
-        low = 1
-    counts = [n for n in range(low, high + 1)
-              if n in adventure.setup.player_materials and n <= len(adventure.factions)]
-    return counts
+def controller_title(kind: str) -> str:
+    """A seat's controller for people; a bot kind this list does not know is named by its kind."""
+    return CONTROLLER_TITLES.get(kind) or f"{kind.replace('-', ' ').capitalize()} bot"
+
+
+def one_player(adventure, mode: str) -> bool:
+    """Whether one person plays every seat in `mode` (Isles of Terror's solo)."""
+    return mode in rulesets.of(adventure).one_player_modes
+
+
+def playable_counts(adventure, mode: str) -> list[int]:
+    """The counts the setup offers: players, or in a one-player mode the seats the one player controls."""
+    return list(rulesets.of(adventure).player_counts(adventure, mode))
 
 
 def playable_modes(adventure) -> list[str]:
     """The modes the adventure declares that its ruleset plays, in the adventure's order."""
-    played = rulesets.of(adventure).modes
-    return [mode for mode in adventure.modes if mode in played and playable_counts(adventure, mode)]
+    ruleset = rulesets.of(adventure)
+    return [mode for mode in ruleset.mode_titles(adventure)
+            if mode in ruleset.modes and playable_counts(adventure, mode)]
 
 
 def default_setup(adventure, remembered: dict | None = None, seed: int | None = None) -> SessionSetup | None:
     """The remembered choice if it still fits the adventure, else its first playable mode with seat 1
-    human and greedy bots (solo: one human player with one faction).
+    human and greedy bots, three seats where the mode allows (a one-player mode: one human, one seat).
 
     None when the adventure cannot be played at all (no mode the engine plays with a player count).
     """
     modes = playable_modes(adventure)
     if not modes:
         return None
-    ids = [f.id for f in adventure.factions]
+    ruleset = rulesets.of(adventure)
+    ids = [seat for seat, _name in ruleset.seats(adventure)]
+    kinds = seat_kinds(ruleset)
     seed = new_seed() if seed is None else seed
     if remembered:
-        mode = remembered.get("mode") or "competitive"
+        mode = remembered.get("mode") or modes[0]
         factions = tuple(remembered.get("factions") or ())
         seats = tuple(remembered.get("seats") or ())
         if (mode in modes and len(factions) in playable_counts(adventure, mode)
                 and len(set(factions)) == len(factions) and all(f in ids for f in factions)
-                and len(seats) == len(factions) and all(s in seat_kinds(rulesets.of(adventure)) for s in seats)
-                and (mode != SOLO or len(set(seats)) == 1)):
+                and len(seats) == len(factions) and all(s in kinds for s in seats)
+                and (not one_player(adventure, mode) or len(set(seats)) == 1)):
             return SessionSetup(factions=factions, seats=seats, seed=seed, mode=mode)
     mode = modes[0]
     counts = playable_counts(adventure, mode)
-    if mode == SOLO:
-        return SessionSetup(factions=tuple(ids[:1]), seats=("human",), seed=seed, mode=mode)
+    bot = "greedy" if "greedy" in kinds else kinds[-1]
+    if one_player(adventure, mode):
+        return SessionSetup(factions=tuple(ids[:counts[0]]), seats=("human",) * counts[0], seed=seed, mode=mode)
     n = 3 if 3 in counts else counts[0]
-    return SessionSetup(factions=tuple(ids[:n]), seats=("human",) + ("greedy",) * (n - 1), seed=seed, mode=mode)
+    return SessionSetup(factions=tuple(ids[:n]), seats=("human",) + (bot,) * (n - 1), seed=seed, mode=mode)
+
+
+class CountBox(QSpinBox):
+    """A spin box over the allowed counts only: the arrows step from 2 to 4 when the board is not for 3."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.counts: list[int] = [1]
+
+    def set_counts(self, counts: list[int]) -> None:
+        self.counts = sorted(counts) or [1]
+        self.setRange(self.counts[0], self.counts[-1])
+
+    def stepBy(self, steps: int) -> None:  # noqa: N802 (Qt)
+        value = self.value()
+        for _ in range(abs(steps)):
+            later = [n for n in self.counts if (n > value if steps > 0 else n < value)]
+            if later:
+                value = later[0] if steps > 0 else later[-1]
+        self.setValue(value)
 
 
 class SetupMemory:
@@ -100,38 +132,43 @@ class PlaytestSetupDialog(QDialog):
     def __init__(self, adventure, initial: SessionSetup, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.adventure = adventure
+        self.ruleset = rulesets.of(adventure)
         self.setWindowTitle(f"Playtest — {adventure.title}")
-        self._factions = list(adventure.factions)
+        self._seats = list(self.ruleset.seats(adventure))  # (id, name): what a row may choose
+        noun = self.ruleset.seat_noun
         playable = playable_modes(adventure)
         self._counts = playable_counts(adventure, initial.mode)
 
         self.mode = QComboBox()
-        for mode in adventure.modes:
-            self.mode.addItem(mode.capitalize(), mode)
+        self.mode.setObjectName("setupMode")
+        for mode, title in self.ruleset.mode_titles(adventure).items():
+            self.mode.addItem(title, mode)
             if mode not in playable:
                 item = self.mode.model().item(self.mode.count() - 1)
                 item.setEnabled(False)
-                item.setToolTip(f"The rules engine does not play the {mode} game of this adventure.")
+                item.setToolTip(f"The rules engine does not play the {title.lower()} game of this adventure.")
         self.mode.setCurrentIndex(max(0, self.mode.findData(initial.mode)))
         rows = max(max(playable_counts(adventure, m), default=0) for m in playable) if playable else 0
-        self.players = QSpinBox(minimum=min(self._counts), maximum=max(self._counts))
+        self.players = CountBox()
+        self.players.set_counts(self._counts)
+        self.players.setObjectName("setupPlayers")
         self.players_label = QLabel("Players")
 
-        self.seats_box = QGroupBox("Seats (seat 1 starts the first year unless the rules say otherwise)")
+        self.seats_box = QGroupBox()
         self.seat_grid = QGridLayout(self.seats_box)
-        self.seat_grid.addWidget(QLabel("<b>Faction</b>"), 0, 1)
+        self.seat_grid.addWidget(QLabel(f"<b>{noun}</b>"), 0, 1)
         self.seat_grid.addWidget(QLabel("<b>Played by</b>"), 0, 2)
-        self.faction_boxes: list[QComboBox] = []
+        self.faction_boxes: list[QComboBox] = []  # a seat's choice per row (a faction, a colour...)
         self.controller_boxes: list[QComboBox] = []
         for seat in range(rows):
             label = QLabel(f"Seat {seat + 1}")
             faction = QComboBox()
-            for f in self._factions:
-                faction.addItem(f.title, f.id)
+            for seat_id, name in self._seats:
+                faction.addItem(name, seat_id)
             faction.currentIndexChanged.connect(lambda _i, s=seat: self._faction_changed(s))
             controller = QComboBox()
-            for kind in seat_kinds(rulesets.of(self.adventure)):
-                controller.addItem(CONTROLLER_TITLES[kind], kind)
+            for kind in seat_kinds(self.ruleset):
+                controller.addItem(controller_title(kind), kind)
             for column, widget in enumerate((label, faction, controller)):
                 self.seat_grid.addWidget(widget, seat + 1, column)
             self.faction_boxes.append(faction)
@@ -176,7 +213,7 @@ class PlaytestSetupDialog(QDialog):
 
     # -- values -----------------------------------------------------------------------------
     def set_setup(self, setup: SessionSetup) -> None:
-        ids = [f.id for f in self._factions]
+        ids = [seat_id for seat_id, _name in self._seats]
         chosen = list(setup.factions)
         rest = [i for i in ids if i not in chosen]
         for seat, box in enumerate(self.faction_boxes):  # seats beyond the count keep distinct factions too
@@ -197,7 +234,7 @@ class PlaytestSetupDialog(QDialog):
 
     def setup(self) -> SessionSetup:
         n = self.players.value()
-        solo = self.mode.currentData() == SOLO
+        solo = one_player(self.adventure, self.mode.currentData())
         seats = (self.controller_boxes[0].currentData(),) * n if solo else \
             tuple(b.currentData() for b in self.controller_boxes[:n])
         return SessionSetup(factions=tuple(b.currentData() for b in self.faction_boxes[:n]), seats=seats,
@@ -209,36 +246,34 @@ class PlaytestSetupDialog(QDialog):
 
     # -- keeping the choice valid ----------------------------------------------------------
     def _mode_changed(self, n: int | None = None) -> None:
-        """Solo: the count is the factions of the one player (rows are factions, one controller);
+        """One-player mode: the count is the seats of the one player (rows are seats, one controller);
         otherwise the players, one seat each. The count is kept when the mode allows it."""
         mode = self.mode.currentData()
-        solo = mode == SOLO
+        solo = one_player(self.adventure, mode)
+        noun = self.ruleset.seat_noun
         self._counts = playable_counts(self.adventure, mode) or [1]
         n = self.players.value() if n is None else n
-        low, high = self.adventure.players
-        self.players_label.setText("Factions" if solo else "Players")
-        self.players.setToolTip(f"One player controls 1 to {max(self._counts)} factions." if solo
-                                else f"The adventure is for {low} to {high} players.")
-        self.seats_box.setTitle("Factions of the one player (who also chooses the turn order)" if solo
-                                else "Seats (seat 1 starts the first year unless the rules say otherwise)")
+        counts = ", ".join(map(str, self._counts))
+        self.players_label.setText(f"{noun}s" if solo and noun != "Seat" else "Players")
+        self.players.setToolTip(f"One player controls {counts} {noun.lower()}s." if solo
+                                else f"The adventure is for {counts} players.")
+        self.seats_box.setTitle(f"{noun}s of the one player (who also chooses the turn order)" if solo
+                                else "Seats (seat 1 starts unless the rules say otherwise)")
         for seat in range(len(self.faction_boxes)):
-            self.seat_grid.itemAtPosition(seat + 1, 0).widget().setText(f"{'Faction' if solo else 'Seat'} {seat + 1}")
+            self.seat_grid.itemAtPosition(seat + 1, 0).widget().setText(f"{noun if solo else 'Seat'} {seat + 1}")
         self.players.blockSignals(True)
-        self.players.setRange(min(self._counts), max(self._counts))
+        self.players.set_counts(self._counts)
         self.players.setValue(min(max(n, min(self._counts)), max(self._counts)))
         self.players.blockSignals(False)
         self._players_changed(self.players.value())
 
     def _players_changed(self, n: int) -> None:
-        solo = self.mode.currentData() == SOLO
+        solo = one_player(self.adventure, self.mode.currentData())
         for seat in range(len(self.faction_boxes)):
             visible = seat < n
             for column in range(3):
                 shown = visible and not (solo and column == 2 and seat > 0)  # solo: one player, one controller
                 self.seat_grid.itemAtPosition(seat + 1, column).widget().setVisible(shown)
-        if n not in self._counts:
-            self.message.setText(f"The adventure has no player materials for {n} players; "
-                                 f"choose {', '.join(map(str, self._counts))}.")
         self._check()
 
     def _faction_changed(self, seat: int) -> None:
@@ -256,9 +291,11 @@ class PlaytestSetupDialog(QDialog):
     def _check(self) -> None:
         problems = []
         if self.players.value() not in self._counts:
-            problems.append(f"The adventure has no player materials for {self.players.value()} players.")
+            problems.append(f"The adventure is not for {self.players.value()} players; "
+                            f"choose {', '.join(map(str, self._counts))}.")
         if self.mode.currentData() not in playable_modes(self.adventure):
-            problems.append(f"The rules engine does not play the {self.mode.currentData()} game of this adventure.")
+            problems.append(f"The rules engine does not play the {self.mode.currentText().lower()} game "
+                            "of this adventure.")
         if self.seed_value() is None:
             problems.append(f"The seed is a whole number from 0 to {MAX_SEED}.")
         self.message.setText(" ".join(problems))

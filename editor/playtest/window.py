@@ -42,7 +42,7 @@ from . import picks
 from .bot_advice import BotAdvice
 from .decision_panel import DecisionPanel
 from .log_view import EventLogView
-from .setup_dialog import CONTROLLER_TITLES
+from .setup_dialog import controller_title
 from .timeline import TimelineView
 from .window_files import SessionFiles
 
@@ -200,7 +200,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
             group = QActionGroup(sub)
             actions = {}
             for kind in seat_kinds(self.session.ruleset):
-                action = QAction(CONTROLLER_TITLES[kind], sub, checkable=True)
+                action = QAction(controller_title(kind), sub, checkable=True)
                 action.setChecked(self.session.seat_kind(seat) == kind)
                 action.triggered.connect(lambda _c=False, s=seat, k=kind: self.set_seat(s, k))
                 group.addAction(action)
@@ -257,8 +257,8 @@ class PlaytestWindow(SessionFiles, QMainWindow):
             if session.recorded_next() is not None:
                 text = f"Recorded line: {who} decides next. Play On (Space) or Step Forward (Right) follows it."
             else:
-                text = f"{who} ({CONTROLLER_TITLES[kind].lower()}) is deciding." if self.running else \
-                    f"{who} ({CONTROLLER_TITLES[kind].lower()}) decides next: Play On (Space) or Step Forward (Right)."
+                text = f"{who} ({controller_title(kind).lower()}) is deciding." if self.running else \
+                    f"{who} ({controller_title(kind).lower()}) decides next: Play On (Space) or Step Forward (Right)."
             self.panel.show_waiting(text)
         self.timeline.follow()
         self.act_back.setEnabled(session.cursor > 0)

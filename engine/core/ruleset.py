@@ -287,17 +287,24 @@ class Ruleset:
         return self.field_kinds or kinds_from_codes(self.field_codes)
 
     # -- command line hooks --
-    def player_counts(self, model) -> tuple[int, ...]:
-        """The numbers of players an adventure is played by, fewest first (`playtest`'s check and default).
+    def player_counts(self, model, mode: str | None = None) -> tuple[int, ...]:
+        """How many players a game of `model` may have, fewest first.
 
-        Default: the model's own `player_counts` where it names them (an Island Clash board for 2 or 4,
-        not 3), else every count of its `players` range (fewest, most); () when the model says neither
-        (then the game itself is the judge)."""
+        Without a mode (`playtest`'s check of `--players` and its default): the counts the adventure
+        names (its `player_counts`: an Island Clash board for 2 or 4, not 3), else every count of its
+        `players` range. With a mode (the F5 setup dialog, the dashboard): the counts a game of that mode
+        may have (in a one-player mode, how many seats the one person plays); () when the ruleset does
+        not play the mode. A model that says neither has its default seating's count for a mode, and ()
+        without one (then the game itself is the judge)."""
+        if mode is not None and mode not in self.modes:
+            return ()
         named = getattr(model, "player_counts", None)
         if named:
             return tuple(sorted(named))
         low, high = getattr(model, "players", None) or (None, None)
-        return tuple(range(low, high + 1)) if low is not None and high is not None else ()
+        if low is not None and high is not None:
+            return tuple(range(low, high + 1))
+        return (len(self.seats(model)),) if mode is not None else ()
 
     def default_players(self, model) -> int:
         """How many play when the command line is not told (`playtest`, `replay`, `sweep`, the printed
@@ -311,6 +318,26 @@ class Ruleset:
         what a finished one carries over (`chapter_end`). Default: whether the ruleset implements
         `chapter_end`; a campaign of a ruleset without it is refused with a clear message."""
         return type(self).chapter_end is not Ruleset.chapter_end
+
+    # -- editor paths hooks --
+    # What the editor's F5 setup dialog, dashboard and campaign actions ask of any ruleset, so none of
+    # them reads a game's model. The defaults use only `new_game` and the protocols: a ruleset that says
+    # nothing is played with its default seats, in every mode its engine plays.
+    seat_noun: str = "Seat"  # what a choosable seat is called in the setup dialog ("Faction", "Colour")
+    one_player_modes: tuple[str, ...] = ()  # modes in which one person plays every seat (one controller)
+
+    def seats(self, model) -> list[tuple[str, str]]:
+        """The seats a player may choose in `model`, in its order, as (id for `new_game(factions=)`, name).
+
+        Default: the seats of a game with the default seating (`Game.seat_names()`), named as they are.
+        """
+        names = self.new_game(model, mode=self.default_mode(model) or None, seed=0).seat_names()
+        return [(name, name) for name in names]
+
+    def mode_titles(self, model) -> dict[str, str]:
+        """Every mode the adventure declares, in its order, with its title for people ("Randomized tiles")."""
+        declared = tuple(getattr(model, "modes", ()) or self.modes)
+        return {mode: mode.replace("-", " ").capitalize() for mode in declared}
 
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")

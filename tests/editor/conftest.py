@@ -2,7 +2,7 @@
 
 The main-window fixtures (`library`, `registry`, `make_window`, `window`): each window gets a copy of
 the bundled library, settings and a recovery folder under tmp_path, and a ScriptedPrompter: no test
-touches the user's settings or blocks on a dialog. Feature views are off unless a test asks for them.
+touches the user's settings or blocks on a dialog. Windows show the test's own views (`registry`) unless a test asks for the rulesets' (feature_views).
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from editor import views
 from editor.app.config import config_in
 from editor.app.main_window import MainWindow
 from editor.app.prompter import DISCARD, ScriptedPrompter
@@ -88,11 +87,13 @@ def library(tmp_path: Path, monkeypatch) -> Path:
 
 
 @pytest.fixture
-def registry(monkeypatch) -> dict:
-    """An empty view registry for the test (feature packages may have registered views already)."""
-    fresh: dict = {}
-    monkeypatch.setattr(views, "_REGISTRY", fresh)
-    return fresh
+def registry():
+    """The test's own table of views (`app_support.views`), empty: windows show it instead of the rulesets'."""
+    from app_support import views
+
+    views.entries.clear()
+    yield views
+    views.entries.clear()
 
 
 @pytest.fixture
@@ -102,7 +103,7 @@ def make_window(qtbot, tmp_path: Path, library: Path, registry):
     def make(root: Path | None = None, prompter: ScriptedPrompter | None = None, autosave: float = 3600,
              feature_views: bool = False, wait: bool = True) -> MainWindow:
         config = config_in(tmp_path / "config", prompter or ScriptedPrompter(), autosave)
-        config.load_feature_views = feature_views
+        config.views = None if feature_views else registry  # feature views: the rulesets' own tables
         window = MainWindow(root or library, config, base=None)  # the copy holds the core set itself
         qtbot.addWidget(window)
         made.append(window)

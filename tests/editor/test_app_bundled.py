@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 
-from editor import views
 from editor.app import application
 from editor.app.bundled import BANNER_TEXT
 from editor.forms.adventure import AdventureView
@@ -25,9 +24,9 @@ pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support r
 
 @pytest.fixture
 def bundled(make_window, registry):
-    views.register("adventure", "Map", create_map_view, order=10)
-    views.register("adventure", "Adventure", AdventureView, order=20)
-    views.register("adventure", "Setup", SetupView, order=30)
+    registry.register("adventure", "Map", create_map_view, order=10)
+    registry.register("adventure", "Adventure", AdventureView, order=20)
+    registry.register("adventure", "Setup", SetupView, order=30)
     window = make_window(root=BUNDLED)
     window.resize(1300, 850)
     window.show()

@@ -60,7 +60,7 @@ def test_the_headless_commands_do_not_load_qt():
 @pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")  # the offscreen platform's limits
 def test_open_window_shows_the_file_and_reuses_the_window_of_its_library(qtbot, library, tmp_path):
     config = config_in(tmp_path / "config", ScriptedPrompter(ask_save=DISCARD))
-    config.load_feature_views = False
+    config.views = lambda document: []  # the YAML page alone: this test is about windows
     window = application.open_window(library / "ember-crown.yaml", config)
     qtbot.addWidget(window)
     try:

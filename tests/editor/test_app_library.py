@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QModelIndex
 
+from editor.app.new_adventure import NewAdventure
 from editor.app.library_model import ID_ROLE, PATH_ROLE, POINTER_ROLE
 from editor.app.references import find_references
 from engine.content.yaml_io import read_file
@@ -165,8 +166,7 @@ def test_renaming_an_adventure_updates_the_campaign(window, library):
 
 
 def test_new_adventure_uses_the_template_and_opens_it(window, library, qtbot):
-    window.prompter.answer("ask_text", "coral-reach")
-    window.prompter.answer("ask_choice", "drowned-temple")
+    window.prompter.answer("ask_new_adventure", NewAdventure("isles-of-terror", "drowned-temple", "coral-reach"))
     window.library.new_adventure.trigger()
     target = library / "coral-reach.yaml"
     assert target.is_file() and window.tabs.current().path == target

@@ -115,7 +115,7 @@ def test_help_menu_opens_the_content_reference_and_about(window):
     page = Path(url.toLocalFile())  # made from the schemas in use: no docs folder needed, so every install has it
     assert page == window.config.cache_dir / "help" / "content-reference.html"
     html = page.read_text(encoding="utf-8")
-    assert html.startswith("<!DOCTYPE HTML") and "<title>Isleforge content reference</title>" in html
+    assert html.startswith("<!DOCTYPE HTML") and "<title>Isles of Terror: Isleforge content reference</title>" in html
     headings = [line.lstrip("# ") for line in reference.generate().splitlines() if line.startswith("## ")]
     assert len(headings) > 10 and all(h.split(" (`")[0] in html for h in headings)
     window.menus.about.trigger()

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import importlib
 import logging
 from pathlib import Path
 
 import pytest
-from editor import views
 from editor.app.document_page import DocumentPage
 from editor.documents.document import Document
 
@@ -31,13 +29,13 @@ def built(registry) -> list[str]:
         return factory
 
     for order, title in enumerate(TITLES):
-        views.register("adventure", title, factory_of(title), order)
+        registry.register("adventure", title, factory_of(title), order)
     return made
 
 
 @pytest.fixture
-def page(built, adventure: Document, qtbot) -> DocumentPage:
-    page = DocumentPage(adventure, None)
+def page(built, registry, adventure: Document, qtbot) -> DocumentPage:
+    page = DocumentPage(adventure, None, registry(adventure))
     qtbot.addWidget(page)
     return page
 
@@ -98,9 +96,9 @@ def test_select_pointer_builds_the_views_up_to_the_one_that_claims_it(page: Docu
 
 
 def test_a_view_that_fails_to_build_when_first_shown_shows_why(registry, adventure: Document, qtbot, caplog):
-    views.register("adventure", "Map", lambda d, w: FakeView(d, w), 10)
-    views.register("adventure", "Broken", lambda d, w: 1 / 0, 20)
-    page = DocumentPage(adventure, None)
+    registry.register("adventure", "Map", lambda d, w: FakeView(d, w), 10)
+    registry.register("adventure", "Broken", lambda d, w: 1 / 0, 20)
+    page = DocumentPage(adventure, None, registry(adventure))
     qtbot.addWidget(page)
     with caplog.at_level(logging.ERROR, logger="editor.app.document_page"):
         page.setCurrentIndex(1)
@@ -112,16 +110,8 @@ def test_a_view_that_fails_to_build_when_first_shown_shows_why(registry, adventu
 # -- with the editor's own views ---------------------------------------------------------------------
 
 
-@pytest.fixture
-def feature_views(registry) -> dict:
-    """The views the map and forms packages register, in the test's own registry."""
-    for package in ("editor.map", "editor.forms"):
-        importlib.reload(importlib.import_module(package))  # their __init__ registers the views
-    return registry
-
-
-def test_an_adventure_opens_with_only_its_map_built(feature_views, make_window, library: Path):
-    window = make_window()
+def test_an_adventure_opens_with_only_its_map_built(make_window, library: Path):
+    window = make_window(feature_views=True)  # Isles of Terror's own table of views
     page = window.session.open(library / "drowned-temple.yaml")
     titles = [page.tabText(i) for i in range(page.count())]
     assert titles == ["Map", "Adventure", "Story", "Setup", "Progress", "Victory", "Rules"]
@@ -130,8 +120,8 @@ def test_an_adventure_opens_with_only_its_map_built(feature_views, make_window, 
     assert _pending(page) == []
 
 
-def test_a_problem_in_the_setup_form_builds_and_selects_it(feature_views, make_window, library: Path, qtbot):
-    window = make_window()
+def test_a_problem_in_the_setup_form_builds_and_selects_it(make_window, library: Path, qtbot):
+    window = make_window(feature_views=True)
     document = window.session.open(library / "drowned-temple.yaml").document
     window.session.open(library / "ember-crown.yaml")  # another document is current
     with qtbot.waitSignal(window.workspace.diagnostics_changed, timeout=5000):

@@ -101,3 +101,47 @@ def test_the_map_asks_the_adventures_ruleset_for_the_combat_odds(qtbot, tmp_path
         view.document.undo_stack.clear()
         editor_rulesets.unregister("tiny-isle")
         rulesets.unregister("tiny-isle")
+
+
+# -- the editor paths hooks of the engine ruleset (what F5's setup dialog asks) --------------------
+class _Game:
+    def __init__(self, seats: list[str]) -> None:
+        self.seats = seats
+
+    def seat_names(self) -> list[str]:
+        return list(self.seats)
+
+
+class _Plain(rulesets.Ruleset):
+    """A ruleset that says nothing about its seats: the defaults read a game of the default seating."""
+
+    id, title, modes = "plain-isle", "Plain isle", ("race",)
+
+    def new_game(self, model, *, players=None, factions=None, mode=None, seed=0):
+        return _Game(["north", "south"])
+
+
+class _Race:
+    modes = ("race", "relay")
+
+
+def test_a_ruleset_that_says_nothing_seats_its_default_game_in_every_mode_it_plays():
+    plain = _Plain()
+    assert plain.seats(_Race()) == [("north", "north"), ("south", "south")]
+    assert plain.player_counts(_Race(), "race") == (2,) and plain.player_counts(_Race(), "relay") == ()
+    assert plain.mode_titles(_Race()) == {"race": "Race", "relay": "Relay"}
+    assert (plain.seat_noun, plain.one_player_modes, plain.plays_campaigns) == ("Seat", (), False)
+
+
+def test_the_shipped_rulesets_name_their_seats_counts_and_modes():
+    from engine.sim.content import load_playable
+
+    temple, lagoon = load_playable("drowned-temple"), load_playable("lagoon-crossing")
+    terror, clash = rulesets.get("isles-of-terror"), rulesets.get("island-clash")
+    assert terror.seats(temple)[:2] == [("chasseurs", "Chasseurs"), ("conquistadores", "Conquistadores")]
+    assert terror.player_counts(temple, "solo") == (1, 2, 3, 4) and terror.player_counts(temple, "competitive")[0] == 2
+    assert (terror.seat_noun, terror.one_player_modes, terror.plays_campaigns) == ("Faction", ("solo",), True)
+    assert clash.seats(lagoon) == [("red", "Red"), ("blue", "Blue"), ("green", "Green"), ("yellow", "Yellow")]
+    assert clash.player_counts(lagoon, "standard") == (2, 4) and clash.player_counts(lagoon, "solo") == ()
+    assert clash.mode_titles(lagoon) == {"standard": "Standard", "randomized-tiles": "Randomized tiles"}
+    assert (clash.seat_noun, clash.one_player_modes, clash.plays_campaigns) == ("Colour", (), False)

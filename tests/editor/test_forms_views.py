@@ -1,17 +1,22 @@
-"""The registered form views: every bundled file opens in them, and pointers select their fields."""
+"""Isles of Terror's form views: every bundled file opens in them, and pointers select their fields."""
 
 from __future__ import annotations
 
 import pytest
 
-import editor.forms  # noqa: F401  (registers the views)
+from editor import rulesets as editor_rulesets
 from editor.app.document_page import views_of
 from editor.documents.document import Document
 from editor.documents.workspace import Workspace
-from editor.views import views_for
 from engine.content import paths
 from engine.content.library import CONTENT_SUFFIXES
 from engine.content.schemas import KINDS
+
+
+def views_for(kind: str) -> list:
+    """Isles of Terror's views of a kind (its editor parts' literal table)."""
+    return editor_rulesets.get("isles-of-terror").views(kind)
+
 
 LIBRARY = paths.library_dir()
 BUNDLED = sorted(p for p in LIBRARY.rglob("*") if p.suffix in CONTENT_SUFFIXES)

@@ -7,6 +7,7 @@ import shutil
 import pytest
 
 from editor import rulesets as editor_rulesets
+from editor.app.new_adventure import NewAdventure, starts
 from editor.app.prompter import ScriptedPrompter
 from editor.documents.document import Document
 from editor.playtest.dashboard import BalanceDashboard, Settings
@@ -156,13 +157,9 @@ def test_an_island_clash_adventure_opens_on_its_square_board_and_paints_with_its
 
 
 def test_file_new_offers_a_new_island_clash_adventure_from_its_template(window, library, qtbot):
-    action = next(a for a in window.library.new_adventure_for if "Island Clash" in a.text())
-    assert action.text() == "New Adventure for Island Clash…"
-    window.prompter.answer("ask_text", "coral-bay")
-    window.prompter.answer("ask_choice", "new-island")
-    action.trigger()
-    (_title, _label, choices), = window.prompter.questions("ask_choice")
-    assert choices == ["new-island", "lagoon-crossing", "three-reefs"]  # the template first, never a library item
+    window.prompter.answer("ask_new_adventure", NewAdventure("island-clash", "new-island", "coral-bay"))
+    window.library.new_adventure.trigger()
+    assert list(starts("island-clash")) == ["new-island", "lagoon-crossing", "three-reefs"]  # the template first
     target = library / "coral-bay.yaml"
     assert window.tabs.current().path == target
     document = window.tabs.current().document

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from editor.app.new_adventure import NewAdventure
 from editor.app import application, library_folder
 from editor.app.config import config_in
 from editor.app.main_window import MainWindow
@@ -22,7 +23,7 @@ pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support r
 def config(tmp_path: Path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     made = config_in(tmp_path / "config", ScriptedPrompter(ask_save=DISCARD))
-    made.load_feature_views = False
+    made.views = lambda document: []  # the YAML page alone: these tests are about folders
     return made
 
 
@@ -97,8 +98,7 @@ def test_the_bundled_library_is_read_only_and_new_work_goes_to_the_library_folde
     window = bundled_window
     assert window.windowTitle() == "bundled library (read-only) — Isleforge"
     # File > New Adventure in the bundled library writes into the designer's folder
-    window.prompter.answer("ask_text", "coral-reach")
-    window.prompter.answer("ask_choice", "first-landing")
+    window.prompter.answer("ask_new_adventure", NewAdventure("isles-of-terror", "first-landing", "coral-reach"))
     target = window.library.ops.new_adventure()
     folder = (config.documents_dir / "Isleforge").resolve()
     assert target == folder / "coral-reach.yaml" and target.is_file()

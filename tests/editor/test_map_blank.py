@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 
-from editor.templates import BLANK_LABEL
+from editor.app.new_adventure import NewAdventure, starts
+from editor.templates import BLANK, BLANK_LABEL
 
 
 def test_new_adventure_starts_blank_by_default(window, library, qtbot):
-    window.prompter.answer("ask_text", "coral-reach")
-    window.prompter.answer("ask_choice", BLANK_LABEL)
+    window.prompter.answer("ask_new_adventure", NewAdventure("isles-of-terror", BLANK, "coral-reach"))
     window.library.new_adventure.trigger()
     target = library / "coral-reach.yaml"
     assert window.tabs.current().path == target
-    offered = [args[2] for method, args in window.prompter.asked if method == "ask_choice"][0]
-    assert offered == [BLANK_LABEL, "drowned-temple", "ember-crown", "first-landing"]
+    assert list(starts("isles-of-terror")) == [BLANK_LABEL, "drowned-temple", "ember-crown", "first-landing"]
     document = window.tabs.current().document
     assert document.value("/map/rows/2") == "s g y r y g s"
     assert document.value("/map/areas") is None and document.value("/rules") is None

@@ -253,9 +253,9 @@ def test_a_square_grid_has_four_neighbours(tmp_path: Path, open_map):
 
 def test_the_map_view_is_registered_for_adventures(temple: MapView):
     import editor.map  # noqa: F401  (registers on import)
-    from editor.views import views_for
+    from editor import rulesets as editor_rulesets
 
-    title, factory = views_for("adventure")[0]
+    title, factory = editor_rulesets.get("isles-of-terror").views("adventure")[0]
     assert title == "Map"
     view = factory(temple.document, None)
     assert isinstance(view, MapView)

@@ -140,10 +140,9 @@ def test_a_dashboard_game_opens_as_a_replay_at_its_first_decision(window):
 
 
 def test_ctrl_shift_k_on_the_map_presets_the_selected_area(make_window, registry):
-    from editor import views
-    from editor.map import _create
+    from editor.rulesets.isles_of_terror.views import map_view
 
-    views.register("adventure", "Map", _create, order=10)  # the test's registry starts empty
+    registry.register("adventure", "Map", map_view, order=10)  # the test's table starts empty
     window = make_window()
     window.open_path(window.workspace.root / "drowned-temple.yaml")
     map_view = window.tabs.current().currentWidget()

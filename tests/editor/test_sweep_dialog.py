@@ -78,7 +78,16 @@ def test_an_invalid_range_is_reported_not_played(qtbot, dialog):
     assert "Not played" in dialog.status.text()
 
 
-def test_the_maps_context_menu_sweeps_the_number_of_a_field(qtbot, adventure, workspace):
+@pytest.fixture
+def assembled():
+    """The tool windows the editor's assembly offers its views (a main window hands them over)."""
+    from editor import views
+    from editor.app.main_window import TOOLS
+
+    views.offer_tools(TOOLS)
+
+
+def test_the_maps_context_menu_sweeps_the_number_of_a_field(qtbot, adventure, workspace, assembled):
     view = MapView(adventure, workspace)
     qtbot.addWidget(view)
     action = next(a for a in view.context_menu((5, 3)).actions() if a.objectName() == "sweep-value")
@@ -101,7 +110,7 @@ def test_the_dashboards_sweep_button_opens_it_with_the_dashboards_settings(qtbot
     dashboard.shutdown()
 
 
-def test_a_number_of_the_form_sweeps_from_its_context_menu(qtbot, adventure, workspace):
+def test_a_number_of_the_form_sweeps_from_its_context_menu(qtbot, adventure, workspace, assembled):
     from editor.forms.context import FormContext
     from editor.forms.fields import IntField
 

@@ -84,5 +84,11 @@ class IslesOfTerrorEditor(EditorRuleset):
 
         return campaign_html(campaign, titles)
 
+    def views(self, kind):
+        """The map and the forms (views.py: a literal table by kind)."""
+        from .views import VIEWS
+
+        return list(VIEWS.get(kind or "", ()))
+
 
 EDITOR_RULESET = IslesOfTerrorEditor()

@@ -107,5 +107,20 @@ class IslandClash(Ruleset):
     def report_conditions(self, report_):
         return report.conditions(report_)
 
+    # -- editor paths hooks --
+    seat_noun = "Colour"
+
+    def seats(self, model) -> list[tuple[str, str]]:
+        """The board's seat colours in seat order: each colour starts in its own corner (`seats` of the file)."""
+        return [(colour, colour.capitalize()) for colour in model.colours]
+
+    def player_counts(self, model, mode: str | None = None) -> tuple[int, ...]:
+        """The player counts the board is for (2 or 4, say), as far as it has seats for them."""
+        if mode is None:  # the command line's check: the counts the adventure names
+            return super().player_counts(model)
+        if mode not in self.modes:
+            return ()
+        return tuple(n for n in model.player_counts if n <= len(model.colours))
+
 
 RULESET = IslandClash()

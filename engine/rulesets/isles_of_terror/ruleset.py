@@ -175,6 +175,26 @@ class IslesOfTerror(Ruleset):
     def team_outcome(self, result):
         return report.team_outcome(result)
 
+    # -- editor paths hooks --
+    seat_noun = "Faction"
+    one_player_modes = ("solo",)  # one player controls one faction or more (p. 30)
+
+    def seats(self, model) -> list[tuple[str, str]]:
+        """The adventure's factions (each plays once), by id and title."""
+        return [(faction.id, faction.title) for faction in model.factions]
+
+    def player_counts(self, model, mode: str | None = None) -> tuple[int, ...]:
+        """The player counts the adventure has player materials for, up to its factions; in solo the
+        factions the one player controls, from one."""
+        if mode is None:  # the command line's check: the counts the adventure names
+            return super().player_counts(model)
+        if mode not in self.modes:
+            return ()
+        low, high = model.players
+        low = 1 if mode in self.one_player_modes else low
+        return tuple(n for n in range(low, high + 1)
+                     if n in model.setup.player_materials and n <= len(model.factions))
+
 
 RULESET = IslesOfTerror()
 
