@@ -347,8 +347,11 @@ class PlaytestSession:
         """A saved file's checked contents (adventure id, digest, setup, decisions), not replayed."""
         data = read(path)
         try:
+            name = data.get("ruleset") if isinstance(data, dict) else None
+            if name is not None and not isinstance(name, str):
+                raise SessionError("session/field", "ruleset must be a string")
             try:
-                ruleset = rulesets.get(data.get("ruleset") if isinstance(data, dict) else None)
+                ruleset = rulesets.get(name)
             except EngineError as error:
                 raise SessionError("session/ruleset", error.message) from error
             return checked(data, ruleset)

@@ -131,3 +131,23 @@ def test_any_decision_opens_or_is_refused(temple, saved, index, action):
     decisions = list(saved["decisions"])
     decisions[index] = action
     _opens_or_refuses(temple, dict(saved, decisions=decisions))
+
+
+@FAST
+@given(key=st.sampled_from([*KEYS, "ruleset"]), value=JSON)
+def test_any_value_in_any_field_of_a_file_is_peeked_or_refused(saved, tmp_path, key, value):
+    path = tmp_path / "peeked.playtest.json"
+    path.write_text(json.dumps(dict(saved, **{key: value})), encoding="utf-8")
+    try:
+        PlaytestSession.peek(path)
+    except SessionError as error:
+        assert error.code.startswith("session/") and str(path) in error.message
+
+
+@pytest.mark.parametrize("ruleset", [[1], {"a": 1}])
+def test_a_ruleset_that_is_no_name_is_refused_by_peek(saved, tmp_path, ruleset):
+    path = tmp_path / "odd.playtest.json"
+    path.write_text(json.dumps(dict(saved, ruleset=ruleset)), encoding="utf-8")
+    with pytest.raises(SessionError) as error:
+        PlaytestSession.peek(path)
+    assert error.value.code == "session/field" and error.value.message == f"{path}: ruleset must be a string"
