@@ -99,3 +99,41 @@ def test_a_port_that_accepts_and_stays_silent_is_no_dask_scheduler(silent_port):
 def test_an_address_without_its_scheme_is_probed_too(silent_port):
     message, _ = _refusal_within(f"127.0.0.1:{silent_port}", 5)
     assert message.startswith(f"no Dask scheduler at 127.0.0.1:{silent_port}: ")
+
+
+def _greeter(greeting: bytes, close: bool):
+    """A port that sends `greeting` to each connection, then closes it or keeps it open saying nothing more."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen()
+    held = []
+
+    def serve():
+        while True:
+            try:
+                conn = listener.accept()[0]
+            except OSError:
+                return
+            conn.sendall(greeting)
+            conn.close() if close else held.append(conn)
+
+    threading.Thread(target=serve, daemon=True).start()
+    return listener, held
+
+
+@pytest.mark.parametrize("greeting, close, words", [
+    (b"SSH-2.0-OpenSSH_9.6\r\n", False, "another protocol"),  # as a frame length: about 3.6 EiB
+    ((100).to_bytes(8, "little") + b"partial", False, "nothing Dask would say came in"),  # a length, then silence
+    ((100).to_bytes(8, "little") + b"partial", True, "cut short"),
+    (b"\0\0", True, "without a greeting"),
+])
+def test_a_port_that_greets_in_another_protocol_is_no_dask_scheduler(greeting, close, words):
+    listener, held = _greeter(greeting, close)
+    address = f"tcp://127.0.0.1:{listener.getsockname()[1]}"
+    try:
+        message, took = _refusal_within(address, 5)
+    finally:
+        listener.close()
+        for conn in held:
+            conn.close()
+    assert message.startswith(f"no Dask scheduler at {address}: ") and words in message and took < TIMEOUT + 1
