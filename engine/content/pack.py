@@ -216,7 +216,8 @@ def _check_manifest(files: dict[str, bytes], refuse) -> dict:
                "Packs are written by `isleforge pack`.")
         return {}
     hashes = manifest.get("files") if isinstance(manifest, dict) else None
-    if not isinstance(hashes, dict) or manifest.get("format") != FORMAT or not isinstance(manifest.get("digest"), str):
+    form = manifest.get("format") if isinstance(manifest, dict) else None
+    if not isinstance(hashes, dict) or type(form) is not int or form != FORMAT or not isinstance(manifest.get("digest"), str):
         refuse("pack/bad-manifest", f"the manifest needs format {FORMAT}, files and digest", MANIFEST)
         return {}
     for name in sorted(set(files) - set(hashes) - {MANIFEST}):

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from engine.content import pack as packs
 from engine.content.pack import MANIFEST, PackError, read_pack
-from engine.content.pack_names import MAX_NAME_BYTES, MAX_PATH_BYTES
+from engine.content.pack_names import MAX_NAME_BYTES, MAX_PATH_BYTES, name_problems
 
 YAML = b"id: x\n"
 
@@ -61,6 +61,14 @@ def test_a_deeply_nested_stored_manifest_is_refused(tmp_path: Path):
 def test_a_manifest_nested_within_the_json_limit_but_too_deep_is_refused(tmp_path: Path):
     manifest = {"format": 1, "files": {}, "digest": "", "author": json.loads("[" * 500 + "]" * 500)}
     pack = forge(tmp_path / "deep.zip", [], manifest=json.dumps(manifest).encode())
+    assert codes_at(pack) == [("pack/bad-manifest", MANIFEST)]
+
+
+@pytest.mark.parametrize("form", [True, 1.0, "1"])
+def test_a_manifest_format_must_be_the_integer_1(tmp_path: Path, form):
+    hashes = {"a.yaml": hashlib.sha256(YAML).hexdigest()}
+    manifest = {"format": form, "files": hashes, "digest": packs.content_digest(hashes)}
+    pack = forge(tmp_path / "format.zip", [("a.yaml", YAML)], manifest=json.dumps(manifest).encode())
     assert codes_at(pack) == [("pack/bad-manifest", MANIFEST)]
 
 
@@ -128,8 +136,6 @@ def test_names_unsafe_on_another_os_are_refused_here(tmp_path: Path, name: str, 
 
 
 def test_names_that_are_fine_everywhere_pass_the_name_rules():
-    from engine.content.pack_names import name_problems
-
     assert name_problems(["isles/gull-rock.yaml", "console.yaml", "aux-deck/null.yaml", "com10.yaml", "café.yaml"]) == []
 
 
@@ -177,8 +183,6 @@ def _read_only_names(tmp_path: Path, entries: list[tuple[str, bytes]], monkeypat
     except PackError as error:
         assert error.diagnostics and all(d.code.startswith("pack/") and d.is_error for d in error.diagnostics)
         return
-    from engine.content.pack_names import name_problems
-
     assert seen and name_problems(seen[0]) == []
 
 
