@@ -20,18 +20,19 @@ import hashlib
 import io
 import json
 import os
-import posixpath
 import stat
 import tempfile
 import zipfile
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.core.ruleset import DEFAULT_RULESET
 
-from . import paths
+from . import bounded_json, paths
 from .diagnostics import Diagnostic, Severity, sort_diagnostics
 from .library import CONTENT_SUFFIXES, display_path
+from .pack_names import name_problems
 from .validate import validate_paths
 
 MANIFEST = "isleforge-pack.json"
@@ -41,6 +42,7 @@ MAX_ENTRIES = 1000  # files in one pack
 MAX_FILE_BYTES = 8 * 1024 * 1024  # one content file, uncompressed
 MAX_TOTAL_BYTES = 64 * 1024 * 1024  # the whole pack, uncompressed
 MAX_RATIO = 100  # uncompressed / compressed size of one entry (YAML compresses ~5-10x)
+NAME_HINT = "A pack holds plain relative paths that name one file on every system (docs/export.md)."
 _DATE = (1980, 1, 1, 0, 0, 0)  # the zip format's first date: the same bytes on every machine
 
 
@@ -152,14 +154,17 @@ def read_pack(pack: Path) -> Pack:
             raise PackError(f"{where} is refused", problems)
         files: dict[str, bytes] = {}
         total = 0
+        named = name_problems([info.filename for info in infos if not info.is_dir()])
+        for name, code, message in named:
+            refuse(code, message, name, NAME_HINT)
+        misnamed = {name for name, _code, _message in named}
         for info in infos:
             name = info.filename
-            if info.is_dir():
+            if info.is_dir() or name in misnamed:
                 continue
-            reason = unsafe_name(name)
-            if reason:
-                refuse("pack/unsafe-path", f"the entry's path {reason}; it would be written outside the target folder",
-                       name, "A pack holds only relative paths inside its own folder.")
+            if info.flag_bits & 0x1:
+                refuse("pack/encrypted", "the entry is encrypted; packs hold plain files", name,
+                       "Write the pack again with `isleforge pack` (it never encrypts).")
                 continue
             if stat.S_ISLNK(info.external_attr >> 16):
                 refuse("pack/link", "the entry is a symbolic link; packs hold only plain files", name)
@@ -179,8 +184,9 @@ def read_pack(pack: Path) -> Pack:
             try:
                 with archive.open(info) as stream:
                     data = stream.read(MAX_FILE_BYTES + 1)  # never trust the header's size alone
-            except (zipfile.BadZipFile, OSError, EOFError, NotImplementedError) as error:  # CRC, truncation, method
-                refuse("pack/unreadable", f"the entry cannot be read ({error})", name)
+            except (zipfile.BadZipFile, OSError, EOFError, NotImplementedError, RuntimeError, zlib.error) as error:
+                refuse("pack/unreadable", f"the entry is damaged or stored in a way Isleforge does not read ({error})",
+                       name, "Ask for the pack again, written by `isleforge pack`.")  # CRC, truncation, method
                 continue
             if len(data) > MAX_FILE_BYTES or len(data) != info.file_size:
                 refuse("pack/zip-bomb", "the entry holds more bytes than its header says", name)
@@ -198,32 +204,20 @@ def read_pack(pack: Path) -> Pack:
     return Pack(manifest, files)
 
 
-def unsafe_name(name: str) -> str:
-    """Why an entry's path is not a plain relative path inside the target ('' if it is)."""
-    if "\\" in name:
-        return f"'{name}' uses backslashes"
-    if name.startswith("/") or (len(name) > 1 and name[1] == ":"):
-        return f"'{name}' is absolute"
-    parts = name.split("/")
-    if ".." in parts:
-        return f"'{name}' climbs out with '..'"
-    if posixpath.normpath(name) != name or any(p in ("", ".") for p in parts):
-        return f"'{name}' is not a plain path"
-    return ""
-
-
 def _check_manifest(files: dict[str, bytes], refuse) -> dict:
     raw = files.get(MANIFEST)
     if raw is None:
         refuse("pack/no-manifest", f"the pack has no {MANIFEST}", hint="Packs are written by `isleforge pack`.")
         return {}
     try:
-        manifest = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        refuse("pack/bad-manifest", f"the manifest is not JSON ({error})", MANIFEST)
+        manifest = bounded_json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, bounded_json.JsonRefused) as error:
+        refuse("pack/bad-manifest", f"the manifest is not a pack's: {error}", MANIFEST,
+               "Packs are written by `isleforge pack`.")
         return {}
     hashes = manifest.get("files") if isinstance(manifest, dict) else None
-    if not isinstance(hashes, dict) or manifest.get("format") != FORMAT or not isinstance(manifest.get("digest"), str):
+    form = manifest.get("format") if isinstance(manifest, dict) else None
+    if not isinstance(hashes, dict) or type(form) is not int or form != FORMAT or not isinstance(manifest.get("digest"), str):
         refuse("pack/bad-manifest", f"the manifest needs format {FORMAT}, files and digest", MANIFEST)
         return {}
     for name in sorted(set(files) - set(hashes) - {MANIFEST}):
@@ -250,8 +244,14 @@ def _check_content(files: dict[str, bytes], where: str, problems: list[Diagnosti
         root = Path(scratch)
         for name, data in files.items():
             path = root.joinpath(*name.split("/"))
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
+            try:  # the names passed name_problems, so this should not fail: if it does, say where
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_bytes(data)
+            except OSError as error:
+                problems.append(Diagnostic(Severity.ERROR, "pack/unwritable-name", "the entry cannot be written "
+                                           f"under this name here ({error.strerror or error})", f"{where}!{name}"))
+        if problems:
+            return
         validation = validate_paths([root], root=root, cwd=root, base=paths.library_dir())
         for d in validation.diagnostics:
             if d.is_error:  # shown inside the pack: "PACK!adventures/x.yaml:12:5"

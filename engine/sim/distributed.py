@@ -26,6 +26,8 @@ batches = run_jobs(client, [Job(adventure, spec, 1000)], progress=lambda done, t
 from __future__ import annotations
 
 import pickle
+import socket
+import struct
 import time
 from dataclasses import dataclass
 from importlib import metadata
@@ -36,6 +38,7 @@ from .runner import GameResult, RunSpec, play_game
 RETRIES = 2
 MAX_CHUNK = 50
 CONNECT_TIMEOUT = 10  # seconds
+MAX_GREETING = 1024 * 1024  # bytes: a scheduler's first message (its handshake) is well under this
 _ADVENTURES: dict = {}  # in a worker: content digest -> adventure
 
 
@@ -69,16 +72,71 @@ def connect(address: str, timeout: float = CONNECT_TIMEOUT):
         from distributed import Client
     except ImportError as error:  # pragma: no cover - dask is a dependency
         raise SchedulerUnavailable(f"Dask is not installed ({error})") from None
+    probe(address, timeout)
     try:
         client = Client(address, timeout=timeout)
     except (OSError, TimeoutError, ValueError) as error:
         raise SchedulerUnavailable(f"no Dask scheduler answers at {address}: {error}") from None
+    except (MemoryError, OverflowError, struct.error) as error:  # a reply in another protocol, read as Dask's
+        raise SchedulerUnavailable(f"no Dask scheduler at {address}: its reply is not Dask's ({error})") from None
     try:
         check_versions(client)
     except Exception:
         client.close()
         raise
     return client
+
+
+def probe(address: str, timeout: float = CONNECT_TIMEOUT) -> None:
+    """SchedulerUnavailable unless whatever listens at a tcp:// `address` greets like a Dask scheduler.
+
+    Dask's client writes its handshake and then waits for the scheduler's with no time limit, and
+    reads the first 8 bytes of any reply as a frame length: a silent port hangs it for ever, an HTTP
+    server's "HTTP/1.x" becomes a 3 EiB allocation. A scheduler writes its handshake (an 8-byte
+    length, then that many bytes) as soon as it accepts a connection, so this reads that greeting,
+    all of it, within `timeout`, before Dask connects. Other schemes (tls://, ucx://, ...) are left to Dask.
+    """
+    scheme, _, location = address.rpartition("://")
+    host, _, port = location.rpartition(":")
+    if scheme not in ("", "tcp") or not host or not port.isdigit():
+        return
+    deadline = time.monotonic() + timeout
+    advice = "check the address and port `dask scheduler` printed"
+    while True:
+        try:
+            with socket.create_connection((host.strip("[]"), int(port)), timeout=max(0.01, deadline - time.monotonic())) as conn:
+                head = _received(conn, 8, deadline)
+                if len(head) < 8:
+                    raise SchedulerUnavailable(f"no Dask scheduler at {address}: it closed the connection without a "
+                                               f"greeting; {advice}")
+                (length,) = struct.unpack("<Q", head)
+                if not 0 < length <= MAX_GREETING:
+                    raise SchedulerUnavailable(f"no Dask scheduler at {address}: it answers in another protocol (its "
+                                               f"first bytes are {head!r}); {advice}")
+                if len(_received(conn, length, deadline)) < length:
+                    raise SchedulerUnavailable(f"no Dask scheduler at {address}: its greeting was cut short; {advice}")
+            return
+        except ConnectionRefusedError as error:  # a scheduler still starting: try again until the deadline
+            if time.monotonic() + 0.1 >= deadline:
+                raise SchedulerUnavailable(f"no Dask scheduler answers at {address}: {error}") from None
+            time.sleep(0.1)
+        except TimeoutError:
+            raise SchedulerUnavailable(f"no Dask scheduler at {address}: nothing Dask would say came in {timeout:g} s "
+                                       f"(a Dask scheduler greets every connection at once); {advice}") from None
+        except (OSError, ValueError, OverflowError) as error:
+            raise SchedulerUnavailable(f"no Dask scheduler answers at {address}: {error}") from None
+
+
+def _received(conn: socket.socket, size: int, deadline: float) -> bytes:
+    """Up to `size` bytes from `conn` (fewer if it closes); TimeoutError once `deadline` passes."""
+    data = bytearray()
+    while len(data) < size:
+        conn.settimeout(max(0.01, deadline - time.monotonic()))
+        chunk = conn.recv(min(size - len(data), 65536))
+        if not chunk:
+            break
+        data += chunk
+    return bytes(data)
 
 
 def check_versions(client) -> None:

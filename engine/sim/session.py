@@ -19,6 +19,10 @@ most `CHECKPOINT_EVERY` actions. States handed out are never changed by the sess
 (a decision is applied to a clone); callers must not change them either. Bots are made fresh for
 each decision with an RNG derived from (seed, seat, cursor): stepping back and asking again gives
 the same action.
+
+The file (`to_json`, `load`, `peek`) is read and checked by session_file.py: within size and
+decision limits, and with a campaign chapter's carry-in (format 2), so a chapter reopens as the
+game it was or is refused with the reason.
 """
 
 from __future__ import annotations
@@ -33,25 +37,13 @@ from engine.content.files import atomic_write_text
 from engine.core import ruleset as rulesets
 from engine.core.errors import EngineError
 
-from .runner import bot_class, derive_seed, ladder_kinds, play_state
+from .runner import bot_class, derive_seed, play_state
+from .session_file import (CARRY_FORMAT, FORMAT, KIND, SessionError, campaign_advantages, carry_from_json, carry_to_json,
+                           checked, read, seat_kinds)
 
-FORMAT = 1
-KIND = "isleforge-playtest"
 CHECKPOINT_EVERY = 32
-
-
-def seat_kinds(ruleset=None) -> tuple[str, ...]:
-    """Who can play a seat: "human", one of the ruleset's bots or the search bot `mcts` (the default ruleset's for None)."""
-    return ("human", *ladder_kinds(ruleset))
-
-
-class SessionError(Exception):
-    """A session that cannot be built, read or replayed. `code` is stable (e.g. `session/format`)."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
+__all__ = ["CARRY_FORMAT", "CHECKPOINT_EVERY", "FORMAT", "KIND", "PlaytestSession", "SessionError", "SessionSetup",
+           "campaign_advantages", "seat_kinds"]
 
 
 @dataclass(frozen=True)
@@ -309,15 +301,23 @@ class PlaytestSession:
 
     # -- files ----------------------------------------------------------------------------
     def to_json(self) -> dict:
+        """The file's contents: format 1, or 2 with the `carry_in` of a campaign chapter (session_file.py)."""
         s = self.setup
-        return {"format": FORMAT, "kind": KIND, "adventure": self.adventure.id, "digest": self.adventure.digest,
+        data = {"format": FORMAT, "kind": KIND, "adventure": self.adventure.id, "digest": self.adventure.digest,
                 "mode": s.mode, "seed": s.seed, "factions": list(s.factions), "seats": list(s.seats),
                 "decisions": [_plain(a) for a in self._decisions], "cursor": self._cursor}
+        if s.carry_in is not None:
+            data.update(format=CARRY_FORMAT, carry_in=carry_to_json(s.carry_in))
+        return data
 
     @classmethod
-    def from_json(cls, adventure, data, strict: bool = True) -> PlaytestSession:
-        """A saved session; a changed adventure: strict → `session/digest`, else the legal prefix."""
-        data = _checked(data, rulesets.of(adventure))
+    def from_json(cls, adventure, data, strict: bool = True, advantages=None) -> PlaytestSession:
+        """A saved session; a changed adventure: strict → `session/digest`, else the legal prefix.
+
+        `advantages` (id -> the campaign's advantage, `campaign_advantages`) rebuilds the carry-in of
+        a campaign chapter whose seats hold advantages; without them such a file is `session/carry-in`.
+        """
+        data = checked(data, rulesets.of(adventure))
         if data["adventure"] != adventure.id:
             raise SessionError("session/adventure", f"the session plays '{data['adventure']}', "
                                                     f"not '{adventure.id}'")
@@ -325,7 +325,8 @@ class PlaytestSession:
         if changed and strict:
             raise SessionError("session/digest", f"the adventure '{adventure.id}' or its content changed "
                                                  "since the session was saved")
-        setup = SessionSetup(tuple(data["factions"]), tuple(data["seats"]), data["seed"], data["mode"])
+        carry = carry_from_json(data["carry_in"], advantages) if "carry_in" in data else None
+        setup = SessionSetup(tuple(data["factions"]), tuple(data["seats"]), data["seed"], data["mode"], carry)
         if strict:
             return cls(adventure, setup, data["decisions"], data["cursor"])
         return cls._tolerant(adventure, setup, data["decisions"], data["cursor"])
@@ -334,23 +335,26 @@ class PlaytestSession:
         atomic_write_text(Path(path), json.dumps(self.to_json(), sort_keys=True, indent=1) + "\n")
 
     @classmethod
-    def load(cls, path, adventure, strict: bool = True) -> PlaytestSession:
-        data = _read(path)
+    def load(cls, path, adventure, strict: bool = True, advantages=None) -> PlaytestSession:
+        data = read(path)
         try:
-            return cls.from_json(adventure, data, strict)
+            return cls.from_json(adventure, data, strict, advantages)
         except SessionError as error:
             raise SessionError(error.code, f"{path}: {error.message}") from error
 
     @staticmethod
     def peek(path) -> dict:
         """A saved file's checked contents (adventure id, digest, setup, decisions), not replayed."""
-        data = _read(path)
+        data = read(path)
         try:
+            name = data.get("ruleset") if isinstance(data, dict) else None
+            if name is not None and not isinstance(name, str):
+                raise SessionError("session/field", "ruleset must be a string")
             try:
-                ruleset = rulesets.get(data.get("ruleset") if isinstance(data, dict) else None)
+                ruleset = rulesets.get(name)
             except EngineError as error:
                 raise SessionError("session/ruleset", error.message) from error
-            return _checked(data, ruleset)
+            return checked(data, ruleset)
         except SessionError as error:
             raise SessionError(error.code, f"{path}: {error.message}") from error
 
@@ -376,53 +380,3 @@ def _check_kind(kind, ruleset) -> None:
     kinds = seat_kinds(ruleset)
     if kind not in kinds:
         raise ValueError(f"unknown seat kind {kind!r} (one of {', '.join(kinds)})")
-
-
-def _read(path) -> dict:
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        raise SessionError("session/file", f"cannot read {path}: {reason}") from error
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise SessionError("session/json", f"{path}: not valid JSON at line {error.lineno}, column {error.colno}: "
-                                           f"{error.msg}") from error
-
-
-def _checked(data, ruleset) -> dict:
-    """`data` if it is a session file's contents, else SessionError naming the field."""
-    def fail(message: str, code: str = "session/field"):
-        raise SessionError(code, message)
-
-    if not isinstance(data, dict):
-        fail(f"a playtest session is a JSON object, not {type(data).__name__}", "session/format")
-    if data.get("kind") != KIND:
-        fail(f"not a playtest session (kind is {data.get('kind')!r}, not '{KIND}')", "session/format")
-    if data.get("format") != FORMAT:
-        fail(f"unknown playtest session format {data.get('format')!r} (this version reads {FORMAT})",
-             "session/format")
-    for key in ("adventure", "digest", "mode"):
-        if not isinstance(data.get(key), str):
-            fail(f"{key} must be a string")
-    if not isinstance(data.get("seed"), int) or isinstance(data["seed"], bool):
-        fail("seed must be an integer")
-    for key in ("factions", "seats", "decisions"):
-        if not isinstance(data.get(key), list):
-            fail(f"{key} must be a list")
-    for i, faction in enumerate(data["factions"]):
-        if not isinstance(faction, str):
-            fail(f"factions[{i}] must be a string")
-    for i, kind in enumerate(data["seats"]):
-        if kind not in seat_kinds(ruleset):
-            fail(f"seats[{i}] must be one of {', '.join(seat_kinds(ruleset))}")
-    if len(data["seats"]) != len(data["factions"]):
-        fail(f"seats must have one entry per faction ({len(data['factions'])}), not {len(data['seats'])}")
-    for i, action in enumerate(data["decisions"]):
-        if not isinstance(action, list) or not action or not isinstance(action[0], str):
-            fail(f"decisions[{i}] must be a list starting with the kind of action")
-    cursor = data.get("cursor")
-    if not isinstance(cursor, int) or isinstance(cursor, bool) or not 0 <= cursor <= len(data["decisions"]):
-        fail(f"cursor must be an integer from 0 to {len(data['decisions'])}")
-    return data
