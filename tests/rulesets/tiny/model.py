@@ -43,6 +43,11 @@ class CoinRace:
     modes: tuple[str, ...] = ("race",)
     ruleset: str = "tiny"
 
+    @property
+    def players(self) -> tuple[int, int]:
+        """The fewest and most who may race (`Ruleset.player_counts` reads it): two up to one per pawn."""
+        return 2, len(self.pawns)
+
     def on_board(self, coord) -> bool:
         return 0 <= coord[0] < self.width and 0 <= coord[1] < self.height
 
