@@ -116,3 +116,43 @@ def test_export_prints_its_sheet_and_its_map(tiny, tmp_path, capsys):
     assert (board.grid, board.width, board.codes) == ("square", 4, [list(".c.c"), list("c..c"), list(".cc."),
                                                                      list("c.c.")])
     assert board.field_kinds["c"].name == "Coin"  # painted with the ruleset's `field_kinds`
+
+
+def test_list_new_and_schema_docs_serve_it(tiny, tmp_path, capsys):
+    assert main(["list", str(CONTENT)]) == 0
+    assert "adventure  coin-race  Coin Race  tiny     " in capsys.readouterr().out
+    assert main(["new", "adventure", "reef-race", "--ruleset", "tiny", "--dir", str(tmp_path)]) == 0
+    capsys.readouterr()
+    written = tmp_path / "reef-race.yaml"
+    assert "ruleset: tiny" in written.read_text(encoding="utf-8") and "id: reef-race" in written.read_text(encoding="utf-8")
+    assert main(["validate", str(written)]) == 0, capsys.readouterr().out
+    capsys.readouterr()
+    assert main(["schema-docs", "--ruleset", "tiny"]) == 0
+    out = capsys.readouterr().out
+    assert "# Isleforge content reference: Coin Race" in out and "ruleset: tiny          # required" in out
+
+
+def test_new_says_so_when_a_ruleset_has_no_adventure_to_start_from(tiny, tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(type(tiny), "template", "")
+    monkeypatch.setattr(type(tiny), "template_file", None)
+    assert main(["new", "adventure", "reef-race", "--ruleset", "tiny", "--dir", str(tmp_path)]) == 2
+    assert "Coin Race has no adventure to start from: it bundles none and names no template" in capsys.readouterr().err
+    assert not (tmp_path / "reef-race.yaml").exists()
+
+
+def test_sweep_varies_its_numeric_fields_and_a_campaign_of_it_is_refused_in_words(tiny, tmp_path, capsys):
+    library = tmp_path / "lib"
+    library.mkdir()
+    (library / "coin-race.yaml").write_text(RACE.read_text(encoding="utf-8"), encoding="utf-8")
+    target = tmp_path / "sweep.json"
+    assert main(["sweep", str(library / "coin-race.yaml"), "--vary", "/turns=4,8", "--games", "2", "--players", "2",
+                 "--jobs", "1", "--no-progress", "--json", str(target)]) == 0, capsys.readouterr().err
+    sweep = json.loads(target.read_text(encoding="utf-8"))
+    assert report_schema.errors(sweep, "sweep") == []
+    assert "suggested change: " in capsys.readouterr().out
+    (library / "saga.yaml").write_text("kind: campaign\nruleset: tiny\nid: race-saga\ntitle: A Saga\n"
+                                       "chapters:\n  - {id: one, adventure: coin-race}\n", encoding="utf-8")
+    assert main(["playtest", str(library / "saga.yaml"), "--games", "2", "--jobs", "1", "--no-progress"]) == 1
+    out, err = capsys.readouterr()
+    assert err == f"isleforge: {library / 'saga.yaml'} is not a valid adventure file\n"
+    assert "saga.yaml:1:7: error: 'campaign' is not a kind of content [content/unknown-kind]" in out

@@ -33,6 +33,10 @@ class Tiny(Ruleset):
     field_kinds = model.FIELD_KINDS  # the map designer paints the coin race's board from these
     map_rows = model.MAP_ROWS
     modes = ("race",)
+    # `isleforge new adventure --ruleset tiny` and File > New Adventure copy this race (kept beside the
+    # package, outside any library, so it is never listed or played as an adventure of one)
+    template = "coin-race"
+    template_file = Path(__file__).resolve().parent / "content" / "coin-race.yaml"
     bots = {"random": RandomBot}
     checks = (checks.starts_on_the_map,)
 
