@@ -143,3 +143,27 @@ def test_print_and_the_exports_use_its_own_sheet_and_the_generic_map(tiny, make_
     assert len(PdfReader(str(tmp_path / "printed.pdf")).pages) == len(pages)
     assert window.prompter.questions("error") == []
     export.preview.close()
+
+
+def test_new_adventure_offers_it_and_f1_opens_its_reference(tiny, make_window, qtbot):
+    from PySide6.QtGui import QKeySequence
+
+    window = make_window(prompter=RealDialogs())
+    seen: list = []
+
+    def fill(dialog):
+        dialog.game.setCurrentIndex(dialog.game.findData("tiny"))
+        dialog.item_id.setText("reef-race")
+
+    answer_dialog(fill, seen)
+    action(window, name="newAdventure").trigger()
+    (dialog,) = seen
+    assert dialog.windowTitle() == "New adventure for Coin Race"
+    target = Path(window.tabs.current().path)
+    assert target.name == "reef-race.yaml" and window.tabs.current().document.value("/ruleset") == "tiny"
+    qtbot.waitUntil(lambda: not window.workspace.busy, timeout=10_000)
+    assert [d.to_text() for d in window.workspace.diagnostics_for(target) if d.is_error] == []
+    action(window, QKeySequence(QKeySequence.StandardKey.HelpContents).toString()).trigger()
+    (url,), = window.prompter.questions("open_url")
+    html = Path(url.toLocalFile()).read_text(encoding="utf-8")
+    assert "<title>Coin Race: Isleforge content reference</title>" in html
