@@ -57,6 +57,7 @@ def test_the_matrix_covers_every_installed_ruleset():
     assert len(PRINTABLE) >= 6 and {kind for kind, _ in PRINTABLE} == {"adventure", "campaign"}
 
 
+@pytest.mark.slow  # three renderings of the whole sheet and a 300 dpi map: about 13 s a cell
 @pytest.mark.parametrize("kind, relative", PRINTABLE, ids=[r for _, r in PRINTABLE])
 def test_print_and_both_exports_through_the_file_menu(make_window, qtbot, tmp_path, kind, relative):
     window = make_window()
