@@ -94,6 +94,9 @@ PLANTED = [
             "editor.map.sneaky -> editor.playtest.timeline"),
     Planted(FEATURES, "editor/playtest/sneaky.py", "from editor.map import board",
             "editor.playtest.sneaky -> editor.map.board"),
+    Planted("the kit and the Ruleset interface (engine.core) never import the engine layers above them",
+            "engine/core/ruleset.py", "from engine.bots.random_bot import RandomBot as _Planted",
+            "engine.core.ruleset -> engine.bots.random_bot"),
 ]
 
 

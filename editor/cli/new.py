@@ -90,6 +90,9 @@ def write_adventure(item_id: str, folder: Path, template: str | None = None, tit
         raise ValueError(f"the blank template is an {rulesets.get(DEFAULT_RULESET).title} adventure; start "
                          f"a {ruleset.title} adventure from one of: {', '.join(found)}")
     source = templates.adventure_source(template) if template == templates.BLANK else found.get(template)
+    if not found and not default:
+        raise ValueError(f"{ruleset.title} has no adventure to start from: it bundles none and names no template "
+                         f"(Ruleset.template, Ruleset.template_file); write one by hand or install one")
     if source is None or not source.is_file():
         raise ValueError(f"no bundled adventure '{template}' to start from; choose one of: {', '.join(found)}"
                          + (" (or --blank)" if default else ""))

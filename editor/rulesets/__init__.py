@@ -151,6 +151,7 @@ class EditorRuleset:
 
 
 _REGISTRY: Registry[EditorRuleset] = Registry("editor ruleset")
+_BY_HAND: list[str] = []  # ids added with `register` (kept by `rediscover`)
 _DISCOVERED = False
 
 
@@ -158,11 +159,14 @@ def register(parts: EditorRuleset) -> EditorRuleset:
     """Add an editor ruleset by hand (the entry points add theirs the same way)."""
     _discover()
     _REGISTRY.add(parts.id, parts)
+    _BY_HAND.append(parts.id)
     return parts
 
 
 def unregister(ruleset_id: str) -> None:
     _REGISTRY.remove(ruleset_id)
+    if ruleset_id in _BY_HAND:
+        _BY_HAND.remove(ruleset_id)
 
 
 def _discover() -> None:
@@ -171,6 +175,23 @@ def _discover() -> None:
         return
     _DISCOVERED = True
     fill_from_entry_points(_REGISTRY, ENTRY_POINT_GROUP, _SHIPPED, "editor ruleset")
+
+
+def rediscover() -> list[str]:
+    """Forget the editor parts found through the entry points and read the `isleforge.editor_rulesets`
+    group again (with `engine.core.ruleset.rediscover()`, for a plug-in installed while running or a test
+    that installs one). Parts added with `register` stay. Returns the ids of the parts now installed."""
+    global _REGISTRY, _DISCOVERED
+    kept = [(name, _REGISTRY[name]) for name in _BY_HAND if name in _REGISTRY]
+    _REGISTRY = Registry("editor ruleset")
+    _DISCOVERED = False
+    _discover()
+    for name, parts in kept:
+        if name not in _REGISTRY:
+            _REGISTRY.add(name, parts)
+        else:
+            _BY_HAND.remove(name)
+    return _REGISTRY.names()
 
 
 def get(ruleset_id: str | None = None) -> EditorRuleset:

@@ -1,82 +1,11 @@
-"""A one-ply greedy bot for any ruleset: try each legal action, keep the one its `evaluate` likes best.
+"""The kit's one-ply greedy bot, under the bots package's name (`engine.bots.greedy`).
 
-`GreedyBot(rng).step(state)`:
-
-1. one determinization of what the deciding seat may know (`state.determinize(seat, rng)`), so the
-   bot never reads the true hidden cards nor the game's future dice;
-2. for each legal action, a clone of it (each clone's chance starts from the same generator state,
-   drawn once from the bot's, so no action is luckier than another for where its clone happened to
-   be in the stream), the
-   action applied, and the position scored with the ruleset's `Ruleset.evaluate(state, seat)` (a
-   finished game: its `returns()`);
-3. the best action; actions scoring within `TIE` of the best are tied, and the tie is broken with
-   the bot's generator (one `rng.random()`).
-
-A decision with one legal action is played without looking. The bot is offered as `greedy` to every
-ruleset whose `bots` table has no greedy bot of its own (`Ruleset.__init_subclass__`, kit hooks, puts
-an `OfferedGreedy` factory there, bound to the evaluation of the game's ruleset); Isles of Terror and
-Island Clash keep theirs. (This module imports nothing of `engine.core.ruleset`, which imports it.) With the default `evaluate` (an equal share for every
-seat until the end) it takes a winning move when there is one and otherwise plays at random: a
-ruleset gets a useful greedy bot by writing `evaluate`.
+The bot is written once, in `engine/core/greedy.py`: the `Ruleset` interface offers it to every ruleset
+without a greedy bot of its own, and `engine/core` never imports the bots layer above it.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-from typing import Any
+from engine.core.greedy import TIE, Evaluate, GreedyBot, OfferedGreedy
 
-TIE = 1e-9
-Evaluate = Callable[[Any, int], float]  # (state, seat) -> worth, `Ruleset.evaluate`'s shape
-
-
-class GreedyBot:
-    """See the module docstring; `evaluate(state, seat)`: the scoring (a ruleset's `evaluate`)."""
-
-    def __init__(self, rng: random.Random, evaluate: Evaluate) -> None:
-        self.rng = rng
-        self.evaluate = evaluate
-
-    def step(self, state) -> Any:
-        actions = state.legal_actions()
-        if len(actions) == 1:
-            return actions[0]
-        return self.choose(state, actions)[0]
-
-    def choose(self, state, actions: list) -> tuple[Any, list[tuple[Any, float]]]:
-        """The action chosen and every action's score, in the order of `actions`."""
-        seat = state.current_player()
-        evaluate = self.evaluate
-        world = state.determinize(seat, self.rng)
-        chance = random.Random(self.rng.getrandbits(64)).getstate()
-        scored = []
-        for action in actions:
-            copy = world.clone(rng=_generator(chance))
-            copy.apply_action(action)
-            scored.append((action, evaluate(copy, seat)))
-        best = max(score for _, score in scored)
-        tied = [action for action, score in scored if score >= best - TIE]
-        return tied[int(self.rng.random() * len(tied))], scored
-
-
-class OfferedGreedy:
-    """The factory (`factory(rng) -> bot`) a ruleset's `bots` holds under `greedy` when the ruleset has
-    no greedy bot of its own: a `GreedyBot` scoring with `evaluate`."""
-
-    kind = "greedy"
-
-    def __init__(self, evaluate: Evaluate) -> None:
-        self.evaluate = evaluate
-
-    def __call__(self, rng: random.Random) -> GreedyBot:
-        return GreedyBot(rng, self.evaluate)
-
-    def __repr__(self) -> str:
-        return "<the kit's one-ply greedy bot>"
-
-
-def _generator(state: tuple) -> random.Random:
-    """A generator in `state` (without seeding one from the operating system first)."""
-    rng = random.Random.__new__(random.Random)
-    rng.setstate(state)
-    return rng
+__all__ = ["TIE", "Evaluate", "GreedyBot", "OfferedGreedy"]

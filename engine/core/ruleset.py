@@ -29,11 +29,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from engine.bots.greedy import OfferedGreedy
-
 from .carry import CarryIn, ChapterEnd
 from .errors import EngineError
 from .events import Event
+from .greedy import OfferedGreedy
 from .maps import FieldKind, MapRows, kinds_from_codes
 from .protocols import Bot, CampaignModel, Game, Model, State, TileBudget
 from .registry import Registry, fill_from_entry_points
@@ -223,7 +222,7 @@ class Ruleset:
     # -- kit hooks --
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """A ruleset whose `bots` table has no `greedy` of its own is offered the kit's one-ply greedy
-        bot (`engine.bots.greedy`, scoring with the `evaluate` of the game's ruleset) under that kind;
+        bot (`engine.core.greedy`, the kit's, scoring with the `evaluate` of the game's ruleset) under that kind;
         a table with its own `greedy` is left as it is."""
         super().__init_subclass__(**kwargs)
         if "greedy" not in cls.bots:
@@ -377,6 +376,26 @@ def _discover() -> None:
         return
     _DISCOVERED = True
     fill_from_entry_points(_REGISTRY, ENTRY_POINT_GROUP, _SHIPPED, "ruleset")
+
+
+def rediscover() -> list[Ruleset]:
+    """Forget every ruleset found through the entry points and read the `isleforge.rulesets` group again
+    (a plug-in installed while the program runs; a test that puts a distribution on `sys.path`).
+
+    Rulesets added with `register` stay registered. Returns the rulesets now installed. Call
+    `importlib.invalidate_caches()` first when the distribution's files were written in this process.
+    """
+    global _REGISTRY, _DISCOVERED
+    kept = by_hand()
+    _REGISTRY = Registry("ruleset")
+    _DISCOVERED = False
+    _discover()
+    for ruleset in kept:
+        if ruleset.id not in _REGISTRY:
+            _REGISTRY.add(ruleset.id, ruleset)
+        else:  # an entry point now gives the id: found, no longer by hand (workers find it themselves)
+            _BY_HAND.remove(ruleset.id)
+    return all_rulesets()
 
 
 def get(ruleset_id: str | None = None) -> Ruleset:

@@ -1,4 +1,4 @@
-"""The kit's one-ply greedy bot (engine/bots/greedy.py): the best-scored action, ties by the bot's
+"""The kit's one-ply greedy bot (engine/core/greedy.py, also named engine.bots.greedy): the best-scored action, ties by the bot's
 generator, never the true hidden state; offered to rulesets without a greedy bot of their own."""
 
 from __future__ import annotations

@@ -30,7 +30,7 @@ CONTENT = Path(__file__).parent / "tiny" / "content"
 
 def test_the_ruleset_is_found_by_id_and_by_its_content(tiny, race):
     assert rulesets.get("tiny") is tiny and rulesets.of(race) is tiny
-    assert tiny.kinds == ("coin-race",) and (tiny.schema_dir / "coin-race.schema.json").is_file()
+    assert tiny.kinds == ("adventure",) and (tiny.schema_dir / "adventure.schema.json").is_file()
     assert tiny.grid == "square" and tiny.field_codes == {".": "empty", "c": "coin"}
     assert tiny.default_mode(race) == "race"
     assert (race.width, race.height, race.turns, race.die) == (4, 4, 10, 2)

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from engine.content.diagnostics import Diagnostic, Severity
 
+from .model import KIND
+
 
 def starts_on_the_map(context):
     """Every pawn starts on the map, and no two pawns share a start."""
-    for content in context.of_kind("coin-race"):
+    for content in context.of_kind(KIND):
         rows = content.data["map"]
         width, height = len(rows[0]) if rows else 0, len(rows)
         seen: set[tuple[int, int]] = set()

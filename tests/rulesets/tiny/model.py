@@ -11,10 +11,18 @@ import jsonschema
 
 from engine.content.resolve import ContentError
 from engine.content.yaml_io import read_file
+from engine.core.maps import FieldKind, MapRows
 
-KIND = "coin-race"
+# The playable file's kind is `adventure`, as every ruleset's is: the word reports, saved sessions,
+# campaign chapters, the command line and the editor's F5, print and export use for "a file to play".
+KIND = "adventure"
 SCHEMA_DIR = Path(__file__).parent / "schemas"
 FIELD_CODES = {".": "empty", "c": "coin"}
+# What the generic map designer paints and its legend explains (`Ruleset.field_kinds`), and where the
+# rows are written: `/map`, one code a field, no separator (`Ruleset.map_rows`).
+FIELD_KINDS = (FieldKind(".", "empty", "Empty field", "#d8cfb4", terrain="land", meaning="a field a pawn may cross"),
+               FieldKind("c", "coin", "Coin", "#e6c64f", "●", meaning="the first pawn to stop here takes the coin"))
+MAP_ROWS = MapRows(pointer="/map", separator="", blank=".", grow=".")
 
 
 @dataclass(frozen=True)
@@ -34,6 +42,11 @@ class CoinRace:
     starts: tuple[tuple[int, int], ...]
     modes: tuple[str, ...] = ("race",)
     ruleset: str = "tiny"
+
+    @property
+    def players(self) -> tuple[int, int]:
+        """The fewest and most who may race (`Ruleset.player_counts` reads it): two up to one per pawn."""
+        return 2, len(self.pawns)
 
     def on_board(self, coord) -> bool:
         return 0 <= coord[0] < self.width and 0 <= coord[1] < self.height

@@ -1,7 +1,9 @@
 """The tiny test ruleset `tiny`: a coin race on a square grid, plugged in through `engine.core.ruleset`.
 
 It exists to prove the seam: `engine.sim` (runs, reports, sessions) plays it without knowing it.
-Tests register it by hand with `engine.core.ruleset.register(RULESET)`.
+Most tests register it by hand with `engine.core.ruleset.register(RULESET)`;
+`tests/rulesets/test_tiny_entry_point.py` installs it as a distribution whose entry points name this
+`RULESET` (`isleforge.rulesets`) and `tiny.editor:EDITOR_RULESET` (`isleforge.editor_rulesets`).
 """
 
 from __future__ import annotations
@@ -28,7 +30,13 @@ class Tiny(Ruleset):
     kinds = (model.KIND,)
     grid = "square"
     field_codes = model.FIELD_CODES
+    field_kinds = model.FIELD_KINDS  # the map designer paints the coin race's board from these
+    map_rows = model.MAP_ROWS
     modes = ("race",)
+    # `isleforge new adventure --ruleset tiny` and File > New Adventure copy this race (kept beside the
+    # package, outside any library, so it is never listed or played as an adventure of one)
+    template = "coin-race"
+    template_file = Path(__file__).resolve().parent / "content" / "coin-race.yaml"
     bots = {"random": RandomBot}
     checks = (checks.starts_on_the_map,)
 
