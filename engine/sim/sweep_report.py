@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 
+from engine.content.terminal_text import shown_lines
 from engine.core.errors import EngineError
 
 from .report import Z95, build_report, pct, r6
@@ -207,4 +208,4 @@ def sweep_text(report: dict) -> str:
                    "not significantly fairer than the file's setting" if s["own_setting_played"] and s["edits"] else
                    "the file's setting was not played" if s["edits"] else "")
         lines.append(f"suggested change: {s['text']}" + (f" ({verdict})" if verdict else ""))
-    return "\n".join(lines) + "\n"
+    return shown_lines(lines)  # file names and diagnostics are the user's: no control sequence reaches a terminal
