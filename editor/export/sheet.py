@@ -194,8 +194,10 @@ def paint_sheet(sheet: Sheet, device: QPagedPaintDevice) -> int:
     scale = device.logicalDpiX() / 72.0
     painter.scale(scale, scale)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    pages.paint(painter, device.newPage)
-    painter.end()
+    try:
+        pages.paint(painter, device.newPage)
+    finally:
+        painter.end()  # an active painter outliving its device crashes Qt; the half-written file is discarded
     return pages.count
 
 

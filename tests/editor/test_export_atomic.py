@@ -97,3 +97,18 @@ def test_an_export_target_that_cannot_be_written_is_refused_before_painting(tmp_
     captured = capsys.readouterr()
     assert (code, captured.out) == (2, "")
     assert captured.err == "isleforge: error: --pdf: " + problem.format(d=tmp_path) + "\n"
+
+
+def test_a_sheet_whose_pages_fail_half_way_keeps_the_previous_pdf(landing, tmp_path: Path, monkeypatch):
+    target = tmp_path / "sheet.pdf"
+    write_pdf(build_sheet(landing), target)
+    before = target.read_bytes()
+
+    def broken(self, painter, new_page):
+        painter.drawText(10, 10, "half a page")
+        raise RuntimeError("a font failed half-way")
+
+    monkeypatch.setattr(sheet._Pages, "paint", broken)
+    with pytest.raises(RuntimeError, match="half-way"):
+        write_pdf(build_sheet(landing), target)
+    assert target.read_bytes() == before and listing(tmp_path) == ["sheet.pdf"]
