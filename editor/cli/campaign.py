@@ -186,28 +186,28 @@ def replay(args) -> int:
     chapter = getattr(args, "chapter", None)
     if chapter is not None and not 0 <= chapter < len(course.results):
         return fail(f"--chapter {chapter}: run {args.game} plays chapters 0 to {len(course.results) - 1}")
-    print(f"# {playable.campaign.id} run {args.game} of the run with seed {args.seed} ({kind} bots): run seed "
-          f"{course.seed}, factions {', '.join(course.factions or ())}")
+    print(shown(f"# {playable.campaign.id} run {args.game} of the run with seed {args.seed} ({kind} bots): run seed "
+                f"{course.seed}, factions {', '.join(course.factions or ())}"))
     for result, state in zip(course.results, course.states[:len(course.results)], strict=True):
         if chapter is not None and result.step != chapter:
             continue
-        print(f"## chapter {result.step}: {result.chapter} ({playable.chapter(result.chapter).title}), "
-              f"game seed {result.game.seed}")
+        print(shown(f"## chapter {result.step}: {result.chapter} ({playable.chapter(result.chapter).title}), "
+                    f"game seed {result.game.seed}"))
         if state is not None:
             raw = getattr(args, "raw", True)
             lines = describe_log(state) if raw else [playable.ruleset.narrate_event(e, state.game) for e in state.log]
             for number, line in enumerate(lines):
-                print(f"{number:5d}  {line if raw else shown(line)}")
+                print(f"{number:5d}  {shown(line)}")
         taken = "in file order" if result.branch is None else f"branch {result.branch}"
-        print(f"## outcome {result.outcome} (seat 0); winners {list(result.game.winners)}; flags "
-              f"{', '.join(result.flags) or 'none'}; next "
-              f"{result.next + ' (' + taken + ')' if result.next else '(the end)'}")
+        print(shown(f"## outcome {result.outcome} (seat 0); winners {list(result.game.winners)}; flags "
+                    f"{', '.join(result.flags) or 'none'}; next "
+                    f"{result.next + ' (' + taken + ')' if result.next else '(the end)'}"))
     for anomaly in course.anomalies:
-        print(f"# anomaly {anomaly[0]} in chapter {anomaly[2]} ({anomaly[3]}): {anomaly[4]}")
+        print(shown(f"# anomaly {anomaly[0]} in chapter {anomaly[2]} ({anomaly[3]}): {anomaly[4]}"))
     run_end = course.results[-1] if course.ended and course.results else None
     if run_end is not None:
         from engine.sim.campaign import scores
 
         points, winners = scores(playable.campaign, course.results, len(course.factions or ()))
-        print(f"# ending {run_end.chapter}; campaign scores {list(points)}; campaign winners {list(winners)}")
+        print(shown(f"# ending {run_end.chapter}; campaign scores {list(points)}; campaign winners {list(winners)}"))
     return EXIT_OK

@@ -53,14 +53,24 @@ def refuse_content(error) -> int:
     return EXIT_ERRORS
 
 
-def check_report_targets(args) -> int | None:
-    """Refuse `--json`/`--html` files that cannot be written, before anything is played (None: all fine)."""
-    for option, target in (("--json", getattr(args, "json", None)), ("--html", getattr(args, "html", None))):
+def check_write_targets(args, options: tuple[str, ...]) -> int | None:
+    """Refuse output files (`--json`, `--pdf`, ...) that cannot be written, before any long work (None: all fine).
+
+    A missing folder, a folder, a device or a file without permission is found before a game is
+    played or a page painted, not after (playtest, campaign, sweep, export); `-` is standard output.
+    """
+    for option in options:
+        target = getattr(args, option.lstrip("-").replace("-", "_"), None)
         if target is not None and str(target) != "-":
             problem = write_problem(Path(target))
             if problem is not None:
                 return fail(f"{option}: {problem}")
     return None
+
+
+def check_report_targets(args) -> int | None:
+    """Refuse `--json`/`--html` files that cannot be written, before anything is played (None: all fine)."""
+    return check_write_targets(args, ("--json", "--html"))
 
 
 def write_report(option: str, target: Path, text: str) -> int | None:

@@ -2,7 +2,8 @@
 
 The sheet's words come from the adventure's ruleset (`EditorRuleset.print_sheet`: Isles of Terror's
 story, setup, progress tasks and rules; Island Clash's board, seats, card stacks and rule values),
-the map from the editor's board painter for the ruleset's grid. Drawing needs Qt, so the command
+the map from the editor's board painter for the ruleset's grid. Every file is written beside its
+target, then renamed over it (`engine.content.files.atomic_path`): a failure keeps the previous export. Drawing needs Qt, so the command
 loads `editor.export.run` through importlib inside `run`: this module never imports Qt (the import
 contract on `editor.cli`), and the other commands stay Qt-free.
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from .common import fail, per_ruleset
+from .common import check_write_targets, fail, per_ruleset
 
 NAME = "export"
 HELP = "write the printable adventure sheet (PDF) or the map (PNG, SVG)"
@@ -45,8 +46,7 @@ def run(args) -> int:
         return fail("--dpi must be between 30 and 1200")
     if args.players is not None and args.players < 1:
         return fail("--players must be at least 1")
-    for target in (args.pdf, args.png, args.svg):
-        if target is not None and not Path(target).parent.is_dir():
-            return fail(f"no such folder for {target}")
+    if (code := check_write_targets(args, ("--pdf", "--png", "--svg"))) is not None:  # before loading and painting
+        return code
     writer = importlib.import_module("editor.export.run")  # Qt: loaded only for this command
     return writer.export(args)

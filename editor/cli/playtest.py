@@ -16,6 +16,7 @@ from .common import (EXIT_INTERRUPTED, EXIT_OK, ProgressBar, add_players_args, a
                      bots_help, check_report_targets, fail, game_titles, is_ladder, load_for_play, run_spec,
                      write_report)
 from .seats import seating
+from .terminal import shown_lines
 
 NAME = "playtest"
 HELP = "play many bot games of an adventure and report on its balance"
@@ -146,5 +147,5 @@ def run(args) -> int:
             return code
     if args.json is None or str(args.json) != "-":
         extra = ladder_lines(report.get("ladder") or {}) + skill_lines(report)
-        print(summary_text(report, ruleset) + "".join(line + "\n" for line in extra), end="")
+        print(summary_text(report, ruleset) + shown_lines(extra), end="")
     return EXIT_INTERRUPTED if interrupted else EXIT_OK

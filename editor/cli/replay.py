@@ -68,14 +68,14 @@ def run(args) -> int:
         return fail(str(error))
     mode = state.game.mode
     team = "" if mode == "competitive" else f", {mode} play" + (" (one player)" if mode == "solo" else "")
-    print(f"# {adventure.id} game {args.game} of the run with seed {args.seed} ({kind} bots): "
-          f"game seed {derive_seed(args.seed, args.game)}, factions {', '.join(state.game.seat_names())}{team}")
+    print(shown(f"# {adventure.id} game {args.game} of the run with seed {args.seed} ({kind} bots): "
+                f"game seed {derive_seed(args.seed, args.game)}, factions {', '.join(state.game.seat_names())}{team}"))
     lines = describe_log(state) if args.raw else [ruleset.narrate_event(e, state.game) for e in state.log]
     for number, line in enumerate(lines):
-        print(f"{number:5d}  {line if args.raw else shown(line)}")
+        print(f"{number:5d}  {shown(line)}")  # --raw too: event codes carry the content's names
     if state.is_terminal():
-        print(f"# winners {list(state.winners)} by {state.result or '(no condition)'}; VP {state.scores()}; "
-              f"{len(state.decisions)} decisions")
+        print(shown(f"# winners {list(state.winners)} by {state.result or '(no condition)'}; VP {state.scores()}; "
+                    f"{len(state.decisions)} decisions"))
     else:
         print(f"# not finished after {len(state.decisions)} decisions")
     return EXIT_OK

@@ -15,7 +15,7 @@ from pathlib import Path
 from engine.core.errors import EngineError
 
 from .common import (EXIT_INTERRUPTED, EXIT_OK, ProgressBar, add_players_args, add_progress_args, bot_kinds,
-                     bots_help, fail, refuse_content, run_spec)
+                     bots_help, check_report_targets, fail, refuse_content, run_spec, write_report)
 from .playtest import open_client
 from .seats import seating
 
@@ -65,14 +65,13 @@ def open_executor(args):
 
 
 def run(args) -> int:
-    from engine.content.files import atomic_write_text
     from engine.content.resolve import ContentError
     from engine.core import ruleset as rulesets
     from engine.sim.report import to_json
     from engine.sim.runner import BotUnavailable
     from engine.sim.sweep import Sweep, run_sweep
     from engine.sim.sweep_report import sweep_text
-    from engine.sim.variants import VariantBuilder, VaryError, parse_vary
+    from engine.sim.variants import VariantBuilder, VaryError, check_grid, parse_vary
 
     if args.games < 1:
         return fail("--games must be at least 1")
@@ -84,6 +83,13 @@ def run(args) -> int:
         return fail(f"--vary: {error}")
     if len({a.pointer for a in axes}) != len(axes):
         return fail("--vary: the same field is varied twice")
+    if not args.search:
+        try:
+            check_grid(axes)  # before a variant is built: each is a validated copy of the library
+        except VaryError as error:
+            return fail(f"--vary: {error}")
+    if (code := check_report_targets(args)) is not None:  # before a game is played, as playtest does
+        return code
     try:
         builder = VariantBuilder.open(args.adventure)
     except FileNotFoundError as error:
@@ -132,12 +138,13 @@ def run(args) -> int:
         text = to_json(report)
         if args.json == "-":
             sys.stdout.write(text)
-        else:
-            atomic_write_text(Path(args.json), text)
+        elif (code := write_report("--json", Path(args.json), text)) is not None:
+            return code
     if args.html is not None:
         from engine.sim.sweep_html import render_sweep_html
 
-        atomic_write_text(Path(args.html), render_sweep_html(report))
+        if (code := write_report("--html", Path(args.html), render_sweep_html(report))) is not None:
+            return code
     if args.json != "-":
         print(sweep_text(report), end="")
     if report["run"]["interrupted"]:

@@ -9,48 +9,16 @@ each such character into a visible escape; JSON output keeps the text but is alw
 from __future__ import annotations
 
 import dataclasses
-import unicodedata
 
 from engine.content.diagnostics import Diagnostic
+from engine.content.terminal_text import json_text, shown, shown_lines
 
-#: Format characters that reorder or hide text on a terminal (bidirectional overrides and isolates).
-_BIDI = set("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-
-
-def _escape(character: str) -> str:
-    code = ord(character)
-    if 0xDC80 <= code <= 0xDCFF:  # an undecodable byte of a file name (surrogateescape)
-        return f"\\x{code - 0xDC00:02x}"
-    if code < 0x100:
-        return {"\n": "\\n", "\r": "\\r", "\t": "\\t"}.get(character, f"\\x{code:02x}")
-    return f"\\u{code:04x}"
-
-
-def _unsafe(character: str) -> bool:
-    return unicodedata.category(character) in ("Cc", "Cs") or character in _BIDI
-
-
-def shown(text: object) -> str:
-    """``text`` safe to print on one line of a terminal: control characters and undecodable bytes escaped."""
-    text = str(text)
-    if text.isprintable() and not any(c in _BIDI for c in text):
-        return text
-    return "".join(_escape(c) if _unsafe(c) else c for c in text)
-
+__all__ = ["json_diagnostic", "json_text", "shown", "shown_diagnostic", "shown_lines"]
 
 def shown_diagnostic(diagnostic: Diagnostic) -> Diagnostic:
     """A copy whose file, pointer, message and hint are safe to print."""
     return dataclasses.replace(diagnostic, file=shown(diagnostic.file), pointer=shown(diagnostic.pointer),
                                message=shown(diagnostic.message), hint=shown(diagnostic.hint))
-
-
-def json_text(text: str) -> str:
-    """``text`` encodable as UTF-8: lone surrogates (undecodable bytes, `\\udc80` escapes) become visible escapes."""
-    try:
-        text.encode("utf-8")
-        return text
-    except UnicodeEncodeError:
-        return "".join(_escape(c) if unicodedata.category(c) == "Cs" else c for c in text)
 
 
 def json_diagnostic(diagnostic: Diagnostic) -> Diagnostic:

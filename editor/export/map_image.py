@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPolygonF
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
+from engine.content.files import atomic_path
 from engine.content.geometry import directions
 
 from ._board import SIZE, Board, BoardItem
@@ -110,25 +111,32 @@ def render_image(picture: MapPicture, dpi: float = 300) -> QImage:
 
 
 def write_png(printable: Printable, target: Path, dpi: float = 300) -> QSize:
+    """The map as a PNG, written beside ``target`` then renamed over it (a failure keeps the previous file)."""
     image = render_image(MapPicture(printable), dpi)
-    if not image.save(str(target), "PNG"):
-        raise OSError(f"cannot write {target}")
+    with atomic_path(target) as temp:
+        if not image.save(str(temp), "PNG"):
+            raise OSError(f"cannot write {target}")
     return image.size()
 
 
 def write_svg(printable: Printable, target: Path) -> QSizeF:
+    """The map as SVG, written beside ``target`` then renamed over it (a failure keeps the previous file)."""
     picture = MapPicture(printable)
     rect = picture.rect()
-    generator = QSvgGenerator()
-    generator.setFileName(str(target))
-    generator.setSize(QSize(math.ceil(rect.width()), math.ceil(rect.height())))
-    generator.setViewBox(rect)
-    generator.setResolution(int(POINTS_PER_INCH))
-    generator.setTitle(printable.adventure.title)
-    generator.setDescription(f"The map of {printable.adventure.title}, written by Isleforge")
-    painter = QPainter()
-    if not painter.begin(generator):
-        raise OSError(f"cannot write {target}")
-    picture.paint(painter, rect)
-    painter.end()
+    with atomic_path(target) as temp:
+        generator = QSvgGenerator()
+        generator.setFileName(str(temp))
+        generator.setSize(QSize(math.ceil(rect.width()), math.ceil(rect.height())))
+        generator.setViewBox(rect)
+        generator.setResolution(int(POINTS_PER_INCH))
+        generator.setTitle(printable.adventure.title)
+        generator.setDescription(f"The map of {printable.adventure.title}, written by Isleforge")
+        painter = QPainter()
+        if not painter.begin(generator):
+            raise OSError(f"cannot write {target}")
+        try:
+            picture.paint(painter, rect)
+        finally:
+            painter.end()  # closes the file (an active painter outliving its generator crashes Qt)
+        del painter, generator
     return rect.size()

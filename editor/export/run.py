@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 
 from editor.cli.common import EXIT_OK, EXIT_USAGE, fail, refuse_content
+from editor.cli.terminal import shown
 from engine.content.resolve import ContentError
 
 from .qt_app import ensure_app
@@ -34,17 +35,17 @@ def export(args) -> int:
     try:
         if args.pdf is not None:
             pages = write_pdf(build_sheet(source, args.players, args.mode), args.pdf, args.page)
-            print(f"{args.pdf}: {pages} page{'s' * (pages != 1)} ({args.page})")
+            print(shown(f"{args.pdf}: {pages} page{'s' * (pages != 1)} ({args.page})"))
         if args.png is not None:
             dpi = args.dpi or 300
             size = write_png(first, args.png, dpi)
-            print(f"{args.png}: the map of {first.adventure.title}, {size.width()} × {size.height()} pixels at {dpi} dpi")
+            print(shown(f"{args.png}: the map of {first.adventure.title}, {size.width()} × {size.height()} pixels at {dpi} dpi"))
         if args.svg is not None:
             write_svg(first, args.svg)
-            print(f"{args.svg}: the map of {first.adventure.title} (SVG)")
+            print(shown(f"{args.svg}: the map of {first.adventure.title} (SVG)"))
     except NotPrintable as error:
         return fail(str(error))
     except OSError as error:
-        print(f"isleforge: error: {error}", file=sys.stderr)
+        print(f"isleforge: error: {shown(error)}", file=sys.stderr)
         return EXIT_USAGE
     return EXIT_OK

@@ -20,6 +20,7 @@ from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (QColor, QFont, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen,
                            QTextCursor, QTextDocument, QTextFormat)
 
+from engine.content.files import atomic_path
 from engine.core import ruleset as rulesets
 
 from .sources import Printable, PrintableCampaign
@@ -193,8 +194,10 @@ def paint_sheet(sheet: Sheet, device: QPagedPaintDevice) -> int:
     scale = device.logicalDpiX() / 72.0
     painter.scale(scale, scale)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    pages.paint(painter, device.newPage)
-    painter.end()
+    try:
+        pages.paint(painter, device.newPage)
+    finally:
+        painter.end()  # an active painter outliving its device crashes Qt; the half-written file is discarded
     return pages.count
 
 
@@ -204,10 +207,17 @@ def page_layout(page: str = "a4") -> QPageLayout:
 
 
 def write_pdf(sheet: Sheet, target: Path, page: str = "a4") -> int:
-    """Write the sheet as a PDF; returns the number of pages."""
-    writer = QPdfWriter(str(target))
-    writer.setResolution(600)
-    writer.setPageLayout(page_layout(page))
-    writer.setTitle(sheet.title)
-    writer.setCreator("Isleforge")
-    return paint_sheet(sheet, writer)
+    """Write the sheet as a PDF, beside ``target`` then renamed over it; returns the number of pages.
+
+    QPdfWriter truncates its file when painting begins: painting into ``target`` itself lost the
+    previous export to any failure half-way (issue 30, item 10).
+    """
+    with atomic_path(target) as temp:
+        writer = QPdfWriter(str(temp))
+        writer.setResolution(600)
+        writer.setPageLayout(page_layout(page))
+        writer.setTitle(sheet.title)
+        writer.setCreator("Isleforge")
+        pages = paint_sheet(sheet, writer)
+        del writer  # the file is complete and closed before it is renamed
+    return pages

@@ -15,11 +15,9 @@ Every refusal is a `PackError` holding located `Diagnostic`s; no file is written
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import io
 import json
-import os
 import stat
 import tempfile
 import zipfile
@@ -31,6 +29,7 @@ from engine.core.ruleset import DEFAULT_RULESET
 
 from . import bounded_json, paths
 from .diagnostics import Diagnostic, Severity, sort_diagnostics
+from .files import atomic_write_bytes, write_all_or_nothing
 from .library import CONTENT_SUFFIXES, display_path
 from .pack_names import name_problems
 from .validate import validate_paths
@@ -116,7 +115,7 @@ def write_pack(folder: Path, target: Path, *, author: str = "", version: str = "
         _add(archive, MANIFEST, (json.dumps(manifest, indent=2, sort_keys=True) + "\n").encode())
         for name in sorted(files):
             _add(archive, name, files[name])
-    _atomic_write_bytes(Path(target), buffer.getvalue())
+    atomic_write_bytes(Path(target), buffer.getvalue())
     return manifest
 
 
@@ -299,27 +298,13 @@ def install_pack(pack: Pack, target: Path, *, overwrite: bool = False) -> Instal
     if problems:
         raise PackError(f"cannot unpack into {where}", problems)
     done = Installed()
+    writes = {}
     for name, data in sorted(pack.files.items()):
         path = root.joinpath(*name.split("/"))
         if path.is_file() and path.read_bytes() == data:
             done.unchanged.append(path)
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        _atomic_write_bytes(path, data)
-        done.written.append(path)
+        else:
+            writes[path] = data
+            done.written.append(path)
+    write_all_or_nothing(writes)  # every file staged before any is renamed: a failure half-way installs nothing
     return done
-
-
-def _atomic_write_bytes(target: Path, data: bytes) -> None:
-    handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.chmod(temp_name, 0o644)
-        os.replace(temp_name, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temp_name)
-        raise

@@ -18,6 +18,8 @@ from __future__ import annotations
 import math
 from collections import Counter, defaultdict
 
+from engine.content.terminal_text import shown_lines
+
 from .campaign import LEAD_SEAT, Playable
 from .campaign_batch import CampaignBatch
 from .campaign_flow import branch_label, edges, layers, shadowed
@@ -303,4 +305,4 @@ def summary_text(report: dict) -> str:
         lines.append(f"  {a['kind']}: run {a['run']} chapter {a['chapter_step']} ({a['chapter']}) (replay "
                      f"{campaign['id']} --seed {run['seed']} --game {a['run']} --chapter {a['chapter_step']}): "
                      f"{a['detail']}")
-    return "\n".join(lines) + "\n"
+    return shown_lines(lines)  # titles, labels and details are the content's: no control sequence reaches a terminal

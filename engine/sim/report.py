@@ -33,6 +33,7 @@ import json
 import statistics
 from collections import Counter
 
+from engine.content.terminal_text import shown_lines
 from engine.core import ruleset as rulesets
 
 from . import report_team
@@ -231,4 +232,4 @@ def summary_text(report: dict, ruleset=None) -> str:
         lines.append(f"ladder: {ladder['baseline_bots']} vs {run['bots']} bots: {len(ladder['flips'])} conclusions flip")
         for f in ladder["flips"]:
             lines.append(f"  FLIP {f['metric']}: {f['baseline']} -> {f['report']}")
-    return "\n".join(lines) + "\n"
+    return shown_lines(lines)  # titles, names and details are the content's: no control sequence reaches a terminal

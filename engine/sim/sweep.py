@@ -11,7 +11,8 @@ report = run_sweep(sweep, LocalExecutor(jobs=2), progress=..., on_variant=...)  
 - Variant `key`'s games use the master seed `derive_seed(seed, "variant", key)`, so game k of a
   variant has the same seeds whichever executor, jobs or cluster plays it, and whatever else the
   sweep contains: the report is the same for the same seed.
-- An invalid variant is reported with its diagnostics and not played.
+- An invalid variant is reported with its diagnostics and not played; so is a variant the run's
+  seats cannot play (`players/max=2` with three players): the engine's refusal is its diagnostic.
 - `LocalExecutor` plays each variant with `engine.sim.batch.run_batch` (its worker processes);
   `DaskExecutor` sends every variant's chunks to a Dask cluster at once (`engine.sim.distributed`).
 - Ctrl-C (KeyboardInterrupt, also from `progress`) stops the sweep; the report covers what finished.
@@ -20,6 +21,8 @@ report = run_sweep(sweep, LocalExecutor(jobs=2), progress=..., on_variant=...)  
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+
+from engine.core.errors import EngineError
 
 from .batch import BatchResult, run_batch
 from .runner import RunSpec, derive_seed
@@ -92,10 +95,27 @@ class _Interrupted(Exception):
         self.batches = batches
 
 
+def refuse_unplayable(variant: Variant, spec: RunSpec) -> None:
+    """Mark a valid variant the run's seats, factions or mode cannot play as skipped, with the engine's reason.
+
+    A variant is a new adventure: changing `players/max` or a faction list can leave the run's seats
+    outside it, and the game would refuse them only inside a worker, killing the whole sweep.
+    """
+    if not variant.valid:
+        return
+    try:
+        spec.game(variant.adventure, 0)
+    except EngineError as error:
+        variant.adventure = None
+        variant.diagnostics = [error]
+
+
 def _play(sweep: Sweep, variants: list[Variant], executor, progress, on_variant) -> tuple[list, bool]:
-    """(rows, interrupted): a report row per variant, the invalid ones unplayed."""
+    """(rows, interrupted): a report row per variant, the invalid and unplayable ones unplayed."""
     from .distributed import Job
 
+    for variant in variants:
+        refuse_unplayable(variant, sweep.spec)
     playable = [v for v in variants if v.valid]
     jobs = [Job(v.adventure, variant_spec(sweep.spec, v.key), sweep.games) for v in playable]
     rows: dict = {}
@@ -121,7 +141,7 @@ def _play(sweep: Sweep, variants: list[Variant], executor, progress, on_variant)
             if variant.key in rows:
                 out.append(rows[variant.key])
         else:
-            out.append(variant_row(variant, None, sweep.spec.seed))
+            out.append(variant_row(variant, None, sweep.spec.seed, sweep.builder.display))
             if on_variant is not None:
                 on_variant(out[-1])
     return out, interrupted

@@ -22,6 +22,9 @@ from __future__ import annotations
 
 import math
 
+from engine.content.terminal_text import shown_lines
+from engine.core.errors import EngineError
+
 from .report import Z95, build_report, pct, r6
 
 SCHEMA_VERSION = 1
@@ -42,11 +45,11 @@ def _gap_se(report: dict) -> float:
     return math.sqrt(max(0.0, best * (1 - best) + worst * (1 - worst) + 2 * best * worst) / n)
 
 
-def variant_row(variant, batch, master_seed: int) -> dict:
-    """One variant's figures (an invalid variant: its diagnostics, no figures)."""
+def variant_row(variant, batch, master_seed: int, file: str = "") -> dict:
+    """One variant's figures (an invalid or unplayable variant: its diagnostics, no figures)."""
     row = {"key": variant.key, "assignment": [{"pointer": p, "value": v} for p, v in variant.assignment.items()],
            "valid": variant.valid,
-           "diagnostics": [_diagnostic(d) for d in variant.diagnostics]}
+           "diagnostics": [_diagnostic(d, file) for d in variant.diagnostics]}
     if batch is None:
         return row
     report = build_report(variant.adventure, batch)
@@ -64,9 +67,11 @@ def variant_row(variant, batch, master_seed: int) -> dict:
     return row
 
 
-def _diagnostic(d) -> dict:
+def _diagnostic(d, file: str = "") -> dict:
     if isinstance(d, str):
         return {"code": "", "message": d, "file": "", "pointer": "", "line": 0, "column": 0}
+    if isinstance(d, EngineError):  # the run cannot play the variant (see engine.sim.sweep.refuse_unplayable)
+        return {"code": d.code, "message": d.message, "file": file, "pointer": "", "line": 0, "column": 0}
     return {"code": d.code, "message": d.message, "file": d.file, "pointer": d.pointer, "line": d.line,
             "column": d.column}
 
@@ -187,7 +192,8 @@ def sweep_text(report: dict) -> str:
     for row in report["variants"]:
         if not row["valid"]:
             first = row["diagnostics"][0] if row["diagnostics"] else {"message": "invalid"}
-            lines.append(f"  skipped {row['key']}: invalid ({first['message']}"
+            why = "cannot be played" if first.get("code", "").startswith("game/") else "invalid"
+            lines.append(f"  skipped {row['key']}: {why} ({first['message']}"
                          f"{' [' + first['code'] + ']' if first.get('code') else ''})")
     heat = report["heatmap"]
     if heat:
@@ -202,4 +208,4 @@ def sweep_text(report: dict) -> str:
                    "not significantly fairer than the file's setting" if s["own_setting_played"] and s["edits"] else
                    "the file's setting was not played" if s["edits"] else "")
         lines.append(f"suggested change: {s['text']}" + (f" ({verdict})" if verdict else ""))
-    return "\n".join(lines) + "\n"
+    return shown_lines(lines)  # file names and diagnostics are the user's: no control sequence reaches a terminal

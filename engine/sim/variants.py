@@ -12,6 +12,9 @@ for assignment in grid(axes):                            # ({"setup/...": 2, "ye
   without the leading `/` (`setup/player_materials/3/gold`, `years`, `map/areas/0/tile/value`).
   A mapping key that YAML read as a number (`3:` under `player_materials`) is found by its digits.
 - `VALUES` is `2..6` (inclusive), `2..10:2` (a step) or `a,b,c` (numbers where they read as numbers).
+  Every number must be finite (`nan`, `inf` and `1e400` are refused), an axis has at most
+  `MAX_AXIS_VALUES` values and a grid at most `MAX_VARIANTS` variants: `check_grid` refuses a larger
+  one with its size before a single variant is built (each is a validated copy of the library).
 - Each variant is the file's round-trip tree with the values set, dumped to text and validated with
   the rest of the library exactly as the editor re-validates a buffer (`Validation.replace_file`):
   nothing is written to disk. An invalid variant keeps its diagnostics and has no adventure.
@@ -24,6 +27,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -35,7 +39,9 @@ from engine.content.yaml_io import dump, load_roundtrip
 
 from .content import resolve_playable
 
+#: the most values one `--vary` may give, and the most variants a grid may have (docs/playtest.md)
 MAX_AXIS_VALUES = 1000
+MAX_VARIANTS = 1000
 
 
 class VaryError(ValueError):
@@ -70,6 +76,26 @@ def _number(text: str):
     return text
 
 
+def _finite(value) -> bool:
+    return not isinstance(value, float) or math.isfinite(value)
+
+
+def _count(low, high, step) -> int | None:
+    """How many values LOW..HIGH:STEP gives, or None when it is more than MAX_AXIS_VALUES.
+
+    Integers are counted exactly (a 5,000-digit range is no float overflow); floats through a
+    division that may overflow to infinity (`0..1e308:1e-308`), which is simply too many.
+    """
+    if all(isinstance(v, int) for v in (low, high, step)):
+        count = (high - low) // step + 1
+    else:
+        quotient = (high - low) / step
+        if not math.isfinite(quotient) or quotient >= MAX_AXIS_VALUES:
+            return None
+        count = int(quotient + 1e-9) + 1
+    return count if count <= MAX_AXIS_VALUES else None
+
+
 def parse_values(text: str) -> tuple:
     """`2..6`, `2..10:2` or `a,b,c` as a tuple of values (VaryError if it cannot be read)."""
     text = text.strip()
@@ -80,13 +106,18 @@ def parse_values(text: str) -> tuple:
         step = _number(step_text) if step_text else 1
         if not all(isinstance(v, (int, float)) for v in (low, high, step)):
             raise VaryError(f"'{text}' is not a range of numbers (write LOW..HIGH or LOW..HIGH:STEP)")
+        bad = next((v for v in (low, high, step) if not _finite(v)), None)
+        if bad is not None:
+            raise VaryError(f"the range '{text}' has a bound or step that is not a finite number ({bad})")
         if step <= 0:
             raise VaryError(f"the step of '{text}' must be positive")
         if high < low:
             raise VaryError(f"the range '{text}' is empty (its end is below its start)")
-        count = int((high - low) / step + 1e-9) + 1
-        if count > MAX_AXIS_VALUES:
-            raise VaryError(f"the range '{text}' has {count} values (at most {MAX_AXIS_VALUES})")
+        count = _count(low, high, step)
+        if count is None:
+            exact = (high - low) // step + 1 if all(isinstance(v, int) for v in (low, high, step)) else None
+            size = f"{exact}" if exact is not None and exact < 10**12 else f"more than {MAX_AXIS_VALUES}"
+            raise VaryError(f"the range '{text}' has {size} values (at most {MAX_AXIS_VALUES})")
         values = [low + i * step for i in range(count)]
         if all(isinstance(v, int) for v in (low, step)):
             return tuple(int(v) for v in values)
@@ -94,7 +125,13 @@ def parse_values(text: str) -> tuple:
     items = [item for item in text.split(",") if item.strip()]
     if not items:
         raise VaryError("no values given (write 2..6, 2..10:2 or a,b,c)")
-    return tuple(_number(item) for item in items)
+    if len(items) > MAX_AXIS_VALUES:
+        raise VaryError(f"{len(items)} values given (at most {MAX_AXIS_VALUES})")
+    values = tuple(_number(item) for item in items)
+    bad = next((v for v in values if not _finite(v)), None)
+    if bad is not None:
+        raise VaryError(f"the value '{items[values.index(bad)].strip()}' is not a finite number")
+    return values
 
 
 def parse_vary(text: str) -> Axis:
@@ -110,8 +147,18 @@ def parse_vary(text: str) -> Axis:
     return Axis(normalise_pointer(path), values, low, high, step)
 
 
+def check_grid(axes: list[Axis]) -> int:
+    """The number of variants the axes' grid has; VaryError saying its size when it exceeds MAX_VARIANTS."""
+    size = math.prod(len(a.values) for a in axes)
+    if size > MAX_VARIANTS:
+        raise VaryError(f"the grid has {size} variants ({' x '.join(str(len(a.values)) for a in axes)}; at most "
+                        f"{MAX_VARIANTS}): vary fewer fields or fewer values, or use --search N")
+    return size
+
+
 def grid(axes: list[Axis]) -> list[dict]:
-    """Every combination of the axes' values, the first axis varying slowest."""
+    """Every combination of the axes' values, the first axis varying slowest (VaryError above MAX_VARIANTS)."""
+    check_grid(axes)
     return [dict(zip((a.pointer for a in axes), combo, strict=False)) for combo in itertools.product(*(a.values for a in axes))]
 
 

@@ -1,6 +1,7 @@
 """Fuzzing: mutated content never crashes the validator, and every diagnostic is located.
 
-The bundled library is validated once; each example swaps one bundled file for a
+The bundled library is validated once; each example swaps one bundled file of an
+installed ruleset (every ruleset's adventures and content, derived from the files) for a
 mutated editor buffer (`Validation.replace_file(path, text)`), checks the
 result, and swaps the original text back. Files on disk are never written.
 
@@ -13,7 +14,8 @@ duplicate list entries), the latter dumped back with json.dumps (JSON is YAML).
 Runs are derandomized (the same examples every time) and sized to take well
 under 40 s on two cores. Inputs too large to reach by mutation (hex numbers over
 4300 digits, nesting 100,000 levels deep) are pinned in test_errors.py, as is
-the crash this fuzzer found (a tile without 'value').
+the crash this fuzzer found (a tile without 'value'). Mutants played by the engine, thousands
+at a time, are `benchmarks/fuzz_content.py`'s job.
 """
 
 from __future__ import annotations
@@ -32,8 +34,10 @@ from engine.content import yaml_io
 from engine.content.diagnostics import Diagnostic, Severity
 from engine.content.paths import library_dir
 from engine.content.validate import Validation, validate_paths
+from engine.core import ruleset as rulesets
 
-CODE = re.compile(r"^[a-z]+/[a-z0-9-]+$")
+#: `area/unknown`, and a ruleset's own checks under its id: `island-clash/unknown-cards`
+CODE = re.compile(r"^[a-z][a-z0-9-]*/[a-z0-9-]+$")
 LIBRARY = library_dir()
 
 _FUZZ = settings(
@@ -79,10 +83,11 @@ class Bundled:
         self.snapshots = {f.path: snapshot(f.path) for f in self.validation.library.files}
         clean = {f.path for f in self.validation.library.files if f.schema_ok}
         clean -= {Path(d.file).resolve() for d in self.validation.diagnostics if d.is_error}
-        self.targets = sorted(p for p in clean if (LIBRARY / "core") in p.parents)
-        first_landing = (LIBRARY / "first-landing.yaml").resolve()
-        if first_landing in clean:  # only if it validates: the adventures may still be in the works
-            self.targets.append(first_landing)
+        # every installed ruleset's bundled files (its adventures, cards, factions, boards), found by the
+        # ruleset each file names: a new ruleset's content is fuzzed with no edit here
+        installed = {r.id for r in rulesets.all_rulesets()}
+        self.rulesets = {f.path: f.ruleset for f in self.validation.library.files if f.path in clean}
+        self.targets = sorted(p for p, ruleset in self.rulesets.items() if ruleset in installed)
         self.texts = {p: p.read_text(encoding="utf-8") for p in self.targets}
         self.data = {p: yaml_io.parse_text(self.texts[p], str(p)).data for p in self.targets}
         self.baseline = list(self.validation.diagnostics)
@@ -293,6 +298,13 @@ def test_structural_mutations_never_crash(bundled, data):
     mutated = data.draw(mutated_data(bundled.data[path], bundled.ids), label="data")
     text = json.dumps(mutated, ensure_ascii=data.draw(st.booleans()), indent=data.draw(st.sampled_from([None, 2])))
     bundled.check(path, text)
+
+
+def test_every_installed_ruleset_with_bundled_content_is_fuzzed(bundled):
+    with_content = {f.ruleset for f in bundled.validation.library.files if f.kind == "adventure"}
+    fuzzed = {bundled.rulesets[p] for p in bundled.targets}
+    assert with_content <= fuzzed and {r.id for r in rulesets.all_rulesets()} & with_content == with_content
+    assert {"isles-of-terror", "island-clash"} <= fuzzed
 
 
 def test_json_dump_of_a_bundled_file_is_equivalent(bundled):

@@ -132,7 +132,7 @@ def test_export_on_the_command_line_writes_all_three(qapp, tmp_path: Path, capsy
 @pytest.mark.parametrize("argv, message", [
     (["export", "first-landing"], "say what to write"),
     (["export", "first-landing", "--png", "x.png", "--dpi", "5"], "--dpi must be between 30 and 1200"),
-    (["export", "first-landing", "--pdf", "no/such/dir/x.pdf"], "no such folder"),
+    (["export", "first-landing", "--pdf", "no/such/dir/x.pdf"], "--pdf: the folder no/such/dir does not exist"),
     (["export", "first-landing", "--pdf", "x.pdf", "--mode", "cooperative"], "played in competitive, solo"),
 ])
 def test_bad_export_arguments_get_a_clear_message(qapp, argv, message, capsys, tmp_path, monkeypatch):
