@@ -289,15 +289,26 @@ class WindowActions(QObject):
                            else parts.combat_odds(self.window))
         return self.odds_panel
 
-    def show_reference(self) -> Path | None:
-        """Open the content reference of the current tab's ruleset (the default game's with no tab),
-        made from the schemas in use (so it works in every install)."""
+    def show_reference(self):
+        """F1: the content reference inside the editor (`help_reference.ReferenceWindow`), showing the current
+        tab's ruleset first (the default game's with no tab), made from the schemas in use."""
+        from .help_reference import ReferenceWindow
+
+        window = getattr(self, "reference_window", None)
+        if window is None:
+            window = self.reference_window = ReferenceWindow(self.window)
+            window.open_in_browser.connect(self.open_reference_in_browser)
+        parts = self._tab_ruleset()
+        window.show_ruleset(parts.id if parts is not None else None)
+        return window
+
+    def open_reference_in_browser(self, ruleset_id: str | None = None) -> Path | None:
+        """The reference window's Open in Browser: the page written to the cache folder, handed to the desktop."""
         from .help_reference import write_reference
 
-        parts = self._tab_ruleset()
         folder = self.window.config.cache_dir or Path(tempfile.gettempdir()) / "isleforge"
         try:
-            page = write_reference(folder / "help", parts.id if parts is not None else None)
+            page = write_reference(folder / "help", ruleset_id)
         except OSError as error:
             self.window.prompter.info("Content reference", f"The content reference could not be written to "
                                       f"{folder / 'help'}: {error.strerror or error}. Print it with "
