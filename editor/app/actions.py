@@ -54,7 +54,8 @@ class WindowActions(QObject):
                                           "your library folder and edit the copy")
         self.save_all = self._action("Save All", session.save_all, "Ctrl+Shift+S", "document-save-all")
         self.close = self._action("Close", lambda: session.close(), QKeySequence.StandardKey.Close, "document-close")
-        self.quit = self._action("Quit", w.close, QKeySequence.StandardKey.Quit)
+        self.quit = self._action("Quit", self.quit_application, QKeySequence.StandardKey.Quit)
+        self.quit.setToolTip("Close every Isleforge window and end the application (Ctrl+Q)")
         self.find = self._action("Find in Library", library.dock.focus_filter, QKeySequence.StandardKey.Find, "edit-find")
         self.playtest = self._action("Playtest…", self.show_playtest, "F5", "playtest")
         self.playtest.setToolTip("Play the current adventure against bots (F5)")
@@ -176,8 +177,16 @@ class WindowActions(QObject):
             return None
         return self.window.library.ops.duplicate_to_my_library(document.path)
 
+    def quit_application(self) -> bool:
+        from .quit import quit_application
+
+        return quit_application(self.window)
+
     def close_tools(self) -> None:
-        """Close the playtest windows and dashboards (the main window is going away)."""
+        """Close the playtest windows, dashboards and the content reference (the main window is going away)."""
+        reference = getattr(self, "reference_window", None)
+        if reference is not None:
+            reference.close()
         launcher = getattr(self, "_launcher", None)
         if launcher is not None:
             launcher.shutdown()
