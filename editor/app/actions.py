@@ -151,7 +151,9 @@ class WindowActions(QObject):
 
     # -- slots ----------------------------------------------------------------------------------
     def _open_file(self) -> None:
-        path = self.window.prompter.open_file(self.window.workspace.root)
+        workspace = self.window.workspace  # the side bar reaches the bundled library too (read-only)
+        places = (workspace.root,) + ((workspace.base,) if workspace.base is not None else ())
+        path = self.window.prompter.open_file(workspace.root, places=places)
         if path is not None:
             self.window.open_path(path)
 

@@ -130,9 +130,11 @@ class MainWindow(QMainWindow):
         self.setWindowModified(bool(document is not None and document.modified))
 
     def open_path(self, path: Path) -> QWidget | None:
-        """Open a file of this library here; a folder, or a file of another library, in a new window."""
+        """Open a file of this library, or of the bundled library beside it (read-only), here; a folder, or a
+        file of another library, in a new window."""
         path = Path(path).resolve()
-        if path.is_file() and is_inside(path, self.workspace.root):
+        base = self.workspace.base
+        if path.is_file() and (is_inside(path, self.workspace.root) or (base is not None and is_inside(path, base))):
             self.navigator.activate(path)
             return self
         from .application import open_window  # a window per library
