@@ -228,14 +228,19 @@ class LibraryDock(QDockWidget):
         """The designer's kinds open; under the bundled library, its adventures and campaigns open (its cards,
         factions and tiles stay folded: a reference, not the work at hand)."""
         model = self.controller.filter
-        if parent.isValid() and not (parent.data(BUNDLED_ROLE) and not parent.parent().isValid()):
-            return
+        if parent.isValid() and not (parent.data(BUNDLED_ROLE) and not parent.data(PATH_ROLE)):
+            return  # rows under a file (cards) or under one of the designer's kinds
         for row in range(first, last + 1):
             index = model.index(row, 0, parent)
-            if not parent.isValid() or index.data(KIND_ROLE) in ("adventure", "campaign"):
+            if index.data(PATH_ROLE):
+                continue
+            bundled_group = bool(index.data(BUNDLED_ROLE)) and bool(index.data(KIND_ROLE))
+            if not bundled_group or index.data(KIND_ROLE) in ("adventure", "campaign"):
                 self.tree.expand(index)
-            if not parent.isValid() and index.data(BUNDLED_ROLE) and model.rowCount(index):
-                self._expand_new_kinds(index, 0, model.rowCount(index) - 1)
+            if index.data(BUNDLED_ROLE) and not bundled_group:  # the bundled root and its games: a title alone
+                self.tree.setFirstColumnSpanned(row, parent, True)
+            if index.data(BUNDLED_ROLE) and not bundled_group and model.rowCount(index):
+                self._expand_new_kinds(index, 0, model.rowCount(index) - 1)  # the bundled root, then each game
 
     def _filter(self, text: str) -> None:
         self.controller.filter.setFilterFixedString(text)

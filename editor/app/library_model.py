@@ -44,6 +44,7 @@ class LibraryModel(QStandardItemModel):
         self._entries: dict[Path, LibraryEntry] = {}
         self._problems: dict[Path, str] = {}
         self._bundled_root: QStandardItem | None = None
+        self._games: dict[str, QStandardItem] = {}  # ruleset id -> its item under the bundled root
 
     # -- reading ----------------------------------------------------------------------------
     def entries(self) -> list[LibraryEntry]:
@@ -102,9 +103,13 @@ class LibraryModel(QStandardItemModel):
             self._kinds.pop(_group(entry), None)
             holder = parent.parent() or self.invisibleRootItem()
             holder.removeRow(parent.row())
-            if holder is self._bundled_root and holder.rowCount() == 0:
-                self.invisibleRootItem().removeRow(holder.row())
-                self._bundled_root = None
+            while holder is not self.invisibleRootItem() and holder.rowCount() == 0:  # an emptied game, bundled root
+                self._games = {game: item for game, item in self._games.items() if item is not holder}
+                if holder is self._bundled_root:
+                    self._bundled_root = None
+                above = holder.parent() or self.invisibleRootItem()
+                above.removeRow(holder.row())
+                holder = above
         else:
             self._count(parent)
 
@@ -124,15 +129,17 @@ class LibraryModel(QStandardItemModel):
         if item is None:
             kind = entry.kind
             label = KIND_LABELS.get(kind, str(kind))
-            item = _item(label if key == kind else f"{ruleset_title(entry.ruleset)}: {label}")
+            item = _item(label if key == kind or entry.bundled else f"{ruleset_title(entry.ruleset)}: {label}")
             item.setData(kind or "", KIND_ROLE)
             item.setIcon(icons.icon("folder"))
             font = item.font()
             font.setBold(True)
             item.setFont(font)
             order = _order(key)
-            holder = self._bundled() if entry.bundled else self.invisibleRootItem()
-            position = sum(1 for k in self._kinds if _is_bundled_group(k) == entry.bundled and _order(k) < order)
+            holder = self._game(entry.ruleset) if entry.bundled else self.invisibleRootItem()
+            position = sum(1 for k in self._kinds if (k[1] == entry.ruleset if entry.bundled and _is_bundled_group(k)
+                                                      else not entry.bundled and not _is_bundled_group(k))
+                           and _order(k) < order)
             holder.insertRow(position, [item, _item("")])
             self._kinds[key] = item
             if entry.bundled:
@@ -155,8 +162,22 @@ class LibraryModel(QStandardItemModel):
             self._bundled_root = item
         return self._bundled_root
 
-    def bundled_root(self) -> QStandardItem | None:
-        return self._bundled_root
+    def _game(self, ruleset_id: str) -> QStandardItem:
+        """The bundled library's item of one game (the default game first, then by id)."""
+        item = self._games.get(ruleset_id)
+        if item is None:
+            root = self._bundled()
+            item = _item(ruleset_title(ruleset_id))
+            item.setIcon(icons.icon("folder"))
+            item.setToolTip(BUNDLED_TIP)
+            item.setData(True, BUNDLED_ROLE)
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+            order = _game_order(ruleset_id)
+            root.insertRow(sum(1 for game in self._games if _game_order(game) < order), [item, _item("")])
+            self._games[ruleset_id] = item
+        return item
 
     def _count(self, kind_item: QStandardItem) -> None:
         count = (kind_item.parent() or self.invisibleRootItem()).child(kind_item.row(), 1)
@@ -210,6 +231,10 @@ def _group(entry: LibraryEntry):
     if entry.ruleset == DEFAULT_RULESET or entry.kind is None:
         return entry.kind
     return (entry.ruleset, entry.kind)
+
+
+def _game_order(ruleset_id: str) -> tuple:
+    return (ruleset_id != DEFAULT_RULESET, ruleset_id)
 
 
 def _is_bundled_group(key) -> bool:

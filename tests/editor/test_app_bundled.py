@@ -121,10 +121,12 @@ def _rows(model, parent=None) -> list:
     return [model.index(row, 0, parent) for row in range(model.rowCount(parent))]
 
 
-def _group(window, label: str):
+def _group(window, game: str, kind: str = "Adventures"):
+    """Bundled library (read-only) > game > kind."""
     model = window.library.filter
     (bundled_root,) = [i for i in _rows(model) if i.data() == "Bundled library (read-only)"]
-    (group,) = [i for i in _rows(model, bundled_root) if i.data() == label]
+    (game_row,) = [i for i in _rows(model, bundled_root) if i.data() == game]
+    (group,) = [i for i in _rows(model, game_row) if i.data() == kind]
     return group
 
 
@@ -137,24 +139,25 @@ def test_the_first_start_lists_the_bundled_adventures_by_game_read_only(first_st
     model = window.library.filter
     assert [i.data() for i in _rows(model)] == ["Bundled library (read-only)"]
     (bundled_root,) = _rows(model)
-    groups = [i.data() for i in _rows(model, bundled_root)]
-    assert groups[:2] == ["Isles of Terror: Adventures", "Isles of Terror: Campaigns"]
-    assert "Island Clash: Adventures" in groups
-    temple = _group(window, "Isles of Terror: Adventures")
+    games = _rows(model, bundled_root)
+    assert [i.data() for i in games] == ["Isles of Terror", "Island Clash"]  # by game, the default game first
+    assert [i.data() for i in _rows(model, games[0])][:3] == ["Adventures", "Campaigns", "Factions"]
+    assert [i.data() for i in _rows(model, games[1])] == ["Adventures", "Card stacks"]
+    temple = _group(window, "Isles of Terror")
     assert [i.data() for i in _rows(model, temple)] == ["drowned-temple", "ember-crown", "first-landing"]
-    assert [i.data() for i in _rows(model, _group(window, "Island Clash: Adventures"))] == ["lagoon-crossing",
-                                                                                             "three-reefs"]
+    assert [i.data() for i in _rows(model, _group(window, "Island Clash"))] == ["lagoon-crossing", "three-reefs"]
     first = _rows(model, temple)[0]
     assert first.data(BUNDLED_ROLE) is True and "read-only" in first.data(Qt.ItemDataRole.ToolTipRole)
     tree = window.library.dock.tree
-    assert tree.isExpanded(bundled_root) and tree.isExpanded(temple)  # the adventures in sight from the start
+    assert all(tree.isExpanded(i) for i in [bundled_root, *games, temple, _group(window, "Island Clash")])
+    assert not tree.isExpanded(_group(window, "Isles of Terror", "Factions"))  # a reference: cards stay folded
     qtmodeltester.check(window.library.model)
 
 
 def test_a_bundled_adventure_opens_read_only_in_the_same_window(first_start, qtbot):
     window = first_start
     model = window.library.filter
-    temple = _rows(model, _group(window, "Isles of Terror: Adventures"))[0]
+    temple = _rows(model, _group(window, "Isles of Terror"))[0]
     window.library.dock.tree.activated.emit(temple)  # double-click / Enter on the row
     assert application._windows == [window]  # no second main window
     document = window.session.current_document()
@@ -177,7 +180,7 @@ def test_file_open_offers_the_bundled_library_and_opens_its_file_here(first_star
 
 def test_a_bundled_row_can_be_duplicated_but_not_renamed_or_deleted(first_start):
     window = first_start
-    temple = _rows(window.library.filter, _group(window, "Isles of Terror: Adventures"))[0]
+    temple = _rows(window.library.filter, _group(window, "Isles of Terror"))[0]
     window.library.dock.tree.setCurrentIndex(temple)
     window.library.update_actions()
     assert window.library.duplicate.isEnabled()
@@ -194,4 +197,4 @@ def test_a_rescan_of_the_designers_folder_keeps_the_bundled_rows(first_start):
     model = window.library.filter
     assert [i.data() for i in _rows(model)] == ["Adventures", "Bundled library (read-only)"]
     assert [i.data() for i in _rows(model, _rows(model)[0])] == ["my-isle"]
-    assert len(_rows(model, _group(window, "Isles of Terror: Adventures"))) == 3
+    assert len(_rows(model, _group(window, "Isles of Terror"))) == 3
