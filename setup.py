@@ -1,7 +1,7 @@
 """Isleforge's build: pyproject.toml holds the whole configuration; this file only adds the compiled engine.
 
 The engine's hot modules (`COMPILED`) can be compiled with Cython into extension modules (issue 12). It is
-an opt-in step (issue 31): the compile takes about 8 CPU-minutes for a 1.15-1.6x faster engine, so a default
+an opt-in step (issue 31): the compile takes about 5 CPU-minutes for a 1.15-1.6x faster engine, so a default
 `pip install .` installs the pure-Python engine in seconds, and `ISLEFORGE_COMPILE=1 pip install -v .`
 compiles, in parallel on every core, with one progress line per module. Where Cython, a C compiler or the
 Python headers are missing, or a module does not compile, the install goes on with the pure-Python modules,

@@ -44,7 +44,7 @@ class WindowActions(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        w, session, library = window, window.session, window.library
+        session, library = window.session, window.library
 
         self.open = self._action("Open…", self._open_file, QKeySequence.StandardKey.Open, "document-open")
         self.open_folder = self._action("Open Library Folder…", self._open_folder, None, "folder-open")

@@ -8,7 +8,6 @@ of another library folder stayed open and the process ran on.
 from __future__ import annotations
 
 import shutil
-from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QKeySequence
