@@ -3,6 +3,10 @@
 The list follows the library: open documents as they are edited (debounced),
 files changed, added or removed by other programs (the file watcher calls
 `rescan`), and the problems found by validation (error and warning icons).
+Beside the designer's own files it lists the bundled library the window resolves ids
+against (issue 31: seen from the first start, not hidden inside the install), by game
+and kind, read-only: its files open here with the read-only banner, Duplicate copies
+one into the designer's folder, Rename and Delete are off.
 """
 
 from __future__ import annotations
