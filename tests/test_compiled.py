@@ -1,7 +1,8 @@
 """The compiled engine (setup.py, engine/_compiled.py): the pure-Python fallback plays every game the same,
 and an extension never runs once its source has changed.
 
-The suite runs with whatever is installed (in CI: compiled). These tests run games in subprocesses with
+The suite runs with whatever is installed (in CI the default install: pure Python; `ISLEFORGE_COMPILE=1` at
+install time compiles). These tests run games in subprocesses with
 `ISLEFORGE_PURE_PYTHON=1` and without, and compare them event by event; and they copy the engine to a
 temporary folder, edit a compiled module's source there and check that the edit is what runs.
 """
@@ -180,7 +181,7 @@ def test_an_editable_rebuild_compiles_only_the_edited_module(tmp_path: Path):
                                                                ".pytest_cache", ".hypothesis", "node_modules"))
     source = copy / "engine" / "core" / "events.py"
     source.write_text(source.read_text() + "\nEDITED_AFTER_THE_BUILD = True\n")
-    env = {**os.environ, "ISLEFORGE_PURE_PYTHON": ""}
+    env = {**os.environ, "ISLEFORGE_PURE_PYTHON": "", "ISLEFORGE_COMPILE": "1"}
     result = subprocess.run([sys.executable, "setup.py", "-q", "build_ext", "--inplace"], cwd=copy, env=env,
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stderr

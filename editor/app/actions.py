@@ -44,7 +44,7 @@ class WindowActions(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        w, session, library = window, window.session, window.library
+        session, library = window.session, window.library
 
         self.open = self._action("Open…", self._open_file, QKeySequence.StandardKey.Open, "document-open")
         self.open_folder = self._action("Open Library Folder…", self._open_folder, None, "folder-open")
@@ -54,7 +54,8 @@ class WindowActions(QObject):
                                           "your library folder and edit the copy")
         self.save_all = self._action("Save All", session.save_all, "Ctrl+Shift+S", "document-save-all")
         self.close = self._action("Close", lambda: session.close(), QKeySequence.StandardKey.Close, "document-close")
-        self.quit = self._action("Quit", w.close, QKeySequence.StandardKey.Quit)
+        self.quit = self._action("Quit", self.quit_application, QKeySequence.StandardKey.Quit)
+        self.quit.setToolTip("Close every Isleforge window and end the application (Ctrl+Q)")
         self.find = self._action("Find in Library", library.dock.focus_filter, QKeySequence.StandardKey.Find, "edit-find")
         self.playtest = self._action("Playtest…", self.show_playtest, "F5", "playtest")
         self.playtest.setToolTip("Play the current adventure against bots (F5)")
@@ -150,7 +151,9 @@ class WindowActions(QObject):
 
     # -- slots ----------------------------------------------------------------------------------
     def _open_file(self) -> None:
-        path = self.window.prompter.open_file(self.window.workspace.root)
+        workspace = self.window.workspace  # the side bar reaches the bundled library too (read-only)
+        places = (workspace.root,) + ((workspace.base,) if workspace.base is not None else ())
+        path = self.window.prompter.open_file(workspace.root, places=places)
         if path is not None:
             self.window.open_path(path)
 
@@ -176,8 +179,16 @@ class WindowActions(QObject):
             return None
         return self.window.library.ops.duplicate_to_my_library(document.path)
 
+    def quit_application(self) -> bool:
+        from .quit import quit_application
+
+        return quit_application(self.window)
+
     def close_tools(self) -> None:
-        """Close the playtest windows and dashboards (the main window is going away)."""
+        """Close the playtest windows, dashboards and the content reference (the main window is going away)."""
+        reference = getattr(self, "reference_window", None)
+        if reference is not None:
+            reference.close()
         launcher = getattr(self, "_launcher", None)
         if launcher is not None:
             launcher.shutdown()
@@ -289,15 +300,26 @@ class WindowActions(QObject):
                            else parts.combat_odds(self.window))
         return self.odds_panel
 
-    def show_reference(self) -> Path | None:
-        """Open the content reference of the current tab's ruleset (the default game's with no tab),
-        made from the schemas in use (so it works in every install)."""
+    def show_reference(self):
+        """F1: the content reference inside the editor (`help_reference.ReferenceWindow`), showing the current
+        tab's ruleset first (the default game's with no tab), made from the schemas in use."""
+        from .help_reference import ReferenceWindow
+
+        window = getattr(self, "reference_window", None)
+        if window is None:
+            window = self.reference_window = ReferenceWindow(self.window)
+            window.open_in_browser.connect(self.open_reference_in_browser)
+        parts = self._tab_ruleset()
+        window.show_ruleset(parts.id if parts is not None else None)
+        return window
+
+    def open_reference_in_browser(self, ruleset_id: str | None = None) -> Path | None:
+        """The reference window's Open in Browser: the page written to the cache folder, handed to the desktop."""
         from .help_reference import write_reference
 
-        parts = self._tab_ruleset()
         folder = self.window.config.cache_dir or Path(tempfile.gettempdir()) / "isleforge"
         try:
-            page = write_reference(folder / "help", parts.id if parts is not None else None)
+            page = write_reference(folder / "help", ruleset_id)
         except OSError as error:
             self.window.prompter.info("Content reference", f"The content reference could not be written to "
                                       f"{folder / 'help'}: {error.strerror or error}. Print it with "

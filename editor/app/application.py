@@ -59,6 +59,7 @@ def open_window(path: Path | None, config: AppConfig) -> MainWindow:
     _windows.append(window)
     window.destroyed.connect(lambda *_: None)
     window.show()
+    window.reopen_tabs()  # the tabs that were open when the window last closed (Quit or its close button)
     if file is not None:
         window.navigator.activate(file)
     window.recovery.offer()

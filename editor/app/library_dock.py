@@ -3,6 +3,10 @@
 The list follows the library: open documents as they are edited (debounced),
 files changed, added or removed by other programs (the file watcher calls
 `rescan`), and the problems found by validation (error and warning icons).
+Beside the designer's own files it lists the bundled library the window resolves ids
+against (issue 31: seen from the first start, not hidden inside the install), by game
+and kind, read-only: its files open here with the read-only banner, Duplicate copies
+one into the designer's folder, Rename and Delete are off.
 """
 
 from __future__ import annotations
@@ -19,8 +23,9 @@ from editor.documents.document import Document
 from engine.content.diagnostics import Severity
 
 from . import icons
+from .library_folder import is_bundled
 from .library_index import content_files, entry_from_data, read_entry
-from .library_model import ID_ROLE, KIND_ROLE, PATH_ROLE, POINTER_ROLE, LibraryFilter, LibraryModel
+from .library_model import BUNDLED_ROLE, ID_ROLE, KIND_ROLE, PATH_ROLE, POINTER_ROLE, LibraryFilter, LibraryModel
 from .library_ops import LibraryOps, Selection
 
 if TYPE_CHECKING:
@@ -37,8 +42,9 @@ class LibraryController(QObject):
         self.filter.setSourceModel(self.model)
         self.ops = LibraryOps(window)
         self._stamps: dict[Path, tuple[int, int] | None] = {}
-        self.model.set_entries([entry_from_data(f.path, f.data if f.parsed.ok else None)
-                                for f in workspace.index.library.files if not f.base])
+        # the designer's own files, then the bundled library's beside them (read-only), from the first start
+        self.model.set_entries([entry_from_data(f.path, f.data if f.parsed.ok else None, bundled=bool(f.base))
+                                for f in workspace.index.library.files if not f.base or is_bundled(f.path)])
         for entry in self.model.entries():
             self._stamps[entry.path] = _stamp(entry.path)
         self._pending: set[Document] = set()
@@ -61,7 +67,7 @@ class LibraryController(QObject):
 
     def _refresh_documents(self) -> None:
         for document in self._pending:
-            if document in self.window.workspace.documents():
+            if document in self.window.workspace.documents() and not document.read_only:
                 self.model.update(entry_from_data(document.path, document.parsed().data))
         self._pending.clear()
 
@@ -73,7 +79,7 @@ class LibraryController(QObject):
         files = set(content_files(self.window.workspace.root))
         changes: dict[Path, bool] = {}
         for entry in self.model.entries():
-            if entry.path not in files:
+            if entry.path not in files and not entry.bundled:  # the bundled library is not this folder's
                 self.model.remove(entry.path)
                 self._stamps.pop(entry.path, None)
                 changes[entry.path] = False
@@ -155,8 +161,10 @@ class LibraryController(QObject):
     def update_actions(self) -> None:
         selection = self.selection()
         has_item = selection is not None and selection.id is not None
+        bundled = selection is not None and is_bundled(selection.path)  # read-only: a copy, never a change
         for action in (self.duplicate, self.rename, self.delete):
-            action.setEnabled(has_item or (action is self.delete and selection is not None))
+            action.setEnabled((has_item or (action is self.delete and selection is not None))
+                              and not (bundled and action is not self.duplicate))
         self.restore.setEnabled(bool(self.ops.deleted))
 
     def open_index(self, index: QModelIndex) -> None:
@@ -189,9 +197,8 @@ class LibraryDock(QDockWidget):
         self.tree.activated.connect(controller.open_index)  # double-click or Enter
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._menu)
-        for row in range(controller.filter.rowCount()):
-            self.tree.expand(controller.filter.index(row, 0))
         controller.filter.rowsInserted.connect(self._expand_new_kinds)
+        self._expand_new_kinds(QModelIndex(), 0, controller.filter.rowCount() - 1)
         self.buttons = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -222,9 +229,22 @@ class LibraryDock(QDockWidget):
         row.addStretch(1)
 
     def _expand_new_kinds(self, parent: QModelIndex, first: int, last: int) -> None:
-        if not parent.isValid():
-            for row in range(first, last + 1):
-                self.tree.expand(self.controller.filter.index(row, 0))
+        """The designer's kinds open; under the bundled library, its adventures and campaigns open (its cards,
+        factions and tiles stay folded: a reference, not the work at hand)."""
+        model = self.controller.filter
+        if parent.isValid() and not (parent.data(BUNDLED_ROLE) and not parent.data(PATH_ROLE)):
+            return  # rows under a file (cards) or under one of the designer's kinds
+        for row in range(first, last + 1):
+            index = model.index(row, 0, parent)
+            if index.data(PATH_ROLE):
+                continue
+            bundled_group = bool(index.data(BUNDLED_ROLE)) and bool(index.data(KIND_ROLE))
+            if not bundled_group or index.data(KIND_ROLE) in ("adventure", "campaign"):
+                self.tree.expand(index)
+            if index.data(BUNDLED_ROLE) and not bundled_group:  # the bundled root and its games: a title alone
+                self.tree.setFirstColumnSpanned(row, parent, True)
+            if index.data(BUNDLED_ROLE) and not bundled_group and model.rowCount(index):
+                self._expand_new_kinds(index, 0, model.rowCount(index) - 1)  # the bundled root, then each game
 
     def _filter(self, text: str) -> None:
         self.controller.filter.setFilterFixedString(text)

@@ -60,6 +60,7 @@ class LibraryEntry:
     title: str
     cards: tuple[CardEntry, ...] = ()
     ruleset: str = DEFAULT_RULESET  # the game the file is written for (its `ruleset:`)
+    bundled: bool = False  # a file of the bundled library listed beside the designer's own (read-only)
 
     @property
     def label(self) -> str:
@@ -82,12 +83,12 @@ def ruleset_title(ruleset_id: str) -> str:
         return ruleset_id
 
 
-def entry_from_data(path: Path, data: Any) -> LibraryEntry:
+def entry_from_data(path: Path, data: Any, bundled: bool = False) -> LibraryEntry:
     path = Path(path).resolve()
     named = data.get("ruleset") if isinstance(data, dict) else None
     ruleset_id = named if isinstance(named, str) and named else DEFAULT_RULESET
     if not isinstance(data, dict) or data.get("kind") not in _kinds_of(ruleset_id):
-        return LibraryEntry(path, None, None, "")
+        return LibraryEntry(path, None, None, "", bundled=bundled)
     kind = data["kind"]
     item_id = data.get("id") if isinstance(data.get("id"), str) else None
     cards: list[CardEntry] = []
@@ -95,7 +96,7 @@ def entry_from_data(path: Path, data: Any) -> LibraryEntry:
         for index, card in enumerate(data["cards"]):
             if isinstance(card, dict) and isinstance(card.get("id"), str):
                 cards.append(CardEntry(card["id"], str(card.get("title", "")), f"/cards/{index}"))
-    return LibraryEntry(path, kind, item_id, str(data.get("title", "")), tuple(cards), ruleset_id)
+    return LibraryEntry(path, kind, item_id, str(data.get("title", "")), tuple(cards), ruleset_id, bundled)
 
 
 def read_entry(path: Path) -> LibraryEntry:

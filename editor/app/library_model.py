@@ -1,7 +1,9 @@
 """The Library panel's item model: kind -> content files -> cards, updated in place.
 
 The default ruleset's files are grouped by kind; another ruleset's files by that ruleset and kind
-("Island Clash: Adventures"), after them.
+("Island Clash: Adventures"), after them. The bundled library's files (issue 31: a designer sees the
+bundled adventures from the first start) are listed last, under one "Bundled library (read-only)" item,
+grouped by game and kind, in grey with a tooltip that says they are read-only.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
 
 from . import icons
 from engine.core.ruleset import DEFAULT_RULESET
@@ -20,6 +22,10 @@ PATH_ROLE = Qt.ItemDataRole.UserRole + 1  # str: the file
 KIND_ROLE = Qt.ItemDataRole.UserRole + 2  # str: the file's kind
 ID_ROLE = Qt.ItemDataRole.UserRole + 3  # str: the item's id (the file's, or the card's)
 POINTER_ROLE = Qt.ItemDataRole.UserRole + 4  # str: "" for a file, "/cards/N" for a card
+BUNDLED_ROLE = Qt.ItemDataRole.UserRole + 5  # bool: a row of the bundled library (read-only)
+BUNDLED_LABEL = "Bundled library (read-only)"
+BUNDLED_TIP = "Shipped with Isleforge and read-only: open one to read or playtest it; Duplicate to change a copy"
+READ_ONLY_GREY = QColor(110, 110, 110)
 
 
 def _item(text: str, editable: bool = False) -> QStandardItem:
@@ -37,6 +43,8 @@ class LibraryModel(QStandardItemModel):
         self._files: dict[Path, QStandardItem] = {}
         self._entries: dict[Path, LibraryEntry] = {}
         self._problems: dict[Path, str] = {}
+        self._bundled_root: QStandardItem | None = None
+        self._games: dict[str, QStandardItem] = {}  # ruleset id -> its item under the bundled root
 
     # -- reading ----------------------------------------------------------------------------
     def entries(self) -> list[LibraryEntry]:
@@ -93,7 +101,15 @@ class LibraryModel(QStandardItemModel):
         parent.removeRow(item.row())
         if parent.rowCount() == 0 and parent is not self.invisibleRootItem():
             self._kinds.pop(_group(entry), None)
-            self.invisibleRootItem().removeRow(parent.row())
+            holder = parent.parent() or self.invisibleRootItem()
+            holder.removeRow(parent.row())
+            while holder is not self.invisibleRootItem() and holder.rowCount() == 0:  # an emptied game, bundled root
+                self._games = {game: item for game, item in self._games.items() if item is not holder}
+                if holder is self._bundled_root:
+                    self._bundled_root = None
+                above = holder.parent() or self.invisibleRootItem()
+                above.removeRow(holder.row())
+                holder = above
         else:
             self._count(parent)
 
@@ -113,20 +129,58 @@ class LibraryModel(QStandardItemModel):
         if item is None:
             kind = entry.kind
             label = KIND_LABELS.get(kind, str(kind))
-            item = _item(label if key == kind else f"{ruleset_title(entry.ruleset)}: {label}")
+            item = _item(label if key == kind or entry.bundled else f"{ruleset_title(entry.ruleset)}: {label}")
             item.setData(kind or "", KIND_ROLE)
             item.setIcon(icons.icon("folder"))
             font = item.font()
             font.setBold(True)
             item.setFont(font)
             order = _order(key)
-            position = sum(1 for k in self._kinds if _order(k) < order)
-            self.invisibleRootItem().insertRow(position, [item, _item("")])
+            holder = self._game(entry.ruleset) if entry.bundled else self.invisibleRootItem()
+            position = sum(1 for k in self._kinds if (k[1] == entry.ruleset if entry.bundled and _is_bundled_group(k)
+                                                      else not entry.bundled and not _is_bundled_group(k))
+                           and _order(k) < order)
+            holder.insertRow(position, [item, _item("")])
             self._kinds[key] = item
+            if entry.bundled:
+                item.setToolTip(BUNDLED_TIP)
+                item.setData(True, BUNDLED_ROLE)
+        return item
+
+    def _bundled(self) -> QStandardItem:
+        """The one top-level item the bundled library's groups sit under, after the designer's own kinds."""
+        if self._bundled_root is None:
+            item = _item(BUNDLED_LABEL)
+            item.setIcon(icons.icon("folder"))
+            item.setToolTip(BUNDLED_TIP)
+            item.setData(True, BUNDLED_ROLE)
+            font = item.font()
+            font.setBold(True)
+            font.setItalic(True)
+            item.setFont(font)
+            self.invisibleRootItem().appendRow([item, _item("")])
+            self._bundled_root = item
+        return self._bundled_root
+
+    def _game(self, ruleset_id: str) -> QStandardItem:
+        """The bundled library's item of one game (the default game first, then by id)."""
+        item = self._games.get(ruleset_id)
+        if item is None:
+            root = self._bundled()
+            item = _item(ruleset_title(ruleset_id))
+            item.setIcon(icons.icon("folder"))
+            item.setToolTip(BUNDLED_TIP)
+            item.setData(True, BUNDLED_ROLE)
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+            order = _game_order(ruleset_id)
+            root.insertRow(sum(1 for game in self._games if _game_order(game) < order), [item, _item("")])
+            self._games[ruleset_id] = item
         return item
 
     def _count(self, kind_item: QStandardItem) -> None:
-        count = self.invisibleRootItem().child(kind_item.row(), 1)
+        count = (kind_item.parent() or self.invisibleRootItem()).child(kind_item.row(), 1)
         if count is not None:
             count.setText(f"{kind_item.rowCount()} file{'s' * (kind_item.rowCount() != 1)}")
             count.setForeground(Qt.GlobalColor.gray)
@@ -138,7 +192,11 @@ class LibraryModel(QStandardItemModel):
             shown = str(entry.path)
         problem = self._problems.get(entry.path)
         item.setIcon(icons.icon(problem) if problem else icons.icon("file"))
-        item.setToolTip(shown + ({"error": " — has errors", "warning": " — has warnings"}.get(problem or "", "")))
+        item.setToolTip(shown + ({"error": " — has errors", "warning": " — has warnings"}.get(problem or "", ""))
+                        + (f"\n{BUNDLED_TIP}" if entry.bundled else ""))
+        item.setData(entry.bundled, BUNDLED_ROLE)
+        if entry.bundled:
+            item.setForeground(QBrush(READ_ONLY_GREY))
         item.setData(str(entry.path), PATH_ROLE)
         item.setData(entry.kind or "", KIND_ROLE)
         item.setData(entry.id or "", ID_ROLE)
@@ -166,13 +224,28 @@ class LibraryModel(QStandardItemModel):
 
 
 def _group(entry: LibraryEntry):
-    """The group a file is listed in: its kind (the default ruleset's), or (ruleset, kind)."""
+    """The group a file is listed in: its kind (the default ruleset's), or (ruleset, kind); a bundled file's
+    is ("bundled", ruleset, kind), always named with its game."""
+    if entry.bundled:
+        return ("bundled", entry.ruleset, entry.kind)
     if entry.ruleset == DEFAULT_RULESET or entry.kind is None:
         return entry.kind
     return (entry.ruleset, entry.kind)
 
 
+def _game_order(ruleset_id: str) -> tuple:
+    return (ruleset_id != DEFAULT_RULESET, ruleset_id)
+
+
+def _is_bundled_group(key) -> bool:
+    return isinstance(key, tuple) and len(key) == 3
+
+
 def _order(key) -> tuple:
+    if _is_bundled_group(key):  # by game (the default first), then kind
+        kind = key[2]
+        return (0 if key[1] == DEFAULT_RULESET else 1, key[1],
+                KIND_ORDER.index(kind) if kind in KIND_ORDER else len(KIND_ORDER), kind or "")
     if isinstance(key, tuple):  # another ruleset's: after the default ruleset's kinds, by ruleset then kind
         kind = key[1]
         return (1, key[0], KIND_ORDER.index(kind) if kind in KIND_ORDER else len(KIND_ORDER), kind)

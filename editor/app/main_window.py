@@ -34,7 +34,7 @@ from .recovery import RecoveryController
 from .session import Session
 from .status import StatusController
 from .undo import UndoController
-from .window_state import RecentFiles, restore_layout, save_layout
+from .window_state import RecentFiles, remember_tabs, remembered_tabs, restore_layout, save_layout
 from .yaml_dock import YamlDock
 
 log = logging.getLogger(__name__)
@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self.workspace.document_opened.connect(lambda d: d.modified_changed.connect(lambda _m: self._update_title()))
         restore_layout(self, config.settings)
         self._closed = False
+        self.quitting = False  # set by Quit, which asked about every window's unsaved work already
 
     def _on_current_page(self, page: QWidget | None) -> None:
         document = getattr(page, "document", None)
@@ -129,17 +130,33 @@ class MainWindow(QMainWindow):
         self.setWindowModified(bool(document is not None and document.modified))
 
     def open_path(self, path: Path) -> QWidget | None:
-        """Open a file of this library here; a folder, or a file of another library, in a new window."""
+        """Open a file of this library, or of the bundled library beside it (read-only), here; a folder, or a
+        file of another library, in a new window."""
         path = Path(path).resolve()
-        if path.is_file() and is_inside(path, self.workspace.root):
+        base = self.workspace.base
+        if path.is_file() and (is_inside(path, self.workspace.root) or (base is not None and is_inside(path, base))):
             self.navigator.activate(path)
             return self
         from .application import open_window  # a window per library
 
         return open_window(path, self.config)
 
+    def reopen_tabs(self) -> list[Path]:
+        """Open the files this library's window had open when it last closed (a restart), the current one
+        current again; the files reopened."""
+        opened, current = remembered_tabs(self.config.settings, self.workspace.root)
+        for path in opened:
+            self.session.open(path, focus=False)
+        if current is not None:
+            self.session.open(current)
+        return opened
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self._closed and not self.session.close_all():
+        if not self._closed:
+            current = getattr(self.tabs.current(), "path", None)
+            remember_tabs(self.config.settings, self.workspace.root,
+                          [page.path for page in self.tabs.pages() if getattr(page, "path", None)], current)
+        if not self._closed and not self.session.close_all(ask=not self.quitting):
             event.ignore()
             return
         self.shutdown()

@@ -83,9 +83,17 @@ class Prompter:
         return value if ok else None
 
     def open_file(self, folder: Path, title: str = "Open content file",
-                  filter: str = "Content files (*.yaml *.yml);;All files (*)") -> Path | None:
-        name, _ = QFileDialog.getOpenFileName(self.parent, title, str(folder), filter)
-        return Path(name) if name else None
+                  filter: str = "Content files (*.yaml *.yml);;All files (*)", places: tuple[Path, ...] = ()) -> Path | None:
+        """A file to open, starting in ``folder``; ``places`` are offered in the dialog's side bar (File > Open
+        lists the designer's library folder and the bundled library there, which lives deep in the install)."""
+        dialog = QFileDialog(self.parent, title, str(folder), filter)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        if places:
+            dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)  # native dialogs ignore the side bar
+            dialog.setSidebarUrls([QUrl.fromLocalFile(str(place)) for place in places] + dialog.sidebarUrls())
+        if dialog.exec() != QFileDialog.DialogCode.Accepted or not dialog.selectedFiles():
+            return None
+        return Path(dialog.selectedFiles()[0])
 
     def save_file(self, suggested: Path, title: str, filter: str) -> Path | None:
         name, _ = QFileDialog.getSaveFileName(self.parent, title, str(suggested), filter)
@@ -187,8 +195,8 @@ class ScriptedPrompter(Prompter):
     def ask_choice(self, title, label, choices, current=0):
         return self._next("ask_choice", title, label, choices)
 
-    def open_file(self, folder, title="Open content file", filter=""):
-        return self._next("open_file", folder)
+    def open_file(self, folder, title="Open content file", filter="", places=()):
+        return self._next("open_file", folder, *places)
 
     def save_file(self, suggested, title, filter):
         return self._next("save_file", suggested)

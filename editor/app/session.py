@@ -114,12 +114,14 @@ class Session(QObject):
             return False
         return self.close_pages([page])
 
-    def close_all(self) -> bool:
-        return self.close_pages(self.tabs.pages())
+    def close_all(self, ask: bool = True) -> bool:
+        """Close every tab; ``ask=False`` when the unsaved work was already answered for (Quit asks once for
+        every window, `editor.app.quit`)."""
+        return self.close_pages(self.tabs.pages(), ask)
 
-    def close_pages(self, pages: list[QWidget]) -> bool:
+    def close_pages(self, pages: list[QWidget], ask: bool = True) -> bool:
         modified = [p.document for p in pages if p.document is not None and p.document.modified]
-        if modified:
+        if modified and ask:
             answer = self.window.prompter.ask_save([d.path.name for d in modified])
             if answer == CANCEL:
                 return False

@@ -1,7 +1,8 @@
-"""What the window remembers between runs (QSettings): its geometry, the dock layout, and recent files."""
+"""What the window remembers between runs (QSettings): its geometry, the dock layout, recent files, open tabs."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from collections.abc import Callable
 
@@ -61,3 +62,34 @@ class RecentFiles(QObject):
             menu.addAction("No recent files").setEnabled(False)
         menu.addSeparator()
         menu.addAction("Clear Recent Files", self.clear)
+
+
+# -- the tabs a restart reopens (issue 31) -------------------------------------------------------
+TABS = "session/tabs"  # JSON: library folder -> {"paths": [open files, in tab order], "current": file or null}
+
+
+def _all_tabs(settings: QSettings) -> dict:
+    try:
+        value = json.loads(str(settings.value(TABS, "") or "{}"))
+    except ValueError:  # a settings file edited by hand: nothing to reopen, never a crash
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def remember_tabs(settings: QSettings, root: Path, paths: list[Path], current: Path | None) -> None:
+    """What a window on ``root`` had open when it closed (by Quit or its close button)."""
+    tabs = _all_tabs(settings)
+    tabs[str(Path(root).resolve())] = {"paths": [str(p) for p in paths], "current": str(current) if current else None}
+    settings.setValue(TABS, json.dumps(tabs, sort_keys=True))
+    settings.sync()
+
+
+def remembered_tabs(settings: QSettings, root: Path) -> tuple[list[Path], Path | None]:
+    """The files a window on ``root`` had open last time that still exist, and the one that was current."""
+    entry = _all_tabs(settings).get(str(Path(root).resolve()))
+    if not isinstance(entry, dict):
+        return [], None
+    paths = [Path(p) for p in entry.get("paths") or [] if isinstance(p, str) and Path(p).is_file()]
+    current = entry.get("current")
+    current = Path(current) if isinstance(current, str) and Path(current) in paths else None
+    return paths, current

@@ -34,7 +34,8 @@ def description() -> str:
     lines = "\n".join(f"  {command.NAME:<{width}}  {command.HELP}" for command in COMMANDS)
     return (f"Isleforge: author, check and playtest adventures for island board games.\n"
             f"Installed games (rulesets): {common.game_titles()}.\n\n"
-            f"Run without a command to open the editor on the bundled library.\n\nCommands:\n{lines}\n")
+            f"Run without a command to open the editor on your library folder (asked for on first start), "
+            f"with the bundled adventures listed beside your own, read-only.\n\nCommands:\n{lines}\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
