@@ -37,8 +37,8 @@ def test_export_as_pdf_prints_the_unsaved_text_off_the_gui_thread(window, qtbot,
     target = tmp_path / "sheet.pdf"
     job = window.menus.export.export_pdf(target)
     assert job is not None and job.isRunning() or job.isFinished()
-    with qtbot.waitSignal(job.finished, timeout=60000):
-        pass
+    # the job may end before a signal spy could connect: wait for its end as the window saw it
+    qtbot.waitUntil(lambda: job not in window.menus.export.jobs, timeout=60000)
     text = " ".join(p.extract_text() for p in PdfReader(str(target)).pages)
     assert "Revised" in " ".join(text.split()) and window.menus.export.last_written == target
     assert document.modified  # printing never saves
@@ -48,8 +48,8 @@ def test_export_map_image_writes_png_and_svg(window, qtbot, tmp_path: Path):
     window.open_path(window.workspace.root / "first-landing.yaml")
     for name in ("map.png", "map.svg"):
         job = window.menus.export.export_map_image(tmp_path / name, dpi=72)
-        with qtbot.waitSignal(job.finished, timeout=60000):
-            pass
+        # the job may end before a signal spy could connect: wait for its end as the window saw it
+        qtbot.waitUntil(lambda: job not in window.menus.export.jobs, timeout=60000)
     assert QImage(str(tmp_path / "map.png")).width() > 300
     assert "<svg" in (tmp_path / "map.svg").read_text(encoding="utf-8")
 
@@ -72,8 +72,8 @@ def test_a_content_error_is_shown_not_raised(window, qtbot):
     window.open_path(window.workspace.root / "first-landing.yaml")
     window.session.current_document().set_value("/setup/boss", "no-such-boss", "Edit boss")
     job = window.menus.export.export_pdf(Path("never.pdf"))
-    with qtbot.waitSignal(job.finished, timeout=60000):
-        pass
+    # the job may end before a signal spy could connect: wait for its end as the window saw it
+    qtbot.waitUntil(lambda: job not in window.menus.export.jobs, timeout=60000)
     title, text = window.prompter.questions("error")[-1]
     assert title == "Export as PDF" and "no-such-boss" in text
     assert not Path("never.pdf").exists()
@@ -87,8 +87,8 @@ def test_import_pack_writes_a_checked_pack_into_the_library(window, qtbot, tmp_p
     pack = tmp_path / "theirs.isleforge.zip"
     write_pack(source, pack)
     job = window.menus.export.import_pack_file(pack)
-    with qtbot.waitSignal(job.finished, timeout=60000):
-        pass
+    # the job may end before a signal spy could connect: wait for its end as the window saw it
+    qtbot.waitUntil(lambda: job not in window.menus.export.jobs, timeout=60000)
     qtbot.waitUntil(lambda: (window.workspace.root / "gull-rock.yaml").is_file())
     assert (window.workspace.root / "gull-rock.yaml").read_bytes() == (source / "gull-rock.yaml").read_bytes()
 
@@ -99,8 +99,8 @@ def test_a_hostile_pack_is_refused_and_writes_nothing(window, qtbot, tmp_path: P
         archive.writestr("../escape.yaml", "kind: x\n")
     before = sorted(p.name for p in window.workspace.root.parent.iterdir())
     job = window.menus.export.import_pack_file(pack)
-    with qtbot.waitSignal(job.finished, timeout=60000):
-        pass
+    # the job may end before a signal spy could connect: wait for its end as the window saw it
+    qtbot.waitUntil(lambda: job not in window.menus.export.jobs, timeout=60000)
     title, text = window.prompter.questions("error")[-1]
     assert title == "Import Pack" and "pack/unsafe-path" in text and "evil.isleforge.zip!../escape.yaml" in text
     assert sorted(p.name for p in window.workspace.root.parent.iterdir()) == before
@@ -111,14 +111,14 @@ def test_export_as_pdf_and_map_image_print_an_island_clash_adventure_by_its_own_
     window.session.current_document().set_value("/title", "Lagoon Crossing, Revised", "Edit title")
     target = tmp_path / "lagoon.pdf"
     job = window.menus.export.export_pdf(target)
-    with qtbot.waitSignal(job.finished, timeout=60000):
-        pass
+    # the job may end before a signal spy could connect: wait for its end as the window saw it
+    qtbot.waitUntil(lambda: job not in window.menus.export.jobs, timeout=60000)
     text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(str(target)).pages)
     assert "Lagoon Crossing, Revised" in text and "Island Clash adventure sheet · Isleforge" in text
     assert "Seats for 2 players" in text and "Card stacks: clash-cards" in text
     assert window.prompter.questions("error") == []
     job = window.menus.export.export_map_image(tmp_path / "lagoon.png", dpi=72)
-    with qtbot.waitSignal(job.finished, timeout=60000):
-        pass
+    # the job may end before a signal spy could connect: wait for its end as the window saw it
+    qtbot.waitUntil(lambda: job not in window.menus.export.jobs, timeout=60000)
     image = QImage(str(tmp_path / "lagoon.png"))
     assert image.width() > image.height() > 100  # the square board, then the rose beside it

@@ -35,8 +35,8 @@ def test_import_pack_shows_the_located_refusal(window, qtbot, tmp_path: Path, ma
     pack = forge(tmp_path / "evil.isleforge.zip", manifest, entries)
     before = sorted(p.relative_to(window.workspace.root) for p in window.workspace.root.rglob("*"))
     job = window.menus.export.import_pack_file(pack)
-    with qtbot.waitSignal(job.finished, timeout=60000):
-        pass
+    # the job may end before a signal spy could connect: wait for its end as the window saw it
+    qtbot.waitUntil(lambda: job not in window.menus.export.jobs, timeout=60000)
     title, text = window.prompter.questions("error")[-1]
     assert title == "Import Pack" and f"evil.isleforge.zip!{where}" in text and code in text
     assert "Error" not in text.split(":")[0]  # a refusal, not an exception's name
