@@ -27,7 +27,7 @@ def first_adventure(bundled, ruleset):
 
 
 def play(ruleset, model, seed):
-    state = ruleset.new_game(model, players=2, seed=seed).new_initial_state()
+    state = ruleset.new_game(model, players=2, factions=ruleset.seating(model, players=2, seed=seed)).new_initial_state(seed)
     bots = [MCTSBot(random.Random(seed * 7 + s), iterations=3, depth=3) for s in range(2)]
     while not state.is_terminal() and len(state.decisions) < LIMIT:
         state.apply_action(bots[state.current_player()].step(state))

@@ -23,11 +23,11 @@ from rules_helpers import ADVENTURES, adventure
 
 
 def _reference_setup(game) -> State:
-    state = State(game)
+    state = State(game, game.default_seed)
     a = game.adventure
     setup = a.setup
     board = game.board
-    state.emit("setup", -1, -1, adventure=a.id, digest=a.digest, mode=game.mode, seed=game.seed,
+    state.emit("setup", -1, -1, adventure=a.id, digest=a.digest, mode=game.mode, seed=game.default_seed,
                factions=[f.id for f in game.factions])
     for colour in POOL_COLOURS:
         pile = [pool_tile(t) for t in setup.area_tiles.of_colour(colour)]

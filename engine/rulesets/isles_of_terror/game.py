@@ -1,18 +1,20 @@
-"""`Game`: an adventure, its players (seat order), the mode and the seed. Immutable.
+"""`Game`: an adventure, its players (seat order) and the mode. Immutable; each game is dealt from
+it with its own seed (OpenSpiel's shape), so a run builds one `Game` and plays every game from it.
 
 ```python
 from engine.content.resolve import load_adventure
 from engine.rulesets.isles_of_terror import Game
 
-game = Game(load_adventure("drowned-temple"), players=3, seed=7)
-state = game.new_initial_state()
+game = Game(load_adventure("drowned-temple"), factions=["yoruba", "red-coats", "chasseurs"])
+state = game.new_initial_state(7)
 while not state.is_terminal():
     state.apply_action(state.legal_actions()[0])
 ```
 
-Factions: pass `factions=[ids]` (seat order = list order), or let the game draw them: the
+Factions: pass `factions=[ids]` (seat order = list order), or let them be drawn per game: the
 adventure's allowed factions shuffled by a `random.Random` seeded with `f"factions:{seed}"`,
-first N taken. Modes: `competitive`, `cooperative` and `solo` (cooperative.py): in solo one
+first N taken (`draw_factions`; `IslesOfTerror.seating` tells a run the seats of each game, and
+the run keeps one `Game` per seating). Modes: `competitive`, `cooperative` and `solo` (cooperative.py): in solo one
 seat controls every faction of the game (`factions=[a, b]`: the engine's players are the
 factions, `seats` is 1 and `seat_of(player)` is 0); otherwise each faction has its own seat.
 
@@ -48,60 +50,23 @@ HOOKS = Hooks(
     reaction_due=freeacts.reaction_due,
     action_text=text.action_text,
 )
-_STATIC: dict[int, tuple] = {}  # id(adventure) -> (adventure, its Board, its condition Memo, its Opening): _static_parts
-_STATIC_KEPT = 8
-_RULE_INDEXES: dict[tuple, tuple] = {}  # (id(adventure), ids of the seated factions) -> see Game._index_rules
-_RULE_INDEXES_KEPT = 64
-# what `_build_rule_index` builds and games with the same rules share
-_INDEX_PARTS = ("rule_entries", "by_event", "untriggered_text_rules", "tasks_by_event", "heard", "mission_events",
-                "answering", "reacting")
-_VICTORY: dict[tuple, tuple] = {}  # (id(adventure), mode) -> see _victory_parts
 
 
-def _make_room(cache: dict, kept: int) -> None:
-    """Drop the oldest entries beyond `kept - 1`. Games may be built in two threads at once (the
-    dashboard's run and the GUI): a key another thread dropped first is simply gone."""
-    while len(cache) >= kept:
-        try:
-            cache.pop(next(iter(cache)), None)
-        except (RuntimeError, StopIteration):  # changed by the other thread meanwhile: look again
-            continue
-
-
-def _static_parts(adventure: m.Adventure) -> tuple[Board, Memo, Opening]:
-    """The adventure's `Board`, the conditions' `Memo` (conditions.py) and the `Opening` of its setup
-    (setup.py), built once per adventure and shared by its games: they depend only on the content, which
-    is frozen. The entry keeps the adventure alive, so its id cannot be reused while the entry exists;
-    the last few are kept."""
-    hit = _STATIC.get(id(adventure))
-    if hit is None or hit[0] is not adventure:
-        _make_room(_STATIC, _STATIC_KEPT)
-        board = Board(adventure.map)
-        hit = (adventure, board, Memo(), Opening(adventure, board))
-        _STATIC[id(adventure)] = hit
-    return hit[1], hit[2], hit[3]
-
-
-def _victory_parts(adventure: m.Adventure, mode: str) -> tuple:
-    """The mode's victory conditions by timing (victory.py: cheap terms first), whether there are
-    `immediate` ones, and the test whether a seat can meet one now: False when none can (victory.py);
-    None: always check. The test reads one seat's figures, so it does not hold for a team's sums
-    (cooperative.py): None there. Built once per adventure and mode (the content is frozen)."""
-    key = (id(adventure), mode)
-    hit = _VICTORY.get(key)
-    if hit is None or hit[0] is not adventure:
-        victory_at = conditions_by_timing(adventure, mode)
-        immediate = "immediate" in victory_at
-        possible = possible_test(victory_at["immediate"]) if immediate and mode == "competitive" else None
-        _make_room(_VICTORY, _STATIC_KEPT * 3)
-        hit = (adventure, victory_at, immediate, possible)
-        _VICTORY[key] = hit
-    return hit[1], hit[2], hit[3]
+def draw_factions(adventure: m.Adventure, players: int, seed: int) -> tuple[str, ...]:
+    """The factions a game dealt from `seed` seats when none are chosen, in seat order: the adventure's
+    factions shuffled by a generator seeded with `f"factions:{seed}"`, the first `players` taken (fewer
+    factions than players: all of them, and the `Game` refuses the count)."""
+    order = list(adventure.factions)
+    random.Random(f"factions:{seed}").shuffle(order)
+    return tuple(f.id for f in order[:players])
 
 
 class Game:
     def __init__(self, adventure: m.Adventure, players: int | None = None, factions=None,
                  mode: str = "competitive", seed: int = 0, carry_in=None) -> None:
+        """`seed`: the seed `new_initial_state()` deals with when given none, and, when `factions` is
+        None, the one the seats are drawn from (`draw_factions`); `Ruleset.new_game` and every run
+        give the seed per game instead (`new_initial_state(seed)`)."""
         if mode not in adventure.modes:
             raise EngineError("game/mode", f"the adventure '{adventure.id}' is not played in {mode} mode")
         if mode not in MODES_IMPLEMENTED:
@@ -127,11 +92,9 @@ class Game:
             players = len(chosen)
         else:
             players = 1 if solo else 3 if players is None else players
-            order = list(adventure.factions)
-            random.Random(f"factions:{seed}").shuffle(order)
-            if players > len(order):
-                raise EngineError("game/players", f"{players} players but only {len(order)} factions")
-            chosen = order[:players]
+            if players > len(adventure.factions):
+                raise EngineError("game/players", f"{players} players but only {len(adventure.factions)} factions")
+            chosen = [adventure.faction(fid) for fid in draw_factions(adventure, players, seed)]
         low, high = adventure.players
         if solo:
             if not 1 <= players <= high:
@@ -146,36 +109,31 @@ class Game:
         self.factions: tuple[m.Faction, ...] = tuple(chosen)
         self.mode = mode
         self.seats = 1 if solo else players  # the people (or bots) at the table
-        self.seed = int(seed)
+        self.default_seed = int(seed)  # see __init__: a run gives the seed per game
         if carry_in is not None:  # a campaign chapter: what the chapters before carry over (carry.py)
             carry_in.check(players)
         self.carry_in = carry_in
-        self.board, self.condition_memo, self.opening = _static_parts(adventure)
+        # what every game dealt from this one shares (all of it from frozen content): built once here
+        self.board = Board(adventure.map)
+        self.condition_memo = Memo()  # conditions.py
+        self.opening = Opening(adventure, self.board)  # setup.py
         self.materials: m.Materials = adventure.setup.player_materials[players]
         self.rules = RULES  # the procedures, decisions, effects and conditions of Isles of Terror
         self.hooks: Hooks = HOOKS  # the higher layers' work the lower ones start (rules.Hooks)
-        self._index_rules()
-        self.victory_at, self.immediate, self.immediate_possible = _victory_parts(adventure, mode)
+        self._build_rule_index()
+        # the mode's victory conditions by timing (victory.py: cheap terms first), whether there are
+        # `immediate` ones, and the test whether a seat can meet one now: False when none can (victory.py);
+        # None: always check. The test reads one seat's figures, so it does not hold for a team's sums
+        # (cooperative.py): None there
+        self.victory_at = conditions_by_timing(adventure, mode)
+        self.immediate = "immediate" in self.victory_at
+        self.immediate_possible = possible_test(self.victory_at["immediate"]) \
+            if self.immediate and mode == "competitive" else None
 
     # -- rules by trigger -----------------------------------------------------------------
-    def _index_rules(self) -> None:
-        """The rule entries and their indexes: the same for every game of this adventure with these
-        factions in these seats and the same campaign advantages held by each seat (all of it is frozen
-        content), so built once and shared (last 64 kept)."""
-        held = tuple(tuple(s.advantages) for s in self.carry_in.seats) if self.carry_in is not None else ()
-        key = (id(self.adventure), tuple(id(f) for f in self.factions), tuple(tuple(id(a) for a in s) for s in held))
-        hit = _RULE_INDEXES.get(key)
-        if hit is None or hit[0] is not self.adventure or any(a is not b for a, b in zip(hit[1], self.factions, strict=True)) \
-                or any(a is not b for x, y in zip(hit[2], held, strict=True) for a, b in zip(x, y, strict=True)):
-            self._build_rule_index()
-            _make_room(_RULE_INDEXES, _RULE_INDEXES_KEPT)
-            hit = (self.adventure, self.factions, held, *(getattr(self, name) for name in _INDEX_PARTS))
-            _RULE_INDEXES[key] = hit
-            return
-        for name, value in zip(_INDEX_PARTS, hit[3:], strict=True):
-            setattr(self, name, value)
-
     def _build_rule_index(self) -> None:
+        """Every special rule that can apply in games of this adventure with these factions in these
+        seats and the campaign advantages each seat holds, indexed by trigger event."""
         a = self.adventure
         setup = a.setup
         entries: list[RuleEntry] = []
@@ -255,9 +213,10 @@ class Game:
         """The faction id of each seat, in seat order (how logs and reports name the players)."""
         return [f.id for f in self.factions]
 
-    def new_initial_state(self):
-        return initial_state(self)
+    def new_initial_state(self, seed: int | None = None):
+        """A fresh game dealt from `seed` (the game's own seed when None): its state before the first
+        decision. Every game of a run is dealt from one `Game`."""
+        return initial_state(self, self.default_seed if seed is None else int(seed))
 
     def __repr__(self) -> str:
-        return (f"Game({self.adventure.id!r}, factions={[f.id for f in self.factions]}, mode={self.mode!r}, "
-                f"seed={self.seed})")
+        return f"Game({self.adventure.id!r}, factions={[f.id for f in self.factions]}, mode={self.mode!r})"
