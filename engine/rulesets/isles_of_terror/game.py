@@ -29,16 +29,128 @@ import random
 
 from . import model as m
 
-from . import cooperative, explore, freeacts, text, triggers, victory
+from . import (actions, allies, camps, cards, choices, combat, conditions, cooperative, effects, explore, freeacts, move,
+               resources, scoring, season, team_actions, terror_effects, terror_moves, text, threat, triggers, turn,
+               victory)
 from .board import Board
 from .conditions import Memo
-from .rules import RULES, Hooks
+from .rules import Hooks, IslesRules
 from .setup import Opening, initial_state
 from engine.core.errors import EngineError
 from .triggers import RuleEntry
 from .victory import conditions_by_timing, possible_test
+from .vocabulary import TRIGGERS
 
 MODES_IMPLEMENTED = ("competitive", "cooperative", "solo")
+# -- the rules of Isles of Terror, put together here: every procedure, decision, effect and condition
+# of the frame machine and the rules vocabulary, in one table each (rules.IslesRules)
+PROCEDURES = {  # frame kind -> function (state, frame)
+    "card_done": cards.run_card_done,
+    "kept_done": cards.run_kept_done,
+    "combat_cards": cards.run_combat_cards,
+    "combat": combat.run_combat,
+    "conquest": combat.run_conquest,
+    "move": move.run_move,
+    "movement": move.run_movement,
+    "arrive": move.run_arrive,
+    "land": actions.run_land,
+    "recruit": actions.run_recruit,
+    "produce": actions.run_produce,
+    "supply": actions.run_supply,
+    "fire": triggers.run_fire,
+    "effects": triggers.run_effects,
+    "minion_attack": threat.run_minion_attack,
+    "threat_roll": threat.run_threat_roll,
+    "explore": explore.run_explore,
+    "terror_phase": terror_moves.run_terror_phase,
+    "terror_activation": terror_moves.run_terror_activation,
+    "game": season.run_game,
+    "season": season.run_season,
+    "year_end": season.run_year_end,
+    "pacify": team_actions.run_pacify,
+    "terror_effects": terror_effects.run_terror_effects,
+    "turn": turn.run_turn,
+}
+DECISIONS = {  # frame kind -> (Decision class, its window of free actions, auto: taken alone when the only one)
+    "resource": (resources.ChooseResource, None, False),
+    "morale": (scoring.Morale, None, True),
+    "camp": (camps.RaiseCamp, None, True),
+    "raid_take": (camps.RaidTake, None, True),
+    "remove": (choices.RemoveFigure, None, True),
+    "place": (choices.PlaceFigures, None, True),
+    "discard": (choices.DiscardCard, None, True),
+    "choose_mission": (choices.ChooseMission, None, True),
+    "combat_window": (cards.CombatWindow, "combat", True),
+    "reroll_window": (cards.RerollWindow, None, True),
+    "mark": (cards.MarkDice, None, True),
+    "ally_reroll": (allies.AllyReroll, None, True),
+    "casualty": (combat.Casualty, None, True),
+    "retreat": (combat.Retreat, None, True),
+    "move_target": (move.MoveTarget, "main", True),
+    "move_figure": (move.MoveFigure, "target", False),
+    "river": (move.RiverMove, None, True),
+    "land_sea": (actions.LandSea, None, True),
+    "hire": (actions.Hire, "main", False),
+    "land_target": (actions.LandTarget, "main", False),
+    "recruit_pick": (actions.Recruit, "main", False),
+    "optional": (triggers.Optional_, None, False),
+    "threat_loss": (threat.ThreatLoss, None, True),
+    "negotiate": (explore.Negotiate, "exploration", True),
+    "reaction_window": (freeacts.ReactionWindow, "reaction", True),
+    "terror_move": (terror_moves.TerrorMove, None, True),
+    "starter": (season.ChooseStarter, None, True),
+    "next_player": (team_actions.NextPlayer, None, True),
+    "supply_kind": (team_actions.SupplyKind, None, True),
+    "trade_gold": (team_actions.TradeGold, None, True),
+    "trade_rations": (team_actions.TradeRations, None, True),
+    "pacify_pick": (team_actions.PacifyPick, None, True),
+    "field": (turn.ChooseField, "turn", False),
+    "act": (turn.ChooseAction, "main", False),
+    "bonus": (turn.Bonus, None, False),
+}
+EFFECTS = {  # effect name of the vocabulary -> function (state, ctx, args)
+    "gain": effects.gain,
+    "lose": effects.lose,
+    "gain_to_sea_card": effects.gain_to_sea_card,
+    "victory_points": effects.victory_points,
+    "advance_progress": effects.advance_progress,
+    "place_figures": effects.place_figures,
+    "remove_figures": effects.remove_figures,
+    "minion_attack": effects.minion_attack,
+    "random_movement": effects.random_movement,
+    "modify_combat_dice": effects.modify_combat_dice,
+    "reroll": effects.reroll,
+    "draw_cards": effects.draw_cards,
+    "discard_cards": effects.discard_cards,
+    "summon_terror": effects.summon_terror,
+    "raise_terror": effects.raise_terror,
+    "swap_tile": effects.swap_tile,
+    "set_flag": effects.set_flag,
+    "clear_flag": effects.clear_flag,
+    "negotiation_cost": effects.negotiation_cost,
+    "move_cost": effects.move_cost,
+    "forbid_action": effects.forbid_action,
+    "success_token": effects.success_token,
+    "area_value": effects.area_value,
+    "end_exploration": effects.end_exploration,
+    "discard_this_card": effects.discard_this_card,
+}
+CONDITIONS = {  # condition name of the vocabulary -> function (state, ctx, args) -> bool
+    "controls_area": conditions.controls_area,
+    "in_area": conditions.in_area,
+    "has_resources": conditions.has_resources,
+    "season": conditions.season,
+    "year": conditions.year,
+    "progress_position": conditions.progress_position,
+    "victory_points": conditions.victory_points,
+    "camps_in_play": conditions.camps_in_play,
+    "card_in_hand": conditions.card_in_hand,
+    "flag": conditions.flag,
+    "captain_on_board": conditions.captain_on_board,
+    "mode": conditions.mode,
+    "combat_role": conditions.combat_role,
+}
+RULES = IslesRules(PROCEDURES, DECISIONS, EFFECTS, CONDITIONS)
 # what the lower layers start of the higher ones' work (rules.Hooks), put together here where the game is
 HOOKS = Hooks(
     fire=triggers.fire,
@@ -50,6 +162,13 @@ HOOKS = Hooks(
     reaction_due=freeacts.reaction_due,
     action_text=text.action_text,
 )
+
+
+
+def term_names() -> dict[str, set[str]]:
+    """The names of the rules vocabulary the engine implements, by role (compared with the schema by the
+    tests)."""
+    return {"trigger": set(TRIGGERS), "condition": set(RULES.conditions), "effect": set(RULES.effects)}
 
 
 def draw_factions(adventure: m.Adventure, players: int, seed: int) -> tuple[str, ...]:
