@@ -164,7 +164,6 @@ HOOKS = Hooks(
 )
 
 
-
 def term_names() -> dict[str, set[str]]:
     """The names of the rules vocabulary the engine implements, by role (compared with the schema by the
     tests)."""
