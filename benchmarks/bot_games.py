@@ -3,8 +3,9 @@
 Run: python benchmarks/bot_games.py [--games N] [--greedy-games N] [--rounds N] [--adventure ID] [--players N]
                                     [--profile]
 Measured honestly (issue 12): CPU time of this process (`time.process_time`, so other programs on
-a loaded machine do not count), `Game(...)` built inside the timed region (every game pays for its
-own setup), the process pinned to one core where the OS allows (`os.sched_setaffinity`), and the
+a loaded machine do not count), every game dealt inside the timed region (`Game.new_initial_state(seed)`:
+every game pays for its own setup) from the `Game` of its seating, built once as a run's `Table` builds it
+(issue 26: one `Game` per adventure, mode and seats), the process pinned to one core where the OS allows (`os.sched_setaffinity`), and the
 median and the minimum time of several rounds printed as games per second. The garbage collector is
 set as the playtest runs set it (`engine.sim.batch.games_collector`; `--interpreter-gc` keeps Python's
 default instead).
@@ -35,12 +36,25 @@ from engine.bots import RandomBot  # noqa: E402
 from engine.rulesets.isles_of_terror.greedy import GreedyBot  # noqa: E402
 from engine.content.resolve import load_adventure  # noqa: E402
 from engine.rulesets.isles_of_terror import Game  # noqa: E402
+from engine.rulesets.isles_of_terror.game import draw_factions  # noqa: E402
 from engine.sim.batch import GAMES_GC_THRESHOLD, games_collector  # noqa: E402
+
+
+_SEATED: dict[tuple, Game] = {}  # (adventure id, mode, factions) -> its Game, as a run's Table keeps them
+
+
+def dealt(adventure, players: int, seed: int, mode: str = "competitive"):
+    """Game `seed` of a run: dealt from the `Game` of the factions drawn for it (built once per seating)."""
+    factions = draw_factions(adventure, players, seed)
+    game = _SEATED.get((adventure.id, mode, factions))
+    if game is None:
+        game = _SEATED[adventure.id, mode, factions] = Game(adventure, players=players, factions=factions, mode=mode)
+    return game.new_initial_state(seed)
 
 
 def play_random(adventure, players: int, seed: int, mode: str = "competitive") -> int:
     """A full game of `mode` with a RandomBot in every seat; its actions."""
-    state = Game(adventure, players=players, mode=mode, seed=seed).new_initial_state()
+    state = dealt(adventure, players, seed, mode)
     bot = RandomBot(random.Random(seed))
     actions = 0
     while not state.is_terminal():
@@ -51,7 +65,7 @@ def play_random(adventure, players: int, seed: int, mode: str = "competitive") -
 
 def play_greedy(adventure, players: int, seed: int) -> int:
     """A full game with a GreedyBot in every seat (seat i seeded with seed * 10 + i); its actions."""
-    state = Game(adventure, players=players, seed=seed).new_initial_state()
+    state = dealt(adventure, players, seed)
     bots = [GreedyBot(random.Random(seed * 10 + seat)) for seat in range(players)]
     actions = 0
     while not state.is_terminal():
@@ -148,9 +162,12 @@ def island_clash(games: int, count: int, adventure_id: str = "lagoon-crossing", 
     clash = rulesets.get("island-clash")
     adventure = clash.resolve(validate_paths([paths.library_dir() / "island-clash"]), adventure_id)
 
+    built: dict[int, object] = {}  # players -> the run's Game (its seats do not depend on the seed)
+
     def play(kind):
         def one(adventure, players: int, seed: int) -> int:
-            state = clash.new_game(adventure, players=players, seed=seed).new_initial_state()
+            game = built.get(players) or built.setdefault(players, clash.new_game(adventure, players=players))
+            state = game.new_initial_state(seed)
             bots = [clash.bot(kind, random.Random(seed * 10 + s)) for s in range(players)]
             actions = 0
             while not state.is_terminal():

@@ -32,7 +32,8 @@ from engine.core import ruleset as rulesets
 from engine.sim.runner import table_factories
 
 def play(ruleset, model, players, seed, kind, mode=None):
-    state = ruleset.new_game(model, players=players, seed=seed, mode=mode).new_initial_state()
+    seats = ruleset.seating(model, players=players, mode=mode, seed=seed)  # (drawn per game where the ruleset draws them)
+    state = ruleset.new_game(model, players=players, factions=seats, mode=mode).new_initial_state(seed)
     factory = table_factories(kind, ruleset)[0]
     bots = [factory(random.Random(seed * 10 + seat)) for seat in range(players)]
     lines = []

@@ -97,7 +97,7 @@ class BotAdvice(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
         self.resize(640, 380)
-        self.search = _Search(state, derive_seed(session.game.seed, "advice", session.cursor), iterations, self)
+        self.search = _Search(state, derive_seed(session.seed, "advice", session.cursor), iterations, self)
         self.search.progressed.connect(self._progressed, Qt.ConnectionType.QueuedConnection)
         self.search.found.connect(self._found, Qt.ConnectionType.QueuedConnection)
         self.search.start()

@@ -60,7 +60,7 @@ class CampaignPlay(QObject):
 
     def session(self) -> PlaytestSession:
         game = self.course.game()  # checks the carry-in and fixes the factions
-        return PlaytestSession(game.adventure, SessionSetup(tuple(game.seat_names()), self.seats, game.seed,
+        return PlaytestSession(game.adventure, SessionSetup(tuple(game.seat_names()), self.seats, self.course.chapter_seed(),
                                                             game.mode, self.course.carry))
 
     def start(self):
@@ -100,7 +100,7 @@ class CampaignPlay(QObject):
 
     def _game_result(self, session) -> GameResult:
         state = session.state
-        result = GameResult(index=0, seed=session.game.seed, factions=tuple(session.game.seat_names()))
+        result = GameResult(index=0, seed=session.seed, factions=tuple(session.game.seat_names()))
         session.ruleset.summarise(state, result)
         result.log_digest = log_digest(state)
         return result

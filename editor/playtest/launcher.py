@@ -167,7 +167,7 @@ class PlaytestLauncher(QObject):
         document = self.current_document()
         reader = self._reader(document) if document is not None and document.item_id == adventure.id else None
         playtest = self._open(session, reader, running=False)
-        playtest.statusBar().showMessage(f"Replay of game {k} of the run (seed {session.game.seed}): Play On (Space) "
+        playtest.statusBar().showMessage(f"Replay of game {k} of the run (seed {session.seed}): Play On (Space) "
                                          "or Step Forward (Right); decide at any point to fork.", 10000)
         return playtest
 

@@ -213,7 +213,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         self.session = session
         self.running = running
         game = session.game
-        self.setWindowTitle(f"Playtest — {game.adventure.title} — seed {game.seed}")
+        self.setWindowTitle(f"Playtest — {game.adventure.title} — seed {session.seed}")
         self._fill_seats_menu()
         self.timeline.set_session(session)
         self.log.show_log(game, session.tip.log, len(session.state.log))
@@ -270,7 +270,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         self.act_restart.setEnabled(self.reload_content is not None)
         self.act_advice.setEnabled(human and not state.is_terminal())
         where = self.parts.position_text(state)
-        self.position.setText(f"Seed {session.game.seed} · {where + ' · ' if where else ''}decision {session.cursor} "
+        self.position.setText(f"Seed {session.seed} · {where + ' · ' if where else ''}decision {session.cursor} "
                               f"of {session.length}")
         self.position_changed.emit()
 

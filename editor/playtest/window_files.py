@@ -45,7 +45,7 @@ class SessionFiles:
             if self.prompter is None:
                 return None
             game = self.session.game
-            path = self.prompter.save_file(self.folder / f"{game.adventure.id}-seed{game.seed}.playtest.json",
+            path = self.prompter.save_file(self.folder / f"{game.adventure.id}-seed{self.session.seed}.playtest.json",
                                            "Save playtest session", SESSION_FILTER)
             if path is None:
                 return None
@@ -113,10 +113,10 @@ class SessionFiles:
         self.set_session(session, running=False)
         dropped = getattr(session, "dropped", 0)
         self.statusBar().showMessage(
-            f"Restarted with the current content, seed {session.game.seed}: {session.cursor} of {cursor} decisions "
+            f"Restarted with the current content, seed {session.seed}: {session.cursor} of {cursor} decisions "
             "replayed" + ("; the rest no longer fit the content." if dropped else "."), 8000)
         return True
 
     def copy_seed(self) -> None:
-        QGuiApplication.clipboard().setText(str(self.session.game.seed))
-        self.statusBar().showMessage(f"Seed {self.session.game.seed} copied.", 3000)
+        QGuiApplication.clipboard().setText(str(self.session.seed))
+        self.statusBar().showMessage(f"Seed {self.session.seed} copied.", 3000)

@@ -123,27 +123,33 @@ def additional_properties(validator, allowed, instance, schema) -> Iterator[Vali
             yield ValidationError(f"Additional properties are not allowed ({', '.join(map(repr, names))} {verb} unexpected)")
 
 
-#: The keyword functions that replace python-jsonschema's own.
-_RESOLVED: dict = {}  # (registry, base URI, $ref) -> referencing's Resolved
+#: (base URI, $ref) -> ((registry, referencing's Resolved), ...): the lookups made, newest first
+_RESOLVED: dict[tuple[str, str], tuple[tuple[Any, Any], ...]] = {}
+#: registries remembered per (base URI, $ref): more than one only where several schema sets (rulesets, an
+#: edited schema folder) share a schema's $id
+_REGISTRIES_KEPT = 4
 
 
 def ref(validator, ref: str, instance, schema) -> Iterator[ValidationError]:
     """`$ref`, with each lookup done once: referencing parses the URI and walks the JSON pointer on
     every use, which was half the time of validating a long list of cards. A lookup depends only on
-    the registry and the base URI it is made from, so (registry, base URI, ref) keys it exactly."""
+    the registry and the base URI it is made from: it is kept under the base URI (the referring
+    schema's `$id`) and the ref, with the registry it was made in, and used only in that registry."""
     resolver = validator._resolver
-    key = (id(resolver._registry), resolver._base_uri, ref)
-    resolved = _RESOLVED.get(key)
-    if resolved is None or resolved[0] is not resolver._registry:
+    registry = resolver._registry
+    key = (resolver._base_uri, ref)
+    made = _RESOLVED.get(key, ())
+    found = next((lookup for known, lookup in made if known is registry), None)
+    if found is None:
         try:
-            resolved = (resolver._registry, resolver.lookup(ref))
+            found = resolver.lookup(ref)
         except referencing.exceptions.Unresolvable as error:  # as jsonschema's own `$ref` reports it
             raise _WrappedReferencingError(error) from error
-        _RESOLVED[key] = resolved
-    found = resolved[1]
+        _RESOLVED[key] = ((registry, found), *made[:_REGISTRIES_KEPT - 1])
     yield from validator.descend(instance, found.contents, resolver=found.resolver)
 
 
+#: The keyword functions that replace python-jsonschema's own.
 KEYWORDS = {
     "$ref": ref,
     "uniqueItems": unique_items,

@@ -10,7 +10,7 @@ for every ruleset; a ruleset only reads a finished game into a `ChapterEnd` and 
 ```python
 end = ruleset.chapter_end(state)                       # what the game left behind
 carry = next_carry_in(campaign.carry_over, chapter, end, previous, winners=(0,))
-game = ruleset.new_game(model, factions=seats, seed=s, carry_in=carry)  # checks it
+game = ruleset.new_game(model, factions=seats, carry_in=carry)  # checks it; game.new_initial_state(s)
 ```
 
 Victory points carried over are the campaign score: they are shown in the log of the next chapter

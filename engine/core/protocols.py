@@ -1,7 +1,9 @@
 """The shapes the rest of Isleforge programs against, whatever the game (OpenSpiel's, in our words).
 
-`Game` is immutable: content, seats, mode, seed. `State` is one game in progress; humans, bots,
-`engine.sim` and the editor drive it only through these methods. `Bot` is a policy handed its
+`Game` is immutable: content, seats, mode; one is built per adventure, mode and seats and every
+game is dealt from it with its own seed (`new_initial_state(seed)`, as OpenSpiel does). `State` is
+one game in progress (`state.seed`: the seed it was dealt from); humans, bots, `engine.sim` and the
+editor drive it only through these methods. `Bot` is a policy handed its
 random generator. Each ruleset's classes satisfy these protocols structurally.
 
 `State.determinize(player, rng)` is what search bots (`engine.bots.mcts`) play on: a clone in
@@ -26,6 +28,7 @@ TERMINAL = -4  # `current_player()` of a finished game
 @runtime_checkable
 class State(Protocol):
     game: Any
+    seed: int  # what `Game.new_initial_state` dealt it from (saved games and replays name it)
     log: list
     decisions: list
 
@@ -47,9 +50,8 @@ class Game(Protocol):
     adventure: Any  # the resolved content model it plays (its `id` and `digest` go into saved games)
     num_players: int
     mode: str
-    seed: int
 
-    def new_initial_state(self) -> State: ...
+    def new_initial_state(self, seed: int | None = None) -> State: ...
     def seat_names(self) -> list[str]: ...
 
 

@@ -105,8 +105,11 @@ class Ruleset:
 
     # -- play ---------------------------------------------------------------------------------
     def new_game(self, model: Model, *, players: int | None = None, factions: Sequence[str] | None = None,
-                 mode: str | None = None, seed: int = 0, carry_in: CarryIn | None = None) -> Game:
-        """A game of `model` for `players` seats (or the given factions in seat order).
+                 mode: str | None = None, carry_in: CarryIn | None = None) -> Game:
+        """The immutable game of `model` for `players` seats (or the given factions in seat order) in
+        `mode`: every game of it is dealt with its own seed by `Game.new_initial_state(seed)` (OpenSpiel's
+        shape), so a run builds it once. Where the seats are drawn per game (`seating`), this is the
+        default seating; a run builds one game per seating it meets.
 
         `carry_in` (an `engine.core.carry.CarryIn`, None outside campaigns) is what earlier chapters
         of a campaign carry over: the game checks it against the campaign's `carry_over`
@@ -330,13 +333,21 @@ class Ruleset:
 
         Default: the seats of a game with the default seating (`Game.seat_names()`), named as they are.
         """
-        names = self.new_game(model, mode=self.default_mode(model) or None, seed=0).seat_names()
+        names = self.new_game(model, mode=self.default_mode(model) or None).seat_names()
         return [(name, name) for name in names]
 
     def mode_titles(self, model) -> dict[str, str]:
         """Every mode the adventure declares, in its order, with its title for people ("Randomized tiles")."""
         declared = tuple(getattr(model, "modes", ()) or self.modes)
         return {mode: mode.replace("-", " ").capitalize() for mode in declared}
+
+    # -- explicit wiring hooks --
+    def seating(self, model, *, players: int | None = None, mode: str | None = None,
+                seed: int = 0) -> tuple[str, ...] | None:
+        """The seats (ids for `new_game(factions=)`, in seat order) of the game dealt from `seed` when the
+        run chose none, for a ruleset that draws them per game; None (the default): the seats do not
+        depend on the seed, one `new_game` serves every game of the run."""
+        return None
 
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")

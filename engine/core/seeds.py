@@ -5,11 +5,11 @@ A run (`isleforge playtest --seed S`, a sweep, a campaign) has one master seed. 
 played first, alone, or in another worker process:
 
 - game k's seed: `derive_seed(S, k)`; the game's state seeds its generator with it
-  (`random.Random(game.seed)`, every chance outcome of the game comes from there);
+  (`random.Random(state.seed)`, every chance outcome of the game comes from there);
 - the bot of seat s in game k: `derive_seed(S, k, "bot", s)`; a sweep's variant: `derive_seed(S,
   "variant", key)`; a campaign's chapter: `derive_seed(run seed, "chapter", step)`;
 - a stream of its own inside one game (a deck shuffled by a rule that must not shift every later
-  die when it changes): `derive_seed(game.seed, "stream", name)` (`stream`).
+  die when it changes): `derive_seed(state.seed, "stream", name)` (`stream`).
 
 `derive_seed` is the SHA-256 of the parts joined by ':' (`"7:3:bot:1"`), its first 8 bytes as a
 big-endian integer shifted right once: a 63-bit non-negative seed, the same on every platform and

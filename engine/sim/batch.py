@@ -45,7 +45,7 @@ from collections.abc import Callable
 
 from engine.core import ruleset as rulesets
 
-from .runner import GameResult, RunSpec, play_game, table_factories
+from .runner import GameResult, RunSpec, Table, play_game, play_games, table_factories
 
 Progress = Callable[[int, int], None]
 
@@ -108,6 +108,12 @@ def _play_chunk(play, spec, start: int, stop: int) -> list:
     return [play(_PAYLOAD, spec, k) for k in range(start, stop)]
 
 
+def _play_whole_chunk(play, spec, start: int, stop: int) -> list:
+    """In a worker: `play(payload, spec, start, stop)`, which plays the chunk at once (a playtest's games
+    from one `Table`)."""
+    return play(_PAYLOAD, spec, start, stop)
+
+
 def chunk_size(games: int, jobs: int) -> int:
     return max(1, min(20, games // (jobs * 8) if jobs else games))
 
@@ -128,10 +134,11 @@ def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
     if games <= 0:
         return batch
     if jobs == 1:
+        table = Table(adventure, spec)  # the run's Game, built once: every game is dealt from it
         try:
             with games_collector():
                 for k in range(games):
-                    batch.results.append(play_game(adventure, spec, k))
+                    batch.results.append(play_game(adventure, spec, k, table))
                     if on_results is not None:
                         on_results(batch.results)
                     if progress is not None:
@@ -145,17 +152,20 @@ def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
         pool = WorkerPool(adventure, jobs)
     elif pool.payload is not adventure:
         raise ValueError("run_batch: the pool was started for another adventure")
-    results, batch.interrupted = stream_chunks(pool, play_game, spec, games, size, on_results, progress, own)
+    results, batch.interrupted = stream_chunks(pool, play_games, spec, games, size, on_results, progress, own,
+                                               whole=True)
     batch.results = results
     return batch
 
 
 def stream_chunks(pool: WorkerPool, play, spec, total: int, size: int, on_results=None,
-                  progress: Progress | None = None, own: bool = True) -> tuple[list, bool]:
-    """Play items 0..total-1 (`play(payload, spec, k)`) on the pool's workers in chunks of `size`,
+                  progress: Progress | None = None, own: bool = True, whole: bool = False) -> tuple[list, bool]:
+    """Play items 0..total-1 (`play(payload, spec, k)`, or with `whole` `play(payload, spec, start, stop)`
+    per chunk) on the pool's workers in chunks of `size`,
     submitted as workers free up; (results sorted by `index`, interrupted). An owned pool is closed
     at the end; any pool is closed on Ctrl-C, so nothing is left running."""
     jobs = pool.jobs
+    task = _play_whole_chunk if whole else _play_chunk
     results: list = []
     pending: set = set()
     interrupted = False
@@ -164,7 +174,7 @@ def stream_chunks(pool: WorkerPool, play, spec, total: int, size: int, on_result
 
         def top_up() -> None:  # a few chunks per worker in flight, never the whole run at once
             for start in starts:
-                pending.add(pool.executor.submit(_play_chunk, play, spec, start, min(start + size, total)))
+                pending.add(pool.executor.submit(task, play, spec, start, min(start + size, total)))
                 if len(pending) >= jobs * IN_FLIGHT_PER_JOB:
                     return
 

@@ -179,16 +179,20 @@ class Course:
         return derive_seed(self.seed, "chapter", self.step, *parts)
 
     def game(self):
-        """The game of the current chapter (with the carry-in of the chapters before it)."""
+        """The game of the current chapter (with the carry-in of the chapters before it), to be dealt
+        with `chapter_seed()`. The first chapter fixes the factions: drawn from its seed where the
+        ruleset draws them (`Ruleset.seating`)."""
         adventure = self.playable.adventures[self.chapter.adventure]
         mode = self.mode or self.ruleset.default_mode(adventure)
         if self.factions is None:
-            game = self.ruleset.new_game(adventure, players=self.players, mode=mode, seed=self.chapter_seed(),
-                                         carry_in=self.carry)
+            game = self.ruleset.new_game(adventure, players=self.players, mode=mode, carry_in=self.carry)
+            seating = self.ruleset.seating(adventure, players=self.players, mode=mode, seed=self.chapter_seed())
+            if seating is not None:
+                game = self.ruleset.new_game(adventure, players=self.players, factions=list(seating), mode=mode,
+                                             carry_in=self.carry)
             self.factions = tuple(game.seat_names())
             return game
-        return self.ruleset.new_game(adventure, factions=list(self.factions), mode=mode,
-                                     seed=self.chapter_seed(), carry_in=self.carry)
+        return self.ruleset.new_game(adventure, factions=list(self.factions), mode=mode, carry_in=self.carry)
 
     def finish(self, state, game_result: GameResult) -> ChapterResult:
         """Close the current chapter with its final state; move to the next one (or end the run)."""
@@ -227,8 +231,8 @@ def scores(campaign, chapters: list[ChapterResult], players: int) -> tuple[tuple
     return tuple(vp), tuple(s for s in range(players) if key(s) == best)
 
 
-def _game_result(ruleset, game, state, anomalies, k: int) -> GameResult:
-    result = GameResult(index=k, seed=game.seed, factions=tuple(game.seat_names()),
+def _game_result(ruleset, game, state, anomalies, k: int, seed: int) -> GameResult:
+    result = GameResult(index=k, seed=seed, factions=tuple(game.seat_names()),
                         anomalies=[(a.kind, a.game, a.seed, a.detail) for a in anomalies])
     if state is not None:
         ruleset.summarise(state, result)
@@ -253,8 +257,8 @@ def play_course(playable: Playable, spec: CampaignSpec, k: int) -> Course:
             return [factory(random.Random(derive_seed(course.seed, "chapter", step, "bot", seat)))
                     for seat in range(players)]
 
-        state, problems = play_out(game, bots, spec.max_decisions, k)
-        result = _game_result(playable.ruleset, game, state, problems, k)
+        state, problems = play_out(game, bots, spec.max_decisions, k, course.chapter_seed())
+        result = _game_result(playable.ruleset, game, state, problems, k, course.chapter_seed())
         anomalies.extend((kind, k, course.step, course.chapter.id, detail) for kind, _, _, detail in result.anomalies)
         if state is None or not state.is_terminal():
             course.results.append(ChapterResult(course.chapter.id, course.step, result, "lose"))
@@ -306,7 +310,7 @@ def course_from_json(playable: Playable, data: dict) -> Course:
             raise EngineError("save/replay", f"chapter {index} of the save is '{saved['chapter']}', the run "
                                              f"reaches '{'(the end)' if course.ended else course.chapter.id}'")
         game = course.game()
-        state = game.new_initial_state()
+        state = game.new_initial_state(course.chapter_seed())
         for number, action in enumerate(saved["decisions"]):
             try:
                 state.apply_action(ruleset.normalise_action(action))
@@ -314,7 +318,7 @@ def course_from_json(playable: Playable, data: dict) -> Course:
                 raise EngineError("save/replay", f"chapter '{saved['chapter']}', decision {number}: "
                                                  f"{error.message}") from error
         if state.is_terminal():
-            course.finish(state, _game_result(ruleset, game, state, [], 0))
+            course.finish(state, _game_result(ruleset, game, state, [], 0, course.chapter_seed()))
         else:
             course.states.append(state)  # a save made inside a chapter: play goes on from here
     return course

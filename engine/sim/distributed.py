@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from importlib import metadata
 
 from .batch import BatchResult, Progress
-from .runner import GameResult, RunSpec, play_game
+from .runner import GameResult, RunSpec, play_games
 
 RETRIES = 2
 MAX_CHUNK = 50
@@ -165,7 +165,7 @@ def play_chunk(blob: bytes, digest: str, version: str, spec: RunSpec, start: int
     if mine != version:
         raise WorkerVersionError(f"this worker runs Isleforge {mine}, the run needs {version}")
     adventure = _adventure(blob, digest)
-    return [play_game(adventure, spec, k) for k in range(start, stop)]
+    return play_games(adventure, spec, start, stop)
 
 
 def chunk_size(games: int, workers: int) -> int:

@@ -6,11 +6,18 @@ re-implemented. A run is identified by (adventure, players or factions, bots, ma
 a run can be replayed on its own (`isleforge replay ... --seed S --game K`).
 
 ```python
-from engine.sim.runner import RunSpec, play_game
+from engine.sim.runner import RunSpec, Table, play_game
 spec = RunSpec(players=3, bots="random", seed=1)
 result = play_game(adventure, spec, 17)      # game 17 of the run with master seed 1
 state = play_state(adventure, spec, 17)      # the same game, as the finished engine State
+table = Table(adventure, spec)               # a run's games: one `Game`, each game dealt with its seed
+results = [play_game(adventure, spec, k, table) for k in range(100)]
 ```
+
+The `Game` of a run is built once per (adventure, mode, seats) (`Table`) and game k is dealt from it
+with its seed (`Game.new_initial_state(seed)`, OpenSpiel's shape). Where the ruleset draws the seats
+per game from its seed (`Ruleset.seating`; Isles of Terror's factions), the table keeps one `Game` per
+seating it meets.
 """
 
 from __future__ import annotations
@@ -105,12 +112,44 @@ class RunSpec:
     mode: str | None = None
 
     def game(self, adventure, k: int):
-        seed = derive_seed(self.seed, k)
-        ruleset = rulesets.of(adventure)
-        mode = self.mode or ruleset.default_mode(adventure)
-        if self.factions:
-            return ruleset.new_game(adventure, factions=list(self.factions), mode=mode, seed=seed)
-        return ruleset.new_game(adventure, players=self.players, mode=mode, seed=seed)
+        """The `Game` game k of the run is dealt from (with `seed_of(k)`); raises EngineError if the run
+        cannot be played (players, factions, mode). A run plays through one `Table` instead."""
+        return Table(adventure, self).game(k)
+
+    def seed_of(self, k: int) -> int:
+        """Game k's seed."""
+        return derive_seed(self.seed, k)
+
+
+class Table:
+    """The `Game`s of one run of one adventure, built once and every game of the run dealt from them:
+    one per seating (a single one unless the ruleset draws the seats per game, `Ruleset.seating`).
+    Building it checks the run (EngineError for impossible players, factions or mode)."""
+
+    def __init__(self, adventure, spec: RunSpec) -> None:
+        self.adventure = adventure
+        self.spec = spec
+        self.ruleset = ruleset = rulesets.of(adventure)
+        self.mode = spec.mode or ruleset.default_mode(adventure)
+        if spec.factions:
+            self.chosen = ruleset.new_game(adventure, factions=list(spec.factions), mode=self.mode)
+        else:
+            self.chosen = ruleset.new_game(adventure, players=spec.players, mode=self.mode)
+        self.seated: dict[tuple, object] = {}  # drawn seating -> its Game
+
+    def game(self, k: int):
+        """The `Game` game k is dealt from."""
+        if self.spec.factions:
+            return self.chosen
+        seating = self.ruleset.seating(self.adventure, players=self.spec.players, mode=self.mode,
+                                       seed=self.spec.seed_of(k))
+        if seating is None:
+            return self.chosen
+        game = self.seated.get(seating)
+        if game is None:
+            game = self.seated[seating] = self.ruleset.new_game(self.adventure, players=self.spec.players,
+                                                                factions=list(seating), mode=self.mode)
+        return game
 
 
 @dataclass
@@ -161,19 +200,21 @@ def _bots(adventure, spec: RunSpec, k: int, players: int):
             for seat, kind in enumerate(kinds)]
 
 
-def run_game(adventure, spec: RunSpec, k: int):
-    """Play game k of the run: (game, state, anomalies). `state` is None if the game could not start."""
-    game = spec.game(adventure, k)
-    return (game, *play_out(game, lambda players: _bots(adventure, spec, k, players), spec.max_decisions, k))
+def run_game(adventure, spec: RunSpec, k: int, table: Table | None = None):
+    """Play game k of the run (from `table`, built here if None): (game, state, anomalies). `state` is
+    None if the game could not start."""
+    game = (table or Table(adventure, spec)).game(k)
+    return (game, *play_out(game, lambda players: _bots(adventure, spec, k, players), spec.max_decisions, k,
+                            spec.seed_of(k)))
 
 
-def play_out(game, make_bots, max_decisions: int, k: int):
-    """Play `game` to its end with `make_bots(players)`'s bots: (state, anomalies) numbered as game k."""
+def play_out(game, make_bots, max_decisions: int, k: int, seed: int):
+    """Play the game dealt from `game` with `seed` to its end with `make_bots(players)`'s bots:
+    (state, anomalies) numbered as game k."""
     adventure = game.adventure
-    seed = game.seed
     anomalies: list[Anomaly] = []
     try:
-        state = game.new_initial_state()
+        state = game.new_initial_state(seed)
     except EngineError as error:
         kind = "no_legal_action" if error.code == "engine/no-legal-action" else "engine_error"
         return None, [Anomaly(kind, k, seed, f"{error.code}: {error}")]
@@ -208,9 +249,9 @@ def play_out(game, make_bots, max_decisions: int, k: int):
     return state, anomalies
 
 
-def play_state(adventure, spec: RunSpec, k: int):
+def play_state(adventure, spec: RunSpec, k: int, table: Table | None = None):
     """Game k of the run as the engine State it ended in (for `replay`)."""
-    return run_game(adventure, spec, k)[1]
+    return run_game(adventure, spec, k, table)[1]
 
 
 def describe_log(state) -> list[str]:
@@ -225,14 +266,20 @@ def log_digest(state) -> str:
     Seed and decisions determine a game exactly (the engine is deterministic), so this is enough to
     tell that a replay is the same game, and it is ~20 times cheaper than hashing the whole log.
     """
-    text = repr((state.game.seed, state.decisions, len(state.log), state.log[-1] if state.log else None))
+    text = repr((state.seed, state.decisions, len(state.log), state.log[-1] if state.log else None))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def play_game(adventure, spec: RunSpec, k: int) -> GameResult:
-    """Play game k of the run and summarise it."""
-    game, state, anomalies = run_game(adventure, spec, k)
-    result = GameResult(index=k, seed=game.seed, factions=tuple(game.seat_names()),
+def play_games(adventure, spec: RunSpec, start: int, stop: int) -> list[GameResult]:
+    """Games start..stop-1 of the run, dealt from one `Table` (what a worker plays of a run)."""
+    table = Table(adventure, spec)
+    return [play_game(adventure, spec, k, table) for k in range(start, stop)]
+
+
+def play_game(adventure, spec: RunSpec, k: int, table: Table | None = None) -> GameResult:
+    """Play game k of the run (from `table`: pass one to play many games of the run) and summarise it."""
+    game, state, anomalies = run_game(adventure, spec, k, table)
+    result = GameResult(index=k, seed=spec.seed_of(k), factions=tuple(game.seat_names()),
                         anomalies=[(a.kind, a.game, a.seed, a.detail) for a in anomalies])
     if state is None:
         return result

@@ -87,9 +87,8 @@ class PlaytestSession:
         normalise = self.ruleset.normalise_action
         try:
             carry = {} if setup.carry_in is None else {"carry_in": setup.carry_in}  # only campaigns need it
-            self.game = self.ruleset.new_game(adventure, factions=list(setup.factions), mode=setup.mode,
-                                              seed=setup.seed, **carry)
-            state = self.game.new_initial_state()
+            self.game = self.ruleset.new_game(adventure, factions=list(setup.factions), mode=setup.mode, **carry)
+            state = self.game.new_initial_state(setup.seed)
         except EngineError as error:
             raise SessionError("session/game", error.message) from error
         self._decisions: list[tuple] = []
@@ -358,6 +357,11 @@ class PlaytestSession:
         except SessionError as error:
             raise SessionError(error.code, f"{path}: {error.message}") from error
 
+    @property
+    def seed(self) -> int:
+        """The seed the game is dealt from (the session's `Game` is shared by every game of its setup)."""
+        return self.setup.seed
+
     # -- other sessions -------------------------------------------------------------------
     def restarted(self, adventure) -> PlaytestSession:
         """The same setup on (re-read) content, replaying the decisions up to the cursor while legal."""
@@ -369,9 +373,10 @@ class PlaytestSession:
         state = play_state(adventure, spec, k)
         if state is None:
             game = spec.game(adventure, k)
-            raise SessionError("session/game", f"game {k} of the run could not start ({game!r})")
+            raise SessionError("session/game", f"game {k} of the run could not start ({game!r}, "
+                                               f"seed {spec.seed_of(k)})")
         game = state.game
-        setup = SessionSetup(tuple(game.seat_names()), (spec.bots,) * game.num_players, game.seed,
+        setup = SessionSetup(tuple(game.seat_names()), (spec.bots,) * game.num_players, state.seed,
                              game.mode)
         return cls(adventure, setup, state.decisions, 0)
 

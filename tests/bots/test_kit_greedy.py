@@ -111,7 +111,7 @@ def test_the_kits_greedy_plays_island_clash_by_its_evaluation(lagoon):
     clash = rulesets.get("island-clash")
 
     def play(seed):
-        state = clash.new_game(lagoon, players=2, seed=seed).new_initial_state()
+        state = clash.new_game(lagoon, players=2).new_initial_state(seed)
         bots = [GreedyBot(random.Random(seed * 10 + s), clash.evaluate) for s in range(2)]
         while not state.is_terminal() and len(state.decisions) < 400:
             state.apply_action(bots[state.current_player()].step(state))

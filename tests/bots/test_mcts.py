@@ -28,7 +28,9 @@ def lagoon():
 
 def played(adventure, players: int, decisions: int, seed: int = 2):
     """A game after `decisions` random decisions, then on to a decision of seat 0 with several actions."""
-    state = rulesets.of(adventure).new_game(adventure, players=players, seed=seed).new_initial_state()
+    ruleset = rulesets.of(adventure)
+    seats = ruleset.seating(adventure, players=players, seed=seed)  # (drawn per game where the ruleset draws them)
+    state = ruleset.new_game(adventure, players=players, factions=seats).new_initial_state(seed)
     bot = RandomBot(random.Random(seed))
     for _ in range(decisions):
         state.apply_action(bot.step(state))

@@ -27,7 +27,7 @@ def first_adventure(bundled, ruleset):
 
 
 def play(ruleset, model, seed):
-    state = ruleset.new_game(model, players=2, seed=seed).new_initial_state()
+    state = ruleset.new_game(model, players=2, factions=ruleset.seating(model, players=2, seed=seed)).new_initial_state(seed)
     bots = [MCTSBot(random.Random(seed * 7 + s), iterations=3, depth=3) for s in range(2)]
     while not state.is_terminal() and len(state.decisions) < LIMIT:
         state.apply_action(bots[state.current_player()].step(state))
@@ -48,7 +48,7 @@ def test_a_full_fixed_seed_game_of_every_installed_ruleset(bundled, ruleset_id):
 
 def test_island_clash_searches_on_re_dealt_hands_and_leaves_the_game_alone(bundled):
     clash = rulesets.get("island-clash")
-    state = clash.new_game(first_adventure(bundled, clash), players=2, seed=1).new_initial_state()
+    state = clash.new_game(first_adventure(bundled, clash), players=2).new_initial_state(1)
     before = state.to_json()
     result = MCTSBot(random.Random(2), iterations=12, depth=4).search(state)
     assert state.to_json() == before and state.decisions == []

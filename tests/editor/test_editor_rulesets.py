@@ -117,7 +117,7 @@ class _Plain(rulesets.Ruleset):
 
     id, title, modes = "plain-isle", "Plain isle", ("race",)
 
-    def new_game(self, model, *, players=None, factions=None, mode=None, seed=0):
+    def new_game(self, model, *, players=None, factions=None, mode=None):
         return _Game(["north", "south"])
 
 

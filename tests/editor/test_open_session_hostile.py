@@ -30,7 +30,7 @@ def chapter():
 
 def _session(course, carry) -> PlaytestSession:
     game = course.game()
-    session = PlaytestSession(game.adventure, SessionSetup(tuple(game.seat_names()), ("random",) * 3, game.seed,
+    session = PlaytestSession(game.adventure, SessionSetup(tuple(game.seat_names()), ("random",) * 3, course.chapter_seed(),
                                                            game.mode, carry))
     while session.length < 20 and session.advance() is not None:
         pass

@@ -29,7 +29,7 @@ def test_f5_asks_for_the_setup_and_opens_the_window_on_the_edited_text(window):
     playtest = window.menus.show_playtest()
     assert isinstance(playtest, PlaytestWindow) and playtest.isVisible()
     session = playtest.session
-    assert session.setup == chosen and session.game.seed == 77
+    assert session.setup == chosen and session.seed == 77
     assert session.adventure.title == "The Drowned Temple, edited"  # unsaved edits are played
     assert [args[0] for args in window.prompter.questions("ask_playtest_setup")] == ["drowned-temple"]
     # Shift+F5: the remembered setup, no dialog, a new seed
@@ -37,11 +37,11 @@ def test_f5_asks_for_the_setup_and_opens_the_window_on_the_edited_text(window):
     again = window.menus.show_playtest(again=True)
     assert len(window.prompter.questions("ask_playtest_setup")) == 1
     assert again.session.setup.factions == chosen.factions and again.session.setup.seats == chosen.seats
-    assert again.session.game.seed != 77
+    assert again.session.seed != 77
     # Restart with current content re-reads the document as it is now
     document.set_value("/title", "The Drowned Temple, again")
     assert playtest.restart() and playtest.session.adventure.title == "The Drowned Temple, again"
-    assert playtest.session.game.seed == 77
+    assert playtest.session.seed == 77
     playtest.close()
     again.close()
 

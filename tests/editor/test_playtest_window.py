@@ -236,7 +236,7 @@ def test_restart_with_current_content_replays_the_same_seed(make, temple, tmp_pa
     old = window.session
     assert window.restart()
     new = window.session
-    assert new is not old and new.game.seed == 2 and new.cursor == 30 and new.decisions == old.decisions[:30]
+    assert new is not old and new.seed == 2 and new.cursor == 30 and new.decisions == old.decisions[:30]
     same(new.state, old.state)
 
 

@@ -200,7 +200,7 @@ def test_titles_are_built_once_per_game(game):
     assert narrate_log([Event("year", -1, None, {"year": 2}), Event("pass", 1, None, {})], game.new_initial_state()) \
         == ["Year 2 begins.", "Yoruba pass, as no action is possible."]
     assert Titles.of(game) is titles
-    assert Titles.of(Game(game.adventure, players=3, seed=game.seed + 1)) is not titles  # one per game
+    assert Titles.of(Game(game.adventure, players=3, seed=game.default_seed + 1)) is not titles  # one per game
 
 
 def test_compare_agrees_with_the_round_rules():

@@ -1,5 +1,6 @@
-"""The rule registries: one `RULES` object per ruleset, reached through the game; a name
-registered twice is an error; a second `Rules` object shares nothing with it. The work of higher
+"""The rule registries: one `RULES` object per ruleset, built in game.py from its literal tables and
+reached through the game; a name registered twice is an error; a second `Rules` object shares
+nothing with it. The work of higher
 layers that lower ones start: the game's `Hooks`, named attributes put together in game.py."""
 
 from __future__ import annotations
@@ -10,9 +11,10 @@ import pytest
 
 from engine.core.errors import EngineError
 from engine.core.frames import Decision, Rules
-from engine.rulesets.isles_of_terror import cooperative, explore, freeacts, text, triggers, victory
-from engine.rulesets.isles_of_terror.game import HOOKS
-from engine.rulesets.isles_of_terror.rules import RULES, Hooks, IslesRules
+from engine.rulesets.isles_of_terror import (conditions, cooperative, effects, explore, freeacts, season, text,
+                                             triggers, victory)
+from engine.rulesets.isles_of_terror.game import CONDITIONS, DECISIONS, EFFECTS, HOOKS, PROCEDURES, RULES
+from engine.rulesets.isles_of_terror.rules import Hooks, IslesRules
 from engine.rulesets.isles_of_terror import Game
 from rules_helpers import adventure, new_state
 
@@ -25,6 +27,17 @@ def test_the_game_holds_the_rules_of_isles_of_terror():
     assert len(RULES.effects) == 25 and len(RULES.conditions) == 13
     for frame in state.stack:
         assert frame.kind in RULES.procedures or frame.kind in RULES.decisions
+
+
+def test_the_rules_are_the_tables_of_game_py_in_their_order():
+    assert list(RULES.procedures.items()) == list(PROCEDURES.items())
+    assert [(kind, type(d), d.window, d.auto) for kind, d in RULES.decisions.items()] == \
+        [(kind, cls, window, auto) for kind, (cls, window, auto) in DECISIONS.items()]
+    assert all(type(d).kind == kind for kind, d in RULES.decisions.items())
+    assert list(RULES.effects.items()) == list(EFFECTS.items())
+    assert list(RULES.conditions.items()) == list(CONDITIONS.items())
+    assert (PROCEDURES["season"], EFFECTS["gain"], CONDITIONS["season"]) == \
+        (season.run_season, effects.gain, conditions.season)
 
 
 def test_the_game_holds_the_hooks_put_together_in_game_py():

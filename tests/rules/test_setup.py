@@ -23,11 +23,11 @@ from rules_helpers import ADVENTURES, adventure
 
 
 def _reference_setup(game) -> State:
-    state = State(game)
+    state = State(game, game.default_seed)
     a = game.adventure
     setup = a.setup
     board = game.board
-    state.emit("setup", -1, -1, adventure=a.id, digest=a.digest, mode=game.mode, seed=game.seed,
+    state.emit("setup", -1, -1, adventure=a.id, digest=a.digest, mode=game.mode, seed=game.default_seed,
                factions=[f.id for f in game.factions])
     for colour in POOL_COLOURS:
         pile = [pool_tile(t) for t in setup.area_tiles.of_colour(colour)]
@@ -132,17 +132,19 @@ def test_a_revealed_river_and_an_empty_pool_are_set_up_as_the_content_says():
         assert sum(state.tile[a].kind == "plain" and state.tile[a].value == 0 for a in greens) >= len(greens) - 2
 
 
-def test_games_share_the_opening_but_not_its_lists():
+def test_games_dealt_from_one_game_share_the_opening_but_not_its_lists():
     adv = adventure("drowned-temple")
-    first, second = Game(adv, players=3, seed=1), Game(adv, players=3, seed=2)
-    assert first.opening is second.opening
-    state = first.new_initial_state()
+    game = Game(adv, factions=["red-coats", "yoruba", "chasseurs"])
+    state, second = game.new_initial_state(1), game.new_initial_state(2)
+    assert state.game is second.game is game and (state.seed, second.seed) == (1, 2)
+    assert state.snapshot() != second.snapshot()  # dealt apart: the seed is the game's, not the Game's
     state.explored[0] = not state.explored[0]
     state.token[0] = "changed"
     state.pools["green"].clear()
-    again = Game(adv, players=3, seed=1).new_initial_state()
+    again = game.new_initial_state(1)
     assert again.snapshot() != state.snapshot()
-    _same(Game(adv, players=3, seed=1))
+    assert again.snapshot() == Game(adv, factions=["red-coats", "yoruba", "chasseurs"], seed=1).new_initial_state().snapshot()
+    _same(Game(adv, factions=["red-coats", "yoruba", "chasseurs"], seed=1))
 
 
 def test_a_games_shared_parts_equal_a_recomputation():
@@ -165,5 +167,4 @@ def test_a_games_shared_parts_equal_a_recomputation():
             if expected is not None:
                 state = game.new_initial_state()
                 assert game.immediate_possible(state) == expected(state)
-            other = Game(adv, players=1 if mode == "solo" else 3, mode=mode, seed=seed + 100)
-            assert other.victory_at is game.victory_at and other.immediate_possible is game.immediate_possible
+            assert game.new_initial_state(seed + 100).game.victory_at is game.victory_at  # one Game, many games

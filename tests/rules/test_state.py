@@ -144,23 +144,34 @@ def test_a_legal_action_as_a_json_list_is_taken_and_recorded_as_its_tuple():
     assert state.snapshot() == twin.snapshot()
 
 
-def test_games_of_one_adventure_share_its_board():
-    a = adventure()
-    first, second = Game(a, players=3, seed=1), Game(a, players=4, seed=2)
-    assert first.board is second.board and first.condition_memo is second.condition_memo
-    assert first.board.map is a.map
-
-
-def test_games_with_the_same_seated_factions_share_the_rule_index():
+def test_games_dealt_from_one_game_share_its_board_and_rule_index():
     a = adventure()
     ids = [f.id for f in a.factions][:3]
-    first, second = Game(a, factions=ids, seed=1), Game(a, factions=ids, seed=2)
-    swapped = Game(a, factions=[ids[1], ids[0], ids[2]], seed=1)
-    assert first.rule_entries is second.rule_entries and first.by_event is second.by_event
-    assert swapped.rule_entries is not first.rule_entries
+    game = Game(a, factions=ids)
+    first, second = game.new_initial_state(1), game.new_initial_state(2)
+    assert first.game is second.game is game and first.board is second.board is game.board
+    assert game.board.map is a.map
+    assert (first.seed, second.seed) == (1, 2) and first.rng.getstate() != second.rng.getstate()
+    swapped = Game(a, factions=[ids[1], ids[0], ids[2]])
+    assert swapped.rule_entries is not game.rule_entries
     faction_refs = {e.ref: e.rule for e in swapped.rule_entries if e.scope == "faction"}
     assert faction_refs == {e.ref: e.rule for e in Game(a, factions=[ids[1], ids[0], ids[2]], seed=9).rule_entries
                             if e.scope == "faction"}
+
+
+def test_a_game_dealt_with_a_seed_is_the_game_built_with_that_seed():
+    """`new_initial_state(seed)` on a shared `Game` and the one-game form `Game(..., seed=s).new_initial_state()`
+    deal the same game, move for move."""
+    a = adventure()
+    ids = ["yoruba", "red-coats", "chasseurs"]
+    shared = Game(a, factions=ids)
+    for seed in (3, 8):
+        dealt, alone = shared.new_initial_state(seed), Game(a, factions=ids, seed=seed).new_initial_state()
+        bots = RandomBot(random.Random(seed)), RandomBot(random.Random(seed))
+        for _ in range(60):
+            dealt.apply_action(bots[0].step(dealt))
+            alone.apply_action(bots[1].step(alone))
+        assert dealt.snapshot() == alone.snapshot() and dealt.log == alone.log and dealt.seed == alone.seed == seed
 
 
 def test_the_log_read_at_any_moment_is_every_event_so_far_as_events():

@@ -10,9 +10,9 @@ from pathlib import Path
 
 from engine.rulesets.isles_of_terror.model import AreaFilter, FrozenMap, Rule, Term, Trigger, freeze
 from engine.rulesets.isles_of_terror import Game
-from engine.rulesets.isles_of_terror.rules import RULES
+from engine.rulesets.isles_of_terror.game import RULES, term_names
 from engine.rulesets.isles_of_terror.triggers import Ctx, fire
-from engine.rulesets.isles_of_terror.vocabulary import TRIGGERS, term_names
+from engine.rulesets.isles_of_terror.vocabulary import TRIGGERS
 from rules_helpers import adventure, at, card, idle_turn, kinds, last, lay, new_state, perform, put
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -164,7 +164,7 @@ def test_a_saved_game_restores_through_the_shared_format(tiny, race):
     from engine.core import saved
     from engine.core.errors import EngineError
 
-    state = rulesets.get("tiny").new_game(race, players=2, seed=5).new_initial_state()
+    state = rulesets.get("tiny").new_game(race, players=2).new_initial_state(5)
     bots = [RandomBot(random.Random(seat)) for seat in range(2)]
     while not state.is_terminal() and len(state.decisions) < 7:
         state.apply_action(bots[state.current_player()].step(state))

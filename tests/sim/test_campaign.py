@@ -104,7 +104,7 @@ def test_a_course_played_by_hand_hands_the_carry_in_to_the_next_chapter(ash):
     reference = play_course(ash, CampaignSpec(factions=factions), 0)
     course = Course(ash, reference.seed, factions=factions)
     game = course.game()
-    assert game.carry_in is None and game.seed == derive_seed(reference.seed, "chapter", 0)
+    assert game.carry_in is None and course.chapter_seed() == derive_seed(reference.seed, "chapter", 0)
     result = course.finish(reference.states[0], reference.results[0].game)
     assert result.next == "bellwater" and course.chapter.id == "bellwater"
     assert course.game().carry_in.source == "Chapter I: Landfall"

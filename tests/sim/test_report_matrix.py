@@ -58,7 +58,7 @@ def _players(ruleset, model, mode: str) -> int:
     """The first player count (2, 3, 4, then 1) the ruleset's engine accepts for this adventure and mode."""
     for players in (2, 3, 4, 1):
         try:
-            ruleset.new_game(model, players=players, mode=mode, seed=0)
+            ruleset.new_game(model, players=players, mode=mode)
         except EngineError:
             continue
         return players

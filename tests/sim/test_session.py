@@ -385,7 +385,7 @@ def test_from_run_is_the_game_of_the_batch(temple):
     session = PlaytestSession.from_run(temple, spec, 4)
     assert session.decisions == tuple(state.decisions)
     assert session.cursor == 0 and session.setup.seats == ("random",) * 3
-    assert session.setup.seed == state.game.seed
+    assert session.setup.seed == state.seed
     assert list(session.setup.factions) == [f.id for f in state.game.factions]
     _same(session.tip, state)
 

@@ -33,7 +33,7 @@ def second_chapter(ash):
 
 def _played(course, carry, decisions: int = 40) -> PlaytestSession:
     game = course.game()
-    session = PlaytestSession(game.adventure, SessionSetup(tuple(game.seat_names()), ("random",) * 3, game.seed,
+    session = PlaytestSession(game.adventure, SessionSetup(tuple(game.seat_names()), ("random",) * 3, course.chapter_seed(),
                                                            game.mode, carry))
     while session.length < decisions and session.advance() is not None:
         pass

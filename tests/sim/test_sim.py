@@ -37,7 +37,7 @@ def test_a_game_result_is_read_from_the_engine(drowned):
     result = play_game(drowned, spec, 4)
     state = play_state(drowned, spec, 4)
     assert result.finished and state.is_terminal()
-    assert result.seed == derive_seed(11, 4) == state.game.seed
+    assert result.seed == derive_seed(11, 4) == state.seed
     assert result.vp == tuple(state.scores()) and result.winners == tuple(state.winners)
     assert result.returns == tuple(state.returns())
     assert result.decisions == len(state.decisions)

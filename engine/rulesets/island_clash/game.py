@@ -1,4 +1,5 @@
-"""The immutable `Game` of Island Clash: an adventure, its seats, mode and seed (OpenSpiel's shape).
+"""The immutable `Game` of Island Clash: an adventure, its seats and mode (OpenSpiel's shape): every
+game is dealt from it with its own seed (`new_initial_state(seed)`), so a run builds one.
 
 Facts of the board every state shares are computed once here: each field's land neighbours, the
 coast, and the start areas each seat may not enter.
@@ -7,7 +8,6 @@ coast, and the start areas each seat may not enter.
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import lru_cache
 
 from engine.core.errors import EngineError
 
@@ -21,6 +21,7 @@ from .state import State
 class Game:
     def __init__(self, adventure, *, players: int | None = None, factions=None, mode: str = "standard",
                  seed: int = 0) -> None:
+        """`seed`: the one `new_initial_state()` deals with when given none (a run gives one per game)."""
         if mode not in MODES or mode not in adventure.modes:
             raise EngineError("game/mode", f"the adventure '{adventure.id}' has no mode '{mode}' "
                                            f"(modes: {', '.join(adventure.modes)})")
@@ -41,23 +42,23 @@ class Game:
         self.adventure = _seated(adventure, seats)
         self.num_players = len(seats)
         self.mode = mode
-        self.seed = seed
+        self.default_seed = seed
         (self.land_neighbours, self.coast, self.coast_list, self.move_actions,
          self.blocked, self.steps, self.sails, self.landings) = board_facts(adventure, self.adventure.starts)
 
     def seat_names(self) -> list[str]:
         return list(self.adventure.colours)
 
-    def new_initial_state(self) -> State:
-        return State(self)
+    def new_initial_state(self, seed: int | None = None) -> State:
+        """A fresh game dealt from `seed` (the game's own when None)."""
+        return State(self, self.default_seed if seed is None else seed)
 
     def __repr__(self) -> str:
-        return f"<Island Clash {self.adventure.id} {self.num_players}p seed {self.seed}>"
+        return f"<Island Clash {self.adventure.id} {self.num_players}p {self.mode}>"
 
 
-@lru_cache(maxsize=32)
 def board_facts(adventure, starts: tuple) -> tuple:
-    """What every state of a board with these start areas shares, made once per board and seats.
+    """What every state of a board with these start areas shares, made once per `Game` (board and seats).
 
     (land neighbours, coast, coast in order, move actions, blocked, steps, sails, landings): the move
     actions are the tuples `legal_actions` hands out, (from, to) -> the actions moving 1, 2, ...

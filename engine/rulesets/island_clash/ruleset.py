@@ -49,8 +49,8 @@ class IslandClash(Ruleset):
         return content.diagnostics(library)
 
     # -- play ---------------------------------------------------------------------------------
-    def new_game(self, model, *, players=None, factions=None, mode=None, seed=0) -> Game:
-        return Game(model, players=players, factions=factions, mode=mode or self.default_mode(model), seed=seed)
+    def new_game(self, model, *, players=None, factions=None, mode=None) -> Game:
+        return Game(model, players=players, factions=factions, mode=mode or self.default_mode(model))
 
     def evaluate(self, state, player: int) -> float:
         """The greedy bot's `worth` of `player` against the best other seat, as a logistic win

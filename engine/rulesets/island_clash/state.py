@@ -48,7 +48,7 @@ def _phase_json(phase) -> str:
 
 #: the facts of the game every state shares (set from the game in `__init__`)
 FACTS: tuple[Field, ...] = tuple(Field(name, Copy.SHARED) for name in (
-    "game", "blocked", "land_neighbours", "coast", "coast_list"))
+    "game", "seed", "blocked", "land_neighbours", "coast", "coast_list"))
 #: every attribute of the play, how a clone copies it and how `to_json` shows it (one table for both)
 PLAY: tuple[Field, ...] = (
     Field("units", Copy.DICT, "units", _units_json), Field("attacks", Copy.DICT, "attacks", _attacks_json),
@@ -68,8 +68,9 @@ COPIED = {f.name: f for f in PLAY if f.copy is not Copy.NONE}  # the play's attr
 class State(TableState):
     FIELDS = FACTS + PLAY
 
-    def __init__(self, game, _copy: bool = False) -> None:
+    def __init__(self, game, seed: int = 0, _copy: bool = False) -> None:
         self.game = game
+        self.seed = seed  # the seed the game was dealt from (`Game.new_initial_state(seed)`)
         self.blocked = game.blocked
         self.land_neighbours = game.land_neighbours
         self.coast, self.coast_list = game.coast, game.coast_list
@@ -77,7 +78,7 @@ class State(TableState):
         self._rng_state: tuple | None = None  # a clone's generator, made from this state when first drawn from
         if _copy:
             return
-        self._rng: random.Random | None = random.Random(game.seed)
+        self._rng: random.Random | None = random.Random(seed)
         self.units: dict = {}
         self.attacks: dict = {}
         self.tiles: dict = {}

@@ -21,7 +21,7 @@ from .move import start_movement
 from .ways import target_kind
 from .resources import choose_resources
 from engine.core.frames import Decision
-from .rules import RULES, fire
+from .rules import fire
 from enum import IntEnum
 from .board import CHARACTERS_PER_AREA
 
@@ -82,7 +82,6 @@ class LandStep(IntEnum):
 _COLLECT_SEA_CARD, _LAND_TRIGGERS, _HIRE, _LAND_TARGET, _LAND_DONE = LandStep
 
 
-@RULES.procedure("land")
 def run_land(state, frame) -> None:
     seat = frame.player
     p = state.players[seat]
@@ -109,7 +108,6 @@ def run_land(state, frame) -> None:
         state.stack.pop()
 
 
-@RULES.decision("land_sea", auto=True)
 class LandSea(Decision):
     def legal(self, state, frame):
         coords = state.board.coords
@@ -135,7 +133,6 @@ class LandSea(Decision):
         state.emit("land", seat, sea, characters=p.characters(sea), flipped=flipped)
 
 
-@RULES.decision("hire", window="main")
 class Hire(Decision):
     def legal(self, state, frame):
         p = state.players[frame.player]
@@ -163,7 +160,6 @@ class Hire(Decision):
         state.emit("hire", frame.player, sea, figure=action[1], gold=COST[action[1]])
 
 
-@RULES.decision("land_target", window="main")
 class LandTarget(Decision):
     def legal(self, state, frame):
         seat, sea = frame.player, frame.d["sea"]
@@ -184,13 +180,11 @@ class LandTarget(Decision):
 
 
 # -- recruit ---------------------------------------------------------------------------------
-@RULES.procedure("recruit")
 def run_recruit(state, frame) -> None:
     frame.kind = "recruit_pick"
     frame.d = {"count": 0}
 
 
-@RULES.decision("recruit_pick", window="main")
 class Recruit(Decision):
     def legal(self, state, frame):
         seat = frame.player
@@ -260,7 +254,6 @@ class ProduceStep(IntEnum):
 _PRODUCE, _PRODUCE_TRIGGERS = ProduceStep  # (module names: see `LandStep`)
 
 
-@RULES.procedure("produce")
 def run_produce(state, frame) -> None:
     seat = frame.player
     if frame.step == _PRODUCE:
@@ -286,7 +279,6 @@ class SupplyStep(IntEnum):
 _SUPPLY, _SUPPLY_TRIGGERS = SupplyStep  # (module names: see `LandStep`)
 
 
-@RULES.procedure("supply")
 def run_supply(state, frame) -> None:
     seat = frame.player
     if frame.step == _SUPPLY:

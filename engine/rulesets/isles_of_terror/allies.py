@@ -18,7 +18,6 @@ from __future__ import annotations
 from engine.core.frames import Decision
 
 from .cards import take_card
-from .rules import RULES
 from .scoring import lose_vp
 
 
@@ -92,7 +91,6 @@ def ally_helpers(state, combat) -> list[int]:
     return [seat for seat in range(state.n) if seat != combat.attacker and reaction_cards(state, seat)]
 
 
-@RULES.decision("ally_reroll", auto=True)
 class AllyReroll(Decision):
     """Discard a Reaction card so that the ally in combat re-rolls their ones, or `pass`."""
 

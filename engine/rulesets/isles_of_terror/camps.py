@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 from engine.core.frames import Decision
-from .rules import RULES, fire
+from .rules import fire
 from .scoring import gain_vp
 
 
@@ -96,7 +96,6 @@ def abandon_camp(state, seat: int, area: int) -> None:
     destroy_camp(state, seat, area)
 
 
-@RULES.decision("camp", auto=True)
 class RaiseCamp(Decision):
     def legal(self, state, frame):
         seat, area = frame.player, frame.d["area"]
@@ -119,7 +118,6 @@ class RaiseCamp(Decision):
             raise_camp(state, seat, area)
 
 
-@RULES.decision("raid_take", auto=True)
 class RaidTake(Decision):
     def legal(self, state, frame):
         victim = state.players[frame.d["victim"]]

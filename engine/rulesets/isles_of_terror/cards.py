@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from . import mods
 from engine.core.frames import Decision
-from .rules import RULES, fire
+from .rules import fire
 
 
 def draw_strategy(state, seat: int, count: int) -> None:
@@ -145,7 +145,6 @@ def play_strategy(state, seat: int, card_id: str, scope: str) -> None:
     fire(state, "play", seat, only=card.id, owner=seat, scope=scope, card=card)
 
 
-@RULES.procedure("card_done")
 def run_card_done(state, frame) -> None:
     state.stack.pop()
     p = state.players[frame.player]
@@ -176,7 +175,6 @@ def use_kept(state, seat: int, card_id: str, scope: str) -> None:
     fire(state, "play", seat, only=card.id, owner=seat, scope=scope, card=card)
 
 
-@RULES.procedure("kept_done")
 def run_kept_done(state, frame) -> None:
     state.stack.pop()
     p = state.players[frame.player]
@@ -195,7 +193,6 @@ def has_combat_window(state, seat: int) -> bool:
     return bool(p.kept) or bool(playable(state, seat, "combat"))
 
 
-@RULES.procedure("combat_cards")
 def run_combat_cards(state, frame) -> None:
     """Before a round's dice (p. 24): the attacker's window first, then the two players of the
     combat in turn, each answering the other, until both pass in a row (`next`: the seat asked
@@ -226,7 +223,6 @@ def _other(c, seat: int) -> int:
     return c.defender if seat == c.attacker else c.attacker
 
 
-@RULES.decision("combat_window", window="combat", auto=True)
 class CombatWindow(Decision):
     """Before the dice of a round: play strategy cards or use kept cards, then `ready`."""
 
@@ -289,7 +285,6 @@ def _distinct(dice, skip=()) -> list[tuple[int, int]]:
     return seen
 
 
-@RULES.decision("reroll_window", auto=True)
 class RerollWindow(Decision):
     """After the dice of a round: re-roll from a mountain camp, a discarded strategy card or a
     re-roll effect (each once per round), then `keep`."""
@@ -329,7 +324,6 @@ class RerollWindow(Decision):
             state.push("mark", seat, limit=mods.use_reroll_allowance(state, seat), marked=(), source="effect")
 
 
-@RULES.decision("mark", auto=True)
 class MarkDice(Decision):
     """Choose the dice to re-roll one at a time (by value), then `roll`."""
 

@@ -4,7 +4,7 @@
 story flags are set, each seat's carried resources go into its pool, captains lost in earlier
 chapters are taken out of the game, and one `carried_over` event a seat says what came from which
 chapter. Advantages are rules of the seat (scope `faction`), indexed with the game's other rules
-(`Game._index_rules`), so a `game_start` advantage fires with the first season.
+(`Game._build_rule_index`), so a `game_start` advantage fires with the first season.
 
 `chapter_end(state)` reads a finished game into the generic `ChapterEnd` (engine/core/carry.py).
 """

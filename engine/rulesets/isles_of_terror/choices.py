@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from engine.core.frames import Decision
 from .camps import destroy_camp
-from .rules import RULES
 from .board import CHARACTERS_PER_AREA
 
 def remove_figures(state, seat: int, count: int, areas: tuple | None, camps: bool, reason: str) -> None:
@@ -48,7 +47,6 @@ def take_figure(state, seat: int, area: int, kind: str, by: int = -1) -> None:
     state.vacated(area)
 
 
-@RULES.decision("remove", auto=True)
 class RemoveFigure(Decision):
     def legal(self, state, frame):
         return removable(state, frame.player, frame.d["areas"], frame.d["camps"])
@@ -92,7 +90,6 @@ def put_figures(state, seat: int, area: int, soldiers: int, captains: int, reaso
     state.emit("figures_placed", seat, area, soldiers=placed_s, captains=placed_c, reason=reason)
 
 
-@RULES.decision("place", auto=True)
 class PlaceFigures(Decision):
     def legal(self, state, frame):
         return [("place_at", state.board.coords[a]) for a in frame.d["areas"]]
@@ -110,7 +107,6 @@ def discard_cards(state, seat: int, deck: str, count: int, reason: str) -> None:
         state.push("discard", seat, deck=deck, left=count, reason=reason)
 
 
-@RULES.decision("discard", auto=True)
 class DiscardCard(Decision):
     def legal(self, state, frame):
         p = state.players[frame.player]
@@ -130,7 +126,6 @@ class DiscardCard(Decision):
             state.stack.pop()
 
 
-@RULES.decision("choose_mission", auto=True)
 class ChooseMission(Decision):
     """After drawing mission cards: keep one (the current mission keeps its success tokens)."""
 

@@ -21,7 +21,7 @@ from .cards import expire_cards, has_reroll
 from .choices import take_figure
 from .resources import choose_resources
 from engine.core.frames import Decision
-from .rules import RULES, fire
+from .rules import fire
 from .scoring import gain_vp, lose_vp, take_token
 from enum import IntEnum
 from .board import CHARACTERS_PER_AREA
@@ -121,7 +121,6 @@ class CombatStep(IntEnum):
  _AFTERMATH) = CombatStep
 
 
-@RULES.procedure("combat")
 def run_combat(state, frame) -> None:
     c = state.combat
     step = frame.step
@@ -224,7 +223,6 @@ def _show(dice) -> list[str]:
     return [faces[die] if die in faces else f"d{die[0]}:{die[1]}" for die in dice]
 
 
-@RULES.decision("casualty", auto=True)
 class Casualty(Decision):
     """The loser of a round removes one of their figures from the combat area."""
 
@@ -259,7 +257,6 @@ class Casualty(Decision):
             fire(state, "destroy_captain", by, area)
 
 
-@RULES.decision("retreat", auto=True)
 class Retreat(Decision):
     def legal(self, state, frame):
         coords = state.board.coords
@@ -311,7 +308,6 @@ class ConquestStep(IntEnum):
 _RESOURCES, _BOSS, _CONQUER_TRIGGERS, _TOKEN, _CAMP = ConquestStep
 
 
-@RULES.procedure("conquest")
 def run_conquest(state, frame) -> None:
     seat, area = frame.player, frame.d["area"]
     step = frame.step

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from .model import AreaFilter
 
-from .rules import RULES
 
 SEASONS = ("spring", "summer", "autumn", "winter")
 
@@ -62,7 +61,6 @@ def compiled_filter(state, args) -> tuple:
     return hit
 
 
-@RULES.condition("controls_area")
 def controls_area(state, ctx, args) -> bool:
     _, dynamic, candidates, _ = compiled_filter(state, args)
     need = plain(state, args).get("count", 1)
@@ -76,7 +74,6 @@ def controls_area(state, ctx, args) -> bool:
     return False
 
 
-@RULES.condition("in_area")
 def in_area(state, ctx, args) -> bool:
     if ctx.area < 0:
         return False
@@ -84,61 +81,50 @@ def in_area(state, ctx, args) -> bool:
     return ctx.area in allowed and (dynamic is None or state.board.matches(ctx.area, dynamic, state.face(ctx.area)))
 
 
-@RULES.condition("has_resources")
 def has_resources(state, ctx, args) -> bool:
     args = plain(state, args)
     p = state.players[ctx.player]
     return p.gold >= args.get("gold", 0) and p.rations >= args.get("rations", 0)
 
 
-@RULES.condition("season")
 def season(state, ctx, args) -> bool:
     return SEASONS[state.season] in args
 
 
-@RULES.condition("year")
 def year(state, ctx, args) -> bool:
     return _in_range(state.year, plain(state, args))
 
 
-@RULES.condition("progress_position")
 def progress_position(state, ctx, args) -> bool:
     args = plain(state, args)
     return _in_range(state.players[ctx.player].progress.get(args["task"], 0), args)
 
 
-@RULES.condition("victory_points")
 def victory_points(state, ctx, args) -> bool:
     return _in_range(state.players[ctx.player].vp, plain(state, args))
 
 
-@RULES.condition("camps_in_play")
 def camps_in_play(state, ctx, args) -> bool:
     return _in_range(state.players[ctx.player].camps_in_play(), plain(state, args))
 
 
-@RULES.condition("card_in_hand")
 def card_in_hand(state, ctx, args) -> bool:
     return any(card.id == args["card"] for card in state.players[ctx.player].kept)
 
 
-@RULES.condition("flag")
 def flag(state, ctx, args) -> bool:
     args = plain(state, args)
     return (args["flag"] in state.flags) == args.get("set", True)
 
 
-@RULES.condition("captain_on_board")
 def captain_on_board(state, ctx, args) -> bool:
     return state.players[ctx.player].captain_on_board() == bool(args)
 
 
-@RULES.condition("mode")
 def mode(state, ctx, args) -> bool:
     return state.game.mode in args
 
 
-@RULES.condition("combat_role")
 def combat_role(state, ctx, args) -> bool:
     combat = state.combat
     if combat is None:

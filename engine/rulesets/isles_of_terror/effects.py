@@ -12,7 +12,6 @@ from __future__ import annotations
 from .model import AreaFilter
 
 from . import cards, choices, move, scoring, terrors, threat
-from .rules import RULES
 
 
 def _areas(state, ctx, args) -> list[int]:
@@ -24,7 +23,6 @@ def _areas(state, ctx, args) -> list[int]:
     return [ctx.area] if ctx.area >= 0 else []
 
 
-@RULES.effect("gain")
 def gain(state, ctx, args) -> None:
     p = state.players[ctx.player]
     p.gold += args.get("gold", 0)
@@ -32,7 +30,6 @@ def gain(state, ctx, args) -> None:
     state.emit("gain", ctx.player, ctx.area, gold=args.get("gold", 0), rations=args.get("rations", 0))
 
 
-@RULES.effect("lose")
 def lose(state, ctx, args) -> None:
     p = state.players[ctx.player]
     gold = min(p.gold, args.get("gold", 0))
@@ -42,7 +39,6 @@ def lose(state, ctx, args) -> None:
     state.emit("lose", ctx.player, ctx.area, gold=gold, rations=rations)
 
 
-@RULES.effect("gain_to_sea_card")
 def gain_to_sea_card(state, ctx, args) -> None:
     p = state.players[ctx.player]
     p.sea_gold += args.get("gold", 0)
@@ -50,7 +46,6 @@ def gain_to_sea_card(state, ctx, args) -> None:
     state.emit("to_sea_card", ctx.player, ctx.area, gold=args.get("gold", 0), rations=args.get("rations", 0))
 
 
-@RULES.effect("victory_points")
 def victory_points(state, ctx, args) -> None:
     if args > 0:
         scoring.gain_vp(state, ctx.player, args, reason="rule")
@@ -58,12 +53,10 @@ def victory_points(state, ctx, args) -> None:
         scoring.lose_vp(state, ctx.player, -args, reason="rule")
 
 
-@RULES.effect("advance_progress")
 def advance_progress(state, ctx, args) -> None:
     scoring.advance_progress(state, ctx.player, args["task"], args.get("steps"), reason="rule")
 
 
-@RULES.effect("place_figures")
 def place_figures(state, ctx, args) -> None:
     seat = ctx.player
     if "where" in args:
@@ -75,17 +68,14 @@ def place_figures(state, ctx, args) -> None:
     choices.place_figures(state, seat, args.get("soldiers", 0), args.get("captains", 0), areas, "rule")
 
 
-@RULES.effect("remove_figures")
 def remove_figures(state, ctx, args) -> None:
     choices.remove_figures(state, ctx.player, args["characters"], tuple(_areas(state, ctx, args)), False, "rule")
 
 
-@RULES.effect("minion_attack")
 def minion_attack(state, ctx, args) -> None:
     threat.minion_attack(state, ctx.player, args["dice"], ctx.area)
 
 
-@RULES.effect("random_movement")
 def random_movement(state, ctx, args) -> None:
     if ctx.area >= 0 and state.players[ctx.player].characters(ctx.area):
         move.random_movement(state, ctx.player, ctx.area)
@@ -93,7 +83,6 @@ def random_movement(state, ctx, args) -> None:
         state.emit("random_movement_skipped", ctx.player, ctx.area)
 
 
-@RULES.effect("modify_combat_dice")
 def modify_combat_dice(state, ctx, args) -> None:
     combat = state.combat
     if combat is None:
@@ -108,12 +97,10 @@ def modify_combat_dice(state, ctx, args) -> None:
     state.emit("dice_modified", ctx.player, ctx.area, side=side, d6=args.get("d6", 0), d8=args.get("d8", 0))
 
 
-@RULES.effect("reroll")
 def reroll(state, ctx, args) -> None:
     state.mods.append((ctx.scope, "reroll", ctx.player, args["dice"], 0))
 
 
-@RULES.effect("draw_cards")
 def draw_cards(state, ctx, args) -> None:
     if args["deck"] == "strategy":
         cards.draw_strategy(state, ctx.player, args["count"])
@@ -125,12 +112,10 @@ def draw_cards(state, ctx, args) -> None:
         state.push("choose_mission", ctx.player, options=options, current=current)
 
 
-@RULES.effect("discard_cards")
 def discard_cards(state, ctx, args) -> None:
     choices.discard_cards(state, ctx.player, args["deck"], args["count"], "rule")
 
 
-@RULES.effect("summon_terror")
 def summon_terror(state, ctx, args) -> None:
     """The terror is placed on the area (moved there if in play); not on its terror board: nothing."""
     index = terrors.index_of(state, args["terror"])
@@ -139,54 +124,45 @@ def summon_terror(state, ctx, args) -> None:
         terrors.summon(state, index, areas[0], ctx.player)
 
 
-@RULES.effect("raise_terror")
 def raise_terror(state, ctx, args) -> None:
     index = terrors.index_of(state, args["terror"])
     if index >= 0:
         terrors.set_level(state, index, state.terrors[index].level + args["levels"], ctx.player, "rule")
 
 
-@RULES.effect("swap_tile")
 def swap_tile(state, ctx, args) -> None:
     for area in _areas(state, ctx, args):
         if state.empty(area) and not (state.explo is not None and state.explo.area == area):
             state.swap_tile(area, reason="rule")
 
 
-@RULES.effect("set_flag")
 def set_flag(state, ctx, args) -> None:
     state.flags.add(args)
     state.emit("flag_set", ctx.player, ctx.area, flag=args)
 
 
-@RULES.effect("clear_flag")
 def clear_flag(state, ctx, args) -> None:
     state.flags.discard(args)
     state.emit("flag_cleared", ctx.player, ctx.area, flag=args)
 
 
-@RULES.effect("negotiation_cost")
 def negotiation_cost(state, ctx, args) -> None:
     state.mods.append((ctx.scope, "neg", ctx.player, args, 0))
 
 
-@RULES.effect("move_cost")
 def move_cost(state, ctx, args) -> None:
     state.mods.append((ctx.scope, "move", ctx.player, args, 0))
 
 
-@RULES.effect("forbid_action")
 def forbid_action(state, ctx, args) -> None:
     state.mods.append((ctx.scope, "forbid", ctx.player, args, 0))
     state.emit("action_forbidden", ctx.player, -1, action=args)
 
 
-@RULES.effect("success_token")
 def success_token(state, ctx, args) -> None:
     scoring.success_token(state, ctx.player, args, reason="rule")
 
 
-@RULES.effect("area_value")
 def area_value(state, ctx, args) -> None:
     area = ctx.area if ctx.area >= 0 else (state.explo.area if state.explo is not None else -1)
     if area >= 0:
@@ -194,14 +170,12 @@ def area_value(state, ctx, args) -> None:
         state.emit("area_value_modified", ctx.player, area, by=args)
 
 
-@RULES.effect("end_exploration")
 def end_exploration(state, ctx, args) -> None:
     if state.explo is not None:
         state.explo.ended = True
         state.emit("exploration_ended", ctx.player, state.explo.area)
 
 
-@RULES.effect("discard_this_card")
 def discard_this_card(state, ctx, args) -> None:
     p = state.players[ctx.player]
     card = ctx.card

@@ -27,7 +27,7 @@ from .camps import offer_camp
 from .combat import start_combat
 from .move import forced_river_move, random_target, relocate
 from engine.core.frames import Decision
-from .rules import RULES, fire
+from .rules import fire
 from .scoring import take_token
 from .threat import minion_attack
 from enum import IntEnum
@@ -144,7 +144,6 @@ class ExploreStep(IntEnum):
  _TERRAIN_EXPLORED) = ExploreStep
 
 
-@RULES.procedure("explore")
 def run_explore(state, frame) -> None:
     seat, area = frame.player, frame.d["area"]
     step = frame.step
@@ -248,7 +247,6 @@ def run_explore(state, frame) -> None:
             forced_river_move(state, seat, area, explo.path)
 
 
-@RULES.decision("negotiate", window="exploration", auto=True)
 class Negotiate(Decision):
     def legal(self, state, frame):
         cost = negotiation_cost(state, frame.player, frame.d["area"])

@@ -23,7 +23,6 @@ from __future__ import annotations
 from .camps import abandon_camp
 from .cards import may_play, playable, play_strategy, use_kept
 from engine.core.frames import Decision
-from .rules import RULES
 
 SCOPE_OF_WINDOW = {"turn": "turn", "main": "turn", "target": "target", "exploration": "exploration",
                    "combat": "round", "reaction": "turn"}
@@ -129,7 +128,6 @@ def _reacting_seat(state, players, passed, active: int, n: int) -> int:
     return -1
 
 
-@RULES.decision("reaction_window", window="reaction", auto=True)
 class ReactionWindow(Decision):
     """Another player's turn goes on: play reaction cards (beside this decision), then `pass`
     (taken by the engine once nothing is left to play). `since`: decisions made when it opened.

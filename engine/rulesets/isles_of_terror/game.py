@@ -1,18 +1,20 @@
-"""`Game`: an adventure, its players (seat order), the mode and the seed. Immutable.
+"""`Game`: an adventure, its players (seat order) and the mode. Immutable; each game is dealt from
+it with its own seed (OpenSpiel's shape), so a run builds one `Game` and plays every game from it.
 
 ```python
 from engine.content.resolve import load_adventure
 from engine.rulesets.isles_of_terror import Game
 
-game = Game(load_adventure("drowned-temple"), players=3, seed=7)
-state = game.new_initial_state()
+game = Game(load_adventure("drowned-temple"), factions=["yoruba", "red-coats", "chasseurs"])
+state = game.new_initial_state(7)
 while not state.is_terminal():
     state.apply_action(state.legal_actions()[0])
 ```
 
-Factions: pass `factions=[ids]` (seat order = list order), or let the game draw them: the
+Factions: pass `factions=[ids]` (seat order = list order), or let them be drawn per game: the
 adventure's allowed factions shuffled by a `random.Random` seeded with `f"factions:{seed}"`,
-first N taken. Modes: `competitive`, `cooperative` and `solo` (cooperative.py): in solo one
+first N taken (`draw_factions`; `IslesOfTerror.seating` tells a run the seats of each game, and
+the run keeps one `Game` per seating). Modes: `competitive`, `cooperative` and `solo` (cooperative.py): in solo one
 seat controls every faction of the game (`factions=[a, b]`: the engine's players are the
 factions, `seats` is 1 and `seat_of(player)` is 0); otherwise each faction has its own seat.
 
@@ -27,16 +29,128 @@ import random
 
 from . import model as m
 
-from . import cooperative, explore, freeacts, text, triggers, victory
+from . import (actions, allies, camps, cards, choices, combat, conditions, cooperative, effects, explore, freeacts, move,
+               resources, scoring, season, team_actions, terror_effects, terror_moves, text, threat, triggers, turn,
+               victory)
 from .board import Board
 from .conditions import Memo
-from .rules import RULES, Hooks
+from .rules import Hooks, IslesRules
 from .setup import Opening, initial_state
 from engine.core.errors import EngineError
 from .triggers import RuleEntry
 from .victory import conditions_by_timing, possible_test
+from .vocabulary import TRIGGERS
 
 MODES_IMPLEMENTED = ("competitive", "cooperative", "solo")
+# -- the rules of Isles of Terror, put together here: every procedure, decision, effect and condition
+# of the frame machine and the rules vocabulary, in one table each (rules.IslesRules)
+PROCEDURES = {  # frame kind -> function (state, frame)
+    "card_done": cards.run_card_done,
+    "kept_done": cards.run_kept_done,
+    "combat_cards": cards.run_combat_cards,
+    "combat": combat.run_combat,
+    "conquest": combat.run_conquest,
+    "move": move.run_move,
+    "movement": move.run_movement,
+    "arrive": move.run_arrive,
+    "land": actions.run_land,
+    "recruit": actions.run_recruit,
+    "produce": actions.run_produce,
+    "supply": actions.run_supply,
+    "fire": triggers.run_fire,
+    "effects": triggers.run_effects,
+    "minion_attack": threat.run_minion_attack,
+    "threat_roll": threat.run_threat_roll,
+    "explore": explore.run_explore,
+    "terror_phase": terror_moves.run_terror_phase,
+    "terror_activation": terror_moves.run_terror_activation,
+    "game": season.run_game,
+    "season": season.run_season,
+    "year_end": season.run_year_end,
+    "pacify": team_actions.run_pacify,
+    "terror_effects": terror_effects.run_terror_effects,
+    "turn": turn.run_turn,
+}
+DECISIONS = {  # frame kind -> (Decision class, its window of free actions, auto: taken alone when the only one)
+    "resource": (resources.ChooseResource, None, False),
+    "morale": (scoring.Morale, None, True),
+    "camp": (camps.RaiseCamp, None, True),
+    "raid_take": (camps.RaidTake, None, True),
+    "remove": (choices.RemoveFigure, None, True),
+    "place": (choices.PlaceFigures, None, True),
+    "discard": (choices.DiscardCard, None, True),
+    "choose_mission": (choices.ChooseMission, None, True),
+    "combat_window": (cards.CombatWindow, "combat", True),
+    "reroll_window": (cards.RerollWindow, None, True),
+    "mark": (cards.MarkDice, None, True),
+    "ally_reroll": (allies.AllyReroll, None, True),
+    "casualty": (combat.Casualty, None, True),
+    "retreat": (combat.Retreat, None, True),
+    "move_target": (move.MoveTarget, "main", True),
+    "move_figure": (move.MoveFigure, "target", False),
+    "river": (move.RiverMove, None, True),
+    "land_sea": (actions.LandSea, None, True),
+    "hire": (actions.Hire, "main", False),
+    "land_target": (actions.LandTarget, "main", False),
+    "recruit_pick": (actions.Recruit, "main", False),
+    "optional": (triggers.Optional_, None, False),
+    "threat_loss": (threat.ThreatLoss, None, True),
+    "negotiate": (explore.Negotiate, "exploration", True),
+    "reaction_window": (freeacts.ReactionWindow, "reaction", True),
+    "terror_move": (terror_moves.TerrorMove, None, True),
+    "starter": (season.ChooseStarter, None, True),
+    "next_player": (team_actions.NextPlayer, None, True),
+    "supply_kind": (team_actions.SupplyKind, None, True),
+    "trade_gold": (team_actions.TradeGold, None, True),
+    "trade_rations": (team_actions.TradeRations, None, True),
+    "pacify_pick": (team_actions.PacifyPick, None, True),
+    "field": (turn.ChooseField, "turn", False),
+    "act": (turn.ChooseAction, "main", False),
+    "bonus": (turn.Bonus, None, False),
+}
+EFFECTS = {  # effect name of the vocabulary -> function (state, ctx, args)
+    "gain": effects.gain,
+    "lose": effects.lose,
+    "gain_to_sea_card": effects.gain_to_sea_card,
+    "victory_points": effects.victory_points,
+    "advance_progress": effects.advance_progress,
+    "place_figures": effects.place_figures,
+    "remove_figures": effects.remove_figures,
+    "minion_attack": effects.minion_attack,
+    "random_movement": effects.random_movement,
+    "modify_combat_dice": effects.modify_combat_dice,
+    "reroll": effects.reroll,
+    "draw_cards": effects.draw_cards,
+    "discard_cards": effects.discard_cards,
+    "summon_terror": effects.summon_terror,
+    "raise_terror": effects.raise_terror,
+    "swap_tile": effects.swap_tile,
+    "set_flag": effects.set_flag,
+    "clear_flag": effects.clear_flag,
+    "negotiation_cost": effects.negotiation_cost,
+    "move_cost": effects.move_cost,
+    "forbid_action": effects.forbid_action,
+    "success_token": effects.success_token,
+    "area_value": effects.area_value,
+    "end_exploration": effects.end_exploration,
+    "discard_this_card": effects.discard_this_card,
+}
+CONDITIONS = {  # condition name of the vocabulary -> function (state, ctx, args) -> bool
+    "controls_area": conditions.controls_area,
+    "in_area": conditions.in_area,
+    "has_resources": conditions.has_resources,
+    "season": conditions.season,
+    "year": conditions.year,
+    "progress_position": conditions.progress_position,
+    "victory_points": conditions.victory_points,
+    "camps_in_play": conditions.camps_in_play,
+    "card_in_hand": conditions.card_in_hand,
+    "flag": conditions.flag,
+    "captain_on_board": conditions.captain_on_board,
+    "mode": conditions.mode,
+    "combat_role": conditions.combat_role,
+}
+RULES = IslesRules(PROCEDURES, DECISIONS, EFFECTS, CONDITIONS)
 # what the lower layers start of the higher ones' work (rules.Hooks), put together here where the game is
 HOOKS = Hooks(
     fire=triggers.fire,
@@ -48,60 +162,29 @@ HOOKS = Hooks(
     reaction_due=freeacts.reaction_due,
     action_text=text.action_text,
 )
-_STATIC: dict[int, tuple] = {}  # id(adventure) -> (adventure, its Board, its condition Memo, its Opening): _static_parts
-_STATIC_KEPT = 8
-_RULE_INDEXES: dict[tuple, tuple] = {}  # (id(adventure), ids of the seated factions) -> see Game._index_rules
-_RULE_INDEXES_KEPT = 64
-# what `_build_rule_index` builds and games with the same rules share
-_INDEX_PARTS = ("rule_entries", "by_event", "untriggered_text_rules", "tasks_by_event", "heard", "mission_events",
-                "answering", "reacting")
-_VICTORY: dict[tuple, tuple] = {}  # (id(adventure), mode) -> see _victory_parts
 
 
-def _make_room(cache: dict, kept: int) -> None:
-    """Drop the oldest entries beyond `kept - 1`. Games may be built in two threads at once (the
-    dashboard's run and the GUI): a key another thread dropped first is simply gone."""
-    while len(cache) >= kept:
-        try:
-            cache.pop(next(iter(cache)), None)
-        except (RuntimeError, StopIteration):  # changed by the other thread meanwhile: look again
-            continue
+def term_names() -> dict[str, set[str]]:
+    """The names of the rules vocabulary the engine implements, by role (compared with the schema by the
+    tests)."""
+    return {"trigger": set(TRIGGERS), "condition": set(RULES.conditions), "effect": set(RULES.effects)}
 
 
-def _static_parts(adventure: m.Adventure) -> tuple[Board, Memo, Opening]:
-    """The adventure's `Board`, the conditions' `Memo` (conditions.py) and the `Opening` of its setup
-    (setup.py), built once per adventure and shared by its games: they depend only on the content, which
-    is frozen. The entry keeps the adventure alive, so its id cannot be reused while the entry exists;
-    the last few are kept."""
-    hit = _STATIC.get(id(adventure))
-    if hit is None or hit[0] is not adventure:
-        _make_room(_STATIC, _STATIC_KEPT)
-        board = Board(adventure.map)
-        hit = (adventure, board, Memo(), Opening(adventure, board))
-        _STATIC[id(adventure)] = hit
-    return hit[1], hit[2], hit[3]
-
-
-def _victory_parts(adventure: m.Adventure, mode: str) -> tuple:
-    """The mode's victory conditions by timing (victory.py: cheap terms first), whether there are
-    `immediate` ones, and the test whether a seat can meet one now: False when none can (victory.py);
-    None: always check. The test reads one seat's figures, so it does not hold for a team's sums
-    (cooperative.py): None there. Built once per adventure and mode (the content is frozen)."""
-    key = (id(adventure), mode)
-    hit = _VICTORY.get(key)
-    if hit is None or hit[0] is not adventure:
-        victory_at = conditions_by_timing(adventure, mode)
-        immediate = "immediate" in victory_at
-        possible = possible_test(victory_at["immediate"]) if immediate and mode == "competitive" else None
-        _make_room(_VICTORY, _STATIC_KEPT * 3)
-        hit = (adventure, victory_at, immediate, possible)
-        _VICTORY[key] = hit
-    return hit[1], hit[2], hit[3]
+def draw_factions(adventure: m.Adventure, players: int, seed: int) -> tuple[str, ...]:
+    """The factions a game dealt from `seed` seats when none are chosen, in seat order: the adventure's
+    factions shuffled by a generator seeded with `f"factions:{seed}"`, the first `players` taken (fewer
+    factions than players: all of them, and the `Game` refuses the count)."""
+    order = list(adventure.factions)
+    random.Random(f"factions:{seed}").shuffle(order)
+    return tuple(f.id for f in order[:players])
 
 
 class Game:
     def __init__(self, adventure: m.Adventure, players: int | None = None, factions=None,
                  mode: str = "competitive", seed: int = 0, carry_in=None) -> None:
+        """`seed`: the seed `new_initial_state()` deals with when given none, and, when `factions` is
+        None, the one the seats are drawn from (`draw_factions`); `Ruleset.new_game` and every run
+        give the seed per game instead (`new_initial_state(seed)`)."""
         if mode not in adventure.modes:
             raise EngineError("game/mode", f"the adventure '{adventure.id}' is not played in {mode} mode")
         if mode not in MODES_IMPLEMENTED:
@@ -127,11 +210,9 @@ class Game:
             players = len(chosen)
         else:
             players = 1 if solo else 3 if players is None else players
-            order = list(adventure.factions)
-            random.Random(f"factions:{seed}").shuffle(order)
-            if players > len(order):
-                raise EngineError("game/players", f"{players} players but only {len(order)} factions")
-            chosen = order[:players]
+            if players > len(adventure.factions):
+                raise EngineError("game/players", f"{players} players but only {len(adventure.factions)} factions")
+            chosen = [adventure.faction(fid) for fid in draw_factions(adventure, players, seed)]
         low, high = adventure.players
         if solo:
             if not 1 <= players <= high:
@@ -146,36 +227,31 @@ class Game:
         self.factions: tuple[m.Faction, ...] = tuple(chosen)
         self.mode = mode
         self.seats = 1 if solo else players  # the people (or bots) at the table
-        self.seed = int(seed)
+        self.default_seed = int(seed)  # see __init__: a run gives the seed per game
         if carry_in is not None:  # a campaign chapter: what the chapters before carry over (carry.py)
             carry_in.check(players)
         self.carry_in = carry_in
-        self.board, self.condition_memo, self.opening = _static_parts(adventure)
+        # what every game dealt from this one shares (all of it from frozen content): built once here
+        self.board = Board(adventure.map)
+        self.condition_memo = Memo()  # conditions.py
+        self.opening = Opening(adventure, self.board)  # setup.py
         self.materials: m.Materials = adventure.setup.player_materials[players]
         self.rules = RULES  # the procedures, decisions, effects and conditions of Isles of Terror
         self.hooks: Hooks = HOOKS  # the higher layers' work the lower ones start (rules.Hooks)
-        self._index_rules()
-        self.victory_at, self.immediate, self.immediate_possible = _victory_parts(adventure, mode)
+        self._build_rule_index()
+        # the mode's victory conditions by timing (victory.py: cheap terms first), whether there are
+        # `immediate` ones, and the test whether a seat can meet one now: False when none can (victory.py);
+        # None: always check. The test reads one seat's figures, so it does not hold for a team's sums
+        # (cooperative.py): None there
+        self.victory_at = conditions_by_timing(adventure, mode)
+        self.immediate = "immediate" in self.victory_at
+        self.immediate_possible = possible_test(self.victory_at["immediate"]) \
+            if self.immediate and mode == "competitive" else None
 
     # -- rules by trigger -----------------------------------------------------------------
-    def _index_rules(self) -> None:
-        """The rule entries and their indexes: the same for every game of this adventure with these
-        factions in these seats and the same campaign advantages held by each seat (all of it is frozen
-        content), so built once and shared (last 64 kept)."""
-        held = tuple(tuple(s.advantages) for s in self.carry_in.seats) if self.carry_in is not None else ()
-        key = (id(self.adventure), tuple(id(f) for f in self.factions), tuple(tuple(id(a) for a in s) for s in held))
-        hit = _RULE_INDEXES.get(key)
-        if hit is None or hit[0] is not self.adventure or any(a is not b for a, b in zip(hit[1], self.factions, strict=True)) \
-                or any(a is not b for x, y in zip(hit[2], held, strict=True) for a, b in zip(x, y, strict=True)):
-            self._build_rule_index()
-            _make_room(_RULE_INDEXES, _RULE_INDEXES_KEPT)
-            hit = (self.adventure, self.factions, held, *(getattr(self, name) for name in _INDEX_PARTS))
-            _RULE_INDEXES[key] = hit
-            return
-        for name, value in zip(_INDEX_PARTS, hit[3:], strict=True):
-            setattr(self, name, value)
-
     def _build_rule_index(self) -> None:
+        """Every special rule that can apply in games of this adventure with these factions in these
+        seats and the campaign advantages each seat holds, indexed by trigger event."""
         a = self.adventure
         setup = a.setup
         entries: list[RuleEntry] = []
@@ -255,9 +331,10 @@ class Game:
         """The faction id of each seat, in seat order (how logs and reports name the players)."""
         return [f.id for f in self.factions]
 
-    def new_initial_state(self):
-        return initial_state(self)
+    def new_initial_state(self, seed: int | None = None):
+        """A fresh game dealt from `seed` (the game's own seed when None): its state before the first
+        decision. Every game of a run is dealt from one `Game`."""
+        return initial_state(self, self.default_seed if seed is None else int(seed))
 
     def __repr__(self) -> str:
-        return (f"Game({self.adventure.id!r}, factions={[f.id for f in self.factions]}, mode={self.mode!r}, "
-                f"seed={self.seed})")
+        return f"Game({self.adventure.id!r}, factions={[f.id for f in self.factions]}, mode={self.mode!r})"

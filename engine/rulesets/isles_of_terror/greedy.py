@@ -131,8 +131,9 @@ class GreedyBot:
             self.w.update(weights)
         self.sample = max(1, int(sample))
         self._look = random.Random(rng.getrandbits(64))  # dice and draws inside the look-ahead
-        self._priors: dict[int, dict] = {}
+        self._priors: dict[tuple, dict] = {}  # (game, seed it was dealt from) -> `prior`'s answers in that game
         self._prior_game = self._prior_cache = None  # the last game `prior` was asked about, its cache
+        self._prior_seed = None  # (its seed: the games of a run share one `Game`)
         # target_gain of an unexplored area, by what decides it; it lives as long as the bot
         # (its weights are fixed once it plays: the team bot sets its threat weight, unused there, in __init__)
         self._explorations: dict[tuple, float] = {}
@@ -337,13 +338,14 @@ def pending(bot, state, seat) -> float:
 def prior(bot, state, colour):
     """`GreedyBot.prior`: (average value, average resources) of the colour's face-down tiles."""
     game = state.game
-    if bot._prior_game is game:  # (the game of the last question: a bot plays one game at a time)
+    seed = state.seed
+    if bot._prior_game is game and bot._prior_seed == seed:  # (the game of the last question: one at a time)
         cache = bot._prior_cache
     else:
-        cache = bot._priors.get(id(game))
+        cache = bot._priors.get((game, seed))
         if cache is None:
-            cache = bot._priors[id(game)] = {}
-        bot._prior_game, bot._prior_cache = game, cache
+            cache = bot._priors[game, seed] = {}
+        bot._prior_game, bot._prior_seed, bot._prior_cache = game, seed, cache
     found = cache.get(colour)  # one lookup when known (nearly always)
     if found is not None:
         return found

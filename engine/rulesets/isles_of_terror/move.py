@@ -23,7 +23,7 @@ from __future__ import annotations
 from . import mods, terrors
 from .combat import start_combat, start_terror_combat
 from engine.core.frames import Decision
-from .rules import RULES, fire
+from .rules import fire
 from .ways import can_enter_all, feasible_targets, is_river, step_cost, ways_to
 from enum import IntEnum
 from .board import CHARACTERS_PER_AREA
@@ -48,7 +48,6 @@ def tiles_seen(state) -> tuple:
     return seen
 
 
-@RULES.procedure("move")
 def run_move(state, frame) -> None:
     if frame.d["targets"] and state.game.mode != "competitive":  # one target per move action (p. 25)
         state.stack.pop()
@@ -63,7 +62,6 @@ def run_move(state, frame) -> None:
     state.push("move_target", frame.player)
 
 
-@RULES.decision("move_target", window="main", auto=True)
 class MoveTarget(Decision):
     def legal(self, state, frame):
         coords = state.board.coords
@@ -97,7 +95,6 @@ class MovementStep(IntEnum):
 _MOVE_INTO, _MOVE_FIGURES, _ARRIVE = MovementStep
 
 
-@RULES.procedure("movement")
 def run_movement(state, frame) -> None:
     seat, d = frame.player, frame.d
     area = d["area"]
@@ -120,7 +117,6 @@ def run_movement(state, frame) -> None:
         state.push("arrive", seat, area=area, path=())
 
 
-@RULES.decision("move_figure", window="target")
 class MoveFigure(Decision):
     """Pick the characters for the current target one at a time, then `done`."""
 
@@ -184,7 +180,6 @@ class MoveFigure(Decision):
 
 
 # -- arriving, rivers, random movement ------------------------------------------------------
-@RULES.procedure("arrive")
 def run_arrive(state, frame) -> None:
     seat, area = frame.player, frame.d["area"]
     path = frame.d["path"] + (area,)
@@ -249,7 +244,6 @@ def river_exits(state, seat: int, area: int, path: tuple) -> list[int]:
     return [a for a in state.adjacency()[area] if a not in path and can_enter_all(state, seat, a, moving)]
 
 
-@RULES.decision("river", auto=True)
 class RiverMove(Decision):
     """Characters on a river move on at once to an adjacent area, for free (a new movement)."""
 

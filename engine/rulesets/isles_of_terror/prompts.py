@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-PROMPTS = {  # by the kind of the decision frame on top of the stack (@RULES.decision in this package)
+PROMPTS = {  # by the kind of the decision frame on top of the stack (game.DECISIONS)
     "field": "put the action token on an action field",
     "act": "take one of the field's actions, or enforce the mission",
     "hire": "hire characters into the sea area, then Done",

@@ -8,7 +8,6 @@ chooses, even when only one resource would help.
 from __future__ import annotations
 
 from engine.core.frames import Decision
-from .rules import RULES
 
 RESOURCES = ("gold", "rations")
 
@@ -36,7 +35,6 @@ def choose_resources(state, seat: int, count: int, to: str, reason: str, up_to: 
             state.push("resource", seat, left=count, to=to, reason=reason)
 
 
-@RULES.decision("resource")
 class ChooseResource(Decision):
     def legal(self, state, frame):
         if frame.d.get("up_to"):

@@ -1,9 +1,10 @@
-"""`RULES`: the one registry object of Isles of Terror, the lowest module of the package.
+"""`IslesRules`: the registries of Isles of Terror's procedures, decisions, effects and conditions,
+the lowest module of the package.
 
-Every procedure, decision, effect and condition registers itself here with a decorator
-(`@RULES.procedure("season")`, `@RULES.decision("field", window="turn")`,
-`@RULES.effect("gain")`, `@RULES.condition("season")`); a `Game` holds the object as
-`game.rules` and the engine looks everything up through it, never through a module global.
+Nothing registers itself on import: game.py, where the game is put together, lists every procedure,
+decision, effect and condition in literal tables (`game.PROCEDURES`, `DECISIONS`, `EFFECTS`,
+`CONDITIONS`) and builds the one `RULES` from them; a `Game` holds it as `game.rules` and the engine
+looks everything up through it, never through a module global.
 
 The package is layered (pyproject.toml, import-linter): state and these registries at the
 bottom, then board, player and dice facts, mutations (choices, scoring, camps, cards),
@@ -17,24 +18,35 @@ misspelt fails where the game is put together, and mypy sees each hook's signatu
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.frames import Frame, Rules
+from engine.core.frames import Decision, Frame, Rules
 from engine.core.registry import Registry
 
 
 class IslesRules(Rules):
     """Procedures and decisions (the frame machine's), effects and conditions (the rules
-    vocabulary's)."""
+    vocabulary's), filled from the tables game.py gives, in their order (a name twice raises
+    `registry/duplicate`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, procedures: Mapping[str, Callable[[Any, Frame], None]] | None = None,
+                 decisions: Mapping[str, tuple[type[Decision], str | None, bool]] | None = None,
+                 effects: Mapping[str, Callable] | None = None, conditions: Mapping[str, Callable] | None = None) -> None:
         super().__init__("Isles of Terror")
         self.effects: Registry = Registry("effect")
         self.conditions: Registry = Registry("condition")
         self.effect_of = self.effects.view()
         self.condition_of = self.conditions.view()
+        for kind, procedure in (procedures or {}).items():
+            self.procedures.add(kind, procedure)
+        for kind, (cls, window, auto) in (decisions or {}).items():
+            self.decision(kind, window=window, auto=auto)(cls)
+        for name, effect in (effects or {}).items():
+            self.effects.add(name, effect)
+        for name, condition in (conditions or {}).items():
+            self.conditions.add(name, condition)
 
     def effect(self, name: str):
         """Register a function `(state, ctx, args)` as the effect `name` of the vocabulary."""
@@ -45,8 +57,6 @@ class IslesRules(Rules):
         return self.conditions.register(name)
 
 
-
-RULES = IslesRules()
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,7 +21,7 @@ from .checks import budget as budget_checks
 from .checks import victory as victory_checks
 from .checks.references import adventure_factions
 from .resolve import resolve_adventure, resolve_campaign
-from .game import MODES_IMPLEMENTED, Game
+from .game import MODES_IMPLEMENTED, Game, draw_factions
 from .greedy import GreedyBot
 from .greedy_coop import Greedy, TeamGreedyBot
 from .prose import narrate
@@ -80,9 +80,15 @@ class IslesOfTerror(Ruleset):
     def resolve(self, validation, adventure_id: str):
         return resolve_adventure(validation, adventure_id)
 
-    def new_game(self, model, *, players=None, factions=None, mode=None, seed=0, carry_in=None) -> Game:
-        return Game(model, players=players, factions=factions, mode=mode or "competitive", seed=seed,
-                    carry_in=carry_in)
+    def new_game(self, model, *, players=None, factions=None, mode=None, carry_in=None) -> Game:
+        """Without `factions`, the seats drawn for seed 0 (`draw_factions`): a run asks `seating` for
+        each game's and builds one `Game` per seating."""
+        return Game(model, players=players, factions=factions, mode=mode or "competitive", carry_in=carry_in)
+
+    def seating(self, model, *, players=None, mode=None, seed: int = 0):
+        """The factions drawn for the game dealt from `seed` when none are chosen (`draw_factions`)."""
+        players = 1 if (mode or "competitive") == "solo" and players is None else 3 if players is None else players
+        return draw_factions(model, players, seed)
 
     def chapter_end(self, state):
         return carry.chapter_end(state)
@@ -96,7 +102,7 @@ class IslesOfTerror(Ruleset):
         if state.game.mode != "competitive":  # the players win or lose together: the team's position
             if state.is_terminal():
                 return 1.0 if state.returns()[player] > 0 else 0.0
-            gain = _TEAM_EVALUATOR.evaluate(state, player) - _team_start(state.game)
+            gain = _TEAM_EVALUATOR.evaluate(state, player) - _team_start(state.game, state.seed)
             return _logistic(gain / (TEAM_GAIN_PER_PLAYER * state.n))
         if state.is_terminal():
             return state.returns()[player]
@@ -199,10 +205,10 @@ class IslesOfTerror(Ruleset):
 RULESET = IslesOfTerror()
 
 
-@functools.lru_cache(maxsize=8)  # by game (immutable, hashed by identity): a search reads one game
-def _team_start(game) -> float:
+@functools.lru_cache(maxsize=8)  # by game (immutable, hashed by identity) and seed: a search reads one game
+def _team_start(game, seed: int) -> float:
     """The team's value at the game's first decision, where every gain is counted from."""
-    return _TEAM_EVALUATOR.evaluate(game.new_initial_state(), 0)
+    return _TEAM_EVALUATOR.evaluate(game.new_initial_state(seed), 0)
 
 
 def _logistic(value: float) -> float:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from engine.core.frames import Decision
 from .resources import choose_resources
-from .rules import RULES, fire
+from .rules import fire
 
 VP_CAP = 16
 
@@ -81,7 +81,6 @@ def morale_step(state, seat: int, task_id: str) -> None:
     _enter_fields(state, seat, task.bar, start, start + 1, f"progress:{task_id}")
 
 
-@RULES.decision("morale", auto=True)
 class Morale(Decision):
     def legal(self, state, frame):
         p = state.players[frame.player]

@@ -18,7 +18,7 @@ from __future__ import annotations
 from . import mods
 from .cards import draw_strategy, expire_cards, reshuffle_strategy
 from engine.core.frames import Decision
-from .rules import RULES, fire
+from .rules import fire
 from .player import turn_order
 from .terror_moves import start_terror_phase
 from enum import IntEnum
@@ -38,7 +38,6 @@ class GameStep(IntEnum):
 _START, _BECOME_SEASON = GameStep
 
 
-@RULES.procedure("game")
 def run_game(state, frame) -> None:
     if frame.step == _START:
         frame.step = _BECOME_SEASON
@@ -89,7 +88,6 @@ class SeasonStep(IntEnum):
  _YEAR_END, _AFTER_YEAR_END, _NEW_SEASON) = SeasonStep
 
 
-@RULES.procedure("season")
 def run_season(state, frame) -> None:
     step = frame.step
     if step == _ACTION_PHASE:  # (first: the season frame's usual step, once before every turn)
@@ -179,7 +177,6 @@ def _set_start(state, seat: int, tied) -> None:
     state.emit("starting_player", seat, -1, tied=list(tied))
 
 
-@RULES.decision("starter", auto=True)
 class ChooseStarter(Decision):
     """Several players have the most camps: the previous starting player chooses among them."""
 
@@ -203,7 +200,6 @@ class YearEndStep(IntEnum):
 _THREAT_ROLL, _YEAR_END_TRIGGERS, _RESHUFFLE = YearEndStep
 
 
-@RULES.procedure("year_end")
 def run_year_end(state, frame) -> None:
     if frame.step == _THREAT_ROLL:
         frame.step = _YEAR_END_TRIGGERS

@@ -47,7 +47,7 @@ def fixed_tile(area) -> tuple[Tile, bool]:
 
 class Opening:
     """What every game of an adventure starts with before the first shuffle: built once per adventure
-    (`game._static_parts`) from the content, which is frozen, and copied into each game's state.
+    (the `Game` holds it) from the content, which is frozen, and copied into each game's state.
 
     `pools`: each pool colour's tiles in file order (shuffled per game); `tile`, `explored`, `token`:
     the areas before the pool tiles are dealt (None where a pool tile goes); `deal`: the areas that
@@ -88,12 +88,13 @@ class Opening:
         self.tasks = tuple(t.id for t in adventure.progress_tasks)
 
 
-def initial_state(game) -> State:
-    state = State(game)
+def initial_state(game, seed: int) -> State:
+    """The game dealt from `seed`, before its first decision."""
+    state = State(game, seed)
     a = game.adventure
     setup = a.setup
     opening = game.opening
-    state.emit("setup", -1, -1, adventure=a.id, digest=a.digest, mode=game.mode, seed=game.seed,
+    state.emit("setup", -1, -1, adventure=a.id, digest=a.digest, mode=game.mode, seed=seed,
                factions=[f.id for f in game.factions])
     # 1. the isle
     pools, pool_discard = state.pools, state.pool_discard

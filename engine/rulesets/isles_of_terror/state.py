@@ -72,6 +72,7 @@ FRAME_FIELDS: tuple[Field, ...] = (
 # -- the copy table: how each attribute is cloned and shown in the snapshot (see `copytable.py`)
 STATE_FIELDS: tuple[Field, ...] = (
     Field("game", Copy.SHARED),
+    Field("seed", Copy.SHARED),  # the seed the game was dealt from (`Game.new_initial_state(seed)`)
     Field("board", Copy.SHARED),
     Field("n", Copy.SHARED),
     Field("year", Copy.SHARED, "year"),
@@ -125,8 +126,9 @@ class State:
     # reads them through a descriptor, not a dict lookup
     __slots__ = tuple(f.name for f in STATE_FIELDS)
 
-    def __init__(self, game) -> None:
+    def __init__(self, game, seed: int = 0) -> None:
         self.game = game
+        self.seed = seed
         self.board = game.board
         self.n = game.num_players
         self.players: list = []
@@ -162,7 +164,7 @@ class State:
         self._events: list[tuple] = []
         self._log: list[Event] = []
         self.decisions: list[tuple] = []
-        self._rng = random.Random(game.seed)
+        self._rng = random.Random(seed)
         self._rng_shared = False  # a clone shares the generator until one of them draws from it
         self.terminal = False
         self.winners: tuple[int, ...] = ()

@@ -17,7 +17,6 @@ from engine.core.frames import Decision
 
 from . import terrors
 from .resources import choose_resources
-from .rules import RULES
 
 
 # -- turn order ------------------------------------------------------------------------------
@@ -33,7 +32,6 @@ def next_candidates(state) -> list[int]:
     return [seat for seat in range(state.n) if taken[seat] == fewest]
 
 
-@RULES.decision("next_player", auto=True)
 class NextPlayer(Decision):
     """The team chooses who takes the next turn (the starting player speaks for the team)."""
 
@@ -47,7 +45,6 @@ class NextPlayer(Decision):
 
 
 # -- supply: the trade -----------------------------------------------------------------------
-@RULES.decision("supply_kind", auto=True)
 class SupplyKind(Decision):
     """Supply the sea card, or trade with another player."""
 
@@ -69,7 +66,6 @@ def _amounts(giver, taker, resource: str) -> range:
     return range(-getattr(taker, resource), getattr(giver, resource) + 1)
 
 
-@RULES.decision("trade_gold", auto=True)
 class TradeGold(Decision):
     """How much gold the active player gives the partner (negative: receives from them)."""
 
@@ -82,7 +78,6 @@ class TradeGold(Decision):
         frame.d = {"partner": frame.d["partner"], "gold": action[1]}
 
 
-@RULES.decision("trade_rations", auto=True)
 class TradeRations(Decision):
     """How many rations the active player gives the partner (negative: receives); then the exchange."""
 
@@ -106,12 +101,10 @@ def can_pacify(state) -> bool:
     return bool(terrors.in_play(state))
 
 
-@RULES.procedure("pacify")
 def run_pacify(state, frame) -> None:
     frame.kind = "pacify_pick"
 
 
-@RULES.decision("pacify_pick", auto=True)
 class PacifyPick(Decision):
     """Which terror on the isle goes back to level 1 (by its place on the terror board)."""
 

@@ -9,11 +9,9 @@ would (`ctx.player` is the player hit, `ctx.area` that area, modifiers last the 
 from __future__ import annotations
 
 from . import terrors
-from .rules import RULES
 from .triggers import Ctx
 
 
-@RULES.procedure("terror_effects")
 def run_terror_effects(state, frame) -> None:
     d = frame.d
     index, hit = d["index"], d["hit"]

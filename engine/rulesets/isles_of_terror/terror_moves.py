@@ -24,7 +24,6 @@ from engine.content.geometry import directions
 from engine.core.frames import Decision
 
 from . import terrors
-from .rules import RULES
 
 TARGETS = ("most_figures", "nearest_figures", "nearest_camp", "nearest_captain", "area")
 
@@ -37,7 +36,6 @@ def start_terror_phase(state) -> bool:
     return True
 
 
-@RULES.procedure("terror_phase")
 def run_terror_phase(state, frame) -> None:
     i = frame.d["next"]
     while i < len(state.terrors) and state.terrors[i].area is None:
@@ -157,7 +155,6 @@ class ActivationStep(IntEnum):
 _MOVE, _EFFECT, _DONE = ActivationStep
 
 
-@RULES.procedure("terror_activation")
 def run_terror_activation(state, frame) -> None:
     index = frame.d["index"]
     t = state.terrors[index]
@@ -201,7 +198,6 @@ def affected(state, index: int) -> list[tuple[int, int]]:
     return out
 
 
-@RULES.decision("terror_move", auto=True)
 class TerrorMove(Decision):
     """A terror has several equally good areas to move to: the players choose one."""
 

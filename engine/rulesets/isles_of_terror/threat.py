@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .choices import removable, take_figure
 from engine.core.frames import Decision
-from .rules import RULES, fire
+from .rules import fire
 from .player import turn_order
 from enum import IntEnum
 
@@ -49,7 +49,6 @@ class MinionAttackStep(IntEnum):
 _ROLL, _TRIGGERS = MinionAttackStep
 
 
-@RULES.procedure("minion_attack")
 def run_minion_attack(state, frame) -> None:
     if frame.step == _ROLL:
         frame.step = _TRIGGERS
@@ -72,7 +71,6 @@ def run_minion_attack(state, frame) -> None:
     fire(state, "minion_attack", frame.player, frame.d["area"])
 
 
-@RULES.procedure("threat_roll")
 def run_threat_roll(state, frame) -> None:
     """Gather new strength: 4D6 against the threat bar, rolled by the starting player."""
     state.stack.pop()
@@ -85,7 +83,6 @@ def run_threat_roll(state, frame) -> None:
             state.push("threat_loss", seat, left=count)
 
 
-@RULES.decision("threat_loss", auto=True)
 class ThreatLoss(Decision):
     """Pay one resource per hit; a hit that cannot be paid costs a character or a camp."""
 

@@ -24,7 +24,6 @@ from typing import NamedTuple
 from . import scoring
 from engine.core.frames import Decision
 from .player import turn_order
-from .rules import RULES
 from .vocabulary import TRIGGERS
 
 
@@ -306,7 +305,6 @@ def _apply_to(state, entry: RuleEntry, you: int, actor: int, area: int, ctrl: in
     return ((ctrl, you),) if ctrl >= 0 else ()
 
 
-@RULES.procedure("fire")
 def run_fire(state, frame) -> None:
     """The items one after the other, for as long as none pushes work of its own (a decision, a rule's
     effects): the machine would only call again at once. Then it calls again when that work is done."""
@@ -373,7 +371,6 @@ def holds(state, conditions, ctx: Ctx) -> bool:
     return True
 
 
-@RULES.decision("optional")
 class Optional_(Decision):
     """A rule marked `optional` ("you may"): apply it or not."""
 
@@ -391,7 +388,6 @@ class Optional_(Decision):
                        rule=rule_name(state.game.rule_entries[frame.d["ctx"].rule]))
 
 
-@RULES.procedure("effects")
 def run_effects(state, frame) -> None:
     """The effects one after the other, for as long as none pushes work of its own (as `run_fire`)."""
     d = frame.d

@@ -15,7 +15,6 @@ from . import mods
 from .actions import can_land
 from .cards import expire_cards
 from engine.core.frames import Decision
-from .rules import RULES
 from .scoring import success_token
 from .team_actions import can_pacify
 from enum import IntEnum
@@ -35,7 +34,6 @@ class TurnStep(IntEnum):
 _START, _END = TurnStep
 
 
-@RULES.procedure("turn")
 def run_turn(state, frame) -> None:
     seat = frame.player
     if frame.step == _START:
@@ -61,7 +59,6 @@ def possible(state, seat: int, action: str) -> bool:
     return action in ACTIONS
 
 
-@RULES.decision("field", window="turn")
 class ChooseField(Decision):
     def legal(self, state, frame):
         used = state.players[frame.player].fields_used
@@ -76,7 +73,6 @@ class ChooseField(Decision):
         frame.d = {"field": action[1]}
 
 
-@RULES.decision("act", window="main")
 class ChooseAction(Decision):
     def legal(self, state, frame):
         seat = frame.player
@@ -113,7 +109,6 @@ class ChooseAction(Decision):
             state.push("bonus", seat, options=tuple(options))
 
 
-@RULES.decision("bonus")
 class Bonus(Decision):
     """The player may add one of the resources shown on the action link to the sea card (p. 11,
     "may immediately add"), or `skip` it."""

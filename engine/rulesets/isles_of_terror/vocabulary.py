@@ -3,8 +3,8 @@
 - `TRIGGERS`: every trigger event, whether it is bound to an area (a rule of an adventure
   area, location or terrain tile then fires only for its own area) and the engine function
   that fires it (the tests check each name is fired somewhere in the engine).
-- conditions (`conditions.py`, `RULES.conditions`): `function(state, ctx, args) -> bool`.
-- effects (`effects.py`, `RULES.effects`): `function(state, ctx, args)`; an effect that needs
+- conditions (`conditions.py`, `game.CONDITIONS`): `function(state, ctx, args) -> bool`.
+- effects (`effects.py`, `game.EFFECTS`): `function(state, ctx, args)`; an effect that needs
   a choice pushes a decision frame.
 
 `triggers.fire` is the one place triggers are resolved into rules, tasks and missions.
@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .rules import RULES
 
 
 class TriggerSpec(NamedTuple):
@@ -50,9 +49,4 @@ TRIGGERS: dict[str, TriggerSpec] = {
 }
 
 
-def term_names() -> dict[str, set[str]]:
-    """The names the engine implements, by role (compared with the schema by the tests)."""
-    return {"trigger": set(TRIGGERS), "condition": set(RULES.conditions), "effect": set(RULES.effects)}
-
-
-__all__ = ["TRIGGERS", "TriggerSpec", "term_names"]
+__all__ = ["TRIGGERS", "TriggerSpec"]

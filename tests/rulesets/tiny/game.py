@@ -31,25 +31,26 @@ class Game:
         self.pawns = pawns
         self.num_players = len(pawns)
         self.mode = mode
-        self.seed = seed
+        self.default_seed = seed  # what `new_initial_state()` deals with when given none (a run gives one per game)
 
     def seat_names(self) -> list[str]:
         return list(self.pawns)
 
-    def new_initial_state(self) -> State:
-        return State(self)
+    def new_initial_state(self, seed: int | None = None) -> State:
+        return State(self, self.default_seed if seed is None else seed)
 
     def __repr__(self) -> str:
-        return f"<coin race {self.adventure.id} seed {self.seed}>"
+        return f"<coin race {self.adventure.id} {self.num_players} pawns>"
 
 
 class State:
-    def __init__(self, game: Game, _copy: bool = False) -> None:
+    def __init__(self, game: Game, seed: int = 0, _copy: bool = False) -> None:
         self.game = game
+        self.seed = seed
         if _copy:
             return
         adventure = game.adventure
-        self.rng = random.Random(game.seed)
+        self.rng = random.Random(seed)
         self.positions = [adventure.starts[adventure.pawns.index(p)] for p in game.pawns]
         self.coins = set(adventure.coins)
         self.taken = [0] * game.num_players
@@ -123,7 +124,7 @@ class State:
         return list(self.taken)
 
     def clone(self, rng: random.Random | None = None) -> State:
-        copy = State(self.game, _copy=True)
+        copy = State(self.game, self.seed, _copy=True)
         copy.rng = random.Random()
         copy.rng.setstate((rng or self.rng).getstate())
         copy.positions, copy.coins, copy.taken = list(self.positions), set(self.coins), list(self.taken)

@@ -45,9 +45,8 @@ class Tiny(Ruleset):
         return model.resolve(library, adventure_id)
 
     # -- play ---------------------------------------------------------------------------------
-    def new_game(self, adventure, *, players=None, factions=None, mode=None, seed=0) -> Game:
-        return Game(adventure, players=players, factions=factions, mode=mode or self.default_mode(adventure),
-                    seed=seed)
+    def new_game(self, adventure, *, players=None, factions=None, mode=None) -> Game:
+        return Game(adventure, players=players, factions=factions, mode=mode or self.default_mode(adventure))
 
     def normalise_action(self, action):
         return tuple(action)
