@@ -49,7 +49,7 @@ def test_export_map_image_writes_png_and_svg(window, qtbot, tmp_path: Path):
     for name in ("map.png", "map.svg"):
         job = window.menus.export.export_map_image(tmp_path / name, dpi=72)
         # the job may end before a signal spy could connect: wait for its end as the window saw it
-        qtbot.waitUntil(lambda: job not in window.menus.export.jobs, timeout=60000)
+        qtbot.waitUntil(lambda job=job: job not in window.menus.export.jobs, timeout=60000)
     assert QImage(str(tmp_path / "map.png")).width() > 300
     assert "<svg" in (tmp_path / "map.svg").read_text(encoding="utf-8")
 
