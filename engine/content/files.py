@@ -112,7 +112,7 @@ def remove_stale_temps(folder: Path) -> list[Path]:
     A file of another process's write under way is newer than this process (it is being written),
     so it stays. Returns what was removed; a file that cannot be removed is left alone.
     """
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(os.scandir(folder))
     except OSError:
