@@ -83,7 +83,7 @@ def test_f5_opens_the_setup_with_its_pawns_and_a_window_that_plays_the_race(tiny
     qtbot.waitUntil(playtest.isVisible)
     session = playtest.session
     assert session.ruleset is rulesets.get("tiny") and session.setup.factions == ("red", "blue")
-    assert session.setup.seats == ("human", "greedy") and session.game.seed == 7
+    assert session.setup.seats == ("human", "greedy") and session.seed == 7
     assert type(playtest.board) is type(editor_rulesets.get("tiny").board_view())
     while not session.state.is_terminal():  # the human picks the first direction listed, the bot plays on
         if session.is_human_turn():
