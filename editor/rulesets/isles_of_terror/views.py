@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from editor.forms import (AdventureView, AreaTilesView, CampaignView, CardSetView, FactionView, ProgressView,
                           RulesView, SetupView, StoryView, VictoryView)
-from engine.content.schemas import CARD_KINDS
+from engine.rulesets.isles_of_terror.content_kinds import CARD_KINDS
 
 
 def map_view(document, workspace):
