@@ -265,7 +265,7 @@ class Workspace(QObject):
         return sorted(f.id for f in self.index.library.files if f.kind == kind and f.id and f.ruleset in (None, DEFAULT_RULESET))
 
     def card_ids(self, card_kind: str) -> list[str]:
-        """Ids of the cards of a card kind ('event-cards', 'minion-cards', ...), as of the last edit."""
+        """Ids of the cards of a card kind (one of the ruleset's `card_kinds`), as of the last edit."""
         if self._catalog is not None:
             return list(self._catalog["cards"].get(card_kind, []))
         context = self.index.context

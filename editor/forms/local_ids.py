@@ -1,11 +1,11 @@
 """Ids defined and referenced inside one document: renaming one renames its references (no Qt).
 
 Which fields define an id and which reference one comes from the schema walk of
-`engine.content.id_fields` (the walk that proves every reference is checked): a progress task's
-id is named by the setup's progress tokens and by the `task` of triggers, conditions and effects;
-an area's id by the `area` of area filters; a card's id by the rules of its own set (a
-`card_in_hand` in an exploration card's rule); a flag set by one rule by the conditions and
-effects that test or clear it; a chapter's id by the branches of its campaign. The library's Rename
+`engine.content.id_fields` (the walk that proves every reference is checked) and the document's
+ruleset's `id_targets`: a task's id is named by the `task` of triggers, conditions and effects; an
+area's id by the `area` of area filters; a card's id by the rules of its own set; a flag set by one
+rule by the conditions and effects that test or clear it; a chapter's id by the branches of its
+campaign. A ruleset without `id_targets` has no id followed here. The library's Rename
 Id (`editor/app/rename.py`) follows ids across files; this follows the ids that live in one
 document, so that changing an id in a form never leaves a reference to it naming nothing.
 """
