@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.content import paths, schemas
+from engine.content import paths
 from engine.content.library import load_file
 from engine.rulesets.isles_of_terror.content_kinds import KINDS as IOT_KINDS
 
