@@ -40,8 +40,6 @@ ALLOWED = {
 
 _ENGINE_DOC = "a docstring or comment names a game as its example; say it without the game's name"
 _EDITOR_APP = "editor/app is the first-hour helper's (issue 26 item 2): listed in the report of the generic-content work"
-_FORMS = ("the rule editor's lookups name the default game's card kinds for its terms' parameters (`PARAM_SOURCES`, "
-          "minion levels, kept exploration cards): a ruleset hook should give them")
 #: generic files that still hold a game's words -> why (remove a file when it is clean: the test says so)
 PENDING = {
     "engine/core/ruleset.py": "`_SHIPPED` (the fallback without package metadata) and docstring examples",
@@ -60,7 +58,6 @@ PENDING = {
     "engine/sim/runner.py": _ENGINE_DOC,
     "engine/sim/sweep_report.py": _ENGINE_DOC,
     "engine/sim/variants.py": "the issue-30 helper's file: sweeps name the two games' fields",
-    "editor/forms/lookups.py": _FORMS,
     **{f"editor/cli/{name}.py": "help texts and examples name the shipped games (the CLI's owner)" for name in (
         "common", "export", "list_items", "playtest", "sweep", "validate")},
     "editor/export/sheet.py": "the issue-30 helper's file: the print sheet's examples",

@@ -111,9 +111,10 @@ def _walk(node: Any, pointer: str, file: str, schemas: dict, seen: frozenset, ou
 
 
 def kinds(ruleset: str | None = None) -> tuple[str, ...]:
-    """The kinds of content a ruleset's schemas describe (one `<kind>.schema.json` each)."""
-    return tuple(name.removesuffix(".schema.json") for name in _schemas(ruleset)
-                 if name not in (COMMON, "content.schema.json"))
+    """The kinds of content a ruleset writes (`Ruleset.kinds`) that its schemas describe (a `<kind>.schema.json`
+    each; the folder's other schemas, its shared definitions and report sections, are no kinds)."""
+    found, files = _ruleset(ruleset), _schemas(ruleset)
+    return tuple(sorted(kind for kind in (found.kinds if found is not None else ()) if f"{kind}.schema.json" in files))
 
 
 @lru_cache(maxsize=64)
