@@ -12,11 +12,15 @@ from pathlib import Path
 from typing import Any
 
 from engine.content.library import Library, scan
-from engine.content.schemas import CARD_KINDS, KINDS
 from engine.content.yaml_io import read_file
 from engine.core import ruleset as rulesets
 from engine.core.errors import EngineError
 from engine.core.ruleset import DEFAULT_RULESET
+
+# The default ruleset's kinds in its order, and which of them are card sets: asked of the ruleset
+# (`Ruleset.kinds`, `Ruleset.card_kinds`), which owns them.
+KINDS = tuple(rulesets.get().kinds)
+CARD_KINDS = tuple(rulesets.get().card_kinds)
 
 KIND_LABELS = {
     "adventure": "Adventures",

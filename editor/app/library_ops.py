@@ -17,7 +17,7 @@ from editor.documents import tree as tree_edits
 from editor.cli.new import with_schema_comment, write_adventure
 from engine.content import paths
 from engine.content.files import atomic_write_text
-from engine.content.schemas import CARD_KINDS, is_valid_id
+from engine.content.schemas import is_valid_id
 from engine.content.yaml_io import dump, load_roundtrip
 from engine.core import ruleset as rulesets
 
@@ -25,7 +25,7 @@ from engine.content.library import is_inside
 
 from . import library_folder
 from .library_folder import is_bundled
-from .library_index import KIND_LABELS, card_word, content_files, ids_in_use, read_entry
+from .library_index import CARD_KINDS, KIND_LABELS, card_word, content_files, ids_in_use, read_entry
 from .rename import RenameError, rename_id
 
 if TYPE_CHECKING:

@@ -17,8 +17,8 @@ from collections.abc import Iterator
 
 from engine.content import id_fields
 from engine.content.diagnostics import escape_pointer_token
-from engine.content.schemas import CARD_KINDS
 
+from .library_index import CARD_KINDS
 
 
 def reference_positions(kind: str) -> list[tuple[str, re.Pattern]]:

@@ -90,8 +90,8 @@ def fork(validation: Validation) -> Validation:
 def catalog(validation: Validation) -> dict:
     """The ids forms offer: files per kind and cards per card kind, as the library is now.
 
-    The forms are the default ruleset's, so they offer its files only (an Island Clash adventure is
-    no chapter of an Isles of Terror campaign).
+    The forms offer the default ruleset's files only: a file of another ruleset is never one of
+    its references (another game's adventure is no chapter of the default game's campaign).
     """
     files: dict[str, list[str]] = {}
     for content in validation.library.files:
@@ -259,13 +259,13 @@ class Workspace(QObject):
 
     # -- look-ups for forms ------------------------------------------------------------
     def ids(self, kind: str) -> list[str]:
-        """Ids of the library's files of a kind (adventures, factions, pools...), as of the last edit."""
+        """Ids of the library's files of a kind (adventures, campaigns...), as of the last edit."""
         if self._catalog is not None:
             return list(self._catalog["files"].get(kind, []))
         return sorted(f.id for f in self.index.library.files if f.kind == kind and f.id and f.ruleset in (None, DEFAULT_RULESET))
 
     def card_ids(self, card_kind: str) -> list[str]:
-        """Ids of the cards of a card kind ('event-cards', 'minion-cards', ...), as of the last edit."""
+        """Ids of the cards of a card kind (one of the ruleset's `card_kinds`), as of the last edit."""
         if self._catalog is not None:
             return list(self._catalog["cards"].get(card_kind, []))
         context = self.index.context

@@ -206,7 +206,7 @@ class IdListModel(QAbstractTableModel):
 class IdListField(Field):
     """An ordered list of ids: a deck (counted: one row per card with its count) or a set of ids.
 
-    ``source`` is a lookups source (``card:event-cards``) or ``options`` a fixed list of
+    ``source`` is a lookups source (``card:<card kind>``) or ``options`` a fixed list of
     (value, label) pairs (an enum); ``strict`` marks ids nothing in the library has.
     """
 

@@ -1,11 +1,11 @@
 """Ids defined and referenced inside one document: renaming one renames its references (no Qt).
 
 Which fields define an id and which reference one comes from the schema walk of
-`engine.content.id_fields` (the walk that proves every reference is checked): a progress task's
-id is named by the setup's progress tokens and by the `task` of triggers, conditions and effects;
-an area's id by the `area` of area filters; a card's id by the rules of its own set (a
-`card_in_hand` in an exploration card's rule); a flag set by one rule by the conditions and
-effects that test or clear it; a chapter's id by the branches of its campaign. The library's Rename
+`engine.content.id_fields` (the walk that proves every reference is checked) and the document's
+ruleset's `id_targets`: a task's id is named by the `task` of triggers, conditions and effects; an
+area's id by the `area` of area filters; a card's id by the rules of its own set; a flag set by one
+rule by the conditions and effects that test or clear it; a chapter's id by the branches of its
+campaign. A ruleset without `id_targets` has no id followed here. The library's Rename
 Id (`editor/app/rename.py`) follows ids across files; this follows the ids that live in one
 document, so that changing an id in a form never leaves a reference to it naming nothing.
 """
@@ -29,11 +29,13 @@ def _strings(data: Any, pointer: str = ""):
             yield from _strings(value, f"{pointer}/{index}")
 
 
-def _kind(data: Any) -> str | None:
-    if not isinstance(data, dict) or data.get("ruleset", id_fields.DEFAULT_RULESET) != id_fields.DEFAULT_RULESET:
-        return None  # the table describes the default ruleset's schemas
-    kind = data.get("kind")
-    return kind if isinstance(kind, str) else None
+def _kind(data: Any) -> tuple[str | None, str | None]:
+    """The document's kind and the ruleset it names (None: the default one), whose `id_targets` say
+    which of its fields define and reference ids."""
+    if not isinstance(data, dict):
+        return None, None
+    kind, ruleset = data.get("kind"), data.get("ruleset")
+    return (kind if isinstance(kind, str) else None), (ruleset if isinstance(ruleset, str) and ruleset else None)
 
 
 def local_references(data: Any, id_pointer: str, old_id: Any) -> list[str]:
@@ -43,14 +45,15 @@ def local_references(data: Any, id_pointer: str, old_id: Any) -> list[str]:
     one would a reference mean? an area tag, say, that several areas carry) or when the old value
     is not an id yet.
     """
-    kind = _kind(data)
+    kind, ruleset = _kind(data)
     if not isinstance(old_id, str) or not old_id or kind is None:
         return []
-    field = id_fields.field_at(kind, id_pointer)
+    field = id_fields.field_at(kind, id_pointer, ruleset)
     if field is None or field.role != "define":
         return []
-    definitions = [f.regex() for f in id_fields.id_fields(kind) if f.role == "define" and f.target == field.target]
-    references = [f.regex() for f in id_fields.references_to(kind, field.target)]
+    definitions = [f.regex() for f in id_fields.id_fields(kind, ruleset)
+                   if f.role == "define" and f.target == field.target]
+    references = [f.regex() for f in id_fields.references_to(kind, field.target, ruleset)]
     if not references:
         return []
     found = [p for p, v in _strings(data) if v == old_id]

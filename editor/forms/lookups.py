@@ -1,9 +1,11 @@
 """The ids a reference field may offer: cards and files of the library, tasks, areas, tags and flags.
 
-A source is a short string: ``card:event-cards``, ``minion:2`` (minion cards of
-that level), ``file:adventure``, ``set``, ``task``, ``area``, ``tag``, ``flag``,
-``chapter``. Ids inside the document (tasks, areas, chapters) are read live; the
-library's ids come from the workspace's index. Plain Python, no Qt.
+A source is a short string: ``card:<card kind>``, ``file:<kind>``, ``set``, ``task``,
+``area``, ``tag``, ``flag``, ``chapter``, or one the document's ruleset adds
+(`EditorRuleset.lookup_options`). Ids inside the document (tasks, areas, chapters) are read
+live; the library's ids come from the workspace's index. Which source a parameter of a rule
+term offers is generic for the shared parameters (`PARAM_SOURCES`) and the ruleset's for its own
+(`EditorRuleset.param_sources`). Plain Python, no Qt.
 """
 
 from __future__ import annotations
@@ -15,12 +17,10 @@ if TYPE_CHECKING:
     from editor.documents.document import Document
     from editor.documents.workspace import Workspace
 
-# Which source a parameter or field name refers to, wherever it appears in a rule term.
+# Which source a parameter or field name refers to, wherever it appears in a rule term: the parameters
+# every ruleset's rules vocabulary shares (a ruleset adds its own: `EditorRuleset.param_sources`).
 PARAM_SOURCES = {
     "task": "task",
-    "terror": "card:terror-cards",
-    "card": "kept-card",
-    "location": "card:location-cards",
     "area": "area",
     "tag": "tag",
     "flag": "flag",
@@ -33,6 +33,23 @@ class Lookups:
     def __init__(self, document: Document, workspace: Workspace | None) -> None:
         self.document = document
         self.workspace = workspace
+
+    def _editor_ruleset(self) -> Any:
+        """The document's ruleset's editor parts (None when it has none installed: generic sources only)."""
+        from editor import rulesets as editor_rulesets
+        from engine.core.errors import EngineError
+
+        try:
+            return editor_rulesets.for_document(self.document)
+        except EngineError:
+            return None
+
+    def param_source(self, name: str) -> str:
+        """The source a rule term's parameter `name` offers: a shared parameter's, else the ruleset's ("": none)."""
+        if name in PARAM_SOURCES:
+            return PARAM_SOURCES[name]
+        parts = self._editor_ruleset()
+        return parts.param_sources.get(name, "") if parts is not None else ""
 
     # -- the library -----------------------------------------------------------------
     def _context(self) -> Any:
@@ -62,13 +79,6 @@ class Lookups:
         kind, _, arg = source.partition(":")
         if kind == "card":
             return self._cards(arg)
-        if kind == "minion":
-            return [(i, t) for i, t in self._cards("minion-cards")
-                    if (self.card("minion-cards", i) or {}).get("level") == int(arg)]
-        if kind == "kept-card":
-            cards = self._cards("exploration-cards")
-            kept = [(i, t) for i, t in cards if (self.card("exploration-cards", i) or {}).get("keep")]
-            return kept or cards
         if kind == "file":
             return self._files(arg)
         if kind == "set":
@@ -85,7 +95,9 @@ class Lookups:
         if kind == "chapter":
             chapters = _list(self.document.value("/chapters", []))
             return [(c["id"], c.get("title", "")) for c in chapters if isinstance(c, dict) and isinstance(c.get("id"), str)]
-        return []
+        parts = self._editor_ruleset()
+        found = parts.lookup_options(self, kind, arg) if parts is not None else None
+        return found or []
 
     def ids(self, source: str) -> list[str]:
         return [i for i, _ in self.options(source)]
@@ -100,6 +112,10 @@ class Lookups:
     def first(self, source: str, fallback: str) -> str:
         found = self.ids(source)
         return found[0] if found else fallback
+
+    def cards(self, card_kind: str) -> list[tuple[str, str]]:
+        """(id, title) of every card of `card_kind`: the document's own and the library's."""
+        return self._cards(card_kind)
 
     def _cards(self, card_kind: str) -> list[tuple[str, str]]:
         own = []

@@ -7,7 +7,7 @@ of short texts as one line each, fixed-length arrays (`prefixItems`) as a row of
 arrays of objects as a `ListSection` of sub-forms. Every edit goes through the form context, so
 it is one undo step and the document's problems show on the field they point at. A ruleset
 says which pointers name another file (`references`: pointer -> lookup source such as
-`file:card-stacks`); those become pickers.
+`file:<kind>`); those become pickers.
 """
 
 from __future__ import annotations

@@ -18,17 +18,35 @@ from collections.abc import Callable
 from engine.content import paths, schemas
 from engine.content.diagnostics import split_pointer
 from engine.content.schema_refs import follow
+from engine.core import ruleset as registry
+from engine.core.errors import EngineError
 from engine.core.ruleset import DEFAULT_RULESET
 
 COMMON = schemas.SHARED
 
 
 # -- walking ---------------------------------------------------------------------------
+def _ruleset(ruleset: str | None) -> registry.Ruleset | None:
+    try:
+        return registry.get(ruleset or None)
+    except EngineError:  # not installed: its files are edited as text, with no schema to ask
+        return None
+
+
 def schema_set(ruleset: str | None = None) -> schemas.SchemaSet:
-    """The schemas of a ruleset (`schemas/<id>/`); the default ruleset's for None."""
-    if not ruleset or ruleset == DEFAULT_RULESET:
-        return schemas.default_set()
-    return schemas.schema_set(paths.schemas_dir() / ruleset)
+    """The schemas of a ruleset (its `Ruleset.schema_dir`); the default ruleset's for None."""
+    found = _ruleset(ruleset)
+    if found is not None and found.schema_dir is not None:
+        return schemas.schema_set(found.schema_dir)
+    return schemas.schema_set(paths.schemas_dir() / (ruleset or ""))
+
+
+def _has_kind(kind: str, ruleset: str | None) -> bool:
+    """Whether the ruleset writes files of `kind` (`Ruleset.kinds`; a ruleset not installed: its folder's files)."""
+    found = _ruleset(ruleset)
+    if found is not None:
+        return kind in found.kinds
+    return schemas.schema_file(kind) in schema_set(ruleset).documents
 
 
 def deref(file: str, node: dict, ruleset: str | None = None) -> tuple[str, dict]:
@@ -77,8 +95,7 @@ def at(kind: str | None, pointer: str, ruleset: str | None = None) -> dict:
     """The resolved subschema of the value at ``pointer`` in a document of ``kind`` ({} if unknown)."""
     if ruleset == DEFAULT_RULESET:
         ruleset = None
-    if not kind or (kind not in schemas.KINDS if ruleset is None
-                    else schemas.schema_file(kind) not in schema_set(ruleset).documents):
+    if not kind or not _has_kind(kind, ruleset):
         return {}
     try:
         return _at(kind, _normal(pointer), ruleset)[1]

@@ -241,7 +241,7 @@ class TermListEditor(QWidget):
         lookups_ = self.ctx.lookups
 
         def ids(param: str) -> str:
-            source = source_for(param)
+            source = source_for(self.ctx, param)
             if source == "flag" or not source:
                 return lookups_.first("flag", "new-flag") if param == "flag" else "new-flag"
             return lookups_.first(source, f"new-{param.replace('_', '-')}")

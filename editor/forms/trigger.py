@@ -13,26 +13,27 @@ from typing import Any
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, QToolButton, QVBoxLayout, QWidget
 
-from . import lookups, schema_info
+from . import schema_info
 from .context import REMOVE, FormContext, join
 from .fields import UNSET, EnumField, Field
 from .form import hint_label, make_field, tool_button
 from .reference import RefField
 
 
-def source_for(name: str) -> str:
-    return lookups.PARAM_SOURCES.get(name, "")
+def source_for(ctx: FormContext, name: str) -> str:
+    """The lookups source a term's parameter offers (the shared ones, else the document's ruleset's)."""
+    return ctx.lookups.param_source(name)
 
 
-def strict_for(name: str) -> bool:
-    return source_for(name) not in ("flag", "")
+def strict_for(ctx: FormContext, name: str) -> bool:
+    return source_for(ctx, name) not in ("flag", "")
 
 
 def param_field(ctx: FormContext, pointer: str, name: str, sub: dict, required: bool | None = None) -> Field:
     """The field of one parameter of a term (or of a term whose value is a single value)."""
     form = schema_info.shape(sub)
     if form == "id":
-        return RefField(ctx, pointer, source_for(name) or "flag", sub, strict=strict_for(name), required=required)
+        return RefField(ctx, pointer, source_for(ctx, name) or "flag", sub, strict=strict_for(ctx, name), required=required)
     return make_field(ctx, pointer, schema=sub, required=required)
 
 
@@ -120,7 +121,7 @@ class AreaFilterEditor(QWidget):
     def default(self, name: str) -> Any:
         prop = schema_info.child(self.sub, name)
         if schema_info.shape(prop) == "id":
-            return self.ctx.lookups.first(source_for(name), f"new-{name}")
+            return self.ctx.lookups.first(source_for(self.ctx, name), f"new-{name}")
         if schema_info.shape(prop) == "bool":
             return True
         return schema_info.default_value(prop)

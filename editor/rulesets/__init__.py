@@ -23,7 +23,7 @@ imported by name when first asked for, so importing this registry imports no rul
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from engine.core import ruleset as rulesets
 from engine.core.errors import EngineError
@@ -148,6 +148,18 @@ class EditorRuleset:
         from editor.export.sources import DataView
 
         return DataView(printable.data)
+
+    # -- generic content hooks --
+    #: what the rule editor's pickers offer for a parameter of the ruleset's own rule terms: parameter name
+    #: -> lookups source (`editor.forms.lookups`: "card:<card kind>", "file:<kind>", or a source of
+    #: `lookup_options`); the parameters every ruleset's rules share (task, area, tag, flag) are generic
+    param_sources: Mapping[str, str] = {}
+
+    def lookup_options(self, lookups, source: str, arg: str) -> list[tuple[str, str]] | None:
+        """(id, title) options of a lookups source the ruleset's forms use beyond the generic ones (the
+        part before ':' is `source`, after it `arg`), read through `lookups` (`card`, `cards`); None: no
+        such source."""
+        return None
 
 
 _REGISTRY: Registry[EditorRuleset] = Registry("editor ruleset")

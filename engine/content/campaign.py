@@ -5,7 +5,7 @@ and the carry-over declaration are what `engine.core.carry` (the carry-over poli
 `engine.sim.campaign` (playing a campaign) read for any ruleset, and what the editor's campaign
 flow draws. What is a ruleset's own is only the rules an advantage grants: they are written in the
 ruleset's rule vocabulary, so `Advantage.rules` holds whatever the ruleset's `resolve_campaign`
-built from them (Isles of Terror: its `model.Rule`s), and nothing here reads them.
+built from them (its model's rule objects), and nothing here reads them.
 """
 
 from __future__ import annotations

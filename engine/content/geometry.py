@@ -1,29 +1,22 @@
-"""Map geometry: field codes, grids and neighbours, shared by validation and the rules engine.
+"""Map geometry: grids, neighbours and map rows read with a ruleset's field codes.
 
 Hex maps use flat-topped fields in columns, odd columns shifted half a field
-down ("odd-q"). Directions are numbered 1 to 6 clockwise from north, which is
-also the compass rose for random movement and terror effect ranges. Square
-maps have four directions, 1 to 4 clockwise from north.
+down ("odd-q"). Directions are numbered 1 to 6 clockwise from north (a ruleset
+may use the same numbering as a compass rose for its own rules). Square maps
+have four directions, 1 to 4 clockwise from north.
+
+Which one-letter codes a map row may hold, and what each means, is the ruleset's
+(`Ruleset.field_codes`): `parse_rows` is handed them and names no game's codes.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 
 Coord = tuple[int, int]  # (column, row)
 
-FIELD_CODES = {
-    ".": "empty",
-    "s": "sea",
-    "g": "green",
-    "y": "yellow",
-    "r": "red",
-    "a": "adventure",
-    "f": "fixed",
-}
-CODE_OF_KIND = {kind: code for code, kind in FIELD_CODES.items()}
-LAND_KINDS = frozenset({"green", "yellow", "red", "adventure", "fixed"})
+EMPTY = "empty"  # the kind of a field off the board: a map row's padding, never in `Grid.fields`
 
 _HEX_EVEN = {1: (0, -1), 2: (1, -1), 3: (1, 0), 4: (0, 1), 5: (-1, 0), 6: (-1, -1)}
 _HEX_ODD = {1: (0, -1), 2: (1, 0), 3: (1, 1), 4: (0, 1), 5: (-1, 1), 6: (-1, 0)}
@@ -72,7 +65,7 @@ class Grid:
     fields: dict[Coord, str]  # every non-empty field -> kind name
 
     def kind(self, coord: Coord) -> str:
-        return self.fields.get(coord, "empty")
+        return self.fields.get(coord, EMPTY)
 
     def inside(self, coord: Coord) -> bool:
         return 0 <= coord[0] < self.width and 0 <= coord[1] < self.height
@@ -83,8 +76,10 @@ class Grid:
                 yield direction, other
 
 
-def parse_rows(rows: list[str], grid: str = "hex") -> tuple[Grid, list[RowProblem]]:
-    """Parse map rows; every problem names its row and the field within it."""
+def parse_rows(rows: list[str], codes: Mapping[str, str], grid: str = "hex") -> tuple[Grid, list[RowProblem]]:
+    """Parse map rows written with a ruleset's field `codes` (code -> kind; the kind "empty" is off the
+    board); every problem names its row and the field within it."""
+    padding = next((code for code, kind in codes.items() if kind == EMPTY), "")
     problems: list[RowProblem] = []
     fields: dict[Coord, str] = {}
     widths: list[int] = []
@@ -97,13 +92,13 @@ def parse_rows(rows: list[str], grid: str = "hex") -> tuple[Grid, list[RowProble
             tokens = [t for t in tokens if t]
         widths.append(len(tokens))
         for column, token in enumerate(tokens):
-            kind = FIELD_CODES.get(token)
+            kind = codes.get(token)
             if kind is None:
                 problems.append(RowProblem(row_index, column, f"'{token}' is not a field code",
-                                           "Field codes: " + ", ".join(f"'{c}' {k}" for c, k in FIELD_CODES.items()) + ".",
+                                           "Field codes: " + ", ".join(f"'{c}' {k}" for c, k in codes.items()) + ".",
                                            "map/unknown-field-code"))
                 continue
-            if kind != "empty":
+            if kind != EMPTY:
                 fields[(column, row_index)] = kind
     width = max(widths, default=0)
     if widths:
@@ -111,6 +106,7 @@ def parse_rows(rows: list[str], grid: str = "hex") -> tuple[Grid, list[RowProble
         for row_index, count in enumerate(widths):
             if count != expected:
                 problems.append(RowProblem(row_index, -1, f"this row has {count} fields; the other rows have {expected}",
-                                           "Every row of the map has the same number of fields; pad with '.' for water.",
+                                           "Every row of the map has the same number of fields"
+                                           + (f"; pad with '{padding}' for water." if padding else "."),
                                            "map/ragged-row"))
     return Grid(grid, width, len(rows), fields), problems

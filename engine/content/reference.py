@@ -11,7 +11,7 @@ so a new schema property appears in the reference without touching this code.
 Layout of the generated document:
 
 * a header saying it is generated and how to regenerate it, and a table of contents;
-* one section per kind (in `schemas.KINDS` order): title, description, file
+* one section per kind (in the order of `Ruleset.kinds`): title, description, file
   skeleton, a table of the top-level fields, then one sub-table per nested
   object (inline objects and the kind's own `$defs`), linked by anchors;
 * "Rules vocabulary": the rule fields, a rule example, every trigger event,
@@ -45,32 +45,10 @@ from .schema_refs import MAX_DEPTH, follow, ref_target
 COMMAND = "isleforge schema-docs --output docs/content-reference.md"
 DEFAULT_OUTPUT = "docs/content-reference.md"
 COMMON = schemas.SHARED
-#: Where the schemas described here live (the Isles of Terror ruleset's folder).
-FOLDER = f"schemas/{DEFAULT_RULESET}/"
 
 # The common definitions that make up the rules vocabulary, in the order they are presented.
 RULES_DEFS = ("rules", "rule", "trigger", "condition", "effect")
 
-# A rule written with real terms of the vocabulary. tests/content/test_reference.py
-# validates it against the `rules` definition, so it cannot drift from the schema.
-RULE_EXAMPLE = """\
-rules:
-  - id: harbour-toll
-    title: Harbour Toll
-    text: >-
-      Once per season, when you land next to a harbour area, you may pay 1 gold
-      to gain 1 victory point.
-    trigger: {event: land, where: {tag: harbour}}
-    conditions:
-      - has_resources: {gold: 1}
-      - mode: [competitive, solo]
-    effects:
-      - lose: {gold: 1}
-      - victory_points: 1
-    applies_to: active_player
-    limit: once_per_season
-    optional: true
-"""
 
 _MAX_USED_BY = 12
 _SCALAR_WORDS = {
@@ -215,9 +193,17 @@ class Section:
 
 
 class Reference:
-    def __init__(self, documents: dict[str, dict], kinds: tuple[str, ...], folder: str = FOLDER,
-                 title: str = "Isleforge content reference", command: str = COMMAND):
+    """The reference of one ruleset's schema documents (file name -> contents), its `kinds` in order.
+
+    `rule_example` and `rule_places` are the ruleset's words for its rules vocabulary
+    (`Ruleset.rule_example`, `Ruleset.rule_places`); empty, the reference leaves them out.
+    """
+
+    def __init__(self, documents: dict[str, dict], kinds: tuple[str, ...], folder: str,
+                 title: str = "Isleforge content reference", command: str = COMMAND,
+                 rule_example: str = "", rule_places: str = ""):
         self.folder, self.title, self.command = folder, title, command
+        self.rule_example, self.rule_places = rule_example, rule_places
         self.documents = documents
         self.kinds = tuple(k for k in kinds if schemas.schema_file(k) in documents)
         self.kind_files = {schemas.schema_file(k): k for k in self.kinds}
@@ -609,7 +595,8 @@ class Reference:
         shared = COMMON in self.documents  # a ruleset without shared definitions has no rules vocabulary either
         if shared:
             add("- [Rules vocabulary](#rules-vocabulary)")
-            add("  - [Example rule](#rule-example)")
+            if self.rule_example:
+                add("  - [Example rule](#rule-example)")
             for section in self.roots.get("rules", []):
                 add(f"  - {section.link}")
                 for child in section.children:
@@ -934,30 +921,39 @@ class Reference:
             if terms:
                 counts.append(f"{len(terms)} {_plural(name)}")
         if counts:
+            places = f" ({self.rule_places})" if self.rule_places else ""
             add("The vocabulary has " + ", ".join(counts[:-1]) + (" and " if len(counts) > 1 else "")
-                + counts[-1] + ". Content files hold rules in `rules` lists (adventures, map areas, cards, "
-                "faction abilities, campaign advantages).")
+                + counts[-1] + f". Content files hold rules in `rules` lists{places}.")
             add("")
-        add('<a id="rule-example"></a>')
-        add("")
-        add("### Example rule")
-        add("")
-        add("```yaml")
-        for line in RULE_EXAMPLE.rstrip("\n").split("\n"):
-            add(line)
-        add("```")
-        add("")
+        if self.rule_example:
+            add('<a id="rule-example"></a>')
+            add("")
+            add("### Example rule")
+            add("")
+            add("```yaml")
+            for line in self.rule_example.rstrip("\n").split("\n"):
+                add(line)
+            add("```")
+            add("")
         for section in self.roots.get("rules", []):
             self._render_section(section, add)
 
 
-def _documents() -> dict[str, dict]:
-    return dict(schemas.default_set().documents)
+def of_ruleset(ruleset: rulesets.Ruleset) -> Reference:
+    """The reference of a ruleset's schemas: the default game's is titled plainly, another's with its title."""
+    folder = f"schemas/{ruleset.schema_dir.name}/" if ruleset.schema_dir is not None else ""
+    documents = dict(schemas.schema_set(ruleset.schema_dir).documents) if ruleset.schema_dir is not None else {}
+    title = "Isleforge content reference" + ("" if ruleset.id == DEFAULT_RULESET else f": {ruleset.title}")
+    return Reference(documents, tuple(ruleset.kinds), folder=folder, title=title, command=COMMAND,
+                     rule_example=ruleset.rule_example, rule_places=ruleset.rule_places)
 
 
-def render(documents: dict[str, dict], kinds: tuple[str, ...] = schemas.KINDS) -> str:
-    """The reference for a set of schema documents (file name -> contents)."""
-    return Reference(documents, kinds).render()
+def render(documents: dict[str, dict], kinds: tuple[str, ...] | None = None) -> str:
+    """The reference for a set of schema documents (file name -> contents), written in the default
+    ruleset's folder with its words (kinds: the default ruleset's unless given)."""
+    default = of_ruleset(rulesets.get())
+    return Reference(documents, default.kinds if kinds is None else kinds, folder=default.folder,
+                     rule_example=default.rule_example, rule_places=default.rule_places).render()
 
 
 def reference_path(path: Path, ruleset_id: str) -> Path:
@@ -968,13 +964,7 @@ def reference_path(path: Path, ruleset_id: str) -> Path:
 def generate(ruleset_id: str | None = None) -> str:
     """The Markdown reference of one installed ruleset's content (default: the default game's,
     docs/content-reference.md), made from its schema files only."""
-    ruleset = rulesets.get(ruleset_id)
-    if ruleset.id == DEFAULT_RULESET:
-        return render(_documents())
-    folder = f"schemas/{ruleset.schema_dir.name}/" if ruleset.schema_dir is not None else ""
-    documents = dict(schemas.schema_set(ruleset.schema_dir).documents) if ruleset.schema_dir is not None else {}
-    return Reference(documents, tuple(ruleset.kinds), folder=folder,
-                     title=f"Isleforge content reference: {ruleset.title}", command=COMMAND).render()
+    return of_ruleset(rulesets.get(ruleset_id)).render()
 
 
 def references(ruleset_id: str | None = None) -> list[tuple[rulesets.Ruleset, str]]:

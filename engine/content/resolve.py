@@ -19,6 +19,7 @@ from engine.core.ruleset import Ruleset
 
 from . import rulesets
 from .diagnostics import Diagnostic
+from .library import ContentFile
 from .ruleset_files import errors_in
 from .validate import Validation, validate_paths
 
@@ -38,13 +39,19 @@ def ruleset_of(validation: Validation, kind: str, item_id: str) -> Ruleset:
     """
     for content in validation.library.files:
         data = content.data
-        if not (isinstance(data, dict) and data.get("kind") == kind and data.get("id") == item_id):
-            continue
-        ruleset = rulesets.find(content.ruleset or rulesets.declared(content.path, data)[0])
-        if ruleset is None:
-            raise ContentError(f"the {kind} '{item_id}' has errors", errors_in(validation, [content]))
-        return ruleset
+        if isinstance(data, dict) and data.get("kind") == kind and data.get("id") == item_id:
+            return ruleset_of_file(validation, content)
     return registry.get()
+
+
+def ruleset_of_file(validation: Validation, content: ContentFile) -> Ruleset:
+    """The ruleset one file of a validation is written for (its `ruleset:`, else its folder's manifest,
+    else the default); ContentError with its diagnostics when that ruleset is not installed."""
+    data = content.data if isinstance(content.data, dict) else {}
+    ruleset = rulesets.find(content.ruleset or rulesets.declared(content.path, data)[0])
+    if ruleset is None:
+        raise ContentError(f"the {data.get('kind')} '{data.get('id')}' has errors", errors_in(validation, [content]))
+    return ruleset
 
 
 def resolve_adventure(validation: Validation, adventure_id: str) -> Any:

@@ -24,7 +24,7 @@ from jsonschema.exceptions import ValidationError
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
-from engine.core.ruleset import DEFAULT_RULESET
+from engine.core import ruleset as installed_rulesets
 
 from . import paths
 from .diagnostics import Diagnostic, Severity, escape_pointer_token
@@ -32,24 +32,6 @@ from .schema_keywords import KEYWORDS, matches
 from .schema_refs import follow
 from .suggest import closest
 from .yaml_io import SourceMap
-
-KINDS = (
-    "faction",
-    "event-cards",
-    "strategy-cards",
-    "mission-cards",
-    "exploration-cards",
-    "minion-cards",
-    "boss-cards",
-    "location-cards",
-    "terrain-tiles",
-    "terror-cards",
-    "area-tiles",
-    "adventure",
-    "campaign",
-)
-
-CARD_KINDS = tuple(k for k in KINDS if k.endswith("-cards") or k == "terrain-tiles")
 
 #: The kind of a folder's optional `library.yaml` (schemas/common/library.schema.json); any ruleset.
 LIBRARY_KIND = "library"
@@ -144,8 +126,9 @@ def schema_set(folder: Path) -> SchemaSet:
 
 
 def default_set() -> SchemaSet:
-    """The schemas of the default ruleset (Isles of Terror)."""
-    return schema_set(paths.schemas_dir() / DEFAULT_RULESET)
+    """The schemas of the default ruleset (the one a file without `ruleset:` is written for)."""
+    folder = installed_rulesets.get().schema_dir
+    return schema_set(folder if folder is not None else paths.schemas_dir())
 
 
 def common_set() -> SchemaSet:

@@ -349,6 +349,24 @@ class Ruleset:
         depend on the seed, one `new_game` serves every game of the run."""
         return None
 
+    # -- generic content hooks --
+    # What the generic content layer (the card index, id fields, the content reference) reads of a
+    # ruleset's content, as data the ruleset owns: no generic module keeps one game's kinds or fields.
+    #: the kinds whose files are card sets (a `cards:` list, each card with an `id`): the content layer's
+    #: index (`Context.cards`, `Context.card`) and the duplicate-card check read their cards
+    card_kinds: tuple[str, ...] = ()
+    #: what each id field of the ruleset's schemas names (`engine.content.id_fields`): rows of (kinds whose
+    #: files have the field, or None for every kind; a regex on the field's pointer pattern; "define" or
+    #: "reference"; the target); the first row that matches decides. Empty: no id field is followed (the
+    #: forms' and the library's renames leave the ruleset's ids alone)
+    id_targets: tuple[tuple[frozenset[str] | None, Any, str, str], ...] = ()
+    #: a rule written with real terms of the ruleset's rules vocabulary, shown by its content reference
+    #: (validated against the `rules` definition by the tests); "": no example
+    rule_example: str = ""
+    #: where the ruleset's content files hold rules, for the content reference ("adventures, map areas");
+    #: "": the reference does not say
+    rule_places: str = ""
+
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")
 _BY_HAND: list[str] = []  # ids added with `register`, in order

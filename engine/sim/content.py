@@ -1,4 +1,8 @@
-"""The adventure a playtest plays: an id of the bundled library or the path of an adventure file."""
+"""The adventure a playtest plays: an id of the bundled library or the path of an adventure file.
+
+Which ruleset plays it is the content layer's answer (`engine.content.resolve`: the file's `ruleset:`,
+else its folder's manifest, else the default ruleset); this module only finds the file.
+"""
 
 from __future__ import annotations
 
@@ -6,40 +10,30 @@ from pathlib import Path
 
 from engine.content import paths
 from engine.content.library import is_inside
-from engine.content.resolve import ContentError, resolve_adventure
+from engine.content.resolve import ContentError, resolve_adventure, ruleset_of, ruleset_of_file
 from engine.content.validate import validate_paths
-from engine.core import ruleset as rulesets
 
 
 def ruleset_of_adventure(validation, adventure_id: str):
-    """The ruleset an adventure of a library is played with: its file's `ruleset:` (default: the first game's)."""
-    for content in validation.library.files:
-        data = content.data
-        if isinstance(data, dict) and data.get("kind") == "adventure" and data.get("id") == adventure_id:
-            ruleset_id = data.get("ruleset")
-            if ruleset_id is None or isinstance(ruleset_id, str):
-                return rulesets.get(ruleset_id)
-    return rulesets.get()
+    """The ruleset an adventure of a library is played with (`engine.content.resolve.ruleset_of`)."""
+    return ruleset_of(validation, "adventure", adventure_id)
 
 
 def resolve_playable(validation, adventure_id: str):
     """An adventure of a validated library as its ruleset's playable model (ContentError if it has errors)."""
-    return ruleset_of_adventure(validation, adventure_id).resolve(validation, adventure_id)
+    return resolve_adventure(validation, adventure_id)
 
 
 def resolve_file(validation, content):
-    """The adventure of one library file (`ContentFile`) as the playable model of the ruleset it names."""
-    data = content.data if isinstance(content.data, dict) else {}
-    ruleset_id = data.get("ruleset")
-    ruleset = rulesets.get(ruleset_id if isinstance(ruleset_id, str) else None)
-    return ruleset.resolve(validation, content.id)
+    """The adventure of one library file (`ContentFile`) as the playable model of the ruleset it is written for."""
+    return ruleset_of_file(validation, content).resolve(validation, content.id)
 
 
 def load_playable(spec: str | Path):
     """The resolved adventure; ContentError (with `.diagnostics`) if it or what it uses has errors.
 
-    A path is validated in its folder, with the bundled library as the base (so it may use the core
-    cards and factions); anything else is an id of the bundled library.
+    A path is validated in its folder, with the bundled library as the base (so it may use the
+    library's shared files); anything else is an id of the bundled library.
     """
     bundled = paths.library_dir()
     path = Path(spec)
@@ -53,10 +47,10 @@ def load_playable(spec: str | Path):
     folder = bundled if inside else path.parent
     validation = validate_paths([folder], root=folder, base=None if inside else bundled)
     content = next((f for f in validation.library.files if f.path == path), None)
-    ruleset_id = content.data.get("ruleset") if content is not None and isinstance(content.data, dict) else None
-    if content is not None and ruleset_id not in (None, rulesets.DEFAULT_RULESET) and content.id:
-        return resolve_file(validation, content)
-    if content is None or content.kind != "adventure" or not content.id:
+    ruleset = ruleset_of_file(validation, content) if content is not None and content.id else None
+    # a ruleset that writes `adventure` files plays only those; one whose games are of another kind
+    # (the test-only coin race) is handed its file and judges it itself
+    if ruleset is None or (content.kind != "adventure" and "adventure" in ruleset.kinds):
         problems = [d for d in validation.diagnostics if content is not None and d.file == content.display and d.is_error]
         raise ContentError(f"{path} is not a valid adventure file", problems)
-    return resolve_adventure(validation, content.id)
+    return ruleset.resolve(validation, content.id)

@@ -17,8 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.content import paths, schemas
+from engine.content import paths
 from engine.content.library import load_file
+from engine.rulesets.isles_of_terror.content_kinds import KINDS as IOT_KINDS
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMAS = paths.schemas_dir()
@@ -97,7 +98,7 @@ def test_ajv_rejects_the_error_fixtures_that_the_schema_stage_rejects(tmp_path: 
     checked = {}
     for source in sorted(ERRORS.glob("*.yaml")):
         content = load_file(source)
-        if content.kind in schemas.KINDS:  # the file parsed and has a kind: the schema stage ran
+        if content.kind in IOT_KINDS:  # the file parsed and has a kind: the schema stage ran
             checked[source.stem + ".json"] = not any(d.code.startswith("schema/") for d in content.diagnostics)
     sources = [ERRORS / (name[:-5] + ".yaml") for name in checked]
     schema = RULESET / "content.schema.json"

@@ -2,7 +2,7 @@
 
 The schemas are walked (`engine.content.id_fields`, the walk the editor's renames use too) for every
 field whose value is an id (`$defs/id` or `$defs/set_id` of the shared definitions), rules, triggers,
-conditions and effects included. Each field has a row in `id_fields.TARGETS` saying whether it
+conditions and effects included. Each field has a row in the ruleset's `id_targets` (engine/rulesets/isles_of_terror/id_targets.py) saying whether it
 defines an id or references one and what it names, and each reference is proved checked: the mini
 library with that one field set to an id nothing has gives a diagnostic at exactly that field.
 Fields of a kind's own schema are proved one by one (`REFERENCES`); fields inside rules are the
@@ -85,7 +85,7 @@ def test_every_id_field_is_in_the_table(kind):
 @pytest.mark.parametrize("kind", KINDS)
 def test_every_id_field_has_a_role_and_a_target(kind):
     missing = sorted(p for p in id_patterns(kind) if id_fields.role(kind, p) is None)
-    assert not missing, f"{kind}: give these fields a row in engine/content/id_fields.py TARGETS: {missing}"
+    assert not missing, f"{kind}: give these fields a row in engine/rulesets/isles_of_terror/id_targets.py: {missing}"
     assert {f.pattern for f in id_fields.id_fields(kind) if f.role == "define"} - set(DEFINITIONS[kind]) <= {
         p for p in id_patterns(kind) if p.endswith(("/rules/*/id", "/set_flag"))}
 

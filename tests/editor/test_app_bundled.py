@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLineEdit
 from editor.app import application
 from editor.app.bundled import BANNER_TEXT
 from editor.forms.adventure import AdventureView
-from editor.forms.setup import SetupView
+from editor.rulesets.isles_of_terror.setup_form import SetupView
 from editor.map.view import create_map_view
 from engine.content import paths
 
@@ -84,7 +84,7 @@ def test_a_bundled_file_refuses_every_edit_and_shows_the_banner(bundled, qtbot, 
 
 
 def test_widgets_a_view_rebuilds_after_a_reload_are_locked_too(bundled, qtbot):
-    from editor.forms.setup import SetupView
+    from editor.rulesets.isles_of_terror.setup_form import SetupView
 
     page = bundled.session.open(BUNDLED / "drowned-temple.yaml")
     setup = page.view("Setup")

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from editor.documents.document import Document
 from editor.forms.context import plain
 from editor.forms.progress import ProgressView, VictoryView
-from editor.forms.setup import SetupView
+from editor.rulesets.isles_of_terror.setup_form import SetupView
 from engine.content import paths
 
 LIBRARY = paths.library_dir()

@@ -11,13 +11,13 @@ from PySide6.QtGui import QGuiApplication
 
 from editor.documents.document import Document
 from editor.documents.workspace import Workspace
-from editor.forms.area_tiles import AreaTilesView
+from editor.rulesets.isles_of_terror.area_tiles_form import AreaTilesView
 from editor.forms.campaign import CampaignView, chapter_edges
-from editor.forms.card_forms import CompassField, TermText
+from editor.rulesets.isles_of_terror.card_forms import CompassField, TermText
 from editor.forms.fields import EnumField
-from editor.forms.cards import CardSetView
+from editor.rulesets.isles_of_terror.card_set_form import CardSetView
 from editor.forms.context import plain
-from editor.forms.faction import FactionView
+from editor.rulesets.isles_of_terror.faction_form import FactionView
 from engine.content import paths
 from engine.content.schemas import validator
 

@@ -10,7 +10,7 @@ from editor.documents.document import Document
 from editor.documents.workspace import Workspace
 from engine.content import paths
 from engine.content.library import CONTENT_SUFFIXES
-from engine.content.schemas import KINDS
+from engine.rulesets.isles_of_terror.content_kinds import KINDS
 
 
 def views_for(kind: str) -> list:

@@ -90,5 +90,22 @@ class IslesOfTerrorEditor(EditorRuleset):
 
         return list(VIEWS.get(kind or "", ()))
 
+    # -- generic content hooks --
+    #: its rules vocabulary's parameters naming cards: a terror to summon or raise, a location of an area
+    #: filter, a card in hand (an exploration card kept for later)
+    param_sources = {"terror": "card:terror-cards", "card": "kept-card", "location": "card:location-cards"}
+
+    def lookup_options(self, lookups, source: str, arg: str) -> list[tuple[str, str]] | None:
+        """`minion:N`, the minion cards of level N (the setup's minion per level); `kept-card`, the
+        exploration cards a player keeps (all of them while none is marked `keep`)."""
+        if source == "minion":
+            return [(i, t) for i, t in lookups.cards("minion-cards")
+                    if (lookups.card("minion-cards", i) or {}).get("level") == int(arg)]
+        if source == "kept-card":
+            cards = lookups.cards("exploration-cards")
+            kept = [(i, t) for i, t in cards if (lookups.card("exploration-cards", i) or {}).get("keep")]
+            return kept or cards
+        return None
+
 
 EDITOR_RULESET = IslesOfTerrorEditor()

@@ -8,9 +8,13 @@ designer loads when a map is first shown.
 
 from __future__ import annotations
 
-from editor.forms import (AdventureView, AreaTilesView, CampaignView, CardSetView, FactionView, ProgressView,
-                          RulesView, SetupView, StoryView, VictoryView)
-from engine.content.schemas import CARD_KINDS
+from editor.forms import AdventureView, CampaignView, ProgressView, RulesView, StoryView, VictoryView
+from engine.rulesets.isles_of_terror.content_kinds import CARD_KINDS
+
+from .area_tiles_form import AreaTilesView
+from .card_set_form import CardSetView
+from .faction_form import FactionView
+from .setup_form import SetupView
 
 
 def map_view(document, workspace):

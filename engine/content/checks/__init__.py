@@ -3,8 +3,8 @@
 Each check looks at the index of schema-valid files (`context.Context`) and yields problems that a
 schema cannot see: duplicate ids, dangling references, map geometry, budgets. The checks every
 ruleset may use are here (`ids`, `files`); a ruleset's own live in its package, and each ruleset
-lists the checks it runs, in order, in a literal tuple (`Ruleset.checks`; Isles of Terror:
-`engine/rulesets/isles_of_terror/checks/__init__.py`). Validation runs each ruleset's checks over
+lists the checks it runs, in order, in a literal tuple (`Ruleset.checks`, where the ruleset is
+assembled; the test-only ruleset's is tests/rulesets/tiny/checks.py). Validation runs each ruleset's checks over
 its own files (`validate.Validation`), in the order of that tuple.
 """
 

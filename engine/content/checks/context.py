@@ -9,7 +9,8 @@ from collections.abc import Iterator
 
 from ..diagnostics import Diagnostic, Severity, escape_pointer_token
 from ..library import ContentFile, Library
-from ..schemas import CARD_KINDS, LIBRARY_KIND
+from ..rulesets import find
+from ..schemas import LIBRARY_KIND
 from ..suggest import closest
 
 
@@ -38,6 +39,7 @@ class Context:
     @classmethod
     def build(cls, library: Library) -> Context:
         context = cls(library)
+        card_kinds: dict[str | None, tuple[str, ...]] = {}  # ruleset id -> its `card_kinds`
         for content in library.files:
             if not content.schema_ok or content.kind in (None, LIBRARY_KIND) or content.id is None:
                 continue  # a manifest has no id (every kind's schema requires one)
@@ -45,7 +47,11 @@ class Context:
             set_id = content.data.get("set")
             if set_id:
                 context.sets[set_id].append(content)
-            if content.kind in CARD_KINDS:
+            kinds = card_kinds.get(content.ruleset)
+            if kinds is None:
+                ruleset = find(content.ruleset)
+                kinds = card_kinds[content.ruleset] = tuple(ruleset.card_kinds) if ruleset is not None else ()
+            if content.kind in kinds:
                 for index, card in enumerate(content.data.get("cards", [])):
                     context.cards[content.kind][card["id"]].append(CardRef(content, index, card))
         return context

@@ -24,6 +24,7 @@ from engine.content.validate import Validation
 from engine.core.ruleset import DEFAULT_RULESET
 
 from . import model as m
+from .fields import FIELD_CODES
 from .checks.references import adventure_factions
 
 
@@ -151,7 +152,7 @@ class _Builder:
 
     def map(self) -> m.Map:
         data = self.content.data["map"]
-        grid, _ = parse_rows(data["rows"], data.get("grid", "hex"))
+        grid, _ = parse_rows(data["rows"], FIELD_CODES, data.get("grid", "hex"))
         described = {tuple(a["at"]): (i, a) for i, a in enumerate(data.get("areas", []))}
         areas = []
         for coord in sorted(grid.fields, key=lambda c: (c[1], c[0])):

@@ -9,14 +9,16 @@ import functools
 import math
 import random
 
-from engine.content import geometry, paths, schemas
+from engine.content import geometry, paths
 from engine.core.events import describe
 from engine.core.maps import FieldKind, MapRows
 from engine.core.ruleset import Ruleset, win_chance
 from engine.bots import RandomBot
 
-from . import carry, report, summary
+from . import carry, content_kinds, report, summary
 from .checks import CHECKS
+from .fields import FIELD_CODES
+from .id_targets import TARGETS as ID_TARGETS
 from .checks import budget as budget_checks
 from .checks import victory as victory_checks
 from .checks.references import adventure_factions
@@ -63,10 +65,10 @@ class IslesOfTerror(Ruleset):
     id = "isles-of-terror"
     title = "Isles of Terror"
     template = "first-landing"  # where `isleforge new adventure` and File > New start
-    kinds = schemas.KINDS
+    kinds = content_kinds.KINDS
     checks = CHECKS
     grid = "hex"
-    field_codes = geometry.FIELD_CODES
+    field_codes = FIELD_CODES
     modes = MODES_IMPLEMENTED
     bots = {"random": RandomBot, "greedy": Greedy}  # greedy_coop.py: GreedyBot, or TeamGreedyBot in team play
     length_measures = ("seasons", "turns", "decisions")
@@ -200,6 +202,12 @@ class IslesOfTerror(Ruleset):
         low = 1 if mode in self.one_player_modes else low
         return tuple(n for n in range(low, high + 1)
                      if n in model.setup.player_materials and n <= len(model.factions))
+
+    # -- generic content hooks --
+    card_kinds = content_kinds.CARD_KINDS
+    id_targets = ID_TARGETS
+    rule_example = content_kinds.RULE_EXAMPLE
+    rule_places = content_kinds.RULE_PLACES
 
 
 RULESET = IslesOfTerror()

@@ -6,8 +6,10 @@ from collections import deque
 from collections.abc import Iterator
 
 from engine.content.diagnostics import Diagnostic
-from engine.content.geometry import LAND_KINDS, Grid, parse_rows
+from engine.content.geometry import Grid, parse_rows
 from engine.content.checks.context import Context, ptr_join
+
+from ..fields import FIELD_CODES, LAND_KINDS
 
 
 def _row_token_position(content, row: int, token: int) -> tuple[int, int]:
@@ -41,7 +43,7 @@ def _token_offset(row: str, token: int) -> int:
 
 def adventure_grid(content) -> tuple[Grid, list]:
     map_data = content.data.get("map", {})
-    return parse_rows(map_data.get("rows", []), map_data.get("grid", "hex"))
+    return parse_rows(map_data.get("rows", []), FIELD_CODES, map_data.get("grid", "hex"))
 
 
 def map_geometry(context: Context) -> Iterator[Diagnostic]:

@@ -19,8 +19,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.content.diagnostics import Diagnostic
-from engine.content.geometry import FIELD_CODES, directions
+from engine.content.geometry import directions
 from engine.content.checks.context import Context, ptr_join
+
+from ..fields import FIELD_CODES
 
 COOPERATIVE_MODES = ("cooperative", "solo")
 STATIC_FILTER_KEYS = ("area", "tag", "colour", "adventure_area")  # what a map alone can answer

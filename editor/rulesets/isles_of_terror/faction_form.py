@@ -15,12 +15,12 @@ from PySide6.QtWidgets import (QColorDialog, QFormLayout, QGridLayout, QGroupBox
 
 from editor.documents import tree
 
-from . import schema_info
-from .context import REMOVE, FormContext, as_list, inside, join
-from .fields import TextField
-from .form import FormView, ListSection, Section, field_row, hint_label, make_field
-from .lists import IdListField, SymbolsField
-from .rules import RuleListEditor
+from editor.forms import schema_info
+from editor.forms.context import REMOVE, FormContext, as_list, inside, join
+from editor.forms.fields import TextField
+from editor.forms.form import FormView, ListSection, Section, field_row, hint_label, make_field
+from editor.forms.lists import IdListField, SymbolsField
+from editor.forms.rules import RuleListEditor
 
 SIDES = ("competitive", "cooperative")
 

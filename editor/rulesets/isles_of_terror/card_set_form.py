@@ -17,13 +17,13 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QScrollArea, QVBoxLayout,
 
 from editor.documents import tree
 
-from . import schema_info
+from editor.forms import schema_info
 from .card_forms import card_form, new_card, written
-from .clipboard import copy_items, pasted_items
-from .context import FormContext, join, plain
-from .table_form import TableWithForm, record_table
-from .fields import ERROR_COLOUR, WARNING_COLOUR
-from .form import STYLE, Collapsible, ResponsiveSplitter, Section, field_row, hint_label, make_field, tool_button
+from editor.forms.clipboard import copy_items, pasted_items
+from editor.forms.context import FormContext, join, plain
+from editor.forms.table_form import TableWithForm, record_table
+from editor.forms.fields import ERROR_COLOUR, WARNING_COLOUR
+from editor.forms.form import STYLE, Collapsible, ResponsiveSplitter, Section, field_row, hint_label, make_field, tool_button
 
 Index = QModelIndex | QPersistentModelIndex
 

@@ -16,11 +16,11 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QMen
 
 from editor.documents import tree
 
-from . import schema_info
-from .context import FormContext, inside, join, plain, show_widget
-from .fields import IntField
-from .form import FormView, ListSection, ResponsiveGrid, Section, field_row, hint_label, make_field, tool_button
-from .lists import IdListField
+from editor.forms import schema_info
+from editor.forms.context import FormContext, inside, join, plain, show_widget
+from editor.forms.fields import IntField
+from editor.forms.form import FormView, ListSection, ResponsiveGrid, Section, field_row, hint_label, make_field, tool_button
+from editor.forms.lists import IdListField
 
 Index = QModelIndex | QPersistentModelIndex
 MATERIALS = "/setup/player_materials"

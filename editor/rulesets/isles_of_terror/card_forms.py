@@ -16,14 +16,14 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QVBoxLayout, QWidget
 
-from . import schema_info
-from .context import FormContext, as_list, join, plain
-from .fields import Field, TextField
-from .form import Section, field_row, hint_label, make_field
-from .lists import SymbolsField
-from .rules import RuleListEditor
-from .terms import TermListEditor
-from .trigger import TriggerEditor
+from editor.forms import schema_info
+from editor.forms.context import FormContext, as_list, join, plain
+from editor.forms.fields import Field, TextField
+from editor.forms.form import Section, field_row, hint_label, make_field
+from editor.forms.lists import SymbolsField
+from editor.forms.rules import RuleListEditor
+from editor.forms.terms import TermListEditor
+from editor.forms.trigger import TriggerEditor
 
 DIRECTION_NAMES = {1: "north", 2: "north-east", 3: "south-east", 4: "south", 5: "south-west", 6: "north-west"}
 

@@ -11,12 +11,12 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QScrollArea,
 
 from editor.documents import tree
 
-from . import schema_info
-from .cards import CardTableModel
-from .context import FormContext, join
-from .form import STYLE, Collapsible, ResponsiveSplitter, Section, field_row, hint_label, make_field, tool_button
-from .lists import SymbolsField
-from .table_form import TableWithForm, record_table
+from editor.forms import schema_info
+from .card_set_form import CardTableModel
+from editor.forms.context import FormContext, join
+from editor.forms.form import STYLE, Collapsible, ResponsiveSplitter, Section, field_row, hint_label, make_field, tool_button
+from editor.forms.lists import SymbolsField
+from editor.forms.table_form import TableWithForm, record_table
 
 LIST = "/tiles"
 COLUMNS: list[tuple[tuple[str, ...], str]] = [(("colour",), "Colour"), (("kind",), "Kind"), (("value",), "Value"),
