@@ -20,7 +20,7 @@ Why it lives in `engine/core` (the kit) and not in `engine/bots`: the `Ruleset` 
 as `greedy` to every ruleset whose `bots` table has none (`Ruleset.__init_subclass__`, kit hooks, puts
 an `OfferedGreedy` factory there, bound to the evaluation of the game's ruleset), and `engine/core`
 must not import the layer above it. It needs nothing but the `State` protocol; `engine.bots.greedy`
-names it for the bots package. Isles of Terror and Island Clash keep their own greedy bots.
+names it for the bots package. A ruleset with a greedy bot of its own keeps it.
 """
 
 from __future__ import annotations

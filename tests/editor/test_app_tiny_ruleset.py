@@ -164,6 +164,6 @@ def test_new_adventure_offers_it_and_f1_opens_its_reference(tiny, make_window, q
     qtbot.waitUntil(lambda: not window.workspace.busy, timeout=10_000)
     assert [d.to_text() for d in window.workspace.diagnostics_for(target) if d.is_error] == []
     action(window, QKeySequence(QKeySequence.StandardKey.HelpContents).toString()).trigger()
-    (url,), = window.prompter.questions("open_url")
-    html = Path(url.toLocalFile()).read_text(encoding="utf-8")
-    assert "<title>Coin Race: Isleforge content reference</title>" in html
+    shown = window.menus.reference_window  # the reference inside the editor, the tab's ruleset first
+    assert shown.isVisible() and shown.ruleset_id() == "tiny"
+    assert shown.windowTitle() == "Content Reference: Coin Race — Isleforge"
