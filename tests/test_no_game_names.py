@@ -42,7 +42,7 @@ _ENGINE_DOC = "a docstring or comment names a game as its example; say it withou
 _EDITOR_APP = "editor/app is the first-hour helper's (issue 26 item 2): listed in the report of the generic-content work"
 #: generic files that still hold a game's words -> why (remove a file when it is clean: the test says so)
 PENDING = {
-    "engine/core/ruleset.py": "`_SHIPPED` (the fallback without package metadata) and docstring examples",
+    "engine/core/ruleset.py": "docstring examples",
     "engine/core/copytable.py": _ENGINE_DOC,
     "engine/core/dice.py": _ENGINE_DOC,
     "engine/core/frames.py": _ENGINE_DOC,

@@ -30,10 +30,6 @@ from engine.core.errors import EngineError
 from engine.core.registry import Registry, fill_from_entry_points
 
 ENTRY_POINT_GROUP = "isleforge.editor_rulesets"
-# Used only where the package's metadata is missing or predates this group (the source tree run
-# without reinstalling it): the editor rulesets this distribution ships, as its entry points name them.
-_SHIPPED = {"isles-of-terror": "editor.rulesets.isles_of_terror:EDITOR_RULESET",
-            "island-clash": "editor.rulesets.island_clash:EDITOR_RULESET"}
 
 
 class EditorRuleset:
@@ -186,7 +182,7 @@ def _discover() -> None:
     if _DISCOVERED:
         return
     _DISCOVERED = True
-    fill_from_entry_points(_REGISTRY, ENTRY_POINT_GROUP, _SHIPPED, "editor ruleset")
+    fill_from_entry_points(_REGISTRY, ENTRY_POINT_GROUP, "editor ruleset")
 
 
 def rediscover() -> list[str]:

@@ -12,6 +12,7 @@ Adding a name twice is an error (`registry/duplicate`): two rules cannot silentl
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
 from types import MappingProxyType
 from typing import Generic, TypeVar
 
@@ -70,10 +71,26 @@ class Registry(Generic[T]):
         return f"Registry({self.what!r}, {len(self._items)} entries)"
 
 
-def fill_from_entry_points(registry: Registry, group: str, shipped: dict[str, str], what: str) -> None:
+def source_tree_entry_points(group: str, pyproject: Path | None = None) -> dict[str, str]:
+    """The entry points of `group` ("name" -> "module:attribute") that the source tree's `pyproject.toml`
+    declares: where the package runs from its source tree without installed metadata, the same table
+    pip would have installed. {} when there is no such file (an installed wheel has its metadata)."""
+    import tomllib
+
+    path = pyproject or Path(__file__).resolve().parents[2] / "pyproject.toml"
+    try:
+        with path.open("rb") as handle:
+            project = tomllib.load(handle).get("project", {})
+    except (OSError, tomllib.TOMLDecodeError):
+        return {}
+    table = project.get("entry-points", {}).get(group, {})
+    return {str(name): str(reference) for name, reference in table.items()}
+
+
+def fill_from_entry_points(registry: Registry, group: str, what: str) -> None:
     """Add every object the entry point `group` names (its `id` must be the entry point's name), then
-    the `shipped` ones ("module:attribute") whose entry point is missing: a source tree run without
-    installing it, or an install that predates the group."""
+    those the source tree's pyproject.toml declares whose entry point is missing: a source tree run
+    without installing it, or an install that predates the group. No list of ours names a ruleset."""
     from importlib import import_module, metadata
 
     found = {ep.name: ep for ep in metadata.entry_points(group=group)}
@@ -82,7 +99,7 @@ def fill_from_entry_points(registry: Registry, group: str, shipped: dict[str, st
         if getattr(item, "id", name) != name:
             raise EngineError("ruleset/entry-point", f"the entry point '{name}' gives the {what} '{item.id}'")
         registry.add(name, item)
-    for name, reference in shipped.items():
+    for name, reference in source_tree_entry_points(group).items():
         if name not in found:
             module, _, attribute = reference.partition(":")
             item = import_module(module)

@@ -40,10 +40,6 @@ from .teams import Teams
 
 ENTRY_POINT_GROUP = "isleforge.rulesets"
 DEFAULT_RULESET = "isles-of-terror"
-# Used only where the package's metadata is missing (the source tree run without installing it):
-# the rulesets this distribution ships, as its own entry points name them.
-_SHIPPED = {"isles-of-terror": "engine.rulesets.isles_of_terror.ruleset:RULESET",
-            "island-clash": "engine.rulesets.island_clash.ruleset:RULESET"}
 
 
 class Ruleset:
@@ -404,7 +400,7 @@ def _discover() -> None:
     if _DISCOVERED:
         return
     _DISCOVERED = True
-    fill_from_entry_points(_REGISTRY, ENTRY_POINT_GROUP, _SHIPPED, "ruleset")
+    fill_from_entry_points(_REGISTRY, ENTRY_POINT_GROUP, "ruleset")
 
 
 def rediscover() -> list[Ruleset]:
