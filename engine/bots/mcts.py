@@ -177,7 +177,7 @@ class MCTSBot:
 
     def _policy(self, ruleset):
         rng = self.rng
-        greedy = ruleset.bots.get("greedy")
+        greedy = ruleset.bot_table().get("greedy")
         if self.rollout == "greedy" and greedy is not None and not isinstance(greedy, OfferedGreedy):
             return greedy(rng).step
 

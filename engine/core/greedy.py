@@ -17,8 +17,8 @@ share for every seat until the end) it takes a winning move when there is one an
 random: a ruleset gets a useful greedy bot by writing `evaluate`.
 
 Why it lives in `engine/core` (the kit) and not in `engine/bots`: the `Ruleset` interface offers it
-as `greedy` to every ruleset whose `bots` table has none (`Ruleset.__init_subclass__`, kit hooks, puts
-an `OfferedGreedy` factory there, bound to the evaluation of the game's ruleset), and `engine/core`
+as `greedy` to every ruleset whose `bots` table has none (`Ruleset.bot_table()` adds an
+`OfferedGreedy` factory, bound to the evaluation of the game's ruleset), and `engine/core`
 must not import the layer above it. It needs nothing but the `State` protocol; `engine.bots.greedy`
 names it for the bots package. A ruleset with a greedy bot of its own keeps it.
 """

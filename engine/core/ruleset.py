@@ -123,9 +123,10 @@ class Ruleset:
         return modes[0] if modes else ""
 
     def bot(self, kind: str, rng: random.Random) -> Bot:
-        factory = self.bots.get(kind)
+        table = self.bot_table()
+        factory = table.get(kind)
         if factory is None:
-            raise EngineError("bot/unknown", f"unknown bot kind '{kind}' (choose one of: {', '.join(self.bots)})")
+            raise EngineError("bot/unknown", f"unknown bot kind '{kind}' (choose one of: {', '.join(table)})")
         return factory(rng)
 
     def evaluate(self, state: State, player: int) -> float:
@@ -219,13 +220,14 @@ class Ruleset:
         return False
 
     # -- kit hooks --
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        """A ruleset whose `bots` table has no `greedy` of its own is offered the kit's one-ply greedy
-        bot (`engine.core.greedy`, the kit's, scoring with the `evaluate` of the game's ruleset) under that kind;
-        a table with its own `greedy` is left as it is."""
-        super().__init_subclass__(**kwargs)
-        if "greedy" not in cls.bots:
-            cls.bots = {**cls.bots, "greedy": OfferedGreedy(Ruleset.evaluate_as_its_ruleset)}
+    def bot_table(self) -> Mapping[str, Callable[[random.Random], Bot]]:
+        """The bots a game of this ruleset can be played by, weakest first: its own `bots` table as it is
+        declared, and where that has no `greedy`, the kit's one-ply greedy bot under that kind
+        (`engine.core.greedy`, scoring with the `evaluate` of the game's ruleset). Everything that offers
+        or builds a bot (the command line's choices, runs, the search bot's rollouts) reads this table."""
+        if "greedy" in self.bots:
+            return self.bots
+        return {**self.bots, "greedy": OfferedGreedy(Ruleset.evaluate_as_its_ruleset)}
 
     @staticmethod
     def evaluate_as_its_ruleset(state: State, player: int) -> float:

@@ -47,7 +47,7 @@ def derive_seed(master: int, *parts) -> int:
 
 def bot_kinds(ruleset=None) -> tuple[str, ...]:
     """The bot kinds a ruleset offers (the default ruleset's when None)."""
-    return tuple((ruleset or rulesets.get()).bots)
+    return tuple((ruleset or rulesets.get()).bot_table())
 
 
 def bot_class(kind: str, ruleset=None):
@@ -67,7 +67,7 @@ def table_factories(bots: str, ruleset=None) -> list:
     factories = []
     for kind in bots.split(","):
         kind = kind.strip()
-        factory = ruleset.bots.get(kind)
+        factory = ruleset.bot_table().get(kind)
         if factory is None:
             try:
                 factory = mcts.factory(kind)
@@ -82,7 +82,7 @@ def table_factories(bots: str, ruleset=None) -> list:
 
 def ladder_kinds(ruleset=None) -> list[str]:
     """The bot kinds from weakest to strongest: the ruleset's own bots, then the search bot (`mcts`)."""
-    return [*(ruleset or rulesets.get()).bots, mcts.KIND]
+    return [*(ruleset or rulesets.get()).bot_table(), mcts.KIND]
 
 
 def table_seats(bots: str, k: int, players: int) -> list[str]:

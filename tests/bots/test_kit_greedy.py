@@ -91,7 +91,7 @@ def test_one_legal_action_is_played_without_looking():
 
 def test_rulesets_with_their_own_greedy_bot_keep_it():
     for ruleset in rulesets.all_rulesets():
-        own = ruleset.bots["greedy"]
+        own = ruleset.bot_table()["greedy"]
         assert not isinstance(own, OfferedGreedy) and own.__module__.startswith(f"engine.rulesets.{ruleset.id.replace('-', '_')}")
 
 
@@ -100,9 +100,11 @@ def test_a_ruleset_without_a_greedy_bot_is_offered_the_kits():
         id = "bare"
         bots = {"random": object}
 
-    offered = Bare.bots["greedy"]
-    assert list(Bare.bots) == ["random", "greedy"] and isinstance(offered, OfferedGreedy)
-    assert offered.evaluate is rulesets.Ruleset.evaluate_as_its_ruleset and rulesets.Ruleset.bots == {}
+    table = Bare().bot_table()
+    offered = table["greedy"]
+    assert list(table) == ["random", "greedy"] and isinstance(offered, OfferedGreedy)
+    assert offered.evaluate is rulesets.Ruleset.evaluate_as_its_ruleset
+    assert Bare.bots == {"random": object} and rulesets.Ruleset.bots == {}  # the declared tables stay as written
     bot = offered(random.Random(1))
     assert isinstance(bot, GreedyBot) and bot.rng.random() == random.Random(1).random()
 

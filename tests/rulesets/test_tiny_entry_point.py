@@ -41,7 +41,7 @@ def test_the_entry_points_alone_make_the_ruleset_and_its_editor_parts_known(tiny
     assert tiny is RULESET and editor_rulesets.get("tiny") is EDITOR_RULESET
     assert rulesets.by_hand() == []  # found, not registered by hand
     assert [r.id for r in rulesets.all_rulesets()] == ["island-clash", "isles-of-terror", "tiny"]
-    assert list(tiny.bots) == ["random", "greedy"]  # its own random bot and the kit's greedy, offered
+    assert list(tiny.bot_table()) == ["random", "greedy"]  # its own random bot and the kit's greedy, offered
 
 
 def test_rediscover_forgets_a_ruleset_whose_distribution_is_gone(tmp_path):

@@ -21,7 +21,7 @@ def test_the_ruleset_is_installed_and_describes_its_content(clash, lagoon):
                                                                         "card-stacks.schema.json",
                                                                         "report-sections.schema.json"}
     assert clash.field_codes["C"] == "capture area" and clash.default_mode(lagoon) == "standard"
-    assert list(clash.bots) == ["random", "greedy"]
+    assert list(clash.bot_table()) == ["random", "greedy"]
     game = clash.new_game(lagoon, players=4)
     assert isinstance(game, GameProtocol) and isinstance(game.new_initial_state(1), StateProtocol)
     assert clash.new_game(lagoon, factions=["blue", "red"]).seat_names() == ["blue", "red"]
