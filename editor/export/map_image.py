@@ -2,7 +2,8 @@
 
 Any ruleset's map: the map designer's board (`editor.map`, hex or square grid) reads the adventure
 through the view its ruleset's editor parts give (`EditorRuleset.print_map_view`: by default the
-file's own data), and the rose has one spoke per direction of the grid (six or four).
+file's own data). Beside it, a numbered compass rose where the ruleset's rules number directions
+(`Ruleset.numbered_directions`: one spoke per direction, direction 1 north), else a plain north arrow.
 
 Scene units are printer's points (1/72 inch): a hex is 64 pt across, so a map prints at the size of
 the board the designer sees at 100 %. `MapPicture.paint` draws into any rectangle of any painter
@@ -20,7 +21,7 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from engine.content.files import atomic_path
-from engine.content.geometry import directions
+from engine.core import ruleset as rulesets
 
 from ._board import SIZE, Board, BoardItem
 from .sources import Printable
@@ -30,7 +31,7 @@ ROSE = 3.0 * SIZE  # the width of the strip right of the board that holds the co
 
 
 class MapPicture:
-    """One adventure's map as a picture: the board, then the compass rose in a strip to its right."""
+    """One adventure's map as a picture: the board, then the compass (rose or arrow) in a strip to its right."""
 
     def __init__(self, printable: Printable) -> None:
         from editor import rulesets as editor_rulesets
@@ -38,6 +39,7 @@ class MapPicture:
         self.board = Board.from_document(editor_rulesets.of(printable.adventure).print_map_view(printable))
         self.item = BoardItem(self.board)
         self.board_rect = self.item.boundingRect()
+        self.numbered = rulesets.of(printable.adventure).numbered_directions  # 0: a plain north arrow
 
     def rect(self) -> QRectF:
         r = self.board_rect
@@ -55,7 +57,8 @@ class MapPicture:
         option = QStyleOptionGraphicsItem()
         option.exposedRect = self.board_rect
         self.item.paint(painter, option)
-        self._paint_rose(painter, QPointF(self.board_rect.width() + ROSE / 2, ROSE * 0.62))
+        compass = self._paint_rose if self.numbered else self._paint_north
+        compass(painter, QPointF(self.board_rect.width() + ROSE / 2, ROSE * 0.62))
         painter.restore()
 
     def _paint_rose(self, painter: QPainter, centre: QPointF) -> None:
@@ -69,7 +72,7 @@ class MapPicture:
         painter.setPen(QPen(ink, 1.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, radius * 0.55, radius * 0.55)
-        spokes = directions(self.board.grid)
+        spokes = range(1, self.numbered + 1)
         for direction in spokes:
             angle = math.radians(-90 + 360 / len(spokes) * (direction - 1))
             tip = QPointF(centre.x() + math.cos(angle) * radius, centre.y() + math.sin(angle) * radius)
@@ -89,6 +92,29 @@ class MapPicture:
         painter.setFont(font)
         painter.drawText(QRectF(centre.x() - ROSE / 2, centre.y() + radius * 1.6, ROSE, SIZE * 0.9),
                          int(Qt.AlignmentFlag.AlignCenter), "direction 1\nis north")
+
+    def _paint_north(self, painter: QPainter, centre: QPointF) -> None:
+        """A plain north arrow (the ruleset numbers no directions): the rose's bold arrow, "N" at its tip."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        radius = ROSE * 0.26
+        ink = QColor("#2b2118")
+        font = QFont()
+        font.setPixelSize(int(SIZE * 0.34))
+        font.setBold(True)
+        painter.setFont(font)
+        tip = QPointF(centre.x(), centre.y() - radius)
+        tail = QPointF(centre.x(), centre.y() + radius * 0.7)
+        side = QPointF(radius * 0.22, 0)
+        painter.setPen(QPen(ink, 1.0))
+        painter.setBrush(QColor("#b3261e"))
+        painter.drawPolygon(QPolygonF([tip, centre + side, centre - side]))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(ink, 1.4))
+        painter.drawLine(centre, tail)
+        painter.setPen(ink)
+        painter.drawText(QRectF(tip.x() - 10, tip.y() - radius * 0.38 - 8, 20, 16), int(Qt.AlignmentFlag.AlignCenter), "N")
+        painter.drawText(QRectF(centre.x() - ROSE / 2, centre.y() + radius * 1.6, ROSE, SIZE * 0.9),
+                         int(Qt.AlignmentFlag.AlignCenter), "north")
 
 
 def image_size(picture: MapPicture, dpi: float) -> QSize:

@@ -365,6 +365,12 @@ class Ruleset:
     #: "": the reference does not say
     rule_places: str = ""
 
+    # -- print hooks --
+    #: how many directions the rules number (clockwise from north, direction 1 is north: for random
+    #: movement by a die, say); the exported map draws a numbered compass rose of that many spokes.
+    #: 0 (the default): the rules number none, the map has a plain north arrow
+    numbered_directions: int = 0
+
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")
 _BY_HAND: list[str] = []  # ids added with `register`, in order

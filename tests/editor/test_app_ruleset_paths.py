@@ -16,10 +16,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QLabel
 
 from editor import rulesets as editor_rulesets
 from editor.app.prompter import Prompter, ScriptedPrompter
+from editor.board.legend import LegendList
 from engine.content import paths, reference
 from engine.content.library import load_library
 from engine.core import ruleset as rulesets
@@ -251,3 +252,49 @@ def test_new_adventure_preselects_the_game_of_the_current_tab(real_window):
     (dialog,) = seen
     assert dialog.game.currentData() == "island-clash" and dialog.start.currentData() == "new-island"
     assert window.tabs.current().document.value("/ruleset") == "island-clash"
+
+
+CLASH_KINDS = ["Water: no unit stands here; the coast is beside it",
+               "Start area (marked S): A seat's start area: its units begin here",
+               "Capture area (marked C): A capture area: units here at the end win the game",
+               "Arrow tile (marked A): An arrow tile: arrow resource cards recruit here",
+               "Road tile (marked R): A road tile: road resource cards recruit here",
+               "Water tile (marked W): A water tile: water resource cards recruit here",
+               "Random tile (marked ?): A random tile: drawn from the adventure's random tiles"]
+CLASH_MARKS = [*(f"Ringed in {c}: the start area of the {c} seat" for c in ("red", "blue", "green", "yellow")),
+               "Units in their seat's colour, with how many",
+               "Ringed in red: a battle is waiting here, the attackers (right) against the holders (left)",
+               "Dashed white outline: you may choose this field: click it",
+               "Blue outline: the field you chose",
+               "Resource stack (beside the board): cards left to draw / discarded; the last phase begins when it has "
+               "run out as often as the adventure says",
+               "Combat stack (beside the board): cards left to draw / discarded"]
+
+
+def test_f5_on_lagoon_crossing_shows_the_legend_of_every_mark_its_board_draws(real_window, qtbot):
+    """Every field kind of the engine ruleset in its colour, the seats' start areas, units, a battle, the
+    clickable and chosen field, the card stacks; and the status says what "depleted" counts."""
+    window = real_window
+    open_adventure(window, "island-clash/lagoon-crossing.yaml")
+    seen: list = []
+    answer_dialog(lambda dialog: None, seen)
+    action(window, "F5").trigger()
+    assert len(seen) == 1
+    playtest = window.menus.launcher().windows[-1]
+    qtbot.waitUntil(playtest.isVisible)
+    legend = playtest.legend
+    assert isinstance(legend, LegendList) and playtest.legend_dock.isVisible()
+    assert legend.texts == CLASH_KINDS + CLASH_MARKS
+    kinds = rulesets.get("island-clash").map_kinds()
+    assert [text.split(" (")[0].split(":")[0] for text in legend.texts[:len(kinds)]] == [k.name for k in kinds]
+    icons = [label.pixmap().toImage() for label in legend.widget().findChildren(QLabel)
+             if not label.pixmap().isNull()]
+    assert len(icons) == len(legend.texts)
+    assert len({bytes(image.constBits()) for image in icons}) == len(icons)  # no two samples alike
+    for kind, image in zip(kinds, icons, strict=False):  # each kind's sample in its colour
+        assert image.pixelColor(30, 30).name() == kind.colour
+    # what "depleted" counts, in words: above the board and beside its stacks
+    assert "resource stack depleted 0 of 2 times" in playtest.status.text()
+    beside = [item.text() for item in playtest.board.scene().items() if isinstance(item, QGraphicsSimpleTextItem)]
+    assert "resource stack\ndepleted 0 of 2 times" in beside
+    playtest.close()

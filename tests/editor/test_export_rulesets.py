@@ -44,8 +44,11 @@ def test_export_writes_the_sheet_and_map_of_every_bundled_adventure(qapp, tmp_pa
     assert f"{pdf}: {len(pages)} page{'s' * (len(pages) != 1)} (a4)" in out
     for number, text in enumerate(pages, 1):
         assert f"page {number} of {len(pages)}" in text and f"{ruleset.title} adventure sheet · Isleforge" in text
-    assert model.title in pages[0] and "direction 1 is north" in pages[0]
+    # a numbered rose where the rules number directions (Isles of Terror's six), else a plain north arrow
+    numbered = "direction 1 is north" in pages[0]
+    assert model.title in pages[0] and numbered == bool(ruleset.numbered_directions) and "north" in pages[0]
     assert QImage(str(png)).width() > 100 and "<svg" in svg.read_text(encoding="utf-8")
+    assert ("direction 1" in svg.read_text(encoding="utf-8")) == numbered
 
 
 @pytest.mark.parametrize("adventure, mode", MODES)

@@ -11,6 +11,7 @@ from editor.rulesets import EditorRuleset
 from engine.rulesets.island_clash.prose import CHANCE_KINDS, IMPORTANT_KINDS, narrate
 
 from .board_view import ClashBoardView
+from .legend import ClashLegend
 from .panels import GameStatus, PlayerBoards
 
 
@@ -30,6 +31,9 @@ class IslandClashEditor(EditorRuleset):
 
     def game_status(self, parent=None) -> GameStatus:
         return GameStatus(parent)
+
+    def board_legend(self, parent=None) -> ClashLegend:
+        return ClashLegend(parent)
 
     def player_boards(self, parent=None) -> PlayerBoards:
         return PlayerBoards(parent)

@@ -25,6 +25,21 @@ KIND_OF_CODE = {kind.code: kind for kind in FIELD_KINDS}
 LAND = QColor("#9cc27c")  # a land field whose tile is not known (never in a dealt game)
 SEAT_COLOURS = style.MARKER_COLOURS  # the seats are named by their units' colours
 WATER = QColor(KIND_OF_CODE["."].colour)
+STACK_COLOURS = {"resource": QColor("#8b6b4a"), "combat": QColor("#e38fb0")}  # the two card stacks beside the board
+ATTACK = QColor("#e0201b")  # the ring of a field where a battle is waiting
+CLICKABLE = QPen(QColor("#ffffff"), 3, Qt.PenStyle.DashLine)
+SELECTED = QColor("#1b5fd1")
+
+
+def unit_centre(rect: QRectF, slot: int) -> QPointF:
+    """Where a field's units are drawn: slot 0 the holders, slot 1 the attackers beside them."""
+    return QPointF(rect.left() + SIZE * 0.62 + slot * SIZE * 0.76, rect.center().y() + SIZE * 0.2)
+
+
+def depletion_text(state) -> str:
+    """How often the resource draw deck has run out, of the times that start the last phase."""
+    limit = state.game.adventure.values.resource_depletions
+    return f"resource stack depleted {state.depletions} of {limit} time{'s' * (limit != 1)}"
 
 
 def field_text(state, field) -> str:
@@ -81,13 +96,13 @@ class ClashIsle(FieldsItem):
                 painter.setPen(QPen(colours[adventure.starts.index(field)], 4))
                 painter.drawPolygon(inner)
             if field in view.clickable:
-                painter.setPen(QPen(QColor("#ffffff"), 3, Qt.PenStyle.DashLine))
+                painter.setPen(CLICKABLE)
                 painter.drawPolygon(self.polygon(field))
             if field == view.selected:
-                painter.setPen(QPen(QColor("#1b5fd1"), 3))
+                painter.setPen(QPen(SELECTED, 3))
                 painter.drawPolygon(self.polygon(field))
             if field in state.attacks:
-                painter.setPen(QPen(QColor("#e0201b"), 3))
+                painter.setPen(QPen(ATTACK, 3))
                 painter.drawPolygon(inner)
             rect = layout.field_rect(field, grow=0.0)
             if code != "." and kind is not None and kind.icon:
@@ -100,7 +115,7 @@ class ClashIsle(FieldsItem):
 
     def _units(self, painter: QPainter, rect: QRectF, held, colours, slot: int) -> None:
         seat, n = held
-        centre = QPointF(rect.left() + SIZE * 0.62 + slot * SIZE * 0.76, rect.center().y() + SIZE * 0.2)
+        centre = unit_centre(rect, slot)
         painter.setPen(QPen(QColor("#111111"), 1))
         painter.setBrush(colours[seat])
         painter.drawEllipse(centre, 11, 11)
@@ -172,11 +187,12 @@ class ClashBoardView(ZoomView):
         y = 12.0
         for stack in ("resource", "combat"):
             box = self.scene().addRect(QRectF(x, y, 70, 46), QPen(QColor("#333"), 1),
-                                       QBrush(QColor("#8b6b4a") if stack == "resource" else QColor("#e38fb0")))
+                                       QBrush(STACK_COLOURS[stack]))
             self._stack_items.append(box)
             self._text(f"{stack}\n{len(state.draw[stack])} / {len(state.discard[stack])}", x + 4, y + 4, QColor("#111"))
             y += 56
-        self._text(f"depleted {state.depletions}x" + ("\nlast phase" if state.last_phase else ""), x, y, QColor("#111"))
+        self._text(depletion_text(state).replace(" depleted", "\ndepleted", 1) + ("\nlast phase" if state.last_phase else ""),
+                   x, y, QColor("#111"))
 
     # -- clicks and tooltips ------------------------------------------------------------------
     def field_at(self, position) -> tuple[int, int] | None:

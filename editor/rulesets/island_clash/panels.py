@@ -7,6 +7,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from engine.rulesets.island_clash.model import icon_of, value_of
 
+from .board_view import depletion_text
+
 
 def _card(card: str) -> str:
     return f"{icon_of(card)} {value_of(card)}"
@@ -32,7 +34,7 @@ class GameStatus(QWidget):
         phase = "over" if state.is_terminal() else state.phase.name.lower().replace("_", " ")
         last = "; last phase" if state.last_phase else ""
         return (f"turn {state.turn}, {names[state.seat]}: {phase}; resource deck {len(state.draw['resource'])}, "
-                f"combat deck {len(state.draw['combat'])}, depleted {state.depletions}x{last}; "
+                f"combat deck {len(state.draw['combat'])}, {depletion_text(state)}{last}; "
                 f"in the capture areas: {capture}")
 
     def text(self) -> str:

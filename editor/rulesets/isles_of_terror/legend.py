@@ -10,9 +10,10 @@ from types import SimpleNamespace
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QGraphicsScene, QGridLayout, QLabel, QScrollArea, QWidget
+from PySide6.QtWidgets import QGraphicsScene
 
 from editor.board.layout import Layout
+from editor.board.legend import LegendList
 
 from .board_items import FieldInfo, IsleItem, figure_slots
 
@@ -92,27 +93,8 @@ def sample(info: FieldInfo, glyph: str | None, size: int = 40) -> QPixmap:
     return pixmap
 
 
-class BoardLegend(QScrollArea):
+class BoardLegend(LegendList):
     """What every mark on the playtest isle means: a sample of each, painted as the board paints it."""
 
     def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.setObjectName("playtest-legend")
-        self.setWidgetResizable(True)
-        body = QWidget()
-        grid = QGridLayout(body)
-        grid.setContentsMargins(6, 4, 6, 4)
-        grid.setHorizontalSpacing(8)
-        grid.setVerticalSpacing(2)
-        self.texts: list[str] = []
-        for row, (text, info, glyph) in enumerate(ENTRIES):
-            icon = QLabel()
-            icon.setPixmap(sample(info, glyph, 40))
-            label = QLabel(text)
-            label.setWordWrap(True)
-            grid.addWidget(icon, row, 0)
-            grid.addWidget(label, row, 1)
-            self.texts.append(text)
-        grid.setColumnStretch(1, 1)
-        grid.setRowStretch(len(ENTRIES), 1)
-        self.setWidget(body)
+        super().__init__(((sample(info, glyph, 40), text) for text, info, glyph in ENTRIES), parent)

@@ -209,6 +209,9 @@ class IslesOfTerror(Ruleset):
     rule_example = content_kinds.RULE_EXAMPLE
     rule_places = content_kinds.RULE_PLACES
 
+    # -- print hooks --
+    numbered_directions = 6  # the six hex directions random movement rolls for, 1 is north
+
 
 RULESET = IslesOfTerror()
 

@@ -39,6 +39,7 @@ class Tiny(Ruleset):
     template_file = Path(__file__).resolve().parent / "content" / "coin-race.yaml"
     bots = {"random": RandomBot}
     checks = (checks.starts_on_the_map,)
+    numbered_directions = 4  # the player chooses direction 1 to 4 (north, east, south, west)
 
     # -- content ------------------------------------------------------------------------------
     def resolve(self, library, adventure_id):
