@@ -117,8 +117,9 @@ def test_a_bot_the_ruleset_does_not_offer_fails_with_a_clear_message(monkeypatch
 
     ruleset = rulesets.get("isles-of-terror")
     monkeypatch.setattr(type(ruleset), "bots", {"random": ruleset.bots["random"]})
-    code, _, err = run(capsys, "playtest", "drowned-temple", "--bots", "greedy", "--games", "2")
-    assert code == 2 and "unknown bot kind 'greedy' (choose one of: random, mcts, or mcts:BUDGET)" in err
+    code, _, err = run(capsys, "playtest", "drowned-temple", "--bots", "perfect", "--games", "2")
+    # its own random bot, the kit's greedy bot offered where a ruleset has none, and the search bot
+    assert code == 2 and "unknown bot kind 'perfect' (choose one of: random, greedy, mcts, or mcts:BUDGET)" in err
 
 
 def test_bots_are_the_rulesets_and_default_to_its_last(capsys):
