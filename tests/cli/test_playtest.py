@@ -6,6 +6,8 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
 
 from editor.cli import main
 from engine.sim import report_schema
@@ -129,6 +131,7 @@ def test_bots_are_the_rulesets_and_default_to_its_last(capsys):
     assert code == 0 and out.startswith("# drowned-temple game 1 of the run with seed 5 (greedy bots)")
 
 
+@pytest.mark.long  # the default search budget (about 20 s); test_modes_cli's cooperative ladder runs mcts:2 by default
 def test_ladder_runs_random_greedy_and_mcts_and_lists_flips(tmp_path, capsys):
     out_json = tmp_path / "ladder.json"
     code, out, _ = run(capsys, "playtest", "drowned-temple", "--bots", "ladder", "--games", "1", "--players", "2",

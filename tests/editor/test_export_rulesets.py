@@ -51,7 +51,13 @@ def test_export_writes_the_sheet_and_map_of_every_bundled_adventure(qapp, tmp_pa
     assert ("direction 1" in svg.read_text(encoding="utf-8")) == numbered
 
 
-@pytest.mark.parametrize("adventure, mode", MODES)
+# The first mode of every adventure by default (its sheet and map are printed above too); every other
+# mode with `pytest --long` (about 5 s a sheet).
+MODE_CELLS = [pytest.param(a, mode, id=f"{a}-{mode}", marks=() if (a, mode) == next(c for c in MODES if c[0] == a)
+                           else pytest.mark.long) for a, mode in MODES]
+
+
+@pytest.mark.parametrize("adventure, mode", MODE_CELLS)
 def test_export_prints_the_sheet_of_every_declared_mode(qapp, tmp_path, capsys, adventure, mode):
     target = tmp_path / "s.pdf"
     code = main(["export", adventure, "--pdf", str(target), "--mode", mode])
