@@ -38,16 +38,14 @@ def holds_window_order(state, seat: int) -> bool:
 def used(state, seat: int, card: str) -> None:
     """The order of `card` is used: it leaves the seat's orders and the card scores the X icon."""
     orders = state.orders[seat]
-    for i, (held, order) in enumerate(orders):
-        if held == card:
-            del orders[i]
-            break
+    index = next(i for i, (held, _) in enumerate(orders) if held == card)
+    kind = orders.pop(index)[1].kind
     log = state.logs[seat]
     for i, entry in enumerate(log):
         if entry[1] == card:
             log[i] = (entry[0], card, state.game.rules.used_order_score)
             break
-    event(state, "order", seat, None, card=card, kind=order.kind)
+    event(state, "order", seat, None, card=card, kind=kind)
 
 
 def window_actions(state, seat: int) -> list:

@@ -59,7 +59,7 @@ def doom(state, step) -> None:
             target = tied[0] if len(tied) == 1 else tied[int(state.rng.random() * len(tied))]
             if not state.doom_stays:
                 route = paths.path(state.ships[target])
-                for prev, nxt in zip(route, route[1:]):
+                for prev, nxt in zip(route, route[1:], strict=False):
                     cost = paths.dist[nxt] - paths.dist[prev]
                     if crossed + cost > power:
                         break

@@ -163,7 +163,7 @@ def invariants(state) -> list[str]:
             problems.append(f"seat {seat}: a ship off the board at {state.ships[seat]}")
         if state.stage in ("turn", "window") and len(state.hands[seat]) > game.rules.hand_limit:
             problems.append(f"seat {seat}: {len(state.hands[seat])} cards in hand")
-        for card, order in state.orders[seat]:
+        for card, _ in state.orders[seat]:
             if not any(e[1] == card and e[0] == "adventure" for e in state.logs[seat]):
                 problems.append(f"seat {seat}: an order of {card} without its card in the log")
     if state.doom_at not in cells:
