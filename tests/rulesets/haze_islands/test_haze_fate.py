@@ -58,6 +58,7 @@ def test_sunk_by_a_player_becomes_a_castaway_and_hands_over_its_cards():
     play(state, ("hijack", 0), ("fate", "top-right"), ("pay", ("hand", "isle-00")), ("pay", ("hand", "isle-10")))
     assert state.status == ["castaway", "survivor"]
     assert state.ships == [None, (0, 0)] and state.supply == [0, 1] and state.castaway_at == [(0, 0), None]
+    assert state.removed == [2, 2]  # pirates conserved: the token went back to the supply
 
 
 def test_ignore_skull_order_turns_a_failed_fate_into_a_success():
