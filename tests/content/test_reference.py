@@ -372,3 +372,7 @@ def test_the_schema_quality_check_finds_missing_texts_and_open_objects(tmp_path:
 
 def test_island_clash_schemas_meet_the_same_quality_bar():
     assert _quality_problems(SCHEMAS / "island-clash") == []
+
+
+def test_haze_islands_schemas_meet_the_same_quality_bar():
+    assert _quality_problems(SCHEMAS.parent / "haze-islands") == []
