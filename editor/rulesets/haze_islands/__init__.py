@@ -36,6 +36,21 @@ class HazeIslandsEditor(EditorRuleset):
         return card_faces(kind)
 
     # -- print hooks --
+    def print_sheet(self, printable, players: int, mode: str | None):
+        """The adventure sheet (modes, players, rules in words, titles, the decks, a sample board), then
+        every card as print-and-play pages with cut marks, two-sided cards on facing pages for duplex."""
+        from .print_sheet import adventure_part
+
+        return adventure_part(printable, players, mode)
+
+    def print_map_view(self, printable):
+        """A Haze Islands adventure has no map to export: its board grows from the map cards as a game is
+        played. Refused with what to do instead (the sheet prints a sample board)."""
+        from editor.export.sheet import NotPrintable
+
+        raise NotPrintable(f"{printable.adventure.title} has no fixed map: a Haze Islands board grows from its map "
+                           "cards as the game is played. Export the sheet as PDF (it shows a sample board and every "
+                           "card), or open the map cards and use Deal a sample board.")
 
     # -- playtest hooks --
 

@@ -145,7 +145,7 @@ def paint_doom(painter: QPainter, card: dict, index: int, icons: list, editing: 
                 colour="#f5e6e0")
     glyphs.text(painter, QRectF(5, 22, SIZE - 10, 6), "attack it with", 2.3, colour="#5a2a22")
     needs_row.paint(painter, DOOM_ROW, _doom_side(card, index), icons, editing)
-    glyphs.text(painter, QRectF(5, 44, SIZE - 10, 10), "the box: icons it scores in your captain's log", 2.0,
+    glyphs.text(painter, QRectF(5, 44, SIZE - 10, 10), "beaten, it scores the number in the box", 2.0,
                 colour="#5a2a22")
     painter.restore()
 
