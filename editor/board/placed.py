@@ -124,6 +124,11 @@ class PlacedBoardView(ZoomView):
         return math.floor(point.x() / CELL), math.floor(point.y() / CELL)
 
     def mousePressEvent(self, event) -> None:
+        super().mousePressEvent(event)
         if event.button() == Qt.MouseButton.LeftButton:
             self.cell_clicked.emit(self.cell_at(self.mapToScene(event.position().toPoint())))
-        super().mousePressEvent(event)
+            event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        super().mouseReleaseEvent(event)
+        event.accept()  # the press was taken: its release too
