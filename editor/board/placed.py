@@ -1,6 +1,6 @@
 """The picture of a board of placed cards (`engine.core.placed.Board`): each card drawn by its game, turned.
 
-Games that grow their map from cards (Haze Islands' map cards, Finis Terrae's sea tiles) show it
+Games that grow their map from cards (cards laid as players explore, sea tiles) show it
 alike in the editor's sample board and in the F5 playtest board, so the kit draws the board and the
 game draws one card: `paint_card(painter, card_id)` paints the card upright in its own square of
 `CELL` units (0, 0 to CELL, CELL); this module turns it by the cell's rotation (quarter turns

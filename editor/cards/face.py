@@ -2,8 +2,8 @@
 
 A ruleset describes the cards of one kind of file (`EditorRuleset.card_faces(kind)` returns a
 `CardFaces`); the generic editor (`editor.cards`) draws them with the ruleset's painters and turns a
-click on a part into the part's `Edit`, so it knows nothing of a game: a Haze Islands map card's edge
-and a tile's feature are both a `Region` with a hit shape and the edits it makes.
+click on a part into the part's `Edit`, so it knows nothing of a game: the edge of a card that becomes
+a location and a tile's feature are both a `Region` with a hit shape and the edits it makes.
 
 Coordinates are the face's own, in millimetres of the printed card (0, 0 at the top-left corner,
 `CardFaces.size` wide and high): the editor scales them to the screen, the print sheet to paper. A
@@ -78,7 +78,7 @@ class Region:
 
 @dataclass(frozen=True)
 class Face:
-    """One face of a card (a card may show two: a Doom card's sides, an adventure card's sea)."""
+    """One face of a card (a card may show two: a two-sided card's front and back)."""
 
     title: str  # "Front", "Side 1", "Sea side"
     paint: Callable  # paint(painter) in face coordinates: the card as it prints
@@ -93,10 +93,10 @@ class CardFaces:
     size: (width, height) of a printed card in millimetres.
     faces(card, file): the faces of a card (plain data) of a file (plain data).
     new_card(file): a fresh card for Add (its id not yet taken in the file).
-    noun: what one card is called in menus ("map card").
+    noun: what one card is called in menus ("tile").
     tools: the ruleset's windows over the whole file, opened from the catalogue's bar ("Deal a sample board").
-    borrow: what the cards read from other files of the library (the icons an adventure card needs are
-        listed by a map-cards file): given every file's plain data, the keys to add under the file's own.
+    borrow: what the cards read from other files of the library (icons a card needs may be listed by
+        another file of its game): given every file's plain data, the keys to add under the file's own.
     """
 
     list_pointer: str

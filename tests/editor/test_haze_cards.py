@@ -43,7 +43,7 @@ def click(qtbot, catalogue, key: str, button=Qt.MouseButton.LeftButton, face: in
 def changed_lines(before: str, after: str) -> list[tuple[str, str]]:
     old, new = before.splitlines(), after.splitlines()
     assert len(old) == len(new), "the edit added or removed lines"
-    return [(a, b) for a, b in zip(old, new) if a != b]
+    return [(a, b) for a, b in zip(old, new, strict=True) if a != b]
 
 
 def test_the_tabs_of_haze_islands_files(make_window, library):

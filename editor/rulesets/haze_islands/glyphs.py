@@ -71,7 +71,7 @@ def _shape(painter: QPainter, shape: str, c: QPointF, r: float) -> None:
         painter.drawEllipse(c, r * 0.8, r * 0.8)
     elif shape == "star":
         outer, inner = regular(5, r * 1.1), regular(5, r * 0.45, -54.0)
-        poly([p for pair in zip(outer, inner) for p in pair])
+        poly([p for pair in zip(outer, inner, strict=True) for p in pair])
     elif shape == "triangle":
         poly(regular(3, r * 1.1))
     elif shape == "square":
@@ -109,6 +109,11 @@ def _shape(painter: QPainter, shape: str, c: QPointF, r: float) -> None:
         painter.drawRect(QRectF(c.x() - r, c.y() - r * 0.35, 2 * r, r * 0.7))
     else:
         poly([(0, -r), (r * 0.8, 0), (0, r), (-r * 0.8, 0)])
+
+
+def icon_glyph(icons: list, icon_id: str):
+    """paint(painter, rect) of one icon: a picture for a menu entry."""
+    return lambda painter, rect: paint_icon(painter, rect, icons, icon_id)
 
 
 def paint_diamond(painter: QPainter, centre: QPointF, half: float, colour: str | None) -> None:

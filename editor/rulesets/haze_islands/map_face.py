@@ -170,7 +170,7 @@ def regions(card: dict, icons: list) -> list[Region]:
     previous = ids[(ids.index(icon) - 1) % len(ids)] if icon in ids else (ids[-1] if ids else None)
     choices = [Choice(f"{i.get('title', i.get('id'))} ({i.get('category', '?')})", Edit(f"Icon: {i.get('title', i.get('id'))}",
                                                                                           {"icon": i.get("id")}),
-                      glyph=lambda p, r, which=i.get("id"): glyphs.paint_icon(p, r, icons, which), checked=i.get("id") == icon)
+                      glyph=glyphs.icon_glyph(icons, i.get("id")), checked=i.get("id") == icon)
                for i in icons if isinstance(i, dict)]
     entry = glyphs.icon_entry(icons, icon)
     found.append(Region(f"Icon: {entry.get('title', icon)} ({entry.get('category') or 'not in the icon list'})", "icon",

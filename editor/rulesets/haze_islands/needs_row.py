@@ -46,7 +46,7 @@ def paint(painter: QPainter, rect: QRectF, side: dict, icons: list, editing: boo
     """The row in `rect`: the icons, an empty "+" slot (when `editing` and room is left), the score."""
     needs = needs_of(side)
     slots = _slots(rect, len(needs) + (1 if editing and len(needs) < MAX_NEEDS else 0))
-    for need, slot in zip(needs, slots):
+    for need, slot in zip(needs, slots, strict=False):
         glyphs.paint_icon(painter, slot, icons, need)
     if editing and len(needs) < MAX_NEEDS:
         slot = slots[-1]
@@ -81,7 +81,7 @@ def regions(rect: QRectF, side: dict, icons: list, pointer: str, label: str) -> 
             words = f"{label}: {'add' if index is None else 'needs'} {icon.get('title', icon.get('id'))}"
             options.append(Choice(f"{icon.get('title', icon.get('id'))} ({icon.get('category', '?')})",
                                   Edit(words, {f"{pointer}/needs": changed}),
-                                  glyph=lambda p, r, which=icon.get("id"): glyphs.paint_icon(p, r, icons, which),
+                                  glyph=glyphs.icon_glyph(icons, icon.get("id")),
                                   checked=index is not None and icon.get("id") == needs[index]))
         return options
 

@@ -38,7 +38,7 @@ def _edge(edge: model.Edge) -> dict:
 def map_card_data(card: model.MapCard) -> dict:
     return {"id": card.id, "title": card.title, "kind": card.kind, "icon": card.icon, "raid": card.raid,
             "edges": {local: _edge(card.edge(local)) for local in model.LOCAL_EDGES},
-            "skulls": [c for c, on in zip(model.CORNERS, card.skulls) if on]}
+            "skulls": [c for c, on in zip(model.CORNERS, card.skulls, strict=True) if on]}
 
 
 def _side(requirement: model.Requirement) -> dict:
