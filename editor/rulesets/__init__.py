@@ -165,6 +165,13 @@ class EditorRuleset:
         shows it; the print sheet may print the same faces. None: the kind has no cards to draw."""
         return None
 
+    def map_picture(self, printable):
+        """The picture Export Map Image writes of an adventure whose board is not a fixed map (it grows from
+        cards as the game is played: a sample board dealt from its deck): an object with `rect()` and
+        `paint(painter, target)` in points, like `editor.export.map_image.MapPicture`. None (the default):
+        the map designer's board of the file (`print_map_view`)."""
+        return None
+
 
 _REGISTRY: Registry[EditorRuleset] = Registry("editor ruleset")
 _BY_HAND: list[str] = []  # ids added with `register` (kept by `rediscover`)

@@ -1,5 +1,5 @@
 """Printing a Haze Islands adventure: the sheet, then the cards as print-and-play pages with cut marks, both
-sides of two-sided cards on facing pages; Export Map Image refuses with what to do instead."""
+sides of two-sided cards on facing pages; Export Map Image writes a sample board (the board has no fixed map)."""
 
 from __future__ import annotations
 
@@ -39,14 +39,21 @@ def test_the_menu_exports_the_sheet_and_every_card(make_window, library: Path, q
     assert "The Maw · side 1" in pages[12] and "The Maw · side 2" in pages[13]
 
 
-def test_export_map_image_is_refused_with_what_to_do(make_window, library: Path, qtbot, tmp_path):
+def test_export_map_image_writes_a_sample_board(make_window, library: Path, qtbot, tmp_path):
     window = make_window(feature_views=True)
     window.open_path(library / "haze-islands" / "misty-reach.yaml")
     job = window.menus.export.export_map_image(tmp_path / "map.png", dpi=72)
     qtbot.waitUntil(lambda: job not in window.menus.export.jobs, timeout=60000)
-    title, text = window.prompter.questions("error")[-1][:2]
-    assert title == "Export Map Image" and "has no fixed map" in text and "Deal a sample board" in text
-    assert not (tmp_path / "map.png").exists()
+    assert window.prompter.questions("error") == []
+    picture = print_sheet.SampleBoardPicture(load_printable("misty-reach").adventure)
+    assert [(s.card, s.cell) for s in picture.deal.laid][:3] == [("minted-sands", (0, 0)), ("thunder-atoll", (1, 0)),
+                                                                  ("lookout-crag", (1, -1))]
+    image = QImage(str(tmp_path / "map.png"))
+    assert (image.width(), image.height()) == (576, 480)  # 4 x 4 cells of 120 pt and the north arrow's strip
+    scale, bounds = print_sheet.SampleBoardPicture.SCALE, picture.bounds
+    left, top = -bounds.x() * scale, -bounds.y() * scale  # where the start cell (0, 0) is drawn
+    assert image.pixelColor(round(left + 60), round(top + 12)).name() == "#d8ccb2"  # its covered band, upright
+    assert image.pixelColor(round(left + 3), round(top + 60)).blue() > 150  # its blue outline
 
 
 def test_a_card_page_has_cut_marks_at_every_corner(qapp):

@@ -43,14 +43,12 @@ class HazeIslandsEditor(EditorRuleset):
 
         return adventure_part(printable, players, mode)
 
-    def print_map_view(self, printable):
-        """A Haze Islands adventure has no map to export: its board grows from the map cards as a game is
-        played. Refused with what to do instead (the sheet prints a sample board)."""
-        from editor.export.sheet import NotPrintable
+    def map_picture(self, printable):
+        """A Haze Islands board grows from the map cards as a game is played: Export Map Image writes a
+        sample board dealt from the adventure's map deck (seed 1), as the sheet's first page shows it."""
+        from .print_sheet import SampleBoardPicture
 
-        raise NotPrintable(f"{printable.adventure.title} has no fixed map: a Haze Islands board grows from its map "
-                           "cards as the game is played. Export the sheet as PDF (it shows a sample board and every "
-                           "card), or open the map cards and use Deal a sample board.")
+        return SampleBoardPicture(printable.adventure)
 
     # -- playtest hooks --
 
