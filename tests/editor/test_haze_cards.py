@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 
 from editor.cards.catalogue import CardCatalogue
 from editor.cards.face import card_title
+from editor.forms.schema_form import SchemaForm
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "raise", "grabbing")
 FIXTURE = Path(__file__).parent / "haze_fixture"
@@ -52,6 +53,10 @@ def test_the_tabs_of_haze_islands_files(make_window, library):
     for name in ("misty-charts.yaml", "misty-tales.yaml", "misty-doom.yaml", "misty-reach.yaml"):
         page = window.session.open(library / FOLDER / name)
         tabs[name] = [page.tabText(i) for i in range(page.count())]
+        views = [page.view(page.tabText(i)) for i in range(page.count())]
+        assert not any(v.objectName() == "brokenView" for v in views)
+        form = page.view("Adventure" if name == "misty-reach.yaml" else "Form")
+        assert isinstance(form, SchemaForm) and form.ctx.field_for("/title") is not None
     assert tabs == {"misty-charts.yaml": ["Cards", "Form", "YAML"], "misty-tales.yaml": ["Cards", "Form", "YAML"],
                     "misty-doom.yaml": ["Cards", "Form", "YAML"], "misty-reach.yaml": ["Adventure", "YAML"]}
 
@@ -143,7 +148,7 @@ def test_adventure_and_doom_cards_borrow_the_icons_of_the_map_deck(make_window, 
     window, page, catalogue, path = opened(make_window, library, "misty-tales.yaml")
     document = catalogue.document
     before = document.text()
-    assert [f.title for f in catalogue.face.faces] == ["Front: double side above, single side below", "Back: the sea"]
+    assert [f.title for f in catalogue.face.faces] == ["Front (double side up)", "Back (the sea)"]
     assert catalogue.face.region("double:need:0").name == "Double side: icon 1 of 2, Gunner"
     click(qtbot, catalogue, "double:add")
     next(a for a in catalogue.face.menu.actions() if a.text() == "Cinder (spell)").trigger()

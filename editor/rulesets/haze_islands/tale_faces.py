@@ -121,9 +121,9 @@ def paint_sea(painter: QPainter, card: dict) -> None:
 
 def adventure_faces(card: dict, file: dict) -> list[Face]:
     icons = file.get("icons") if isinstance(file.get("icons"), list) else []
-    return [Face("Front: double side above, single side below", lambda p: paint_front(p, card, icons),
+    return [Face("Front (double side up)", lambda p: paint_front(p, card, icons),
                  lambda: front_regions(card, icons)),
-            Face("Back: the sea", lambda p: paint_sea(p, card),
+            Face("Back (the sea)", lambda p: paint_sea(p, card),
                  lambda: edge_regions(card, "sea", "sea", 180.0, "sea edge"))]
 
 
