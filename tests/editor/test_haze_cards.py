@@ -182,3 +182,44 @@ def test_the_keyboard_reaches_every_part(make_window, library, qtbot):
     assert catalogue.document.value("/cards/0/skulls") == []
     qtbot.keyClick(view, Qt.Key.Key_Menu)
     assert [a.text() for a in view.menu.actions()][:1] == ["Top left corner: no skull"]
+
+
+def test_a_card_the_editor_cannot_read_is_drawn_and_an_impossible_edit_is_refused_in_words(make_window, library, qtbot):
+    window, page, catalogue, path = opened(make_window, library, "test-charts.yaml", FIXTURE)
+    document = catalogue.document
+    document.set_value("/cards/0", {"id": "odd", "edges": 5, "raid": "many", "skulls": "top-left", "icon": ["x"],
+                                    "kind": ["z"]})
+    document.append("/cards", 7)
+    catalogue.grid.setCurrentRow(0)
+    view = catalogue.face
+    assert view.region("edge:left").name == "Left edge: 1 gold diamond"  # the schema's defaults and view.region("raid").name == "Raid number: 1"
+    assert view.region("icon").name == "Icon: ['x'] (not in the icon list)"
+    before, steps = document.text(), document.undo_stack.count()
+    click(qtbot, catalogue, "edge:left")
+    assert catalogue.status.text() == ("Not changed: /cards/0/edges is 5, not a mapping: fix it in the YAML view, "
+                                       "then click again")
+    assert document.text() == before and document.undo_stack.count() == steps
+    click(qtbot, catalogue, "corner:top-right")  # the string of skulls becomes a list
+    assert document.value("/cards/0/skulls") == ["top-right"]
+    catalogue.grid.setCurrentRow(catalogue.grid.count() - 1)  # `7`: not a card at all
+    assert view.faces == [] and catalogue.remove_action.isEnabled()  # junk can be removed, and duplicated
+    catalogue.duplicate_action.trigger()
+    assert document.value("/cards")[-2:] == [7, 7]
+    catalogue.remove_action.trigger()
+    catalogue.remove_action.trigger()
+    assert document.value("/cards")[-1] == {"id": "fog-bank", "title": "Fog Bank", "kind": "island", "icon": "eddy",
+                                            "raid": 3, "edges": {"bottom": {"diamonds": 1, "triangle": True},
+                                                                 "left": {"diamonds": 0, "triangle": True},
+                                                                 "right": {"diamonds": 1, "triangle": True}},
+                                            "skulls": []}
+
+
+def test_a_click_on_the_title_types_new_words(make_window, library, qtbot):
+    window, page, catalogue, path = opened(make_window, library, "misty-charts.yaml")
+    document = catalogue.document
+    before = document.text()
+    click(qtbot, catalogue, "title")
+    catalogue.face.line.setText("Powder Quay")
+    catalogue.face.line.editingFinished.emit()
+    assert changed_lines(before, document.text()) == [("    title: Powder Key", "    title: Powder Quay")]
+    assert catalogue.grid.item(0).text() == "Powder Quay" and document.undo_stack.undoText() == "Title: Powder Quay"
