@@ -223,3 +223,19 @@ def test_a_click_on_the_title_types_new_words(make_window, library, qtbot):
     catalogue.face.line.editingFinished.emit()
     assert changed_lines(before, document.text()) == [("    title: Powder Key", "    title: Powder Quay")]
     assert catalogue.grid.item(0).text() == "Powder Quay" and document.undo_stack.undoText() == "Title: Powder Quay"
+
+
+def test_hovering_a_part_names_it_and_what_the_buttons_do(make_window, library, qtbot):
+    window, page, catalogue, path = opened(make_window, library, "misty-charts.yaml")
+    view = catalogue.face
+    qtbot.waitExposed(window)
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    at = QPointF(view.centre_of("edge:right"))  # a move event as the window system sends it (offscreen sends none)
+    QApplication.sendEvent(view, QMouseEvent(QEvent.Type.MouseMove, at, view.mapToGlobal(at), Qt.MouseButton.NoButton,
+                                             Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
+    assert catalogue.status.text() == ("Right edge: no diamond, scout triangle — click: Right edge: 1 diamond; "
+                                       "Shift+click: Right edge: 2 diamonds; right click: Right edge: red diamonds")
+    assert view.hover == (0, next(i for i, r in enumerate(view.regions[0]) if r.key == "edge:right"))
