@@ -152,3 +152,11 @@ def score_spec(adventure, mode: str) -> dict:
     return {"categories": {"adventure": "Completed tales", "order": "Special orders used", "doom": "Doom cards"},
             "thresholds": thresholds}
 
+
+
+def team_outcome(result) -> dict | None:
+    """How a solo or cooperative game went for the crews (`details["team"]`, written by facts.py)."""
+    team = result.details.get("team")
+    if team is None:
+        return None
+    return {"won": team["won"], "vp": sum(result.vp), "loss": team["loss"], "year": team["round"]}
