@@ -153,10 +153,3 @@ def score_spec(adventure, mode: str) -> dict:
             "thresholds": thresholds}
 
 
-
-def team_outcome(result) -> dict | None:
-    """How a solo or cooperative game went for the crews (`details["team"]`, written by facts.py)."""
-    team = result.details.get("team")
-    if team is None:
-        return None
-    return {"won": team["won"], "vp": sum(result.vp), "loss": team["loss"], "year": team["round"]}

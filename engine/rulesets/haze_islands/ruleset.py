@@ -7,12 +7,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine.bots import RandomBot
 from engine.content import paths
+from engine.core.events import describe
 from engine.core.ruleset import Ruleset
+from engine.core.teams import Teams
 
-from . import content, report
+from . import content, prose, report, summary
+from .game import SEAT_NAMES, Game
 from .id_targets import TARGETS as ID_TARGETS
 from .model import MODES, RULESET_ID, TEAM_MODES
+from .state import normalise
 
 
 class HazeIslands(Ruleset):
@@ -42,6 +47,65 @@ class HazeIslands(Ruleset):
         return content.diagnostics(library)
 
     # -- play hooks --
+    bots = {"random": RandomBot}
+    length_measures = ("seasons", "turns", "decisions")
+    one_player_modes = ("solo",)
+
+    def new_game(self, model, *, players=None, factions=None, mode=None, carry_in=None) -> Game:
+        """A game of `model` in `mode` (default: the adventure's first) for `players` seats (solo: 1;
+        otherwise the most the adventure allows). Haze Islands has no factions: `factions`, when given,
+        only says how many seats play."""
+        mode = mode or self.default_mode(model)
+        if players is None and factions:
+            players = len(factions)
+        return Game(model, players=players, mode=mode)
+
+    def default_mode(self, model) -> str:
+        modes = tuple(getattr(model, "modes", ()) or MODES)
+        return "competitive" if "competitive" in modes else modes[0]
+
+    def normalise_action(self, action):
+        return normalise(action)
+
+    def summarise(self, state, result) -> None:
+        summary.summarise(state, result)
+
+    def invariants(self, state) -> list[str]:
+        return summary.invariants(state)
+
+    def describe_event(self, event, names=None) -> str:
+        return describe(event, names)
+
+    def narrate_event(self, event, game) -> str:
+        return prose.narrate(event, game)
+
+    def teams(self, game) -> Teams:
+        """Solo and cooperative: every seat on one team; friendly and competitive: each seat alone."""
+        return Teams.together(game.num_players) if game.mode in TEAM_MODES else Teams.alone(game.num_players)
+
+    def team_outcome(self, result) -> dict | None:
+        team = result.details.get("team")
+        if team is None:
+            return None
+        return {"won": team["won"], "vp": team["vp"], "loss": team["loss"], "year": team["loss_year"]}
+
+    def player_counts(self, model, mode: str | None = None) -> tuple[int, ...]:
+        """Solo: 1; friendly, competitive and cooperative: 2 or 3 (as far as the adventure names them)."""
+        named = tuple(sorted(getattr(model, "player_counts", ()) or (1, 2, 3)))
+        if mode is None:
+            return named
+        if mode not in self.modes:
+            return ()
+        return tuple(n for n in named if (n == 1) == (mode == "solo"))
+
+    def mode_titles(self, model) -> dict[str, str]:
+        titles = {"friendly": "Friendly (no ship attacks)", "competitive": "Competitive",
+                  "solo": "Solo (defeat The Doom, score the solo icons)",
+                  "cooperative": "Cooperative (survive and defeat The Doom together)"}
+        return {mode: titles.get(mode, mode) for mode in (getattr(model, "modes", ()) or MODES)}
+
+    def seats(self, model) -> list[tuple[str, str]]:
+        return [(name.lower(), name) for name in SEAT_NAMES]
 
     # -- reports hooks --
     def ending_titles(self, model, mode):
@@ -76,9 +140,6 @@ class HazeIslands(Ruleset):
 
     def nemesis_title(self, model):
         return "The Doom"
-
-    def team_outcome(self, result):
-        return report.team_outcome(result)
 
     # -- editor paths hooks --
 
