@@ -27,15 +27,19 @@ A blind corner is picked at random; a known card's corner without a skull when t
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from engine.core.ruleset import win_chance
 
-from .geometry import doom_cost
+from .geometry import doom_cost, passage
 
 SCALE = 4.0  # icons of lead that make a win about 73% likely (win_chance's logistic)
 SINK = 8.0  # a ship sunk at the round's end costs this many icons' worth on top of its pirates
 LOST_SHIP = 12.0  # a castaway or ghost ship cannot win until it sails again
 FOLLOW = 4  # decisions of the same seat's turn followed after a candidate action
+HAND = 0.25  # a card in hand: an icon to spend later, or a card to sail with
+TIME = 0.05  # a card left in one's own map deck: time to act this round
+READY, PARTIAL = 0.8, 0.45  # a tale's score counted when every icon is held / per share of its icons held
 
 
 def next_power(state) -> int:
@@ -46,40 +50,70 @@ def next_power(state) -> int:
     return state.doom_power + game.step
 
 
-def doom_threat(state) -> dict[int, float]:
-    """seat -> The Doom's damage to its ship at the round's end, were it to strike now: the nearest
-    survivor (fewest diamonds; ties: most icons) takes the power less the diamonds crossed, if The
-    Doom's power carries it there."""
+def doom_threat(state) -> dict[int, tuple[float, float]]:
+    """seat -> (chance, damage) of The Doom's strike on its ship at the round's end, as if now: it hunts
+    the nearest survivor (fewest diamonds) and deals its power less the diamonds crossed. Who is
+    nearest may change before the round ends, so each ship within reach shares the threat by how
+    near it is compared with the nearest (a diamond farther halves the share)."""
     ships = [(s, cell) for s, cell in enumerate(state.ships) if cell is not None and state.status[s] == "survivor"]
     if not ships:
         return {}
     paths = state.board.shortest(state.doom_at, doom_cost(state), targets=[c for _, c in ships])
-    reach = [(paths.dist[cell], -state.score(s), s) for s, cell in ships if cell in paths.dist]
+    power = next_power(state)
+    reach = {s: paths.dist[cell] for s, cell in ships if cell in paths.dist and paths.dist[cell] <= power}
     if not reach:
         return {}
-    dist, _, target = min(reach)
-    power = next_power(state)
-    return {target: float(power - dist)} if dist <= power else {}
+    nearest = min(reach.values())
+    weights = {s: 0.5 ** (d - nearest) for s, d in reach.items()}
+    total = sum(weights.values())
+    return {s: (weights[s] / total, float(power - d)) for s, d in reach.items()}
 
 
-def needed_icons(state) -> list[str]:
-    """The icons the tales showing on the board and the top Doom card need (one entry per icon)."""
+def tales(state) -> list[tuple[object, tuple[str, ...], int]]:
+    """(cell, icons needed, score) of every tale showing on the board, and of the top Doom card at
+    The Doom's location."""
     adventure = state.game.adventure
-    needs: list[str] = []
-    for card_id, side in state.adventures.values():
-        if side == "double":
-            needs.extend(adventure.adventure_card(card_id).double.needs)
-        elif side == "single":
-            needs.extend(adventure.adventure_card(card_id).single.needs)
+    out = []
+    for cell, (card_id, side) in state.adventures.items():
+        if side in ("double", "single"):
+            need = getattr(adventure.adventure_card(card_id), side)
+            out.append((cell, need.needs, need.score))
     if state.doom_deck:
         card_id, side = state.doom_deck[-1]
-        needs.extend(adventure.doom_card(card_id).sides[side].needs)
-    return needs
+        need = adventure.doom_card(card_id).sides[side]
+        out.append((state.doom_at, need.needs, need.score))
+    return out
 
 
-def useful(state, seat: int, needs: set[str]) -> int:
-    """The seat's icons at hand (cards and deployed pirates) that something on the table needs."""
-    return sum(1 for icon in state.icons_available(seat) if icon in needs)
+def sail_costs(state, seat: int) -> dict:
+    """cell -> the map cards the seat needs to get there from where it is (gold passages only)."""
+    start = state.position(seat)
+    if start is None:
+        return {}
+
+    def cost(cell, side, nxt):
+        diamonds = passage(state, cell, side, nxt)
+        return None if diamonds is None else max(1, diamonds)
+
+    return state.board.shortest(start, cost).dist
+
+
+def progress(state, seat: int, table: list) -> float:
+    """How close the seat is to scoring: per tale, the share of its icons the seat holds times its
+    score, discounted by the sailing between (the best tale counts whole, the others a fifth)."""
+    held = Counter(state.icons_available(seat))
+    costs = sail_costs(state, seat)
+    values = []
+    for cell, needs, score in table:
+        if cell not in costs:
+            continue
+        covered = sum(min(n, held[icon]) for icon, n in Counter(needs).items())
+        ready = READY if covered == len(needs) else PARTIAL
+        values.append(ready * covered / max(1, len(needs)) * score / (1 + 0.4 * costs[cell]))
+    if not values:
+        return 0.0
+    values.sort(reverse=True)
+    return values[0] + 0.2 * sum(values[1:])
 
 
 def cursed_next(state, seat: int) -> int:
@@ -91,36 +125,36 @@ def cursed_next(state, seat: int) -> int:
     return sum(1 for card in state.decks[(seat + 1) % n].cards if kind[card] == "cursed")
 
 
-def worth(state, seat: int, threat: dict[int, float], needs: set[str]) -> float:
-    value = (state.score(seat) + 0.6 * useful(state, seat, needs) + 0.5 * state.supply[seat]
-             + 0.2 * len(state.deployed[seat]) + 0.7 * len(state.orders[seat]))
+def worth(state, seat: int, threat: dict, table: list) -> float:
+    """The seat's worth in icons (see the module docstring)."""
+    value = (state.score(seat) + HAND * len(state.hands[seat]) + progress(state, seat, table)
+             + 0.5 * state.supply[seat] + 0.2 * len(state.deployed[seat]) + 0.7 * len(state.orders[seat])
+             + TIME * len(state.decks[seat]))
     if state.status[seat] != "survivor":
         return value - LOST_SHIP
-    damage = threat.get(seat, 0.0)
+    chance, damage = threat.get(seat, (0.0, 0.0))
     if damage > 0:
-        value -= 0.5 * min(damage, state.supply[seat])
-        if damage > state.supply[seat]:
-            value -= SINK
+        value -= chance * (0.5 * min(damage, state.supply[seat]) + (SINK if damage > state.supply[seat] else 0.0))
     return value
 
 
 def evaluate(state, seat: int) -> float:
     """An unfinished game's worth to `seat` in [0, 1] (a finished one: its return)."""
     if state.is_terminal():
-        returns = state.returns()
-        return max(0.0, returns[seat])
+        return max(0.0, state.returns()[seat])
     threat = doom_threat(state)
-    needs = set(needed_icons(state))
+    table = tales(state)
     game = state.game
     if game.team:
-        total = sum(worth(state, s, threat, needs) for s in range(game.num_players))
+        total = sum(worth(state, s, threat, table) for s in range(game.num_players))
         target = game.rules.solo_icons if game.mode == "solo" else game.rules.cooperative_icons
         pace = target * min(1.0, state.round / max(1, game.rounds))
-        return win_chance(total - pace - 0.3 * sum(cursed_next(state, s) for s in range(game.num_players)), SCALE * 2)
-    mine = worth(state, seat, threat, needs)
+        cursed = sum(cursed_next(state, s) for s in range(game.num_players))
+        return win_chance(total - pace - 0.3 * cursed, SCALE * 2)
+    mine = worth(state, seat, threat, table)
     if game.mode == "competitive":
         mine += 0.3 * cursed_next(state, seat)
-    others = [worth(state, s, threat, needs) for s in range(game.num_players) if s != seat]
+    others = [worth(state, s, threat, table) for s in range(game.num_players) if s != seat]
     return win_chance(mine - max(others, default=mine), SCALE)
 
 
@@ -160,7 +194,7 @@ class HazeGreedy:
     def follow(self, world, action, seat: int, chance, depth: int) -> float:
         """The worth of `action` once the seat has played out the rest of its turn greedily."""
         copy = world.clone(rng=_generator(chance))
-        turn = copy.turns
+        turn = world.turns + (world.stage == "turn")  # the turn this action belongs to
         copy.apply_action(action)
         if depth <= 0 or copy.is_terminal() or copy.current_player() != seat or copy.turns != turn:
             return evaluate(copy, seat)

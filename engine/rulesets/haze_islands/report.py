@@ -17,12 +17,12 @@ from __future__ import annotations
 import statistics
 from collections import Counter
 
-ENDINGS = {"rounds-out": "The last round's Doom step is over",
-           "doom-defeated": "The last Doom card was taken",
-           "all-sunk": "The last surviving ship sank"}
+from .ending import ENDINGS
+
 STATUSES = ("survivor", "castaway", "ghost")
-COUNTS = ("sinkings", "castaways", "ghosts", "hijacks", "revivals", "doom_attacks", "doom_cards", "scouted", "raids",
-          "deployed")
+FROM_STATS = {"sinkings": "sinkings", "castaways": "castaways", "ghosts": "ghosts", "hijacks": "hijacks",
+              "revivals": "revives", "doom_cards": "doom_cards", "scouted": "scouted", "raids": "raids"}
+FROM_FACTS = ("doom_attacks", "deployed")
 HEAT_MAPS = (("sunk", "ships sunk per game"), ("struck", "Doom strikes per game"),
              ("laid", "cards laid per game"))
 
@@ -37,7 +37,7 @@ def _mean(values) -> float:
 
 
 def report_sections(adventure, results: list, mode: str) -> dict:
-    finished = [r for r in results if r.finished and r.details]
+    finished = [r for r in results if r.finished and "report" in r.details]
     count = len(finished) or 1
     details = [r.details for r in finished]
     orders: Counter = Counter()
@@ -45,11 +45,11 @@ def report_sections(adventure, results: list, mode: str) -> dict:
     statuses: Counter = Counter()
     completed: Counter = Counter()
     for d in details:
-        orders.update(d["orders_used"])
-        completed.update(d["completed"])
+        orders.update(d["stats"]["orders_used"])
+        completed.update(d["report"]["completed"])
         statuses.update(d["status"])
         for key, metric in (("sunk_at", "sunk"), ("struck_at", "struck"), ("laid_at", "laid")):
-            for cell in d[key]:
+            for cell in d["report"][key]:
                 cells.setdefault(tuple(cell), Counter())[metric] += 1
     seats = sum(len(d["status"]) for d in details) or 1
     every = {card.order.kind for card in adventure.adventure_cards}  # the orders this deck can grant
@@ -59,10 +59,11 @@ def report_sections(adventure, results: list, mode: str) -> dict:
               for (x, y), n in sorted(cells.items(), key=lambda item: (item[0][1], item[0][0]))]
     return {"haze_islands": {
         "games": len(finished),
-        "per_game": {key: _mean(d[key] for d in details) for key in COUNTS},
+        "per_game": {**{key: _mean(d["stats"][name] for d in details) for key, name in FROM_STATS.items()},
+                     **{key: _mean(d["report"][key] for d in details) for key in FROM_FACTS}},
         "doom_power": {"mean": _mean(d["doom_power"] for d in details),
                        "max": max((d["doom_power"] for d in details), default=0)},
-        "doom_defeated": _r6(sum(d["doom_defeated"] for d in details) / count),
+        "doom_defeated": _r6(sum(d["report"]["doom_defeated"] for d in details) / count),
         "completed": {side: _r6(completed[side] / count) for side in ("double", "single")},
         "orders_used": {kind: _r6(orders[kind] / count) for kind in sorted(every | set(orders))},
         "orders_never_used": sorted(every - set(orders)),

@@ -13,7 +13,7 @@ from engine.core.events import describe
 from engine.core.ruleset import Ruleset
 from engine.core.teams import Teams
 
-from . import content, prose, report, summary
+from . import content, greedy, prose, report, summary
 from .game import SEAT_NAMES, Game
 from .id_targets import TARGETS as ID_TARGETS
 from .model import MODES, RULESET_ID, TEAM_MODES
@@ -47,7 +47,11 @@ class HazeIslands(Ruleset):
         return content.diagnostics(library)
 
     # -- play hooks --
-    bots = {"random": RandomBot}
+    bots = {"random": RandomBot, "greedy": greedy.factory}  # weakest first; greedy: its own heuristic (greedy.py)
+
+    def evaluate(self, state, player: int) -> float:
+        """Survive the Doom, use the icons the table needs, keep pirates and orders (greedy.py)."""
+        return greedy.evaluate(state, player)
     length_measures = ("seasons", "turns", "decisions")
     one_player_modes = ("solo",)
 
