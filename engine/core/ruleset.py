@@ -384,6 +384,13 @@ class Ruleset:
     #: 0 (the default): the rules number none, the map has a plain north arrow
     numbered_directions: int = 0
 
+    # -- bots hooks --
+    def rollout_bot(self) -> Callable[[random.Random], Bot] | None:
+        """A quick policy for the search bot's rollouts (`engine.bots.mcts`), where the ruleset's greedy
+        bot looks ahead and is too slow to play twenty times per iteration; None: the rollouts play
+        the greedy bot itself (or at random, as the search bot's `rollout` says)."""
+        return None
+
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")
 _BY_HAND: list[str] = []  # ids added with `register`, in order

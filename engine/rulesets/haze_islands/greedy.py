@@ -128,7 +128,8 @@ def cursed_next(state, seat: int) -> int:
 def worth(state, seat: int, threat: dict, table: list) -> float:
     """The seat's worth in icons (see the module docstring)."""
     value = (state.score(seat) + HAND * len(state.hands[seat]) + progress(state, seat, table)
-             + 0.5 * state.supply[seat] + 0.2 * len(state.deployed[seat]) + 0.7 * len(state.orders[seat])
+             + (0.4 + 0.1 * next_power(state)) * state.supply[seat] + 0.2 * len(state.deployed[seat])
+             + 0.7 * len(state.orders[seat])
              + TIME * len(state.decks[seat]))
     if state.status[seat] != "survivor":
         return value - LOST_SHIP
@@ -173,7 +174,10 @@ class HazeGreedy:
         seat = state.current_player()
         if actions[0][0] == "fate":
             return self.corner(state, seat, actions)
-        world = state.determinize(seat, self.rng)
+        if state.stage in ("take", "reorder"):  # the seat looks through its own deck, which a re-deal
+            world = state.clone()  # would deal again: it decides on the table as it stands
+        else:
+            world = state.determinize(seat, self.rng)
         chance = random.Random(self.rng.getrandbits(64)).getstate()
         scored = [(self.follow(world, action, seat, chance, FOLLOW), action) for action in actions]
         best = max(score for score, _ in scored)

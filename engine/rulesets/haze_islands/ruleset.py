@@ -13,7 +13,7 @@ from engine.core.events import describe
 from engine.core.ruleset import Ruleset
 from engine.core.teams import Teams
 
-from . import content, greedy, prose, report, summary
+from . import content, greedy, prose, report, rollout, summary
 from .game import SEAT_NAMES, Game
 from .id_targets import TARGETS as ID_TARGETS
 from .model import MODES, RULESET_ID, TEAM_MODES
@@ -144,6 +144,11 @@ class HazeIslands(Ruleset):
 
     def nemesis_title(self, model):
         return "The Doom"
+
+    # -- bots hooks --
+    def rollout_bot(self):
+        """The greedy's priorities without its look-ahead, for the search bot's rollouts (rollout.py)."""
+        return rollout.factory
 
     # -- editor paths hooks --
 
