@@ -593,7 +593,7 @@ class Reference:
                 if section.role not in ("term", "values"):
                     add(f"    - {section.link}")
         shared = COMMON in self.documents  # a ruleset without shared definitions has no rules vocabulary either
-        if shared:
+        if shared and self._has_rules():
             add("- [Rules vocabulary](#rules-vocabulary)")
             if self.rule_example:
                 add("  - [Example rule](#rule-example)")
@@ -602,6 +602,7 @@ class Reference:
                 for child in section.children:
                     if child.role == "values":
                         add(f"    - {child.link}")
+        if shared:
             add("- [Shared definitions](#shared-definitions)")
             for section in self.roots.get("common", []):
                 add(f"  - {section.link}")
@@ -623,9 +624,14 @@ class Reference:
             out.pop()
         return "\n".join(out) + "\n"
 
+    def _has_rules(self) -> bool:
+        """Whether the shared definitions hold a rules vocabulary (a ruleset may share only plain definitions)."""
+        return bool(self.roots.get("rules") or self.rule_example)
+
     def _render_shared(self, add) -> None:
         """The rules vocabulary and the shared definitions (of a ruleset whose schemas have `common.schema.json`)."""
-        self._render_rules(add)
+        if self._has_rules():
+            self._render_rules(add)
         add('<a id="shared-definitions"></a>')
         add("")
         add("## Shared definitions")

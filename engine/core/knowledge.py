@@ -116,7 +116,8 @@ class KnownDeck(Generic[T]):
         """Put `card` with `depth` cards above it (`engine.core.deck.put`); the places above move up
         one; the seats in `seen_by` know where it went. Returns its index."""
         index = 0 if depth == deck.BOTTOM else max(0, len(self.cards) - depth)
-        self._shift(index, +1)
+        if index < len(self.cards):  # on top (the usual put) no known place moves
+            self._shift(index, +1)
         deck.put(self.cards, card, depth)
         for seat in seen_by:
             self.known[seat].add(index)

@@ -29,7 +29,8 @@ def test_a_rulesets_files_are_those_it_is_written_for_in_library_order(bundled):
     assert clash == ["clash-cards.yaml", "lagoon-crossing.yaml", "three-reefs.yaml"]
     terror = ruleset_files.files_of(bundled.library, "isles-of-terror")  # a bare library as well
     assert terror and all(f.ruleset == "isles-of-terror" for f in terror)
-    assert len(clash) + len(terror) == len(bundled.library.files)
+    haze = ruleset_files.files_of(bundled, "haze-islands")
+    assert len(clash) + len(terror) + len(haze) == len(bundled.library.files)
 
 
 def test_a_file_is_found_by_ruleset_kind_and_id_only(bundled):

@@ -45,42 +45,55 @@ def turn_actions(state, seat: int) -> list:
     deck = len(state.decks[seat])
     status = state.status[seat]
     at = state.position(seat)
-    card = state.board.at(at).card
+    card = state.board._cells[at].card
     island = game.kind[card] == ISLAND
     out = []
-    if state.adventure_deck:
-        out += [("scout", side) for side in SIDES if geometry.can_scout(state, at, side)]
-    if status != "castaway":
-        for side in SIDES:
+    scouting = bool(state.adventure_deck)
+    sailing = status != "castaway"
+    cells = state.board._cells
+    for index, side in enumerate(SIDES):
+        own = geometry.edge(state, at, index)
+        if own is None:
+            continue
+        dx, dy = DELTA[side]
+        nxt = (at[0] + dx, at[1] + dy)
+        if nxt not in cells:
+            if scouting and own.triangle and own.colour == "gold":
+                out.append(("scout", side))
+        elif sailing and own.colour == "gold":
             cost = geometry.sail_cost(state, at, side)
             if cost is not None and cost <= deck:
                 out.append(("sail", side))
     if island and game.raid[card] <= deck:
         out.append(("raid",))
-    if game.mode == "cooperative" and state.hands[seat]:
+    mode = game.mode
+    hand = state.hands[seat]
+    if mode == "cooperative" and hand:
         for other in range(game.num_players):
             if other != seat and state.position(other) == at:
-                out += [("trade", other, c) for c in sorted(set(state.hands[seat]))]
-    if game.mode == "solo" and island:
+                out += [("trade", other, c) for c in sorted(set(hand))]
+    if mode == "solo" and island:
         out.append(("steal",))
     if island and state.supply[seat] and at not in state.deployed[seat]:
         out.append(("deploy",))
-    need = _adventure_need(state, at)
-    if need is not None and paying.payable(state, seat, need):
-        out.append(("complete",))
-    if game.mode == "competitive" and status != "castaway":
-        targets = [t for t in range(game.num_players)
-                   if t != seat and state.status[t] == "survivor" and state.ships[t] == at]
-        if targets and paying.payable(state, seat, _cost_need(game.rules.attack_cost)):
-            out += [("attack", t) for t in targets]
-    if state.doom_at == at and state.doom_deck and paying.payable(state, seat, _doom_need(state)):
-        out.append(("attack-doom",))
-    if status == "castaway":
-        targets = [t for t in range(game.num_players) if state.status[t] == "survivor" and state.ships[t] == at]
-        if targets and paying.payable(state, seat, _cost_need(game.rules.hijack_cost)):
-            out += [("hijack", t) for t in targets]
+    rich = hand or state.deployed[seat]
+    if rich:
+        need = _adventure_need(state, at)
+        if need is not None and paying.payable(state, seat, need):
+            out.append(("complete",))
+        if mode == "competitive" and sailing:
+            targets = [t for t in range(game.num_players)
+                       if t != seat and state.status[t] == "survivor" and state.ships[t] == at]
+            if targets and paying.payable(state, seat, _cost_need(game.rules.attack_cost)):
+                out += [("attack", t) for t in targets]
+        if state.doom_at == at and state.doom_deck and paying.payable(state, seat, _doom_need(state)):
+            out.append(("attack-doom",))
+        if status == "castaway":
+            targets = [t for t in range(game.num_players) if state.status[t] == "survivor" and state.ships[t] == at]
+            if targets and paying.payable(state, seat, _cost_need(game.rules.hijack_cost)):
+                out += [("hijack", t) for t in targets]
     if status == "ghost":
-        out += [("rotate", cell, q) for cell in state.board.cells() for q in (1, 2, 3)]
+        out += [("rotate", cell, q) for cell in cells for q in (1, 2, 3)]
     out.append(("discard",))
     if seat != state.first and _earlier_holds_cards(state, seat):
         out.append(("pass",))

@@ -173,13 +173,13 @@ def map_deck(item: Adventure) -> Iterator[Diagnostic]:
 
 
 def card_decks(item: Adventure) -> Iterator[Diagnostic]:
-    for key, what in (("adventure", "an adventure card for the first location"),
-                      ("doom", "a Doom card to attack and defeat")):
+    for key, name, what in (("adventure", "adventure", "an adventure card for the first location"),
+                            ("doom", "Doom", "a Doom card to attack and defeat")):
         deck = item.decks[key]
         if deck is not None and not deck.data["cards"]:
-            yield item.file.diagnostic(f"haze/{key}-deck-empty", f"the {key} deck '{item.data['decks'][key]}' has "
+            yield item.file.diagnostic(f"haze/{key}-deck-empty", f"the {name} deck '{item.data['decks'][key]}' has "
                                        f"no cards; the game needs at least {what}", f"/decks/{key}",
-                                       f"Add cards to '{item.data['decks'][key]}' or name another {key} deck.")
+                                       f"Add cards to '{item.data['decks'][key]}' or name another {name} deck.")
 
 
 def modes(item: Adventure) -> Iterator[Diagnostic]:
@@ -187,7 +187,8 @@ def modes(item: Adventure) -> Iterator[Diagnostic]:
     for index, mode in enumerate(item.data["modes"]):
         if not set(MODE_PLAYERS[mode]) & set(players):
             counts = " or ".join(map(str, MODE_PLAYERS[mode]))
-            yield item.file.diagnostic("haze/mode-unplayable", f"the {mode} mode is played by {counts} players, and "
+            counts += " player" if MODE_PLAYERS[mode] == (1,) else " players"
+            yield item.file.diagnostic("haze/mode-unplayable", f"the {mode} mode is played by {counts}, and "
                                        f"the adventure is for {', '.join(map(str, players))}", f"/modes/{index}",
                                        f"Add {MODE_PLAYERS[mode][0]} to 'players' or remove the mode.")
     for index, count in enumerate(players):

@@ -71,8 +71,7 @@ def hijack(state, seat: int, target: int) -> None:
     state.status[seat] = "survivor"
     state.ships[seat] = cell
     state.castaway_at[seat] = None
-    state.supply[seat] = 1
-    state.removed[seat] -= 1
+    state.supply[seat] = 1  # the castaway's token
     event(state, "hijacked", seat, cell, target=target)
 
 

@@ -79,6 +79,8 @@ def _end_turn(state, step) -> None:
 
 # -- special-order windows ---------------------------------------------------------------------
 def _window(state, step) -> None:
+    if not any(state.orders):
+        return
     start = state.turn_of if step[1] == "turn" else state.first
     n = state.game.num_players
     seats = tuple(s for s in ((start + i) % n for i in range(n)) if orders.holds_window_order(state, s))

@@ -31,9 +31,12 @@ def sources(state, seat: int) -> list[tuple]:
 def have(state, seat: int) -> Counter:
     """How many sources of each icon the seat has."""
     icon = state.game.icon
-    counts = Counter(icon[card] for card in state.hands[seat])
-    board = state.board
-    counts.update(icon[board.at(cell).card] for cell in state.deployed[seat])
+    counts: Counter = Counter()
+    for card in state.hands[seat]:
+        counts[icon[card]] += 1
+    cells = state.board._cells
+    for cell in state.deployed[seat]:
+        counts[icon[cells[cell].card]] += 1
     return counts
 
 
@@ -90,7 +93,8 @@ def done(need: tuple) -> bool:
 
 
 def payable(state, seat: int, need: tuple) -> bool:
-    return feasible(need, have(state, seat), set(doublers(state, seat)), state.game.category)
+    double = set(doublers(state, seat)) if state.orders[seat] else set()
+    return feasible(need, have(state, seat), double, state.game.category)
 
 
 def options(state, seat: int, need: tuple) -> list[tuple]:

@@ -180,5 +180,5 @@ class State(TableState):
 
 
 def normalise(action) -> tuple:
-    """An action as `legal_actions` lists it (JSON and the editor give lists for tuples)."""
-    return tuple(tuple(p) if isinstance(p, list) else p for p in action)
+    """An action as `legal_actions` lists it (JSON and the editor give lists for tuples, at any depth)."""
+    return tuple(normalise(p) if isinstance(p, (list, tuple)) else p for p in action)

@@ -117,3 +117,60 @@ def position(state, *, board=None, adventures=None, decks=None, hands=None, ship
 
 def with_rules(model: HazeAdventure, **rules) -> HazeAdventure:
     return replace(model, rules=replace(model.rules, **rules))
+
+
+def dealt(mode: str = "competitive", players: int = 3, seed: int = 0, **rules):
+    """A fresh state of the test model (rules overridden) in `mode` for `players` seats."""
+    from engine.rulesets.haze_islands.game import Game
+    return Game(build(**rules), players=players, mode=mode).new_initial_state(seed)
+
+
+def play(state, *actions):
+    """Apply `actions` in order (each must be legal)."""
+    for action in actions:
+        state.apply_action(action)
+    return state
+
+
+def kinds(state) -> list[str]:
+    """The kinds of the events in the log, in order."""
+    return [e.kind for e in state.log]
+
+
+def at_turn(state, seat: int, first: int | None = None):
+    """The state waiting for `seat`'s action (the window before it already passed)."""
+    state.first = seat if first is None else first
+    state.turn_of = state.actor = seat
+    state.stage = "turn"
+    state.todo = []
+    state.ctx = {}
+    state._legal = None
+    return state
+
+
+def in_window(state, seat: int, turn_of: int = 0):
+    """The state asking `seat` in a special-order window before `turn_of`'s action."""
+    at_turn(state, turn_of, first=state.first)
+    state.stage = "window"
+    state.actor = seat
+    state.ctx = {"window": (seat,)}
+    state.todo = [("act",)]
+    return state
+
+
+def holding(state, seat: int, *cards: str):
+    """`seat` has completed these adventure cards' double sides and holds their orders."""
+    model = state.game.adventure
+    state.logs[seat] = [("adventure", card, 2) for card in cards]
+    state.orders[seat] = [(card, model.adventure_card(card).order) for card in cards]
+    state._legal = None
+    return state
+
+
+def two_player(seed: int = 0, mode: str = "competitive", **rules):
+    """A 2-seat game at seat 0's first action, seat 0 first, on a one-location board: isle-00 upright
+    at (0, 0) over tale-00 (double), both ships and The Doom there, decks and hands empty."""
+    state = dealt(mode=mode, players=2, seed=seed, **rules)
+    position(state, board={(0, 0): ("isle-00", 0)}, adventures={(0, 0): ("tale-00", "double")},
+             decks=[[], []], hands=[[], []], ships=[(0, 0), (0, 0)], discard=[], doom_at=(0, 0))
+    return at_turn(state, 0)
