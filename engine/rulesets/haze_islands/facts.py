@@ -60,9 +60,7 @@ def details(state) -> dict:
         kind, data = event.kind, event.data
         if kind == "complete":
             completed[data["side"]] += 1
-        elif kind == "doom-card":
-            counts["doom_attacks"] += 1
-        elif kind == "failed" and data.get("action") == "attack-doom":
+        elif kind == "doom-card" or kind == "failed" and data.get("action") == "attack-doom":
             counts["doom_attacks"] += 1
         elif kind == "deploy":
             counts["deployed"] += 1

@@ -64,7 +64,9 @@ def doom_threat(state) -> dict[int, tuple[float, float]]:
     if not reach:
         return {}
     nearest = min(reach.values())
-    weights = {s: 0.5 ** (d - nearest) for s, d in reach.items()}
+    tied = [s for s, d in reach.items() if d == nearest]
+    first = max(tied, key=state.score)  # ties go to the most icons
+    weights = {s: 0.5 ** (d - nearest) * (2.0 if s == first and len(tied) > 1 else 1.0) for s, d in reach.items()}
     total = sum(weights.values())
     return {s: (weights[s] / total, float(power - d)) for s, d in reach.items()}
 
@@ -135,7 +137,9 @@ def worth(state, seat: int, threat: dict, table: list) -> float:
         return value - LOST_SHIP
     chance, damage = threat.get(seat, (0.0, 0.0))
     if damage > 0:
-        value -= chance * (0.5 * min(damage, state.supply[seat]) + (SINK if damage > state.supply[seat] else 0.0))
+        sinks = damage > state.supply[seat]
+        at_stake = SINK + 0.5 * state.score(seat) if sinks else 0.0  # a ghost ship cannot win: its icons are at stake
+        value -= chance * (0.5 * min(damage, state.supply[seat]) + at_stake)
     return value
 
 
@@ -174,10 +178,8 @@ class HazeGreedy:
         seat = state.current_player()
         if actions[0][0] == "fate":
             return self.corner(state, seat, actions)
-        if state.stage in ("take", "reorder"):  # the seat looks through its own deck, which a re-deal
-            world = state.clone()  # would deal again: it decides on the table as it stands
-        else:
-            world = state.determinize(seat, self.rng)
+        # looking through its own deck (which a re-deal would deal again), the seat decides on the table as it stands
+        world = state.clone() if state.stage in ("take", "reorder") else state.determinize(seat, self.rng)
         chance = random.Random(self.rng.getrandbits(64)).getstate()
         scored = [(self.follow(world, action, seat, chance, FOLLOW), action) for action in actions]
         best = max(score for score, _ in scored)
