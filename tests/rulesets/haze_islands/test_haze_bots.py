@@ -12,6 +12,7 @@ from engine.core import ruleset as rulesets
 from engine.rulesets.haze_islands import greedy, rollout
 from engine.sim.content import load_playable
 from engine.sim.runner import RunSpec, play_games, table_seats
+from engine.sim.skill import skill_gap, skill_lines
 
 
 @pytest.fixture(scope="module")
@@ -44,6 +45,10 @@ def test_greedy_beats_random_on_fixed_seeds(reach):
     results = play_games(reach, spec, 0, 3)
     assert all(r.finished for r in results)
     assert _tally(spec, results) == ({"greedy": 3.0, "random": 0.0}, {"greedy": 10, "random": 7})
+    gap = skill_gap(spec.bots, results, rulesets.of(reach))  # what `playtest --bots greedy,random,random` prints
+    assert [(row["bots"], row["games"], row["rate"], row["vp_mean"]) for row in gap["by_kind"]] == [
+        ("greedy", 3, 1.0, 3.333333), ("random", 6, 0.0, 1.166667)]
+    assert skill_lines({"skill_gap": gap})[0].startswith("skill gap: greedy seats win 100.0%, the others 0.0%")
 
 
 @pytest.mark.long
