@@ -29,7 +29,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 #: the generic packages (what the import contracts call generic, engine and editor alike)
 GENERIC = ("engine/content", "engine/sim", "engine/core", "engine/bots", "editor/documents", "editor/forms",
-           "editor/cli", "editor/export", "editor/playtest", "editor/board", "editor/map", "editor/app")
+           "editor/cli", "editor/export", "editor/playtest", "editor/board", "editor/map", "editor/app",
+           "editor/cards")
 #: kinds the generic layer itself resolves for any ruleset (`engine.content.resolve`)
 SEAM_KINDS = ("adventure", "campaign")
 

@@ -7,7 +7,9 @@ file's own data). Beside it, a numbered compass rose where the ruleset's rules n
 
 Scene units are printer's points (1/72 inch): a hex is 64 pt across, so a map prints at the size of
 the board the designer sees at 100 %. `MapPicture.paint` draws into any rectangle of any painter
-(the sheet's page, an image, an SVG), always vector.
+(the sheet's page, an image, an SVG), always vector. A ruleset whose board is no fixed map (one that
+grows from cards as a game is played) gives its own picture instead (`EditorRuleset.map_picture`,
+read by `picture_of`), with the same `rect()` and `paint(painter, target)`.
 """
 
 from __future__ import annotations
@@ -94,27 +96,41 @@ class MapPicture:
                          int(Qt.AlignmentFlag.AlignCenter), "direction 1\nis north")
 
     def _paint_north(self, painter: QPainter, centre: QPointF) -> None:
-        """A plain north arrow (the ruleset numbers no directions): the rose's bold arrow, "N" at its tip."""
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        radius = ROSE * 0.26
-        ink = QColor("#2b2118")
-        font = QFont()
-        font.setPixelSize(int(SIZE * 0.34))
-        font.setBold(True)
-        painter.setFont(font)
-        tip = QPointF(centre.x(), centre.y() - radius)
-        tail = QPointF(centre.x(), centre.y() + radius * 0.7)
-        side = QPointF(radius * 0.22, 0)
-        painter.setPen(QPen(ink, 1.0))
-        painter.setBrush(QColor("#b3261e"))
-        painter.drawPolygon(QPolygonF([tip, centre + side, centre - side]))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(ink, 1.4))
-        painter.drawLine(centre, tail)
-        painter.setPen(ink)
-        painter.drawText(QRectF(tip.x() - 10, tip.y() - radius * 0.38 - 8, 20, 16), int(Qt.AlignmentFlag.AlignCenter), "N")
-        painter.drawText(QRectF(centre.x() - ROSE / 2, centre.y() + radius * 1.6, ROSE, SIZE * 0.9),
-                         int(Qt.AlignmentFlag.AlignCenter), "north")
+        paint_north(painter, centre)
+
+
+def paint_north(painter: QPainter, centre: QPointF) -> None:
+    """A plain north arrow (the ruleset numbers no directions): the rose's bold arrow, "N" at its tip;
+    `ROSE` wide (the strip right of a map that holds it)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    radius = ROSE * 0.26
+    ink = QColor("#2b2118")
+    font = QFont()
+    font.setPixelSize(int(SIZE * 0.34))
+    font.setBold(True)
+    painter.setFont(font)
+    tip = QPointF(centre.x(), centre.y() - radius)
+    tail = QPointF(centre.x(), centre.y() + radius * 0.7)
+    side = QPointF(radius * 0.22, 0)
+    painter.setPen(QPen(ink, 1.0))
+    painter.setBrush(QColor("#b3261e"))
+    painter.drawPolygon(QPolygonF([tip, centre + side, centre - side]))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(ink, 1.4))
+    painter.drawLine(centre, tail)
+    painter.setPen(ink)
+    painter.drawText(QRectF(tip.x() - 10, tip.y() - radius * 0.38 - 8, 20, 16), int(Qt.AlignmentFlag.AlignCenter), "N")
+    painter.drawText(QRectF(centre.x() - ROSE / 2, centre.y() + radius * 1.6, ROSE, SIZE * 0.9),
+                     int(Qt.AlignmentFlag.AlignCenter), "north")
+
+
+def picture_of(printable: Printable):
+    """The adventure's map picture: its ruleset's own (`EditorRuleset.map_picture`, for a board that is not a
+    fixed map), else the map designer's board of the file with its compass (`MapPicture`)."""
+    from editor import rulesets as editor_rulesets
+
+    own = editor_rulesets.of(printable.adventure).map_picture(printable)
+    return own if own is not None else MapPicture(printable)
 
 
 def image_size(picture: MapPicture, dpi: float) -> QSize:
@@ -138,7 +154,7 @@ def render_image(picture: MapPicture, dpi: float = 300) -> QImage:
 
 def write_png(printable: Printable, target: Path, dpi: float = 300) -> QSize:
     """The map as a PNG, written beside ``target`` then renamed over it (a failure keeps the previous file)."""
-    image = render_image(MapPicture(printable), dpi)
+    image = render_image(picture_of(printable), dpi)
     with atomic_path(target) as temp:
         if not image.save(str(temp), "PNG"):
             raise OSError(f"cannot write {target}")
@@ -147,7 +163,7 @@ def write_png(printable: Printable, target: Path, dpi: float = 300) -> QSize:
 
 def write_svg(printable: Printable, target: Path) -> QSizeF:
     """The map as SVG, written beside ``target`` then renamed over it (a failure keeps the previous file)."""
-    picture = MapPicture(printable)
+    picture = picture_of(printable)
     rect = picture.rect()
     with atomic_path(target) as temp:
         generator = QSvgGenerator()

@@ -47,6 +47,18 @@ class Part:
     cover: str  # HTML above the map (title, byline, summary); the whole first page when there is no map
     map: object | None  # a `map_image.MapPicture` (anything with rect() and paint(painter, target)), or None
     body: str  # HTML that flows over the following pages
+    pages: tuple = ()  # drawn pages after the body (print-and-play cards): each a `DrawnPage`
+
+
+@dataclass(frozen=True, slots=True)
+class DrawnPage:
+    """A page a ruleset draws itself (a sheet of cards at their real size with cut marks): `paint(painter,
+    body)` draws into the page's body rectangle (points). `recto`: the page must be the front of a sheet
+    of paper (an odd page number), so that the page after it is printed on its back in duplex; a blank
+    page is put before it when needed."""
+
+    paint: object  # paint(painter, QRectF)
+    recto: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,11 +146,22 @@ class _Pages:
                 body = _document(part.cover, self.body.width(), self.body.height())
                 pages, cover_height = body.pageCount(), -1
             self.plan.append((part, body, cover_height, pages))
-        self.count = sum(p for *_, p in self.plan)
+        self.count = 0
+        self.drawn: list[list[DrawnPage | None]] = []  # per part: its drawn pages, None for a blank before a recto
+        for part, *_, pages in self.plan:
+            self.count += pages
+            drawn: list[DrawnPage | None] = []
+            for page in part.pages:
+                if page.recto and self.count % 2 == 1:  # the next page would be even: a back
+                    drawn.append(None)
+                    self.count += 1
+                drawn.append(page)
+                self.count += 1
+            self.drawn.append(drawn)
 
     def paint(self, painter: QPainter, new_page) -> None:
         number = 0
-        for part, body, cover_height, _pages in self.plan:
+        for part_index, (part, body, cover_height, _pages) in enumerate(self.plan):
             if cover_height >= 0:
                 number += 1
                 if number > 1:
@@ -162,6 +185,19 @@ class _Pages:
                 painter.translate(0, HEADER - index * height)
                 body.drawContents(painter, QRectF(0, index * height, self.body.width(), height))
                 painter.restore()
+            for page in self.drawn[part_index]:
+                number += 1
+                if number > 1:
+                    new_page()
+                self._frame(painter, part.header, number)
+                if page is None:
+                    painter.save()
+                    painter.setPen(QColor("#9c8d74"))
+                    painter.drawText(QRectF(0, HEADER, self.body.width(), self.body.height()),
+                                     int(Qt.AlignmentFlag.AlignCenter), "(left blank: the next page is printed on the front of a sheet)")
+                    painter.restore()
+                else:
+                    page.paint(painter, QRectF(0, HEADER, self.body.width(), self.body.height()))
 
     def _frame(self, painter: QPainter, header: str, number: int) -> None:
         painter.save()

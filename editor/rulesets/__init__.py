@@ -163,6 +163,21 @@ class EditorRuleset:
         such source."""
         return None
 
+    # -- cards hooks --
+    def card_faces(self, kind: str | None):
+        """How the cards of a file of `kind` are drawn and edited by clicking on them: an
+        `editor.cards.face.CardFaces` (each card's faces with a painter and clickable regions, each
+        region the YAML edit its click makes). The generic card catalogue (`editor.cards.catalogue`)
+        shows it; the print sheet may print the same faces. None: the kind has no cards to draw."""
+        return None
+
+    def map_picture(self, printable):
+        """The picture Export Map Image writes of an adventure whose board is not a fixed map (it grows from
+        cards as the game is played: a sample board dealt from its deck): an object with `rect()` and
+        `paint(painter, target)` in points, like `editor.export.map_image.MapPicture`. None (the default):
+        the map designer's board of the file (`print_map_view`)."""
+        return None
+
 
 _REGISTRY: Registry[EditorRuleset] = Registry("editor ruleset")
 _BY_HAND: list[str] = []  # ids added with `register` (kept by `rediscover`)

@@ -10,8 +10,45 @@ class HazeIslandsEditor(EditorRuleset):
     id = "haze-islands"
 
     # -- views and cards hooks --
+    #: the tab of each kind's schema form
+    FORM_TITLES = {"adventure": "Adventure", "map-cards": "Form", "adventure-cards": "Form", "doom-cards": "Form"}
+    #: kind -> the fields naming another file, as pickers (pointer -> lookup source)
+    references = {"adventure": {"/decks/map": "file:map-cards", "/decks/adventure": "file:adventure-cards",
+                                "/decks/doom": "file:doom-cards"}}
+
+    def views(self, kind):
+        """A card file opens on its card catalogue (the cards drawn as they print, edited by clicking on
+        them), then its schema form; an adventure on its form; every file also shows its YAML."""
+        from editor.app.yaml_view import YamlView
+        from editor.cards.catalogue import CardCatalogue
+        from editor.forms.schema_form import SchemaForm
+
+        links = self.references.get(kind, {})
+        text = ("YAML", lambda document, workspace: YamlView(document=document))
+        form = (self.FORM_TITLES.get(kind, "Form"), lambda document, workspace: SchemaForm(document, workspace, references=links))
+        if kind in ("map-cards", "adventure-cards", "doom-cards"):
+            return [("Cards", CardCatalogue), form, text]
+        return [form, text] if kind == "adventure" else [text]
+
+    def card_faces(self, kind):
+        from .cards import card_faces
+
+        return card_faces(kind)
 
     # -- print hooks --
+    def print_sheet(self, printable, players: int, mode: str | None):
+        """The adventure sheet (modes, players, rules in words, titles, the decks, a sample board), then
+        every card as print-and-play pages with cut marks, two-sided cards on facing pages for duplex."""
+        from .print_sheet import adventure_part
+
+        return adventure_part(printable, players, mode)
+
+    def map_picture(self, printable):
+        """A Haze Islands board grows from the map cards as a game is played: Export Map Image writes a
+        sample board dealt from the adventure's map deck (seed 1), as the sheet's first page shows it."""
+        from .print_sheet import SampleBoardPicture
+
+        return SampleBoardPicture(printable.adventure)
 
     # -- playtest hooks --
 
