@@ -24,48 +24,54 @@ ISLAND = "island"
 
 
 def _doom_need(state) -> tuple:
-    card, side = state.doom_deck[-1]
-    return ("icons", state.game.adventure.doom_card(card).sides[side].needs)
+    return state.game.doom_needs[state.doom_deck[-1]]
 
 
 def _adventure_need(state, cell) -> tuple | None:
     under = state.adventures.get(cell)
-    if under is None or under[1] == "sea":
-        return None
-    card = state.game.adventure.adventure_card(under[0])
-    return ("icons", getattr(card, under[1]).needs)
+    return None if under is None else state.game.needs.get(under)
 
 
 def _cost_need(cost) -> tuple:
     return ("same" if cost.same else "any", cost.category, cost.count)
 
 
+SCOUT = {side: ("scout", side) for side in SIDES}
+SAIL = {side: ("sail", side) for side in SIDES}
+STEPS = tuple((i, side, DELTA[side], (i + 2) % 4) for i, side in enumerate(SIDES))
+RAID, STEAL, DEPLOY, COMPLETE, ATTACK_DOOM, DISCARD, PASS = (
+    ("raid",), ("steal",), ("deploy",), ("complete",), ("attack-doom",), ("discard",), ("pass",))
+
+
 def turn_actions(state, seat: int) -> list:
     game = state.game
     deck = len(state.decks[seat])
     status = state.status[seat]
-    at = state.position(seat)
-    card = state.board._cells[at].card
+    at = state.ships[seat] if status != "castaway" else state.castaway_at[seat]
+    cells = state.board._cells
+    placed = cells[at]
+    card = placed[0]
     island = game.kind[card] == ISLAND
     out = []
     scouting = bool(state.adventure_deck)
     sailing = status != "castaway"
-    cells = state.board._cells
-    for index, side in enumerate(SIDES):
-        own = geometry.edge(state, at, index)
+    own_edges = game.rotated[placed]
+    edge = geometry.edge
+    x, y = at
+    for index, side, (dx, dy), back in STEPS:
+        own = own_edges[index] if index != placed[1] else edge(state, at, index)
         if own is None:
             continue
-        dx, dy = DELTA[side]
-        nxt = (at[0] + dx, at[1] + dy)
+        nxt = (x + dx, y + dy)
         if nxt not in cells:
             if scouting and own.triangle and own.colour == "gold":
-                out.append(("scout", side))
+                out.append(SCOUT[side])
         elif sailing and own.colour == "gold":
-            cost = geometry.sail_cost(state, at, side)
-            if cost is not None and cost <= deck:
-                out.append(("sail", side))
+            other = edge(state, nxt, back)
+            if other is not None and other.colour == "gold" and (own.diamonds + other.diamonds or 1) <= deck:
+                out.append(SAIL[side])
     if island and game.raid[card] <= deck:
-        out.append(("raid",))
+        out.append(RAID)
     mode = game.mode
     hand = state.hands[seat]
     if mode == "cooperative" and hand:
@@ -73,31 +79,43 @@ def turn_actions(state, seat: int) -> list:
             if other != seat and state.position(other) == at:
                 out += [("trade", other, c) for c in sorted(set(hand))]
     if mode == "solo" and island:
-        out.append(("steal",))
+        out.append(STEAL)
     if island and state.supply[seat] and at not in state.deployed[seat]:
-        out.append(("deploy",))
-    rich = hand or state.deployed[seat]
-    if rich:
+        out.append(DEPLOY)
+    if hand or state.deployed[seat]:
         need = _adventure_need(state, at)
-        if need is not None and paying.payable(state, seat, need):
-            out.append(("complete",))
-        if mode == "competitive" and sailing:
-            targets = [t for t in range(game.num_players)
-                       if t != seat and state.status[t] == "survivor" and state.ships[t] == at]
-            if targets and paying.payable(state, seat, _cost_need(game.rules.attack_cost)):
-                out += [("attack", t) for t in targets]
-        if state.doom_at == at and state.doom_deck and paying.payable(state, seat, _doom_need(state)):
-            out.append(("attack-doom",))
-        if status == "castaway":
-            targets = [t for t in range(game.num_players) if state.status[t] == "survivor" and state.ships[t] == at]
-            if targets and paying.payable(state, seat, _cost_need(game.rules.hijack_cost)):
-                out += [("hijack", t) for t in targets]
+        attack = mode == "competitive" and sailing and [
+            t for t in range(game.num_players) if t != seat and state.status[t] == "survivor" and state.ships[t] == at]
+        doom = state.doom_at == at and state.doom_deck
+        hijack = status == "castaway" and [
+            t for t in range(game.num_players) if state.status[t] == "survivor" and state.ships[t] == at]
+        if need is not None or attack or doom or hijack:
+            counts = paying.have(state, seat)
+            double = set(paying.doublers(state, seat)) if state.orders[seat] else ()
+            category = game.category
+            feasible = paying.feasible
+            if need is not None and feasible(need, counts, double, category):
+                out.append(COMPLETE)
+            if attack and feasible(_cost_need(game.rules.attack_cost), counts, double, category):
+                out += [("attack", t) for t in attack]
+            if doom and feasible(_doom_need(state), counts, double, category):
+                out.append(ATTACK_DOOM)
+            if hijack and feasible(_cost_need(game.rules.hijack_cost), counts, double, category):
+                out += [("hijack", t) for t in hijack]
     if status == "ghost":
-        out += [("rotate", cell, q) for cell in cells for q in (1, 2, 3)]
-    out.append(("discard",))
+        out += rotations(state)
+    out.append(DISCARD)
     if seat != state.first and _earlier_holds_cards(state, seat):
-        out.append(("pass",))
+        out.append(PASS)
     return out
+
+
+def rotations(state) -> tuple:
+    """Every ("rotate", cell, quarters) of the board, built again only when the board grew."""
+    built = state.rotations
+    if built is None or len(built) != 3 * len(state.board):
+        built = state.rotations = tuple(("rotate", cell, q) for cell in state.board.cells() for q in (1, 2, 3))
+    return built
 
 
 def _earlier_holds_cards(state, seat: int) -> bool:

@@ -4,8 +4,8 @@ A game is a list of steps (`State.todo`, run front first by `run`). A step does 
 choice and, where somebody must choose, sets `State.stage` and `State.actor` and stops; `legal`
 lists that stage's decisions and `apply` settles one (it may put new steps in front). So a turn is
 the steps ("window", "turn") — the special-order window before the action is stated — ("act",),
-then the action's own steps (a fate to reveal, icons to pay, cards to order), ("limits",) — hand
-limits — and ("end-turn",). A failed fate drops the action's steps up to ("limits",).
+then the action's own steps (a fate to reveal, icons to pay, cards to order) and ("limits",): hand
+limits, then the next turn. A failed fate drops the action's steps up to ("limits",).
 
 Stages and their decisions:
     turn      ("scout", side), ("sail", side), ("raid",), ("trade", seat, card), ("steal",), ("deploy",),
@@ -40,12 +40,9 @@ __all__ = ["run", "legal", "apply", "finish"]
 
 def run(state) -> None:
     """Run steps until a decision is needed or the game is over."""
-    todo = state.todo
     while state.stage is None:
-        if not state.todo:
-            state.todo.append(("turn",))
         todo = state.todo
-        step = todo.pop(0)
+        step = todo.pop(0) if todo else ("turn",)
         STEPS[step[0]](state, step)
 
 
@@ -60,7 +57,10 @@ def _turn(state, step) -> None:
     while not decks[seat]:
         seat = (seat + 1) % n
     state.turn_of = seat
-    push(state, ("window", "turn"), ("act",))
+    if any(state.orders):
+        push(state, ("window", "turn"), ("act",))
+    else:
+        ask(state, "turn", seat)
 
 
 def _act(state, step) -> None:
@@ -68,13 +68,13 @@ def _act(state, step) -> None:
 
 
 def _limits(state, step) -> None:
+    """Hand limits, then the turn passes on (one step: it closes every turn)."""
     seat = cards.over_limit(state)
     if seat is not None:
         ask(state, "limit", seat)
-
-
-def _end_turn(state, step) -> None:
+        return
     state.turn_of = (state.turn_of + 1) % state.game.num_players
+    _turn(state, step)
 
 
 # -- special-order windows ---------------------------------------------------------------------
@@ -140,7 +140,7 @@ def _put_spent(state, step) -> None:
 
 
 STEPS = {
-    "turn": _turn, "act": _act, "limits": _limits, "end-turn": _end_turn,
+    "turn": _turn, "act": _act, "limits": _limits,
     "window": _window, "window-next": _window_next, "fate": _fate, "pay": _pay,
     "keep-spent": _keep_spent, "put-spent": _put_spent, "effect": actions.effect,
     "round-end": roundend.round_end, "doom": roundend.doom, "doom-hit": roundend.doom_hit,
@@ -191,7 +191,7 @@ def apply(state, action) -> None:
     verb = action[0]
     if stage == "turn":
         state.turns += 1
-        push(state, ("limits",), ("end-turn",))
+        push(state, ("limits",))
         actions.start(state, seat, action)
     elif stage == "window":
         if verb == "skip":

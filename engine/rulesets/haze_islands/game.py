@@ -49,9 +49,17 @@ class Game:
         self.raid = {c.id: c.raid for c in adventure.map_cards}
         self.skulls = {c.id: dict(zip(CORNERS, c.skulls, strict=True)) for c in adventure.map_cards}
         self.edges = {c.id: (None, c.right, c.bottom, c.left) for c in adventure.map_cards}
+        # (card, rotation) -> its edges by board side (north, east, south, west); None where the top faces
+        self.rotated = {(card, r): tuple(edges[(i - r) % 4] for i in range(4))
+                        for card, edges in self.edges.items() for r in range(4)}
         self.sea = {a.id: a.sea for a in adventure.adventure_cards}
         self.order_of = {a.id: a.order for a in adventure.adventure_cards}
         self.map_order = {c.id: i for i, c in enumerate(adventure.map_cards)}
+        # what completing each side of each adventure card and attacking each Doom side spends
+        self.needs = {(a.id, side): ("icons", getattr(a, side).needs) for a in adventure.adventure_cards
+                      for side in ("double", "single")}
+        self.doom_needs = {(d.id, i): ("icons", side.needs) for d in adventure.doom_cards
+                           for i, side in enumerate(d.sides)}
 
     def seat_names(self) -> list[str]:
         return list(SEAT_NAMES[:self.num_players])

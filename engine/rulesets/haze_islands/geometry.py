@@ -24,9 +24,8 @@ def edge(state, cell, side_index: int):
     placed = state.board._cells.get(cell)
     if placed is None:
         return None
-    local = (side_index - placed.rotation) % 4
-    if local:
-        return state.game.edges[placed.card][local]
+    if side_index != placed[1]:  # not the covered top
+        return state.game.rotated[placed][side_index]
     under = state.adventures.get(cell)
     if under is not None and under[1] == "sea":
         return state.game.sea[under[0]]

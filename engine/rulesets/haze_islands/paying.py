@@ -31,13 +31,8 @@ def sources(state, seat: int) -> list[tuple]:
 def have(state, seat: int) -> Counter:
     """How many sources of each icon the seat has."""
     icon = state.game.icon
-    counts: Counter = Counter()
-    for card in state.hands[seat]:
-        counts[icon[card]] += 1
     cells = state.board._cells
-    for cell in state.deployed[seat]:
-        counts[icon[cells[cell].card]] += 1
-    return counts
+    return Counter([icon[card] for card in state.hands[seat]] + [icon[cells[c].card] for c in state.deployed[seat]])
 
 
 def doublers(state, seat: int) -> dict[str, str]:
@@ -71,10 +66,11 @@ def feasible(need: tuple, counts: Counter, double: set, category: dict) -> bool:
     """Whether sources with these icon `counts` (and doubling orders for the icons in `double`) pay `need`."""
     kind = need[0]
     if kind == "icons":
-        wanted = Counter(need[1])
-        for icon, n in wanted.items():
-            extra = 1 if icon in double and counts[icon] and n >= 2 else 0
-            if counts[icon] + extra < n:
+        icons = need[1]
+        for icon in set(icons):
+            n = icons.count(icon)
+            have_ = counts[icon]
+            if have_ < n and (have_ + 1 < n or icon not in double or not have_ or n < 2):
                 return False
         return True
     cat, n = need[1], need[2]

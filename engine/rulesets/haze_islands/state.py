@@ -68,6 +68,7 @@ FIELDS: tuple[Field, ...] = (
     Field("stage", Copy.SHARED, "stage"), Field("actor", Copy.SHARED, "actor"),
     Field("todo", Copy.LIST), Field("ctx", Copy.DICT), Field("log", Copy.LIST), Field("decisions", Copy.LIST),
     Field("result", Copy.SHARED, "result"), Field("winners", Copy.SHARED, "winners", listed),
+    Field("rotations", Copy.SHARED),  # the ghost ships' rotate actions of this board (a tuple, rebuilt as it grows)
     Field("_legal", Copy.NONE),
 )
 
@@ -90,6 +91,7 @@ class State(TableState):
         self.result = ""
         self.winners: tuple = ()
         self.turns = 0
+        self.rotations = None
         setup.deal(self)
         flow.run(self)
 

@@ -25,13 +25,22 @@ CASES = [("competitive", 3, 1), ("competitive", 2, 4), ("friendly", 3, 2), ("sol
          ("titan-competitive", 3, 6)]
 
 
-def transcript(mode: str, players: int, seed: int) -> str:
+BUNDLED_CASES = [("misty-reach", "competitive", 3, 1), ("misty-reach", "cooperative", 2, 2),
+                 ("squall-line", "competitive", 3, 3)]
+
+
+def transcript(mode: str, players: int, seed: int, model=None) -> str:
     titan = mode.startswith("titan-")
-    game = Game(build(titan=titan), players=players, mode=mode.removeprefix("titan-"))
+    model = model or build(titan=titan)
+    game = Game(model, players=players, mode=mode.removeprefix("titan-"))
+    return play_out(game, seed, f"# {model.id}, {mode}, {players} players, seed {seed}, random bots seeded {seed}")
+
+
+def play_out(game, seed: int, title: str) -> str:
     state = game.new_initial_state(seed)
     bot = RandomBot(random.Random(seed))
     names = game.seat_names()
-    lines = [f"# test-haze, {mode}, {players} players, seed {seed}, random bots seeded {seed}"]
+    lines = [title]
     seen = 0
     while True:
         lines += [describe(event, names) for event in state.log[seen:]]
@@ -46,8 +55,17 @@ def transcript(mode: str, players: int, seed: int) -> str:
 
 @pytest.mark.parametrize("mode,players,seed", CASES)
 def test_golden_transcript(mode, players, seed):
-    path = GOLDEN / f"test-haze-{mode}-{players}p-seed{seed}.txt"
-    text = transcript(mode, players, seed)
+    _compare(GOLDEN / f"test-haze-{mode}-{players}p-seed{seed}.txt", transcript(mode, players, seed))
+
+
+@pytest.mark.parametrize("adventure_id,mode,players,seed", BUNDLED_CASES)
+def test_golden_transcript_of_the_bundled_adventures(adventure_id, mode, players, seed):
+    from engine.content.resolve import load_adventure
+    model = load_adventure(adventure_id)
+    _compare(GOLDEN / f"{adventure_id}-{mode}-{players}p-seed{seed}.txt", transcript(mode, players, seed, model))
+
+
+def _compare(path: Path, text: str) -> None:
     if os.environ.get("ISLEFORGE_UPDATE_GOLDEN") or not path.exists():
         path.write_text(text, encoding="utf-8")
         return

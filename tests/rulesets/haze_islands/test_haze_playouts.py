@@ -78,3 +78,29 @@ def test_the_copy_table_lists_every_attribute():
     state = game_state = Game(build(), players=3).new_initial_state(2)
     assert check_state(State.FIELDS, game_state, State.NOT_COPIED) == []
     assert state.clone().to_json() == state.to_json()
+
+
+BUNDLED = [("misty-reach", "competitive", 3), ("misty-reach", "friendly", 2), ("misty-reach", "solo", 1),
+           ("misty-reach", "cooperative", 3), ("squall-line", "competitive", 3), ("squall-line", "cooperative", 3)]
+
+
+def _bundled(adventure_id: str, mode: str, players: int):
+    from engine.content.resolve import load_adventure
+    from engine.core import ruleset as rulesets
+    model = load_adventure(adventure_id)
+    return rulesets.of(model).new_game(model, players=players, mode=mode)
+
+
+@pytest.mark.parametrize("adventure_id, mode, players", BUNDLED)
+def test_random_playouts_of_the_bundled_adventures(adventure_id, mode, players):
+    game = _bundled(adventure_id, mode, players)
+    for seed in range(4):
+        playout(game, seed)
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("adventure_id, mode, players", BUNDLED)
+def test_random_playouts_of_the_bundled_adventures_long(adventure_id, mode, players):
+    game = _bundled(adventure_id, mode, players)
+    for seed in range(4, 200):
+        playout(game, seed)
