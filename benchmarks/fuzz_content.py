@@ -141,7 +141,7 @@ def play(ruleset, adventure, games: int, seed: int, max_decisions: int, tally: T
             return
         bots = lambda players, k=k: [bot_class(kind, ruleset)(random.Random(derive_seed(seed, k, "bot", s)))
                                      for s in range(players)]
-        _state, anomalies = play_out(game, bots, max_decisions, k)
+        _state, anomalies = play_out(game, bots, max_decisions, k, spec.seed_of(k))
         tally.counts["games"] += 1
         for anomaly in anomalies:
             tally.anomalies[anomaly.kind] += 1

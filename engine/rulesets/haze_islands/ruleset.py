@@ -9,6 +9,7 @@ from pathlib import Path
 
 from engine.bots import RandomBot
 from engine.content import paths
+from engine.content.checks.ids import duplicate_file_ids
 from engine.core.events import describe
 from engine.core.ruleset import Ruleset
 from engine.core.teams import Teams
@@ -29,7 +30,7 @@ class HazeIslands(Ruleset):
 
     # -- content hooks --
     kinds = content.KINDS
-    checks = (content.check_library,)
+    checks = (duplicate_file_ids, content.check_library)
     card_kinds = content.CARD_KINDS
     id_targets = ID_TARGETS
     template = "new-haze"

@@ -175,3 +175,13 @@ def test_only_icon_counts_double_names_an_icon(tmp_path, order, message, hint):
     diagnostics = found(mini_sea(tmp_path, {TALES: [(old, f"order: {order}")]}))
     assert [(d[1], d[6], d[7]) for d in diagnostics] == [
         ("schema/required" if "double" in order else "schema/unknown-field", message, hint)]
+
+
+def test_two_files_of_one_kind_with_one_id_are_reported(tmp_path):
+    mini_sea(tmp_path)
+    twin = (tmp_path / DOOM).read_text(encoding="utf-8")
+    (tmp_path / "mini-doom-copy.yaml").write_text(twin, encoding="utf-8")
+    assert found(tmp_path) == [
+        (E, "id/duplicate", DOOM, "/id", 4, 5, "another doom-cards already has the id 'mini-doom' "
+         f"({tmp_path / 'mini-doom-copy.yaml'}:4)", "Ids are unique per kind; rename one of them."),
+    ]
