@@ -190,7 +190,11 @@ class CardCatalogue(QWidget):
         """Make a part's edit on the selected card: one undo step."""
         if self.current() < 0:
             return False
-        done = editing.apply_edit(self.document, self.card_pointer(), edit)
+        try:
+            done = editing.apply_edit(self.document, self.card_pointer(), edit)
+        except editing.EditRefused as refused:
+            self.status.setText(f"Not changed: {refused}")
+            return False
         if done:
             self.status.setText(edit.text)
         return done

@@ -18,9 +18,17 @@ from .face import REMOVE, Edit, fresh_id
 _ABSENT = object()
 
 
+class EditRefused(ValueError):
+    """An edit whose place in the card is not a mapping or list (the YAML holds something else there):
+    nothing is changed, and the message says where to fix the file."""
+
+
 def apply_edit(document, card_pointer: str, edit: Edit) -> bool:
-    """Make the edit's changes to the card at `card_pointer` as one undo step; False when nothing changed."""
+    """Make the edit's changes to the card at `card_pointer` as one undo step; False when nothing changed.
+    Raises EditRefused (before changing anything) when a change cannot be made where the file stands."""
     changes = [(f"{card_pointer}/{inner}", value) for inner, value in edit.changes.items()]
+    for pointer, _value in changes:
+        _check_parents(document, pointer)
     todo = [(p, v) for p, v in changes if _differs(document, p, v)]
     if not todo:
         return False
@@ -28,6 +36,17 @@ def apply_edit(document, card_pointer: str, edit: Edit) -> bool:
         for pointer, value in todo:
             _set(document, pointer, value, edit.text)
     return True
+
+
+def _check_parents(document, pointer: str) -> None:
+    tokens = pointer.strip("/").split("/")
+    for depth in range(1, len(tokens)):
+        parent = "/" + "/".join(tokens[:depth])
+        node = document.value(parent, _ABSENT)
+        if node is _ABSENT:
+            return  # created by the edit
+        if not isinstance(node, (dict, list)):
+            raise EditRefused(f"{parent} is {plain(node)!r}, not a mapping: fix it in the YAML view, then click again")
 
 
 def _differs(document, pointer: str, value: Any) -> bool:
@@ -71,7 +90,8 @@ def duplicate_card(document, list_pointer: str, index: int, noun: str = "card") 
     taken = {c.get("id") for c in document.value(list_pointer, []) if isinstance(c, dict)}
     if isinstance(copied, dict) and isinstance(copied.get("id"), str):
         copied["id"] = fresh_id(taken, f"{copied['id']}-copy")
-    document.insert(list_pointer, index + 1, copied, f"Duplicate {noun} {original.get('id', '')}".strip())
+    name = original.get("id", "") if isinstance(original, dict) else ""
+    document.insert(list_pointer, index + 1, copied, f"Duplicate {noun} {name}".strip())
     return index + 1
 
 

@@ -51,6 +51,15 @@ class Number:
 
 
 @dataclass(frozen=True)
+class Words:
+    """Words a part edits in a line field (a card's title): its pointer inside the card and its text."""
+
+    pointer: str
+    value: str
+    text: str  # the undo step's name, "{value}" replaced by the new words
+
+
+@dataclass(frozen=True)
 class Region:
     """One clickable part of a face.
 
@@ -63,6 +72,7 @@ class Region:
     choices: a picker offered by the click when it makes no edit itself (an icon to pick, an order).
     menu: the context menu's entries (the click's, inverse's and right click's edits come first).
     number: a spin box the click opens instead (a raid number, a score).
+    words: a line field the click opens instead (a title).
     """
 
     name: str
@@ -74,6 +84,7 @@ class Region:
     choices: Sequence[Choice] = ()
     menu: Sequence[Choice] = ()
     number: Number | None = None
+    words: Words | None = None
 
 
 @dataclass(frozen=True)

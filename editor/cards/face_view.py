@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap, QTransform
-from PySide6.QtWidgets import QMenu, QSpinBox, QToolTip, QWidget, QWidgetAction
+from PySide6.QtWidgets import QLineEdit, QMenu, QSpinBox, QToolTip, QWidget, QWidgetAction
 
-from .face import Edit, Face, Number, Region
+from .face import Edit, Face, Number, Region, Words
 
 GAP_MM = 8.0  # between two faces of one card
 LABEL = 16  # pixels above each face for its title
@@ -37,6 +37,7 @@ class FaceView(QWidget):
         self.hover: tuple[int, int] | None = None
         self.menu: QMenu | None = None  # the open picker, context menu or spin box (tests drive it)
         self.spin: QSpinBox | None = None
+        self.line: QLineEdit | None = None
 
     # -- what is shown ------------------------------------------------------------------------
     def show_faces(self, faces: list[Face], size_mm: tuple[float, float]) -> None:
@@ -118,7 +119,9 @@ class FaceView(QWidget):
             corner = transform.map(QPointF(0, 0))
             painter.setFont(font)
             painter.setPen(QColor("#3b2a14"))
-            painter.drawText(QRectF(corner.x(), corner.y() - LABEL, 300, LABEL), int(Qt.AlignmentFlag.AlignLeft), face.title)
+            width = self.size_mm[0] * self._scale()
+            title = painter.fontMetrics().elidedText(face.title, Qt.TextElideMode.ElideRight, int(width))
+            painter.drawText(QRectF(corner.x(), corner.y() - LABEL, width, LABEL), int(Qt.AlignmentFlag.AlignLeft), title)
             painter.save()
             painter.setTransform(transform)
             face.paint(painter)
@@ -177,6 +180,8 @@ class FaceView(QWidget):
             self._popup(list(region.choices), where, region.name)
         elif region.number is not None:
             self._spin(region.number, where)
+        elif region.words is not None:
+            self._line(region.words, where)
 
     def _emit(self, edit: Edit | None) -> None:
         if edit is not None:
@@ -234,6 +239,27 @@ class FaceView(QWidget):
         spin.selectAll()
         return menu
 
+    def _line(self, words: Words, where: QPoint) -> QMenu:
+        menu = QMenu(self)
+        line = QLineEdit(words.value, menu)
+        line.setMinimumWidth(260)
+        holder = QWidgetAction(menu)
+        holder.setDefaultWidget(line)
+        menu.addAction(holder)
+
+        def commit() -> None:
+            text = line.text().strip()
+            if text and text != words.value:
+                self.edit_made.emit(Edit(words.text.replace("{value}", text), {words.pointer: text}))
+            menu.close()
+
+        line.editingFinished.connect(commit)
+        self.menu, self.line = menu, line
+        menu.popup(where)
+        line.setFocus()
+        line.selectAll()
+        return menu
+
     # -- the keyboard -------------------------------------------------------------------------
     def focusNextPrevChild(self, forward: bool) -> bool:
         order = [(f, i) for f in range(len(self.regions)) for i in range(len(self.regions[f]))]
@@ -272,6 +298,8 @@ def _status(region: Region | None) -> str:
         hints.append("click: pick")
     elif region.number is not None:
         hints.append("click: a number")
+    elif region.words is not None:
+        hints.append("click: type")
     if region.inverse is not None:
         hints.append(f"Shift+click: {region.inverse.text}")
     if region.right is not None:

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 
 from editor.cards.catalogue import CardCatalogue
 from editor.cards.face import card_title
+from editor.forms.schema_form import SchemaForm
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "raise", "grabbing")
 FIXTURE = Path(__file__).parent / "haze_fixture"
@@ -52,6 +53,10 @@ def test_the_tabs_of_haze_islands_files(make_window, library):
     for name in ("misty-charts.yaml", "misty-tales.yaml", "misty-doom.yaml", "misty-reach.yaml"):
         page = window.session.open(library / FOLDER / name)
         tabs[name] = [page.tabText(i) for i in range(page.count())]
+        views = [page.view(page.tabText(i)) for i in range(page.count())]
+        assert not any(v.objectName() == "brokenView" for v in views)
+        form = page.view("Adventure" if name == "misty-reach.yaml" else "Form")
+        assert isinstance(form, SchemaForm) and form.ctx.field_for("/title") is not None
     assert tabs == {"misty-charts.yaml": ["Cards", "Form", "YAML"], "misty-tales.yaml": ["Cards", "Form", "YAML"],
                     "misty-doom.yaml": ["Cards", "Form", "YAML"], "misty-reach.yaml": ["Adventure", "YAML"]}
 
@@ -143,7 +148,7 @@ def test_adventure_and_doom_cards_borrow_the_icons_of_the_map_deck(make_window, 
     window, page, catalogue, path = opened(make_window, library, "misty-tales.yaml")
     document = catalogue.document
     before = document.text()
-    assert [f.title for f in catalogue.face.faces] == ["Front: double side above, single side below", "Back: the sea"]
+    assert [f.title for f in catalogue.face.faces] == ["Front (double side up)", "Back (the sea)"]
     assert catalogue.face.region("double:need:0").name == "Double side: icon 1 of 2, Gunner"
     click(qtbot, catalogue, "double:add")
     next(a for a in catalogue.face.menu.actions() if a.text() == "Cinder (spell)").trigger()
@@ -177,3 +182,60 @@ def test_the_keyboard_reaches_every_part(make_window, library, qtbot):
     assert catalogue.document.value("/cards/0/skulls") == []
     qtbot.keyClick(view, Qt.Key.Key_Menu)
     assert [a.text() for a in view.menu.actions()][:1] == ["Top left corner: no skull"]
+
+
+def test_a_card_the_editor_cannot_read_is_drawn_and_an_impossible_edit_is_refused_in_words(make_window, library, qtbot):
+    window, page, catalogue, path = opened(make_window, library, "test-charts.yaml", FIXTURE)
+    document = catalogue.document
+    document.set_value("/cards/0", {"id": "odd", "edges": 5, "raid": "many", "skulls": "top-left", "icon": ["x"],
+                                    "kind": ["z"]})
+    document.append("/cards", 7)
+    catalogue.grid.setCurrentRow(0)
+    view = catalogue.face
+    assert view.region("edge:left").name == "Left edge: 1 gold diamond"  # the schema's defaults and view.region("raid").name == "Raid number: 1"
+    assert view.region("icon").name == "Icon: ['x'] (not in the icon list)"
+    before, steps = document.text(), document.undo_stack.count()
+    click(qtbot, catalogue, "edge:left")
+    assert catalogue.status.text() == ("Not changed: /cards/0/edges is 5, not a mapping: fix it in the YAML view, "
+                                       "then click again")
+    assert document.text() == before and document.undo_stack.count() == steps
+    click(qtbot, catalogue, "corner:top-right")  # the string of skulls becomes a list
+    assert document.value("/cards/0/skulls") == ["top-right"]
+    catalogue.grid.setCurrentRow(catalogue.grid.count() - 1)  # `7`: not a card at all
+    assert view.faces == [] and catalogue.remove_action.isEnabled()  # junk can be removed, and duplicated
+    catalogue.duplicate_action.trigger()
+    assert document.value("/cards")[-2:] == [7, 7]
+    catalogue.remove_action.trigger()
+    catalogue.remove_action.trigger()
+    assert document.value("/cards")[-1] == {"id": "fog-bank", "title": "Fog Bank", "kind": "island", "icon": "eddy",
+                                            "raid": 3, "edges": {"bottom": {"diamonds": 1, "triangle": True},
+                                                                 "left": {"diamonds": 0, "triangle": True},
+                                                                 "right": {"diamonds": 1, "triangle": True}},
+                                            "skulls": []}
+
+
+def test_a_click_on_the_title_types_new_words(make_window, library, qtbot):
+    window, page, catalogue, path = opened(make_window, library, "misty-charts.yaml")
+    document = catalogue.document
+    before = document.text()
+    click(qtbot, catalogue, "title")
+    catalogue.face.line.setText("Powder Quay")
+    catalogue.face.line.editingFinished.emit()
+    assert changed_lines(before, document.text()) == [("    title: Powder Key", "    title: Powder Quay")]
+    assert catalogue.grid.item(0).text() == "Powder Quay" and document.undo_stack.undoText() == "Title: Powder Quay"
+
+
+def test_hovering_a_part_names_it_and_what_the_buttons_do(make_window, library, qtbot):
+    window, page, catalogue, path = opened(make_window, library, "misty-charts.yaml")
+    view = catalogue.face
+    qtbot.waitExposed(window)
+    from PySide6.QtCore import QEvent, QPointF
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    at = QPointF(view.centre_of("edge:right"))  # a move event as the window system sends it (offscreen sends none)
+    QApplication.sendEvent(view, QMouseEvent(QEvent.Type.MouseMove, at, view.mapToGlobal(at), Qt.MouseButton.NoButton,
+                                             Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
+    assert catalogue.status.text() == ("Right edge: no diamond, scout triangle — click: Right edge: 1 diamond; "
+                                       "Shift+click: Right edge: 2 diamonds; right click: Right edge: red diamonds")
+    assert view.hover == (0, next(i for i, r in enumerate(view.regions[0]) if r.key == "edge:right"))

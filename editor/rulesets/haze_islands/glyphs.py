@@ -126,7 +126,7 @@ def paint_diamond(painter: QPainter, centre: QPointF, half: float, colour: str |
         painter.setBrush(Qt.BrushStyle.NoBrush)
     else:
         painter.setPen(QPen(INK, half * 0.18))
-        painter.setBrush(QColor(DIAMOND_COLOURS.get(colour, UNKNOWN)))
+        painter.setBrush(QColor(DIAMOND_COLOURS.get(colour, UNKNOWN) if isinstance(colour, str) else UNKNOWN))
     painter.drawPolygon(points)
     painter.restore()
 

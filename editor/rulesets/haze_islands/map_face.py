@@ -12,7 +12,8 @@ each writes in the YAML (pointers inside the card's entry of `cards`):
 - a corner: click toggles the corner in `skulls`;
 - the icon: click picks one of the file's icons for `icon` (Shift+click: the previous one);
 - the raid number: click opens a spin box for `raid` (Shift+click: one less);
-- the frame: click cycles `kind` island -> dead-end -> cursed.
+- the frame: click cycles `kind` island -> dead-end -> cursed;
+- the title: click opens a line field for `title`.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
-from editor.cards.face import Choice, Edit, Face, Number, Region
+from editor.cards.face import Choice, Edit, Face, Number, Region, Words
 from engine.rulesets.haze_islands import model
 
 from . import glyphs
@@ -185,7 +186,8 @@ def regions(card: dict, icons: list) -> list[Region]:
                         menu=[Choice(f"Raid: {raid + 1}", Edit(f"Raid: {raid + 1}", {"raid": raid + 1}))]))
     shape = QPainterPath()
     shape.addRect(TITLE_RECT)
-    found.append(Region(f"Title: {card.get('title', '')} (the Form tab edits the words)", "title", shape))
+    title = str(card.get("title", ""))
+    found.append(Region(f"Title: {title}", "title", shape, words=Words("title", title, "Title: {value}")))
     kind = card.get("kind") if card.get("kind") in model.CARD_KINDS else "island"
     following = model.CARD_KINDS[(model.CARD_KINDS.index(kind) + 1) % len(model.CARD_KINDS)]
     before = model.CARD_KINDS[(model.CARD_KINDS.index(kind) - 1) % len(model.CARD_KINDS)]

@@ -139,7 +139,7 @@ class SampleBoardPicture:
         from editor.board.placed import board_rect
 
         self.data = deck_data(adventure)
-        self.deal = sample_deal.deal(self.data, seed, count)
+        self.deal = sample_deal.deal(self.data, seed, count, adventure.rules.held_back)
         self.bounds = board_rect(self.deal.board)
 
     def rect(self) -> QRectF:

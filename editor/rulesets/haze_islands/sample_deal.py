@@ -73,11 +73,12 @@ def readable(data: dict) -> tuple[dict, int]:
     return good, len(cards) - len(good)
 
 
-def deal(data: dict, seed: int, count: int = 12) -> Deal:
+def deal(data: dict, seed: int, count: int = 12, held_back: tuple[str, ...] = model.Rules.held_back) -> Deal:
+    """`held_back`: the card kinds that join the decks from the second round (an adventure's rules)."""
     cards, skipped = readable(data)
     rng = random.Random(seed)
-    islands = [i for i, c in cards.items() if c.get("kind", "island") not in model.Rules().held_back]
-    later = [i for i, c in cards.items() if c.get("kind", "island") in model.Rules().held_back]
+    islands = [i for i, c in cards.items() if c.get("kind", "island") not in held_back]
+    later = [i for i, c in cards.items() if c.get("kind", "island") in held_back]
     rng.shuffle(islands)
     rng.shuffle(later)
     deck = islands + later

@@ -16,7 +16,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from editor.cards.face import Choice, Edit, Face, Region
+from editor.cards.face import Choice, Edit, Face, Region, Words
 from engine.rulesets.haze_islands import model
 
 from . import glyphs, needs_row
@@ -48,7 +48,7 @@ FRAME = {"adventure": "#2e6b8a", "doom": "#7a1f1f"}
 
 def order_words(order: dict, icons: list) -> str:
     kind = order.get("kind") if isinstance(order, dict) else None
-    words = ORDER_WORDS.get(kind, f"(unknown order '{kind}')")
+    words = ORDER_WORDS.get(kind, f"(unknown order '{kind}')") if isinstance(kind, str) else "(no special order)"
     if "{icon}" in words:
         icon = glyphs.icon_entry(icons, str(order.get("icon", "")))
         words = words.replace("{icon}", str(icon.get("title", "?")))
@@ -103,7 +103,15 @@ def front_regions(card: dict, icons: list) -> list[Region]:
     shape = QPainterPath()
     shape.addRect(ORDER_RECT)
     found.append(Region(f"Special order: {order_words(order, icons)}", "order", shape, choices=choices))
+    found.append(title_region(card, QRectF(6, BAND + 0.5, SIZE - 12, 5)))
     return found
+
+
+def title_region(card: dict, rect: QRectF) -> Region:
+    shape = QPainterPath()
+    shape.addRect(rect)
+    title = str(card.get("title", ""))
+    return Region(f"Title: {title}", "title", shape, words=Words("title", title, "Title: {value}"))
 
 
 def paint_sea(painter: QPainter, card: dict) -> None:
@@ -121,9 +129,9 @@ def paint_sea(painter: QPainter, card: dict) -> None:
 
 def adventure_faces(card: dict, file: dict) -> list[Face]:
     icons = file.get("icons") if isinstance(file.get("icons"), list) else []
-    return [Face("Front: double side above, single side below", lambda p: paint_front(p, card, icons),
+    return [Face("Front (double side up)", lambda p: paint_front(p, card, icons),
                  lambda: front_regions(card, icons)),
-            Face("Back: the sea", lambda p: paint_sea(p, card),
+            Face("Back (the sea)", lambda p: paint_sea(p, card),
                  lambda: edge_regions(card, "sea", "sea", 180.0, "sea edge"))]
 
 
@@ -153,5 +161,6 @@ def paint_doom(painter: QPainter, card: dict, index: int, icons: list, editing: 
 def doom_faces(card: dict, file: dict) -> list[Face]:
     icons = file.get("icons") if isinstance(file.get("icons"), list) else []
     return [Face(f"Side {index + 1}", lambda p, i=index: paint_doom(p, card, i, icons),
-                 lambda i=index: needs_row.regions(DOOM_ROW, _doom_side(card, i), icons, f"sides/{i}", f"Side {i + 1}"))
+                 lambda i=index: [*needs_row.regions(DOOM_ROW, _doom_side(card, i), icons, f"sides/{i}", f"Side {i + 1}"),
+                                  title_region(card, QRectF(4, 10, SIZE - 8, 6))])
             for index in range(2)]
