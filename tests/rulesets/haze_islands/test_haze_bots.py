@@ -80,3 +80,18 @@ def test_the_search_bot_plays_through_determinize(reach, mode):
         assert action in state.legal_actions()
         state.apply_action(action)
     assert not state.is_terminal() and len(state.decisions) == 12
+
+
+def test_greedy_takes_a_stolen_card_it_sees_in_its_own_deck(reach):
+    """Solo, stealing: the seat looks through its own deck and picks a card. A re-deal of what it cannot
+    see (`determinize`) deals that deck again, so the offered cards were missing in the greedy's world
+    for some of its seeds (ValueError); it now decides on the table as it stands."""
+    from engine.bots import RandomBot
+
+    haze = rulesets.of(reach)
+    state = haze.new_game(reach, players=1, mode="solo").new_initial_state(0)
+    bot = RandomBot(random.Random(0))
+    while state.stage != "take":
+        state.apply_action(bot.step(state))
+    assert len(state.decisions) == 35 and state.legal_actions() == [("take", "nacre-isle"), ("take", "wailing-deep")]
+    assert {greedy.HazeGreedy(random.Random(seed)).step(state) for seed in range(10)} <= set(state.legal_actions())
