@@ -52,6 +52,7 @@ def report_sections(adventure, results: list, mode: str) -> dict:
             for cell in d["report"][key]:
                 cells.setdefault(tuple(cell), Counter())[metric] += 1
     seats = sum(len(d["status"]) for d in details) or 1
+    earned = Counter(title for d in details for title in d["titles"] if title)  # survivors only, the highest each
     every = {card.order.kind for card in adventure.adventure_cards}  # the orders this deck can grant
     rounds = Counter(d["rounds"] for d in details)
     fields = [{"field": [x, y], "area": "", "kind": "location",
@@ -69,6 +70,7 @@ def report_sections(adventure, results: list, mode: str) -> dict:
         "orders_never_used": sorted(every - set(orders)),
         "rounds": [{"value": n, "games": rounds[n]} for n in sorted(rounds)],
         "status_at_end": {s: _r6(statuses[s] / seats) for s in STATUSES},
+        "titles": {t.name: _r6(earned[t.name] / seats) for t in adventure.titles},
         "fields": fields,
     }}
 
@@ -85,6 +87,8 @@ def summary_lines(report: dict) -> list[str]:
              f"tales completed per game: {s['completed']['double']:.2f} double, {s['completed']['single']:.2f} single; "
              f"{g['scouted']:.2f} scouted, {g['raids']:.2f} raids, {g['deployed']:.2f} pirates deployed",
              f"rounds played (rounds: games): {rounds}; seats at the end: {ends}"]
+    titles = ", ".join(f"{k} {100 * v:.1f}%" for k, v in s["titles"].items())
+    lines.append(f"titles earned by surviving seats (the highest each, share of seats): {titles or 'none'}")
     used = ", ".join(f"{k} {v:.2f}" for k, v in s["orders_used"].items() if v)
     lines.append(f"special orders used per game: {used or 'none'}")
     return lines
@@ -104,6 +108,8 @@ def html_sections(report: dict, charts) -> list[str]:
             charts.columns([(r["value"], r["games"]) for r in s["rounds"]], "rounds played", width=300, height=130),
             "<h3>How the seats end</h3>",
             charts.table(["status", "share of seats"], [(k, charts.pct(v)) for k, v in s["status_at_end"].items()]),
+            "<h3>Titles earned by surviving seats (the highest each)</h3>",
+            charts.table(["title", "share of seats"], [(k, charts.pct(v)) for k, v in s["titles"].items()]),
             "<h3>Per game</h3>",
             charts.table(["what", "per game"], [(k.replace("_", " "), f"{v:.2f}") for k, v in g.items()]),
             "<h3>Special orders used</h3>",

@@ -43,6 +43,8 @@ def test_the_games_own_sections_exactly(competitive):
                                                                       {"double": 0.0, "single": 1.75})
     assert s["status_at_end"] == {"survivor": 0.5, "castaway": 0.0, "ghost": 0.5}
     assert set(s["orders_used"].values()) == {0.0} and len(s["orders_never_used"]) == 16
+    assert s["titles"] == {"Bilge Captain": 0.0, "Squall Captain": 0.0, "Dread Captain": 0.0,
+                           "Captain of the Haze": 0.0}  # random seats never reach 10 icons
 
 
 def test_the_map_counts_from_the_first_location(competitive):
