@@ -86,7 +86,9 @@ class _SeatCard(QFrame):
 
     def set_hand(self, texts: list[tuple[str, str]], enabled: bool, playable: set[str]) -> None:
         while len(self.buttons) > len(texts):
-            self.buttons.pop().deleteLater()
+            gone = self.buttons.pop()
+            gone.hide()  # at once: deleteLater waits for the event loop
+            gone.deleteLater()
         while len(self.buttons) < len(texts):
             button = QPushButton(self)
             button.clicked.connect(lambda _=False, b=button: self.owner.card_clicked.emit(self.seat, b.property("card")))
@@ -108,6 +110,7 @@ class PlayerBoards(QWidget):
         super().__init__(parent)
         self.cards: list[_SeatCard] = []
         self.layout_ = QVBoxLayout(self)
+        self.layout_.addStretch(1)  # the cards at the top, however few
 
     def show_state(self, state, human_seats: set[int], clickable_fields=None, clickable_cards=None) -> None:
         names = state.game.seat_names()
@@ -115,7 +118,7 @@ class PlayerBoards(QWidget):
         while len(self.cards) < len(names):
             card = _SeatCard(self, len(self.cards))
             self.cards.append(card)
-            self.layout_.addWidget(card)
+            self.layout_.insertWidget(len(self.cards) - 1, card)
         deciding = None if state.is_terminal() else state.current_player()
         for seat, card in enumerate(self.cards):
             card.setVisible(seat < len(names))
