@@ -7,9 +7,8 @@ let the true arrangement show through. Two helpers cover what games hide:
 - `redeal(groups, rng)`: cards hidden in several places at once (the other players' hands and the
   draw deck: a player knows how many cards each holds, not which) are pooled, put in a fixed order,
   shuffled with `rng` and dealt back, each group keeping its size, in the order given;
-- `KnownDeck`: a pile whose positions some seats know (Haze Islands: the top cards of a map deck a
-  player has looked at; Finis Terrae: the sentinel weather card every player knows to lie third
-  from the bottom). `redealt(seat, rng)` keeps every card the seat knows where it is and shuffles
+- `KnownDeck`: a pile whose positions some seats know (the top cards of a deck a player has put
+  there or looked at; a sentinel card every player knows to lie third from the bottom). `redealt(seat, rng)` keeps every card the seat knows where it is and shuffles
   only the others among the remaining places.
 
 Both sort the hidden cards (by `key`) before shuffling: the deal depends on which cards are hidden,

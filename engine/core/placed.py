@@ -1,9 +1,9 @@
 """A board of placed cards (the kit): square cells of an unbounded grid, each holding a card turned
 by a quarter, with the sides, neighbours and weighted paths games that grow a map from cards need.
 
-Games whose board is built as they play (Haze Islands' map cards, Finis Terrae's sea tiles) place
-cards on square cells `(x, y)`, x to the east and y to the south, with no bound: a new card may go
-next to any placed one. The board holds only *which* card lies where and how it is turned; what the
+Games whose board is built as they play (cards laid as the players explore, tiles laid with
+matching edges) place cards on square cells `(x, y)`, x to the east and y to the south, with no
+bound: a new card may go next to any placed one. The board holds only *which* card lies where and how it is turned; what the
 card's edges mean (diamonds, colours, coasts) stays in the game, which asks through callbacks:
 
 - `shortest(start, cost)`: Dijkstra from a cell, `cost(cell, side, next)` the price of crossing from

@@ -46,8 +46,8 @@ def determinize(state, player: int, rng: random.Random):
         if i not in known:
             places.append(("pile", 0, i))
             pool.append(card)
-    ctx = copy.ctx
-    if copy.stage in ("fate", "skull") and player not in ctx.get("fate_known", ()) and ctx.get("fate_for") == "action":
+    ctx = copy.ctx = _current(copy.ctx, copy.stage)
+    if copy.stage == "fate" and player not in ctx.get("fate_known", ()) and ctx.get("fate_for") == "action":
         places.append(("fate", 0, 0))
         pool.append(ctx["fate_card"])
     if copy.stage in ("keep", "put") and copy.actor != player:
@@ -68,7 +68,7 @@ def determinize(state, player: int, rng: random.Random):
             ctx["fate_card"] = card
         else:
             lists[where][i] = card
-    if copy.stage in ("fate", "skull") and ctx.get("fate_for") == "revive":
+    if copy.stage == "fate" and ctx.get("fate_for") == "revive":
         ctx["fate_card"] = copy.discard.cards[ctx["fate_index"]]
     for key, cards in lists.items():
         ctx[key] = tuple(cards)
@@ -80,3 +80,15 @@ def determinize(state, player: int, rng: random.Random):
         below = piles.shuffled([card for card, _ in copy.doom_deck[:-1]], rng)
         copy.doom_deck = [(card, int(rng.random() * 2)) for card in below] + [copy.doom_deck[-1]]
     return copy
+
+
+#: the card lists of the step context each stage still reads; the others are left over from earlier
+#: steps and are dropped from a determinization (they would name cards that are now elsewhere)
+_CARDS_READ = {"fate": ("fate_card",), "keep": ("drawn",), "put": ("rest",), "take": ("matching",),
+               "reorder": ("left", "new")}
+_CARD_KEYS = ("fate_card", "drawn", "rest", "matching", "left", "new")
+
+
+def _current(ctx: dict, stage) -> dict:
+    keep = _CARDS_READ.get(stage, ())
+    return {k: v for k, v in ctx.items() if k not in _CARD_KEYS or k in keep}

@@ -4,6 +4,7 @@ two states that differ only in what that player cannot see give the same determi
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from haze_builder import build, holding, in_window, play, position, two_player
 
@@ -100,3 +101,47 @@ def test_a_blind_fate_card_is_dealt_again_unless_the_player_knew_it():
     play(state, ("order", "tale-00"), ("top", "isle-04"))  # looked at and reordered: the top is known
     play(state, ("attack", 1))
     assert {state.determinize(0, random.Random(s)).ctx["fate_card"] for s in range(30)} == {"isle-04"}
+
+
+def _conserved(state) -> bool:
+    return _cards(state) == Counter(c.id for c in state.game.adventure.map_cards)
+
+
+def _cards(state) -> Counter:
+    """Every map card in play, counted (a fate card drawn is counted while it is out of the decks)."""
+    cards = Counter(p.card for _, p in state.board.items())
+    for seat in range(state.game.num_players):
+        cards.update(state.hands[seat])
+        cards.update(state.decks[seat].cards)
+    cards.update(state.discard.cards)
+    if state.stage == "fate" and state.ctx.get("fate_for") == "action":
+        cards[state.ctx["fate_card"]] += 1
+    for key, stage in (("drawn", "keep"), ("rest", "put")):
+        if state.stage == stage:
+            cards.update(state.ctx[key])
+    if state.stage in ("pay", "keep-spent"):
+        cards.update(state.ctx["spent"])
+    return cards
+
+
+def test_a_determinization_conserves_the_cards_at_every_decision():
+    game = Game(build(), players=3, mode="competitive")
+    for seed in range(6):
+        state = game.new_initial_state(seed)
+        bot = RandomBot(random.Random(seed))
+        while not state.is_terminal():
+            copy = state.determinize(state.current_player(), random.Random(seed))
+            assert _cards(copy) == _cards(state), (seed, state.stage)
+            state.apply_action(bot.step(state))
+
+
+def test_the_skull_decision_does_not_deal_the_fate_card_twice():
+    state = two_player()
+    position(state, decks=[["isle-07", "isle-04"], ["isle-09", "isle-10"]], hands=[["isle-02", "isle-11"], []])
+    holding(state, 0, "tale-14")
+    play(state, ("attack", 1), ("fate", "top-left"))
+    assert state.stage == "skull"
+    for seed in range(10):
+        copy = state.determinize(0, random.Random(seed))
+        assert "fate_card" not in copy.ctx
+        assert _cards(copy) == _cards(state)

@@ -75,3 +75,15 @@ def test_a_saved_game_replays_to_the_same_state():
     import json
     again = saved.game_from_json(game, json.loads(json.dumps(data)))
     assert again.log == state.log
+
+
+def test_stats_count_what_happened():
+    from haze_builder import play, position, two_player
+    state = two_player()
+    position(state, decks=[["isle-05", "isle-04", "isle-01"], ["isle-09", "isle-08"]],
+             adventure_deck=["tale-03", "tale-07"], hands=[["isle-02", "isle-11"], []])
+    play(state, ("scout", "south"), ("discard",), ("attack", 1), ("fate", "top-left"))
+    stats = state.stats
+    assert stats["scouted"] == 1 and stats["fates"] == 1 and stats["skulls"] == 1 and stats["failed"] == 1
+    assert stats["actions"] == {"discard": 1, "scout": 1} and stats["turns"] == 3
+    assert stats["sinkings"] == 0 and stats["orders_used"] == {} and stats["doom_distance"] == []
