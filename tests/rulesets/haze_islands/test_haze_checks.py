@@ -108,6 +108,11 @@ CASES = {
          "top-right, bottom-right", "A cursed card fails every fate revealed with it: give it all four corners "
          "(skulls: [top-left, top-right, bottom-right, bottom-left]), or make it a dead end."),
     ]),
+    "haze/island-raid-zero": ({CHARTS: [("raid: 4", "raid: 0")]}, [
+        (W, "haze/island-raid-zero", CHARTS, "/cards/3/raid", 46, 11, "the island 'storm-key' has raid number 0: a raid "
+         "there draws no card", "Give the island a raid number of 1 or more (the bundled islands raid 2 to 4); 0 is "
+         "for open sea, where no one raids."),
+    ]),
     "haze/edge-diamonds": ({CHARTS: [("right: {diamonds: 2, colour: red}", "right: {diamonds: 3, colour: red}")]}, [
         (E, "haze/edge-diamonds", CHARTS, "/cards/0/edges/right/diamonds", 21, 25, "the right edge of 'gun-rock' has 3 "
          "diamonds; a card's edge has room for 0 to 2", "Give the edge 0 to 2 diamonds: the facing edges of two "
