@@ -44,6 +44,12 @@ KIND_ORDER: list[str | None] = ["adventure", "campaign", "faction", "area-tiles"
                                 *[k for k in KINDS if k in CARD_KINDS], None]
 
 
+def kind_label(kind: str | None) -> str:
+    """A kind's group in the panel: its label above, else the kind in words ('map-cards': 'Map cards'), so a
+    ruleset's own kinds read as words without a row here."""
+    return KIND_LABELS.get(kind) or str(kind).replace("-", " ").capitalize()
+
+
 def card_word(kind: str) -> str:
     """'minion' for minion-cards, 'terrain tile' for terrain-tiles."""
     return kind.removesuffix("-cards").removesuffix("s").replace("-", " ")

@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
 from . import icons
 from engine.core.ruleset import DEFAULT_RULESET
 
-from .library_index import KIND_LABELS, KIND_ORDER, LibraryEntry, ruleset_title
+from .library_index import KIND_ORDER, LibraryEntry, kind_label, ruleset_title
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1  # str: the file
 KIND_ROLE = Qt.ItemDataRole.UserRole + 2  # str: the file's kind
@@ -128,7 +128,7 @@ class LibraryModel(QStandardItemModel):
         item = self._kinds.get(key)
         if item is None:
             kind = entry.kind
-            label = KIND_LABELS.get(kind, str(kind))
+            label = kind_label(kind)
             item = _item(label if key == kind or entry.bundled else f"{ruleset_title(entry.ruleset)}: {label}")
             item.setData(kind or "", KIND_ROLE)
             item.setIcon(icons.icon("folder"))

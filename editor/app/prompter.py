@@ -133,7 +133,7 @@ class Prompter:
 def library_folder_box(default: Path, parent: QWidget | None = None) -> tuple[QMessageBox, Any]:
     """The first-start question: the proposed library folder, and its "Use This Folder" button."""
     box = QMessageBox(QMessageBox.Icon.Question, "Where your adventures live",
-                      f"Isleforge keeps your adventures, card sets and factions in a folder of yours:\n\n"
+                      f"Isleforge keeps your card sets, adventures and factions in a folder of yours:\n\n"
                       f"    {default}\n\nThe bundled library stays as it is: open it for reference, and "
                       f"duplicate what you want to change into your folder.", parent=parent)
     use = box.addButton("Use This Folder", QMessageBox.ButtonRole.AcceptRole)

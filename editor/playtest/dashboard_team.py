@@ -92,8 +92,10 @@ class TeamPanel(QWidget):
         grid.addWidget(self.chart, 0, 0, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(self.team, 0, 1, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(group_box("Losses", self.losses), 1, 0)
-        grid.addWidget(group_box("Where terrors stood", self.stood), 1, 1)
-        grid.addWidget(group_box("Terrors", self.terrors), 2, 0, 1, 2)
+        self.stood_box = group_box("Where terrors stood", self.stood)
+        self.terrors_box = group_box("Terrors", self.terrors)
+        grid.addWidget(self.stood_box, 1, 1)
+        grid.addWidget(self.terrors_box, 2, 0, 1, 2)
         grid.setRowStretch(2, 1)
 
     def show_report(self, report: dict | None) -> None:
@@ -118,10 +120,14 @@ class TeamPanel(QWidget):
         fill_rows(self.losses, [[loss["loss"] + (f" ({loss['title']})" if loss["title"] else ""), loss["games"],
                              _pct(loss["share"]), ", ".join(f"{y['year']}: {y['games']}" for y in loss["years"]) or "-"]
                             for loss in team["losses"]])
+        # a game without terrors (its cooperative report has only the generic team): no terror tables
+        for box in (self.terrors_box, self.stood_box):
+            box.setVisible("terrors" in coop)
         fill_rows(self.terrors, [[t["title"] or t["id"], _pct(t["summoned_share"]) + ("  NEVER" if t["never_summoned"] else ""),
                               f"{t['mean_level']:.2f}", t["max_level"], f"{t['activations']:.2f}",
-                              f"{t['destroyed']:.2f}", f"{t['vp_lost']:.2f}"] for t in coop["terrors"]])
-        hot = sorted((f for f in coop["terror_map"]["fields"] if f["stood"]), key=lambda f: (-f["stood"], f["field"]))
+                              f"{t['destroyed']:.2f}", f"{t['vp_lost']:.2f}"] for t in coop.get("terrors", ())])
+        fields = coop.get("terror_map", {}).get("fields", ())
+        hot = sorted((f for f in fields if f["stood"]), key=lambda f: (-f["stood"], f["field"]))
         fill_rows(self.stood, [[f"[{f['field'][0]},{f['field'][1]}]", f["area"] or "-", f"{f['stood']:.2f}"]
                            for f in hot[:HOT_FIELDS]])
 

@@ -27,15 +27,16 @@ def action_coord(action: tuple) -> Coord | None:
     return action[1] if len(action) > 1 and is_coord(action[1]) else None
 
 
-def clickable_fields(actions: Iterable[tuple]) -> set[Coord]:
-    """The fields a click can act on now."""
-    return {c for c in map(action_coord, actions) if c is not None}
+def clickable_fields(actions: Iterable[tuple], place=action_coord) -> set[Coord]:
+    """The fields a click can act on now (`place(action)`: the field an action is about, or None; a
+    ruleset whose actions name sides or cards rather than fields gives its own, `EditorRuleset.action_place`)."""
+    return {c for c in map(place, actions) if c is not None}
 
 
-def for_area(actions: Iterable[tuple], coord: Coord) -> list[tuple]:
+def for_area(actions: Iterable[tuple], coord: Coord, place=action_coord) -> list[tuple]:
     """The legal actions about the field `coord`, in the engine's order."""
     coord = tuple(coord)
-    return [a for a in actions if action_coord(a) == coord]
+    return [a for a in actions if place(a) == coord]
 
 
 def for_figure(actions: Iterable[tuple], coord: Coord, figure: str, seat: int, player: int,

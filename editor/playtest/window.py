@@ -236,7 +236,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         if getattr(self.board, "fit_pending", False):
             self.board.fit_pending = False
             self.board.fit()
-        self.board.set_clickable(picks.clickable_fields(actions))
+        self.board.set_clickable(picks.clickable_fields(actions, self.parts.action_place(state) or picks.action_coord))
         fields = picks.clickable_action_fields(actions)
         player = state.current_player()
         self.boards.show_state(state, humans, {player: fields} if fields else {},
@@ -345,7 +345,8 @@ class PlaytestWindow(SessionFiles, QMainWindow):
     def _area_clicked(self, coord) -> None:
         self.board.select_area(coord)
         if self.session.is_human_turn():
-            self._pick(picks.for_area(self.session.legal_actions(), coord))
+            place = self.parts.action_place(self.session.state) or picks.action_coord
+            self._pick(picks.for_area(self.session.legal_actions(), coord, place))
 
     def _figure_clicked(self, coord, figure: str, seat: int) -> None:
         session = self.session

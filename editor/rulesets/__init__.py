@@ -100,6 +100,12 @@ class EditorRuleset:
         (None: no preset). `board` is the designer's board, `workspace` the open library."""
         return None
 
+    def action_place(self, state):
+        """How the playtest board finds the cell a legal action of `state` is about: a function
+        action -> (x, y) or None, for a game whose actions name sides or cards rather than cells (sail
+        north: the cell north of the ship); None: the default, an action whose first argument is a cell."""
+        return None
+
     def __repr__(self) -> str:
         return f"<EditorRuleset {self.id}>"
 

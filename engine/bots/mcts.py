@@ -12,7 +12,8 @@ of view and plays the root move visited most. One iteration:
    value of its action for the seat that took it, so every seat plays its own best;
 3. expand one untried legal action: at a new node the rollout policy's move (so the search starts
    from what the greedy bot would play), later ones chosen with the bot's generator;
-4. roll out with the rollout policy (the ruleset's own `greedy` bot, the default, or `random`; a
+4. roll out with the rollout policy (the ruleset's own `greedy` bot, the default, or its quicker
+   `Ruleset.rollout_bot` where it offers one, or `random`; a
    ruleset without a greedy bot of its own rolls out at random: the kit's one-ply `GreedyBot` would
    determinize and clone for every legal action of every rollout step, ten times the cost for what
    `evaluate` already scores at the cut-off) for at most `depth` decisions (None: to the end);
@@ -179,7 +180,8 @@ class MCTSBot:
         rng = self.rng
         greedy = ruleset.bot_table().get("greedy")
         if self.rollout == "greedy" and greedy is not None and not isinstance(greedy, OfferedGreedy):
-            return greedy(rng).step
+            quick = ruleset.rollout_bot()  # a ruleset whose greedy looks ahead offers a quicker policy
+            return (quick or greedy)(rng).step
 
         def random_move(state):
             actions = state.legal_actions()

@@ -254,7 +254,8 @@ class Ruleset:
         """Where things happened, for the report's generic map section (heat maps on `field_outline`):
         {"title", "grid", "fields": [{"field": [col, row], "area", "kind", <metric>: value, ...}],
         "heat_maps": [(metric, caption), ...]}, read from the ruleset's own sections of `report`;
-        None: no map section. A field of `kind` "sea" gets a blue border."""
+        None: no map section. A field of `kind` "sea" gets a blue border. A board grown from cards
+        adds "start": [col, row], the cell its coordinates count from (drawn as 0,0; any may be negative)."""
         return None
 
     def report_coverage(self, report: dict) -> dict | None:
@@ -266,6 +267,18 @@ class Ruleset:
         """The ways a game can end, for the generic conditions section: one row per condition the
         ruleset declares, {"condition", "columns": [(header, value), ...], "share", "never"}, in its
         order; None: the report's `endings` (the conditions games did end by, with `ending_titles`)."""
+        return None
+
+    def score_breakdown_spec(self, model: Model, mode: str) -> dict | None:
+        """The categories the points of a game come from and the thresholds worth counting, for the
+        report's generic `score_breakdown` (`engine.sim.report_scores`, read from `GameResult.scores`):
+        {"categories": {id: title}, "thresholds": [{"name", "title", "points", "scope": "seat"|"team"}]};
+        None: no breakdown."""
+        return None
+
+    def nemesis_title(self, model: Model) -> str | None:
+        """The name of the game's own enemy, for the report's generic `nemesis` section
+        (`engine.sim.report_nemesis`, read from `GameResult.nemesis`); None: the game has none."""
         return None
 
     def team_outcome(self, result) -> dict | None:
@@ -370,6 +383,13 @@ class Ruleset:
     #: movement by a die, say); the exported map draws a numbered compass rose of that many spokes.
     #: 0 (the default): the rules number none, the map has a plain north arrow
     numbered_directions: int = 0
+
+    # -- bots hooks --
+    def rollout_bot(self) -> Callable[[random.Random], Bot] | None:
+        """A quick policy for the search bot's rollouts (`engine.bots.mcts`), where the ruleset's greedy
+        bot looks ahead and is too slow to play twenty times per iteration; None: the rollouts play
+        the greedy bot itself (or at random, as the search bot's `rollout` says)."""
+        return None
 
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")

@@ -83,18 +83,23 @@ def canvas(points, margin: float = 4.0) -> tuple[int, int, float, float]:
     return left, top, max(x for x, _ in points) - left + margin, max(y for _, y in points) - top + margin
 
 
-def heat_map(fields: list[dict], metric: str, title: str, outline, size: float = 20.0) -> str:
+def heat_map(fields: list[dict], metric: str, title: str, outline, size: float = 20.0,
+             start: tuple[int, int] | None = None) -> str:
     """One heat map of `metric` over `fields` (report rows with "field", "area", "kind" and the metric).
 
     `outline(coord, size) -> (points, centre)` places a field: the ruleset's map grid
     (`Ruleset.field_outline`); sea fields get a blue border. The canvas is the bounding box of
-    every corner (`canvas`), whatever the coordinates.
+    every corner (`canvas`), whatever the coordinates: a board grown from cards, with cells west or
+    north of where it began, has negative ones and is drawn offset by its minimum. `start`: the cell the
+    coordinates are counted from (a grown board's first card), drawn and labelled as (0, 0).
     """
     top = max((f[metric] for f in fields), default=0.0)
     shapes = []
     coords = []
     for f in fields:
         col, row = f["field"]
+        if start is not None:
+            col, row = col - start[0], row - start[1]
         points, (cx, cy) = outline((col, row), size)
         coords.extend(points)
         sea = f["kind"] == "sea"

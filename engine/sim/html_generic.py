@@ -7,7 +7,9 @@
   `Ruleset.ending_titles`);
 - the map: heat maps of where things happened, on the ruleset's grid (`Ruleset.report_map` gives
   the fields and metrics, `Ruleset.field_outline` the shape of a field);
-- coverage: the content the games never used (`Ruleset.report_coverage`).
+- coverage: the content the games never used (`Ruleset.report_coverage`);
+- where the points come from and the nemesis, when the ruleset's games fill them (`report_scores.py`,
+  `report_nemesis.py`), after the conditions.
 
 The hooks read the ruleset's own sections of the JSON report, so the HTML is drawn from the JSON
 alone (`isleforge playtest --html` and a report read back draw the same page).
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 from html import escape
 
+from . import charts, report_nemesis, report_scores
 from .charts import heat_map, pct, table
 
 
@@ -40,7 +43,8 @@ def field_map(report: dict, ruleset) -> list[str]:
         return []
     grid = found["grid"]
     return [f"<h2>{escape(found['title'])}</h2>",
-            *(heat_map(found["fields"], metric, caption, lambda coord, size: ruleset.field_outline(grid, coord, size))
+            *(heat_map(found["fields"], metric, caption, lambda coord, size: ruleset.field_outline(grid, coord, size),
+                       start=found.get("start"))
               for metric, caption in found["heat_maps"])]
 
 
@@ -59,4 +63,5 @@ def coverage(report: dict, ruleset) -> list[str]:
 
 
 def sections(report: dict, ruleset) -> list[str]:
-    return [*conditions(report, ruleset), *field_map(report, ruleset), *coverage(report, ruleset)]
+    return [*conditions(report, ruleset), *report_scores.html_sections(report, charts),
+            *report_nemesis.html_sections(report, charts), *field_map(report, ruleset), *coverage(report, ruleset)]

@@ -36,7 +36,7 @@ from collections import Counter
 from engine.content.terminal_text import shown_lines
 from engine.core import ruleset as rulesets
 
-from . import report_team
+from . import report_nemesis, report_scores, report_team
 from .batch import BatchResult
 from .stats import Z95 as Z95  # re-exported: the sweep, campaign and dashboard modules take these from here
 from .stats import describe_numbers, distribution, histogram, r6, rate_row
@@ -121,6 +121,12 @@ def build_report(adventure, batch: BatchResult) -> dict:
     if mode in ruleset.team_modes:  # the players win or lose together: the generic team section
         team = report_team.team_section(report_team.team_outcomes(ruleset, results), titles)
         sections = {**sections, "mode": mode, "cooperative": {**sections.get("cooperative", {}), "team": team}}
+    scores = report_scores.breakdown(ruleset.score_breakdown_spec(adventure, mode), results)
+    if scores is not None:  # the ruleset's games say where their points come from
+        sections["score_breakdown"] = scores
+    nemesis = report_nemesis.section(ruleset.nemesis_title(adventure), results)
+    if nemesis is not None:  # the ruleset's games have an enemy of their own that moves and strikes
+        sections["nemesis"] = nemesis
     if ruleset.id != rulesets.DEFAULT_RULESET:  # a report without it is of the default ruleset
         sections["ruleset"] = ruleset.id
     return {
@@ -222,6 +228,8 @@ def summary_text(report: dict, ruleset=None) -> str:
         lines.append(f"  {e['condition']} [{e['timing'] or '-'}]: {e['games']} ({pct(e['share'])})")
     if report_team.has_team(report):
         lines.extend(report_team.summary_lines(report))
+    lines.extend(report_scores.summary_lines(report))
+    lines.extend(report_nemesis.summary_lines(report))
     lines.extend(ruleset.summary_lines(report))
     counts = report["anomalies"]["counts"]
     lines.append("anomalies: " + ", ".join(f"{k} {v}" for k, v in counts.items()))

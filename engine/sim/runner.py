@@ -189,6 +189,8 @@ class GameResult:
     rules: dict = field(default_factory=dict)  # rule name -> times applied
     effects: dict = field(default_factory=dict)  # effect name -> times run (through applied rules)
     details: dict = field(default_factory=dict)  # the ruleset's own facts of the game (plain values)
+    scores: dict = field(default_factory=dict)  # category -> points per seat (report_scores.py; {}: none)
+    nemesis: list = field(default_factory=list)  # per round {"round", "moved", "damage", "sunk"} (report_nemesis.py)
     anomalies: list = field(default_factory=list)
     log_digest: str = ""  # fingerprint of the game (see `log_digest`); replay checks against it
 

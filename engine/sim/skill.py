@@ -17,6 +17,7 @@ gap (anyone can win), designers of strategy games a large one (skill is rewarded
 from __future__ import annotations
 
 import math
+import statistics
 
 from .report import compare, conclusions, r6, rate_row
 from .runner import ladder_kinds, table_seats
@@ -69,10 +70,12 @@ def skill_gap(bots: str, results: list, ruleset) -> dict | None:
     if len(strong_kinds) == len(kinds):
         return None  # every seat is as strong: no gap to measure
     per_kind: dict[str, list[float]] = {kind: [0.0, 0] for kind in dict.fromkeys(kinds)}
+    points: dict[str, list[int]] = {kind: [] for kind in per_kind}  # each seat-game's victory points
     strong, weak = [0.0, 0], [0.0, 0]
     for r in finished:
         for seat, kind in enumerate(table_seats(bots, r.index, len(r.returns))):
             side = strong if kind in strong_kinds else weak
+            points[kind].append(r.vp[seat])
             for tally in (side, per_kind[kind]):
                 tally[0] += r.returns[seat]
                 tally[1] += 1
@@ -88,7 +91,9 @@ def skill_gap(bots: str, results: list, ruleset) -> dict | None:
         reading = "inconclusive"
     return {"strong_bots": strong_kinds[0], "strong": strong_row, "weak": weak_row,
             "gap": r6(gap), "ci_low": r6(low), "ci_high": r6(high), "reading": reading,
-            "by_kind": [{"bots": kind, **rate_row(*tally)} for kind, tally in per_kind.items()]}
+            "by_kind": [{"bots": kind, **rate_row(*tally),
+                         "vp_mean": r6(statistics.fmean(points[kind]) if points[kind] else 0.0)}
+                        for kind, tally in per_kind.items()]}
 
 
 def _difference(a: dict, b: dict) -> tuple[float, float, float]:
@@ -117,5 +122,5 @@ def skill_lines(report: dict) -> list[str]:
              f"[{100 * gap['ci_low']:+.1f} - {100 * gap['ci_high']:+.1f}] ({gap['reading']})"]
     for row in gap["by_kind"]:
         lines.append(f"  {row['bots']:<10} {100 * row['rate']:5.1f}%  [{100 * row['ci_low']:5.1f}% - "
-                     f"{100 * row['ci_high']:5.1f}%]  ({row['games']} seat-games)")
+                     f"{100 * row['ci_high']:5.1f}%]  ({row['games']} seat-games, mean VP {row['vp_mean']:.2f})")
     return lines

@@ -78,6 +78,6 @@ def test_a_short_bag_is_advice_shown_only_on_request(library: Path, capsys):
                      ("budget/bag-short", "drowned-temple.yaml", "/setup/terrain_bag"),
                      ("budget/bag-short", "first-landing.yaml", "/setup/location_bag")]
     assert main(["validate", str(library)]) == 0
-    assert capsys.readouterr().out.splitlines() == ["21 files checked: no problems"]
+    assert capsys.readouterr().out.splitlines() == ["26 files checked: no problems"]
     assert main(["validate", "--info", str(library)]) == 0
-    assert capsys.readouterr().out.splitlines()[-1] == "0 errors, 0 warnings, 3 notes in 21 files"
+    assert capsys.readouterr().out.splitlines()[-1] == "0 errors, 0 warnings, 3 notes in 26 files"

@@ -140,9 +140,11 @@ def test_the_first_start_lists_the_bundled_adventures_by_game_read_only(first_st
     assert [i.data() for i in _rows(model)] == ["Bundled library (read-only)"]
     (bundled_root,) = _rows(model)
     games = _rows(model, bundled_root)
-    assert [i.data() for i in games] == ["Isles of Terror", "Island Clash"]  # by game, the default game first
+    assert [i.data() for i in games] == ["Isles of Terror", "Haze Islands", "Island Clash"]  # the default game first
     assert [i.data() for i in _rows(model, games[0])][:3] == ["Adventures", "Campaigns", "Factions"]
-    assert [i.data() for i in _rows(model, games[1])] == ["Adventures", "Card stacks"]
+    assert [i.data() for i in _rows(model, games[2])] == ["Adventures", "Card stacks"]
+    assert [i.data() for i in _rows(model, games[1])] == ["Adventures", "Adventure cards", "Doom cards", "Map cards"]
+    assert [i.data() for i in _rows(model, _group(window, "Haze Islands"))] == ["misty-reach", "squall-line"]
     temple = _group(window, "Isles of Terror")
     assert [i.data() for i in _rows(model, temple)] == ["drowned-temple", "ember-crown", "first-landing"]
     assert [i.data() for i in _rows(model, _group(window, "Island Clash"))] == ["lagoon-crossing", "three-reefs"]

@@ -51,6 +51,53 @@ class HazeIslandsEditor(EditorRuleset):
         return SampleBoardPicture(printable.adventure)
 
     # -- playtest hooks --
+    #: what the log keeps with "Important only": scores, sinkings and their undoing, The Doom's steps, rounds
+    important_kinds = frozenset({"complete", "doom-card", "attack", "sunk", "castaway", "hijacked", "revived",
+                                 "doom", "doom-attack", "night-falls", "new-round", "final-round", "order",
+                                 "game-end"})
+    #: what chance decided under a decision: a fate's corner, a card scouted, a tale dealt, a deck searched
+    chance_kinds = frozenset({"fate", "scout", "new-adventure", "stolen", "revived"})
+    score_name = "Icons in the captain's logs"
+
+    def board_view(self, parent=None):
+        from .board_view import HazeBoardView
+
+        return HazeBoardView(parent)
+
+    def game_status(self, parent=None):
+        from .panels import GameStatus
+
+        return GameStatus(parent)
+
+    def board_legend(self, parent=None):
+        from .legend import HazeLegend
+
+        return HazeLegend(parent)
+
+    def player_boards(self, parent=None):
+        from .panels import PlayerBoards
+
+        return PlayerBoards(parent)
+
+    def narrate(self, event, game) -> str:
+        from engine.rulesets.haze_islands.prose import narrate
+
+        return narrate(event, game)
+
+    def seat_colours(self, game) -> list[str]:
+        from .board_view import SEAT_COLOURS
+
+        return list(SEAT_COLOURS[:game.num_players])
+
+    def position_text(self, state) -> str:
+        return f"Round {state.round} of {state.game.rounds}, The Doom's power {state.doom_power}"
+
+    def action_place(self, state):
+        """A scout or a sail names a side: the cell beyond it; the actions at one's location (raid,
+        deploy, complete, attack, hijack, attack The Doom, trade, steal) its cell; a rotation its cell."""
+        from .places import place_of
+
+        return lambda action: place_of(state, action)
 
 
 EDITOR_RULESET = HazeIslandsEditor()

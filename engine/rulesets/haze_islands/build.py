@@ -14,6 +14,11 @@ from dataclasses import fields
 
 from . import model
 
+#: the titles of an adventure that names none: the rulebook's four steps of icons, under our own names
+#: (the schema's `titles` default says the same; tests/rulesets/haze_islands/test_haze_resolve.py holds them equal)
+DEFAULT_TITLES = ({"icons": 10, "name": "Bilge Captain"}, {"icons": 15, "name": "Squall Captain"},
+                  {"icons": 20, "name": "Dread Captain"}, {"icons": 25, "name": "Captain of the Haze"})
+
 #: the `rules:` fields that are numbers or flags, read as they are written
 _PLAIN_RULES = tuple(f.name for f in fields(model.Rules) if f.name not in ("held_back", "attack_cost", "hijack_cost"))
 
@@ -91,7 +96,7 @@ def build(adventure: dict, map_cards: dict, adventure_cards: dict, doom_cards: d
         adventure_cards=tuple(adventure_card(c) for c in adventure_cards["cards"]),
         doom_cards=tuple(doom_card(c) for c in doom_cards["cards"]),
         rules=rules(adventure.get("rules", {})),
-        titles=tuple(title(t) for t in adventure.get("titles", ())),
+        titles=tuple(title(t) for t in adventure.get("titles", DEFAULT_TITLES)),
         author=adventure.get("author", ""), background=adventure.get("background", ""),
         map_cards_id=map_cards["id"], adventure_cards_id=adventure_cards["id"], doom_cards_id=doom_cards["id"],
     )

@@ -17,6 +17,7 @@ from engine.content.diagnostics import Diagnostic, Severity
 from engine.content.library import ContentFile
 
 from . import model
+from .build import DEFAULT_TITLES
 from .build import rules as read_rules
 
 DECKS = (("map", "map-cards"), ("adventure", "adventure-cards"), ("doom", "doom-cards"))
@@ -214,11 +215,16 @@ def thresholds(item: Adventure) -> Iterator[Diagnostic]:
             yield item.file.diagnostic("haze/threshold-unreachable", f"{mode} play needs {target} icons but the "
                                        f"adventure and Doom cards score at most {best}", item.at_rule(name),
                                        f"Lower 'rules: {name}' to {best} or less, or raise the cards' scores.")
-    for index, entry in enumerate(item.data.get("titles", [])):
+    written = "titles" in item.data
+    for index, entry in enumerate(item.data["titles"] if written else DEFAULT_TITLES):
         if entry["icons"] > best:
-            yield item.file.diagnostic("haze/title-unreachable", f"the title '{entry['name']}' needs {entry['icons']} "
-                                       f"icons but the cards score at most {best}", f"/titles/{index}/icons",
-                                       f"Lower it to {best} or less.", Severity.WARNING)
+            what = "title" if written else "default title"
+            yield item.file.diagnostic("haze/title-unreachable", f"the {what} '{entry['name']}' needs "
+                                       f"{entry['icons']} icons but the cards score at most {best}",
+                                       f"/titles/{index}/icons" if written else "/id",
+                                       f"Lower it to {best} or less." if written else
+                                       "Write the adventure's own 'titles:' (or 'titles: []' for none).",
+                                       Severity.WARNING)
 
 
 Check = Callable[[Adventure], Iterator[Diagnostic]]

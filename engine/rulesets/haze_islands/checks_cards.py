@@ -3,7 +3,8 @@
 A map-cards file holds its icons and its cards, so its icon references are checked here; the
 icons an adventure or Doom card needs are checked where an adventure ties the decks together
 (`checks_adventure`). Ids are unique inside a file (the generic `id/duplicate-local`); a card's
-edges print at most `MAX_DIAMONDS` diamonds; a cursed card fails every fate, so it bears all four skulls.
+edges print at most `MAX_DIAMONDS` diamonds; a cursed card fails every fate, so it bears all four skulls;
+an island raids (raid number 0 is open sea's).
 """
 
 from __future__ import annotations
@@ -38,6 +39,11 @@ def check_map_cards(context: Context, content: ContentFile) -> Iterator[Diagnost
                                          f"{at}/edges/{side}/diamonds", f"Give the edge 0 to {MAX_DIAMONDS} diamonds: "
                                          "the facing edges of two locations add up, so a crossing costs up to "
                                          f"{2 * MAX_DIAMONDS} already.")
+        if card["kind"] == "island" and card["raid"] == 0:
+            yield content.diagnostic("haze/island-raid-zero", f"the island '{card['id']}' has raid number 0: a raid "
+                                     "there draws no card", f"{at}/raid", "Give the island a raid number of 1 or "
+                                     "more (the bundled islands raid 2 to 4); 0 is for open sea, where no one raids.",
+                                     Severity.WARNING)
         skulls = card.get("skulls", [])
         if card["kind"] == "cursed" and len(skulls) < len(model.CORNERS):
             missing = [c for c in model.CORNERS if c not in skulls]

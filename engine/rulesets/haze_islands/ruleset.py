@@ -9,11 +9,12 @@ from pathlib import Path
 
 from engine.bots import RandomBot
 from engine.content import paths
+from engine.content.checks.ids import duplicate_file_ids
 from engine.core.events import describe
 from engine.core.ruleset import Ruleset
 from engine.core.teams import Teams
 
-from . import content, prose, summary
+from . import content, greedy, prose, report, rollout, summary
 from .game import SEAT_NAMES, Game
 from .id_targets import TARGETS as ID_TARGETS
 from .model import MODES, RULESET_ID, TEAM_MODES
@@ -29,7 +30,7 @@ class HazeIslands(Ruleset):
 
     # -- content hooks --
     kinds = content.KINDS
-    checks = (content.check_library,)
+    checks = (duplicate_file_ids, content.check_library)
     card_kinds = content.CARD_KINDS
     id_targets = ID_TARGETS
     template = "new-haze"
@@ -47,7 +48,11 @@ class HazeIslands(Ruleset):
         return content.diagnostics(library)
 
     # -- play hooks --
-    bots = {"random": RandomBot}
+    bots = {"random": RandomBot, "greedy": greedy.factory}  # weakest first; greedy: its own heuristic (greedy.py)
+
+    def evaluate(self, state, player: int) -> float:
+        """Survive the Doom, use the icons the table needs, keep pirates and orders (greedy.py)."""
+        return greedy.evaluate(state, player)
     length_measures = ("seasons", "turns", "decisions")
     one_player_modes = ("solo",)
 
@@ -108,6 +113,43 @@ class HazeIslands(Ruleset):
         return [(name.lower(), name) for name in SEAT_NAMES]
 
     # -- reports hooks --
+    def ending_titles(self, model, mode):
+        return dict(report.ENDINGS)
+
+    def report_sections(self, model, results, mode):
+        return report.report_sections(model, results, mode)
+
+    def summary_lines(self, report_):
+        return report.summary_lines(report_)
+
+    def html_sections(self, report_, charts):
+        return report.html_sections(report_, charts)
+
+    def conclusions(self, report_):
+        return report.conclusions(report_)
+
+    def report_schema(self, kind):
+        return self.schema_dir / "report-sections.schema.json" if kind == "playtest" else None
+
+    def report_map(self, report_):
+        return report.field_map(report_)
+
+    def report_coverage(self, report_):
+        return report.coverage_lists(report_)
+
+    def report_conditions(self, report_):
+        return report.conditions(report_)
+
+    def score_breakdown_spec(self, model, mode):
+        return report.score_spec(model, mode)
+
+    def nemesis_title(self, model):
+        return "The Doom"
+
+    # -- bots hooks --
+    def rollout_bot(self):
+        """The greedy's priorities without its look-ahead, for the search bot's rollouts (rollout.py)."""
+        return rollout.factory
 
     # -- editor paths hooks --
 

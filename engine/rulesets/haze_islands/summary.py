@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from . import facts
 from .crew import survivors
 
 
@@ -104,6 +105,7 @@ def summarise(state, result) -> None:
         "titles": [_title(game.adventure, state.score(s)) if state.status[s] == "survivor" else "" for s in range(n)],
         "team": team,
     }
+    facts.fill(state, result)  # the report sections' own facts, the score breakdown and The Doom's rounds
 
 
 def _title(model, icons: int) -> str:

@@ -108,6 +108,11 @@ CASES = {
          "top-right, bottom-right", "A cursed card fails every fate revealed with it: give it all four corners "
          "(skulls: [top-left, top-right, bottom-right, bottom-left]), or make it a dead end."),
     ]),
+    "haze/island-raid-zero": ({CHARTS: [("raid: 4", "raid: 0")]}, [
+        (W, "haze/island-raid-zero", CHARTS, "/cards/3/raid", 46, 11, "the island 'storm-key' has raid number 0: a raid "
+         "there draws no card", "Give the island a raid number of 1 or more (the bundled islands raid 2 to 4); 0 is "
+         "for open sea, where no one raids."),
+    ]),
     "haze/edge-diamonds": ({CHARTS: [("right: {diamonds: 2, colour: red}", "right: {diamonds: 3, colour: red}")]}, [
         (E, "haze/edge-diamonds", CHARTS, "/cards/0/edges/right/diamonds", 21, 25, "the right edge of 'gun-rock' has 3 "
          "diamonds; a card's edge has room for 0 to 2", "Give the edge 0 to 2 diamonds: the facing edges of two "
@@ -175,3 +180,13 @@ def test_only_icon_counts_double_names_an_icon(tmp_path, order, message, hint):
     diagnostics = found(mini_sea(tmp_path, {TALES: [(old, f"order: {order}")]}))
     assert [(d[1], d[6], d[7]) for d in diagnostics] == [
         ("schema/required" if "double" in order else "schema/unknown-field", message, hint)]
+
+
+def test_two_files_of_one_kind_with_one_id_are_reported(tmp_path):
+    mini_sea(tmp_path)
+    twin = (tmp_path / DOOM).read_text(encoding="utf-8")
+    (tmp_path / "mini-doom-copy.yaml").write_text(twin, encoding="utf-8")
+    assert found(tmp_path) == [
+        (E, "id/duplicate", DOOM, "/id", 4, 5, "another doom-cards already has the id 'mini-doom' "
+         f"({tmp_path / 'mini-doom-copy.yaml'}:4)", "Ids are unique per kind; rename one of them."),
+    ]

@@ -40,7 +40,7 @@ def test_its_kinds_card_kinds_and_schemas():
     assert HAZE.schema_dir == paths.schemas_dir() / "haze-islands"
     assert sorted(p.name for p in HAZE.schema_dir.glob("*.schema.json")) == [
         "adventure-cards.schema.json", "adventure.schema.json", "common.schema.json", "doom-cards.schema.json",
-        "map-cards.schema.json"]
+        "map-cards.schema.json", "report-sections.schema.json"]  # the last: the playtest report's own sections
     assert id_fields.kinds("haze-islands") == ("adventure", "adventure-cards", "doom-cards", "map-cards")
 
 

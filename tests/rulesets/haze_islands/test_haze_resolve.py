@@ -8,13 +8,15 @@ model is built from, and content with errors is refused with its located diagnos
 
 from __future__ import annotations
 
+import json
 import pickle
 
 import pytest
 
+from engine.content import paths
 from engine.content.resolve import ContentError
 from engine.core import ruleset as rulesets
-from engine.rulesets.haze_islands import model
+from engine.rulesets.haze_islands import build, model
 from haze_content_kit import mini_sea, validation
 
 
@@ -71,6 +73,19 @@ def test_without_rules_every_value_is_the_rulebooks(tmp_path):
                                           ("modes: [competitive, friendly, solo, cooperative]", "modes: [competitive]"),
                                           ("players: [1, 2, 3]", "players: [2, 3]")]})
     assert resolve(tmp_path).rules == model.Rules()
+
+
+def test_without_titles_the_rulebooks_four_steps_are_named_as_the_schema_says(tmp_path):
+    mini_sea(tmp_path, {"mini-sea.yaml": [("titles:\n  - {icons: 5, name: Small Captain}\n", ""),
+                                          ("solo_icons: 6", "solo_icons: 5")]})
+    schema = json.loads((paths.schemas_dir() / "haze-islands" / "adventure.schema.json").read_text(encoding="utf-8"))
+    default = schema["properties"]["titles"]["default"]
+    assert default == list(build.DEFAULT_TITLES)
+    assert resolve(tmp_path).titles == tuple(model.Title(t["icons"], t["name"]) for t in default)
+    assert [t.icons for t in resolve(tmp_path).titles] == [10, 15, 20, 25]
+    assert sorted((d.code, d.pointer, d.message) for d in validation(tmp_path).diagnostics) == sorted(
+        ("haze/title-unreachable", "/id", f"the default title '{t['name']}' needs {t['icons']} icons but the cards "
+                                          "score at most 7") for t in default)
 
 
 def test_the_model_pickles_and_compares_equal(tmp_path):
