@@ -371,6 +371,13 @@ class Ruleset:
     #: 0 (the default): the rules number none, the map has a plain north arrow
     numbered_directions: int = 0
 
+    # -- validation speed hooks --
+    #: whether the ruleset's semantic checks read nothing but the ruleset's own content files (no file on
+    #: disk beside them, such as a picture a card names): then re-validating after an edit of another
+    #: ruleset's file keeps their diagnostics instead of running them again (`engine.content.validate`).
+    #: False, the safe default, runs them on every edit.
+    checks_read_only_content: bool = False
+
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")
 _BY_HAND: list[str] = []  # ids added with `register`, in order

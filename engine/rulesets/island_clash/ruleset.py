@@ -27,6 +27,7 @@ class IslandClash(Ruleset):
     title = "Island Clash"
     kinds = content.KINDS
     checks = (content.check_library,)
+    checks_read_only_content = True  # checks.py reads the Island Clash files of the library and nothing else
     grid = "square"
     field_codes = board.FIELD_CODES
     field_kinds = board.FIELD_KINDS
