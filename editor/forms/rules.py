@@ -27,7 +27,7 @@ from editor.documents import tree
 
 from . import schema_info
 from .clipboard import copy_items, pasted_items
-from .context import REMOVE, FormContext, as_dict, inside, join
+from .context import REMOVE, FormContext, as_dict, inside, is_retired, join
 from .fields import ERROR_COLOUR, WARNING_COLOUR, BoolField, EnumField, LongTextField, ProblemBanner, TextField
 from .form import STYLE, field_row, hint_label, tool_button
 from .terms import TermListEditor, describe_terms, describe_trigger, is_simulated
@@ -325,7 +325,7 @@ class RuleListEditor(QWidget):
         self._update_buttons()
 
     def _retitle(self) -> None:
-        if not shiboken6.isValid(self) or getattr(self, "_retired", False):
+        if not shiboken6.isValid(self) or is_retired(self):
             return
         rules = self.rules()
         for index in range(min(self.list.count(), len(rules))):
