@@ -47,7 +47,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"isleforge {common.version()}\n{_compiled.describe()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for command in COMMANDS:
-        if only is None or command.NAME == only:
+        if only in (None, command.NAME):
             command.add_parser(sub)
         else:
             sub.add_parser(command.NAME, help=command.HELP)
@@ -57,7 +57,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 def _command_named(argv: list[str]) -> str | None:
     """The command an argument list runs, when its first argument names one (else None: build them all)."""
     first = argv[0] if argv else None
-    return first if any(command.NAME == first for command in COMMANDS) else None
+    return first if any(first == command.NAME for command in COMMANDS) else None
 
 
 def main(argv: list[str] | None = None) -> int:

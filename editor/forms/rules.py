@@ -32,6 +32,7 @@ from .fields import ERROR_COLOUR, WARNING_COLOUR, BoolField, EnumField, LongText
 from .form import STYLE, field_row, hint_label, tool_button
 from .terms import TermListEditor, describe_terms, describe_trigger, is_simulated
 from .trigger import TriggerEditor
+from .text_style import bold
 
 NOT_SIMULATED_TIP = ("This rule has only text (or no effects): players read it, and playtests report it as "
                      "<b>not simulated</b>. Pick a trigger and add effects to have it simulated.")
@@ -221,7 +222,7 @@ class RuleListEditor(QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.setSpacing(4)
         self.caption = QLabel()
-        self.caption.setStyleSheet("font-weight: bold;")
+        bold(self.caption)
         left_layout.addWidget(self.caption)
         self.list = QListWidget()
         self.list.setAlternatingRowColors(True)

@@ -158,9 +158,8 @@ def _properties(compiler: Compiler, properties: Any, schema: dict, file: str) ->
             return True
         for key, item in value.items():
             sub = named.get(key)
-            if sub is not None:
-                if not sub(item):
-                    return False
+            if sub is not None and not sub(item):
+                return False
             matched = False
             for regex, pattern_check in patterns:
                 if matches(regex, key):

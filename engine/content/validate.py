@@ -71,7 +71,7 @@ class Validation:
             ruleset = registry.get(ruleset_id)
             kept = self.kept.get(ruleset_id)
             if (kept is not None and ruleset.checks_read_only_content and len(kept[0]) == len(files)
-                    and all(old is new for old, new in zip(kept[0], files))):
+                    and all(old is new for old, new in zip(kept[0], files, strict=True))):
                 out.extend(kept[1])  # none of its files changed since: its checks would say the same
                 continue
             found = run_checks(Context.build(Library(self.library.root, files)), ruleset.checks)

@@ -6,6 +6,7 @@ Registered under the `isleforge.rulesets` entry point `island-clash` (pyproject.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from engine.bots import RandomBot
 from engine.content import paths
@@ -14,6 +15,9 @@ from engine.core.ruleset import Ruleset, win_chance
 
 from . import board, content
 from .model import MODES, RULESET_ID
+
+if TYPE_CHECKING:
+    from .game import Game
 
 # The game, its bot, reports and prose are imported where they are used: `isleforge validate` and the
 # editor's problems need this object's kinds, schemas and checks, not the rules engine (issue 32).

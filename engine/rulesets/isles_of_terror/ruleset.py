@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import math
 import random
+from typing import TYPE_CHECKING
 
 from engine.content import geometry, paths
 from engine.core.events import describe
@@ -22,6 +23,9 @@ from .id_targets import TARGETS as ID_TARGETS
 from .checks import budget as budget_checks
 from .checks import victory as victory_checks
 from .checks.references import adventure_factions
+
+if TYPE_CHECKING:
+    from .game import Game
 
 # The game, its bots, reports and prose are imported where they are used: `isleforge validate` and the
 # editor's problems need this object's kinds, schemas and checks, not the rules engine (issue 32).
