@@ -9,7 +9,8 @@ validation worker read the file from disk again: each open waits until that is d
 `--rounds` times; the first round is printed apart (its imports and caches are the cost once per
 session) and the median per file of the others is the figure (issue 32: opening a document page,
 ~430 ms CPU each, goal < 100 ms). Then Help > Content Reference (F1): the CPU from the action to the
-reference window painted, for each installed ruleset.
+reference window painted: the first F1 of a session (the window made, the current game's reference
+rendered), F1 again, and choosing each other game in the window.
 
     python benchmarks/editor_pages.py [--rounds 3] [--all-views]
 """
@@ -35,7 +36,7 @@ def main() -> None:
     parser.add_argument("--all-views", action="store_true", help="time until every view of the page is built")
     args = parser.parse_args()
     offscreen_unless_displayed()
-    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtCore import QEvent, QEventLoop, QObject
 
     from editor.app.prompter import DISCARD, ScriptedPrompter
     from engine.core import ruleset as rulesets
@@ -63,7 +64,7 @@ def main() -> None:
         for _ in range(3):
             app.processEvents()
         while window.workspace.busy:  # a closed page's file read again by the validation worker
-            app.processEvents()
+            app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 5)
 
     def open_once(path: Path) -> float:
         settle()
@@ -75,7 +76,7 @@ def main() -> None:
         page = window.tabs.current()
         deadline = time.perf_counter() + 30
         while painted.cpu is None and time.perf_counter() < deadline:
-            app.processEvents()
+            app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 5)  # sleeps: no CPU while waiting
         if args.all_views and hasattr(page, "views"):
             page.views()
             settle()
@@ -107,28 +108,37 @@ def main() -> None:
           f"(first round median {statistics.median(first.values()) * 1000:.1f} ms; "
           f"all {len(files)} pages: {sum(medians.values()):.2f} CPU-s, first round {sum(first.values()):.2f} CPU-s)")
 
-    for ruleset in rulesets.all_rulesets():
-        costs = []
-        for _ in range(max(2, args.rounds)):
-            settle()
-            started = time.process_time()
-            reference = window.menus.show_reference() if hasattr(window.menus, "show_reference") else None
-            if reference is None:
-                break
-            reference.show_ruleset(ruleset.id)
-            painted = FirstPaint(lambda r=reference: r.browser.viewport())
-            app.installEventFilter(painted)
-            reference.browser.viewport().update()
-            while painted.cpu is None:
-                app.processEvents()
-            app.removeEventFilter(painted)
-            costs.append(painted.cpu - started)
-            reference.close()
-            reference._shown = None  # the next round renders it again
-            settle()
-        if costs:
-            print(f"content reference (F1), {ruleset.title:18s} {statistics.median(costs[1:] or costs) * 1000:7.1f} ms "
-                  f"CPU (first {costs[0] * 1000:.1f} ms)")
+    def reference_painted(action) -> float:
+        """CPU from ``action()`` to the reference window's text painted."""
+        settle()
+        started = time.process_time()
+        reference = action()
+        painted = FirstPaint(lambda r=reference: r.browser.viewport())
+        app.installEventFilter(painted)
+        reference.browser.viewport().update()
+        while painted.cpu is None:
+            app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 5)
+        app.removeEventFilter(painted)
+        return painted.cpu - started
+
+    first_f1, again_f1, switch = [], [], {}
+    for _ in range(max(2, args.rounds)):
+        window.menus.reference_window = None  # F1 the first time in a session: the window is made
+        first_f1.append(reference_painted(window.menus.show_reference))
+        window.menus.reference_window.close()
+        again_f1.append(reference_painted(window.menus.show_reference))  # F1 again: the window is kept
+        reference = window.menus.reference_window
+        for ruleset in [*rulesets.all_rulesets()][::-1]:  # the game chooser, every game shown once
+            index = reference.rulesets.findData(ruleset.id)
+            if index != reference.rulesets.currentIndex():
+                switch.setdefault(ruleset.title, []).append(
+                    reference_painted(lambda i=index, r=reference: (r.rulesets.setCurrentIndex(i), r)[1]))
+        reference.close()
+    print(f"content reference (F1), first in a session:   {statistics.median(first_f1) * 1000:7.1f} ms CPU "
+          f"({', '.join(f'{t * 1000:.0f}' for t in first_f1)})")
+    print(f"content reference (F1), again:                {statistics.median(again_f1) * 1000:7.1f} ms CPU")
+    for title, costs in switch.items():
+        print(f"content reference, choosing {title + ':':18s}{statistics.median(costs) * 1000:7.1f} ms CPU")
     window.prompter.answer("ask_save", DISCARD)
     window.close()
     window.shutdown()
