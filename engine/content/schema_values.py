@@ -5,7 +5,7 @@ yes/no check) both mean by `pattern` and `uniqueItems`, with no import of python
 file found valid by the compiled check never loads it.
 
 python-jsonschema runs `pattern`s with Python's `re.search`, where `$` also matches before a
-final newline, so `id: "first-landing\\n"` passed here and failed in check-jsonschema and ajv.
+final newline, so `id: "my-isle\\n"` passed here and failed in check-jsonschema and ajv.
 ECMA-262 (the regex dialect JSON Schema names) matches `$` only at the very end: patterns are
 translated once (`$` -> `\\Z`, `\\d` and `\\w` ASCII-only) and cached.
 
