@@ -51,7 +51,6 @@ PENDING = {
     "engine/core/state_base.py": _ENGINE_DOC,
     "engine/core/teams.py": _ENGINE_DOC,
     "engine/bots/__init__.py": _ENGINE_DOC,
-    "engine/content/schema_keywords.py": _ENGINE_DOC + " (the wiring helper's file)",
     "engine/sim/campaign_flow.py": _ENGINE_DOC,
     "engine/sim/report_schema.py": _ENGINE_DOC,
     "engine/sim/report_team.py": _ENGINE_DOC,

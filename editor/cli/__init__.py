@@ -38,19 +38,32 @@ def description() -> str:
             f"with the bundled adventures listed beside your own, read-only.\n\nCommands:\n{lines}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole parser; with ``only`` (a command's name), that command's arguments in full and the
+    others by name and help line only: their help texts ask every ruleset for its bots and modes,
+    which loads each game's rules engine, and a `validate` run needs none of it (issue 32)."""
     parser = argparse.ArgumentParser(prog="isleforge", description=description(),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"isleforge {common.version()}\n{_compiled.describe()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for command in COMMANDS:
-        command.add_parser(sub)
+        if only in (None, command.NAME):
+            command.add_parser(sub)
+        else:
+            sub.add_parser(command.NAME, help=command.HELP)
     return parser
 
 
+def _command_named(argv: list[str]) -> str | None:
+    """The command an argument list runs, when its first argument names one (else None: build them all)."""
+    first = argv[0] if argv else None
+    return first if any(first == command.NAME for command in COMMANDS) else None
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    arguments = sys.argv[1:] if argv is None else argv
+    parser = build_parser(_command_named(arguments))
+    args = parser.parse_args(arguments)
     if args.command is None:
         args.run, args.path = edit.run, None  # `isleforge` alone opens the editor
     try:

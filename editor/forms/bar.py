@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolTip, QVBoxL
 from . import schema_info
 from .context import FormContext, join, plain
 from .fields import IntField
+from .text_style import dim
 
 BOX = 34
 GAP = 4
@@ -229,5 +230,5 @@ class BarEditor(QWidget):
         layout.addLayout(row)
         legend = QLabel("<span style='color:#c9a227'>★</span> victory point (click) &nbsp;&nbsp; "
                         "<span style='color:#2f6fb5'>︽</span> morale (right-click)")
-        legend.setStyleSheet("color: palette(mid);")
+        dim(legend)
         layout.addWidget(legend)

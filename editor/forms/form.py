@@ -25,6 +25,7 @@ from .context import REMOVE, FormContext, block, inside, join
 from .fields import BoolField, EnumField, Field, IntField, LongTextField, ProblemBanner, TextField, TriBoolField
 from .lists import SYMBOLS, EnumSetField, IdListField, SymbolsField
 from .reference import RefField
+from .text_style import bold, dim
 
 LONG_TEXT_LIMIT = 4000  # the shared `text` definition: multi-line from here up
 STYLE = """
@@ -113,7 +114,7 @@ def field_row(*fields: QWidget, stretch: bool = True) -> QWidget:
 def hint_label(text: str) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
-    label.setStyleSheet("color: palette(mid);")
+    dim(label)
     return label
 
 
@@ -323,7 +324,7 @@ class ItemFrame(QFrame):
         layout.setContentsMargins(8, 6, 8, 8)
         header = QHBoxLayout()
         self.title = QLabel()
-        self.title.setStyleSheet("font-weight: bold;")
+        bold(self.title)
         header.addWidget(self.title, 1)
         noun = owner.noun
         self.up = tool_button("↑", f"Move this {noun} up", lambda: owner.move(self.index, -1))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QComplet
 from . import schema_info
 from .context import REMOVE, FormContext, as_list
 from .fields import ERROR_COLOUR, Field
+from .text_style import dim
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -164,10 +165,12 @@ class IdListModel(QAbstractTableModel):
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
         value, count = self.rows[index.row()]
-        title = self.field.title_of(value)
         column = index.column()
+        # The title is looked up (through every option of the field's source) only for the roles that
+        # show it: Qt asks each cell for a dozen roles when it paints.
         if role == Qt.ItemDataRole.DisplayRole:
             if column == 0:
+                title = self.field.title_of(value)
                 name = title if title else ("unknown id" if title is None else value)
                 return f"{name} ×{count}" if self.field.counted and count > 1 else name
             if column == 1:
@@ -176,7 +179,7 @@ class IdListModel(QAbstractTableModel):
                 return count
         if role == Qt.ItemDataRole.EditRole and column == 2:
             return count
-        if role == Qt.ItemDataRole.ForegroundRole and title is None and self.field.strict:
+        if role == Qt.ItemDataRole.ForegroundRole and self.field.strict and self.field.title_of(value) is None:
             return QBrush(QColor(ERROR_COLOUR))
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.field.row_tip(value, count)
@@ -296,7 +299,7 @@ class IdListField(Field):
             buttons.addWidget(button)
         column.addLayout(buttons)
         self.summary = QLabel()
-        self.summary.setStyleSheet("color: palette(mid);")
+        dim(self.summary)
         column.addWidget(self.summary)
         QShortcut(QKeySequence.StandardKey.Delete, self.table, self.remove_selected,
                   context=Qt.ShortcutContext.WidgetShortcut)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QAbstractItemView, QComboBox, QCompleter, QHBoxLay
 
 from .context import FormContext
 from .fields import WARNING_COLOUR, Field
+from .text_style import dim
 
 
 class _RefCombo(QComboBox):
@@ -73,7 +74,7 @@ class RefField(Field):
         self.combo = combo
         self.note = QLabel()
         self.note.setMinimumWidth(90)
-        self.note.setStyleSheet("color: palette(mid);")
+        dim(self.note)
         row.addWidget(combo, 1)
         row.addWidget(self.note, 0)
         box.setFocusProxy(combo)
@@ -129,7 +130,8 @@ class RefField(Field):
             self.note.setToolTip(f"Nothing of this kind has the id '{html.escape(text)}' in the library.")
         else:
             self.note.setText(title or "")
-            self.note.setStyleSheet("color: palette(mid);")
+            if self.note.styleSheet():  # back from the warning: the dim text of `dim` again
+                self.note.setStyleSheet("")
             self.note.setToolTip(title or "")
 
     def commit(self, value: Any, text: str = "") -> None:

@@ -27,11 +27,12 @@ from editor.documents import tree
 
 from . import schema_info
 from .clipboard import copy_items, pasted_items
-from .context import REMOVE, FormContext, as_dict, inside, join
+from .context import REMOVE, FormContext, as_dict, inside, is_retired, join
 from .fields import ERROR_COLOUR, WARNING_COLOUR, BoolField, EnumField, LongTextField, ProblemBanner, TextField
 from .form import STYLE, field_row, hint_label, tool_button
 from .terms import TermListEditor, describe_terms, describe_trigger, is_simulated
 from .trigger import TriggerEditor
+from .text_style import bold
 
 NOT_SIMULATED_TIP = ("This rule has only text (or no effects): players read it, and playtests report it as "
                      "<b>not simulated</b>. Pick a trigger and add effects to have it simulated.")
@@ -221,7 +222,7 @@ class RuleListEditor(QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.setSpacing(4)
         self.caption = QLabel()
-        self.caption.setStyleSheet("font-weight: bold;")
+        bold(self.caption)
         left_layout.addWidget(self.caption)
         self.list = QListWidget()
         self.list.setAlternatingRowColors(True)
@@ -325,7 +326,7 @@ class RuleListEditor(QWidget):
         self._update_buttons()
 
     def _retitle(self) -> None:
-        if not shiboken6.isValid(self) or getattr(self, "_retired", False):
+        if not shiboken6.isValid(self) or is_retired(self):
             return
         rules = self.rules()
         for index in range(min(self.list.count(), len(rules))):

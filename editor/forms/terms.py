@@ -22,6 +22,7 @@ from .context import REMOVE, FormContext, inside, join
 from .fields import Field, ProblemBanner
 from .form import hint_label, tool_button
 from .trigger import AreaFilterEditor, param_field, source_for
+from .text_style import dim
 
 
 # -- terms ---------------------------------------------------------------------------------------
@@ -133,7 +134,7 @@ class TermRow(QFrame):
             title.setToolTip(schema_info.tooltip(sub, self.name, f"<code>{self.name}</code>"))
             header.addWidget(title)
             description = QLabel(sub.get("description", ""))
-            description.setStyleSheet("color: palette(mid);")
+            dim(description)
             description.setWordWrap(True)
             description.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             header.addWidget(description, 1)

@@ -18,6 +18,7 @@ from .context import REMOVE, FormContext, join
 from .fields import UNSET, EnumField, Field
 from .form import hint_label, make_field, tool_button
 from .reference import RefField
+from .text_style import dim
 
 
 def source_for(ctx: FormContext, name: str) -> str:
@@ -61,7 +62,7 @@ class AreaFilterEditor(QWidget):
         layout.addLayout(self.grid)
         bottom = QHBoxLayout()
         self.empty = QLabel("Any area.")
-        self.empty.setStyleSheet("color: palette(mid);")
+        dim(self.empty)
         bottom.addWidget(self.empty)
         self.add_button = QToolButton()
         self.add_button.setText("+ Criterion")

@@ -16,22 +16,23 @@ import json
 import re
 from functools import cache, cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from collections.abc import Iterator
-
-from jsonschema import Draft202012Validator, validators
-from jsonschema.exceptions import ValidationError
-from referencing import Registry, Resource
-from referencing.jsonschema import DRAFT202012
 
 from engine.core import ruleset as installed_rulesets
 
 from . import paths
 from .diagnostics import Diagnostic, Severity, escape_pointer_token
-from .schema_keywords import KEYWORDS, matches
+from .schema_check import Check, Compiler, Uncompilable
 from .schema_refs import follow
+from .schema_values import matches
 from .suggest import closest
 from .yaml_io import SourceMap
+
+if TYPE_CHECKING:  # python-jsonschema loads only when a file is invalid (see schema_check) or asked for
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import ValidationError
+    from referencing import Registry
 
 #: The kind of a folder's optional `library.yaml` (schemas/common/library.schema.json); any ruleset.
 LIBRARY_KIND = "library"
@@ -47,8 +48,13 @@ def _read(folder: Path) -> dict[str, dict]:
     return {path.name: json.loads(path.read_text(encoding="utf-8")) for path in sorted(folder.glob("*.schema.json"))}
 
 
-#: Draft 2020-12 with ECMA-262 patterns and a linear uniqueItems (see schema_keywords).
-ContentValidator = validators.extend(Draft202012Validator, KEYWORDS)
+@cache
+def content_validator() -> type[Draft202012Validator]:
+    """Draft 2020-12 with ECMA-262 patterns and a linear uniqueItems (see schema_keywords)."""
+    from jsonschema import Draft202012Validator, validators
+
+    from .schema_keywords import KEYWORDS
+    return validators.extend(Draft202012Validator, KEYWORDS)
 
 
 class SchemaSet:
@@ -58,10 +64,13 @@ class SchemaSet:
         self.folder = folder
         self.documents: dict[str, dict] = _read(folder)  # file name -> schema, this folder only
         self._validators: dict[str, Draft202012Validator] = {}
+        self._checks: dict[str, Check | None] = {}
 
     @cached_property
     def registry(self) -> Registry:
         """Every schema of this folder and of `schemas/common/`, by `$id`."""
+        from referencing import Registry, Resource
+        from referencing.jsonschema import DRAFT202012
         shared = paths.common_schemas_dir()
         documents = list(self.documents.values())
         if shared.resolve() != self.folder.resolve():
@@ -79,15 +88,35 @@ class SchemaSet:
         A relative `$ref` names the same file either way (the ids mirror the paths), but resolving
         it against an https base costs a `urljoin` per `$ref` followed, a tenth of validation time.
         """
+        from referencing import Registry, Resource
+        from referencing.jsonschema import DRAFT202012
+        resources = []
+        for name, contents in self._named.items():
+            anonymous = {k: v for k, v in contents.items() if k != "$id"}
+            resources.append((name, Resource.from_contents(anonymous, default_specification=DRAFT202012)))
+        return Registry().with_resources(resources)
+
+    @cached_property
+    def _named(self) -> dict[str, dict]:
+        """This folder's schemas by file name, and `schemas/common/`'s as `../common/NAME` (how a ruleset's refer to them)."""
         named = dict(self.documents)
         shared = paths.common_schemas_dir()
         if shared.resolve() != self.folder.resolve():  # `../common/NAME`, as a ruleset's schema writes it
             named.update({f"../common/{name}": contents for name, contents in _read(shared).items()})
-        resources = []
-        for name, contents in named.items():
-            anonymous = {k: v for k, v in contents.items() if k != "$id"}
-            resources.append((name, Resource.from_contents(anonymous, default_specification=DRAFT202012)))
-        return Registry().with_resources(resources)
+        return named
+
+    @cached_property
+    def _compiler(self) -> Compiler:
+        return Compiler(self._named)
+
+    def check(self, kind: str) -> Check | None:
+        """The compiled yes/no check of a kind's schema (`schema_check`), or None where it cannot be compiled."""
+        if kind not in self._checks:
+            try:
+                self._checks[kind] = self._compiler.kind(schema_file(kind))
+            except (Uncompilable, RecursionError):
+                self._checks[kind] = None
+        return self._checks[kind]
 
     def schema(self, kind: str) -> dict:
         return self.documents[schema_file(kind)]
@@ -96,7 +125,7 @@ class SchemaSet:
         found = self._validators.get(kind)
         if found is None:
             root = self._by_name.contents(schema_file(kind))
-            found = self._validators[kind] = ContentValidator(root, registry=self._by_name)
+            found = self._validators[kind] = content_validator()(root, registry=self._by_name)
         return found
 
     def resolve(self, kind: str, subschema: Any) -> dict:
@@ -110,6 +139,15 @@ class SchemaSet:
         return follow(subschema, schema_file(kind), self.documents, fallback=SHARED)[0]
 
     def iter_diagnostics(self, kind: str, data: Any, positions: SourceMap, file: str) -> Iterator[Diagnostic]:
+        """Every schema problem of a file, worded from python-jsonschema's errors; a file the compiled
+        check passes has none, and python-jsonschema is not asked (nor imported)."""
+        check = self.check(kind)
+        if check is not None:
+            try:
+                if check(data):
+                    return
+            except Exception:  # noqa: BLE001 - unsure: python-jsonschema decides, as it always did
+                pass
         try:
             for error in self.validator(kind).iter_errors(data):
                 yield _diagnostic(self, kind, error, positions, file)
@@ -337,6 +375,9 @@ def _join(*parts: str) -> str:
 def report_validator(name: str) -> Draft202012Validator:
     """A validator for a report schema at the top of `schemas/` (e.g. "sweep-report.schema.json");
     its `$ref`s to the other report schemas resolve by their `$id`s."""
+    from jsonschema import Draft202012Validator
+    from referencing import Registry, Resource
+    from referencing.jsonschema import DRAFT202012
     top = {path.name: json.loads(path.read_text(encoding="utf-8"))
            for path in sorted(paths.schemas_dir().glob("*.schema.json"))}
     resources = [(contents["$id"], Resource.from_contents(contents, default_specification=DRAFT202012))

@@ -36,6 +36,8 @@ class Validation:
     library: Library
     diagnostics: list[Diagnostic] = field(default_factory=list)
     context: Context | None = None
+    #: per ruleset: the files its checks last ran over and what they found (see `_semantic`)
+    kept: dict[str, tuple[list[ContentFile], list[Diagnostic]]] = field(default_factory=dict, repr=False)
 
     @property
     def errors(self) -> list[Diagnostic]:
@@ -53,7 +55,12 @@ class Validation:
         return self
 
     def _semantic(self, whole: Context) -> list[Diagnostic]:
-        """Each ruleset's checks over its own files (files of no ruleset go with the default's)."""
+        """Each ruleset's checks over its own files (files of no ruleset go with the default's).
+
+        An edit changes one file, so after it only that file's ruleset has new input: a ruleset whose
+        checks read its content files alone (`Ruleset.checks_read_only_content`) and none of whose
+        files changed (the very same `ContentFile` objects: `replace_file` makes a new one for the
+        edited file and reuses the others) keeps the diagnostics its checks gave last time."""
         groups: dict[str, list[ContentFile]] = {}
         for content in self.library.files:
             groups.setdefault(content.ruleset or DEFAULT_RULESET, []).append(content)
@@ -61,8 +68,15 @@ class Validation:
             return run_checks(whole, registry.get(DEFAULT_RULESET).checks)
         out: list[Diagnostic] = []
         for ruleset_id, files in sorted(groups.items()):
-            context = Context.build(Library(self.library.root, files))
-            out.extend(run_checks(context, registry.get(ruleset_id).checks))
+            ruleset = registry.get(ruleset_id)
+            kept = self.kept.get(ruleset_id)
+            if (kept is not None and ruleset.checks_read_only_content and len(kept[0]) == len(files)
+                    and all(old is new for old, new in zip(kept[0], files, strict=True))):
+                out.extend(kept[1])  # none of its files changed since: its checks would say the same
+                continue
+            found = run_checks(Context.build(Library(self.library.root, files)), ruleset.checks)
+            self.kept[ruleset_id] = (files, found)
+            out.extend(found)
         return out
 
     def replace_file(self, path: Path, text: str | None = None, parsed: Parsed | None = None) -> Validation:

@@ -22,6 +22,7 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError
 from ruamel.yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from ruamel.yaml.reader import ReaderError
+from ruamel.yaml.resolver import VersionedResolver
 
 from .diagnostics import Diagnostic, Severity, escape_pointer_token
 from .files import what_is
@@ -266,12 +267,30 @@ def _composer(deep: bool = False) -> YAML:
     composer = getattr(_local, "composer", None)
     if composer is None:
         composer = YAML(typ="safe", pure=False)
+        composer.Resolver = _CParserResolver
         try:
             composer.Parser  # noqa: B018 - resolving it fails when the C extension is missing
         except Exception:  # pragma: no cover - depends on the installation
             composer = YAML(typ="safe", pure=True)
         _local.composer = composer
     return composer
+
+
+class _CParserResolver(VersionedResolver):
+    """ruamel's resolver with its table of implicit tags looked up once per document, not per scalar.
+
+    `VersionedResolver.versioned_resolver` asks `processing_version` on every scalar, which behind the
+    C parser raises and catches two AttributeErrors each time (the C parser hands no `%YAML` version
+    to the resolver, so the answer is always the loader's version). The answer is the same on every
+    call, so it is kept for the loader's life (one parse).
+    """
+
+    @property
+    def versioned_resolver(self) -> Any:
+        table = self.__dict__.get("_implicit_table")
+        if table is None:
+            table = self.__dict__["_implicit_table"] = VersionedResolver.versioned_resolver.fget(self)
+        return table
 
 
 class _Refused(Exception):

@@ -391,6 +391,13 @@ class Ruleset:
         the greedy bot itself (or at random, as the search bot's `rollout` says)."""
         return None
 
+    # -- validation speed hooks --
+    #: whether the ruleset's semantic checks read nothing but the ruleset's own content files (no file on
+    #: disk beside them, such as a picture a card names): then re-validating after an edit of another
+    #: ruleset's file keeps their diagnostics instead of running them again (`engine.content.validate`).
+    #: False, the safe default, runs them on every edit.
+    checks_read_only_content: bool = False
+
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")
 _BY_HAND: list[str] = []  # ids added with `register`, in order

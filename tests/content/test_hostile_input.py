@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.content import schema_keywords, schemas
+from engine.content import schema_values, schemas
 from engine.content.library import MAX_FOLDER_DEPTH, Library, scan
 from engine.content.schema_keywords import canonical, ecma_regex
 from engine.content.validate import validate_paths
@@ -50,8 +50,8 @@ def test_a_list_of_3000_mappings_is_checked_for_duplicates_at_once(monkeypatch):
     entries = [{"area": f"area-{i}", "field": i, "mode": ["competitive", i]} for i in range(3000)]
     validator = schemas.validator("adventure").evolve(schema={"type": "array", "uniqueItems": True})
     calls = []
-    original = schema_keywords.canonical
-    monkeypatch.setattr(schema_keywords, "canonical", lambda value: (calls.append(1), original(value))[1])
+    original = schema_values.canonical
+    monkeypatch.setattr(schema_values, "canonical", lambda value: (calls.append(1), original(value))[1])
     assert list(validator.iter_errors(entries)) == []
     # each entry reduced once (itself, 3 values, 2 list items), never compared pairwise (that took 4.5 s)
     assert len(calls) == 6 * len(entries)

@@ -96,8 +96,8 @@ class CardTableModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < self.count or not 0 <= index.column() < len(self.columns):
             return None
-        cards = self.cards()
-        if index.row() >= len(cards):
+        cards = self.ctx.value(self.list_pointer)  # not `cards()`: no copy of the list for each cell painted
+        if not isinstance(cards, list) or index.row() >= len(cards):
             return None
         card = cards[index.row()]
         path, _ = self.columns[index.column()]

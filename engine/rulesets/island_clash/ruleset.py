@@ -6,16 +6,21 @@ Registered under the `isleforge.rulesets` entry point `island-clash` (pyproject.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from engine.bots import RandomBot
 from engine.content import paths
 from engine.core.events import describe
 from engine.core.ruleset import Ruleset, win_chance
 
-from . import board, content, prose, report, summary
-from .game import Game
-from .greedy import GreedyBot, worth
+from . import board, content
 from .model import MODES, RULESET_ID
+
+if TYPE_CHECKING:
+    from .game import Game
+
+# The game, its bot, reports and prose are imported where they are used: `isleforge validate` and the
+# editor's problems need this object's kinds, schemas and checks, not the rules engine (issue 32).
 
 
 EVALUATION_SCALE = 4.0  # the greedy weight of one unit in a capture area
@@ -26,6 +31,7 @@ class IslandClash(Ruleset):
     title = "Island Clash"
     kinds = content.KINDS
     checks = (content.check_library,)
+    checks_read_only_content = True  # checks.py reads the Island Clash files of the library and nothing else
     grid = "square"
     field_codes = board.FIELD_CODES
     field_kinds = board.FIELD_KINDS
@@ -33,7 +39,12 @@ class IslandClash(Ruleset):
     template = "new-island"
     template_file = Path(__file__).resolve().parent / "templates" / "new-island.yaml"  # outside the library
     modes = MODES
-    bots = {"random": RandomBot, "greedy": GreedyBot}
+
+    @property
+    def bots(self):
+        from .greedy import GreedyBot
+        return {"random": RandomBot, "greedy": GreedyBot}
+
     length_measures = ("turns", "decisions")
 
     @property
@@ -50,6 +61,7 @@ class IslandClash(Ruleset):
 
     # -- play ---------------------------------------------------------------------------------
     def new_game(self, model, *, players=None, factions=None, mode=None) -> Game:
+        from .game import Game
         return Game(model, players=players, factions=factions, mode=mode or self.default_mode(model))
 
     def evaluate(self, state, player: int) -> float:
@@ -57,6 +69,7 @@ class IslandClash(Ruleset):
         chance: a lead of one unit in a capture area (4) is 73%."""
         if state.is_terminal():
             return state.returns()[player]
+        from .greedy import worth
         mine = worth(state, player)
         others = [worth(state, s) for s in range(state.game.num_players) if s != player and not state.eliminated[s]]
         lead = mine - max(others, default=mine)
@@ -67,31 +80,39 @@ class IslandClash(Ruleset):
 
     # -- reading a game -----------------------------------------------------------------------
     def summarise(self, state, result) -> None:
+        from . import summary
         summary.summarise(state, result)
 
     def invariants(self, state) -> list[str]:
+        from . import summary
         return summary.invariants(state)
 
     def describe_event(self, event, names=None) -> str:
         return describe(event, names)
 
     def narrate_event(self, event, game) -> str:
+        from . import prose
         return prose.narrate(event, game)
 
     # -- playtest reports ---------------------------------------------------------------------
     def ending_titles(self, model, mode):
+        from . import report
         return dict(report.ENDINGS)
 
     def report_sections(self, model, results, mode):
+        from . import report
         return report.report_sections(model, results, mode)
 
     def summary_lines(self, report_):
+        from . import report
         return report.summary_lines(report_)
 
     def html_sections(self, report_, charts):
+        from . import report
         return report.html_sections(report_, charts)
 
     def conclusions(self, report_):
+        from . import report
         return report.conclusions(report_)
 
     # -- reports hooks --
@@ -99,12 +120,15 @@ class IslandClash(Ruleset):
         return self.schema_dir / "report-sections.schema.json" if kind == "playtest" else None
 
     def report_map(self, report_):
+        from . import report
         return report.field_map(report_)
 
     def report_coverage(self, report_):
+        from . import report
         return report.coverage_lists(report_)
 
     def report_conditions(self, report_):
+        from . import report
         return report.conditions(report_)
 
     # -- editor paths hooks --

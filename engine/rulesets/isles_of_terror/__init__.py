@@ -7,9 +7,25 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.core.errors import EngineError
 from engine.core.events import Event, describe
-from .game import Game
-from .state import CHANCE, TERMINAL, State
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import CHANCE, TERMINAL, State
 
 __all__ = ["Game", "State", "EngineError", "Event", "describe", "TERMINAL", "CHANCE"]
+
+
+def __getattr__(name: str):
+    """The rules engine loads on first use of its names: checking content (`isleforge validate`, the
+    editor's problems) imports this package for its ruleset object and checks, not for the game."""
+    if name == "Game":
+        from .game import Game
+        return Game
+    if name in ("State", "CHANCE", "TERMINAL"):
+        from .state import CHANCE, TERMINAL, State
+        return {"State": State, "CHANCE": CHANCE, "TERMINAL": TERMINAL}[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -8,6 +8,9 @@ campaigns); the content reference and the library panel list them in it.
 
 from __future__ import annotations
 
+#: the modes the rules engine plays (game.py refuses any other)
+MODES_IMPLEMENTED = ("competitive", "cooperative", "solo")
+
 KINDS = (
     "faction",
     "event-cards",

@@ -40,8 +40,8 @@ from engine.core.errors import EngineError
 from .triggers import RuleEntry
 from .victory import conditions_by_timing, possible_test
 from .vocabulary import TRIGGERS
+from .content_kinds import MODES_IMPLEMENTED  # re-exported: where the ruleset object reads it too
 
-MODES_IMPLEMENTED = ("competitive", "cooperative", "solo")
 # -- the rules of Isles of Terror, put together here: every procedure, decision, effect and condition
 # of the frame machine and the rules vocabulary, in one table each (rules.IslesRules)
 PROCEDURES = {  # frame kind -> function (state, frame)

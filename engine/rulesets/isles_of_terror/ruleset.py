@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import math
 import random
+from typing import TYPE_CHECKING
 
 from engine.content import geometry, paths
 from engine.core.events import describe
@@ -15,28 +16,25 @@ from engine.core.maps import FieldKind, MapRows
 from engine.core.ruleset import Ruleset, win_chance
 from engine.bots import RandomBot
 
-from . import carry, content_kinds, report, summary
+from . import content_kinds
 from .checks import CHECKS
 from .fields import FIELD_CODES
 from .id_targets import TARGETS as ID_TARGETS
 from .checks import budget as budget_checks
 from .checks import victory as victory_checks
 from .checks.references import adventure_factions
-from .resolve import resolve_adventure, resolve_campaign
-from .game import MODES_IMPLEMENTED, Game, draw_factions
-from .greedy import GreedyBot
-from .greedy_coop import Greedy, TeamGreedyBot
-from .prose import narrate
-from .state import normalise
 
+if TYPE_CHECKING:
+    from .game import Game
+
+# The game, its bots, reports and prose are imported where they are used: `isleforge validate` and the
+# editor's problems need this object's kinds, schemas and checks, not the rules engine (issue 32).
 
 # the south-east neighbour of (0, 0) is (1, 0) when odd columns sit half a field lower (odd-q)
 ODD_COLUMNS_LOWER = geometry.neighbour("hex", (0, 0), 3) == (1, 0)
 
 
 EVALUATION_SCALE = 8.0  # the greedy weight of one victory point
-_EVALUATOR = GreedyBot(random.Random(0))  # its `evaluate` reads the state only, never its generator
-_TEAM_EVALUATOR = TeamGreedyBot(random.Random(0))  # the same for the team's shared position
 # A team's value grows through any game (every player's figures, VP and progress summed), so it is read
 # as its gain since the start, per player, in units of TEAM_GAIN_PER_PLAYER victory points' worth:
 # measured with team greedy bots on drowned-temple (3 players), a whole game gains 50-75 per player.
@@ -69,8 +67,13 @@ class IslesOfTerror(Ruleset):
     checks = CHECKS
     grid = "hex"
     field_codes = FIELD_CODES
-    modes = MODES_IMPLEMENTED
-    bots = {"random": RandomBot, "greedy": Greedy}  # greedy_coop.py: GreedyBot, or TeamGreedyBot in team play
+    modes = content_kinds.MODES_IMPLEMENTED
+
+    @property
+    def bots(self):
+        """random and greedy (greedy_coop.py: GreedyBot, or TeamGreedyBot in team play)."""
+        from .greedy_coop import Greedy
+        return {"random": RandomBot, "greedy": Greedy}
     length_measures = ("seasons", "turns", "decisions")
     field_kinds = FIELD_KINDS
     map_rows = MapRows("/map/rows", " ", grid_pointer="/map/grid")
@@ -80,22 +83,27 @@ class IslesOfTerror(Ruleset):
         return paths.schemas_dir() / self.id
 
     def resolve(self, validation, adventure_id: str):
+        from .resolve import resolve_adventure
         return resolve_adventure(validation, adventure_id)
 
     def new_game(self, model, *, players=None, factions=None, mode=None, carry_in=None) -> Game:
         """Without `factions`, the seats drawn for seed 0 (`draw_factions`): a run asks `seating` for
         each game's and builds one `Game` per seating."""
+        from .game import Game
         return Game(model, players=players, factions=factions, mode=mode or "competitive", carry_in=carry_in)
 
     def seating(self, model, *, players=None, mode=None, seed: int = 0):
         """The factions drawn for the game dealt from `seed` when none are chosen (`draw_factions`)."""
         players = 1 if (mode or "competitive") == "solo" and players is None else 3 if players is None else players
+        from .game import draw_factions
         return draw_factions(model, players, seed)
 
     def chapter_end(self, state):
+        from . import carry
         return carry.chapter_end(state)
 
     def normalise_action(self, action):
+        from .state import normalise
         return normalise(action)
 
     def evaluate(self, state, player: int) -> float:
@@ -104,41 +112,49 @@ class IslesOfTerror(Ruleset):
         if state.game.mode != "competitive":  # the players win or lose together: the team's position
             if state.is_terminal():
                 return 1.0 if state.returns()[player] > 0 else 0.0
-            gain = _TEAM_EVALUATOR.evaluate(state, player) - _team_start(state.game, state.seed)
+            gain = _evaluators()[1].evaluate(state, player) - _team_start(state.game, state.seed)
             return _logistic(gain / (TEAM_GAIN_PER_PLAYER * state.n))
         if state.is_terminal():
             return state.returns()[player]
-        worth = _EVALUATOR.evaluate
+        worth = _evaluators()[0].evaluate
         mine = worth(state, player)
         lead = mine - max((worth(state, s) for s in range(state.n) if s != player), default=mine)
         return _logistic(lead)
 
     def summarise(self, state, result) -> None:
+        from . import summary
         summary.summarise(state, result)
 
     def invariants(self, state) -> list[str]:
+        from . import summary
         return summary.invariants(state)
 
     def describe_event(self, event, names=None) -> str:
         return describe(event, names)
 
     def narrate_event(self, event, game) -> str:
+        from .prose import narrate
         return narrate(event, game)
 
     # -- playtest reports: report.py --------------------------------------------------------
     def ending_titles(self, model, mode):
+        from . import report
         return report.ending_titles(model, mode)
 
     def report_sections(self, model, results, mode):
+        from . import report
         return report.report_sections(model, results, mode)
 
     def summary_lines(self, report_):
+        from . import report
         return report.summary_lines(report_)
 
     def html_sections(self, report_, charts):
+        from . import report
         return report.html_sections(report_, charts, self.field_outline)
 
     def conclusions(self, report_):
+        from . import report
         return report.conclusions(report_)
 
     def field_outline(self, grid, coord, size):
@@ -157,6 +173,7 @@ class IslesOfTerror(Ruleset):
     tile_budget = budget_checks  # the map designer's live tile budget uses the policy of the budget checks
 
     def resolve_campaign(self, validation, campaign_id: str):
+        from .resolve import resolve_campaign
         return resolve_campaign(validation, campaign_id)
 
     def faction_ids(self, context, content) -> list[str]:
@@ -172,15 +189,19 @@ class IslesOfTerror(Ruleset):
         return paths.schemas_dir() / self.id / "report-sections.schema.json" if kind == "playtest" else None
 
     def report_map(self, report_):
+        from . import report
         return report.field_map(report_)
 
     def report_coverage(self, report_):
+        from . import report
         return report.coverage_lists(report_)
 
     def report_conditions(self, report_):
+        from . import report
         return report.conditions(report_)
 
     def team_outcome(self, result):
+        from . import report
         return report.team_outcome(result)
 
     # -- editor paths hooks --
@@ -219,7 +240,16 @@ RULESET = IslesOfTerror()
 @functools.lru_cache(maxsize=8)  # by game (immutable, hashed by identity) and seed: a search reads one game
 def _team_start(game, seed: int) -> float:
     """The team's value at the game's first decision, where every gain is counted from."""
-    return _TEAM_EVALUATOR.evaluate(game.new_initial_state(seed), 0)
+    return _evaluators()[1].evaluate(game.new_initial_state(seed), 0)
+
+
+@functools.cache
+def _evaluators():
+    """The greedy bots whose `evaluate` reads a position (the state only, never their generator): one for
+    a seat, one for the team's shared position. Made on first use, so validating content loads no bot."""
+    from .greedy import GreedyBot
+    from .greedy_coop import TeamGreedyBot
+    return GreedyBot(random.Random(0)), TeamGreedyBot(random.Random(0))
 
 
 def _logistic(value: float) -> float:
