@@ -13,8 +13,8 @@ W = 640
 SEAT_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
 
 
-def bar_chart(rows, label_key, title: str) -> str:
-    """Horizontal bars of rates 0..1 with CI whiskers."""
+def bar_chart(rows, label_key, title: str, label=str) -> str:
+    """Horizontal bars of rates 0..1 with CI whiskers; `label` writes a row's `label_key` value (seats: from 1)."""
     height = 26 * len(rows) + 40
     left, right = 150, W - 20
     span = right - left
@@ -28,7 +28,7 @@ def bar_chart(rows, label_key, title: str) -> str:
         colour = SEAT_COLOURS[i % len(SEAT_COLOURS)]
         width = span * row["rate"]
         lo, hi = left + span * row["ci_low"], left + span * row["ci_high"]
-        out.append(f'<text x="{left - 6}" y="{y + 13}" font-size="12" text-anchor="end">{escape(str(row[label_key]))}</text>'
+        out.append(f'<text x="{left - 6}" y="{y + 13}" font-size="12" text-anchor="end">{escape(label(row[label_key]))}</text>'
                    f'<rect x="{left}" y="{y}" width="{width:.1f}" height="18" fill="{colour}" opacity="0.75">'
                    f'<title>{100 * row["rate"]:.1f}% ({100 * row["ci_low"]:.1f}-{100 * row["ci_high"]:.1f}%), '
                    f'{row["games"]} games</title></rect>'
