@@ -146,7 +146,11 @@ def run(args) -> int:
     if args.html is not None:
         from engine.sim.sweep_html import render_sweep_html
 
-        if (code := write_report("--html", Path(args.html), render_sweep_html(report))) is not None:
+        from engine.content import paths
+        from engine.content.library import is_inside
+
+        bundled = is_inside(builder.path, paths.library_dir())  # read-only: the page says to duplicate it first
+        if (code := write_report("--html", Path(args.html), render_sweep_html(report, bundled))) is not None:
             return code
     if args.json != "-":
         print(sweep_text(report), end="")

@@ -13,12 +13,14 @@ W = 640
 SEAT_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
 
 
-def bar_chart(rows, label_key, title: str, label=str) -> str:
-    """Horizontal bars of rates 0..1 with CI whiskers; `label` writes a row's `label_key` value (seats: from 1)."""
+def bar_chart(rows, label_key, title: str, label=str, label_width: int = 150) -> str:
+    """Horizontal bars of rates 0..1 with CI whiskers; `label` writes a row's `label_key` value (seats: from 1).
+    `label_width`: the room left of the bars for the labels (the chart grows by what is beyond 150)."""
     height = 26 * len(rows) + 40
-    left, right = 150, W - 20
+    wide = W + label_width - 150
+    left, right = label_width, wide - 20
     span = right - left
-    out = [f'<svg viewBox="0 0 {W} {height}" width="{W}" height="{height}" role="img" aria-label="{escape(title)}">']
+    out = [f'<svg viewBox="0 0 {wide} {height}" width="{wide}" height="{height}" role="img" aria-label="{escape(title)}">']
     for tick in range(0, 101, 25):
         x = left + span * tick / 100
         out.append(f'<line x1="{x:.1f}" y1="10" x2="{x:.1f}" y2="{height - 25}" stroke="#ddd"/>'
