@@ -18,7 +18,7 @@ from .charts import bar_chart
 
 CSS = ("body{font-family:sans-serif;max-width:960px;margin:2em auto;color:#222}"
        "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}"
-       "th{background:#f4f4f4}td.k{text-align:left}.sug{background:#eef7ee;padding:.6em;border-left:4px solid #2ca02c}")
+       "th{background:#f4f4f4}td.k{text-align:left;white-space:nowrap}.sug{background:#eef7ee;padding:.6em;border-left:4px solid #2ca02c}")
 
 
 def _colour(score: float | None) -> str:
