@@ -16,7 +16,7 @@ from engine.core import ruleset as rulesets
 
 from . import charts, html_generic, report_team
 from .charts import SEAT_COLOURS, bar_chart, columns, pct, table
-from .wording import seat_label
+from .wording import metric_label, seat_label
 
 
 def render_html(report: dict, ruleset=None) -> str:
@@ -75,14 +75,14 @@ def render_html(report: dict, ruleset=None) -> str:
     if ladder:
         parts.append(f"<h2>Ladder: {escape(ladder['baseline_bots'])} vs {escape(run['bots'])} bots</h2>")
         parts.append(table(["metric", ladder["baseline_bots"], run["bots"]],
-                            [(f["metric"], f["baseline"], f["report"]) for f in ladder["flips"]])
+                            [(metric_label(f["metric"]), f["baseline"], f["report"]) for f in ladder["flips"]])
                      if ladder["flips"] else "<p>No conclusion flips.</p>")
         if ladder.get("rungs"):
             rungs = ladder["rungs"]
             parts.append(f"<h3>Conclusions that change with bot strength (believed: the "
                          f"{escape(ladder['believed_bots'])} bots')</h3>")
             parts.append(table(["metric", *rungs, "believed"],
-                                [(c["metric"], *(c["readings"][k] for k in rungs), c["believed"])
+                                [(metric_label(c["metric"]), *(c["readings"][k] for k in rungs), c["believed"])
                                  for c in ladder["changes"]])
                          if ladder["changes"] else "<p>No conclusion changes with bot strength.</p>")
     gap = report.get("skill_gap")

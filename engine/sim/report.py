@@ -41,7 +41,7 @@ from .batch import BatchResult
 from .stats import Z95 as Z95  # re-exported: the sweep, campaign and dashboard modules take these from here
 from .stats import describe_numbers, distribution, histogram, r6, rate_row
 from .stats import wilson as wilson
-from .wording import seat_label
+from .wording import metric_label, seat_label
 
 SCHEMA_VERSION = 1
 GAP_BALANCED = 0.10
@@ -232,5 +232,5 @@ def summary_text(report: dict, ruleset=None) -> str:
     if ladder:
         lines.append(f"ladder: {ladder['baseline_bots']} vs {run['bots']} bots: {len(ladder['flips'])} conclusions flip")
         for f in ladder["flips"]:
-            lines.append(f"  FLIP {f['metric']}: {f['baseline']} -> {f['report']}")
+            lines.append(f"  FLIP {metric_label(f['metric'])}: {f['baseline']} -> {f['report']}")
     return shown_lines(lines)  # titles, names and details are the content's: no control sequence reaches a terminal

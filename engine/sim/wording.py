@@ -11,6 +11,10 @@ slow run never prints "0 games/s".
 
 from __future__ import annotations
 
+import re
+
+_SEAT_METRIC = re.compile(r"^seat (\d+) ")
+
 
 def seat_number(seat: int) -> int:
     """The number a person reads for the engine's seat index (index 0 is seat 1)."""
@@ -20,6 +24,11 @@ def seat_number(seat: int) -> int:
 def seat_label(seat, noun: str = "seat") -> str:
     """'seat 1' for the engine's seat 0; a label that is not an index (a faction, a team) as it is."""
     return f"{noun} {seat_number(seat)}" if isinstance(seat, int) and not isinstance(seat, bool) else str(seat)
+
+
+def metric_label(metric: str) -> str:
+    """A conclusion's key as people read it: 'seat 0 win rate' (the JSON's key) is 'seat 1 win rate'."""
+    return _SEAT_METRIC.sub(lambda m: f"seat {seat_number(int(m.group(1)))} ", metric)
 
 
 def rate_text(count: int, seconds: float, unit: str = "game", units: str | None = None) -> str:

@@ -57,3 +57,13 @@ def test_the_report_schemas_say_the_json_counts_seats_from_0_and_people_read_the
     for name in ("playtest-report.schema.json", "campaign-report.schema.json"):
         text = (paths.schemas_dir() / name).read_text(encoding="utf-8")
         assert text.count('0 is the first seat); the text and HTML reports and the editor name it from 1') >= 3
+
+
+def test_the_ladders_conclusions_name_seats_from_1_as_the_json_keys_them_from_0():
+    from engine.sim.skill import ladder_lines
+
+    ladder = {"rungs": ["random", "greedy"], "believed_bots": "greedy",
+              "changes": [{"metric": "seat 0 win rate", "readings": {"random": "even", "greedy": "favoured"},
+                           "believed": "favoured"}]}
+    assert ladder_lines(ladder)[1] == "  CHANGES seat 1 win rate: even -> favoured; believed: favoured"
+    assert ladder["changes"][0]["metric"] == "seat 0 win rate"  # the report's own key is untouched
