@@ -218,7 +218,7 @@ class WindowActions(QObject):
         """Open the balance dashboard for the current adventure and start playing (the unsaved text too)."""
         document = self.window.session.current_document()
         if document is not None and document.kind == "campaign":
-            return self._show_campaign_balance(document)
+            return self._show_campaign_balance(document, start)
         if document is None or document.kind != "adventure":
             self.window.prompter.info("Balance dashboard", "Open an adventure first: the dashboard plays bot games "
                                       "of the adventure in the current tab.")
@@ -239,8 +239,9 @@ class WindowActions(QObject):
         self.dashboards = [d for d in getattr(self, "dashboards", []) if d is not None] + [dashboard]
         return dashboard
 
-    def _show_campaign_balance(self, document):
-        """Ctrl+F5 on a campaign: bot runs of it, the report drawn on its flow (editor/playtest/campaign_dashboard.py)."""
+    def _show_campaign_balance(self, document, start: bool = True):
+        """Ctrl+F5 on a campaign: bot runs of it, the report drawn on its flow (editor/playtest/campaign_dashboard.py),
+        started at once with the adventure dashboard's defaults (editor/playtest/dashboard_choices.py)."""
         from PySide6.QtCore import Qt as _Qt
 
         from editor.playtest.campaign_dashboard import CampaignDashboard
@@ -256,6 +257,8 @@ class WindowActions(QObject):
         dashboard.setAttribute(_Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dashboard.resize(1100, 760)
         dashboard.show()
+        if start:
+            dashboard.start()
         self.dashboards = [d for d in getattr(self, "dashboards", []) if d is not None] + [dashboard]
         return dashboard
 

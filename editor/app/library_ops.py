@@ -100,15 +100,21 @@ class LibraryOps:
         self.window.navigator.activate(target)
         return target
 
-    def _free_target(self, title: str, item_id: str, kind: str, folder: Path | None = None) -> Path | None:
+    def id_taken(self, item_id: str, kind: str, folder: Path | None = None) -> str | None:
+        """Why `item_id` cannot name a new file of `kind` (another has it, or its file exists), or None."""
         if item_id in ids_in_use(self.window.library.model.entries(), kind, card=False):
-            self.window.prompter.error(title, f"Another {kind} already has the id '{item_id}'.")
-            return None
+            return f"Another {kind} already has the id '{item_id}'."
         target = (folder or self.own_folder) / f"{item_id}.yaml"
         if target.exists():
-            self.window.prompter.error(title, f"{target.name} already exists in the library.")
+            return f"{target.name} already exists in the library."
+        return None
+
+    def _free_target(self, title: str, item_id: str, kind: str, folder: Path | None = None) -> Path | None:
+        problem = self.id_taken(item_id, kind, folder)
+        if problem is not None:
+            self.window.prompter.error(title, problem)
             return None
-        return target
+        return (folder or self.own_folder) / f"{item_id}.yaml"
 
     # -- creating ------------------------------------------------------------------------------
     def new_adventure(self, ruleset_id: str | None = None) -> Path | None:
@@ -118,7 +124,7 @@ class LibraryOps:
             current = self.window.session.current_document()
             named = current.value("/ruleset") if current is not None else None
             ruleset_id = named if isinstance(named, str) and named in {r.id for r in rulesets.all_rulesets()} else None
-        choice = self.window.prompter.ask_new_adventure(ruleset_id)
+        choice = self.window.prompter.ask_new_adventure(ruleset_id, taken=lambda text: self.id_taken(text, "adventure"))
         if choice is None:
             return None
         title = f"New adventure for {rulesets.get(choice.ruleset_id).title}"

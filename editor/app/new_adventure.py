@@ -5,11 +5,14 @@ for the chosen one the same starting points as `isleforge new adventure ID --rul
 ruleset's template (`Ruleset.template`, kept in `Ruleset.template_file` when it is no adventure of
 the library; Isles of Terror's blank template) first, then the bundled adventures of that ruleset.
 The dialog's title names the game ("New adventure for Island Clash"), so the designer sees which
-rules the new file will be checked and played with.
+rules the new file will be checked and played with. The id is checked as it is typed: an id that is
+not kebab-case, or that another adventure of the library (or a file of the designer's folder)
+already has, disables Create and says why, so the dialog never closes on an id that fails.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
@@ -47,8 +50,10 @@ def starts(ruleset_id: str) -> dict[str, str]:
 class NewAdventureDialog(QDialog):
     """The game, the starting point and the id of a new adventure (`choice()` once accepted)."""
 
-    def __init__(self, ruleset_id: str | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, ruleset_id: str | None = None, parent: QWidget | None = None,
+                 taken: Callable[[str], str | None] | None = None) -> None:
         super().__init__(parent)
+        self.taken = taken  # why an id cannot be used (another adventure has it), None when it can
         self.setObjectName("newAdventureDialog")
         self.game = QComboBox()
         self.game.setObjectName("newAdventureGame")
@@ -95,6 +100,8 @@ class NewAdventureDialog(QDialog):
             problem = "Give the new adventure an id."
         elif not is_valid_id(text):
             problem = f"'{text}' is not a kebab-case id: lower-case letters and digits joined by hyphens, e.g. coral-reach."
+        elif self.taken is not None and (why := self.taken(text)):
+            problem = why
         elif self.start.count() == 0:
             problem = f"{self.game.currentText()} has no template or bundled adventure to start from."
         self.message.setText(problem if text else "")

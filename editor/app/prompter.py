@@ -106,11 +106,12 @@ class Prompter:
         dialog = PlaytestSetupDialog(adventure, initial, self.parent)
         return dialog.setup() if dialog.exec() == PlaytestSetupDialog.DialogCode.Accepted else None
 
-    def ask_new_adventure(self, ruleset_id: str | None = None):
-        """File > New Adventure: the game, the starting point and the id (`new_adventure.NewAdventure`), or None."""
+    def ask_new_adventure(self, ruleset_id: str | None = None, taken=None):
+        """File > New Adventure: the game, the starting point and the id (`new_adventure.NewAdventure`), or None;
+        `taken(id)` says why an id cannot be used, checked as it is typed."""
         from .new_adventure import NewAdventureDialog
 
-        dialog = NewAdventureDialog(ruleset_id, self.parent)
+        dialog = NewAdventureDialog(ruleset_id, self.parent, taken)
         return dialog.choice() if dialog.exec() == NewAdventureDialog.DialogCode.Accepted else None
 
     def open_folder(self, folder: Path) -> Path | None:
@@ -206,7 +207,7 @@ class ScriptedPrompter(Prompter):
         answer = self._next("ask_playtest_setup", adventure.id, initial)
         return initial if answer == "default" else answer
 
-    def ask_new_adventure(self, ruleset_id=None):
+    def ask_new_adventure(self, ruleset_id=None, taken=None):
         """A scripted `NewAdventure` (the game preselected is recorded)."""
         return self._next("ask_new_adventure", ruleset_id)
 

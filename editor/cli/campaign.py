@@ -19,7 +19,7 @@ from pathlib import Path
 from engine.content import paths as content_paths
 
 from .common import (EXIT_INTERRUPTED, EXIT_OK, ProgressBar, bot_kinds, check_report_targets, fail, is_ladder,
-                     refuse_content, write_report)
+                     rate_text, refuse_content, write_report)
 from .seats import factions_of
 from .terminal import shown
 
@@ -129,7 +129,7 @@ def playtest(args) -> int:
     bar.close()
     elapsed = time.perf_counter() - started
     print(f"{kind} bots: {len(batch.results)} campaign runs in {elapsed:.1f} s "
-          f"({len(batch.results) / elapsed if elapsed > 0 else 0:.1f} runs/s, {jobs} jobs)", file=sys.stderr)
+          f"({rate_text(len(batch.results), elapsed, 'run')}, {jobs} jobs)", file=sys.stderr)
     if batch.interrupted:
         print(f"isleforge: interrupted: reporting on the {len(batch.results)} runs finished", file=sys.stderr)
     report = build_campaign_report(playable, batch)

@@ -15,6 +15,7 @@ from pathlib import Path
 from engine.content.diagnostics import Severity, count_by_severity
 from engine.content.files import atomic_write_text, write_problem
 from engine.core import ruleset as rulesets
+from engine.sim.wording import rate_text
 
 from .terminal import shown, shown_diagnostic
 
@@ -123,6 +124,25 @@ def bots_help() -> str:
     return per_ruleset(lambda r: ", ".join(r.bots))
 
 
+def add_bots_arg(parser, ladder: bool) -> None:
+    """--bots, one text for every command that plays bot games (playtest, sweep), read by `bot_kinds`.
+
+    A sweep compares variants with one bot policy, so it takes everything playtest takes but the ladder.
+    """
+    parser.add_argument(
+        "--bots", metavar="KIND",
+        help="bot policy for every seat: one of the adventure's ruleset's bots (" + bots_help() + ") "
+             "or mcts[:BUDGET], the search bot every ruleset has (BUDGET: iterations per decision, "
+             "mcts:200, the reproducible default; or milliseconds, mcts:50ms, which depends on the "
+             "machine and is not reproducible); a table of kinds, one per seat (greedy,mcts,random: "
+             "they go round the table game by game" + ("; the report gives the skill gap); or ladder: the "
+                                                      "same games with each of the ruleset's bots and mcts in turn, "
+                                                      "marking every conclusion that changes with strength "
+                                                      "(ladder:BUDGET sets the search bot's budget, ladder:16) "
+                                                      if ladder else ")")
+             + " (default: the ruleset's last bot)")
+
+
 def load_for_play(args):
     """(adventure, None) or (None, exit code) after printing why the adventure cannot be played."""
     from engine.content.resolve import ContentError
@@ -192,7 +212,7 @@ class ProgressBar:
         rate = done / elapsed if elapsed > 0 else 0.0
         eta = (total - done) / rate if rate > 0 else 0.0
         self.stream.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {done}/{total} "
-                          f"{rate:6.1f} games/s  eta {eta:4.0f}s ")
+                          f"{rate_text(done, elapsed):>14}  eta {eta:4.0f}s ")
         self.stream.flush()
 
     def close(self) -> None:

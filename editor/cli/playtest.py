@@ -12,9 +12,9 @@ import sys
 import time
 
 from . import campaign
-from .common import (EXIT_INTERRUPTED, EXIT_OK, ProgressBar, add_players_args, add_progress_args, bot_kinds,
-                     bots_help, check_report_targets, fail, game_titles, is_ladder, load_for_play, run_spec,
-                     write_report)
+from .common import (EXIT_INTERRUPTED, EXIT_OK, ProgressBar, add_bots_arg, add_players_args, add_progress_args,
+                     bot_kinds, check_report_targets, fail, game_titles, is_ladder, load_for_play, rate_text,
+                     run_spec, write_report)
 from .seats import seating
 from .terminal import shown_lines
 
@@ -38,15 +38,7 @@ def add_parser(sub) -> None:
                                                              "adventure file, or a campaign id (then N is campaign runs)")
     play.add_argument("--games", type=int, default=1000, metavar="N", help="games to play (default: 1000)")
     add_players_args(play)
-    play.add_argument("--bots", metavar="KIND",
-                      help="bot policy for every seat: one of the adventure's ruleset's bots (" + bots_help() + ") "
-                           "or mcts[:BUDGET], the search bot every ruleset has (BUDGET: iterations per decision, "
-                           "mcts:200, the reproducible default; or milliseconds, mcts:50ms, which depends on the "
-                           "machine and is not reproducible); a table of kinds, one per seat (greedy,mcts,random: "
-                           "they go round the table game by game; the report gives the skill gap); or ladder: the "
-                           "same games with each of the ruleset's bots and mcts in turn, marking every conclusion "
-                           "that changes with strength (ladder:BUDGET sets the search bot's budget, ladder:16) "
-                           "(default: the ruleset's last bot)")
+    add_bots_arg(play, ladder=True)
     play.add_argument("--jobs", type=int, default=0, metavar="J", help="worker processes (default: the number of cores)")
     play.add_argument("--scheduler", metavar="ADDRESS", help="play on the Dask cluster at ADDRESS (tcp://HOST:PORT) "
                                                              "instead of local processes")
@@ -123,7 +115,7 @@ def run(args) -> int:
             bar.close()
             elapsed = time.perf_counter() - started
             print(f"{kind} bots: {len(batch.results)} games in {elapsed:.1f} s "
-                  f"({len(batch.results) / elapsed if elapsed > 0 else 0:.0f} games/s, {jobs} jobs)", file=sys.stderr)
+                  f"({rate_text(len(batch.results), elapsed)}, {jobs} jobs)", file=sys.stderr)
             reports.append(add_skill_gap(build_report(adventure, batch), batch, ruleset))
             if batch.interrupted:
                 interrupted = True

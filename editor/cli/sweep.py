@@ -14,8 +14,9 @@ from pathlib import Path
 
 from engine.core.errors import EngineError
 
-from .common import (EXIT_INTERRUPTED, EXIT_OK, ProgressBar, add_players_args, add_progress_args, bot_kinds,
-                     bots_help, check_report_targets, fail, refuse_content, run_spec, write_report)
+from .common import (EXIT_INTERRUPTED, EXIT_OK, ProgressBar, add_bots_arg, add_players_args, add_progress_args,
+                     bot_kinds, check_report_targets, fail, is_ladder, rate_text, refuse_content, run_spec,
+                     write_report)
 from .playtest import open_client
 from .seats import seating
 
@@ -39,8 +40,7 @@ def add_parser(sub) -> None:
                                                                "within the ranges, instead of the grid")
     sweep.add_argument("--games", type=int, default=1000, metavar="N", help="games per variant (default: 1000)")
     add_players_args(sweep)
-    sweep.add_argument("--bots", metavar="KIND", help="bot policy for every seat: one of the adventure's ruleset's "
-                                                     "bots (" + bots_help() + ") (default: the ruleset's last)")
+    add_bots_arg(sweep, ladder=False)
     where = sweep.add_mutually_exclusive_group()
     where.add_argument("--jobs", type=int, default=0, metavar="J", help="worker processes (default: the number of cores)")
     where.add_argument("--scheduler", metavar="ADDRESS", help="play on the Dask cluster at ADDRESS (tcp://HOST:PORT)")
@@ -109,6 +109,9 @@ def run(args) -> int:
     seats, problem = seating(args, base.adventure, ruleset)  # solo: one seat, its factions
     if seats is None:
         return fail(problem)
+    if is_ladder(args.bots):
+        return fail("--bots ladder compares bots on one adventure (isleforge playtest); a sweep plays its variants "
+                    "with one bot policy")
     try:
         [kind] = bot_kinds(args, ruleset)
     except BotUnavailable as error:
@@ -133,7 +136,7 @@ def run(args) -> int:
             client.close()
     elapsed = time.perf_counter() - started
     played = sum(r.get("games_played", 0) for r in report["variants"])
-    print(f"{played} games in {elapsed:.1f} s ({played / elapsed if elapsed > 0 else 0:.0f} games/s)", file=sys.stderr)
+    print(f"{played} games in {elapsed:.1f} s ({rate_text(played, elapsed)})", file=sys.stderr)
     if args.json is not None:
         text = to_json(report)
         if args.json == "-":
@@ -143,7 +146,11 @@ def run(args) -> int:
     if args.html is not None:
         from engine.sim.sweep_html import render_sweep_html
 
-        if (code := write_report("--html", Path(args.html), render_sweep_html(report))) is not None:
+        from engine.content import paths
+        from engine.content.library import is_inside
+
+        bundled = is_inside(builder.path, paths.library_dir())  # read-only: the page says to duplicate it first
+        if (code := write_report("--html", Path(args.html), render_sweep_html(report, bundled))) is not None:
             return code
     if args.json != "-":
         print(sweep_text(report), end="")

@@ -7,9 +7,11 @@ file's own data). Beside it, a numbered compass rose where the ruleset's rules n
 
 Scene units are printer's points (1/72 inch): a hex is 64 pt across, so a map prints at the size of
 the board the designer sees at 100 %. `MapPicture.paint` draws into any rectangle of any painter
-(the sheet's page, an image, an SVG), always vector. A ruleset whose board is no fixed map (one that
-grows from cards as a game is played) gives its own picture instead (`EditorRuleset.map_picture`,
-read by `picture_of`), with the same `rect()` and `paint(painter, target)`.
+(the sheet's page, an image, an SVG), always vector. The picture is cropped to the isle: the fields
+of a kind with a colour, with a small margin; the empty grid round it (water off the board, which
+the designer sees as dotted outlines to paint on) is not printed. A ruleset whose board is no fixed map (one that grows from
+cards as a game is played) gives its own picture instead (`EditorRuleset.map_picture`, read by `picture_of`), with the
+same `rect()` and `paint(painter, target)`.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from engine.content.files import atomic_path
 from engine.core import ruleset as rulesets
+
+from editor.board import style
 
 from ._board import SIZE, Board, BoardItem
 from .sources import Printable
@@ -40,8 +44,21 @@ class MapPicture:
 
         self.board = Board.from_document(editor_rulesets.of(printable.adventure).print_map_view(printable))
         self.item = BoardItem(self.board)
-        self.board_rect = self.item.boundingRect()
+        self.item.water_outlines = False  # paper shows the isle, not the grid it was painted on
+        self.board_rect = self._isle_rect()
         self.numbered = rulesets.of(printable.adventure).numbered_directions  # 0: a plain north arrow
+
+    def _isle_rect(self) -> QRectF:
+        """The scene rectangle of the isle: every field of a kind with a colour, a quarter hex round them."""
+        full = self.item.boundingRect()
+        rect = QRectF()
+        for coord in self.board.fields():
+            if style.kind_fill(self.board.field_kind(coord)) is not None:
+                rect = rect.united(self.item.polygon(coord).boundingRect())
+        if rect.isNull():
+            return full
+        margin = SIZE * 0.25
+        return rect.adjusted(-margin, -margin, margin, margin).intersected(full)
 
     def rect(self) -> QRectF:
         r = self.board_rect
@@ -58,7 +75,11 @@ class MapPicture:
         painter.setClipRect(own)
         option = QStyleOptionGraphicsItem()
         option.exposedRect = self.board_rect
+        painter.save()
+        painter.translate(-self.board_rect.topLeft())  # the isle's corner at the picture's
+        painter.setClipRect(self.board_rect)
         self.item.paint(painter, option)
+        painter.restore()
         compass = self._paint_rose if self.numbered else self._paint_north
         compass(painter, QPointF(self.board_rect.width() + ROSE / 2, ROSE * 0.62))
         painter.restore()

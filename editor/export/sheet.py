@@ -7,8 +7,14 @@ parts (`editor.rulesets.of(adventure).print_sheet`, the print hook) for each adv
 campaign's flow (`print_campaign`). This module is the generic page layout every ruleset shares:
 `paint_sheet` draws a sheet on any QPagedPaintDevice (QPdfWriter for `--pdf`, QPrinter for File >
 Print and its preview): each page gets a header with the part's title and a footer with the game's
-name and "page N of M". Words are laid out by a QTextDocument paginated to the page's body, so a
-line or a table row is never cut; the map is drawn as vectors by `MapPicture`. Page units are points.
+name and "page N of M". A part is one QTextDocument paginated to the page's body, so a line or a
+table row is never cut: the cover, a place for the map (an empty picture as large as the map will
+be printed), then the words, which start under the map rather than on a new page. The map is drawn
+as vectors by `MapPicture` into its place, at its own proportions, no larger than the board at 100 %
+and no taller than the first page leaves. When the last page of a part would hold only a few lines (`LAST_PAGE_LOW`), the part is laid
+out a little tighter so that they move up and no mostly blank page is printed: the map down to
+`MAP_KEEP` of its size, then the words a point smaller (`TIGHTER`, first that saves the page).
+Page units are points.
 """
 
 from __future__ import annotations
@@ -16,9 +22,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import (QColor, QFont, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPdfWriter, QPen,
-                           QTextCursor, QTextDocument, QTextFormat)
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt, QUrl
+from PySide6.QtGui import (QColor, QFont, QImage, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, QPdfWriter,
+                           QPen, QTextCursor, QTextDocument, QTextFormat)
 
 from engine.content.files import atomic_path
 from engine.core import ruleset as rulesets
@@ -28,8 +34,15 @@ from .sources import Printable, PrintableCampaign
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 MARGIN_MM = 14.0
 HEADER, FOOTER = 22.0, 20.0  # points above and below the body
+MAP_PLACE = "isleforge-map"  # the name of the map's place in a part's document
+MAP_GAP = 8.0  # points between the cover and the map
+MAP_KEEP = 0.7  # the least share of its size a map is shrunk to, to spare a mostly blank last page
+LAST_PAGE_LOW = 0.35  # a last page filled less than this is worth a tighter layout
+BODY_PX = 10  # the words' size in points
+TIGHTER = ((0.9, BODY_PX), (0.8, BODY_PX), (1.0, BODY_PX - 1), (0.9, BODY_PX - 1), (0.8, BODY_PX - 1),
+           (MAP_KEEP, BODY_PX - 1))  # (share of the map's size, words' size), tried in turn
 _CSS = """
-body { font-size: 10px; }
+body { font-size: %dpx; }
 h1 { font-size: 22px; margin-bottom: 4px; }
 h2 { font-size: 15px; margin-top: 14px; margin-bottom: 4px; color: #3b2a14; }
 h3 { font-size: 11.5px; margin-top: 8px; margin-bottom: 2px; }
@@ -99,35 +112,103 @@ def build_sheet(source: Printable | PrintableCampaign, players: int | None = Non
                  rulesets.of(source.adventure).title)
 
 
-def _document(html: str, width: float, height: float | None = None) -> QTextDocument:
+def _document(html: str, width: float, height: float | None = None, body_px: int = BODY_PX) -> QTextDocument:
+    """`html` laid out `width` wide: one long page (`height` None, for measuring), or paginated with every
+    heading kept with the text below it (`_keep_headings_with_text`)."""
+    if height is None:
+        return _laid(html, width, None, set(), body_px)
+    breaks: set[int] = set()
+    for _ in range(64):  # one break a round: a break moves every heading after it
+        document = _laid(html, width, height, breaks, body_px)
+        more = _lonely_headings(document, height) - breaks
+        if not more:
+            return document
+        breaks.add(min(more))
+    return document
+
+
+def _laid(html: str, width: float, height: float | None, breaks: set[int], body_px: int = BODY_PX) -> QTextDocument:
+    """A fresh document of `html` with a page break before the blocks numbered in `breaks`, set before it
+    is first laid out: a block format changed after layout leaves the blocks below unlaid (zero height,
+    not drawn) until an event loop finishes the layout, which a PDF export never runs."""
     document = QTextDocument()
     font = QFont()
-    font.setPixelSize(10)  # one pixel of the layout is one point on paper (the painter scales)
+    font.setPixelSize(body_px)  # one pixel of the layout is one point on paper (the painter scales)
     document.setDefaultFont(font)
-    document.setDefaultStyleSheet(_CSS)
+    document.setDefaultStyleSheet(_CSS % body_px)
     document.setDocumentMargin(0)
+    place = QImage(1, 1, QImage.Format.Format_ARGB32)  # the map's place: transparent, sized by its tag
+    place.fill(Qt.GlobalColor.transparent)
+    document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(MAP_PLACE), place)
     document.setHtml(html)
+    if breaks:
+        block, number = document.begin(), 0
+        while block.isValid():
+            if number in breaks:
+                form = block.blockFormat()
+                form.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+                QTextCursor(block).setBlockFormat(form)
+            block, number = block.next(), number + 1
     if height is None:
         document.setTextWidth(width)  # one long page: for measuring the cover
     else:
         document.setPageSize(QSizeF(width, height))  # paginated: lines and table rows move to the next page whole
-        _keep_headings_with_text(document, height)
     return document
 
 
-def _keep_headings_with_text(document: QTextDocument, height: float, room: float = 48.0) -> None:
-    """A heading that would end a page, with less than ``room`` points below it, starts the next page."""
+def _lonely_headings(document: QTextDocument, height: float, room: float = 48.0) -> set[int]:
+    """The numbers of the heading blocks that would end a page with less than ``room`` points below them
+    (each should start the next page instead)."""
     layout = document.documentLayout()
-    block = document.begin()
+    found: set[int] = set()
+    block, number = document.begin(), 0
     while block.isValid():
         if block.blockFormat().headingLevel() > 0:
             rect = layout.blockBoundingRect(block)
             if (rect.top() % height) + rect.height() + room > height and rect.top() % height > 0:
-                cursor = QTextCursor(block)
-                form = block.blockFormat()
-                form.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
-                cursor.setBlockFormat(form)
+                found.add(number)
+        block, number = block.next(), number + 1
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class _Laid:
+    """One part laid out: its paginated document and where the map goes in it (document coordinates)."""
+
+    part: Part
+    document: QTextDocument
+    map_rect: QRectF | None
+
+    @property
+    def pages(self) -> int:
+        return self.document.pageCount()
+
+
+def _map_place(document: QTextDocument) -> QRectF | None:
+    """The rectangle of the map's place in a laid-out document (None when it has none)."""
+    layout = document.documentLayout()
+    block = document.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            form = fragment.charFormat()
+            if form.isImageFormat() and form.toImageFormat().name() == MAP_PLACE:
+                line = block.layout().lineForTextPosition(fragment.position() - block.position())
+                top = layout.blockBoundingRect(block).top() + line.y()
+                image = form.toImageFormat()
+                return QRectF(0, top, document.pageSize().width(), image.height())
+            it += 1
         block = block.next()
+    return None
+
+
+def last_page_fill(document: QTextDocument) -> float:
+    """How much of its last page a paginated document fills (0..1)."""
+    height = document.pageSize().height()
+    last = document.lastBlock()
+    bottom = document.documentLayout().blockBoundingRect(last).bottom()
+    return max(0.0, bottom - (document.pageCount() - 1) * height) / height
 
 
 class _Pages:
@@ -136,22 +217,13 @@ class _Pages:
     def __init__(self, sheet: Sheet, page: QSizeF) -> None:
         self.sheet, self.page = sheet, page
         self.body = QSizeF(page.width(), page.height() - HEADER - FOOTER)
-        self.plan: list[tuple[Part, QTextDocument | None, float, int]] = []  # part, body doc, cover height, pages
-        for part in sheet.parts:
-            cover = _document(part.cover, self.body.width())
-            cover_height = cover.size().height()
-            body = _document(part.body, self.body.width(), self.body.height()) if part.body else None
-            pages = 1 + (body.pageCount() if body is not None else 0)
-            if part.map is None and body is None and cover_height > self.body.height():  # a long cover flows on
-                body = _document(part.cover, self.body.width(), self.body.height())
-                pages, cover_height = body.pageCount(), -1
-            self.plan.append((part, body, cover_height, pages))
+        self.plan: list[_Laid] = [self._lay(part) for part in sheet.parts]
         self.count = 0
         self.drawn: list[list[DrawnPage | None]] = []  # per part: its drawn pages, None for a blank before a recto
-        for part, *_, pages in self.plan:
-            self.count += pages
+        for laid in self.plan:
+            self.count += laid.pages
             drawn: list[DrawnPage | None] = []
-            for page in part.pages:
+            for page in laid.part.pages:
                 if page.recto and self.count % 2 == 1:  # the next page would be even: a back
                     drawn.append(None)
                     self.count += 1
@@ -159,37 +231,53 @@ class _Pages:
                 self.count += 1
             self.drawn.append(drawn)
 
+    def _lay(self, part: Part) -> _Laid:
+        width, height = self.body.width(), self.body.height()
+        if part.map is None:
+            return _Laid(part, _document(part.cover + part.body, width, height), None)
+        cover = _document(part.cover, width).size().height()
+        own = part.map.rect()
+        # as wide as the page, no larger than the board at 100 % (a small isle is not blown up), and no
+        # taller than the first page leaves under the cover
+        largest = max(0.0, min(own.height(), width * own.height() / own.width(), height - cover - 2 * MAP_GAP - 12))
+        laid = self._with_map(part, largest)
+        if laid.pages > 1 and last_page_fill(laid.document) < LAST_PAGE_LOW:  # a few lines alone on a page
+            for scale, body_px in TIGHTER:
+                tighter = self._with_map(part, largest * scale, body_px)
+                if tighter.pages < laid.pages:
+                    return tighter
+        return laid
+
+    def _with_map(self, part: Part, map_height: float, body_px: int = BODY_PX) -> _Laid:
+        own = part.map.rect()
+        map_width = min(self.body.width(), map_height * own.width() / own.height())
+        place = (f'<p style="margin-top: {MAP_GAP:g}px; margin-bottom: {MAP_GAP:g}px;">'
+                 f'<img src="{MAP_PLACE}" width="{map_width:.2f}" height="{map_height:.2f}"/></p>')
+        document = _document(part.cover + place + part.body, self.body.width(), self.body.height(), body_px)
+        found = _map_place(document)
+        return _Laid(part, document, QRectF(0, found.top(), self.body.width(), map_height) if found else None)
+
     def paint(self, painter: QPainter, new_page) -> None:
         number = 0
-        for part_index, (part, body, cover_height, _pages) in enumerate(self.plan):
-            if cover_height >= 0:
+        height = self.body.height()
+        for part_index, laid in enumerate(self.plan):
+            for index in range(laid.pages):
                 number += 1
                 if number > 1:
                     new_page()
-                self._frame(painter, part.header, number)
-                cover = _document(part.cover, self.body.width())
-                painter.save()
-                painter.translate(0, HEADER)
-                cover.drawContents(painter, QRectF(0, 0, self.body.width(), cover_height))
-                painter.restore()
-                if part.map is not None:
-                    top = HEADER + cover_height + 8
-                    part.map.paint(painter, QRectF(0, top, self.body.width(), HEADER + self.body.height() - top))
-            for index in range(body.pageCount() if body is not None else 0):
-                number += 1
-                if number > 1:
-                    new_page()
-                self._frame(painter, part.header, number)
-                height = self.body.height()
+                self._frame(painter, laid.part.header, number)
                 painter.save()
                 painter.translate(0, HEADER - index * height)
-                body.drawContents(painter, QRectF(0, index * height, self.body.width(), height))
+                laid.document.drawContents(painter, QRectF(0, index * height, self.body.width(), height))
+                rect = laid.map_rect
+                if rect is not None and index * height <= rect.top() < (index + 1) * height:
+                    laid.part.map.paint(painter, rect)
                 painter.restore()
             for page in self.drawn[part_index]:
                 number += 1
                 if number > 1:
                     new_page()
-                self._frame(painter, part.header, number)
+                self._frame(painter, laid.part.header, number)
                 if page is None:
                     painter.save()
                     painter.setPen(QColor("#9c8d74"))

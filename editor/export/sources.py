@@ -28,6 +28,7 @@ class Printable:
 
     adventure: Any  # the ruleset's playable model of the adventure
     data: dict
+    campaign_flags: frozenset[str] = frozenset()  # flags a campaign carries into it (a chapter's rules may read them)
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,17 +60,18 @@ def from_validation(validation: Validation, kind: str, item_id: str) -> Printabl
     if kind == "campaign":
         campaign = resolve_campaign(validation, item_id)
         ruleset = rulesets.of(campaign)
-        return PrintableCampaign(campaign, tuple(_adventure(validation, c.adventure, ruleset)
+        flags = frozenset(campaign.carry_over.flags)
+        return PrintableCampaign(campaign, tuple(_adventure(validation, c.adventure, ruleset, flags)
                                                  for c in campaign.chapters))
     return _adventure(validation, item_id)
 
 
-def _adventure(validation: Validation, adventure_id: str, ruleset=None) -> Printable:
+def _adventure(validation: Validation, adventure_id: str, ruleset=None, flags: frozenset[str] = frozenset()) -> Printable:
     """An adventure resolved by its campaign's ruleset, or (alone) by the ruleset its file names."""
     adventure = ruleset.resolve(validation, adventure_id) if ruleset is not None else \
         resolve_playable(validation, adventure_id)
     content = validation.library.file("adventure", adventure_id)
-    return Printable(adventure, content.data if content is not None else {})
+    return Printable(adventure, content.data if content is not None else {}, flags)
 
 
 def load_printable(spec: str | Path) -> Printable | PrintableCampaign:

@@ -15,8 +15,8 @@ from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (QContextMenuEvent, QFont, QMouseEvent, QPainter, QPainterPath, QPainterPathStroker, QPen,
-                           QPolygonF)
+from PySide6.QtGui import (QContextMenuEvent, QFont, QFontMetricsF, QMouseEvent, QPainter, QPainterPath,
+                           QPainterPathStroker, QPen, QPolygonF)
 from PySide6.QtWidgets import QMenu, QScrollArea, QSizePolicy, QWidget
 
 from engine.content import campaign as m
@@ -25,7 +25,8 @@ from engine.sim.campaign_flow import edges, layers
 from .context import FormContext, as_list, join
 
 CHAPTERS = "/chapters"
-BOX_W, BOX_H, GAP_X, GAP_Y, MARGIN = 190, 52, 60, 64, 16
+BOX_W, BOX_H, GAP_X, GAP_Y, MARGIN = 190, 52, 60, 64, 16  # BOX_W: the narrowest box; a box fits its title
+BOX_PAD = 14  # room either side of a box's text
 OUTCOMES = ("win", "lose", "any")
 
 
@@ -70,6 +71,32 @@ class FlowView(QWidget):
         self.index = {c.id: i for i, c in enumerate(self.model.chapters)}
         self.place = layers(self.model)
         self.edges = edges(self.model)
+        self.box_w = self._box_width()
+
+    def title_font(self) -> QFont:
+        bold = QFont(self.font())
+        bold.setBold(True)
+        return bold
+
+    def small_font(self) -> QFont:
+        small = QFont(self.font())
+        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.85))
+        return small
+
+    def _box_width(self) -> float:
+        """Every box as wide as the widest chapter title (in bold) or adventure line (with the share of
+        runs a report adds), never narrower than BOX_W: titles are shown whole, not cut off."""
+        title, small = QFontMetricsF(self.title_font()), QFontMetricsF(self.small_font())
+        widest = max([title.horizontalAdvance(c.title) for c in self.model.chapters]
+                     + [small.horizontalAdvance(f"{c.adventure} · reached 100%") for c in self.model.chapters],
+                     default=0.0)
+        return max(float(BOX_W), widest + 2 * BOX_PAD)
+
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 (Qt): another font, other widths
+        super().changeEvent(event)
+        if event.type() == event.Type.FontChange:
+            self.box_w = self._box_width()
+            self.updateGeometry()
 
     def document_changed(self, pointers: list[str]) -> None:
         self._relayout()
@@ -88,14 +115,15 @@ class FlowView(QWidget):
     def sizeHint(self) -> QSize:
         columns = max((p + 1 for _, p in self.place.values()), default=1)
         rows = max((layer + 1 for layer, _ in self.place.values()), default=1)
-        return QSize(int(2 * MARGIN + columns * (BOX_W + GAP_X) + 2 * BOX_W), int(2 * MARGIN + rows * (BOX_H + GAP_Y)))
+        return QSize(int(2 * MARGIN + columns * (self.box_w + GAP_X) + 2 * self.box_w),
+                     int(2 * MARGIN + rows * (BOX_H + GAP_Y)))
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
     def box(self, index: int) -> QRectF:
         layer, position = self.place[self.model.chapters[index].id]
-        return QRectF(MARGIN + position * (BOX_W + GAP_X), MARGIN + layer * (BOX_H + GAP_Y), BOX_W, BOX_H)
+        return QRectF(MARGIN + position * (self.box_w + GAP_X), MARGIN + layer * (BOX_H + GAP_Y), self.box_w, BOX_H)
 
     def edge_paths(self) -> list[tuple[Any, QPainterPath, QPointF]]:
         """(edge, curve, label position) for every edge, fanned out where several join two chapters;
@@ -107,14 +135,14 @@ class FlowView(QWidget):
         for (source, target), group in groups.items():
             a, b = self.box(self.index[source]), self.box(self.index[target])
             skipped = self.place[target][0] - self.place[source][0] - 1
-            swing = BOX_W * 0.8 * min(skipped, 2) if skipped > 0 else 0
+            swing = self.box_w * 0.8 * min(skipped, 2) if skipped > 0 else 0
             right = (len(group) - 1) / 2 * 40 + swing  # the rightmost curve's middle: labels go beyond it
             for i, edge in enumerate(group):
                 bend = (i - (len(group) - 1) / 2) * 40 + swing
                 start, end = QPointF(a.center().x(), a.bottom()), QPointF(b.center().x(), b.top())
                 if end.y() <= start.y():  # back up (content with a loop): into the box from below
                     end = QPointF(b.center().x(), b.bottom())
-                    bend += BOX_W * 0.8
+                    bend += self.box_w * 0.8
                 control = QPointF((start.x() + end.x()) / 2 + 2 * bend, (start.y() + end.y()) / 2)
                 path = QPainterPath(start)
                 path.quadTo(control, end)
@@ -197,8 +225,7 @@ class FlowView(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
-        small = QFont(self.font())
-        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.85))
+        small = self.small_font()
         painter.setFont(small)
         for edge, path, middle in self.edge_paths():
             share = self._share_of(edge)
@@ -220,8 +247,7 @@ class FlowView(QWidget):
             label = edge.label if share is None else f"{edge.label}: {100 * share['share']:.0f}% ({share['runs']}/{share['of']})"
             painter.setPen(colour)
             painter.drawText(QPointF(middle.x() + 6, middle.y() + 4), label)
-        bold = QFont(self.font())
-        bold.setBold(True)
+        bold = self.title_font()
         reached = {n["chapter"]: n["reached"] for n in self.shares["nodes"]} if self.shares else {}
         for index, chapter in enumerate(self.model.chapters):
             rect = self.box(index)
@@ -231,8 +257,7 @@ class FlowView(QWidget):
             painter.drawRoundedRect(rect, 8, 8)
             painter.setFont(bold)
             painter.setPen(palette.text().color())
-            painter.drawText(rect.adjusted(6, 4, -6, -BOX_H / 2), Qt.AlignmentFlag.AlignCenter,
-                             painter.fontMetrics().elidedText(chapter.title, Qt.TextElideMode.ElideRight, BOX_W - 12))
+            painter.drawText(rect.adjusted(6, 4, -6, -BOX_H / 2), Qt.AlignmentFlag.AlignCenter, chapter.title)
             painter.setFont(small)
             below = chapter.adventure
             if chapter.id in reached:

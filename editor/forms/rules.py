@@ -51,9 +51,17 @@ def rule_title(rule: Any, index: int) -> str:
     return f"Rule {index + 1}"
 
 
-def rule_summary(rule: Any) -> str:
+def rule_summary(rule: Any, say=None) -> str:
+    """The rule in one line. `say(rule, effects)`: the file's ruleset's sentence for it
+    (`EditorRuleset.rule_sentence`, the same the printed sheet gives), None where it has none."""
     if not isinstance(rule, dict):
         return "not a rule"
+    if say is not None:
+        effects = describe_terms("effect", rule.get("effects")).lower() if is_simulated(rule) else \
+            "only text, not simulated"
+        sentence = say(rule, effects)
+        if sentence:
+            return sentence
     when = describe_trigger(rule.get("trigger"))
     if not is_simulated(rule):
         return (f"When {when}: " if when else "") + "only text, not simulated"
@@ -304,7 +312,18 @@ class RuleListEditor(QWidget):
             self._retitle()
 
     def _item_text(self, rule: Any, index: int) -> tuple[str, str]:
-        return rule_title(rule, index), rule_summary(rule)
+        return rule_title(rule, index), rule_summary(rule, self._sentence)
+
+    def _sentence(self, rule: Any, effects: str) -> str | None:
+        """The rule in the words of the document's ruleset (`EditorRuleset.rule_sentence`)."""
+        from editor import rulesets as editor_rulesets
+        from engine.core.errors import EngineError
+
+        try:
+            parts = editor_rulesets.for_document(self.ctx.document)
+        except EngineError:
+            return None
+        return parts.rule_sentence(rule, self.ctx.value("", {}), effects)
 
     def _reload(self) -> None:
         row = self.list.currentRow()

@@ -42,6 +42,7 @@ class BoardItem(FieldsItem):
         self.problems: dict[Coord, tuple[str, list[str]]] = {}  # field -> (worst severity, messages)
         self._labels: dict[tuple[str, float], tuple] = {}
         self.layers: set[str] = {"terrain", "names", "tokens", "links", "heat"}  # shown (`layers.LAYERS`)
+        self.water_outlines = True  # the dotted outline of a field without colour (a print leaves it out)
 
     # -- geometry -----------------------------------------------------------------------
     def relayout(self) -> None:
@@ -66,6 +67,8 @@ class BoardItem(FieldsItem):
                 by_code.setdefault(codes[c] if c < len(codes) else ".", []).append(coord)
         for code, coords in by_code.items():  # one pen and brush per kind, not per field
             fill = style.kind_fill(board.field_kinds.get(code))
+            if fill is None and not self.water_outlines:
+                continue
             if fill is None:
                 painter.setPen(style.WATER_PEN)
                 painter.setBrush(Qt.BrushStyle.NoBrush)

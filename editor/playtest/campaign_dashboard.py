@@ -19,9 +19,12 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QPlainTextEdit, Q
 
 from editor.forms.campaign_flow import FlowView
 from editor.forms.context import FormContext
+from engine.sim.batch import default_jobs
+from engine.sim.runner import ladder_kinds
 
-from .dashboard_run import (LIVE_MIN_INTERVAL, LIVE_UPDATES, PlaytestSetupError, Snapshot, snapshot_of,
-                            validate_snapshot)
+from .dashboard_choices import DEFAULT_GAMES, default_bot
+from .dashboard_run import (LIVE_MIN_INTERVAL, LIVE_UPDATES, PlaytestSetupError, Snapshot, ruleset_of_document,
+                            snapshot_of, validate_snapshot)
 from .progress import Handover, Throttled
 
 
@@ -109,12 +112,14 @@ class CampaignDashboard(QWidget):
         self.report: dict | None = None
         self._thread: CampaignRunThread | None = None
         self.setWindowTitle(f"Campaign balance: {document.path.name}")
-        self.runs = QSpinBox(minimum=1, maximum=1_000_000, value=200)
+        self.runs = QSpinBox(minimum=1, maximum=1_000_000, value=DEFAULT_GAMES)  # as the adventure dashboard's games
         self.players = QSpinBox(minimum=1, maximum=8, value=3)
-        self.bots = QComboBox()
-        self.bots.addItems(["random", "greedy"])
+        self.bots = QComboBox()  # the campaign's ruleset's bots and the search bot, its last own bot chosen
+        bots = ladder_kinds(ruleset_of_document(document))
+        self.bots.addItems(bots)
+        self.bots.setCurrentText(default_bot(bots))
         self.seed = QSpinBox(minimum=0, maximum=2**31 - 1, value=0)
-        self.jobs = QSpinBox(minimum=1, maximum=64, value=2)
+        self.jobs = QSpinBox(minimum=1, maximum=max(1, default_jobs()), value=max(1, default_jobs()))
         self.start_button = QPushButton("Start")
         self.start_button.clicked.connect(self.start)
         self.cancel_button = QPushButton("Cancel")
@@ -129,7 +134,7 @@ class CampaignDashboard(QWidget):
         row.addWidget(self.start_button)
         row.addWidget(self.cancel_button)
         self.progress = QProgressBar()
-        self.status = QLabel("Press Start to play bot runs of the campaign as it is in the editor.")
+        self.status = QLabel("Not run yet: Start plays bot runs of the campaign as it is in the editor.")
         self.ctx = FormContext(document, workspace, self)
         self.flow = FlowView(self.ctx)
         scroll = QScrollArea()

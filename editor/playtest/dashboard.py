@@ -56,11 +56,12 @@ from PySide6.QtWidgets import (
 )
 
 from editor.board.heat import heat_store, run_label
+from engine.sim.wording import rate_text, seat_number
 
 from .dashboard_charts import CompareTable, RateChart
 from .dashboard_compare import HISTORY, CompareRow, compare_reports
 from .dashboard_games import GamesPanel
-from .dashboard_choices import run_choices
+from .dashboard_choices import DEFAULT_GAMES, default_bot, run_choices
 from .dashboard_run import RunData, Settings, Snapshot, _RunThread, failure_text, snapshot_of
 from .dashboard_team import TeamPanel, fill_rows, group_box, results_table
 
@@ -80,8 +81,8 @@ def _fill(table: QTableWidget, rows: list[list], fit: bool = True) -> None:
 
 
 def _seat(seat) -> str:
-    """A seat as the playtest window and the F5 dialog number it, from 1 (reports count from 0)."""
-    return str(seat + 1) if isinstance(seat, int) else str(seat)
+    """A seat's number as people read it everywhere, from 1 (the JSON report's index counts from 0)."""
+    return str(seat_number(seat)) if isinstance(seat, int) else str(seat)
 
 
 def _pct(x: float) -> str:
@@ -109,7 +110,7 @@ class BalanceDashboard(QWidget):
         self.setWindowTitle(f"Balance: {document.path.name}")
 
         # settings row
-        self.games = QSpinBox(minimum=1, maximum=1_000_000, value=1000)
+        self.games = QSpinBox(minimum=1, maximum=1_000_000, value=DEFAULT_GAMES)
         choices = self.choices = run_choices(document, workspace)  # from the adventure's ruleset
         self.ruleset, noun = choices.ruleset, choices.seat_noun
         self.mode = QComboBox()  # the adventure's modes, its first (the default of `isleforge playtest`) first
@@ -122,7 +123,7 @@ class BalanceDashboard(QWidget):
         self.mode.currentIndexChanged.connect(lambda _i: self._mode_changed())
         self.bots = QComboBox()
         self.bots.addItems(list(choices.bots))
-        self.bots.setCurrentText(choices.bots[-2])  # the ruleset's last bot (mcts follows it), as `isleforge playtest` defaults to
+        self.bots.setCurrentText(default_bot(choices.bots))
         self.seed = QSpinBox(minimum=0, maximum=2**31 - 1, value=0)
         from engine.sim.batch import default_jobs
 
@@ -351,9 +352,8 @@ class BalanceDashboard(QWidget):
         self.progress.setValue(done)
         elapsed = time.perf_counter() - self._started
         if self._thread is not None and not self._thread._cancel.is_set():
-            rate = done / elapsed if elapsed > 0 else 0.0
             covered = f"; the report below covers {self._received} of them" if 0 < self._received < done else ""
-            self.status.setText(f"Playing: {done} of {total} games ({rate:.0f} games/s){covered}.")
+            self.status.setText(f"Playing: {done} of {total} games ({rate_text(done, elapsed)}){covered}.")
 
     def _on_partial(self, data: RunData) -> None:
         thread = self._thread

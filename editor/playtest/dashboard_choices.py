@@ -19,6 +19,18 @@ from .dashboard_team import mode_choices
 
 USUAL_PLAYERS = 3  # the CLI's default table, where the adventure allows it
 
+# What Ctrl+F5 plays, on an adventure and on a campaign alike: what `isleforge playtest` plays without
+# options (1,000 games or campaign runs, the ruleset's last and strongest own bot), started at once.
+# Ctrl+F5 means "show me the numbers": the report is redrawn live every few games and Cancel keeps
+# what was played, so a long default costs nothing and the same numbers come from the command line.
+DEFAULT_GAMES = 1000
+
+
+def default_bot(bots) -> str:
+    """The bot a run plays unless changed: the ruleset's last own bot (`bots` ends with the search bot,
+    mcts, which `ladder_kinds` appends), as `isleforge playtest` and `sweep` default to."""
+    return bots[-2] if len(bots) > 1 else bots[0]
+
 
 @dataclass(frozen=True)
 class RunChoices:

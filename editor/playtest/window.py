@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from editor import rulesets as editor_rulesets
 from engine.core.errors import EngineError
 from engine.sim.session import PlaytestSession, SessionError, seat_kinds
+from engine.sim.wording import seat_label
 
 from . import picks
 from .bot_advice import BotAdvice
@@ -196,7 +197,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         self.seats_menu.clear()
         self.seat_actions: list[dict[str, QAction]] = []
         for seat, title in enumerate(self.parts.seat_titles(self.session.game)):
-            sub = self.seats_menu.addMenu(f"Seat {seat + 1}: {title}")
+            sub = self.seats_menu.addMenu(f"{seat_label(seat, 'Seat')}: {title}")
             group = QActionGroup(sub)
             actions = {}
             for kind in seat_kinds(self.session.ruleset):
@@ -247,7 +248,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         elif human:
             player = state.current_player()
             texts = [state.action_to_string(a, player) for a in actions]
-            self.panel.show_choices(f"<b>{self.parts.seat_titles(state.game)[player]}</b> (seat {player + 1}): "
+            self.panel.show_choices(f"<b>{self.parts.seat_titles(state.game)[player]}</b> ({seat_label(player)}): "
                                     f"{state.decision_prompt()}.",
                                     actions, texts, session.recorded_next())
         else:

@@ -178,6 +178,14 @@ class EditorRuleset:
         the map designer's board of the file (`print_map_view`)."""
         return None
 
+    # -- rule wording hooks --
+    def rule_sentence(self, rule: Mapping, data: Mapping, effects: str) -> str | None:
+        """A rule of the ruleset's content (the file's dict) in one sentence: when it fires, under which
+        conditions, and `effects` (what it does, already words). The rule builder's list shows it and the
+        ruleset's printed sheet says its rules the same way; `data` is the file's data (for area names
+        and task titles). None: the rule builder's generic summary."""
+        return None
+
 
 _REGISTRY: Registry[EditorRuleset] = Registry("editor ruleset")
 _BY_HAND: list[str] = []  # ids added with `register` (kept by `rediscover`)

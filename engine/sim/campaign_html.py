@@ -11,6 +11,7 @@ from __future__ import annotations
 from html import escape
 
 from .charts import bar_chart, pct, table
+from .wording import seat_label
 
 NODE_W, NODE_H, GAP_X, GAP_Y = 250, 64, 60, 90
 
@@ -91,14 +92,15 @@ def render_campaign_html(report: dict) -> str:
         "font-size:13px;text-align:left}th{background:#f3f3f3}.flag{color:#b00}</style></head><body>",
         f"<h1>Campaign playtest: {escape(c['title'])} <small>({escape(c['id'])})</small></h1>",
         f"<p>{run['runs_played']} runs ({run['runs_complete']} complete{', interrupted' if run['interrupted'] else ''}), "
-        f"{run['players']} players, {escape(run['bots'])} bots, seed {run['seed']}; branches read seat "
-        f"{run['lead_seat']}'s outcome. Digest <code>{escape(c['digest'][:16])}</code>.</p>",
+        f"{run['players']} players, {escape(run['bots'])} bots, seed {run['seed']}; branches read "
+        f"{seat_label(run['lead_seat'])}'s outcome. Digest <code>{escape(c['digest'][:16])}</code>.</p>",
         "<h2>Flow of the campaign</h2>", flow_svg(report["flow"]),
         "<h2>Endings</h2>",
         table(["ending", "runs", "share", "95% interval"],
               [(e["title"] or e["chapter"], e["runs"], pct(e["share"]), f"{pct(e['ci_low'])} - {pct(e['ci_high'])}")
                for e in report["endings"]]),
-        "<h2>Campaign winner by seat</h2>", bar_chart(report["campaign_winners"]["by_seat"], "seat", "campaign winner by seat"),
+        "<h2>Campaign winner by seat</h2>", bar_chart(report["campaign_winners"]["by_seat"], "seat", "campaign winner by seat",
+                                                   label=seat_label),
         "<h2>Campaign winner by faction</h2>",
         bar_chart(report["campaign_winners"]["by_faction"], "faction", "campaign winner by faction"),
     ]
@@ -106,7 +108,8 @@ def render_campaign_html(report: dict) -> str:
         parts.append(f"<h2>{escape(chapter['title'] or chapter['chapter'])}</h2><p>{chapter['games_finished']} "
                      f"games finished of {chapter['games_played']} played ({escape(chapter['adventure'])}).</p>")
         if chapter["games_finished"]:
-            parts.append(bar_chart(chapter["win_rates"]["by_seat"], "seat", f"win rate by seat in {chapter['chapter']}"))
+            parts.append(bar_chart(chapter["win_rates"]["by_seat"], "seat", f"win rate by seat in {chapter['chapter']}",
+                                   label=seat_label))
             parts.append(table(["ending", "games", "share"], [(e["title"] or e["condition"], e["games"], pct(e["share"]))
                                                             for e in chapter["endings"]]))
     parts.append("<h2>Snowball</h2><p>Win rate in the later chapter of seats that won the earlier one minus of "

@@ -24,6 +24,7 @@ from .campaign import LEAD_SEAT, Playable
 from .campaign_batch import CampaignBatch
 from .campaign_flow import branch_label, edges, layers, shadowed
 from .report import ANOMALY_KINDS, MAX_LISTED_ANOMALIES, describe_numbers, pct, r6, rate_row, wilson
+from .wording import seat_label
 
 SCHEMA_VERSION = 1
 
@@ -260,8 +261,8 @@ def summary_text(report: dict) -> str:
     campaign = report["campaign"]
     lines = [f"{campaign['title']} ({campaign['id']}): {run['runs_played']} runs"
              f"{' of ' + str(run['runs_requested']) + ' (interrupted)' if run['interrupted'] else ''}, "
-             f"{run['players']} players, {run['bots']} bots, seed {run['seed']}; branches read seat "
-             f"{run['lead_seat']}'s outcome"]
+             f"{run['players']} players, {run['bots']} bots, seed {run['seed']}; branches read "
+             f"{seat_label(run['lead_seat'])}'s outcome"]
     lines.append("flow (share of runs reaching each chapter; branch shares of the chapter's finished games):")
     out_of: dict = defaultdict(list)
     for edge in report["flow"]["edges"]:
@@ -275,7 +276,7 @@ def summary_text(report: dict) -> str:
         lines.append(f"  {e['chapter']}: {_ci(e)}")
     lines.append("campaign winner by seat:")
     for row, score in zip(report["campaign_winners"]["by_seat"], report["campaign_winners"]["score_by_seat"], strict=True):
-        lines.append(f"  seat {row['seat']}: {_ci(row, 'rate')}   score mean {score['mean']:.2f}")
+        lines.append(f"  {seat_label(row['seat'])}: {_ci(row, 'rate')}   score mean {score['mean']:.2f}")
     lines.append("per chapter (games finished; seat win rates):")
     for c in report["chapters"]:
         rates = ", ".join(f"{pct(r['rate']).strip()}" for r in c["win_rates"]["by_seat"])

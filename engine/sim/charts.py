@@ -13,12 +13,14 @@ W = 640
 SEAT_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
 
 
-def bar_chart(rows, label_key, title: str) -> str:
-    """Horizontal bars of rates 0..1 with CI whiskers."""
+def bar_chart(rows, label_key, title: str, label=str, label_width: int = 150) -> str:
+    """Horizontal bars of rates 0..1 with CI whiskers; `label` writes a row's `label_key` value (seats: from 1).
+    `label_width`: the room left of the bars for the labels (the chart grows by what is beyond 150)."""
     height = 26 * len(rows) + 40
-    left, right = 150, W - 20
+    wide = W + label_width - 150
+    left, right = label_width, wide - 20
     span = right - left
-    out = [f'<svg viewBox="0 0 {W} {height}" width="{W}" height="{height}" role="img" aria-label="{escape(title)}">']
+    out = [f'<svg viewBox="0 0 {wide} {height}" width="{wide}" height="{height}" role="img" aria-label="{escape(title)}">']
     for tick in range(0, 101, 25):
         x = left + span * tick / 100
         out.append(f'<line x1="{x:.1f}" y1="10" x2="{x:.1f}" y2="{height - 25}" stroke="#ddd"/>'
@@ -28,7 +30,7 @@ def bar_chart(rows, label_key, title: str) -> str:
         colour = SEAT_COLOURS[i % len(SEAT_COLOURS)]
         width = span * row["rate"]
         lo, hi = left + span * row["ci_low"], left + span * row["ci_high"]
-        out.append(f'<text x="{left - 6}" y="{y + 13}" font-size="12" text-anchor="end">{escape(str(row[label_key]))}</text>'
+        out.append(f'<text x="{left - 6}" y="{y + 13}" font-size="12" text-anchor="end">{escape(label(row[label_key]))}</text>'
                    f'<rect x="{left}" y="{y}" width="{width:.1f}" height="18" fill="{colour}" opacity="0.75">'
                    f'<title>{100 * row["rate"]:.1f}% ({100 * row["ci_low"]:.1f}-{100 * row["ci_high"]:.1f}%), '
                    f'{row["games"]} games</title></rect>'

@@ -16,6 +16,7 @@ from engine.core import ruleset as rulesets
 
 from . import charts, html_generic, report_team
 from .charts import SEAT_COLOURS, bar_chart, columns, pct, table
+from .wording import metric_label, seat_label
 
 
 def render_html(report: dict, ruleset=None) -> str:
@@ -35,18 +36,18 @@ def render_html(report: dict, ruleset=None) -> str:
         f"{', interrupted' if run['interrupted'] else ''}), {run['players']} players, {escape(run['bots'])} bots, "
         f"seed {run['seed']}. Content digest <code>{escape(a['digest'][:16])}</code>.</p>",
         f"<p class='verdict'>Balance {bal['score']:.2f}: {escape(bal['verdict'])} "
-        f"(best seat {bal['best_seat']}, worst seat {bal['worst_seat']}, gap {pct(bal['largest_gap'])}); "
+        f"(best {seat_label(bal['best_seat'])}, worst {seat_label(bal['worst_seat'])}, gap {pct(bal['largest_gap'])}); "
         f"first-player advantage {100 * report['first_player_advantage']:+.1f} points</p>",
         "<h2>Win rate by seat (95% Wilson intervals)</h2>",
-        bar_chart(report["win_rates"]["by_seat"], "seat", "win rate by seat"),
+        bar_chart(report["win_rates"]["by_seat"], "seat", "win rate by seat", label=seat_label),
         "<h2>Win rate by faction</h2>",
         bar_chart(report["win_rates"]["by_faction"], "faction", "win rate by faction"),
         "<h2>Victory points</h2>",
     ]
     for i, row in enumerate(report["victory_points"]["by_seat"]):
         bins = [(d["value"], d["games"]) for d in row["distribution"]]
-        parts.append(f"<figure>{columns(bins, f'VP of seat {i}', colour=SEAT_COLOURS[i % 6], width=300, height=130)}"
-                     f"<figcaption>seat {i}: mean {row['mean']:.2f}, median {row['median']:g}, "
+        parts.append(f"<figure>{columns(bins, f'VP of {seat_label(i)}', colour=SEAT_COLOURS[i % 6], width=300, height=130)}"
+                     f"<figcaption>{seat_label(i)}: mean {row['mean']:.2f}, median {row['median']:g}, "
                      f"sd {row['stdev']:.2f}</figcaption></figure>")
     margin = report["victory_points"]["margin"]
     parts.append(f"<figure>{columns([(d['value'], d['games']) for d in margin['distribution']], 'margin', colour='#777', width=300, height=130)}"
@@ -74,14 +75,14 @@ def render_html(report: dict, ruleset=None) -> str:
     if ladder:
         parts.append(f"<h2>Ladder: {escape(ladder['baseline_bots'])} vs {escape(run['bots'])} bots</h2>")
         parts.append(table(["metric", ladder["baseline_bots"], run["bots"]],
-                            [(f["metric"], f["baseline"], f["report"]) for f in ladder["flips"]])
+                            [(metric_label(f["metric"]), f["baseline"], f["report"]) for f in ladder["flips"]])
                      if ladder["flips"] else "<p>No conclusion flips.</p>")
         if ladder.get("rungs"):
             rungs = ladder["rungs"]
             parts.append(f"<h3>Conclusions that change with bot strength (believed: the "
                          f"{escape(ladder['believed_bots'])} bots')</h3>")
             parts.append(table(["metric", *rungs, "believed"],
-                                [(c["metric"], *(c["readings"][k] for k in rungs), c["believed"])
+                                [(metric_label(c["metric"]), *(c["readings"][k] for k in rungs), c["believed"])
                                  for c in ladder["changes"]])
                          if ladder["changes"] else "<p>No conclusion changes with bot strength.</p>")
     gap = report.get("skill_gap")

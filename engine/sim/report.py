@@ -41,6 +41,7 @@ from .batch import BatchResult
 from .stats import Z95 as Z95  # re-exported: the sweep, campaign and dashboard modules take these from here
 from .stats import describe_numbers, distribution, histogram, r6, rate_row
 from .stats import wilson as wilson
+from .wording import metric_label, seat_label
 
 SCHEMA_VERSION = 1
 GAP_BALANCED = 0.10
@@ -205,12 +206,12 @@ def summary_text(report: dict, ruleset=None) -> str:
                  f"{' of ' + str(run['games_requested']) + ' (interrupted)' if run['interrupted'] else ''}, "
                  f"{run['players']} players, {run['bots']} bots, seed {run['seed']}")
     balance = report["balance"]
-    lines.append(f"balance {balance['score']:.2f} ({balance['verdict']}; best seat {balance['best_seat']}, "
-                 f"worst seat {balance['worst_seat']}), first-player advantage {report['first_player_advantage']:+.3f}")
+    lines.append(f"balance {balance['score']:.2f} ({balance['verdict']}; best {seat_label(balance['best_seat'])}, "
+                 f"worst {seat_label(balance['worst_seat'])}), first-player advantage {report['first_player_advantage']:+.3f}")
     lines.append("win rate by seat (95% CI):")
     for row in report["win_rates"]["by_seat"]:
         vp = report["victory_points"]["by_seat"][row["seat"]]
-        lines.append(f"  seat {row['seat']}: {pct(row['rate'])}  [{pct(row['ci_low'])} - {pct(row['ci_high'])}]   "
+        lines.append(f"  {seat_label(row['seat'])}: {pct(row['rate'])}  [{pct(row['ci_low'])} - {pct(row['ci_high'])}]   "
                      f"VP mean {vp['mean']:.2f} median {vp['median']:g} sd {vp['stdev']:.2f}")
     lines.append("win rate by faction:")
     for row in report["win_rates"]["by_faction"]:
@@ -239,5 +240,5 @@ def summary_text(report: dict, ruleset=None) -> str:
     if ladder:
         lines.append(f"ladder: {ladder['baseline_bots']} vs {run['bots']} bots: {len(ladder['flips'])} conclusions flip")
         for f in ladder["flips"]:
-            lines.append(f"  FLIP {f['metric']}: {f['baseline']} -> {f['report']}")
+            lines.append(f"  FLIP {metric_label(f['metric'])}: {f['baseline']} -> {f['report']}")
     return shown_lines(lines)  # titles, names and details are the content's: no control sequence reaches a terminal

@@ -21,6 +21,7 @@ import statistics
 
 from .report import compare, conclusions, r6, rate_row
 from .runner import ladder_kinds, table_seats
+from .wording import metric_label
 
 SKILL_DECIDES = 0.10  # a gap at least this large, with its interval above 0, reads "skill decides"
 
@@ -54,7 +55,7 @@ def ladder_lines(ladder: dict) -> list[str]:
              f"(believed: the {ladder['believed_bots']} bots')"]
     for change in ladder["changes"]:
         path = " -> ".join(change["readings"][kind] for kind in rungs)
-        lines.append(f"  CHANGES {change['metric']}: {path}; believed: {change['believed']}")
+        lines.append(f"  CHANGES {metric_label(change['metric'])}: {path}; believed: {change['believed']}")
     return lines
 
 

@@ -3,6 +3,11 @@
 The ranking table (balance, gap, first-player advantage, seat win rates, significance), a bar chart
 of every variant's balance score, the heat map of a two-parameter grid, the skipped (invalid)
 variants with their diagnostics, and the suggested change.
+
+The suggestion names the file to edit as the designer gave it. A bundled adventure is read-only
+(and, installed, lies inside the Python environment): the page says to duplicate it into the
+designer's folder first and gives the fields to change in the copy, never the bundled file's path.
+The chart's labels are as wide as the longest variant, so no label is cut.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from .charts import bar_chart
 
 CSS = ("body{font-family:sans-serif;max-width:960px;margin:2em auto;color:#222}"
        "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:3px 8px;text-align:right}"
-       "th{background:#f4f4f4}td.k{text-align:left}.sug{background:#eef7ee;padding:.6em;border-left:4px solid #2ca02c}")
+       "th{background:#f4f4f4}td.k{text-align:left;white-space:nowrap}.sug{background:#eef7ee;padding:.6em;border-left:4px solid #2ca02c}")
 
 
 def _colour(score: float | None) -> str:
@@ -38,7 +43,25 @@ def _heatmap(heat: dict) -> str:
     return "".join(out)
 
 
-def render_sweep_html(report: dict) -> str:
+def _suggestion(report: dict, bundled: bool) -> str:
+    s = report["suggestion"]
+    fairer = " &mdash; significantly fairer than the file&#39;s setting" if s["significant"] else ""
+    if not s["edits"]:
+        return f"<p class='sug'><b>Suggested change:</b> none: {escape(s['text'].split(': ', 1)[-1])}{fairer}</p>"
+    changes = "".join(f"<li><code>{escape(e['pointer'].lstrip('/'))}</code>: {escape(str(e['current']))} &rarr; "
+                      f"<b>{escape(str(e['value']))}</b> (line {e['line']})</li>" for e in s["edits"])
+    if bundled:
+        adventure = escape(report["adventure"]["id"])
+        return (f"<div class='sug'><b>Suggested change{fairer}.</b> <i>{adventure}</i> is a bundled adventure, "
+                f"read-only: duplicate it into your own folder first (in the editor: Duplicate in the Library panel; "
+                f"on the command line: <code>isleforge new adventure MY-ISLE --from {adventure}</code>), then change "
+                f"in your copy:<ul>{changes}</ul></div>")
+    return (f"<div class='sug'><b>Suggested change{fairer}:</b> in <code>{escape(report['adventure']['file'])}</code>"
+            f"<ul>{changes}</ul></div>")
+
+
+def render_sweep_html(report: dict, bundled: bool = False) -> str:
+    """The page; `bundled`: the adventure is one of the bundled library (say to duplicate it first)."""
     run = report["run"]
     adventure = report["adventure"]
     by_key = {r["key"]: r for r in report["variants"]}
@@ -47,10 +70,8 @@ def render_sweep_html(report: dict) -> str:
              f"<h1>Balance sweep of {escape(adventure['id'])}</h1>",
              f"<p>{len(report['variants'])} variants &times; {run['games_per_variant']} games, {escape(run['bots'])} bots, "
              f"seed {run['seed']}, {escape(run['method'])}{' (interrupted)' if run['interrupted'] else ''}.</p>"]
-    s = report["suggestion"]
-    if s:
-        parts.append(f"<p class='sug'><b>Suggested change:</b> <code>{escape(s['text'])}</code>"
-                     f"{' &mdash; significantly fairer than the file&#39;s setting' if s['significant'] else ''}</p>")
+    if report["suggestion"]:
+        parts.append(_suggestion(report, bundled))
     parts.append(f"<p>{escape(report['statement'])}</p>")
     parts.append("<h2>Ranking</h2><table><tr><th>rank</th><th class='k'>variant</th><th>balance</th><th>gap</th>"
                  "<th>first player</th><th>seat win rates</th><th>verdict</th><th>vs best</th></tr>")
@@ -66,7 +87,9 @@ def render_sweep_html(report: dict) -> str:
     bars = [{"key": r["key"], "rate": r["score"], "ci_low": r["score"], "ci_high": r["score"],
              "games": by_key[r["key"]]["games_finished"]} for r in report["ranking"]]
     if bars:
-        parts.append("<h2>Balance score by variant</h2>" + bar_chart(bars, "key", "balance score by variant"))
+        widest = max(len(r["key"]) for r in report["ranking"])
+        parts.append("<h2>Balance score by variant</h2>"
+                     + bar_chart(bars, "key", "balance score by variant", label_width=max(150, 7 * widest + 16)))
     if report["heatmap"]:
         parts.append(_heatmap(report["heatmap"]))
     invalid = [r for r in report["variants"] if not r["valid"]]

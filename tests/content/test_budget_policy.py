@@ -33,3 +33,9 @@ def test_a_bag_is_over_when_empty_and_tight_when_short():
     assert bag_verdict("location", 6, 6) == OK
     assert bag_verdict("terrain", 0, 0) == OK
     assert BAGS == {"location": "location_bag", "terrain": "terrain_bag"}
+
+
+def test_a_short_bag_is_no_advice_when_the_library_has_no_card_left_to_add():
+    assert bag_verdict("location", 6, 5, cards_left=0) == OK  # the sixth card is laid on a fixed area
+    assert bag_verdict("location", 6, 5, cards_left=1).code == "budget/bag-short"
+    assert bag_verdict("location", 6, 0, cards_left=0).code == "budget/empty-bag"  # an empty bag is always wrong

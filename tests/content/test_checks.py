@@ -687,6 +687,8 @@ def test_budget_card_copies_counts_fixed_tiles(lib):
 
 def test_budget_bag_short(lib):
     lib.replace("area-tiles.yaml", "{colour: yellow, kind: location}", "{colour: yellow, kind: location, copies: 2}")
+    assert lib.found() == []  # the set's two locations are used (one in the bag, one fixed): nothing to add
+    lib.replace("cards/locations.yaml", "  - id: watchtower\n", "  - id: watchtower\n    copies: 2\n")
     assert lib.found() == [("info", "budget/bag-short", ADV, "/setup/location_bag", lib.line(ADV, "location_bag:"))]
     d = only(lib)
     assert d.message == "the pool holds 2 location tiles but the location bag only 1; if more are revealed, the bag runs out"

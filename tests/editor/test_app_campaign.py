@@ -26,11 +26,13 @@ def test_f5_plays_the_campaign_chapter_by_chapter(window):
     playtest.close()
 
 
-def test_ctrl_f5_opens_the_campaign_dashboard(window):
+def test_ctrl_f5_opens_the_campaign_dashboard_and_plays_at_once(window):
+    # as Ctrl+F5 on an adventure does (tests/editor/test_dashboard_defaults.py)
     window.open_path(window.workspace.root / "campaigns" / "isles-of-ash.yaml")
     dashboard = window.menus.show_balance()
-    assert isinstance(dashboard, CampaignDashboard) and not dashboard.is_running()
+    assert isinstance(dashboard, CampaignDashboard) and dashboard.is_running()
     dashboard.close()
+    assert not dashboard.is_running()
 
 
 def test_a_view_asking_for_an_adventure_opens_it(window):

@@ -35,9 +35,15 @@ def temple(workspace: Workspace, qtbot) -> MapView:
 def test_the_budget_of_the_drowned_temple(temple: MapView):
     assert temple.budget.text().splitlines() == [
         "Green: 11/22", "Yellow: 10/18", "Red: 5/14", "Sea: 12/14",
-        "Location bag: 6/5 tight", "Terrain bag: 6/5 tight"]
+        "Location bag: 6/5", "Terrain bag: 6/5"]  # the sixth card of each is laid on a fixed area: none to add
     assert "core-area-tiles" in temple.budget.caption.text()
     assert temple.budget.footer.text() == "Fixed tiles on the map: 1 location, 1 terrain"
+
+
+def test_a_bag_is_tight_while_the_library_has_a_card_left_to_add(temple: MapView):
+    temple.document.set_value("/setup/location_bag", ["sunken-observatory", "whispering-well", "old-lighthouse",
+                                                      "jade-shrine"])  # pirate-cache left out
+    assert temple.budget.text().splitlines()[4] == "Location bag: 6/4 tight"
 
 
 def test_the_budget_follows_every_edit(temple: MapView):

@@ -108,7 +108,8 @@ def test_export_prints_its_sheet_and_its_map(tiny, tmp_path, capsys):
     assert pdf.read_bytes().startswith(b"%PDF") and png.read_bytes().startswith(b"\x89PNG")
     assert b"<svg" in svg.read_bytes()
     out = capsys.readouterr().out
-    assert f"{pdf}: 2 pages (a4)" in out and f"{png}: the map of Coin Race, 262 × 195 pixels at 50 dpi" in out
+    # one page: its words fit under the map; the map is cropped to its fields (no frame of empty grid)
+    assert f"{pdf}: 1 page (a4)" in out and f"{png}: the map of Coin Race, 256 × 189 pixels at 50 dpi" in out
     from editor.export.map_image import MapPicture
     from editor.export.sources import load_printable
 

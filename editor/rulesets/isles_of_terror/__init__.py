@@ -79,6 +79,11 @@ class IslesOfTerrorEditor(EditorRuleset):
 
         return adventure_part(printable, players, mode, MapPicture(printable))
 
+    def rule_sentence(self, rule, data, effects: str) -> str | None:
+        from .rule_words import Names, sentence
+
+        return sentence(rule, Names(data), effects)
+
     def print_campaign(self, campaign, titles: dict[str, str]) -> str:
         from .print_sheet import campaign_html
 

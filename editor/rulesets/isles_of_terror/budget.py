@@ -62,17 +62,21 @@ def compute_budget(board: Board, document, workspace) -> Budget:
         verdict = policy.colour_verdict(colour, need[colour], have[colour], pool_id)
         lines.append(BudgetLine(colour.capitalize(), need[colour], have[colour], verdict.state, _tooltip(verdict)))
     fixed: Counter = Counter()
+    laid: Counter = Counter()  # the bag's cards laid on fixed areas: they cannot be added to the bag
     for coord, index in board.areas.items():
         if board.code(coord) == "f":
             tile = board.entries[index].get("fixed")
             fixed[tile.get("kind", "?") if isinstance(tile, dict) else "?"] += 1
+            for kind in policy.BAGS:
+                laid[kind] += bool(isinstance(tile, dict) and tile.get(kind))
     for kind, bag in policy.BAGS.items():
         cards = document.value(f"/setup/{bag}", [])
         in_bag = len(cards) if isinstance(cards, list) else 0
         if pool is None:
             continue
         tiles = kinds[kind]
-        verdict = policy.bag_verdict(kind, tiles, in_bag)
+        left = policy.cards_left(context, kind, in_bag + laid[kind]) if context is not None else None
+        verdict = policy.bag_verdict(kind, tiles, in_bag, left)
         hint = _tooltip(verdict) or f"The pool has {tiles} {kind} tiles; the bag holds {in_bag} cards."
         hint += f" (A revealed {kind} tile is replaced by a card from the {bag.replace('_', ' ')}.)"
         lines.append(BudgetLine(f"{kind.capitalize()} bag", tiles, in_bag, verdict.state, hint))

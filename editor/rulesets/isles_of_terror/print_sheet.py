@@ -2,10 +2,12 @@
 
 `adventure_part(printable, players, mode)` is one adventure's part of the sheet: the cover (title,
 byline, players, modes, years, the map's key) above the map, then `adventure_html`, everything
-after the map page: story, setup for the player count, progress tasks with their bars, victory
-conditions per mode, every special rule with its trigger in words, and the components the
-adventure needs. `campaign_html` is a campaign's flow. Text comes from the content; the phrasing
-of triggers from the schemas' labels. The page layout is the generic `editor.export.sheet`'s.
+after the map: story, setup for the player count, progress tasks with their bars, victory
+conditions per mode, the special rules that can apply, each with one sentence saying when, and the
+components the adventure needs. `campaign_html` is a campaign's flow. Text comes from the content;
+a rule's sentence is the rule builder's (`rule_words`). A rule for another mode than the one
+printed, or one waiting for a flag only a campaign sets, is left out of a single adventure's
+sheet (a campaign's chapter prints it). The page layout is the generic `editor.export.sheet`'s.
 """
 
 from __future__ import annotations
@@ -17,8 +19,9 @@ from typing import Any  # Isles of Terror's model (this sheet is its own): read 
 from editor.export.html_parts import counted, e, paragraphs, row, words
 from editor.export.sheet import Part
 from editor.export.sources import Printable
-from editor.forms import schema_info
 from engine.content.campaign import Campaign
+
+from . import rule_words
 
 MODE_TITLES = {"competitive": "Competitive", "cooperative": "Cooperative", "solo": "Solo"}
 _KIND_NAMES = {"sea": "sea", "green": "green area", "yellow": "yellow area", "red": "red area",
@@ -31,49 +34,18 @@ def cards(items) -> str:
 
 
 class Phrases:
-    """Triggers and conditions in words, with area ids shown by their names on the map."""
+    """Area ids shown by their names on the map, task ids by their titles; rules in one sentence each."""
 
-    def __init__(self, adventure: Any) -> None:
-        self.events = {o.value: o.label for o in schema_info.trigger_events()}
+    def __init__(self, adventure: Any, data: dict | None = None) -> None:
         self.areas = {a.id: a.name or a.id for a in adventure.map.areas if a.id}
         self.tasks = {t.id: t.title for t in adventure.progress_tasks}
+        self.names = rule_words.Names(data)
+        self.names.areas.update(self.areas)
+        self.names.tasks.update(self.tasks)
 
-    def trigger(self, trigger: Any | None, conditions=()) -> str:
-        if trigger is None:
-            text = "Always in force (no trigger)"
-        else:
-            text = "When: " + self.events.get(trigger.event, words(trigger.event)).lower()
-            where = trigger.where
-            if where is not None and not where.is_empty:
-                parts = []
-                if where.area:
-                    parts.append(self.areas.get(where.area, where.area))
-                if where.colour:
-                    parts.append(f"a {where.colour} area")
-                if where.tag:
-                    parts.append(f"an area tagged {words(where.tag)}")
-                for name in ("tile", "terrain", "location"):
-                    if getattr(where, name):
-                        parts.append(f"{name} {words(getattr(where, name))}")
-                if where.adventure_area is not None:
-                    parts.append("an adventure area" if where.adventure_area else "not an adventure area")
-                text += " in " + " and ".join(parts)
-            if trigger.task:
-                text += f" (task {self.tasks.get(trigger.task, trigger.task)})"
-        if conditions:
-            text += "; only if " + ", ".join(self.term(t) for t in conditions)
-        return text
-
-    def term(self, term: Any) -> str:
-        args = term.args
-        if hasattr(args, "items"):
-            shown = ", ".join(f"{words(k)} {self.areas.get(v, self.tasks.get(v, words(v))) if isinstance(v, str) else v}"
-                              for k, v in args.items())
-        elif isinstance(args, (tuple, list)):
-            shown = ", ".join(words(a) for a in args)
-        else:
-            shown = "" if args is True else words(args)
-        return words(term.name) + (f" ({shown})" if shown else "")
+    def sentence(self, rule: Any) -> str:
+        """A rule's (or a progress task's) trigger and conditions as the rule builder says them."""
+        return rule_words.sentence(rule_words.as_data(rule), self.names)
 
 
 MAP_KEY = ("Key: anchor, a sea area ships may land on (hatched: no landing); L, T, B, P, M1–M3, a fixed tile "
@@ -93,10 +65,16 @@ def bar_html(bar: Any) -> str:
 
 def adventure_html(printable: Printable, players: int, mode: str | None) -> str:
     adventure = printable.adventure
-    say = Phrases(adventure)
-    sections = [_story(adventure), _setup(adventure, players, say), _tasks(adventure, say),
-                _victory(adventure, mode), _rules(adventure, say), _components(adventure, players)]
+    say = Phrases(adventure, printable.data)
+    flags = rule_words.flags_set(printable.data) | set(printable.campaign_flags)
+    sections = [_story(adventure), _setup(adventure, players, say, mode), _tasks(adventure, say),
+                _victory(adventure, mode), _rules(adventure, say, mode, flags), _components(adventure, players, mode)]
     return "".join(sections)
+
+
+def _team_modes(a: Any, mode: str | None) -> bool:
+    """Whether a printed mode has terrors: cooperative or solo (every mode of the adventure when None)."""
+    return bool(({mode} if mode is not None else set(a.modes)) & {"cooperative", "solo"})
 
 
 def _story(a: Any) -> str:
@@ -109,7 +87,7 @@ def _story(a: Any) -> str:
     return "".join(out)
 
 
-def _setup(a: Any, players: int, say: Phrases) -> str:
+def _setup(a: Any, players: int, say: Phrases, mode: str | None = None) -> str:
     s = a.setup
     materials = s.player_materials.get(players)
     rows = []
@@ -128,7 +106,7 @@ def _setup(a: Any, players: int, say: Phrases) -> str:
         row(f"Terrain bag ({len(s.terrain_bag)})", e(cards(s.terrain_bag))),
         row("Minions", e(", ".join(f"level {level}: {card.title}" for level, card in sorted(s.minions.items())))),
         row("Boss", e(s.boss.title)),
-        row("Terrors", e(cards(s.terrors))),
+        *([row("Terrors", e(cards(s.terrors)))] if _team_modes(a, mode) else []),
         row("Progress tokens", e(", ".join(
             f"{say.tasks.get(t.task, t.task)} on {say.areas.get(_area_id(a, t.at), _field(a, t.at))}"
             for t in s.progress_tokens) or "none")),
@@ -154,7 +132,7 @@ def _tasks(a: Any, say: Phrases) -> str:
     out = ["<h2>Progress tasks</h2><p>V: a victory point; M: a morale field.</p>"]
     for task in a.progress_tasks:
         out.append(f"<h3>{e(task.title)}</h3><p>{e(task.text)}</p>"
-                   f"<p><i>{e(say.trigger(task.trigger, task.conditions))}</i></p>{bar_html(task.bar)}")
+                   f"<p><i>{e(say.sentence(task))}</i></p>{bar_html(task.bar)}")
     out.append(f"<h3>Mission bar</h3>{bar_html(a.mission_bar)}")
     return "".join(out)
 
@@ -172,20 +150,21 @@ def _victory(a: Any, mode: str | None) -> str:
     return "".join(out)
 
 
-def _rules(a: Any, say: Phrases) -> str:
-    found = [(None, rule) for rule in a.rules] + [(area, rule) for area in a.map.areas for rule in area.rules]
+def _rules(a: Any, say: Phrases, mode: str | None = None, flags: set[str] | None = None) -> str:
+    modes = [mode] if mode is not None else list(a.modes)
+    found = [(area, rule) for area, rule in
+             [(None, rule) for rule in a.rules] + [(area, rule) for area in a.map.areas for rule in area.rules]
+             if flags is None or rule_words.applies(rule_words.as_data(rule), modes, flags)]
     if not found:
         return "<h2>Special rules</h2><p>None.</p>"
     out = ["<h2>Special rules</h2>"]
     for area, rule in found:
         where = f" <i>({e(area.name or area.id)})</i>" if area is not None else ""
-        limit = "" if rule.limit == "unlimited" else f"; {words(rule.limit)}"
-        out.append(f"<h3>{e(rule.title)}{where}</h3><p>{e(rule.text)}</p>"
-                   f"<p><i>{e(say.trigger(rule.trigger, rule.conditions))}{e(limit)}</i></p>")
+        out.append(f"<h3>{e(rule.title)}{where}</h3><p>{e(rule.text)}</p><p><i>{e(say.sentence(rule))}</i></p>")
     return "".join(out)
 
 
-def components(a: Any, players: int) -> list[tuple[str, int]]:
+def components(a: Any, players: int, mode: str | None = None) -> list[tuple[str, int]]:
     """What to take out of the box: (component, how many)."""
     fields = Counter(area.kind for area in a.map.areas)
     out = [(f"{colour} area tiles", fields[colour]) for colour in ("green", "yellow", "red") if fields[colour]]
@@ -194,7 +173,7 @@ def components(a: Any, players: int) -> list[tuple[str, int]]:
     out += [("event cards", 1 + len(s.event_deck)), ("exploration cards", len(s.exploration_deck)),
             ("mission cards", len(s.mission_deck)), ("location tiles", len(s.location_bag)),
             ("terrain tiles", len(s.terrain_bag)), ("minion cards", len(s.minions)), ("boss card", 1),
-            ("terror cards", len(s.terrors)), ("progress tokens", len(s.progress_tokens))]
+            ("terror cards", len(s.terrors) if _team_modes(a, mode) else 0), ("progress tokens", len(s.progress_tokens))]
     materials = s.player_materials.get(players)
     if materials is not None:
         out += [(f"soldiers ({players} × {materials.soldiers})", players * materials.soldiers),
@@ -205,10 +184,20 @@ def components(a: Any, players: int) -> list[tuple[str, int]]:
     return [(name, n) for name, n in out if n]
 
 
-def _components(a: Any, players: int) -> str:
-    rows = "".join(f'<tr><td>{e(name)}</td><td align="right">{n}</td></tr>' for name, n in components(a, players))
+def _components(a: Any, players: int, mode: str | None = None, across: int = 3) -> str:
+    """The components in `across` columns of (component, count), read down each column: a third of the length."""
+    found = components(a, players, mode)
+    tall = -(-len(found) // across)
+    columns = [found[i * tall:(i + 1) * tall] for i in range(across)]
+    rows = []
+    for index in range(tall):
+        cells = []
+        for column in columns:
+            name, n = column[index] if index < len(column) else ("", "")
+            cells.append(f'<td>{e(name)}</td><td align="right">{n}</td>')
+        rows.append(f"<tr>{''.join(cells)}</tr>")
     return (f"<h2>Components for {players} player{'s' * (players != 1)}</h2>"
-            f'<table border="1" cellspacing="0" cellpadding="3">{rows}</table>')
+            f'<table border="1" cellspacing="0" cellpadding="3" width="100%">{"".join(rows)}</table>')
 
 
 def campaign_html(campaign: Campaign, titles: dict[str, str]) -> str:

@@ -15,6 +15,7 @@ from .references import adventure_factions
 COLOURS = ("green", "yellow", "red", "sea")
 BAGS = {"location": "location_bag", "terrain": "terrain_bag"}  # a revealed tile of the kind draws from the bag
 _BAG_CARD = {"location": "location", "terrain": "terrain tile"}
+BAG_CARDS = {"location": "location-cards", "terrain": "terrain-tiles"}  # the card kind each bag holds
 
 
 def pool_counts(pool) -> tuple[Counter, Counter]:
@@ -61,20 +62,42 @@ def colour_verdict(colour: str, need: int, have: int, pool_id: str) -> Verdict:
     return OK
 
 
-def bag_verdict(tile_kind: str, tiles: int, in_bag: int) -> Verdict:
+def bag_verdict(tile_kind: str, tiles: int, in_bag: int, cards_left: int | None = None) -> Verdict:
     """A pool with location (terrain) tiles needs cards in that bag (over when it is empty), and
-    runs the bag out when it holds more such tiles than the bag cards (tight)."""
+    runs the bag out when it holds more such tiles than the bag cards (tight) — advice only while
+    the library has such cards left to add (`cards_left`, None: unknown). When every card is in the
+    bag or fixed on the map, as in the rulebook's own adventures (six location tiles, six location
+    cards, one of them laid on a fixed area), the shortage is the game's and there is nothing to do."""
     bag, what = BAGS[tile_kind], _BAG_CARD[tile_kind]
     if tiles and not in_bag:
         return Verdict("over", "budget/empty-bag",
                        f"the pool has {tiles} {tile_kind} tiles but the {bag.replace('_', ' ')} is empty",
                        f"Add {what}s to '{bag}', or use a pool without {tile_kind} tiles.")
-    if tiles > in_bag:
+    if tiles > in_bag and cards_left != 0:
         return Verdict("tight", "budget/bag-short",
                        f"the pool holds {tiles} {tile_kind} tiles but the {bag.replace('_', ' ')} only "
                        f"{in_bag}; if more are revealed, the bag runs out",
                        f"Add {what}s to the bag if you want every such area to hold one (docs/content-model.md says what happens when a bag is empty).")
     return OK
+
+
+def cards_left(context, tile_kind: str, used: int) -> int:
+    """How many copies of the bag's cards the library holds beyond the `used` ones (in the bag and
+    fixed on the map): what a designer could still add to the bag."""
+    kind = BAG_CARDS[tile_kind]
+    held = sum(ref.copies for ref in (context.card(kind, card_id) for card_id in context.card_ids(kind)) if ref)
+    return max(0, held - used)
+
+
+def fixed_cards(adventure, grid) -> Counter:
+    """The location and terrain cards laid on the adventure's fixed areas, by tile kind."""
+    fixed: Counter = Counter()
+    for area in adventure.data.get("map", {}).get("areas", []):
+        if grid.kind(tuple(area["at"])) == "fixed":
+            for key in BAGS:
+                if (area.get("fixed") or {}).get(key):
+                    fixed[key] += 1
+    return fixed
 
 
 def tile_budget(context: Context) -> Iterator[Diagnostic]:
@@ -94,8 +117,11 @@ def tile_budget(context: Context) -> Iterator[Diagnostic]:
                 yield context.error(adventure, "/map/rows", verdict.code, verdict.message, verdict.hint)
             elif verdict.state == "tight":
                 yield context.warning(adventure, "/map/rows", verdict.code, verdict.message, verdict.hint)
+        fixed = fixed_cards(adventure, grid)
         for tile_kind, bag in BAGS.items():
-            verdict = bag_verdict(tile_kind, kinds[tile_kind], len(setup.get(bag, [])))
+            in_bag = len(setup.get(bag, []))
+            verdict = bag_verdict(tile_kind, kinds[tile_kind], in_bag,
+                                  cards_left(context, tile_kind, in_bag + fixed[tile_kind]))
             if verdict.state == "over":
                 yield context.error(adventure, "/setup", verdict.code, verdict.message, verdict.hint, at_key=True)
             elif verdict.state == "tight":
