@@ -66,10 +66,25 @@ def _count(n: int, solo: bool) -> str:
     return f"{n} {'faction' if solo else 'player'}{'s' * (n != 1)}"
 
 
+def reach(overall: dict) -> str:
+    """The team win rate against what a designer accepts, and what to run to tell why."""
+    low, high = WITHIN_REACH
+    rate = f"the team wins {pct(overall['rate']).strip()} of {overall['games']} games"
+    if not overall["games"]:
+        return "no game finished: no team win rate"
+    if overall["ci_high"] < low:
+        return (f"{rate}: too hard for these bots (a designer accepts {low:.0%}-{high:.0%}); "
+                f"--bots ladder tells a hard adventure from weak bots")
+    if overall["ci_low"] > high:
+        return f"{rate}: too easy for these bots (a designer accepts {low:.0%}-{high:.0%})"
+    return f"{rate}: a designer accepts {low:.0%}-{high:.0%}"
+
+
 def summary_lines(report: dict) -> list[str]:
     team = report["cooperative"]["team"]
     solo = report["mode"] == "solo"
-    lines = [f"mode: {report['mode']}", f"team win rate by {'factions' if solo else 'players'} (95% CI):"]
+    lines = [f"mode: {report['mode']}: the players win or lose together", reach(team["overall"]),
+             f"team win rate by {'factions' if solo else 'players'} (95% CI):"]
     for row in team["by_players"]:
         lines.append(f"  {_count(row['players'], solo)}: {pct(row['rate'])}  "
                      f"[{pct(row['ci_low'])} - {pct(row['ci_high'])}]  ({row['games']} games)")
@@ -95,6 +110,7 @@ def html_sections(report: dict, charts) -> list[str]:
         f"<h2>The team ({escape(report['mode'])} play)</h2>",
         charts.bar_chart([{**row, "label": _count(row["players"], solo)} for row in team["by_players"]],
                          "label", f"team win rate by {'factions' if solo else 'players'}"),
+        f"<p class='verdict'>{escape(reach(team['overall']))}.</p>",
         f"<p>Team win rate {share(team['overall']['rate'])} ({share(team['overall']['ci_low'])}\u2013"
         f"{share(team['overall']['ci_high'])}, {team['overall']['games']} games); team VP mean {vp['mean']:.2f}, "
         f"median {vp['median']:g}, {vp['min']}\u2013{vp['max']}.</p>",
@@ -109,3 +125,55 @@ def html_sections(report: dict, charts) -> list[str]:
 
 def has_team(report: dict) -> bool:
     return "team" in report.get("cooperative", {})
+
+
+# -- the ladder in team play --------------------------------------------------------------------
+#: the team win rate a designer accepts from the strongest bots (below: too hard for them, above: too easy)
+WITHIN_REACH = (0.30, 0.70)
+
+
+def ladder(kinds: list[str], reports: list[dict]) -> dict:
+    """The ladder's `team` key: the team win rate of every rung (weakest first) and what it says.
+
+    The reading tells "too hard" from "the bots are weak": when stronger bots win significantly
+    more (the strongest rung's interval above the weakest's), play still has room to grow and a
+    low rate may be the bots'; when no rung ever wins, the adventure is out of reach for all of
+    them; when strength changes nothing, the outcome does not reward play (luck, or a condition no
+    bot plays for)."""
+    rows = [{"bots": kind, **report["cooperative"]["team"]["overall"]} for kind, report in zip(kinds, reports, strict=True)]
+    weakest, strongest = rows[0], rows[-1]
+    low, high = WITHIN_REACH
+    if all(row["wins"] == 0 for row in rows):
+        verdict = "no bot wins"
+        reading = (f"no bot wins a game, not even {strongest['bots']}: too hard as it stands "
+                   f"(or its win condition is out of the bots' reach)")
+    elif strongest["ci_low"] > weakest["ci_high"]:
+        verdict = "stronger bots win more"
+        reading = (f"stronger bots win more ({weakest['bots']} {pct(weakest['rate']).strip()} -> "
+                   f"{strongest['bots']} {pct(strongest['rate']).strip()})")
+        if strongest["rate"] < low:
+            reading += ": too hard for these bots, but better play pays; try a larger search budget before easing it"
+        elif strongest["rate"] > high:
+            reading += ": too easy for good players"
+        else:
+            reading += ": within reach of good players"
+    else:
+        verdict = "strength makes no difference"
+        reading = (f"stronger bots do not win more ({weakest['bots']} {pct(weakest['rate']).strip()}, "
+                   f"{strongest['bots']} {pct(strongest['rate']).strip()}): the outcome does not reward play")
+    return {"rungs": rows, "verdict": verdict, "reading": reading}
+
+
+def ladder_lines(team: dict) -> list[str]:
+    lines = [f"team win rate by bot strength (95% CI): {team['reading']}"]
+    for row in team["rungs"]:
+        lines.append(f"  {row['bots']:<10} {pct(row['rate'])}  [{pct(row['ci_low'])} - {pct(row['ci_high'])}]  "
+                     f"({row['games']} games)")
+    return lines
+
+
+def ladder_html(team: dict, charts) -> list[str]:
+    return ["<h3>Team win rate by bot strength</h3>",
+            charts.bar_chart([{**row, "label": row["bots"]} for row in team["rungs"]], "label",
+                             "team win rate by bot strength"),
+            f"<p class='verdict'>{escape(team['reading'])}.</p>"]

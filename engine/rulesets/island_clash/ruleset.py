@@ -107,6 +107,12 @@ class IslandClash(Ruleset):
     def report_conditions(self, report_):
         return report.conditions(report_)
 
+    def core_mechanics(self, report_):
+        return report.core_mechanics(report_)
+
+    def degenerate_signs(self, report_):
+        return report.degenerate_signs(report_)
+
     # -- editor paths hooks --
     seat_noun = "Colour"
 
