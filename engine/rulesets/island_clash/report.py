@@ -134,4 +134,5 @@ def degenerate_signs(report: dict) -> list[dict]:
         return []
     return [{"kind": "elimination_rush",
              "detail": f"{100 * (1 - s['last_phase_reached']):.0f}% of games end by elimination before the last "
-                       f"phase and seat {best['seat']} wins {100 * best['rate']:.1f}% of them: one seat's elimination rush"}]
+                       f"phase and seat {best['seat']} wins {100 * best['rate']:.1f}% of the games (an even share is "
+                       f"{100 / len(rows):.1f}%): one seat's elimination rush"}]
