@@ -211,7 +211,7 @@ def summary_text(report: dict, ruleset=None) -> str:
     adventure = report["adventure"]
     lines.append(f"{adventure['title']} ({adventure['id']} {adventure['version']}): {run['games_played']} games"
                  f"{' of ' + str(run['games_requested']) + ' (interrupted)' if run['interrupted'] else ''}, "
-                 f"{run['players']} players, {run['bots']} bots, seed {run['seed']}")
+                 f"{run['players']} player{'s' * (run['players'] != 1)}, {run['bots']} bots, seed {run['seed']}")
     if "balance" in report:  # competitive play
         lines.extend(competitive_lines(report))
     if report_team.has_team(report):  # team play: the team's figures instead
