@@ -135,32 +135,32 @@ WITHIN_REACH = (0.30, 0.70)
 def ladder(kinds: list[str], reports: list[dict]) -> dict:
     """The ladder's `team` key: the team win rate of every rung (weakest first) and what it says.
 
-    The reading tells "too hard" from "the bots are weak": when stronger bots win significantly
-    more (the strongest rung's interval above the weakest's), play still has room to grow and a
-    low rate may be the bots'; when no rung ever wins, the adventure is out of reach for all of
-    them; when strength changes nothing, the outcome does not reward play (luck, or a condition no
-    bot plays for)."""
+    The reading tells "too hard" from "the bots are weak". The best rung (the highest rate; the
+    stronger on a tie) is what good play reaches. When it wins significantly more than the weakest
+    rung (its interval above the weakest's), play pays, and its rate is judged against the 30-70% a
+    designer accepts; when no rung ever wins, the adventure is out of every bot's reach; otherwise
+    strength changes nothing (luck, or a goal no bot plays for). A search rung that does worse than
+    a weaker one is named: its budget is too small to trust."""
     rows = [{"bots": kind, **report["cooperative"]["team"]["overall"]} for kind, report in zip(kinds, reports, strict=True)]
-    weakest, strongest = rows[0], rows[-1]
+    weakest, last = rows[0], rows[-1]
+    best = max(reversed(rows), key=lambda row: row["rate"])
     low, high = WITHIN_REACH
+    path = " -> ".join(f"{row['bots']} {pct(row['rate']).strip()}" for row in rows)
     if all(row["wins"] == 0 for row in rows):
         verdict = "no bot wins"
-        reading = (f"no bot wins a game, not even {strongest['bots']}: too hard as it stands "
+        reading = (f"no bot wins a game, not even {last['bots']}: too hard as it stands "
                    f"(or its win condition is out of the bots' reach)")
-    elif strongest["ci_low"] > weakest["ci_high"]:
+    elif best is not weakest and best["ci_low"] > weakest["ci_high"]:
         verdict = "stronger bots win more"
-        reading = (f"stronger bots win more ({weakest['bots']} {pct(weakest['rate']).strip()} -> "
-                   f"{strongest['bots']} {pct(strongest['rate']).strip()})")
-        if strongest["rate"] < low:
-            reading += ": too hard for these bots, but better play pays; try a larger search budget before easing it"
-        elif strongest["rate"] > high:
-            reading += ": too easy for good players"
-        else:
-            reading += ": within reach of good players"
+        judged = ("too hard for these bots, but better play pays; try a stronger bot before easing it"
+                  if best["rate"] < low else "too easy for good players" if best["rate"] > high
+                  else "within reach of good players")
+        reading = f"stronger bots win more ({path}): {judged}"
     else:
         verdict = "strength makes no difference"
-        reading = (f"stronger bots do not win more ({weakest['bots']} {pct(weakest['rate']).strip()}, "
-                   f"{strongest['bots']} {pct(strongest['rate']).strip()}): the outcome does not reward play")
+        reading = f"stronger bots do not win more ({path}): the outcome does not reward play"
+    if best is not last and best["ci_low"] > last["ci_high"]:
+        reading += f"; {last['bots']} plays worse than {best['bots']}: give the search a larger budget"
     return {"rungs": rows, "verdict": verdict, "reading": reading}
 
 

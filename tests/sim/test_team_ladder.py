@@ -3,8 +3,8 @@ rate of every rung, weakest first, and what it says; fast in the default suite w
 at the default search budget behind `--long`.
 
 The readings are worked by hand on reports of the test's own (only their `cooperative.team.overall`
-is read); the command line's ladder on a real cooperative run checks the shape, the schema, the
-terminal and the HTML.
+is read); the command line's ladder on a real solo run (first-landing: short games) checks the
+shape, the schema, the terminal and the HTML.
 """
 
 from __future__ import annotations
@@ -36,8 +36,8 @@ def test_no_rung_wins_reads_too_hard():
 def test_stronger_bots_winning_more_says_whether_good_players_reach_the_goal():
     low = ladder(["random", "greedy", "mcts:200"], [_team(0, 50), _team(3, 50), _team(10, 50)])
     assert low["verdict"] == "stronger bots win more"
-    assert low["reading"] == ("stronger bots win more (random 0.0% -> mcts:200 20.0%): too hard for these bots, but "
-                              "better play pays; try a larger search budget before easing it")
+    assert low["reading"] == ("stronger bots win more (random 0.0% -> greedy 6.0% -> mcts:200 20.0%): too hard for "
+                              "these bots, but better play pays; try a stronger bot before easing it")
     within = ladder(["random", "mcts:200"], [_team(2, 50), _team(25, 50)])
     assert within["reading"] == "stronger bots win more (random 4.0% -> mcts:200 50.0%): within reach of good players"
     easy = ladder(["random", "mcts:200"], [_team(10, 50), _team(45, 50)])
@@ -47,39 +47,46 @@ def test_stronger_bots_winning_more_says_whether_good_players_reach_the_goal():
 def test_strength_that_changes_nothing_says_the_outcome_does_not_reward_play():
     found = ladder(["random", "greedy"], [_team(20, 50), _team(22, 50)])
     assert found["verdict"] == "strength makes no difference"
-    assert found["reading"] == ("stronger bots do not win more (random 40.0%, greedy 44.0%): "
+    assert found["reading"] == ("stronger bots do not win more (random 40.0% -> greedy 44.0%): "
                                 "the outcome does not reward play")
+
+
+def test_a_search_rung_weaker_than_greedy_is_named():
+    found = ladder(["random", "greedy", "mcts:2"], [_team(0, 40), _team(30, 40), _team(8, 40)])
+    assert found["verdict"] == "stronger bots win more"
+    assert found["reading"] == ("stronger bots win more (random 0.0% -> greedy 75.0% -> mcts:2 20.0%): too easy for "
+                                "good players; mcts:2 plays worse than greedy: give the search a larger budget")
 
 
 def _ladder_run(capsys, tmp_path, budget: str, games: str) -> tuple[dict, str, str]:
     page, target = tmp_path / "ladder.html", tmp_path / "ladder.json"
-    code = main(["playtest", "drowned-temple", "--mode", "cooperative", "--bots", f"ladder:{budget}", "--games", games,
+    code = main(["playtest", "first-landing", "--mode", "solo", "--bots", f"ladder:{budget}", "--games", games,
                  "--seed", "2", "--jobs", "1", "--json", str(target), "--html", str(page), "--no-progress"])
     text = capsys.readouterr().out
     assert code == 0
     return json.loads(target.read_text(encoding="utf-8")), text, page.read_text(encoding="utf-8")
 
 
-def test_the_cooperative_ladder_shows_the_team_win_rate_of_every_rung(capsys, tmp_path):
-    report, text, page = _ladder_run(capsys, tmp_path, "2", "2")
+def test_the_solo_ladder_shows_the_team_win_rate_of_every_rung(capsys, tmp_path):
+    report, text, page = _ladder_run(capsys, tmp_path, "2", "6")
     assert report_schema.errors(report) == []
     team = report["ladder"]["team"]
     assert [(row["bots"], row["games"], row["wins"]) for row in team["rungs"]] == [
-        ("random", 2, 0.0), ("greedy", 2, 0.0), ("mcts:2", 2, 0.0)]
-    assert team["verdict"] == "no bot wins"
-    assert ("team win rate by bot strength (95% CI): no bot wins a game, not even mcts:2: too hard as it stands "
-            "(or its win condition is out of the bots' reach)\n"
-            "  random       0.0%  [  0.0% -  65.8%]  (2 games)\n"
-            "  greedy       0.0%  [  0.0% -  65.8%]  (2 games)\n"
-            "  mcts:2       0.0%  [  0.0% -  65.8%]  (2 games)\n") in text
+        ("random", 6, 0.0), ("greedy", 6, 4.0), ("mcts:2", 6, 1.0)]
+    assert team["verdict"] == "strength makes no difference"  # six games: greedy's 4 wins are not yet significant
+    assert ("team win rate by bot strength (95% CI): stronger bots do not win more (random 0.0% -> greedy 66.7% -> "
+            "mcts:2 16.7%): the outcome does not reward play\n"
+            "  random       0.0%  [  0.0% -  39.0%]  (6 games)\n"
+            "  greedy      66.7%  [ 30.0% -  90.3%]  (6 games)\n"
+            "  mcts:2      16.7%  [  3.0% -  56.4%]  (6 games)\n") in text
     assert "<h3>Team win rate by bot strength</h3>" in page and 'aria-label="team win rate by bot strength"' in page
-    for competitive in ("Win rate by seat", "Balance", "first-player", "VP of seat", "win rate by faction"):
+    for competitive in ("Win rate by seat", "Balance", "first-player", "VP of seat", "Win rate by faction"):
         assert competitive not in page  # a team's ladder page has no competitive section
 
 
 @pytest.mark.long
-def test_the_cooperative_ladder_at_the_default_search_budget(capsys, tmp_path):
-    """The real budget (mcts:200, the reproducible default), a few games: the ladder still has its shape."""
+def test_the_solo_ladder_at_a_real_search_budget(capsys, tmp_path):
+    """A real budget (mcts:200), a few games (about a minute): the ladder keeps its shape."""
     report, _, _ = _ladder_run(capsys, tmp_path, "200", "3")
     assert [row["bots"] for row in report["ladder"]["team"]["rungs"]] == ["random", "greedy", "mcts:200"]
     assert report["ladder"]["team"]["verdict"] in ("no bot wins", "stronger bots win more",
