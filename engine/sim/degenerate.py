@@ -12,7 +12,7 @@ so the reports of sound games are unchanged):
 - `mechanic_never_fires`: a core mechanic the ruleset names (`Ruleset.core_mechanics(report)`:
   title and times per game) happened under once in a hundred games;
 - whatever else the ruleset reads as degenerate (`Ruleset.degenerate_signs(report)`, the same
-  {"kind", "detail"} rows: Island Clash's one seat's elimination rush).
+  {"kind", "detail"} rows: one seat's elimination rush, say).
 
 Team modes have no balance: their report is the team's (report_team.py).
 """
