@@ -32,7 +32,7 @@ def render_html(report: dict, ruleset=None) -> str:
         ".flag{color:#b00}</style></head><body>",
         f"<h1>Playtest: {escape(a['title'])} <small>({escape(a['id'])} {escape(a['version'])})</small></h1>",
         f"<p>{run['games_played']} games ({run['games_finished']} finished"
-        f"{', interrupted' if run['interrupted'] else ''}), {run['players']} players, {escape(run['bots'])} bots, "
+        f"{', interrupted' if run['interrupted'] else ''}), {run['players']} player{'s' * (run['players'] != 1)}, {escape(run['bots'])} bots, "
         f"seed {run['seed']}. Content digest <code>{escape(a['digest'][:16])}</code>.</p>",
     ]
     if "balance" in report:  # competitive play: a team report has no seats to compare
