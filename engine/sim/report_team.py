@@ -77,6 +77,8 @@ def reach(overall: dict) -> str:
                 f"--bots ladder tells a hard adventure from weak bots")
     if overall["ci_low"] > high:
         return f"{rate}: too easy for these bots (a designer accepts {low:.0%}-{high:.0%})"
+    if not low <= overall["rate"] <= high:  # outside the band, but its interval reaches into it
+        return f"{rate}: outside the {low:.0%}-{high:.0%} a designer accepts, within chance (play more games)"
     return f"{rate}: a designer accepts {low:.0%}-{high:.0%}"
 
 

@@ -91,3 +91,15 @@ def test_the_solo_ladder_at_a_real_search_budget(capsys, tmp_path):
     assert [row["bots"] for row in report["ladder"]["team"]["rungs"]] == ["random", "greedy", "mcts:200"]
     assert report["ladder"]["team"]["verdict"] in ("no bot wins", "stronger bots win more",
                                                    "strength makes no difference")
+
+
+def test_the_team_win_rate_is_read_against_what_a_designer_accepts():
+    from engine.sim.report_team import reach
+
+    assert reach(rate_row(0, 200)) == ("the team wins 0.0% of 200 games: too hard for these bots (a designer accepts "
+                                       "30%-70%); --bots ladder tells a hard adventure from weak bots")
+    assert reach(rate_row(190, 200)) == "the team wins 95.0% of 200 games: too easy for these bots (a designer accepts 30%-70%)"
+    assert reach(rate_row(100, 200)) == "the team wins 50.0% of 200 games: a designer accepts 30%-70%"
+    assert reach(rate_row(2, 20)) == ("the team wins 10.0% of 20 games: outside the 30%-70% a designer accepts, "
+                                      "within chance (play more games)")
+    assert reach(rate_row(0, 0)) == "no game finished: no team win rate"
