@@ -36,6 +36,7 @@ Around the report:
 from __future__ import annotations
 
 import time
+from html import escape
 
 from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtWidgets import (
@@ -57,6 +58,7 @@ from PySide6.QtWidgets import (
 
 from editor.board.heat import heat_store, run_label
 from engine.sim.wording import rate_text, seat_number
+from engine.sim.report_team import reach
 
 from .dashboard_charts import CompareTable, RateChart
 from .dashboard_compare import HISTORY, CompareRow, compare_reports
@@ -199,7 +201,8 @@ class BalanceDashboard(QWidget):
         grid = QGridLayout(overview)
         grid.addWidget(self.seat_chart, 0, 0, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(self.faction_chart, 0, 1, Qt.AlignmentFlag.AlignTop)
-        grid.addWidget(group_box(score, self.vp_table), 1, 0, Qt.AlignmentFlag.AlignTop)
+        self.vp_box = group_box(score, self.vp_table)
+        grid.addWidget(self.vp_box, 1, 0, Qt.AlignmentFlag.AlignTop)
         grid.addWidget(group_box("Game length", self.length_table), 1, 1, Qt.AlignmentFlag.AlignTop)
         grid.setRowStretch(2, 1)
         goals = QWidget()
@@ -427,24 +430,18 @@ class BalanceDashboard(QWidget):
                 _fill(table, [], fit=table is not self.anomalies_table)
             self.coverage_text.clear()
             return
-        run, balance = report["run"], report["balance"]
-        wr = report["win_rates"]
-        margin = report["victory_points"]["margin"]
-        self.summary.setText(
-            f"<b>{report['adventure']['title']}</b>: {run['games_played']} games"
-            f"{' of ' + str(run['games_requested']) if run['games_played'] != run['games_requested'] else ''}"
-            f" ({run['games_finished']} finished), {run['players']} players, {run['bots']} bots, seed {run['seed']}."
-            f" &nbsp; Balance <b>{balance['score']:.2f}</b> ({balance['verdict']}; best seat {_seat(balance['best_seat'])},"
-            f" worst seat {_seat(balance['worst_seat'])}), first-player advantage {report['first_player_advantage']:+.3f};"
-            f" no winner {wr['no_winner_games']}, shared wins {wr['shared_wins']}, margin of victory mean"
-            f" {margin['mean']:.2f}.")
-        fair = 1 / run["players"] if run["players"] else None
-        self.seat_chart.set_rows([(f"seat {_seat(r['seat'])}", r["rate"], r["ci_low"], r["ci_high"], r["games"])
-                                  for r in wr["by_seat"]], fair)
-        self.faction_chart.set_rows([(r["faction"], r["rate"], r["ci_low"], r["ci_high"], r["games"])
-                                     for r in wr["by_faction"]], fair)
-        _fill(self.vp_table, [[_seat(r["seat"]), f"{r['mean']:.2f}", f"{r['median']:g}", f"{r['stdev']:.2f}", r["min"], r["max"]]
-                              for r in report["victory_points"]["by_seat"]])
+        competitive = "balance" in report  # a team report has no seats to compare (engine/sim/report.py)
+        for widget in (self.seat_chart, self.faction_chart, self.vp_box):
+            widget.setVisible(competitive)
+        self.tabs.setTabText(0, "Win rates && points" if competitive else "Game length")
+        if competitive:
+            self._show_competitive(report)
+        else:
+            run, overall = report["run"], report["cooperative"]["team"]["overall"]
+            self.summary.setText(
+                f"<b>{report['adventure']['title']}</b>: {run['games_played']} games ({run['games_finished']} finished), "
+                f"{report['mode']}, {run['players']} players, {run['bots']} bots, seed {run['seed']}. &nbsp; "
+                f"{reach(overall)}.")
         length = report["length"]
         _fill(self.length_table, [[key, f"{length[key]['mean']:.1f}", f"{length[key]['median']:g}", length[key]["min"],
                                    length[key]["max"]] for key in ("seasons", "turns", "decisions") if key in length])
@@ -463,6 +460,28 @@ class BalanceDashboard(QWidget):
         self.tabs.setTabText(3, f"Anomalies ({count})")
         self.report_changed.emit(report)
 
+
+    def _show_competitive(self, report: dict) -> None:
+        """Balance (with what makes a run degenerate), win rates by seat and faction, the seats' scores."""
+        run, balance = report["run"], report["balance"]
+        wr = report["win_rates"]
+        margin = report["victory_points"]["margin"]
+        problems = "".join(f"<br><span style='color:#b00'>{escape(p['detail'])}</span>" for p in balance.get("problems", ()))
+        self.summary.setText(
+            f"<b>{report['adventure']['title']}</b>: {run['games_played']} games"
+            f"{' of ' + str(run['games_requested']) if run['games_played'] != run['games_requested'] else ''}"
+            f" ({run['games_finished']} finished), {run['players']} players, {run['bots']} bots, seed {run['seed']}."
+            f" &nbsp; Balance <b>{balance['score']:.2f}</b> ({balance['verdict']}; best seat {_seat(balance['best_seat'])},"
+            f" worst seat {_seat(balance['worst_seat'])}), first-player advantage {report['first_player_advantage']:+.3f};"
+            f" no winner {wr['no_winner_games']}, shared wins {wr['shared_wins']}, margin of victory mean"
+            f" {margin['mean']:.2f}." + problems)
+        fair = 1 / run["players"] if run["players"] else None
+        self.seat_chart.set_rows([(f"seat {_seat(r['seat'])}", r["rate"], r["ci_low"], r["ci_high"], r["games"])
+                                  for r in wr["by_seat"]], fair)
+        self.faction_chart.set_rows([(r["faction"], r["rate"], r["ci_low"], r["ci_high"], r["games"])
+                                     for r in wr["by_faction"]], fair)
+        _fill(self.vp_table, [[_seat(r["seat"]), f"{r['mean']:.2f}", f"{r['median']:g}", f"{r['stdev']:.2f}", r["min"], r["max"]]
+                              for r in report["victory_points"]["by_seat"]])
 
     def _ruleset_lines(self, report: dict) -> list[str]:
         """The ruleset's own lines of the report (its terminal summary), for a report without coverage."""

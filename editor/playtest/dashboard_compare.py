@@ -86,15 +86,23 @@ def _metrics(report: dict) -> dict[str, dict]:
     """Per group: metric name -> (value, interval or None), in report order."""
     run = report["run"]
     finished, played = run["games_finished"], run["games_played"]
-    wr = report["win_rates"]
     length = report["length"]
+    if "balance" in report:
+        wr = report["win_rates"]
+        seats = {
+            "seats": {f"seat {r['seat'] + 1}": (r["rate"], (r["ci_low"], r["ci_high"])) for r in wr["by_seat"]},
+            "factions": {f"faction {r['faction']}": (r["rate"], (r["ci_low"], r["ci_high"])) for r in wr["by_faction"]},
+            "balance": {"balance score": (report["balance"]["score"], None),
+                        "first-player advantage": (report["first_player_advantage"], None)},
+            "vp": {f"seat {r['seat'] + 1}": (r["mean"], _mean_interval(r["mean"], r["stdev"], finished))
+                   for r in report["victory_points"]["by_seat"]},
+        }
+    else:  # team play: the team's win rate per player count instead of the seats' (nothing competitive)
+        team = report["cooperative"]["team"]
+        seats = {"seats": {f"team, {r['players']} players": (r["rate"], (r["ci_low"], r["ci_high"]))
+                           for r in team["by_players"]}}
     return {
-        "seats": {f"seat {r['seat'] + 1}": (r["rate"], (r["ci_low"], r["ci_high"])) for r in wr["by_seat"]},
-        "factions": {f"faction {r['faction']}": (r["rate"], (r["ci_low"], r["ci_high"])) for r in wr["by_faction"]},
-        "balance": {"balance score": (report["balance"]["score"], None),
-                    "first-player advantage": (report["first_player_advantage"], None)},
-        "vp": {f"seat {r['seat'] + 1}": (r["mean"], _mean_interval(r["mean"], r["stdev"], finished))
-               for r in report["victory_points"]["by_seat"]},
+        **seats,
         "length": {f"{key} (mean)": (length[key]["mean"], _mean_interval(length[key]["mean"], length[key]["stdev"], finished))
                    for key in ("seasons", "turns", "decisions")},
         "tasks": {t["title"] or t["id"]: (t["reached_share"], _share_interval(t["games_reached"], played))
@@ -122,7 +130,7 @@ def compare_reports(last: dict, now: dict) -> list[CompareRow]:
     a, b = _metrics(last), _metrics(now)
     rows: list[CompareRow] = []
     for key, title, kind in GROUPS:
-        rows.extend(_rows(title, kind, a[key], b[key]))
+        rows.extend(_rows(title, kind, a.get(key, {}), b.get(key, {})))  # a team report has no seat groups
     return rows
 
 

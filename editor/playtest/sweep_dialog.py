@@ -20,6 +20,8 @@ from PySide6.QtCore import QThread, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton,
                                QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+from engine.sim.sweep_report import gap_of, score_of
+
 from .dashboard_charts import RateChart
 from .dashboard_run import PlaytestSetupError, Settings, Snapshot, snapshot_of, validate_snapshot
 from .progress import Throttled
@@ -263,15 +265,19 @@ class SweepDialog(QDialog):
 
     def _show_rows(self, rows: list[dict]) -> None:
         played = [r for r in rows if r["valid"] and r.get("games_finished")]
-        self.chart.set_rows([(str(r["assignment"][0]["value"]), r["balance"]["score"],
-                              max(0.0, r["balance"]["score"] - 1.96 * r["gap_se"]),
-                              min(1.0, r["balance"]["score"] + 1.96 * r["gap_se"]), r["games_finished"])
+        self.chart.set_rows([(str(r["assignment"][0]["value"]), score_of(r),
+                              max(0.0, score_of(r) - 1.96 * r["gap_se"]),
+                              min(1.0, score_of(r) + 1.96 * r["gap_se"]), r["games_finished"])
                              for r in played])
         self.table.setRowCount(len(played))
         for i, r in enumerate(played):
-            seats = " / ".join(f"{100 * s['rate']:.1f}%" for s in r["win_rates"]["by_seat"])
-            cells = [str(r["assignment"][0]["value"]), f"{r['balance']['score']:.3f}",
-                     f"{r['balance']['largest_gap']:.3f}", f"{r['first_player_advantage']:+.3f}", seats]
+            if "team" in r:  # team play (a ruleset's team mode first): the team's win rate, no seats
+                overall = r["team"]["overall"]
+                rates, advantage = f"team {100 * overall['rate']:.1f}% ({r['team']['verdict']})", "-"
+            else:
+                rates = " / ".join(f"{100 * s['rate']:.1f}%" for s in r["win_rates"]["by_seat"])
+                advantage = f"{r['first_player_advantage']:+.3f}"
+            cells = [str(r["assignment"][0]["value"]), f"{score_of(r):.3f}", f"{gap_of(r):.3f}", advantage, rates]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(0x0100, r["key"])  # Qt.UserRole

@@ -288,6 +288,17 @@ class Ruleset:
         section (the report's `cooperative.team`) from it."""
         return None
 
+    def core_mechanics(self, report: dict) -> list[tuple[str, float]]:
+        """The mechanics a competitive game is built around, read from the ruleset's own sections of
+        `report`: (title in the plural, times per game), e.g. ("battles", 0.0). One that happens under
+        once in a hundred games makes the report's verdict `degenerate` (`engine.sim.degenerate`)."""
+        return []
+
+    def degenerate_signs(self, report: dict) -> list[dict]:
+        """What else makes a competitive run degenerate, as {"kind", "detail"} rows in words (one
+        seat's elimination rush, say); `engine.sim.degenerate` adds them to the generic ones."""
+        return []
+
     # -- map designer hooks --
     # What the generic map designer (`editor/map`), the boards' shared drawing and map images need of
     # the ruleset's map, as data (`engine.core.maps`): no generic code names a ruleset's codes or pointers.

@@ -22,7 +22,7 @@ from .wording import metric_label, seat_label
 def render_html(report: dict, ruleset=None) -> str:
     """The report as HTML; `ruleset` draws its own sections (default: the report's own)."""
     ruleset = ruleset or rulesets.get(report.get("ruleset"))
-    a, run, bal = report["adventure"], report["run"], report["balance"]
+    a, run = report["adventure"], report["run"]
     parts = [
         "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>",
         f"<title>Playtest: {escape(a['title'])}</title>",
@@ -33,25 +33,13 @@ def render_html(report: dict, ruleset=None) -> str:
         ".flag{color:#b00}</style></head><body>",
         f"<h1>Playtest: {escape(a['title'])} <small>({escape(a['id'])} {escape(a['version'])})</small></h1>",
         f"<p>{run['games_played']} games ({run['games_finished']} finished"
-        f"{', interrupted' if run['interrupted'] else ''}), {run['players']} players, {escape(run['bots'])} bots, "
+        f"{', interrupted' if run['interrupted'] else ''}), {run['players']} player{'s' * (run['players'] != 1)}, {escape(run['bots'])} bots, "
         f"seed {run['seed']}. Content digest <code>{escape(a['digest'][:16])}</code>.</p>",
-        f"<p class='verdict'>Balance {bal['score']:.2f}: {escape(bal['verdict'])} "
-        f"(best {seat_label(bal['best_seat'])}, worst {seat_label(bal['worst_seat'])}, gap {pct(bal['largest_gap'])}); "
-        f"first-player advantage {100 * report['first_player_advantage']:+.1f} points</p>",
-        "<h2>Win rate by seat (95% Wilson intervals)</h2>",
-        bar_chart(report["win_rates"]["by_seat"], "seat", "win rate by seat", label=seat_label),
-        "<h2>Win rate by faction</h2>",
-        bar_chart(report["win_rates"]["by_faction"], "faction", "win rate by faction"),
-        "<h2>Victory points</h2>",
     ]
-    for i, row in enumerate(report["victory_points"]["by_seat"]):
-        bins = [(d["value"], d["games"]) for d in row["distribution"]]
-        parts.append(f"<figure>{columns(bins, f'VP of {seat_label(i)}', colour=SEAT_COLOURS[i % 6], width=300, height=130)}"
-                     f"<figcaption>{seat_label(i)}: mean {row['mean']:.2f}, median {row['median']:g}, "
-                     f"sd {row['stdev']:.2f}</figcaption></figure>")
-    margin = report["victory_points"]["margin"]
-    parts.append(f"<figure>{columns([(d['value'], d['games']) for d in margin['distribution']], 'margin', colour='#777', width=300, height=130)}"
-                 f"<figcaption>margin of victory: mean {margin['mean']:.2f}, median {margin['median']:g}</figcaption></figure>")
+    if "balance" in report:  # competitive play: a team report has no seats to compare
+        parts.extend(competitive_sections(report))
+    else:  # the players win or lose together: the team first
+        parts.extend(report_team.html_sections(report, charts))
     length = report["length"]
     parts.append("<h2>Game length</h2>")
     parts.append(columns([(f"{b['from']}", b["games"]) for b in length["decisions_histogram"]], "decisions per game"))
@@ -61,8 +49,6 @@ def render_html(report: dict, ruleset=None) -> str:
     parts.append("<h2>How games ended</h2>")
     parts.append(table(["condition", "timing", "games", "share"],
                         [(e["condition"], e["timing"], e["games"], pct(e["share"])) for e in report["endings"]]))
-    if report_team.has_team(report):  # the players win or lose together
-        parts.extend(report_team.html_sections(report, charts))
     parts.extend(ruleset.html_sections(report, charts))
     parts.extend(html_generic.sections(report, ruleset))
     counts = report["anomalies"]["counts"]
@@ -85,6 +71,8 @@ def render_html(report: dict, ruleset=None) -> str:
                                 [(metric_label(c["metric"]), *(c["readings"][k] for k in rungs), c["believed"])
                                  for c in ladder["changes"]])
                          if ladder["changes"] else "<p>No conclusion changes with bot strength.</p>")
+        if "team" in ladder:
+            parts.extend(report_team.ladder_html(ladder["team"], charts))
     gap = report.get("skill_gap")
     if gap:
         parts.append(f"<h2>Skill gap: {escape(gap['strong_bots'])} seats against the others</h2>")
@@ -95,3 +83,32 @@ def render_html(report: dict, ruleset=None) -> str:
                               f"{pct(row['ci_low'])} - {pct(row['ci_high'])}") for row in gap["by_kind"]]))
     parts.append("</body></html>\n")
     return "".join(parts)
+
+
+def competitive_sections(report: dict) -> list[str]:
+    """Balance (with what makes the games degenerate), win rates by seat and faction, victory points."""
+    bal = report["balance"]
+    parts = [
+        f"<p class='verdict'>Balance {bal['score']:.2f}: {escape(bal['verdict'])} "
+        f"(best {seat_label(bal['best_seat'])}, worst {seat_label(bal['worst_seat'])}, gap {pct(bal['largest_gap'])}); "
+        f"first-player advantage {100 * report['first_player_advantage']:+.1f} points</p>",
+    ]
+    if bal.get("problems"):  # a degenerate run says what is wrong before any chart
+        parts.append("<ul class='flag'>" + "".join(f"<li>{escape(p['detail'])}</li>" for p in bal["problems"])
+                     + "</ul>")
+    parts += [
+        "<h2>Win rate by seat (95% Wilson intervals)</h2>",
+        bar_chart(report["win_rates"]["by_seat"], "seat", "win rate by seat", label=seat_label),
+        "<h2>Win rate by faction</h2>",
+        bar_chart(report["win_rates"]["by_faction"], "faction", "win rate by faction"),
+        "<h2>Victory points</h2>",
+    ]
+    for i, row in enumerate(report["victory_points"]["by_seat"]):
+        bins = [(d["value"], d["games"]) for d in row["distribution"]]
+        parts.append(f"<figure>{columns(bins, f'VP of {seat_label(i)}', colour=SEAT_COLOURS[i % 6], width=300, height=130)}"
+                     f"<figcaption>{seat_label(i)}: mean {row['mean']:.2f}, median {row['median']:g}, "
+                     f"sd {row['stdev']:.2f}</figcaption></figure>")
+    margin = report["victory_points"]["margin"]
+    parts.append(f"<figure>{columns([(d['value'], d['games']) for d in margin['distribution']], 'margin', colour='#777', width=300, height=130)}"
+                 f"<figcaption>margin of victory: mean {margin['mean']:.2f}, median {margin['median']:g}</figcaption></figure>")
+    return parts

@@ -36,7 +36,7 @@ from collections import Counter
 from engine.content.terminal_text import shown_lines
 from engine.core import ruleset as rulesets
 
-from . import report_nemesis, report_scores, report_team
+from . import degenerate, report_nemesis, report_scores, report_team
 from .batch import BatchResult
 from .stats import Z95 as Z95  # re-exported: the sweep, campaign and dashboard modules take these from here
 from .stats import describe_numbers, distribution, histogram, r6, rate_row
@@ -59,6 +59,63 @@ def build_report(adventure, batch: BatchResult) -> dict:
     ruleset = rulesets.of(adventure)
     mode = spec.mode or ruleset.default_mode(adventure)
 
+    # length
+    measures = ruleset.length_measures
+    length = {key: describe_numbers([getattr(r, key) for r in finished]) for key in measures}
+    length["decisions_histogram"] = histogram([r.decisions for r in finished])
+    length["turns_histogram"] = histogram([r.turns for r in finished])
+
+    # endings
+    endings_count: Counter = Counter()
+    for r in results:
+        key = (r.condition or ("" if r.finished else "(unfinished)"), r.timing if r.finished else "")
+        endings_count[key] += 1
+    titles = ruleset.ending_titles(adventure, mode)
+    endings = [{"condition": c or "(no winner)", "title": titles.get(c, ""), "timing": t, "games": g,
+                "share": r6(g / len(results)) if results else 0.0}
+               for (c, t), g in sorted(endings_count.items(), key=lambda kv: (-kv[1], kv[0]))]
+
+    # anomalies
+    listed = [{"kind": a[0], "game": a[1], "seed": a[2], "detail": a[3]} for r in results for a in r.anomalies]
+    anomaly_counts = Counter(a["kind"] for a in listed)
+
+    sections = ruleset.report_sections(adventure, results, mode)
+    team_play = mode in ruleset.team_modes
+    if team_play:  # the players win or lose together: the generic team section, nothing competitive
+        team = report_team.team_section(report_team.team_outcomes(ruleset, results), titles)
+        sections = {**sections, "mode": mode, "cooperative": {**sections.get("cooperative", {}), "team": team}}
+    else:
+        sections = {**sections, **competitive_sections(finished, seats)}
+    scores = report_scores.breakdown(ruleset.score_breakdown_spec(adventure, mode), results)
+    if scores is not None:  # the ruleset's games say where their points come from
+        sections["score_breakdown"] = scores
+    nemesis = report_nemesis.section(ruleset.nemesis_title(adventure), results)
+    if nemesis is not None:  # the ruleset's games have an enemy of their own that moves and strikes
+        sections["nemesis"] = nemesis
+    if ruleset.id != rulesets.DEFAULT_RULESET:  # a report without it is of the default ruleset
+        sections["ruleset"] = ruleset.id
+    report = {
+        **sections,
+        "schema_version": SCHEMA_VERSION,
+        "adventure": {"id": adventure.id, "title": adventure.title, "version": adventure.version,
+                      "digest": adventure.digest},
+        "run": {"bots": spec.bots, "seed": spec.seed, "players": seats,
+                "factions": list(spec.factions) if spec.factions else None,
+                "games_requested": batch.requested, "games_played": len(results), "games_finished": n_fin,
+                "interrupted": batch.interrupted, "max_decisions": spec.max_decisions,
+                "seed_derivation": "sha256(f'{seed}:{game}') -> first 8 bytes >> 1; bots: f'{seed}:{game}:bot:{seat}'"},
+        "length": length,
+        "endings": endings,
+        "anomalies": {"counts": {k: anomaly_counts.get(k, 0) for k in ANOMALY_KINDS},
+                      "games": listed[:MAX_LISTED_ANOMALIES], "listed_all": len(listed) <= MAX_LISTED_ANOMALIES},
+    }
+    return report if team_play else degenerate.apply(report, ruleset)
+
+
+def competitive_sections(finished: list, seats: int) -> dict:
+    """Win rates by seat and faction, balance, first-player advantage, victory points and margins:
+    the keys of a report where every seat plays for itself (none in team play)."""
+    n_fin = len(finished)
     # win rates
     by_seat = []
     for seat in range(seats):
@@ -98,48 +155,7 @@ def build_report(adventure, batch: BatchResult) -> dict:
             w = r.winners[0]
             others = [v for s, v in enumerate(r.vp) if s != w]
             margins.append(r.vp[w] - max(others) if others else r.vp[w])
-    # length
-    measures = ruleset.length_measures
-    length = {key: describe_numbers([getattr(r, key) for r in finished]) for key in measures}
-    length["decisions_histogram"] = histogram([r.decisions for r in finished])
-    length["turns_histogram"] = histogram([r.turns for r in finished])
-
-    # endings
-    endings_count: Counter = Counter()
-    for r in results:
-        key = (r.condition or ("" if r.finished else "(unfinished)"), r.timing if r.finished else "")
-        endings_count[key] += 1
-    titles = ruleset.ending_titles(adventure, mode)
-    endings = [{"condition": c or "(no winner)", "title": titles.get(c, ""), "timing": t, "games": g,
-                "share": r6(g / len(results)) if results else 0.0}
-               for (c, t), g in sorted(endings_count.items(), key=lambda kv: (-kv[1], kv[0]))]
-
-    # anomalies
-    listed = [{"kind": a[0], "game": a[1], "seed": a[2], "detail": a[3]} for r in results for a in r.anomalies]
-    anomaly_counts = Counter(a["kind"] for a in listed)
-
-    sections = ruleset.report_sections(adventure, results, mode)
-    if mode in ruleset.team_modes:  # the players win or lose together: the generic team section
-        team = report_team.team_section(report_team.team_outcomes(ruleset, results), titles)
-        sections = {**sections, "mode": mode, "cooperative": {**sections.get("cooperative", {}), "team": team}}
-    scores = report_scores.breakdown(ruleset.score_breakdown_spec(adventure, mode), results)
-    if scores is not None:  # the ruleset's games say where their points come from
-        sections["score_breakdown"] = scores
-    nemesis = report_nemesis.section(ruleset.nemesis_title(adventure), results)
-    if nemesis is not None:  # the ruleset's games have an enemy of their own that moves and strikes
-        sections["nemesis"] = nemesis
-    if ruleset.id != rulesets.DEFAULT_RULESET:  # a report without it is of the default ruleset
-        sections["ruleset"] = ruleset.id
     return {
-        **sections,
-        "schema_version": SCHEMA_VERSION,
-        "adventure": {"id": adventure.id, "title": adventure.title, "version": adventure.version,
-                      "digest": adventure.digest},
-        "run": {"bots": spec.bots, "seed": spec.seed, "players": seats,
-                "factions": list(spec.factions) if spec.factions else None,
-                "games_requested": batch.requested, "games_played": len(results), "games_finished": n_fin,
-                "interrupted": batch.interrupted, "max_decisions": spec.max_decisions,
-                "seed_derivation": "sha256(f'{seed}:{game}') -> first 8 bytes >> 1; bots: f'{seed}:{game}:bot:{seat}'"},
         "win_rates": {"by_seat": by_seat, "by_faction": by_faction, "no_winner_games": no_winner,
                       "shared_wins": shared},
         "first_player_advantage": r6(rates[0] - mean_rate) if rates else 0.0,
@@ -147,10 +163,6 @@ def build_report(adventure, batch: BatchResult) -> dict:
                     "verdict": verdict},
         "victory_points": {"by_seat": vp_rows, "margin": {**describe_numbers(margins),
                                                           "distribution": distribution(margins)}},
-        "length": length,
-        "endings": endings,
-        "anomalies": {"counts": {k: anomaly_counts.get(k, 0) for k in ANOMALY_KINDS},
-                      "games": listed[:MAX_LISTED_ANOMALIES], "listed_all": len(listed) <= MAX_LISTED_ANOMALIES},
     }
 
 
@@ -161,8 +173,10 @@ def to_json(report: dict) -> str:
 # -- ladder: conclusions that flip between bot kinds ---------------------------------------------
 def conclusions(report: dict, ruleset=None) -> dict[str, str]:
     """A coarse reading of each metric a designer would act on (what `compare` checks for flips)."""
-    out: dict[str, str] = {"balance verdict": report["balance"]["verdict"]}
-    rows = report["win_rates"]["by_seat"]
+    out: dict[str, str] = {}
+    if "balance" in report:  # competitive play (a team report has no seats to compare)
+        out["balance verdict"] = report["balance"]["verdict"]
+    rows = report["win_rates"]["by_seat"] if "win_rates" in report else []
     fair = statistics.fmean([r["rate"] for r in rows]) if rows else 0.0
 
     def side(row):
@@ -176,7 +190,7 @@ def conclusions(report: dict, ruleset=None) -> dict[str, str]:
 
     for row in rows:
         out[f"seat {row['seat']} win rate"] = side(row)
-    for row in report["win_rates"]["by_faction"]:
+    for row in report["win_rates"]["by_faction"] if rows else ():
         out[f"faction {row['faction']} win rate"] = side(row)
     out.update((ruleset or rulesets.get()).conclusions(report))
     if report["endings"]:
@@ -204,31 +218,17 @@ def summary_text(report: dict, ruleset=None) -> str:
     adventure = report["adventure"]
     lines.append(f"{adventure['title']} ({adventure['id']} {adventure['version']}): {run['games_played']} games"
                  f"{' of ' + str(run['games_requested']) + ' (interrupted)' if run['interrupted'] else ''}, "
-                 f"{run['players']} players, {run['bots']} bots, seed {run['seed']}")
-    balance = report["balance"]
-    lines.append(f"balance {balance['score']:.2f} ({balance['verdict']}; best {seat_label(balance['best_seat'])}, "
-                 f"worst {seat_label(balance['worst_seat'])}), first-player advantage {report['first_player_advantage']:+.3f}")
-    lines.append("win rate by seat (95% CI):")
-    for row in report["win_rates"]["by_seat"]:
-        vp = report["victory_points"]["by_seat"][row["seat"]]
-        lines.append(f"  {seat_label(row['seat'])}: {pct(row['rate'])}  [{pct(row['ci_low'])} - {pct(row['ci_high'])}]   "
-                     f"VP mean {vp['mean']:.2f} median {vp['median']:g} sd {vp['stdev']:.2f}")
-    lines.append("win rate by faction:")
-    for row in report["win_rates"]["by_faction"]:
-        lines.append(f"  {row['faction']:<20} {pct(row['rate'])}  [{pct(row['ci_low'])} - {pct(row['ci_high'])}]  "
-                     f"({row['games']} games)")
-    wr = report["win_rates"]
-    margin = report["victory_points"]["margin"]
-    lines.append(f"no winner: {wr['no_winner_games']} games, shared wins: {wr['shared_wins']}; "
-                 f"margin of victory mean {margin['mean']:.2f}, median {margin['median']:g}")
+                 f"{run['players']} player{'s' * (run['players'] != 1)}, {run['bots']} bots, seed {run['seed']}")
+    if "balance" in report:  # competitive play
+        lines.extend(competitive_lines(report))
+    if report_team.has_team(report):  # team play: the team's figures instead
+        lines.extend(report_team.summary_lines(report))
     length = report["length"]
     lines.append("length: " + ", ".join(f"{k} {length[k]['mean']:.1f} (median {length[k]['median']:g}, "
                                         f"{length[k]['min']}-{length[k]['max']})" for k in ruleset.length_measures))
     lines.append("endings:")
     for e in report["endings"]:
         lines.append(f"  {e['condition']} [{e['timing'] or '-'}]: {e['games']} ({pct(e['share'])})")
-    if report_team.has_team(report):
-        lines.extend(report_team.summary_lines(report))
     lines.extend(report_scores.summary_lines(report))
     lines.extend(report_nemesis.summary_lines(report))
     lines.extend(ruleset.summary_lines(report))
@@ -242,3 +242,25 @@ def summary_text(report: dict, ruleset=None) -> str:
         for f in ladder["flips"]:
             lines.append(f"  FLIP {metric_label(f['metric'])}: {f['baseline']} -> {f['report']}")
     return shown_lines(lines)  # titles, names and details are the content's: no control sequence reaches a terminal
+
+
+def competitive_lines(report: dict) -> list[str]:
+    """Balance (and what makes the games degenerate), win rates by seat and faction, margins."""
+    balance = report["balance"]
+    lines = [f"balance {balance['score']:.2f} ({balance['verdict']}; best {seat_label(balance['best_seat'])}, "
+             f"worst {seat_label(balance['worst_seat'])}), first-player advantage {report['first_player_advantage']:+.3f}"]
+    lines.extend(degenerate.lines(report))
+    lines.append("win rate by seat (95% CI):")
+    for row in report["win_rates"]["by_seat"]:
+        vp = report["victory_points"]["by_seat"][row["seat"]]
+        lines.append(f"  {seat_label(row['seat'])}: {pct(row['rate'])}  [{pct(row['ci_low'])} - {pct(row['ci_high'])}]   "
+                     f"VP mean {vp['mean']:.2f} median {vp['median']:g} sd {vp['stdev']:.2f}")
+    lines.append("win rate by faction:")
+    for row in report["win_rates"]["by_faction"]:
+        lines.append(f"  {row['faction']:<20} {pct(row['rate'])}  [{pct(row['ci_low'])} - {pct(row['ci_high'])}]  "
+                     f"({row['games']} games)")
+    wr = report["win_rates"]
+    margin = report["victory_points"]["margin"]
+    lines.append(f"no winner: {wr['no_winner_games']} games, shared wins: {wr['shared_wins']}; "
+                 f"margin of victory mean {margin['mean']:.2f}, median {margin['median']:g}")
+    return lines

@@ -66,10 +66,27 @@ def _count(n: int, solo: bool) -> str:
     return f"{n} {'faction' if solo else 'player'}{'s' * (n != 1)}"
 
 
+def reach(overall: dict) -> str:
+    """The team win rate against what a designer accepts, and what to run to tell why."""
+    low, high = WITHIN_REACH
+    rate = f"the team wins {pct(overall['rate']).strip()} of {overall['games']} games"
+    if not overall["games"]:
+        return "no game finished: no team win rate"
+    if overall["ci_high"] < low:
+        return (f"{rate}: too hard for these bots (a designer accepts {low:.0%}-{high:.0%}); "
+                f"--bots ladder tells a hard adventure from weak bots")
+    if overall["ci_low"] > high:
+        return f"{rate}: too easy for these bots (a designer accepts {low:.0%}-{high:.0%})"
+    if not low <= overall["rate"] <= high:  # outside the band, but its interval reaches into it
+        return f"{rate}: outside the {low:.0%}-{high:.0%} a designer accepts, within chance (play more games)"
+    return f"{rate}: a designer accepts {low:.0%}-{high:.0%}"
+
+
 def summary_lines(report: dict) -> list[str]:
     team = report["cooperative"]["team"]
     solo = report["mode"] == "solo"
-    lines = [f"mode: {report['mode']}", f"team win rate by {'factions' if solo else 'players'} (95% CI):"]
+    lines = [f"mode: {report['mode']}: the players win or lose together", reach(team["overall"]),
+             f"team win rate by {'factions' if solo else 'players'} (95% CI):"]
     for row in team["by_players"]:
         lines.append(f"  {_count(row['players'], solo)}: {pct(row['rate'])}  "
                      f"[{pct(row['ci_low'])} - {pct(row['ci_high'])}]  ({row['games']} games)")
@@ -95,6 +112,7 @@ def html_sections(report: dict, charts) -> list[str]:
         f"<h2>The team ({escape(report['mode'])} play)</h2>",
         charts.bar_chart([{**row, "label": _count(row["players"], solo)} for row in team["by_players"]],
                          "label", f"team win rate by {'factions' if solo else 'players'}"),
+        f"<p class='verdict'>{escape(reach(team['overall']))}.</p>",
         f"<p>Team win rate {share(team['overall']['rate'])} ({share(team['overall']['ci_low'])}\u2013"
         f"{share(team['overall']['ci_high'])}, {team['overall']['games']} games); team VP mean {vp['mean']:.2f}, "
         f"median {vp['median']:g}, {vp['min']}\u2013{vp['max']}.</p>",
@@ -109,3 +127,55 @@ def html_sections(report: dict, charts) -> list[str]:
 
 def has_team(report: dict) -> bool:
     return "team" in report.get("cooperative", {})
+
+
+# -- the ladder in team play --------------------------------------------------------------------
+#: the team win rate a designer accepts from the strongest bots (below: too hard for them, above: too easy)
+WITHIN_REACH = (0.30, 0.70)
+
+
+def ladder(kinds: list[str], reports: list[dict]) -> dict:
+    """The ladder's `team` key: the team win rate of every rung (weakest first) and what it says.
+
+    The reading tells "too hard" from "the bots are weak". The best rung (the highest rate; the
+    stronger on a tie) is what good play reaches. When it wins significantly more than the weakest
+    rung (its interval above the weakest's), play pays, and its rate is judged against the 30-70% a
+    designer accepts; when no rung ever wins, the adventure is out of every bot's reach; otherwise
+    strength changes nothing (luck, or a goal no bot plays for). A search rung that does worse than
+    a weaker one is named: its budget is too small to trust."""
+    rows = [{"bots": kind, **report["cooperative"]["team"]["overall"]} for kind, report in zip(kinds, reports, strict=True)]
+    weakest, last = rows[0], rows[-1]
+    best = max(reversed(rows), key=lambda row: row["rate"])
+    low, high = WITHIN_REACH
+    path = " -> ".join(f"{row['bots']} {pct(row['rate']).strip()}" for row in rows)
+    if all(row["wins"] == 0 for row in rows):
+        verdict = "no bot wins"
+        reading = (f"no bot wins a game, not even {last['bots']}: too hard as it stands "
+                   f"(or its win condition is out of the bots' reach)")
+    elif best is not weakest and best["ci_low"] > weakest["ci_high"]:
+        verdict = "stronger bots win more"
+        judged = ("too hard for these bots, but better play pays; try a stronger bot before easing it"
+                  if best["rate"] < low else "too easy for good players" if best["rate"] > high
+                  else "within reach of good players")
+        reading = f"stronger bots win more ({path}): {judged}"
+    else:
+        verdict = "strength makes no difference"
+        reading = f"stronger bots do not win more ({path}): the outcome does not reward play"
+    if best is not last and best["ci_low"] > last["ci_high"]:
+        reading += f"; {last['bots']} plays worse than {best['bots']}: give the search a larger budget"
+    return {"rungs": rows, "verdict": verdict, "reading": reading}
+
+
+def ladder_lines(team: dict) -> list[str]:
+    lines = [f"team win rate by bot strength (95% CI): {team['reading']}"]
+    for row in team["rungs"]:
+        lines.append(f"  {row['bots']:<10} {pct(row['rate'])}  [{pct(row['ci_low'])} - {pct(row['ci_high'])}]  "
+                     f"({row['games']} games)")
+    return lines
+
+
+def ladder_html(team: dict, charts) -> list[str]:
+    return ["<h3>Team win rate by bot strength</h3>",
+            charts.bar_chart([{**row, "label": row["bots"]} for row in team["rungs"]], "label",
+                             "team win rate by bot strength"),
+            f"<p class='verdict'>{escape(team['reading'])}.</p>"]

@@ -4,7 +4,9 @@ Ladder (`--bots ladder`): the same games with each bot kind in turn, weakest fir
 bots, then the search bot `mcts`). `ladder_section` reads every rung's conclusions
 (`report.conclusions`: seat advantage, factions, the ruleset's tasks reached and victory conditions
 that decide, endings, anomalies) and marks each one that changes with strength. The report
-believes the strongest bots' reading: a table of good players is what a designer ships for.
+believes the strongest bots' reading: a table of good players is what a designer ships for. In
+team play it adds the team win rate of every rung and whether stronger bots win more
+(`report_team.ladder`), which tells an adventure too hard from bots too weak.
 
 Mixed tables (`--bots greedy,mcts,random`): the kinds go round the table game by game
 (`runner.table_seats`), so each kind sits in each seat equally often. `skill_gap` compares the
@@ -19,6 +21,7 @@ from __future__ import annotations
 import math
 import statistics
 
+from . import report_team
 from .report import compare, conclusions, r6, rate_row
 from .runner import ladder_kinds, table_seats
 from .wording import metric_label
@@ -42,8 +45,11 @@ def ladder_section(kinds: list[str], reports: list[dict], ruleset) -> dict:
         by_kind = {kind: reading.get(metric, "") for kind, reading in zip(kinds, readings, strict=True)}
         if len(set(by_kind.values())) > 1:
             changes.append({"metric": metric, "readings": by_kind, "believed": by_kind[kinds[-1]]})
-    return {"baseline_bots": kinds[0], "baseline": reports[0], "flips": compare(reports[0], reports[-1], ruleset),
-            "rungs": list(kinds), "believed_bots": kinds[-1], "changes": changes}
+    section = {"baseline_bots": kinds[0], "baseline": reports[0], "flips": compare(reports[0], reports[-1], ruleset),
+               "rungs": list(kinds), "believed_bots": kinds[-1], "changes": changes}
+    if all(report_team.has_team(report) for report in reports):  # team play: does strength win more?
+        section["team"] = report_team.ladder(kinds, reports)
+    return section
 
 
 def ladder_lines(ladder: dict) -> list[str]:
@@ -56,6 +62,8 @@ def ladder_lines(ladder: dict) -> list[str]:
     for change in ladder["changes"]:
         path = " -> ".join(change["readings"][kind] for kind in rungs)
         lines.append(f"  CHANGES {metric_label(change['metric'])}: {path}; believed: {change['believed']}")
+    if "team" in ladder:
+        lines.extend(report_team.ladder_lines(ladder["team"]))
     return lines
 
 

@@ -26,7 +26,7 @@ from engine.core.errors import EngineError
 
 from .batch import BatchResult, run_batch
 from .runner import RunSpec, derive_seed
-from .sweep_report import build_sweep_report, variant_row
+from .sweep_report import build_sweep_report, score_of, variant_row
 from .variants import Axis, Variant, VariantBuilder, grid
 
 
@@ -182,7 +182,7 @@ def _search(sweep: Sweep, executor, progress, on_variant) -> tuple[list, bool]:
             rows.append(played[0])
         row = seen[variant.key]
         if row["valid"] and row["games_finished"]:
-            study.tell(trial, row["balance"]["score"])
+            study.tell(trial, score_of(row))
         else:
             study.tell(trial, state=optuna.trial.TrialState.FAIL)
     return rows, False

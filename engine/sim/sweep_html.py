@@ -73,10 +73,20 @@ def render_sweep_html(report: dict, bundled: bool = False) -> str:
     if report["suggestion"]:
         parts.append(_suggestion(report, bundled))
     parts.append(f"<p>{escape(report['statement'])}</p>")
-    parts.append("<h2>Ranking</h2><table><tr><th>rank</th><th class='k'>variant</th><th>balance</th><th>gap</th>"
-                 "<th>first player</th><th>seat win rates</th><th>verdict</th><th>vs best</th></tr>")
+    team = any("team" in row for row in report["variants"])
+    parts.append("<h2>Ranking</h2><table><tr><th>rank</th><th class='k'>variant</th>" + (
+        "<th>fit</th><th>from 50%</th><th>team win rate (95% CI)</th><th>verdict</th><th>vs best</th></tr>" if team else
+        "<th>balance</th><th>gap</th><th>first player</th><th>seat win rates</th><th>verdict</th><th>vs best</th></tr>"))
     for r in report["ranking"]:
         row = by_key[r["key"]]
+        if team:  # team play: the team's win rate, nothing per seat
+            o = row["team"]["overall"]
+            versus = "" if r["rank"] == 1 else ("significantly worse" if r["worse_than_best"] else "within chance")
+            parts.append(f"<tr><td>{r['rank']}</td><td class='k'>{escape(r['key'])}</td>"
+                         f"<td style='background:{_colour(r['score'])}'>{r['score']:.3f}</td><td>{r['gap']:.3f}</td>"
+                         f"<td>{100 * o['rate']:.1f}% ({100 * o['ci_low']:.1f}-{100 * o['ci_high']:.1f}%)</td>"
+                         f"<td>{escape(r['verdict'])}</td><td>{versus}</td></tr>")
+            continue
         seats = " / ".join(f"{100 * s['rate']:.1f}%" for s in row["win_rates"]["by_seat"])
         versus = "" if r["rank"] == 1 else ("significantly worse" if r["worse_than_best"] else "within chance")
         parts.append(f"<tr><td>{r['rank']}</td><td class='k'>{escape(r['key'])}</td>"
@@ -88,8 +98,10 @@ def render_sweep_html(report: dict, bundled: bool = False) -> str:
              "games": by_key[r["key"]]["games_finished"]} for r in report["ranking"]]
     if bars:
         widest = max(len(r["key"]) for r in report["ranking"])
-        parts.append("<h2>Balance score by variant</h2>"
-                     + bar_chart(bars, "key", "balance score by variant", label_width=max(150, 7 * widest + 16)))
+        parts.append(("<h2>Team win rate by variant</h2>" + bar_chart(
+            [{"key": r["key"], **by_key[r["key"]]["team"]["overall"]} for r in report["ranking"]], "key",
+            "team win rate by variant", label_width=max(150, 7 * widest + 16))) if team else
+            ("<h2>Balance score by variant</h2>" + bar_chart(bars, "key", "balance score by variant", label_width=max(150, 7 * widest + 16))))
     if report["heatmap"]:
         parts.append(_heatmap(report["heatmap"]))
     invalid = [r for r in report["variants"] if not r["valid"]]

@@ -9,7 +9,9 @@ the terminal summary, `engine.sim.sweep_html.render_sweep_html` the HTML page.
   measures the adventure's ruleset counts), endings, coverage counts (where the report has them)
   and anomaly counts: a sweep of any ruleset's adventure.
 - Ranking: by balance score (1 - the gap between the best and the worst seat's win rate), highest
-  first. Significance: the gap's standard error within a variant is
+  first. In team play (the ruleset's `team_modes`) a row has no seat figures but `team`
+  (`team_fit`): the fittest variant is the one whose team wins nearest half its games, its score
+  1 - 2 |rate - 0.5| and its "gap" the distance |rate - 0.5| (standard error sqrt(p(1-p)/n)). Significance: the gap's standard error within a variant is
   sqrt((p_b(1-p_b) + p_w(1-p_w) + 2 p_b p_w) / n) (best and worst seat of one multinomial over n
   finished games); two variants' games are independent, so their gaps differ significantly at 95%
   when |gap_a - gap_b| > 1.96 * sqrt(se_a^2 + se_b^2).
@@ -26,6 +28,9 @@ from engine.content.terminal_text import shown_lines
 from engine.core.errors import EngineError
 
 from .report import Z95, build_report, pct, r6
+from .report_team import WITHIN_REACH
+
+TEAM_VERDICTS = ("too hard", "too easy", "within reach", "inconclusive")
 
 SCHEMA_VERSION = 1
 FIGURES = ("win_rates", "first_player_advantage", "balance", "endings")
@@ -53,7 +58,10 @@ def variant_row(variant, batch, master_seed: int, file: str = "") -> dict:
     if batch is None:
         return row
     report = build_report(variant.adventure, batch)
-    row.update({figure: report[figure] for figure in FIGURES})
+    if "balance" in report:
+        row.update({figure: report[figure] for figure in FIGURES})
+    else:  # team play: how near the team's win rate is to an even chance, nothing competitive
+        row.update({"team": team_fit(report["cooperative"]["team"]), "endings": report["endings"]})
     row.update({
         "digest": variant.adventure.digest, "seed": batch.spec.seed,
         "games_played": report["run"]["games_played"], "games_finished": report["run"]["games_finished"],
@@ -63,8 +71,49 @@ def variant_row(variant, batch, master_seed: int, file: str = "") -> dict:
     coverage = report.get("coverage")  # a ruleset whose report has no coverage section: no counts
     if coverage is not None and all(key in coverage for key in COVERAGE):
         row["coverage"] = {key: len(coverage[key]) for key in COVERAGE}
-    row.update({"anomalies": report["anomalies"]["counts"], "gap_se": r6(_gap_se(report))})
+    row.update({"anomalies": report["anomalies"]["counts"],
+                "gap_se": r6(_gap_se(report) if "balance" in report else _rate_se(report["cooperative"]["team"]))})
     return row
+
+
+# -- team play: the fittest variant is the one whose team wins nearest half its games ------------
+def team_fit(team: dict) -> dict:
+    """A team variant's figures: its win rate (overall and per player count), its score
+    1 - 2 |rate - 0.5| (1 at an even chance, 0 when the team always or never wins), the distance
+    |rate - 0.5| the ranking compares, and whether the rate is in the band a designer accepts."""
+    overall = team["overall"]
+    distance = abs(overall["rate"] - 0.5)
+    return {"overall": overall, "by_players": team["by_players"], "score": r6(1 - 2 * distance),
+            "distance": r6(distance), "verdict": reach_verdict(overall)}
+
+
+def reach_verdict(overall: dict) -> str:
+    low, high = WITHIN_REACH
+    if overall["ci_high"] < low:
+        return "too hard"
+    if overall["ci_low"] > high:
+        return "too easy"
+    return "within reach" if low <= overall["rate"] <= high else "inconclusive"
+
+
+def _rate_se(team: dict) -> float:
+    overall = team["overall"]
+    n, p = overall["games"], overall["rate"]
+    return math.sqrt(p * (1 - p) / n) if n else 0.0
+
+
+def score_of(row: dict) -> float:
+    """What a sweep maximises: the balance score, or in team play the team's fit."""
+    return row["team"]["score"] if "team" in row else row["balance"]["score"]
+
+
+def gap_of(row: dict) -> float:
+    """What a sweep minimises: the largest gap between seats, or the team's distance from an even chance."""
+    return row["team"]["distance"] if "team" in row else row["balance"]["largest_gap"]
+
+
+def verdict_of(row: dict) -> str:
+    return row["team"]["verdict"] if "team" in row else row["balance"]["verdict"]
 
 
 def _diagnostic(d, file: str = "") -> dict:
@@ -79,18 +128,18 @@ def _diagnostic(d, file: str = "") -> dict:
 def significantly_fairer(a: dict, b: dict) -> bool:
     """Whether variant `a`'s gap is significantly smaller than variant `b`'s (see the docstring)."""
     se = math.sqrt(a["gap_se"] ** 2 + b["gap_se"] ** 2)
-    difference = b["balance"]["largest_gap"] - a["balance"]["largest_gap"]
+    difference = gap_of(b) - gap_of(a)
     return difference > Z95 * se if se > 0 else difference > 0
 
 
 def ranking(rows: list[dict]) -> list[dict]:
     played = [(i, r) for i, r in enumerate(rows) if r["valid"] and r.get("games_finished")]
-    played.sort(key=lambda ir: (-ir[1]["balance"]["score"], ir[0]))
+    played.sort(key=lambda ir: (-score_of(ir[1]), ir[0]))
     if not played:
         return []
     best = played[0][1]
-    return [{"rank": n + 1, "key": r["key"], "score": r["balance"]["score"], "gap": r["balance"]["largest_gap"],
-             "verdict": r["balance"]["verdict"], "worse_than_best": n > 0 and significantly_fairer(best, r)}
+    return [{"rank": n + 1, "key": r["key"], "score": score_of(r), "gap": gap_of(r),
+             "verdict": verdict_of(r), "worse_than_best": n > 0 and significantly_fairer(best, r)}
             for n, (_, r) in enumerate(played)]
 
 
@@ -102,7 +151,8 @@ def statement(ranked: list[dict]) -> str:
         return f"Only one variant was played ({best}): nothing to compare it with."
     worse = [r["key"] for r in ranked[1:] if r["worse_than_best"]]
     even = [r["key"] for r in ranked[1:] if not r["worse_than_best"]]
-    parts = [f"The fairest variant is {best} (balance {ranked[0]['score']:.3f})."]
+    parts = [f"The fairest variant is {best} ({'fit' if ranked[0]['verdict'] in TEAM_VERDICTS else 'balance'} "
+             f"{ranked[0]['score']:.3f})."]
     if worse:
         parts.append(f"It is significantly fairer (95%) than {len(worse)} of the {len(ranked) - 1} others.")
     if even:
@@ -148,7 +198,7 @@ def heatmap(sweep, rows: list[dict]) -> dict | None:
         line = []
         for xv in x.values:
             row = by_key.get(variant_key({x.pointer: xv, y.pointer: yv}))
-            line.append(row["balance"]["score"] if row and row["valid"] and row.get("games_finished") else None)
+            line.append(score_of(row) if row and row["valid"] and row.get("games_finished") else None)
         cells.append(line)
     return {"x": {"pointer": x.pointer, "values": list(x.values)}, "y": {"pointer": y.pointer, "values": list(y.values)},
             "scores": cells}
@@ -181,12 +231,19 @@ def sweep_text(report: dict) -> str:
     lines = [f"sweep of {report['adventure']['id']} ({report['adventure']['file']}): {len(report['variants'])} variants"
              f" x {run['games_per_variant']} games, {run['bots']} bots, seed {run['seed']}, {run['method']}"
              f"{' (interrupted)' if run['interrupted'] else ''}"]
-    lines.append("rank  balance  gap    first-player  seats (win rate)            variant")
     by_key = {r["key"]: r for r in report["variants"]}
+    team = any("team" in row for row in report["variants"])
+    lines.append("rank  fit      from 50%  team win rate (95% CI)        verdict        variant" if team else
+                 "rank  balance  gap    first-player  seats (win rate)            variant")
     for r in report["ranking"]:
         row = by_key[r["key"]]
-        seats = " ".join(pct(s["rate"]).strip() for s in row["win_rates"]["by_seat"])
         mark = "" if r["rank"] == 1 else ("  (significantly worse)" if r["worse_than_best"] else "")
+        if team:
+            o = row["team"]["overall"]
+            rate = f"{pct(o['rate'])} [{pct(o['ci_low'])} - {pct(o['ci_high'])}]"
+            lines.append(f"{r['rank']:>4}  {r['score']:.3f}    {r['gap']:.3f}  {rate:<29} {r['verdict']:<14} {r['key']}{mark}")
+            continue
+        seats = " ".join(pct(s["rate"]).strip() for s in row["win_rates"]["by_seat"])
         lines.append(f"{r['rank']:>4}  {r['score']:.3f}    {r['gap']:.3f}  {row['first_player_advantage']:+.3f}        "
                      f"{seats:<27} {r['key']}{mark}")
     for row in report["variants"]:

@@ -82,7 +82,10 @@ def test_one_solo_player_with_two_factions_and_greedy_bots_plays_for_the_team(ca
                                 ("the-whisperers", 2, 2, 0.5, 0.25, 0.0)]
     _, text, _ = run(capsys, "playtest", "drowned-temple", "--mode", "solo", "--factions", "yoruba,chasseurs",
                      "--bots", "greedy", "--games", "4", "--seed", "1", "--jobs", "1", "--no-progress")
-    assert "mode: solo\nteam win rate by factions (95% CI):\n  2 factions:   0.0%  [  0.0% -  49.0%]  (4 games)\n" in text
+    assert ("mode: solo: the players win or lose together\nthe team wins 0.0% of 4 games: outside the 30%-70% a designer accepts, within chance "
+            "(play more games)\n"
+            "team win rate by factions (95% CI):\n  2 factions:   0.0%  [  0.0% -  49.0%]  (4 games)\n") in text
+    assert "balance" not in text and "seat" not in text and "first-player" not in text  # nothing competitive
 
 
 def test_replay_says_the_mode_and_the_one_player_of_a_solo_game(capsys):

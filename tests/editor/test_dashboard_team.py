@@ -58,8 +58,16 @@ def test_a_team_run_equals_the_cli_json_and_shows_the_team_and_the_terrors(qtbot
     assert f"the team won {100 * team['overall']['rate']:.1f}% of 12 games" in shown["team"]
     assert [row[0].split(" (")[0] for row in shown["losses"]] == [loss["loss"] for loss in team["losses"]]
     assert [row[0] for row in shown["terrors"]] == [t["title"] for t in report["cooperative"]["terrors"]]
+    # nothing competitive: no balance, no seat or faction win rates, no seats' scores (issue 31 item 4)
+    assert dashboard.seat_chart.isHidden() and dashboard.faction_chart.isHidden() and dashboard.vp_box.isHidden()
+    assert dashboard.tabs.tabText(0) == "Game length"
+    summary = dashboard.summary.text()
+    assert "Balance" not in summary and "seat" not in summary and "first-player" not in summary
+    assert f"the team wins {100 * team['overall']['rate']:.1f}% of {team['overall']['games']} games" in summary
     dashboard.mode.setCurrentIndex(0)
     dashboard.faction_mode.setCurrentIndex(0)
     with qtbot.waitSignal(dashboard.finished, timeout=60_000):
         dashboard.start_button.click()
     assert not dashboard.tabs.isTabVisible(dashboard.team_tab) and dashboard.team_panel.texts()["terrors"] == []
+    assert not dashboard.seat_chart.isHidden() and not dashboard.vp_box.isHidden()  # a competitive run shows them
+    assert dashboard.tabs.tabText(0) == "Win rates && points" and "Balance" in dashboard.summary.text()

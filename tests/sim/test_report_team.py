@@ -81,7 +81,10 @@ def test_the_terminal_and_html_reports_show_the_team_and_the_terrors():
     adventure, report = _report("solo")
     ruleset = rulesets.of(adventure)
     text = summary_text(report, ruleset)
-    assert "mode: solo\nteam win rate by factions (95% CI):\n  3 factions:  33.3%  [  9.7% -  70.0%]  (6 games)\n" in text
+    assert ("(drowned-temple 1.0.0): 7 games, 3 players, random bots, seed 0\n"  # the team right after the run
+            "mode: solo: the players win or lose together\n"
+            "the team wins 33.3% of 6 games: a designer accepts 30%-70%\n"
+            "team win rate by factions (95% CI):\n  3 factions:  33.3%  [  9.7% -  70.0%]  (6 games)\n") in text
     assert "  driven-into-the-sea          3  50.0%  2: 3\n  end_of_game                  1  16.7%  1: 1\n" in text
     assert "  the-burners            0.0%  0.00/0  0.00  0.00  0.00   NEVER SUMMONED\n" in text
     page = render_html(report, ruleset)
@@ -137,7 +140,9 @@ def test_any_ruleset_gets_the_team_section_from_its_team_outcomes(duet):
                                "years": [{"year": 3, "games": 2}]}]
     assert (team["vp"]["mean"], team["vp"]["median"], team["vp"]["min"], team["vp"]["max"]) == (2.0, 1.5, 0, 5)
     text = summary_text(report)
-    assert ("mode: together\nteam win rate by players (95% CI):\n  2 players:  50.0%  [ 15.0% -  85.0%]  (4 games)\n"
+    assert ("mode: together: the players win or lose together\n"
+            "the team wins 50.0% of 4 games: a designer accepts 30%-70%\n"
+            "team win rate by players (95% CI):\n  2 players:  50.0%  [ 15.0% -  85.0%]  (4 games)\n"
             "team VP mean 2.00 median 1.5 sd 1.87 (0-5)\n"
             "why games were lost (games, share, in year):\n  storm                        2  50.0%  3: 2\n") in text
     page = render_html(report)

@@ -111,3 +111,28 @@ def conclusions(report: dict) -> dict[str, str]:
     s = report["island_clash"]
     return {"attacker advantage": "attacker" if s["attacker_win_rate"] > 0.5 else "defender",
             "game ends by": "cards" if s["last_phase_reached"] >= 0.5 else "elimination"}
+
+
+# -- what makes a run degenerate (engine.sim.degenerate) --------------------------------------
+ELIMINATION_RUSH = 0.5  # most games decided by elimination before the last phase
+
+
+def core_mechanics(report: dict) -> list[tuple[str, float]]:
+    """The mechanic the game is built around: units meet in battle."""
+    return [("battles", report["island_clash"]["battles_per_game"])]
+
+
+def degenerate_signs(report: dict) -> list[dict]:
+    """One seat's elimination rush: most games end by elimination before the last phase, and one seat
+    wins significantly more than an even share (its interval above it)."""
+    s = report["island_clash"]
+    rows = report["win_rates"]["by_seat"]
+    if not rows or 1 - s["last_phase_reached"] <= ELIMINATION_RUSH:
+        return []
+    best = rows[report["balance"]["best_seat"]]
+    if best["ci_low"] <= 1 / len(rows):
+        return []
+    return [{"kind": "elimination_rush",
+             "detail": f"{100 * (1 - s['last_phase_reached']):.0f}% of games end by elimination before the last "
+                       f"phase and seat {best['seat']} wins {100 * best['rate']:.1f}% of the games (an even share is "
+                       f"{100 / len(rows):.1f}%): one seat's elimination rush"}]

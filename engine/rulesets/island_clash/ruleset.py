@@ -131,6 +131,12 @@ class IslandClash(Ruleset):
         from . import report
         return report.conditions(report_)
 
+    def core_mechanics(self, report_):
+        return report.core_mechanics(report_)
+
+    def degenerate_signs(self, report_):
+        return report.degenerate_signs(report_)
+
     # -- editor paths hooks --
     seat_noun = "Colour"
 
