@@ -132,9 +132,11 @@ class IslandClash(Ruleset):
         return report.conditions(report_)
 
     def core_mechanics(self, report_):
+        from . import report
         return report.core_mechanics(report_)
 
     def degenerate_signs(self, report_):
+        from . import report
         return report.degenerate_signs(report_)
 
     # -- editor paths hooks --
