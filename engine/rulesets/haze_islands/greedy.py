@@ -178,8 +178,7 @@ class HazeGreedy:
         seat = state.current_player()
         if actions[0][0] == "fate":
             return self.corner(state, seat, actions)
-        # looking through its own deck (which a re-deal would deal again), the seat decides on the table as it stands
-        world = state.clone() if state.stage in ("take", "reorder") else state.determinize(seat, self.rng)
+        world = state.determinize(seat, self.rng)
         chance = random.Random(self.rng.getrandbits(64)).getstate()
         scored = [(self.follow(world, action, seat, chance, FOLLOW), action) for action in actions]
         best = max(score for score, _ in scored)
