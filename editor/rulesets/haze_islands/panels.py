@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-STATUS = {"survivor": "survivor", "castaway": "castaway (no ship)", "ghost": "ghost ship"}
+STATUS = {"survivor": "survivor", "castaway": "castaway (no ship)", "ghost": "ghost ship", "sunk": "sunk (the team lost)"}
 
 
 def card_text(adventure, card_id: str) -> str:
