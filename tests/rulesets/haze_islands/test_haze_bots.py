@@ -85,7 +85,8 @@ def test_the_search_bot_plays_through_determinize(reach, mode):
 def test_greedy_takes_a_stolen_card_it_sees_in_its_own_deck(reach):
     """Solo, stealing: the seat looks through its own deck and picks a card. A re-deal of what it cannot
     see (`determinize`) deals that deck again, so the offered cards were missing in the greedy's world
-    for some of its seeds (ValueError); it now decides on the table as it stands."""
+    for some of its seeds (ValueError); the seat now knows every place of the deck it looked through, so
+    every deal keeps it and the greedy decides on a determinization as everywhere else."""
     from engine.bots import RandomBot
 
     haze = rulesets.of(reach)
