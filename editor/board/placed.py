@@ -107,14 +107,25 @@ class PlacedBoardView(ZoomView):
     def show_board(self, board, marks: Mapping | None = None, frontier: Iterable = (), highlight: Iterable = ()) -> None:
         """Draw `board` (an `engine.core.placed.Board`), with marks over cells and the dashed frontier."""
         scene = self.scene()
+        before = None
         if self.item is not None:
+            before = self.item.boundingRect()
             scene.removeItem(self.item)
         self.item = PlacedBoardItem(board, self.paint_card)
         self.item.marks, self.item.frontier, self.item.highlight = dict(marks or {}), list(frontier), list(highlight)
         scene.addItem(self.item)
         scene.setSceneRect(self.item.boundingRect().adjusted(-CELL / 2, -CELL / 2, CELL / 2, CELL / 2))
-        if self.isVisible():
+        if self.isVisible() and (not self.fitted or self._outgrew(before)):
             self.fit()
+
+    def _outgrew(self, before: QRectF | None) -> bool:
+        """Whether the board grew past both its old bounds and what the view shows: only then is it fitted
+        again, so a user's zoom and scroll stay while the play goes on inside them."""
+        now = self.item.boundingRect()
+        if before is None or before.contains(now):
+            return False
+        shown = self.mapToScene(self.viewport().rect()).boundingRect()
+        return not shown.contains(now)
 
     def fit_rect(self) -> QRectF:
         return self.item.boundingRect() if self.item is not None else QRectF()

@@ -86,7 +86,7 @@ def paint_ship(painter: QPainter, rect: QRectF, slot: int, seat: int, status: st
         painter.drawRect(QRectF(centre.x() - CELL * 0.07, centre.y() - CELL * 0.02, CELL * 0.14, CELL * 0.05))
         painter.restore()
         return
-    if status == "ghost":
+    if status in ("ghost", "sunk"):  # sunk: a ship lost in team play, drawn as the wreck it is
         painter.setPen(QPen(colour, 1.0, Qt.PenStyle.DashLine))
         painter.setBrush(QBrush(QColor(255, 255, 255, 150)))
     else:

@@ -1,7 +1,7 @@
 """The panels beside the Haze Islands board: the line above it and one card per pirate.
 
 The line says the round, The Doom's power and where it is, whose turn it is and the decks left. A
-pirate's card says its status (survivor, castaway, ghost ship), its captain's log score and the Doom
+pirate's card says its status (survivor, castaway, ghost ship, sunk in team play), its captain's log score and the Doom
 cards in it, its map deck (the cards of time left this round), its supply of pirates and those
 deployed or lost, and its special orders; its hand shows as cards for a human seat (the map cards'
 titles and icons, clickable when a legal action names them) and as a count for a bot's.
@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-STATUS = {"survivor": "survivor", "castaway": "castaway (no ship)", "ghost": "ghost ship"}
+STATUS = {"survivor": "survivor", "castaway": "castaway (no ship)", "ghost": "ghost ship", "sunk": "sunk (the team lost)"}
 
 
 def card_text(adventure, card_id: str) -> str:

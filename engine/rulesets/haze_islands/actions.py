@@ -159,7 +159,10 @@ def start(state, seat: int, action) -> None:
     elif verb == "steal":
         cards.spend_time(state, seat)
         icon = game.icon[state.board.at(at).card]
-        matching = tuple(c for c in state.decks[seat].cards if game.icon[c] == icon)
+        deck = state.decks[seat]
+        # the seat looks through its whole deck: it knows every place until the deck is shuffled
+        deck.look(seat, len(deck))
+        matching = tuple(c for c in deck.cards if game.icon[c] == icon)
         event(state, "steal", seat, at, found=bool(matching))
         if matching:
             ctx["matching"] = matching

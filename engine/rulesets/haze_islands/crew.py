@@ -4,7 +4,7 @@ Pirates are conserved per seat: supply + deployed + lost (discarded by damage) +
 game + the castaway's token (1 while a castaway) is always `Rules.pirates`.
 
 - Take damage: one supply pirate is lost per point; with none left the ship sinks.
-- Sunk in a team mode (solo, cooperative): the team loses at once.
+- Sunk in a team mode (solo, cooperative): the team loses at once; the seat's status is "sunk".
 - Sunk by a player: a castaway. Its hand goes to that player, one pirate token marks where it is,
   its ship and every other pirate leave the game.
 - Sunk by The Doom: a ghost ship. The ship stays (on its side), every pirate leaves the game; the
@@ -22,11 +22,17 @@ from .ending import finish
 
 
 def damage(state, seat: int, amount: int, by: int | None) -> bool:
-    """`seat` takes `amount` damage from seat `by` (None: The Doom); True when its ship sank."""
+    """`seat` takes `amount` damage from seat `by` (None: The Doom); True when its ship sank.
+
+    No damage is no event (a ship is sunk only when it takes damage with no pirate to discard); the
+    pirates discarded are logged as damage taken, and a sinking names its cause and the whole damage."""
+    if amount <= 0:
+        return False
     for taken in range(amount):
         if state.supply[seat] == 0:
-            event(state, "damage", seat, state.ships[seat], amount=taken, by=-1 if by is None else by)
-            sink(state, seat, by)
+            if taken:
+                event(state, "damage", seat, state.ships[seat], amount=taken, by=-1 if by is None else by)
+            sink(state, seat, by, amount)
             return True
         state.supply[seat] -= 1
         state.lost[seat] += 1
@@ -34,20 +40,21 @@ def damage(state, seat: int, amount: int, by: int | None) -> bool:
     return False
 
 
-def sink(state, seat: int, by: int | None) -> None:
+def sink(state, seat: int, by: int | None, amount: int = 1) -> None:
     cell = state.ships[seat]
     if state.game.team:
-        event(state, "sunk", seat, cell, by=-1 if by is None else by, becomes="lost")
+        event(state, "sunk", seat, cell, by=-1 if by is None else by, becomes="lost", damage=amount)
+        state.status[seat] = "sunk"  # a sinking in team play loses the game: the ship is not a survivor
         finish(state, "sunk")
         return
     if by is None:
-        event(state, "sunk", seat, cell, by=-1, becomes="ghost")
+        event(state, "sunk", seat, cell, by=-1, becomes="ghost", damage=amount)
         state.status[seat] = "ghost"
         state.removed[seat] = state.game.rules.pirates
         state.supply[seat] = state.lost[seat] = 0
         state.deployed[seat] = set()
         return
-    event(state, "sunk", seat, cell, by=by, becomes="castaway")
+    event(state, "sunk", seat, cell, by=by, becomes="castaway", damage=amount)
     castaway(state, seat, by)
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from .cards import event
 
 ENDINGS = {"final-round": "The last round ended", "doom-defeated": "The Doom was defeated",
-           "all-sunk": "Every ship sank", "sunk": "A ship sank (team mode)"}
+           "all-sunk": "Every ship sank", "sunk": "A ship sank to The Doom (team mode: the team loses)"}
 
 
 def finish(state, result: str) -> None:

@@ -7,9 +7,10 @@
             Doom card still needs
           + 0.5 x pirates in the supply (health against The Doom and attacks) + 0.2 x deployed
           + 0.7 x unused special orders
-          - danger: The Doom's expected damage at the round's end (its next power against the
-            diamonds between it and the ship, if this ship is the one it hunts), a sinking when
-            the damage exceeds the supply
+          - danger (`doom_risk`): The Doom's expected damage at the round's end (its next power
+            against the diamonds between it and the ship, if this ship is the one it hunts): the
+            pirates it discards, and when it exceeds the supply a sinking (half the log at stake)
+            and the shortfall point by point
           - 12 for a castaway or a ghost ship (no survivor can win), + 0.3 x cursed cards on the
             next seat's deck in competitive play (its fates fail), - that in team play.
 
@@ -40,6 +41,7 @@ FOLLOW = 4  # decisions of the same seat's turn followed after a candidate actio
 HAND = 0.25  # a card in hand: an icon to spend later, or a card to sail with
 TIME = 0.05  # a card left in one's own map deck: time to act this round
 READY, PARTIAL = 0.8, 0.45  # a tale's score counted when every icon is held / per share of its icons held
+SHORTFALL = 0.5  # per point of The Doom's damage beyond the pirates in the supply (a step nearer safety)
 
 
 def next_power(state) -> int:
@@ -135,12 +137,26 @@ def worth(state, seat: int, threat: dict, table: list) -> float:
              + TIME * len(state.decks[seat]))
     if state.status[seat] != "survivor":
         return value - LOST_SHIP
-    chance, damage = threat.get(seat, (0.0, 0.0))
-    if damage > 0:
-        sinks = damage > state.supply[seat]
-        at_stake = SINK + 0.5 * state.score(seat) if sinks else 0.0  # a ghost ship cannot win: its icons are at stake
-        value -= chance * (0.5 * min(damage, state.supply[seat]) + at_stake)
+    value -= doom_risk(state, seat, threat)
     return value
+
+
+def doom_risk(state, seat: int, threat: dict) -> float:
+    """What The Doom's strike at the round's end is expected to cost the seat, in icons.
+
+    Each point of damage discards a supply pirate (worth its place in `worth`); a shortfall (more damage
+    than pirates in the supply) sinks the ship: a ghost ship cannot win, so half its log is at stake on
+    top of `SINK`. The shortfall itself is priced too (`SHORTFALL` per point), so that a ship that cannot
+    get out of reach in one action still sails away diamond by diamond and keeps its pirates in the
+    supply: the damage is the power less the diamonds between, and every diamond or pirate counts."""
+    chance, damage = threat.get(seat, (0.0, 0.0))
+    if damage <= 0:
+        return 0.0
+    supply = state.supply[seat]
+    pirate = 0.4 + 0.1 * next_power(state)
+    shortfall = damage - supply
+    at_stake = SINK + 0.5 * state.score(seat) + SHORTFALL * shortfall if shortfall > 0 else 0.0
+    return chance * (pirate * min(damage, supply) + at_stake)
 
 
 def evaluate(state, seat: int) -> float:
@@ -178,8 +194,7 @@ class HazeGreedy:
         seat = state.current_player()
         if actions[0][0] == "fate":
             return self.corner(state, seat, actions)
-        # looking through its own deck (which a re-deal would deal again), the seat decides on the table as it stands
-        world = state.clone() if state.stage in ("take", "reorder") else state.determinize(seat, self.rng)
+        world = state.determinize(seat, self.rng)
         chance = random.Random(self.rng.getrandbits(64)).getstate()
         scored = [(self.follow(world, action, seat, chance, FOLLOW), action) for action in actions]
         best = max(score for score, _ in scored)

@@ -5,7 +5,9 @@ of places, every place keeping its size):
 - the other seats' hands;
 - every place of every map deck and of the discard pile whose card `player` does not know
   (`KnownDeck.known[player]`: the cards it put on the next deck after seeing them, the cards
-  revealed when spent, its own deck after looking at it);
+  revealed when spent, its own deck after looking through it: while it steals (`take`) or puts its
+  deck in a new order (`reorder`) it knows every place, so its deck is kept card for card and the
+  cards offered are there in every deal);
 - a fate card drawn face down that it did not know, and the cards another seat is raiding.
 
 Then the adventure deck is shuffled (sorted first), and below the Doom deck's face-up top card the

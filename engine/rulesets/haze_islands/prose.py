@@ -55,7 +55,7 @@ def narrate(event, game) -> str:
         by = "The Doom" if d["by"] < 0 else names[d["by"]]
         return f"{who} takes {d['amount']} damage from {by}."
     if kind == "sunk":
-        return f"{who}'s ship sinks and becomes {'lost' if d['becomes'] == 'lost' else 'a ' + d['becomes']}."
+        return _sunk(who, names, d)
     if kind == "castaway":
         return f"{who} is cast away at {at} and hands {d['cards']} card{'s' if d['cards'] != 1 else ''} to {names[d['to']]}."
     if kind == "hijacked":
@@ -93,6 +93,28 @@ def narrate(event, game) -> str:
     if kind == "new-round":
         return f"Round {d['round']} dawns: {who} plays first with {d['deck']} cards; The Doom's die shows {d['die']}."
     if kind == "game-end":
-        winners = " and ".join(names[s] for s in d["winners"]) or "nobody"
-        return f"The game ends ({ENDINGS.get(d['result'], d['result'])}): {winners} win{'s' if len(d['winners']) == 1 else ''}."
+        return f"The game ends ({ENDINGS.get(d['result'], d['result'])}): {_outcome(game, names, d['winners'])}."
     return f"{kind} {who}".strip()
+
+
+def _sunk(who: str, names, d: dict) -> str:
+    """The sinking with its cause: who dealt the damage, how much, and that no pirate was left to take it."""
+    by = "The Doom" if d["by"] < 0 else names[d["by"]]
+    cause = f"{by}'s {d['damage']} damage" if "damage" in d else by
+    becomes = {"lost": "the crew is lost", "ghost": "it becomes a ghost ship",
+               "castaway": "its captain becomes a castaway"}.get(d["becomes"], d["becomes"])
+    return f"{who}'s ship sinks under {cause} with no pirate left in the supply: {becomes}."
+
+
+def _outcome(game, names, winners) -> str:
+    """Who wins, in words fit for the mode: the team wins or loses together in cooperative play, the one
+    captain wins or loses in solo play, else the winners (sharing a tie) or nobody."""
+    if game.mode == "cooperative":
+        return "the team wins" if winners else "the team loses"
+    if game.mode == "solo":
+        return f"{names[0]} {'wins' if winners else 'loses'}"
+    if not winners:
+        return "nobody wins"
+    if len(winners) == 1:
+        return f"{names[winners[0]]} wins"
+    return f"{' and '.join(names[s] for s in winners)} share the win"

@@ -19,7 +19,7 @@ from collections import Counter
 
 from .ending import ENDINGS
 
-STATUSES = ("survivor", "castaway", "ghost")
+STATUSES = ("survivor", "castaway", "ghost", "sunk")
 FROM_STATS = {"sinkings": "sinkings", "castaways": "castaways", "ghosts": "ghosts", "hijacks": "hijacks",
               "revivals": "revives", "doom_cards": "doom_cards", "scouted": "scouted", "raids": "raids"}
 FROM_FACTS = ("doom_attacks", "deployed")

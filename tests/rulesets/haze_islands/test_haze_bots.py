@@ -40,23 +40,23 @@ def test_the_ruleset_offers_random_and_its_own_greedy_and_a_quick_rollout(reach)
 
 def test_greedy_beats_random_on_fixed_seeds(reach):
     """Three games of one greedy seat against two random seats, the greedy going round the table: it
-    wins all three and scores 10 icons to the random seats' 7 over twice as many seat-games."""
+    wins all three and scores 13 icons to the random seats' 8 over twice as many seat-games."""
     spec = RunSpec(players=3, bots="greedy,random,random", seed=5, mode="competitive")
     results = play_games(reach, spec, 0, 3)
     assert all(r.finished for r in results)
-    assert _tally(spec, results) == ({"greedy": 3.0, "random": 0.0}, {"greedy": 10, "random": 7})
+    assert _tally(spec, results) == ({"greedy": 3.0, "random": 0.0}, {"greedy": 13, "random": 8})
     gap = skill_gap(spec.bots, results, rulesets.of(reach))  # what `playtest --bots greedy,random,random` prints
     assert [(row["bots"], row["games"], row["rate"], row["vp_mean"]) for row in gap["by_kind"]] == [
-        ("greedy", 3, 1.0, 3.333333), ("random", 6, 0.0, 1.166667)]
+        ("greedy", 3, 1.0, 4.333333), ("random", 6, 0.0, 1.333333)]
     assert skill_lines({"skill_gap": gap})[0].startswith("skill gap: greedy seats win 100.0%, the others 0.0%")
 
 
 @pytest.mark.long
 def test_greedy_beats_random_by_a_clear_margin_over_nine_games(reach):
-    """The long run: 7 of 9 wins (a random seat's 2 of 18 seat-games), 31 icons to 14."""
+    """The long run: the greedy seats take 8 of the 9 wins, the random seats none; 32 icons to 13."""
     spec = RunSpec(players=3, bots="greedy,random,random", seed=5, mode="competitive")
-    assert _tally(spec, play_games(reach, spec, 0, 9)) == ({"greedy": 7.0, "random": 2.0},
-                                                           {"greedy": 31, "random": 14})
+    assert _tally(spec, play_games(reach, spec, 0, 9)) == ({"greedy": 8.0, "random": 0.0},
+                                                           {"greedy": 32, "random": 13})
 
 
 @pytest.mark.parametrize("mode", ["friendly", "competitive", "solo", "cooperative"])
@@ -85,7 +85,8 @@ def test_the_search_bot_plays_through_determinize(reach, mode):
 def test_greedy_takes_a_stolen_card_it_sees_in_its_own_deck(reach):
     """Solo, stealing: the seat looks through its own deck and picks a card. A re-deal of what it cannot
     see (`determinize`) deals that deck again, so the offered cards were missing in the greedy's world
-    for some of its seeds (ValueError); it now decides on the table as it stands."""
+    for some of its seeds (ValueError); the seat now knows every place of the deck it looked through, so
+    every deal keeps it and the greedy decides on a determinization as everywhere else."""
     from engine.bots import RandomBot
 
     haze = rulesets.of(reach)
@@ -95,3 +96,17 @@ def test_greedy_takes_a_stolen_card_it_sees_in_its_own_deck(reach):
         state.apply_action(bot.step(state))
     assert len(state.decisions) == 35 and state.legal_actions() == [("take", "nacre-isle"), ("take", "wailing-deep")]
     assert {greedy.HazeGreedy(random.Random(seed)).step(state) for seed in range(10)} <= set(state.legal_actions())
+
+
+def test_the_greedy_prices_every_diamond_and_pirate_between_its_ship_and_the_doom():
+    """A ship The Doom will sink is still better off a diamond farther (or a pirate richer): the shortfall
+    is priced point by point, so the greedy sails away and keeps its pirates even when it cannot get out
+    of reach in one action (a sinking was one flat price, so it gave up and ended as a ghost ship)."""
+    from haze_builder import position, two_player
+
+    state = two_player()
+    position(state, supply=[2, 3], lost=[1, 0])
+    near, far = ({0: (1.0, damage)} for damage in (6.0, 5.0))
+    assert greedy.worth(state, 0, far, []) - greedy.worth(state, 0, near, []) == pytest.approx(greedy.SHORTFALL)
+    assert greedy.doom_risk(state, 0, far) == pytest.approx(2 * (0.4 + 0.1 * 2) + greedy.SINK + greedy.SHORTFALL * 3)
+    assert greedy.doom_risk(state, 0, {0: (1.0, 2.0)}) == pytest.approx(2 * 0.6)  # two pirates take it: no sinking

@@ -145,3 +145,24 @@ def test_the_skull_decision_does_not_deal_the_fate_card_twice():
         copy = state.determinize(0, random.Random(seed))
         assert "fate_card" not in copy.ctx
         assert _cards(copy) == _cards(state)
+
+
+def test_a_seat_looking_through_its_own_deck_keeps_it_whole_in_every_deal():
+    """Stealing, the seat looks through its whole deck for cards of the island's icon (the `take`
+    stage): it has seen every card, so every deal keeps that deck card for card and the offered cards
+    are in it (a re-deal of that deck made them missing before)."""
+    from engine.core import ruleset as rulesets
+    from engine.sim.content import load_playable
+
+    reach = load_playable("misty-reach")
+    state = rulesets.of(reach).new_game(reach, players=1, mode="solo").new_initial_state(0)
+    bot = RandomBot(random.Random(0))
+    while state.stage != "take":
+        state.apply_action(bot.step(state))
+    assert state.legal_actions() == [("take", "nacre-isle"), ("take", "wailing-deep")]
+    deck = state.decks[0]
+    assert deck.known[0] == set(range(len(deck)))
+    for seed in range(20):
+        copy = state.determinize(0, random.Random(seed))
+        assert copy.decks[0].cards == deck.cards
+        assert copy.legal_actions() == state.legal_actions()

@@ -107,3 +107,17 @@ def test_orders_are_offered_to_every_holder_in_turn_order_before_a_turn():
     assert (state.stage, state.actor) == ("window", 0)
     play(state, ("skip",))
     assert (state.stage, state.actor) == ("turn", 1)
+
+
+def test_while_reordering_its_deck_the_seat_keeps_it_whole_in_every_deal():
+    """Looking at its whole deck to put it back in order (the `reorder` stage), the seat knows every card:
+    its deals keep the deck card for card, so the cards it is choosing from are all there."""
+    import random
+
+    state = _window("tale-00", decks=[["isle-07", "isle-08", "isle-09"], ["isle-10", "isle-11"]])
+    play(state, ("order", "tale-00"), ("top", "isle-08"))
+    assert state.stage == "reorder" and state.legal_actions() == [("top", "isle-07"), ("top", "isle-09")]
+    for seed in range(10):
+        copy = state.determinize(0, random.Random(seed))
+        assert copy.decks[0].cards == ["isle-07", "isle-08", "isle-09"]
+        assert copy.legal_actions() == state.legal_actions()

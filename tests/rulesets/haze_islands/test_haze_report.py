@@ -41,7 +41,7 @@ def test_the_games_own_sections_exactly(competitive):
                              "deployed": 5.25}
     assert (s["doom_power"], s["doom_defeated"], s["completed"]) == ({"mean": 7.0, "max": 7}, 0.0,
                                                                       {"double": 0.0, "single": 1.75})
-    assert s["status_at_end"] == {"survivor": 0.5, "castaway": 0.0, "ghost": 0.5}
+    assert s["status_at_end"] == {"survivor": 0.5, "castaway": 0.0, "ghost": 0.5, "sunk": 0.0}
     assert set(s["orders_used"].values()) == {0.0} and len(s["orders_never_used"]) == 16
     assert s["titles"] == {"Bilge Captain": 0.0, "Squall Captain": 0.0, "Dread Captain": 0.0,
                            "Captain of the Haze": 0.0}  # random seats never reach 10 icons
@@ -82,7 +82,9 @@ def test_cooperative_play_reports_the_team_and_its_target(reach):
     report = _report(reach, "cooperative")
     team = report["cooperative"]["team"]
     assert (team["overall"]["games"], team["overall"]["wins"]) == (4, 0.0)
-    assert team["losses"] == [{"loss": "sunk", "title": "A ship sank (team mode)", "games": 4, "share": 1.0,
-                               "years": [{"year": 1, "games": 1}, {"year": 2, "games": 3}]}]
+    assert team["losses"] == [{"loss": "sunk", "title": "A ship sank to The Doom (team mode: the team loses)",
+                               "games": 4, "share": 1.0, "years": [{"year": 1, "games": 1}, {"year": 2, "games": 3}]}]
+    # the sunk ship ends as "sunk", not as a survivor (one of the three seats in each game)
+    assert report["haze_islands"]["status_at_end"] == {"survivor": 0.666667, "castaway": 0.0, "ghost": 0.0, "sunk": 0.333333}
     assert report["score_breakdown"]["thresholds"][-1] == {"name": "cooperative-target", "title": "The crews' target "
                                                            "together", "points": 40, "scope": "team", "share": 0.0}
