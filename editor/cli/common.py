@@ -15,7 +15,6 @@ from pathlib import Path
 from engine.content.diagnostics import Severity, count_by_severity
 from engine.content.files import atomic_write_text, write_problem
 from engine.core import ruleset as rulesets
-from engine.sim.wording import rate_text
 
 from .terminal import shown, shown_diagnostic
 
@@ -186,6 +185,14 @@ def run_spec(args, bots: str, seats):
     from engine.sim.runner import RunSpec
 
     return RunSpec(players=seats.players, factions=seats.factions, bots=bots, seed=args.seed, mode=seats.mode)
+
+
+def rate_text(count: int, seconds: float, unit: str = "game", units: str | None = None) -> str:
+    """How fast a run went, in words (`engine.sim.wording.rate_text`, imported here when first asked:
+    `validate` loads no playtest layer)."""
+    from engine.sim.wording import rate_text as worded
+
+    return worded(count, seconds, unit, units)
 
 
 class ProgressBar:
