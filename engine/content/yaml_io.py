@@ -289,7 +289,7 @@ class _CParserResolver(VersionedResolver):
     def versioned_resolver(self) -> Any:
         table = self.__dict__.get("_implicit_table")
         if table is None:
-            table = self.__dict__["_implicit_table"] = VersionedResolver.versioned_resolver.fget(self)
+            table = self.__dict__["_implicit_table"] = VersionedResolver.versioned_resolver.fget(self)  # type: ignore[attr-defined]
         return table
 
 

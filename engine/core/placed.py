@@ -190,7 +190,7 @@ class Board:
         """Every (cell, card, rotation) where `fits(cell, card, rotation)` allows a card of `cards`:
         the cells of `cells` (default: the frontier) in the given order, then the cards in order,
         then rotations 0..3."""
-        out = []
+        out: list[tuple[Cell, object, int]] = []
         for cell in self.frontier() if cells is None else cells:
             if cell in self._cells:
                 continue

@@ -1,7 +1,7 @@
 """Tracks: a marker on a numbered track, kept within its bounds, with marked spaces (the kit).
 
-Robinson Crusoe's threat and morale tracks, Haze Islands' Doom die as a round counter, Isles of
-Terror's threat bar: a position between `low` and `high`, moved by steps, where some spaces carry
+A survival game's threat and morale tracks, a nemesis' power die used as a round counter, a
+threat bar: a position between `low` and `high`, moved by steps, where some spaces carry
 a mark that fires when the marker reaches or passes it. The game holds the position (an `int` in
 its state, copied as one); the `Track` is the shape, made once from content and shared:
 

@@ -38,12 +38,12 @@ def test_lagoon_crossing_with_greedy_bots_is_degenerate_not_balanced():
              "detail": "32 of 40 games ended without a single winner (32 shared wins, 0 without a winner)"},
             {"kind": "mechanic_never_fires", "detail": "battles never happen (0.00 a game): a core mechanic never fires"}]}
     text = summary_text(report)
-    assert ("balance 0.90 (degenerate; best seat 0, worst seat 1), first-player advantage +0.050\n"
+    assert ("balance 0.90 (degenerate; best seat 1, worst seat 2), first-player advantage +0.050\n"
             "  DEGENERATE: 32 of 40 games ended without a single winner (32 shared wins, 0 without a winner)\n"
             "  DEGENERATE: battles never happen (0.00 a game): a core mechanic never fires\n") in text
     assert "balanced" not in text
     page = render_html(report)
-    assert ("<p class='verdict'>Balance 0.90: degenerate (best seat 0, worst seat 1, gap 10.0%); first-player "
+    assert ("<p class='verdict'>Balance 0.90: degenerate (best seat 1, worst seat 2, gap 10.0%); first-player "
             "advantage +5.0 points</p><ul class='flag'><li>32 of 40 games ended without a single winner (32 shared "
             "wins, 0 without a winner)</li><li>battles never happen (0.00 a game): a core mechanic never fires</li></ul>"
             ) in page
