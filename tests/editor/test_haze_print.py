@@ -32,7 +32,7 @@ def test_the_menu_exports_the_sheet_and_every_card(make_window, library: Path, q
     assert len(pages) == 14 and all(f"page {n} of 14" in text for n, text in enumerate(pages, 1))
     assert "Players: 1, 2 or 3" in pages[0] and "competitive, friendly" in pages[0]
     assert "27 map cards (18 islands, 6 dead ends, 3 cursed), 18 adventure cards, 6 Doom cards" in pages[0]
-    assert "The game lasts 6 rounds" in pages[1] and "Captain of the Haze" in pages[1]
+    assert "The game lasts 6 rounds" in pages[0] and "Captain of the Haze" in pages[1]  # words start under the map
     assert "Powder Key" in pages[2] and "open sea" not in " ".join(pages[2:6])
     assert "The Salt Bell" in pages[6] and "Look through your map deck" in pages[6]
     assert pages[7].count("open sea") == 8 and "The Salt Bell" in pages[7]  # the backs of page 7's cards
