@@ -233,6 +233,7 @@ class VariantBuilder:
     text: str
     display: str
     _splicer: Splicer | None = field(default=None, init=False, repr=False, compare=False)
+    _as_it_is: object | None = field(default=None, init=False, repr=False, compare=False)
 
     @classmethod
     def open(cls, spec: str | Path) -> VariantBuilder:
@@ -259,8 +260,10 @@ class VariantBuilder:
         if content is None or content.kind != "adventure" or not content.id:
             raise ContentError(f"{path} is not a valid adventure file",
                                [d for d in validation.diagnostics if content is not None and d.file == content.display])
-        resolve_playable(validation, content.id)  # the file as it is must be playable, by its own ruleset
-        return cls.of(validation, content, content.path.read_text(encoding="utf-8"))
+        adventure = resolve_playable(validation, content.id)  # the file as it is must be playable, by its own ruleset
+        builder = cls.of(validation, content, content.path.read_text(encoding="utf-8"))
+        builder._as_it_is = adventure
+        return builder
 
     @classmethod
     def of(cls, validation: Validation, content, text: str) -> VariantBuilder:
@@ -292,6 +295,8 @@ class VariantBuilder:
 
     def build(self, assignment: dict) -> Variant:
         """The adventure with the assignment's values set (VaryError for a path not in the file)."""
+        if not assignment and self._as_it_is is not None:  # the file as `open` validated and resolved it
+            return Variant(variant_key(assignment), {}, self._as_it_is)
         text = self._spliced(assignment)
         if text is None:
             tree = load_roundtrip(self.text)

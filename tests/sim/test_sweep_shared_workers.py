@@ -112,3 +112,9 @@ def test_a_local_sweep_starts_its_workers_once(builder, monkeypatch):
     report = run_sweep(sweep, LocalExecutor(jobs=2))
     assert started == [None]
     assert [row["games_played"] for row in report["variants"]] == [4, 4, 4]
+
+
+def test_the_file_as_it_is_is_the_adventure_open_resolved(builder):
+    as_it_is = builder.build({})
+    assert as_it_is.adventure is builder.build({}).adventure and as_it_is.key == ""
+    assert as_it_is.adventure.digest == _digest_by_round_trip(builder, "/years", builder.current("/years"))
