@@ -11,11 +11,16 @@ of view and plays the root move visited most. One iteration:
    iterations in which the action was legal: ISMCTS's subset-armed bandit); each node holds the
    value of its action for the seat that took it, so every seat plays its own best;
 3. expand one untried legal action: at a new node the rollout policy's move (so the search starts
-   from what the greedy bot would play), later ones chosen with the bot's generator;
+   from what the greedy bot would play), later ones chosen with the bot's generator. Over a large action set a node widens progressively: it adds a child only while it has fewer
+   than `max(widen, widen_c * sqrt(visits))` (8 and 1.0 by default), so the budget goes deeper
+   instead of trying each of a hundred moves once (Island Clash's crowded boards);
 4. roll out with the rollout policy (the ruleset's own `greedy` bot, the default, or `random`; a
    ruleset without a greedy bot of its own rolls out at random: the kit's one-ply `GreedyBot` would
    determinize and clone for every legal action of every rollout step, ten times the cost for what
-   `evaluate` already scores at the cut-off) for at most `depth` decisions (None: to the end);
+   `evaluate` already scores at the cut-off) for at most `depth` decisions (None: to the end); a step
+   with more than `greedy_most` (16) legal actions moves at random, since the one-ply greedy bot
+   clones the state for every action (8 times the cost of a search decision on a crowded Island
+   Clash board);
 5. score: a finished game's `returns()`, a cut-off one's `Ruleset.evaluate(state, seat)` for every
    seat, and add the score to the nodes of the path.
 
@@ -41,9 +46,9 @@ DEFAULT_ITERATIONS = 64
 DEFAULT_DEPTH = 20  # rollout decisions before the position is evaluated (None: play to the end)
 DEFAULT_C = 0.2  # UCT's exploration constant (values are win chances in [0, 1], close together)
 DEFAULT_ROLLOUT = "greedy"  # the ruleset's greedy bot where it has one, else random
-DEFAULT_WIDEN = None  # progressive widening: a node expands a new child only while it has fewer than
+DEFAULT_WIDEN = 8  # progressive widening: a node expands a new child only while it has fewer than
 DEFAULT_WIDEN_C = 1.0  # max(widen, widen_c * sqrt(its visits)) (None: every legal action is tried first)
-DEFAULT_GREEDY_MOST = None  # a rollout step with more legal actions moves at random (None: greedy always)
+DEFAULT_GREEDY_MOST = 16  # a rollout step with more legal actions moves at random (None: greedy always)
 ROLLOUTS = ("random", "greedy")
 KIND = "mcts"
 
