@@ -1,24 +1,25 @@
-"""How strong is the search bot? MCTS against greedy and against random, seats rotated, with 95% intervals.
+"""How strong is the search bot, and what does a decision cost? MCTS against greedy and random, seats rotated.
 
 Run: python benchmarks/mcts_arena.py [--adventure drowned-temple] [--players 2] [--games N] [--budget B]
-                                     [--jobs J] [--seed S] [--opponents greedy,random] [--mode MODE]
+                                     [--jobs J] [--seed S] [--opponents greedy,random]
 `--budget`: iterations per decision (`200`; the bot's default budget when omitted) or milliseconds (`50ms`:
-not reproducible, it depends on the machine). Each match is a playtest run of the mixed table
-`mcts:B,OPPONENT` (`engine.sim.runner.table_seats`: the kinds go round the table game by game, so
-MCTS sits in every seat equally often) through `engine.sim.batch.run_batch`, so its games are the
-games `isleforge playtest --bots mcts:B,greedy` plays and are identical whatever `--jobs` is.
+not reproducible, it depends on the machine). Each match plays the games of the playtest run of the
+mixed table `mcts:B,OPPONENT` (`engine.sim.runner.table_seats`: the kinds go round the table game by
+game, so MCTS sits in every seat equally often; the bots get the run's seeds), so they are the games
+`isleforge playtest --bots mcts:B,greedy` plays, whatever `--jobs` is. Each game runs in a worker
+process that times every MCTS decision in CPU time (`time.process_time`).
 Printed per match: MCTS's win rate and the opponent's over their seat-games with 95% Wilson
-intervals (`engine.sim.report.wilson`), games per second and decisions per second (all seats,
-wall time over `--jobs` processes). Issue 20's bar: MCTS at its default budget wins >= 70% of
-2-player drowned-temple games against greedy. `--mode` plays a mode of the adventure's ruleset
-(misty-reach: `--mode competitive`; the ruleset's default mode when omitted); ms per decision is wall
-time over every seat's decisions.
+intervals (`engine.sim.skill.skill_gap`), CPU milliseconds per MCTS decision, MCTS iterations per
+CPU-second of search, and the wall time. Issue 32's bar: MCTS at its default budget wins >= 80% of
+2-player drowned-temple games against greedy, at <= 50 ms CPU a decision. The cost a decision on fixed
+positions of every ruleset, before and after side by side: `mcts_cost.py`.
 """
 
 from __future__ import annotations
 
 import argparse
-import contextlib
+import multiprocessing
+import random
 import sys
 import time
 from pathlib import Path
@@ -28,24 +29,67 @@ sys.path.insert(0, str(ROOT))
 
 from engine.bots import mcts  # noqa: E402
 from engine.core import ruleset as rulesets  # noqa: E402
-from engine.sim.batch import WorkerPool, run_batch  # noqa: E402
 from engine.sim.content import load_playable  # noqa: E402
-from engine.sim.runner import RunSpec  # noqa: E402
+from engine.sim.runner import GameResult, RunSpec, Table, bot_class, derive_seed, play_out, table_seats  # noqa: E402
 from engine.sim.skill import skill_gap  # noqa: E402
 
+_ADVENTURE = None  # in a worker: the adventure its games are played on
 
-def match(adventure, players: int, kind: str, opponent: str, games: int, seed: int, jobs: int, pool,
+
+class _Timed:
+    """A bot whose `step` is timed in CPU seconds (only decisions with a choice reach the search)."""
+
+    def __init__(self, bot) -> None:
+        self.bot = bot
+        self.seconds = 0.0
+
+    def step(self, state):
+        start = time.process_time()
+        action = self.bot.step(state)
+        self.seconds += time.process_time() - start
+        return action
+
+
+def _init(spec: str) -> None:
+    global _ADVENTURE
+    _ADVENTURE = load_playable(spec)
+
+
+def play(spec: RunSpec, k: int) -> tuple:
+    """Game k of the run: (GameResult, MCTS decisions searched, iterations, CPU seconds of the search)."""
+    adventure = _ADVENTURE
+    ruleset = rulesets.of(adventure)
+    game = Table(adventure, spec).game(k)
+    kinds = table_seats(spec.bots, k, game.num_players)
+    bots = [bot_class(kind, ruleset)(random.Random(derive_seed(spec.seed, k, "bot", seat)))
+            for seat, kind in enumerate(kinds)]
+    timed = [_Timed(bot) if isinstance(bot, mcts.MCTSBot) else bot for bot in bots]
+    state, anomalies = play_out(game, lambda players: timed, spec.max_decisions, k, spec.seed_of(k))
+    result = GameResult(index=k, seed=spec.seed_of(k), factions=tuple(game.seat_names()),
+                        anomalies=[(a.kind, a.game, a.seed, a.detail) for a in anomalies])
+    ruleset.summarise(state, result)
+    searchers = [(bot, wrapper) for bot, wrapper in zip(bots, timed, strict=True) if wrapper is not bot]
+    return (result, sum(b.decisions for b, _ in searchers), sum(b.total_iterations for b, _ in searchers),
+            sum(w.seconds for _, w in searchers))
+
+
+def _play(args) -> tuple:
+    return play(*args)
+
+
+def match(pool, adventure, players: int, kind: str, opponent: str, games: int, seed: int,
           mode: str | None = None) -> dict:
     spec = RunSpec(players=players, bots=f"{kind},{opponent}", seed=seed, mode=mode)
     started = time.perf_counter()
-    batch = run_batch(adventure, spec, games, jobs=jobs, pool=pool)
+    played = pool.map(_play, [(spec, k) for k in range(games)], chunksize=1)
     elapsed = time.perf_counter() - started
-    gap = skill_gap(spec.bots, batch.results, rulesets.of(adventure))
+    results = [p[0] for p in played]
+    gap = skill_gap(spec.bots, results, rulesets.of(adventure))
     rows = {row["bots"]: row for row in gap["by_kind"]}
-    decisions = sum(r.decisions for r in batch.results)
-    return {"mcts": rows[kind], "opponent": rows[opponent], "games": len(batch.results), "seconds": elapsed,
-            "games_per_s": len(batch.results) / elapsed, "decisions_per_s": decisions / elapsed,
-            "unfinished": sum(1 for r in batch.results if not r.finished)}
+    decisions, iterations, seconds = (sum(p[i] for p in played) for i in (1, 2, 3))
+    return {"mcts": rows[kind], "opponent": rows[opponent], "games": len(results), "seconds": elapsed,
+            "ms": 1000 * seconds / max(1, decisions), "ips": iterations / seconds if seconds else 0.0,
+            "unfinished": sum(1 for r in results if not r.finished)}
 
 
 def main(argv=None) -> int:
@@ -53,30 +97,32 @@ def main(argv=None) -> int:
     parser.add_argument("--adventure", default="drowned-temple")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=40, help="games per match (default: 40)")
-    parser.add_argument("--budget", default=str(mcts.DEFAULT_ITERATIONS),
-                        help=f"iterations (default: {mcts.DEFAULT_ITERATIONS}) or milliseconds (50ms) per decision")
+    parser.add_argument("--budget", help=f"iterations (default: the bot's, {mcts.DEFAULT_ITERATIONS}) or milliseconds "
+                                         f"(50ms) per decision")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--opponents", default="greedy,random")
-    parser.add_argument("--mode", default=None, help="a mode of the adventure (default: its ruleset's default)")
+    parser.add_argument("--mode", help="a mode of the adventure's ruleset (default: the ruleset's default mode)")
     args = parser.parse_args(argv)
-    try:
-        mcts.parse_budget(args.budget)
-    except ValueError as error:
-        parser.error(str(error))
+    if args.budget is not None:
+        try:
+            mcts.parse_budget(args.budget)
+        except ValueError as error:
+            parser.error(str(error))
     adventure = load_playable(args.adventure)
-    kind = f"mcts:{args.budget}"
-    print(f"{adventure.id}{', ' + args.mode if args.mode else ''}, {args.players} players, {args.games} games per match, {kind} (rollout {mcts.DEFAULT_ROLLOUT}, depth "
-          f"{mcts.DEFAULT_DEPTH}, C {mcts.DEFAULT_C}), seed {args.seed}, {args.jobs} jobs")
-    with WorkerPool(adventure, args.jobs) if args.jobs > 1 else contextlib.nullcontext() as pool:
+    kind = f"mcts:{args.budget}" if args.budget else "mcts"
+    print(f"{adventure.id}{', ' + args.mode if args.mode else ''}, {args.players} players, {args.games} games per match, {kind} ({mcts.DEFAULT_ITERATIONS} "
+          f"iterations by default, rollout {mcts.DEFAULT_ROLLOUT}, depth {mcts.DEFAULT_DEPTH}, C {mcts.DEFAULT_C}, widen "
+          f"{mcts.DEFAULT_WIDEN}), seed {args.seed}, {args.jobs} jobs")
+    with multiprocessing.get_context("spawn").Pool(max(1, args.jobs), initializer=_init,
+                                                   initargs=(args.adventure,)) as pool:
         for opponent in args.opponents.split(","):
-            m = match(adventure, args.players, kind, opponent, args.games, args.seed, args.jobs, pool, args.mode)
+            m = match(pool, adventure, args.players, kind, opponent, args.games, args.seed, args.mode)
             a, b = m["mcts"], m["opponent"]
             print(f"mcts vs {opponent:<7} mcts wins {100 * a['rate']:5.1f}% [{100 * a['ci_low']:5.1f}% - "
                   f"{100 * a['ci_high']:5.1f}%], {opponent} {100 * b['rate']:5.1f}% [{100 * b['ci_low']:5.1f}% - "
-                  f"{100 * b['ci_high']:5.1f}%] over {a['games']} seat-games; {m['games']} games in "
-                  f"{m['seconds']:.1f} s: {m['games_per_s']:.3f} games/s, {m['decisions_per_s']:.0f} decisions/s "
-                  f"({1000 / max(m['decisions_per_s'], 1e-9):.2f} ms per decision)"
+                  f"{100 * b['ci_high']:5.1f}%] over {a['games']} seat-games; {m['ms']:.1f} ms CPU a decision, "
+                  f"{m['ips']:.0f} iterations/CPU-s; {m['games']} games in {m['seconds']:.1f} s"
                   f"{'; unfinished ' + str(m['unfinished']) if m['unfinished'] else ''}", flush=True)
     return 0
 

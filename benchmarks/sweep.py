@@ -1,69 +1,66 @@
-"""Sweep throughput: local worker processes against a 2-worker Dask LocalCluster.
+"""Sweep overhead: `isleforge sweep` games per CPU-second ÷ `isleforge playtest` games per CPU-second.
 
-Run: python benchmarks/sweep.py [--variants 5] [--games 1000] [--jobs 2]
-Plays a `--variants`-value sweep of drowned-temple's `setup/player_materials/3/gold` with
-`--games` random-bot games per variant, 3 players: once with `LocalExecutor(jobs)` (run_batch's
-spawn workers, started per variant), once with `DaskExecutor` on a `LocalCluster(n_workers=jobs,
-processes=True, threads_per_worker=1)` that is started before the clock starts (a designer's
-cluster is already running). Prints games per second for both, the Dask overhead in % of the local
-time, and whether the two reports are identical (they must be). Goal (issue 19): overhead under 10%.
-
-Measured on the shared 2-core development machine (load average ~6 from other work, so the
-figures swing): local 28.0 and 59.6 games/s, Dask 15.8 and 111.3 games/s in two runs (+77.7% and
--46.4%); reports identical both times. The local path starts a spawn pool per variant; Dask gets
-every variant's chunks at once from a cluster already running.
+Run: python benchmarks/sweep.py [--variants 5] [--games 150] [--bots random] [--jobs 2] [--rounds 3]
+                                [--against 494e71b]
+Both commands run as processes with `--jobs J` on drowned-temple with 3 players; CPU time is the
+command's and its worker processes' (`resource.RUSAGE_CHILDREN`). The sweep plays `--variants` values
+of `setup/player_materials/3/gold`, `--games` games each; it is set against a playtest of the same
+number of games in all (`--variants` x `--games`: what is left is the CPU a sweep spends on anything
+but games) and against a playtest of `--games` games (a variant's worth). With `--against REV` the same
+rounds run interleaved in that commit's tree too, so the before and after are measured side by side.
+Goal (issue 32): the sweep's games per CPU-second at least 0.9 of the playtest's.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from side_by_side import ROOT, child_cpu, commit_tree, median
 
-from engine.sim.report import to_json  # noqa: E402
-from engine.sim.runner import RunSpec  # noqa: E402
-from engine.sim.sweep import DaskExecutor, LocalExecutor, Sweep, run_sweep  # noqa: E402
-from engine.sim.variants import VariantBuilder, parse_vary  # noqa: E402
+
+def measure(tree: Path, args) -> dict:
+    common = ["--bots", args.bots, "--jobs", str(args.jobs), "--players", "3", "--seed", "0"]
+    total = args.variants * args.games
+    sweep, _ = child_cpu([sys.executable, "-m", "editor", "sweep", "drowned-temple", "--vary",
+                          f"setup/player_materials/3/gold=1..{args.variants}", "--games", str(args.games), *common], tree)
+    whole, _ = child_cpu([sys.executable, "-m", "editor", "playtest", "drowned-temple", "--games", str(total), *common], tree)
+    one, _ = child_cpu([sys.executable, "-m", "editor", "playtest", "drowned-temple", "--games", str(args.games), *common],
+                       tree)
+    return {"sweep": total / sweep, "whole": total / whole, "one": args.games / one}
+
+
+def report(name: str, rounds: list[dict]) -> None:
+    sweep, whole, one = (median(r[key] for r in rounds) for key in ("sweep", "whole", "one"))
+    ratios = ", ".join(f"{r['sweep'] / r['whole']:.2f}" for r in rounds)
+    print(f"{name}: sweep {sweep:.1f} games/CPU-s; playtest of as many games {whole:.1f} -> ratio "
+          f"{median(r['sweep'] / r['whole'] for r in rounds):.2f} (rounds {ratios}); playtest of one variant's "
+          f"games {one:.1f} -> ratio {median(r['sweep'] / r['one'] for r in rounds):.2f}")
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--variants", type=int, default=5)
-    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--games", type=int, default=150, help="games per variant (default: 150)")
+    parser.add_argument("--bots", default="random")
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--against", metavar="REV", help="also measure this commit, interleaved (e.g. 494e71b)")
     args = parser.parse_args(argv)
-    from distributed import Client, LocalCluster
-
-    builder = VariantBuilder.open("drowned-temple")
-    axis = parse_vary(f"setup/player_materials/3/gold=1..{args.variants}")
-    sweep = Sweep(builder, [axis], RunSpec(players=3, bots="random", seed=args.seed), args.games)
-    total = args.variants * args.games
-
-    start = time.perf_counter()
-    local = run_sweep(sweep, LocalExecutor(jobs=args.jobs))
-    local_s = time.perf_counter() - start
-    print(f"local processes (--jobs {args.jobs}): {total} games in {local_s:.2f} s, {total / local_s:.1f} games/s")
-
-    cluster = LocalCluster(n_workers=args.jobs, processes=True, threads_per_worker=1, dashboard_address=None)
-    client = Client(cluster)
-    try:
-        client.wait_for_workers(args.jobs)
-        start = time.perf_counter()
-        remote = run_sweep(sweep, DaskExecutor(client))
-        dask_s = time.perf_counter() - start
-    finally:
-        client.close()
-        cluster.close()
-    print(f"Dask LocalCluster ({args.jobs} workers): {total} games in {dask_s:.2f} s, {total / dask_s:.1f} games/s")
-    print(f"Dask overhead against local processes: {100 * (dask_s - local_s) / local_s:+.1f}%")
-    same = to_json(local) == to_json(remote)
-    print(f"reports identical: {same}")
-    return 0 if same else 1
+    print(f"drowned-temple, 3 players, {args.bots} bots, --jobs {args.jobs}: sweep of {args.variants} variants x "
+          f"{args.games} games; medians of {args.rounds} rounds (CPU of the command and its workers)")
+    with commit_tree(args.against) if args.against else contextlib.nullcontext() as old:
+        now, before = [], []
+        for _ in range(args.rounds):
+            if old is not None:
+                before.append(measure(old, args))
+            now.append(measure(ROOT, args))
+    if before:
+        report(f"{args.against:>8}", before)
+    report("this tree" if not before else "    now ", now)
+    return 0
 
 
 if __name__ == "__main__":

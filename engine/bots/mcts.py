@@ -11,12 +11,18 @@ of view and plays the root move visited most. One iteration:
    iterations in which the action was legal: ISMCTS's subset-armed bandit); each node holds the
    value of its action for the seat that took it, so every seat plays its own best;
 3. expand one untried legal action: at a new node the rollout policy's move (so the search starts
-   from what the greedy bot would play), later ones chosen with the bot's generator;
+   from what the greedy bot would play), later ones chosen with the bot's generator. Over a large
+   action set a node widens progressively: it adds a child only while it has fewer than
+   `max(widen, widen_c * sqrt(visits))` (8 and 1.0 by default), so the budget goes deeper instead
+   of trying each of a hundred moves once (a crowded board);
 4. roll out with the rollout policy (the ruleset's own `greedy` bot, the default, or its quicker
    `Ruleset.rollout_bot` where it offers one, or `random`; a
    ruleset without a greedy bot of its own rolls out at random: the kit's one-ply `GreedyBot` would
    determinize and clone for every legal action of every rollout step, ten times the cost for what
-   `evaluate` already scores at the cut-off) for at most `depth` decisions (None: to the end);
+   `evaluate` already scores at the cut-off) for at most `depth` decisions (None: to the end); a step
+   with more than `greedy_most` (16) legal actions moves at random, since the one-ply greedy bot
+   clones the state for every action (8 times the cost of a search decision on a crowded Island
+   Clash board);
 5. score: a finished game's `returns()`, a cut-off one's `Ruleset.evaluate(state, seat)` for every
    seat, and add the score to the nodes of the path.
 
@@ -42,6 +48,9 @@ DEFAULT_ITERATIONS = 64
 DEFAULT_DEPTH = 20  # rollout decisions before the position is evaluated (None: play to the end)
 DEFAULT_C = 0.2  # UCT's exploration constant (values are win chances in [0, 1], close together)
 DEFAULT_ROLLOUT = "greedy"  # the ruleset's greedy bot where it has one, else random
+DEFAULT_WIDEN = 8  # progressive widening: a node expands a new child only while it has fewer than
+DEFAULT_WIDEN_C = 1.0  # max(widen, widen_c * sqrt(its visits)) (None: every legal action is tried first)
+DEFAULT_GREEDY_MOST = 16  # a rollout step with more legal actions moves at random (None: greedy always)
 ROLLOUTS = ("random", "greedy")
 KIND = "mcts"
 
@@ -78,7 +87,9 @@ class MCTSBot:
     """See the module docstring. `c`: UCT constant; `rollout`: "random" or "greedy"; `depth`: rollout cut-off."""
 
     def __init__(self, rng: random.Random, iterations: int | None = DEFAULT_ITERATIONS, ms: float | None = None,
-                 c: float = DEFAULT_C, rollout: str = DEFAULT_ROLLOUT, depth: int | None = DEFAULT_DEPTH) -> None:
+                 c: float = DEFAULT_C, rollout: str = DEFAULT_ROLLOUT, depth: int | None = DEFAULT_DEPTH,
+                 widen: int | None = DEFAULT_WIDEN, widen_c: float = DEFAULT_WIDEN_C,
+                 greedy_most: int | None = DEFAULT_GREEDY_MOST) -> None:
         if rollout not in ROLLOUTS:
             raise ValueError(f"unknown rollout policy '{rollout}' (choose one of: {', '.join(ROLLOUTS)})")
         if ms is None and (iterations is None or iterations < 1):
@@ -89,6 +100,9 @@ class MCTSBot:
         self.c = c
         self.rollout = rollout
         self.depth = depth
+        self.widen = math.inf if widen is None else widen  # children a node has before it widens slowly
+        self.widen_c = widen_c
+        self.greedy_most = greedy_most  # the most legal actions a rollout asks the greedy bot about
         self.decisions = 0  # decisions searched (more than one legal action)
         self.total_iterations = 0
 
@@ -133,6 +147,7 @@ class MCTSBot:
     def _iterate(self, root: _Node, state, policy, evaluate) -> None:
         rng = self.rng
         c = self.c
+        widen, widen_c = self.widen, self.widen_c
         log = math.log
         sqrt = math.sqrt
         node = root
@@ -149,11 +164,10 @@ class MCTSBot:
                     untried.append(action)
                     continue
                 child.available += 1
-                if not untried:
-                    score = child.value / child.visits + c * sqrt(log(child.available) / child.visits)
-                    if score > best_score:
-                        best, best_score = action, score
-            if untried:
+                score = child.value / child.visits + c * sqrt(log(child.available) / child.visits)
+                if score > best_score:
+                    best, best_score = action, score
+            if untried and (best is None or len(children) < max(widen, widen_c * sqrt(node.visits))):
                 # a new node: first the rollout policy's move (greedy's, by default), later ones at random
                 action = policy(state) if not children else untried[int(rng.random() * len(untried))]
                 child = children[action] = _Node()
@@ -181,7 +195,17 @@ class MCTSBot:
         greedy = ruleset.bot_table().get("greedy")
         if self.rollout == "greedy" and greedy is not None and not isinstance(greedy, OfferedGreedy):
             quick = ruleset.rollout_bot()  # a ruleset whose greedy looks ahead offers a quicker policy
-            return (quick or greedy)(rng).step
+            step = (quick or greedy)(rng).step
+            most = self.greedy_most
+            if most is None:
+                return step
+
+            def guided(state):  # a one-ply greedy bot tries every action: a large set is played at random
+                actions = state.legal_actions()
+                if len(actions) > most:
+                    return actions[int(rng.random() * len(actions))]
+                return step(state)
+            return guided
 
         def random_move(state):
             actions = state.legal_actions()

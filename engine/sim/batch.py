@@ -21,6 +21,10 @@ batch.interrupted    # True if Ctrl-C (KeyboardInterrupt, also from `progress`) 
 - Starting the workers costs most of a second of wall time. Several runs of one adventure
   (`--bots ladder`: one run per bot kind) share one `WorkerPool`: `with WorkerPool(adventure, jobs)
   as pool: run_batch(..., pool=pool)` starts the workers once; each run only sends its chunks.
+- Runs of many adventures (a sweep's variants) share a pool started without a payload,
+  `WorkerPool(None, jobs)`: each run pickles its adventure once in the parent and ships the bytes
+  with every chunk (a resolved adventure is tens of kB: far cheaper than starting two processes,
+  which cost more CPU than 150 random games); a worker unpickles it once per run (`_shipped`).
 - The garbage collector runs less often while games are played (`games_collector`): a game allocates
   hundreds of thousands of short-lived objects and leaves almost no cycles (about 50 objects a
   game), so Python's default of a young collection every 700 allocations, each also walking the
@@ -34,6 +38,7 @@ batch.interrupted    # True if Ctrl-C (KeyboardInterrupt, also from `progress`) 
 from __future__ import annotations
 
 import gc
+import hashlib
 import multiprocessing
 import os
 import pickle
@@ -53,6 +58,7 @@ Progress = Callable[[int, int], None]
 IN_FLIGHT_PER_JOB = 2
 
 _PAYLOAD = None  # in a worker: what its games are played on (an adventure, a campaign), set once
+_SHIPPED: dict = {}  # in a worker of a pool without a payload: the last run's (fingerprint -> adventure)
 
 #: Young-generation threshold while games are played (Python's default is 700; see the module docstring).
 GAMES_GC_THRESHOLD = 10_000
@@ -114,6 +120,21 @@ def _play_whole_chunk(play, spec, start: int, stop: int) -> list:
     return play(_PAYLOAD, spec, start, stop)
 
 
+def _shipped(fingerprint: bytes, blob: bytes):
+    """In a worker: the payload shipped with a chunk, unpickled once per run (only the latest is kept:
+    a pool without a payload plays its runs one after the other)."""
+    payload = _SHIPPED.get(fingerprint)
+    if payload is None:
+        _SHIPPED.clear()
+        payload = _SHIPPED[fingerprint] = pickle.loads(blob)
+    return payload
+
+
+def _play_shipped_chunk(play, shipped: tuple[bytes, bytes], spec, start: int, stop: int) -> list:
+    """In a worker of a pool without a payload: `play(payload, spec, start, stop)` on the shipped payload."""
+    return play(_shipped(*shipped), spec, start, stop)
+
+
 def chunk_size(games: int, jobs: int) -> int:
     return max(1, min(20, games // (jobs * 8) if jobs else games))
 
@@ -123,7 +144,8 @@ def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
               on_results=None, pool: WorkerPool | None = None) -> BatchResult:
     """Play games 0..games-1 of the run; see the module docstring.
 
-    ``pool``: workers already started for this adventure (used when jobs > 1; left running).
+    ``pool``: workers already started for this adventure, or without a payload (any adventure: it is
+    shipped with the chunks); used when jobs > 1 and left running.
 
     ``on_results(results)``, if given, receives the games finished so far (in arrival order)
     before each progress call, so a caller can report on them live.
@@ -150,22 +172,31 @@ def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
     own = pool is None
     if own:
         pool = WorkerPool(adventure, jobs)
-    elif pool.payload is not adventure:
+    elif pool.payload is not None and pool.payload is not adventure:
         raise ValueError("run_batch: the pool was started for another adventure")
+    shipped = None
+    if pool.payload is None:
+        blob = pickle.dumps(adventure, protocol=pickle.HIGHEST_PROTOCOL)
+        shipped = (hashlib.blake2b(blob, digest_size=16).digest(), blob)
     results, batch.interrupted = stream_chunks(pool, play_games, spec, games, size, on_results, progress, own,
-                                               whole=True)
+                                               whole=True, shipped=shipped)
     batch.results = results
     return batch
 
 
 def stream_chunks(pool: WorkerPool, play, spec, total: int, size: int, on_results=None,
-                  progress: Progress | None = None, own: bool = True, whole: bool = False) -> tuple[list, bool]:
+                  progress: Progress | None = None, own: bool = True, whole: bool = False,
+                  shipped: tuple[bytes, bytes] | None = None) -> tuple[list, bool]:
     """Play items 0..total-1 (`play(payload, spec, k)`, or with `whole` `play(payload, spec, start, stop)`
-    per chunk) on the pool's workers in chunks of `size`,
+    per chunk; with `shipped`, (fingerprint, pickled payload), whole chunks on that payload instead of
+    the pool's) on the pool's workers in chunks of `size`,
     submitted as workers free up; (results sorted by `index`, interrupted). An owned pool is closed
     at the end; any pool is closed on Ctrl-C, so nothing is left running."""
     jobs = pool.jobs
     task = _play_whole_chunk if whole else _play_chunk
+    head = (play,) if shipped is None else (play, shipped)
+    if shipped is not None:
+        task = _play_shipped_chunk
     results: list = []
     pending: set = set()
     interrupted = False
@@ -174,7 +205,7 @@ def stream_chunks(pool: WorkerPool, play, spec, total: int, size: int, on_result
 
         def top_up() -> None:  # a few chunks per worker in flight, never the whole run at once
             for start in starts:
-                pending.add(pool.executor.submit(task, play, spec, start, min(start + size, total)))
+                pending.add(pool.executor.submit(task, *head, spec, start, min(start + size, total)))
                 if len(pending) >= jobs * IN_FLIGHT_PER_JOB:
                     return
 
@@ -202,7 +233,8 @@ def stream_chunks(pool: WorkerPool, play, spec, total: int, size: int, on_result
 
 class WorkerPool:
     """Worker processes for one payload (an adventure, a campaign), started once and shared by the runs
-    given it (`run_batch(..., pool=pool)`); `close()` (or leaving the `with` block) shuts them down."""
+    given it (`run_batch(..., pool=pool)`); `close()` (or leaving the `with` block) shuts them down.
+    A pool for payload None serves runs of any adventure, shipped with their chunks (a sweep's variants)."""
 
     def __init__(self, payload, jobs: int) -> None:
         self.payload = payload

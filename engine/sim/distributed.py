@@ -8,8 +8,10 @@ client = connect("tcp://10.0.0.5:8786")                    # SchedulerUnavailabl
 batches = run_jobs(client, [Job(adventure, spec, 1000)], progress=lambda done, total: ...)
 ```
 
-- Work goes out in chunks of consecutive games (`Client.submit` per chunk, never one task per game)
-  and comes back through `as_completed` as chunks finish, so `progress` and `on_results` see it live.
+- Work goes out in chunks of consecutive games (`Client.submit` per chunk, never one task per game;
+  about four chunks per worker, at most `MAX_CHUNK` games) and comes back through `as_completed` as
+  chunks finish, so `progress` and `on_results` see it live. A chunk plays under the same collector
+  settings as a local worker (`engine.sim.batch.games_collector`).
   Results are sorted by game index, so a run's report is the same as the local one for the seed.
 - The adventure travels as resolved data: pickled once per run and scattered to every worker
   (`broadcast=True`, so losing one worker loses no copy), tagged with its content digest; a worker
@@ -25,21 +27,27 @@ batches = run_jobs(client, [Job(adventure, spec, 1000)], progress=lambda done, t
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import pickle
 import socket
 import struct
+import threading
 import time
 from dataclasses import dataclass
 from importlib import metadata
 
-from .batch import BatchResult, Progress
+from .batch import BatchResult, Progress, games_collector
 from .runner import GameResult, RunSpec, play_games
 
 RETRIES = 2
-MAX_CHUNK = 50
+MAX_CHUNK = 250
 CONNECT_TIMEOUT = 10  # seconds
 MAX_GREETING = 1024 * 1024  # bytes: a scheduler's first message (its handshake) is well under this
 _ADVENTURES: dict = {}  # in a worker: content digest -> adventure
+_PLAYING = 0  # in a worker: chunks playing now (`_playing`)
+_PLAYING_LOCK = threading.Lock()
+_RESTORE = None
 
 
 class SchedulerUnavailable(Exception):
@@ -51,6 +59,13 @@ class WorkerVersionError(Exception):
 
 
 def isleforge_version() -> str:
+    return _installed_version()
+
+
+@functools.cache
+def _installed_version() -> str:
+    """Asked once per process: `metadata.version` scans every folder of `sys.path` for distributions,
+    milliseconds that every chunk paid again; the code a process runs does not change under it."""
     try:
         return metadata.version("isleforge")
     except metadata.PackageNotFoundError:
@@ -165,11 +180,34 @@ def play_chunk(blob: bytes, digest: str, version: str, spec: RunSpec, start: int
     if mine != version:
         raise WorkerVersionError(f"this worker runs Isleforge {mine}, the run needs {version}")
     adventure = _adventure(blob, digest)
-    return play_games(adventure, spec, start, stop)
+    with _playing():
+        return play_games(adventure, spec, start, stop)
+
+
+@contextlib.contextmanager
+def _playing():
+    """A local worker's collector settings (`games_collector`) while any chunk plays on this worker: a
+    Dask worker may run several chunks at once in its threads, so the first to start sets them and
+    the last to end restores the interpreter's."""
+    global _PLAYING, _RESTORE
+    with _PLAYING_LOCK:
+        if _PLAYING == 0:
+            _RESTORE = games_collector()
+            _RESTORE.__enter__()
+        _PLAYING += 1
+    try:
+        yield
+    finally:
+        with _PLAYING_LOCK:
+            _PLAYING -= 1
+            if _PLAYING == 0:
+                _RESTORE.__exit__(None, None, None)
 
 
 def chunk_size(games: int, workers: int) -> int:
-    return max(1, min(MAX_CHUNK, games // (max(1, workers) * 8)))
+    """About four chunks per worker, at most MAX_CHUNK games: every task costs the scheduler, the worker
+    and this client a round trip, so fewer and bigger tasks; four per worker still balance the load."""
+    return max(1, min(MAX_CHUNK, games // (max(1, workers) * 4)))
 
 
 def _executing(dask_worker) -> int:

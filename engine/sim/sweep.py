@@ -13,7 +13,8 @@ report = run_sweep(sweep, LocalExecutor(jobs=2), progress=..., on_variant=...)  
   sweep contains: the report is the same for the same seed.
 - An invalid variant is reported with its diagnostics and not played; so is a variant the run's
   seats cannot play (`players/max=2` with three players): the engine's refusal is its diagnostic.
-- `LocalExecutor` plays each variant with `engine.sim.batch.run_batch` (its worker processes);
+- `LocalExecutor` plays each variant with `engine.sim.batch.run_batch` on worker processes it starts
+  once for the whole sweep;
   `DaskExecutor` sends every variant's chunks to a Dask cluster at once (`engine.sim.distributed`).
 - Ctrl-C (KeyboardInterrupt, also from `progress`) stops the sweep; the report covers what finished.
 """
@@ -24,7 +25,7 @@ from dataclasses import dataclass, field, replace
 
 from engine.core.errors import EngineError
 
-from .batch import BatchResult, run_batch
+from .batch import BatchResult, WorkerPool, run_batch
 from .runner import RunSpec, derive_seed
 from .sweep_report import build_sweep_report, score_of, variant_row
 from .variants import Axis, Variant, VariantBuilder, grid
@@ -45,18 +46,26 @@ def variant_spec(spec: RunSpec, key: str) -> RunSpec:
 
 @dataclass
 class LocalExecutor:
-    """Variants one after the other, each on local worker processes (`run_batch`)."""
+    """Variants one after the other on local worker processes (`run_batch`), started once per run: every
+    variant's adventure is shipped to them with its chunks (`WorkerPool(None, jobs)`), so a sweep pays
+    the workers' start-up once, not once per variant."""
 
     jobs: int = 1
     interrupted: bool = field(default=False, init=False)
 
     def run(self, jobs, progress=None, on_done=None) -> list[BatchResult]:
+        if self.jobs > 1 and jobs:
+            with WorkerPool(None, self.jobs) as pool:
+                return self._run(jobs, progress, on_done, pool)
+        return self._run(jobs, progress, on_done, None)
+
+    def _run(self, jobs, progress, on_done, pool) -> list[BatchResult]:
         total = sum(job.games for job in jobs)
         offset = 0
         batches = []
         for index, job in enumerate(jobs):
             relay = None if progress is None else (lambda done, _total, base=offset: progress(base + done, total))
-            batch = run_batch(job.adventure, job.spec, job.games, jobs=self.jobs, progress=relay)
+            batch = run_batch(job.adventure, job.spec, job.games, jobs=self.jobs, progress=relay, pool=pool)
             batches.append(batch)
             offset += job.games
             if batch.interrupted:
