@@ -56,6 +56,9 @@ FEATURES = "the map designer and the playtest tools never import each other"
 CLASH_LAYERS = ("Island Clash is layered: its ruleset, readers and bots, game, state, turn, steps, decks and checks, "
                 "model, facts")
 CLASH_PROTECTED = "Island Clash is imported only by its own engine and editor packages"
+HAZE_LAYERS = ("Haze Islands is layered: its ruleset, readers and bots, game and content, state and checks, flow, "
+               "round end, actions, orders, steps, ends, cards, model")
+HAZE_PROTECTED = "Haze Islands is imported only by its own engine and editor packages"
 
 
 PLANTED = [
@@ -90,6 +93,10 @@ PLANTED = [
             "engine.rulesets.island_clash.board -> engine.rulesets.island_clash.battle"),
     Planted(CLASH_PROTECTED, "editor/rulesets/other/__init__.py", "import engine.rulesets.island_clash.decks",
             "editor.rulesets.other -> engine.rulesets.island_clash.decks"),
+    Planted(HAZE_LAYERS, "engine/rulesets/haze_islands/cards.py", "from . import flow",  # time reaching the turn
+            "engine.rulesets.haze_islands.cards -> engine.rulesets.haze_islands.flow"),
+    Planted(HAZE_PROTECTED, "editor/rulesets/other/__init__.py", "import engine.rulesets.haze_islands.orders",
+            "editor.rulesets.other -> engine.rulesets.haze_islands.orders"),
     Planted(FEATURES, "editor/map/sneaky.py", "import editor.playtest.timeline",
             "editor.map.sneaky -> editor.playtest.timeline"),
     Planted(FEATURES, "editor/playtest/sneaky.py", "from editor.map import board",
