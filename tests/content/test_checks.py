@@ -762,6 +762,14 @@ def test_mode_setup_unknown_area(lib):
     assert only(lib).message == "'shrne' is not an adventure area of the map (an area with an id and a printed tile)"
 
 
+
+def test_mode_setup_unused(lib):
+    lib.replace(ADV, MODE_SETUP, MODE_SETUP + "  modes:\n    solo:\n      area_values: {shrine: 1}\n")
+    lib.replace(ADV, "modes: [competitive, cooperative, solo]", "modes: [competitive, cooperative]")
+    found = [f for f in lib.found() if f[1] == "mode/unused-setup"]
+    assert found == [("warning", "mode/unused-setup", ADV, "/setup/modes/solo", lib.line(ADV, "    solo:"))]
+
+
 # -- campaigns ------------------------------------------------------------------------
 
 def test_campaign_loop(lib):
