@@ -61,12 +61,12 @@ def test_a_cooperative_run_reports_the_team_and_the_terrors(capsys):
                                    "ci_high": 0.242494}]
     assert team["losses"] == [{"loss": "driven-into-the-sea", "title": "Driven into the Sea", "games": 12, "share": 1.0,
                                "years": [{"year": 2, "games": 12}]}]
-    assert team["vp"]["mean"] == 2.833333
-    assert _terrors(report) == [("the-scavengers", 4, 1, 1.083333, 0.0, 0.0), ("the-burners", 2, 2, 0.5, 0.0, 0.0),
-                                ("the-whisperers", 3, 1, 1.0, 0.0, 0.0)]
+    assert team["vp"]["mean"] == 3.416667  # 6 gold each and the temple at 1 since the cooperative tuning
+    assert _terrors(report) == [("the-scavengers", 4, 1, 1.083333, 0.0, 0.0), ("the-burners", 2, 1, 0.583333, 0.0, 0.0),
+                                ("the-whisperers", 3, 1, 1.0, 0.0, 0.083333)]
     stood = sorted((f for f in report["cooperative"]["terror_map"]["fields"] if f["stood"]),
                    key=lambda f: (-f["stood"], f["field"]))
-    assert [(f["field"], f["stood"]) for f in stood[:2]] == [([4, 6], 0.416667), ([2, 1], 0.333333)]
+    assert [(f["field"], f["stood"]) for f in stood[:2]] == [([1, 2], 0.416667), ([4, 6], 0.416667)]
     assert [v["games"] for v in report["victory_conditions"]] == [12, 0, 0]  # the lose condition ended them all
     assert "coverage" in report and report["anomalies"]["counts"]["engine_error"] == 0
 
