@@ -1,6 +1,6 @@
 """An adventure's setup for one mode (`setup.modes`): a team mode tuned apart from the competitive
-game. Drowned Temple's cooperative and solo games lower the temple's value and give the cooperative
-players more gold; its competitive game, and every adventure without a mode setup, start as before."""
+game. Drowned Temple's cooperative and solo games lower the temple's value, the solo game the Weeping
+Stair's too, and the cooperative players get more gold; its competitive game, and every adventure without a mode setup, start as before."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from engine.rulesets.isles_of_terror import model as m
 from rules_helpers import adventure, at
 
 TEMPLE = (5, 3)
+STAIR = (2, 2)  # the Weeping Stair, linked to the temple by the Flooded Causeway
 
 
 def _start(adv, mode: str, players: int):
@@ -25,6 +26,11 @@ def test_the_temple_shows_the_value_of_the_mode_being_played():
         state = _start(adv, mode, 1 if mode == "solo" else 3)
         values[mode] = state.tile[at(state, TEMPLE)].value
     assert values == {"competitive": 5, "cooperative": 1, "solo": 1}
+    stair = {}
+    for mode in ("competitive", "cooperative", "solo"):
+        state = _start(adv, mode, 1 if mode == "solo" else 3)
+        stair[mode] = state.tile[at(state, STAIR)].value
+    assert stair == {"competitive": 3, "cooperative": 3, "solo": 1}  # the solo player's way in
 
 
 def test_players_start_with_the_materials_of_the_mode_being_played():
