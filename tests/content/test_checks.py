@@ -742,6 +742,34 @@ def test_budget_figures(lib):
     assert d.message == "each player starts with 10 soldiers, but the faction 'eels' has only 9"
 
 
+MODE_SETUP = "    3: {soldiers: 7, captains: 1, camps: 2, ships: 1, gold: 3, rations: 2}\n"
+
+
+def test_mode_setup_is_valid_and_its_figures_are_budgeted(lib):
+    lib.replace(ADV, MODE_SETUP, MODE_SETUP + "  modes:\n    solo:\n      area_values: {shrine: 1}\n"
+                                              "      player_materials:\n        1: {gold: 8}\n")
+    assert lib.found() == []
+    lib.replace(ADV, "1: {gold: 8}", "1: {soldiers: 10}")
+    assert lib.found() == [("error", "budget/figures", ADV, "/setup/modes/solo/player_materials/1/soldiers",
+                            lib.line(ADV, "1: {soldiers: 10}"))]
+    assert only(lib).message == "each player starts with 10 soldiers, but the faction 'eels' has only 9"
+
+
+def test_mode_setup_unknown_area(lib):
+    lib.replace(ADV, MODE_SETUP, MODE_SETUP + "  modes:\n    cooperative:\n      area_values: {shrne: 1}\n")
+    assert lib.found() == [("error", "mode/unknown-area", ADV, "/setup/modes/cooperative/area_values/shrne",
+                            lib.line(ADV, "area_values: {shrne: 1}"))]
+    assert only(lib).message == "'shrne' is not an adventure area of the map (an area with an id and a printed tile)"
+
+
+
+def test_mode_setup_unused(lib):
+    lib.replace(ADV, MODE_SETUP, MODE_SETUP + "  modes:\n    solo:\n      area_values: {shrine: 1}\n")
+    lib.replace(ADV, "modes: [competitive, cooperative, solo]", "modes: [competitive, cooperative]")
+    found = [f for f in lib.found() if f[1] == "mode/unused-setup"]
+    assert found == [("warning", "mode/unused-setup", ADV, "/setup/modes/solo", lib.line(ADV, "    solo:"))]
+
+
 # -- campaigns ------------------------------------------------------------------------
 
 def test_campaign_loop(lib):

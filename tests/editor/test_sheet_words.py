@@ -94,3 +94,18 @@ def test_no_part_ends_on_a_mostly_blank_page_and_the_words_start_under_the_map(q
         assert laid.pages == 1 or fill >= sheet.LAST_PAGE_LOW, (laid.part.header, laid.pages, round(fill, 2))
         if laid.map_rect is not None:  # the words go on below the map, on its page
             assert laid.map_rect.bottom() < body.height() - 60
+
+
+def test_a_printed_team_mode_shows_its_own_setup():
+    """Drowned Temple's cooperative game (setup.modes) gives 3 players 6 gold and lowers the temple to 1:
+    its sheet says so, the competitive sheet keeps the setup's 3 gold and names no mode's values."""
+    from engine.content.resolve import load_adventure
+    from editor.rulesets.isles_of_terror.print_sheet import Phrases, _setup
+
+    adv = load_adventure("drowned-temple")
+    say = Phrases(adv, {})
+    coop, competitive = _setup(adv, 3, say, "cooperative"), _setup(adv, 3, say, "competitive")
+    assert "1 ship, 6 gold, 3 rations" in coop and "Area values in cooperative play" in coop
+    assert "The Drowned Temple 1" in coop and "solo play" not in coop
+    assert "1 ship, 3 gold, 3 rations" in competitive and "Area values" not in competitive
+    assert "The Drowned Temple 1, The Weeping Stair 1" in _setup(adv, 1, say, "solo")

@@ -201,3 +201,21 @@ def count_rule_table_tests(start: str, end: str) -> int:
             assert f"def {name}(" in (root / "tests" / "rules" / module).read_text(encoding="utf-8"), (module, name)
             named += 1
     return named
+
+
+@functools.cache
+def temple_as_first_bundled():
+    """Drowned Temple's cooperative game as first bundled (the temple at 5, 3 gold for 3 players, 2
+    ruins to win), before its team tuning: the fixed-seed cooperative scenarios found then replay on it."""
+    import dataclasses
+
+    from engine.content.frozen import FrozenMap
+
+    adv = adventure("drowned-temple")
+    coop = []
+    for vc in adv.victory["cooperative"]:
+        terms = tuple(dataclasses.replace(t, args=FrozenMap({**t.args, "count": 2}))
+                      if t.name == "controls_area" and t.args.get("tag") == "ruin" else t for t in vc.conditions)
+        coop.append(dataclasses.replace(vc, conditions=terms))
+    return dataclasses.replace(adv, setup=dataclasses.replace(adv.setup, modes=FrozenMap()),
+                               victory=FrozenMap({**adv.victory, "cooperative": tuple(coop)}))

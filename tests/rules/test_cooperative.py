@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
+
+from engine.content.frozen import FrozenMap
 
 from engine.rulesets.isles_of_terror import EngineError, Game
 from engine.rulesets.isles_of_terror.cooperative import team_holds
 from engine.rulesets.isles_of_terror.summary import summarise
 from engine.sim.runner import GameResult
-from rules_helpers import count_rule_table_tests, adventure, at, new_state, put
+from rules_helpers import count_rule_table_tests, adventure, at, new_state, put, temple_as_first_bundled
 
 COOP = ("red-coats", "yoruba", "chasseurs")
 
@@ -116,14 +120,18 @@ def test_the_summary_names_the_team_outcome():
 
 
 def test_an_area_held_by_two_players_counts_once():
-    """Two players in one ruin: the expedition controls 1 ruin, not 2."""
+    """Two players in one ruin: the expedition controls 1 ruin, not 2 (the bundled adventure asks for 1
+    ruin since its cooperative tuning, so the condition here asks for 2)."""
     state = new_state(COOP, mode="cooperative")
     ruin = next(i for i in range(state.board.size) if "ruin" in state.board.tags[i])
     put(state, 0, state.board.coords[ruin], soldiers=1)
     put(state, 1, state.board.coords[ruin], soldiers=1)
     state.explored[ruin] = True
     state.flags.add("temple-cleansed")
-    assert not team_holds(state, _terms(state, "bargain-broken"))
+    flag, ruins = _terms(state, "bargain-broken")
+    two_ruins = dataclasses.replace(ruins, args=FrozenMap({**ruins.args, "count": 2}))
+    assert not team_holds(state, (flag, two_ruins))
+    assert team_holds(state, (flag, ruins))  # 1 ruin: met
     assert at(state, state.board.coords[ruin]) == ruin
 
 
@@ -180,7 +188,7 @@ def test_the_team_areas_found_once_agree_with_controls_area_by_area():
     from engine.bots import RandomBot
     from engine.rulesets.isles_of_terror.cooperative import team_areas
 
-    state = Game(adventure(), factions=list(COOP), seed=5, mode="cooperative").new_initial_state()
+    state = Game(temple_as_first_bundled(), factions=list(COOP), seed=5, mode="cooperative").new_initial_state()
     bot = RandomBot(random.Random(5))  # a terror on the isle for 143 decisions, ships at sea for 135
     checked = haunted = 0
     while not state.is_terminal():

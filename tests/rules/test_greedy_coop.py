@@ -7,16 +7,16 @@ import random
 
 import pytest
 
-from engine.content.resolve import load_adventure
 from engine.rulesets.isles_of_terror import Game
 from engine.rulesets.isles_of_terror.greedy import GreedyBot
 from engine.rulesets.isles_of_terror.greedy_coop import Greedy, TeamGreedyBot
 from engine.rulesets.isles_of_terror.ruleset import RULESET
+from rules_helpers import temple_as_first_bundled
 
 
 @pytest.fixture(scope="module")
 def temple():
-    return load_adventure("drowned-temple")
+    return temple_as_first_bundled()  # the cooperative scenarios below were found on it
 
 
 def test_the_greedy_kind_is_greedybot_in_competitive_play_and_teamgreedybot_in_team_play(temple):

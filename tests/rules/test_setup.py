@@ -43,7 +43,8 @@ def _reference_setup(game) -> State:
                 tile = Tile("plain", area.kind, 0, "white", ())
         elif area.kind == "adventure":
             front = area.tile
-            tile = Tile("adventure", None, front.value if front else 0, front.value_colour if front else "red",
+            value = setup.area_value(game.mode, area.id, front.value if front else 0)  # the mode's setup
+            tile = Tile("adventure", None, value, front.value_colour if front else "red",
                         tuple(front.resources) if front else ())
         elif area.kind == "fixed":
             tile, face_up = fixed_tile(area)

@@ -87,9 +87,20 @@ def _story(a: Any) -> str:
     return "".join(out)
 
 
+def _mode_values(s: Any, say: Phrases, mode: str | None) -> list[str]:
+    """The adventure areas whose value differs in the printed mode (every mode's when none is printed)."""
+    out = []
+    for name, own in s.modes.items():
+        if own.area_values and (mode is None or name == mode):
+            text = ", ".join(f"{say.areas.get(area, area)} {value}" for area, value in own.area_values.items())
+            out.append(row(f"Area values in {name} play", e(text)))
+    return out
+
+
 def _setup(a: Any, players: int, say: Phrases, mode: str | None = None) -> str:
     s = a.setup
-    materials = s.player_materials.get(players)
+    # a mode's own setup (setup.modes) is what the printed mode plays with
+    materials = s.materials(mode, players) if mode and players in s.player_materials else s.player_materials.get(players)
     rows = []
     if materials is not None:
         rows.append(row(f"Each player ({players} players)",
@@ -110,6 +121,7 @@ def _setup(a: Any, players: int, say: Phrases, mode: str | None = None) -> str:
         row("Progress tokens", e(", ".join(
             f"{say.tasks.get(t.task, t.task)} on {say.areas.get(_area_id(a, t.at), _field(a, t.at))}"
             for t in s.progress_tokens) or "none")),
+        *_mode_values(s, say, mode),
     ]
     missing = "" if materials is not None else \
         f"<p><b>This adventure has no materials for {players} players</b> (it is for {a.players[0]}–{a.players[1]}).</p>"

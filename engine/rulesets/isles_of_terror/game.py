@@ -234,8 +234,8 @@ class Game:
         # what every game dealt from this one shares (all of it from frozen content): built once here
         self.board = Board(adventure.map)
         self.condition_memo = Memo()  # conditions.py
-        self.opening = Opening(adventure, self.board)  # setup.py
-        self.materials: m.Materials = adventure.setup.player_materials[players]
+        self.opening = Opening(adventure, self.board, mode)  # setup.py
+        self.materials: m.Materials = adventure.setup.materials(mode, players)  # the mode's own where it has one
         self.rules = RULES  # the procedures, decisions, effects and conditions of Isles of Terror
         self.hooks: Hooks = HOOKS  # the higher layers' work the lower ones start (rules.Hooks)
         self._build_rule_index()

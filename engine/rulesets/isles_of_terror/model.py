@@ -9,7 +9,7 @@ reports can point back at the file, line and column it came from.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.content.frozen import FrozenMap, Source
@@ -346,6 +346,28 @@ class Setup:
     terrors: tuple[TerrorCard, ...]
     progress_tokens: tuple[ProgressToken, ...]
     player_materials: FrozenMap  # player count -> Materials
+    # mode -> ModeSetup: what differs in games of that mode (a team mode tuned apart from competitive play)
+    modes: FrozenMap = field(default=FrozenMap())
+
+    def materials(self, mode: str, players: int) -> Materials:
+        """What each player starts with in a game of `mode` for `players`: the mode's own where it has one."""
+        base = self.player_materials[players]
+        own = self.modes.get(mode)
+        changed = own.player_materials.get(players) if own is not None else None
+        return replace(base, **changed) if changed else base
+
+    def area_value(self, mode: str, area_id: str | None, printed: int) -> int:
+        """The value an adventure area's printed tile shows in a game of `mode`."""
+        own = self.modes.get(mode)
+        return own.area_values.get(area_id, printed) if own is not None and area_id else printed
+
+
+@dataclass(frozen=True, slots=True)
+class ModeSetup:
+    """The setup that differs in one mode: materials per player count (only the fields that differ)
+    and adventure areas' tile values by area id."""
+    player_materials: FrozenMap = field(default=FrozenMap())  # player count -> FrozenMap(field -> int)
+    area_values: FrozenMap = field(default=FrozenMap())  # area id -> value
 
 
 @dataclass(frozen=True, slots=True)

@@ -208,7 +208,10 @@ class _Builder:
                 terrain_bag=self.cards("terrain-tiles", setup.get("terrain_bag")),
                 terrors=self.cards("terror-cards", setup.get("terrors")),
                 progress_tokens=tuple(m.ProgressToken(tuple(t["at"]), t["task"]) for t in setup.get("progress_tokens", ())),
-                player_materials=m.FrozenMap({int(k): m.Materials(**v) for k, v in setup["player_materials"].items()})),
+                player_materials=m.FrozenMap({int(k): m.Materials(**v) for k, v in setup["player_materials"].items()}),
+                modes=m.FrozenMap({mode: m.ModeSetup(
+                    player_materials=m.FrozenMap({int(k): m.FrozenMap(v) for k, v in own.get("player_materials", {}).items()}),
+                    area_values=m.FrozenMap(own.get("area_values", {}))) for mode, own in setup.get("modes", {}).items()})),
             progress_tasks=tuple(m.ProgressTask(
                 id=t["id"], title=t["title"], text=t.get("text", ""),
                 trigger=self.trigger(t.get("trigger"), f"/progress_tasks/{i}/trigger"),

@@ -56,7 +56,7 @@ class Opening:
 
     __slots__ = ("pools", "pile_names", "tile", "explored", "token", "deal", "rivers", "laid", "tasks")
 
-    def __init__(self, adventure, board) -> None:
+    def __init__(self, adventure, board, mode: str = "competitive") -> None:
         setup = adventure.setup
         self.pools = {colour: tuple(pool_tile(t) for t in setup.area_tiles.of_colour(colour))
                       for colour in POOL_COLOURS}
@@ -68,7 +68,8 @@ class Opening:
                 deal.append((index, area.kind))
             elif area.kind == "adventure":
                 front = area.tile
-                tile = Tile("adventure", None, front.value if front else 0, front.value_colour if front else "red",
+                value = setup.area_value(mode, area.id, front.value if front else 0)  # the mode's own where it has one
+                tile = Tile("adventure", None, value, front.value_colour if front else "red",
                             tuple(front.resources) if front else ())
             elif area.kind == "fixed":
                 tile, face_up = fixed_tile(area)

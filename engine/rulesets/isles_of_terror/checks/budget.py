@@ -187,12 +187,19 @@ def figure_budget(context: Context) -> Iterator[Diagnostic]:
         factions = adventure_factions(context, adventure)
         if not factions:
             continue
-        materials = adventure.data.get("setup", {}).get("player_materials", {})
-        for count, kit in materials.items():
+        setup = adventure.data.get("setup", {})
+        kits = [("/setup/player_materials", count, kit) for count, kit in setup.get("player_materials", {}).items()]
+        # a mode's own materials (setup.modes) name only what differs: each figure they name is checked too
+        kits += [(ptr_join("/setup/modes", mode, "player_materials"), count, kit)
+                 for mode, own in (setup.get("modes") or {}).items() if isinstance(own, dict)
+                 for count, kit in (own.get("player_materials") or {}).items()]
+        for base, count, kit in kits:
             for figure in ("soldiers", "captains", "camps", "ships"):
+                if not isinstance(kit, dict) or figure not in kit:
+                    continue
                 smallest = min(factions, key=lambda f: f.data["figures"][figure])
                 available = smallest.data["figures"][figure]
                 if kit[figure] > available:
-                    yield context.error(adventure, ptr_join("/setup/player_materials", count, figure), "budget/figures",
+                    yield context.error(adventure, ptr_join(base, count, figure), "budget/figures",
                                         f"each player starts with {kit[figure]} {figure}, but the faction '{smallest.id}' has only {available}",
                                         f"Use at most {available} {figure}, or restrict 'factions' to those with more.")

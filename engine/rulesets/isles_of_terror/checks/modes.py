@@ -56,6 +56,7 @@ def modes_and_players(context: Context) -> Iterator[Diagnostic]:
                                       f"materials for {key} players are never used: the adventure plays with {low} to {high}"
                                       + (" (or solo)" if "solo" in modes else ""),
                                       "Remove the entry, or widen 'players'.", at_key=True)
+        yield from _mode_setups(context, adventure, modes)
         coop = [m for m in modes if m in ("cooperative", "solo")]
         if coop and not data.get("setup", {}).get("terrors"):
             yield context.warning(adventure, "/setup", "mode/no-terrors",
@@ -72,6 +73,25 @@ def modes_and_players(context: Context) -> Iterator[Diagnostic]:
                     yield context.error(adventure, "/modes", "faction/no-cooperative-side",
                                         f"the faction '{faction.id}' has no cooperative board side, needed for {' and '.join(coop)} play",
                                         f"Add 'player_board.cooperative' to {faction.display}.")
+
+
+def _mode_setups(context: Context, adventure, modes) -> Iterator[Diagnostic]:
+    """A mode's own setup (`setup.modes`) is for a mode the adventure plays, and its area values name
+    adventure areas (areas with a printed tile): anything else would be silently ignored."""
+    data = adventure.data
+    areas = {a.get("id") for a in data.get("map", {}).get("areas", []) if isinstance(a, dict) and a.get("tile")}
+    for mode, own in (data.get("setup", {}).get("modes") or {}).items():
+        ptr = ptr_join("/setup/modes", mode)
+        if mode not in modes:
+            yield context.warning(adventure, ptr, "mode/unused-setup",
+                                  f"this {mode} setup is never used: '{mode}' is not in 'modes'",
+                                  f"Add '{mode}' to 'modes', or remove this setup.", at_key=True)
+        for area_id in (own.get("area_values") or {}) if isinstance(own, dict) else ():
+            if area_id not in areas:
+                yield context.error(adventure, ptr_join(ptr, "area_values", area_id), "mode/unknown-area",
+                                    f"'{area_id}' is not an adventure area of the map (an area with an id and a printed tile)",
+                                    "Use the id of one of the map's adventure areas: " + ", ".join(sorted(a for a in areas if a)) + ".",
+                                    at_key=True)
 
 
 def player_boards(context: Context) -> Iterator[Diagnostic]:
