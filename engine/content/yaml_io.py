@@ -439,9 +439,10 @@ class _NodeWalker:
                        f"the key '{name}' appears twice in the same mapping (first on line {first_line[name]})",
                        line, column, "Remove one of the two entries, or merge them; YAML keeps only one.", child)
                 continue
-            first_line[name] = key_node.start_mark.line + 1
-            self.parsed.positions.keys[child] = _mark(key_node)
-            self.parsed.positions.values[child] = _mark(value_node)
+            key_mark, value_mark = key_node.start_mark, value_node.start_mark  # `_mark`, inlined: every pair
+            first_line[name] = key_mark.line + 1
+            self.parsed.positions.keys[child] = (key_mark.line + 1, key_mark.column + 1)
+            self.parsed.positions.values[child] = (value_mark.line + 1, value_mark.column + 1)
             out[name] = self.walk(value_node, child, depth + 1)
         for key_node, value_node in merged:  # '<<: *base' fills in the keys not given explicitly
             name = self._key(key_node, ptr)
