@@ -250,8 +250,11 @@ def _may_nest_deeply(text: str) -> bool:
         if deepest > _C_PARSER_SAFE_DEPTH // 2:
             return True
         brackets = deepest
-    indents = max((len(m) for m in _INDENT.findall(text)), default=0)
-    compact = max((m.count("-") + m.count("?") for m in _COMPACT.findall(text)), default=0)
+    indents = max(map(len, _INDENT.findall(text)), default=0)
+    runs = _COMPACT.findall(text)
+    if brackets + indents + max(map(len, runs), default=0) <= _C_PARSER_SAFE_DEPTH:
+        return False  # a run's dashes are no more than its length: the exact count cannot tip it
+    compact = max((m.count("-") + m.count("?") for m in runs), default=0)
     return brackets + indents + compact > _C_PARSER_SAFE_DEPTH
 
 
@@ -493,6 +496,8 @@ class _NodeWalker:
 def _int(text: str) -> int:
     if len(text) > 40:  # no count in content is that long; Python refuses to print huge ints
         raise ValueError(text)
+    if text.isdigit() and text.isascii():  # most counts: plain decimal digits (the same int as below)
+        return int(text)
     cleaned = text.replace("_", "")
     sign = -1 if cleaned.startswith("-") else 1
     digits = cleaned.lstrip("+-")
