@@ -12,7 +12,6 @@ the extension loads. `describe()` says which engine runs (`isleforge --version`,
 
 from __future__ import annotations
 
-import hashlib
 import importlib.machinery
 import importlib.util
 import json
@@ -51,6 +50,8 @@ def _fresh(name: str, source: Path, built: dict[str, str]) -> bool:
     expected = built.get(name)
     if expected is None:
         return False
+    import hashlib  # here: OpenSSL's loading costs every command that runs no compiled module (issue 32)
+
     types = source.with_suffix(".pxd")
     return hashlib.sha256(source.read_bytes() + (types.read_bytes() if types.is_file() else b"")).hexdigest() == expected
 

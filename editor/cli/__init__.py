@@ -38,13 +38,23 @@ def description() -> str:
             f"with the bundled adventures listed beside your own, read-only.\n\nCommands:\n{lines}\n")
 
 
+class _Version(argparse._VersionAction):
+    """`--version` words its text when it is asked for: the installed version is looked up with
+    importlib.metadata and the engine's build by hashing each compiled module's source, costs every
+    other command would pay for a text it never prints (issue 32)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        self.version = f"isleforge {common.version()}\n{_compiled.describe()}"
+        super().__call__(parser, namespace, values, option_string)
+
+
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole parser; with ``only`` (a command's name), that command's arguments in full and the
     others by name and help line only: their help texts ask every ruleset for its bots and modes,
     which loads each game's rules engine, and a `validate` run needs none of it (issue 32)."""
     parser = argparse.ArgumentParser(prog="isleforge", description=description(),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--version", action="version", version=f"isleforge {common.version()}\n{_compiled.describe()}")
+    parser.add_argument("--version", action=_Version)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for command in COMMANDS:
         if only in (None, command.NAME):

@@ -8,10 +8,15 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-
-from engine.content.pack import SUFFIX, PackError, conflicts, install_pack, read_pack, write_pack
+from typing import TYPE_CHECKING
 
 from .common import EXIT_ERRORS, EXIT_OK, fail, print_diagnostics, version
+
+if TYPE_CHECKING:
+    from engine.content.pack import PackError
+
+# engine.content.pack (zip, temporary files, digests) is imported by the two commands that use it: every
+# other command, `validate` first, loads this module for its parser only (issue 32).
 
 NAME = "pack"
 HELP = "write a folder's content as a pack to share"
@@ -44,6 +49,8 @@ def add_unpack_parser(sub) -> None:
 
 
 def run(args) -> int:
+    from engine.content.pack import SUFFIX, PackError, write_pack
+
     folder: Path = args.dir
     if not folder.is_dir():
         return fail(f"no such folder: {folder}")
@@ -63,6 +70,8 @@ def run(args) -> int:
 
 
 def run_unpack(args) -> int:
+    from engine.content.pack import PackError, conflicts, install_pack, read_pack
+
     if not args.pack.is_file():
         return fail(f"no such pack: {args.pack}")
     try:

@@ -79,7 +79,10 @@ def count_by_severity(diagnostics: Iterable[Diagnostic]) -> dict[Severity, int]:
 
 
 def escape_pointer_token(token: str | int) -> str:
-    return str(token).replace("~", "~0").replace("/", "~1")
+    text = str(token)
+    if "~" in text or "/" in text:  # rare: the checks escape some ten thousand tokens a validate
+        return text.replace("~", "~0").replace("/", "~1")
+    return text
 
 
 def pointer(*tokens: str | int) -> str:

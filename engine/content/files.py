@@ -16,7 +16,6 @@ import errno
 import os
 import re
 import stat
-import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -142,6 +141,8 @@ def _checked_target(target: Path) -> Path:
 
 def _temp_beside(target: Path) -> tuple[int, str]:
     """A new hidden temporary file in the target's folder (after removing stale ones there)."""
+    import tempfile  # here: reading content (`isleforge validate`) writes nothing (issue 32)
+
     remove_stale_temps(target.parent)
     return tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
 

@@ -33,11 +33,31 @@ SET, AREA, TASK, TAG, FLAG, RULE, CHAPTER = "set", "area", "progress-task", "tag
 OWN_KIND = "<own kind>"  # the file's own kind (a card set's cards, a file's id)
 OWN_FILE = "<own file>"  # a file's id: its kind, or "<kind> file" for a card set (its cards have the kind's ids)
 
-def target_rows(rows) -> tuple[tuple[frozenset | None, re.Pattern, str, str], ...]:
+def target_rows(rows) -> tuple[tuple[frozenset | None, PointerRegex, str, str], ...]:
     """A ruleset's `id_targets` from plain rows (kinds separated by spaces, "" for every kind; the pointer
-    regex as text; "define" or "reference"; the target), compiled once where the ruleset is assembled."""
-    return tuple((frozenset(kinds.split()) if kinds else None, re.compile(pattern), role_, target)
+    regex as text; "define" or "reference"; the target), each regex compiled on its first search."""
+    return tuple((frozenset(kinds.split()) if kinds else None, PointerRegex(pattern), role_, target)
                  for kinds, pattern, role_, target in rows)
+
+
+class PointerRegex:
+    """A row's pointer regex, compiled when it is first searched with. The rows are made where each
+    ruleset is assembled, and only renaming and following ids search them: compiling the fifty of
+    them cost every `isleforge validate` a few milliseconds for nothing (issue 32)."""
+
+    __slots__ = ("pattern", "_compiled")
+
+    def __init__(self, pattern: str) -> None:
+        self.pattern = pattern
+        self._compiled: re.Pattern | None = None
+
+    def search(self, text: str) -> re.Match | None:
+        if self._compiled is None:
+            self._compiled = re.compile(self.pattern)
+        return self._compiled.search(text)
+
+    def __repr__(self) -> str:
+        return f"PointerRegex({self.pattern!r})"
 
 
 @dataclass(frozen=True)

@@ -247,11 +247,16 @@ def _is_mapping(value: Any) -> bool:
 
 
 def _const(compiler: Compiler, constant: Any, schema: dict, file: str) -> Check:
+    if type(constant) is str:  # `kind: adventure`: only a string equal to it is the same JSON value
+        return lambda value: isinstance(value, str) and value == constant
     return lambda value: _same(value, constant)
 
 
 def _enum(compiler: Compiler, options: Any, schema: dict, file: str) -> Check:
     options = list(options)
+    if options and all(type(option) is str for option in options):  # a set: the same answer as `_same` here
+        texts = frozenset(options)
+        return lambda value: isinstance(value, str) and value in texts
     return lambda value: any(_same(value, option) for option in options)
 
 

@@ -23,6 +23,12 @@ from ruamel.yaml.error import MarkedYAMLError
 from ruamel.yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from ruamel.yaml.reader import ReaderError
 from ruamel.yaml.resolver import VersionedResolver
+from ruamel.yaml.tag import Tag
+
+try:
+    from _ruamel_yaml import CParser  # ruamel's own choice (ruamel.yaml.main): the C parser when installed
+except ImportError:  # pragma: no cover - depends on the installation
+    CParser = None
 
 from .diagnostics import Diagnostic, Severity, escape_pointer_token
 from .files import what_is
@@ -179,7 +185,7 @@ def parse_text(text: str, file: str, parsed: Parsed | None = None) -> Parsed:
                line, column, "Remove the character; it cannot be saved as UTF-8.")
         return parsed
     try:
-        nodes = list(_composer(_may_nest_deeply(text)).compose_all(text))
+        nodes = _compose(text)
     except MarkedYAMLError as exc:
         _syntax_error(parsed, text, exc)
         return parsed
@@ -244,8 +250,11 @@ def _may_nest_deeply(text: str) -> bool:
         if deepest > _C_PARSER_SAFE_DEPTH // 2:
             return True
         brackets = deepest
-    indents = max((len(m) for m in _INDENT.findall(text)), default=0)
-    compact = max((m.count("-") + m.count("?") for m in _COMPACT.findall(text)), default=0)
+    indents = max(map(len, _INDENT.findall(text)), default=0)
+    runs = _COMPACT.findall(text)
+    if brackets + indents + max(map(len, runs), default=0) <= _C_PARSER_SAFE_DEPTH:
+        return False  # a run's dashes are no more than its length: the exact count cannot tip it
+    compact = max((m.count("-") + m.count("?") for m in runs), default=0)
     return brackets + indents + compact > _C_PARSER_SAFE_DEPTH
 
 
@@ -261,36 +270,82 @@ def _first_surrogate(text: str) -> int | None:
         return exc.start
 
 
-def _composer(deep: bool = False) -> YAML:
-    if deep:
-        return YAML(typ="safe", pure=True)
-    composer = getattr(_local, "composer", None)
-    if composer is None:
-        composer = YAML(typ="safe", pure=False)
-        composer.Resolver = _CParserResolver
-        try:
-            composer.Parser  # noqa: B018 - resolving it fails when the C extension is missing
-        except Exception:  # pragma: no cover - depends on the installation
-            composer = YAML(typ="safe", pure=True)
-        _local.composer = composer
-    return composer
+def _compose(text: str) -> list:
+    """The documents of `text` as ruamel nodes: through the C parser when it is installed and the
+    nesting is safe for it, else through ruamel's pure-Python parser."""
+    if CParser is None or _may_nest_deeply(text):
+        return list(YAML(typ="safe", pure=True).compose_all(text))
+    loader = _CComposer(text)
+    try:
+        nodes = []
+        while loader.check_node():
+            nodes.append(loader.get_node())
+        return nodes
+    finally:
+        loader.dispose()
 
 
-class _CParserResolver(VersionedResolver):
-    """ruamel's resolver with its table of implicit tags looked up once per document, not per scalar.
+class _KnownTag(Tag):
+    """A tag the implicit resolution gives, with its text at hand (`known`): `node.tag` costs four
+    Python calls (a property, `str`, `__str__`, `trval`) on every node the walker reads."""
 
-    `VersionedResolver.versioned_resolver` asks `processing_version` on every scalar, which behind the
-    C parser raises and catches two AttributeErrors each time (the C parser hands no `%YAML` version
-    to the resolver, so the answer is always the loader's version). The answer is the same on every
-    call, so it is kept for the loader's life (one parse).
+    def __init__(self, text: str) -> None:
+        super().__init__(suffix=text)
+        self.known = str(self)
+
+
+def _implicit_table() -> tuple[dict[str, list], list]:
+    """ruamel's YAML 1.2 implicit resolvers by first character, each with its shared `_KnownTag`.
+
+    The C parser hands no `%YAML` version to the resolver, so ruamel always resolves with the
+    default version's table (1.2); `VersionedResolver` looks it up on every scalar.
     """
+    table = VersionedResolver().versioned_resolver
+    tags: dict[str, _KnownTag] = {}
+    shared = {first: [(tags.setdefault(tag, _KnownTag(tag)), regexp) for tag, regexp in resolvers]
+              for first, resolvers in table.items()}
+    anywhere = shared.pop(None, [])  # resolvers for any first character: ruamel tries them last
+    return {first: resolvers + anywhere for first, resolvers in shared.items()}, anywhere
 
-    @property
-    def versioned_resolver(self) -> Any:
-        table = self.__dict__.get("_implicit_table")
-        if table is None:
-            table = self.__dict__["_implicit_table"] = VersionedResolver.versioned_resolver.fget(self)  # type: ignore[attr-defined]
-        return table
+
+if CParser is not None:
+    _IMPLICIT, _ANY_FIRST = _implicit_table()
+    _STR_TAG = _KnownTag(str(VersionedResolver.DEFAULT_SCALAR_TAG))
+    _SEQ_TAG = _KnownTag(str(VersionedResolver.DEFAULT_SEQUENCE_TAG))
+    _MAP_TAG = _KnownTag(str(VersionedResolver.DEFAULT_MAPPING_TAG))
+
+    class _CComposer(CParser):
+        """ruamel's C parser composing nodes, with what validation needs of ruamel's loader and no more.
+
+        `YAML.compose_all` builds a new loader class for every file (the C parser, a constructor and
+        a resolver mixed) and resolves each scalar through `VersionedResolver.resolve`, which asks
+        for the YAML version and builds a new `Tag` every time. Here the class is built once, a
+        scalar's tag is `resolve`'s answer from the same table ruamel uses (the first matching
+        implicit resolver of a plain scalar, else str), and the path resolvers that no content
+        file registers are not walked. tests/content/test_yaml_compose.py holds the nodes equal to
+        `YAML.compose_all`'s.
+        """
+
+        def resolve(self, kind: Any, value: str | None, implicit: tuple[bool, bool]) -> Tag:
+            if kind is ScalarNode:
+                if implicit[0]:
+                    for tag, regexp in _IMPLICIT.get(value[:1], _ANY_FIRST):  # type: ignore[index]
+                        if regexp.match(value):
+                            return tag
+                return _STR_TAG
+            return _SEQ_TAG if kind is SequenceNode else _MAP_TAG
+
+        def descend_resolver(self, current_node: Any, current_index: Any) -> None:
+            pass  # no path resolvers are registered: ruamel returns here too
+
+        def ascend_resolver(self) -> None:
+            pass
+
+
+def _tag(node: Node) -> str:
+    """`node.tag`, read cheaply when the resolution gave the tag."""
+    known = getattr(node.ctag, "known", None)
+    return node.tag if known is None else known  # type: ignore[return-value]
 
 
 class _Refused(Exception):
@@ -341,7 +396,7 @@ class _NodeWalker:
             _error(self.parsed, "yaml/recursive-alias", "an alias refers to a node that contains it",
                    line, column, "Remove the alias ('*name') that points back at its own parent.", ptr)
             raise _Refused
-        if node.tag not in _COLLECTION_TAGS:
+        if _tag(node) not in _COLLECTION_TAGS:
             line, column = _mark(node)
             _error(self.parsed, "yaml/tag", f"the YAML tag '{node.tag}' is not used in content files",
                    line, column, "Remove the '!tag' in front of the mapping or list; content files use plain ones.", ptr)
@@ -373,7 +428,7 @@ class _NodeWalker:
         first_line: dict[str, int] = {}
         merged: list[tuple[Node, Node]] = []
         for key_node, value_node in node.value:
-            if key_node.tag == _MERGE:
+            if _tag(key_node) == _MERGE:
                 sources = value_node.value if isinstance(value_node, SequenceNode) else [value_node]
                 merged.extend(pair for source in sources if isinstance(source, MappingNode) for pair in source.value)
                 continue
@@ -387,9 +442,10 @@ class _NodeWalker:
                        f"the key '{name}' appears twice in the same mapping (first on line {first_line[name]})",
                        line, column, "Remove one of the two entries, or merge them; YAML keeps only one.", child)
                 continue
-            first_line[name] = key_node.start_mark.line + 1
-            self.parsed.positions.keys[child] = _mark(key_node)
-            self.parsed.positions.values[child] = _mark(value_node)
+            key_mark, value_mark = key_node.start_mark, value_node.start_mark  # `_mark`, inlined: every pair
+            first_line[name] = key_mark.line + 1
+            self.parsed.positions.keys[child] = (key_mark.line + 1, key_mark.column + 1)
+            self.parsed.positions.values[child] = (value_mark.line + 1, value_mark.column + 1)
             out[name] = self.walk(value_node, child, depth + 1)
         for key_node, value_node in merged:  # '<<: *base' fills in the keys not given explicitly
             name = self._key(key_node, ptr)
@@ -417,7 +473,7 @@ class _NodeWalker:
         return None
 
     def _scalar(self, node: ScalarNode, ptr: str) -> Any:
-        tag, text = node.tag, node.value
+        tag, text = _tag(node), node.value
         if tag in _TEXT_TAGS:
             return text
         try:
@@ -440,6 +496,8 @@ class _NodeWalker:
 def _int(text: str) -> int:
     if len(text) > 40:  # no count in content is that long; Python refuses to print huge ints
         raise ValueError(text)
+    if text.isdigit() and text.isascii():  # most counts: plain decimal digits (the same int as below)
+        return int(text)
     cleaned = text.replace("_", "")
     sign = -1 if cleaned.startswith("-") else 1
     digits = cleaned.lstrip("+-")

@@ -91,9 +91,11 @@ def fill_from_entry_points(registry: Registry, group: str, what: str) -> None:
     """Add every object the entry point `group` names (its `id` must be the entry point's name), then
     those the source tree's pyproject.toml declares whose entry point is missing: a source tree run
     without installing it, or an install that predates the group. No list of ours names a ruleset."""
-    from importlib import import_module, metadata
+    from importlib import import_module
 
-    found = {ep.name: ep for ep in metadata.entry_points(group=group)}
+    from . import entry_points
+
+    found = {ep.name: ep for ep in entry_points.group(group)}
     for name in sorted(found):
         item = found[name].load()
         if getattr(item, "id", name) != name:

@@ -26,7 +26,8 @@ print(json.dumps({"code": code, "out": out.getvalue(), "modules": sorted(sys.mod
 
 NOT_FOR_VALIDATE = ("engine.rulesets.isles_of_terror.game", "engine.rulesets.isles_of_terror.greedy",
                     "engine.rulesets.isles_of_terror.report", "engine.rulesets.island_clash.game",
-                    "engine.rulesets.island_clash.greedy", "engine.sim", "engine.bots.mcts", "jsonschema",
+                    "engine.rulesets.island_clash.greedy", "engine.rulesets.haze_islands.game",
+                    "engine.rulesets.haze_islands.greedy", "engine.rulesets.haze_islands.report", "engine.sim", "engine.bots.mcts", "jsonschema",
                     "PySide6", "dask", "distributed")
 
 

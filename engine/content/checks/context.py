@@ -103,4 +103,6 @@ class Context:
 
 
 def ptr_join(base: str, *tokens: Any) -> str:
+    if len(tokens) == 1:  # the common case, without a generator (called for every value the checks walk)
+        return base + "/" + escape_pointer_token(tokens[0])
     return base + "".join("/" + escape_pointer_token(t) for t in tokens)

@@ -6,6 +6,7 @@ Registered under the `isleforge.rulesets` entry point `haze-islands` (pyproject.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from engine.bots import RandomBot
 from engine.content import paths
@@ -14,11 +15,15 @@ from engine.core.events import describe
 from engine.core.ruleset import Ruleset
 from engine.core.teams import Teams
 
-from . import content, greedy, prose, report, rollout, summary
-from .game import SEAT_NAMES, Game
+from . import content
 from .id_targets import TARGETS as ID_TARGETS
 from .model import MODES, RULESET_ID, TEAM_MODES
-from .state import normalise
+
+if TYPE_CHECKING:
+    from .game import Game
+
+# The game, its bots, reports and prose are imported where they are used: `isleforge validate` and the
+# editor's problems need this object's kinds, schemas and checks, not the rules engine (issue 32).
 
 
 class HazeIslands(Ruleset):
@@ -48,10 +53,15 @@ class HazeIslands(Ruleset):
         return content.diagnostics(library)
 
     # -- play hooks --
-    bots = {"random": RandomBot, "greedy": greedy.factory}  # weakest first; greedy: its own heuristic (greedy.py)
+    @property
+    def bots(self):
+        """Weakest first; greedy: its own heuristic (greedy.py)."""
+        from . import greedy
+        return {"random": RandomBot, "greedy": greedy.factory}
 
     def evaluate(self, state, player: int) -> float:
         """Survive the Doom, use the icons the table needs, keep pirates and orders (greedy.py)."""
+        from . import greedy
         return greedy.evaluate(state, player)
     length_measures = ("seasons", "turns", "decisions")
     one_player_modes = ("solo",)
@@ -63,6 +73,7 @@ class HazeIslands(Ruleset):
         mode = mode or self.default_mode(model)
         if players is None and factions:
             players = len(factions)
+        from .game import Game
         return Game(model, players=players, mode=mode)
 
     def default_mode(self, model) -> str:
@@ -70,18 +81,22 @@ class HazeIslands(Ruleset):
         return "competitive" if "competitive" in modes else modes[0]
 
     def normalise_action(self, action):
+        from .state import normalise
         return normalise(action)
 
     def summarise(self, state, result) -> None:
+        from . import summary
         summary.summarise(state, result)
 
     def invariants(self, state) -> list[str]:
+        from . import summary
         return summary.invariants(state)
 
     def describe_event(self, event, names=None) -> str:
         return describe(event, names)
 
     def narrate_event(self, event, game) -> str:
+        from . import prose
         return prose.narrate(event, game)
 
     def teams(self, game) -> Teams:
@@ -110,37 +125,47 @@ class HazeIslands(Ruleset):
         return {mode: titles.get(mode, mode) for mode in (getattr(model, "modes", ()) or MODES)}
 
     def seats(self, model) -> list[tuple[str, str]]:
+        from .game import SEAT_NAMES
         return [(name.lower(), name) for name in SEAT_NAMES]
 
     # -- reports hooks --
     def ending_titles(self, model, mode):
+        from . import report
         return dict(report.ENDINGS)
 
     def report_sections(self, model, results, mode):
+        from . import report
         return report.report_sections(model, results, mode)
 
     def summary_lines(self, report_):
+        from . import report
         return report.summary_lines(report_)
 
     def html_sections(self, report_, charts):
+        from . import report
         return report.html_sections(report_, charts)
 
     def conclusions(self, report_):
+        from . import report
         return report.conclusions(report_)
 
     def report_schema(self, kind):
         return self.schema_dir / "report-sections.schema.json" if kind == "playtest" else None
 
     def report_map(self, report_):
+        from . import report
         return report.field_map(report_)
 
     def report_coverage(self, report_):
+        from . import report
         return report.coverage_lists(report_)
 
     def report_conditions(self, report_):
+        from . import report
         return report.conditions(report_)
 
     def score_breakdown_spec(self, model, mode):
+        from . import report
         return report.score_spec(model, mode)
 
     def nemesis_title(self, model):
@@ -149,6 +174,7 @@ class HazeIslands(Ruleset):
     # -- bots hooks --
     def rollout_bot(self):
         """The greedy's priorities without its look-ahead, for the search bot's rollouts (rollout.py)."""
+        from . import rollout
         return rollout.factory
 
     # -- editor paths hooks --

@@ -7,7 +7,6 @@ faces, one entry per copy, in the order the file lists them (the game shuffles i
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass
 from functools import cache
@@ -85,6 +84,8 @@ def build(data: dict, stacks: dict, file: str = "") -> ClashAdventure:
     """The model of an adventure's data and its card-stacks data (both already checked)."""
     width, height, codes = board.parse_map(data["board"]["map"])
     pool = data["board"].get("random_tiles") or {}
+    import hashlib  # here: checking content (`isleforge validate`) never digests it (issue 32)
+
     digest = hashlib.sha256(json.dumps([data, stacks], sort_keys=True, default=str).encode("utf-8")).hexdigest()
 
     def deck(entries) -> tuple[str, ...]:
