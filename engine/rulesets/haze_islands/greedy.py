@@ -42,6 +42,7 @@ HAND = 0.25  # a card in hand: an icon to spend later, or a card to sail with
 TIME = 0.05  # a card left in one's own map deck: time to act this round
 READY, PARTIAL = 0.8, 0.45  # a tale's score counted when every icon is held / per share of its icons held
 SHORTFALL = 0.5  # per point of The Doom's damage beyond the pirates in the supply (a step nearer safety)
+TEAM_SINK = 40.0  # in solo and cooperative play one sinking loses the game for the whole team
 
 
 def next_power(state) -> int:
@@ -131,7 +132,10 @@ def cursed_next(state, seat: int) -> int:
 
 def worth(state, seat: int, threat: dict, table: list) -> float:
     """The seat's worth in icons (see the module docstring)."""
-    value = (state.score(seat) + HAND * len(state.hands[seat]) + progress(state, seat, table)
+    hand = len(state.hands[seat])
+    if state.game.team:  # cards over the hand limit are about to be discarded: a trade into them is time lost
+        hand = min(hand, state.game.rules.hand_limit)
+    value = (state.score(seat) + HAND * hand + progress(state, seat, table)
              + (0.4 + 0.1 * next_power(state)) * state.supply[seat] + 0.2 * len(state.deployed[seat])
              + 0.7 * len(state.orders[seat])
              + TIME * len(state.decks[seat]))
@@ -155,7 +159,8 @@ def doom_risk(state, seat: int, threat: dict) -> float:
     supply = state.supply[seat]
     pirate = 0.4 + 0.1 * next_power(state)
     shortfall = damage - supply
-    at_stake = SINK + 0.5 * state.score(seat) + SHORTFALL * shortfall if shortfall > 0 else 0.0
+    sink = TEAM_SINK if state.game.team else SINK + 0.5 * state.score(seat)
+    at_stake = sink + SHORTFALL * shortfall if shortfall > 0 else 0.0
     return chance * (pirate * min(damage, supply) + at_stake)
 
 
