@@ -42,7 +42,9 @@ HAND = 0.25  # a card in hand: an icon to spend later, or a card to sail with
 TIME = 0.05  # a card left in one's own map deck: time to act this round
 READY, PARTIAL = 0.8, 0.45  # a tale's score counted when every icon is held / per share of its icons held
 SHORTFALL = 0.5  # per point of The Doom's damage beyond the pirates in the supply (a step nearer safety)
-TEAM_SINK = 40.0  # in solo and cooperative play one sinking loses the game for the whole team
+DOOM_CARD = 6.0  # in team play every Doom card is a step of the win (it needs them all), beyond its icons
+TEAM_SINK = 40.0
+DOOM = object()  # the top Doom card's place in `tales` in team play: wherever The Doom will come to  # in solo and cooperative play one sinking loses the game for the whole team
 
 
 def next_power(state) -> int:
@@ -86,7 +88,8 @@ def tales(state) -> list[tuple[object, tuple[str, ...], int]]:
     if state.doom_deck:
         card_id, side = state.doom_deck[-1]
         need = adventure.doom_card(card_id).sides[side]
-        out.append((state.doom_at, need.needs, need.score))
+        out.append((DOOM, need.needs, need.score)) if state.game.team else out.append(
+            (state.doom_at, need.needs, need.score))
     return out
 
 
@@ -110,11 +113,16 @@ def progress(state, seat: int, table: list) -> float:
     costs = sail_costs(state, seat)
     values = []
     for cell, needs, score in table:
-        if cell not in costs:
+        if cell is DOOM:  # team play: The Doom comes to the ships every night, and the win needs it defeated;
+            # the icons held for it count half, so that attacking (the card taken) beats holding them
+            cost, score = 0, 0.5 * (score + DOOM_CARD)
+        elif cell in costs:
+            cost = costs[cell]
+        else:
             continue
         covered = sum(min(n, held[icon]) for icon, n in Counter(needs).items())
         ready = READY if covered == len(needs) else PARTIAL
-        values.append(ready * covered / max(1, len(needs)) * score / (1 + 0.4 * costs[cell]))
+        values.append(ready * covered / max(1, len(needs)) * score / (1 + 0.4 * cost))
     if not values:
         return 0.0
     values.sort(reverse=True)
@@ -172,7 +180,7 @@ def evaluate(state, seat: int) -> float:
     table = tales(state)
     game = state.game
     if game.team:
-        total = sum(worth(state, s, threat, table) for s in range(game.num_players))
+        total = sum(worth(state, s, threat, table) + DOOM_CARD * state.doom_cards(s) for s in range(game.num_players))
         target = game.rules.solo_icons if game.mode == "solo" else game.rules.cooperative_icons
         pace = target * min(1.0, state.round / max(1, game.rounds))
         cursed = sum(cursed_next(state, s) for s in range(game.num_players))
@@ -226,7 +234,10 @@ class HazeGreedy:
             return evaluate(copy, seat)
         actions = copy.legal_actions()
         if actions[0][0] == "fate":  # the odds of the card this world dealt, not one lucky corner
-            return sum(self.follow(copy, a, seat, chance, 0) for a in actions) / len(actions)
+            # In team play the fate is followed through what it opens (the payment, the Doom card taken):
+            # valued right after the corner, an attack on The Doom looked like a card of time for nothing.
+            rest = depth - 1 if world.game.team else 0
+            return sum(self.follow(copy, a, seat, chance, rest) for a in actions) / len(actions)
         if len(actions) == 1:
             return self.follow(copy, actions[0], seat, chance, depth - 1)
         best = max(actions, key=lambda a: self.follow(copy, a, seat, chance, 0))
