@@ -73,6 +73,10 @@ def doom_threat(state) -> dict[int, tuple[float, float]]:
     first = max(tied, key=state.score)  # ties go to the most icons
     weights = {s: 0.5 ** (d - nearest) * (2.0 if s == first and len(tied) > 1 else 1.0) for s, d in reach.items()}
     total = sum(weights.values())
+    if state.game.team:  # The Doom strikes every ship where it stops: a ship shares its hunted neighbour's fate
+        cell_of = dict(ships)
+        return {s: (sum(w for t, w in weights.items() if cell_of[t] == cell_of[s]) / total, float(power - d))
+                for s, d in reach.items()}
     return {s: (weights[s] / total, float(power - d)) for s, d in reach.items()}
 
 

@@ -134,3 +134,15 @@ def test_in_team_play_cards_over_the_hand_limit_are_worth_nothing(reach):
         three = greedy.worth(state, 1, {}, [])
         state.hands[1] = ["dead-calm"] * 5
         assert greedy.worth(state, 1, {}, []) - three == pytest.approx(gained)
+
+
+def test_in_team_play_ships_together_share_the_strike(reach):
+    """Two ships at The Doom's own location at the start: it stops there and strikes both, so in
+    cooperative play each carries the whole threat (chance 1), while the competitive heuristic splits it
+    between the tied ships (2/3 to the most icons or the first, 1/3 to the other)."""
+    haze = rulesets.of(reach)
+    coop = haze.new_game(reach, players=2, mode="cooperative").new_initial_state(1)
+    assert greedy.doom_threat(coop) == {0: (1.0, 2.0), 1: (1.0, 2.0)}
+    rival = haze.new_game(reach, players=2, mode="competitive").new_initial_state(1)
+    assert sorted(chance for chance, _ in greedy.doom_threat(rival).values()) == [pytest.approx(1 / 3),
+                                                                                   pytest.approx(2 / 3)]
