@@ -104,5 +104,5 @@ def test_the_team_adventure_has_a_smaller_doom_more_pirates_and_lower_targets(bu
     with `isleforge sweep` (docs/playtest-haze-islands.md, "Team adventures")."""
     shoal = rulesets.get("haze-islands").resolve(bundled, "shoal-watch")
     assert (shoal.player_counts, shoal.modes) == ((1, 2), ("cooperative", "solo"))
-    assert [c.id for c in shoal.doom_cards] == ["reef-jaw", "kelp-coil", "shoal-lantern"]
+    assert [c.id for c in shoal.doom_cards] == ["reef-jaw", "kelp-coil"]
     assert all(len(side.needs) == side.score == 3 for c in shoal.doom_cards for side in c.sides)
