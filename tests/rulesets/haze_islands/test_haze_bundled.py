@@ -100,9 +100,10 @@ def test_the_variant_is_a_short_harsh_sea_for_three(bundled):
 
 
 def test_the_team_adventure_has_a_smaller_doom_more_pirates_and_lower_targets(bundled):
-    """The Shoal Watch: solo and cooperative for 1 or 2, its own three-card Doom deck, the numbers found
-    with `isleforge sweep` (docs/playtest-haze-islands.md, "Team adventures")."""
+    """The Shoal Watch: solo and cooperative for 1 or 2, its own two-card Doom deck, the numbers found
+    with `isleforge sweep` (docs/playtest-haze-islands.md, "Team play")."""
     shoal = rulesets.get("haze-islands").resolve(bundled, "shoal-watch")
     assert (shoal.player_counts, shoal.modes) == ((1, 2), ("cooperative", "solo"))
     assert [c.id for c in shoal.doom_cards] == ["reef-jaw", "kelp-coil"]
+    assert shoal.rules == model.Rules(pirates=8, final_power=7, solo_icons=8, cooperative_icons=10)
     assert all(len(side.needs) == side.score == 3 for c in shoal.doom_cards for side in c.sides)
