@@ -15,7 +15,12 @@
             next seat's deck in competitive play (its fates fail), - that in team play.
 
 Competitive and friendly: the lead over the best other survivor, through `win_chance`. Solo and
-cooperative: the crews' worth together against the target, through the same curve.
+cooperative: the crews' worth together against the target, through the same curve, with a team's own
+prices (docs/playtest-haze-islands.md, "Team play"): a sinking loses every seat's game (`TEAM_SINK`);
+ships at one location share The Doom's strike; hand cards over the limit are worth nothing (no trade
+into a full hand); the top Doom card counts wherever the ships are (The Doom comes to them) and every
+Doom card taken adds `DOOM_CARD` (the win needs them all); a fate is followed through the payment it
+opens. Competitive and friendly play keep their prices unchanged.
 
 `HazeGreedy` plays one decision at a time like the kit's greedy bot, but one ply is too short here:
 an action that spends or reveals a fate is a chain of the same seat's decisions (pay card by card,
