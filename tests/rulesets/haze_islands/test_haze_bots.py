@@ -146,3 +146,23 @@ def test_in_team_play_ships_together_share_the_strike(reach):
     rival = haze.new_game(reach, players=2, mode="competitive").new_initial_state(1)
     assert sorted(chance for chance, _ in greedy.doom_threat(rival).values()) == [pytest.approx(1 / 3),
                                                                                    pytest.approx(2 / 3)]
+
+
+def test_the_greedy_attacks_the_doom_and_wins_solo_games_of_the_team_adventure():
+    """Four solo games of The Shoal Watch, the greedy seeded with the game's seed: it attacks The Doom
+    when it can (a fate followed through the payment it opens) and defeats it in three of the four.
+    Before the team policy the same games ended sunk, final-round, final-round, sunk (no win), the
+    greedy declining most attacks it could make."""
+    shoal = load_playable("shoal-watch")
+    game = rulesets.of(shoal).new_game(shoal, players=1, mode="solo")
+    played = []
+    for seed in range(4):
+        state, bot, chosen = game.new_initial_state(seed), greedy.HazeGreedy(random.Random(seed)), []
+        while not state.is_terminal():
+            legal, action = state.legal_actions(), bot.step(state)
+            if ("attack-doom",) in legal:
+                chosen.append(action[0])
+            state.apply_action(action)
+        played.append((chosen.count("attack-doom"), len(chosen), state.doom_cards(0), state.result))
+    assert played == [(2, 4, 2, "doom-defeated"), (1, 2, 1, "final-round"), (2, 3, 2, "doom-defeated"),
+                      (4, 5, 2, "doom-defeated")]
