@@ -144,7 +144,7 @@ def test_the_first_start_lists_the_bundled_adventures_by_game_read_only(first_st
     assert [i.data() for i in _rows(model, games[0])][:3] == ["Adventures", "Campaigns", "Factions"]
     assert [i.data() for i in _rows(model, games[2])] == ["Adventures", "Card stacks"]
     assert [i.data() for i in _rows(model, games[1])] == ["Adventures", "Adventure cards", "Doom cards", "Map cards"]
-    assert [i.data() for i in _rows(model, _group(window, "Haze Islands"))] == ["misty-reach", "squall-line"]
+    assert [i.data() for i in _rows(model, _group(window, "Haze Islands"))] == ["misty-reach", "shoal-watch", "squall-line"]
     temple = _group(window, "Isles of Terror")
     assert [i.data() for i in _rows(model, temple)] == ["drowned-temple", "ember-crown", "first-landing"]
     assert [i.data() for i in _rows(model, _group(window, "Island Clash"))] == ["lagoon-crossing", "three-reefs"]

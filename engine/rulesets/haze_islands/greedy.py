@@ -15,7 +15,12 @@
             next seat's deck in competitive play (its fates fail), - that in team play.
 
 Competitive and friendly: the lead over the best other survivor, through `win_chance`. Solo and
-cooperative: the crews' worth together against the target, through the same curve.
+cooperative: the crews' worth together against the target, through the same curve, with a team's own
+prices (docs/playtest-haze-islands.md, "Team play"): a sinking loses every seat's game (`TEAM_SINK`);
+ships at one location share The Doom's strike; hand cards over the limit are worth nothing (no trade
+into a full hand); the top Doom card counts wherever the ships are (The Doom comes to them) and every
+Doom card taken adds `DOOM_CARD` (the win needs them all); a fate is followed through the payment it
+opens. Competitive and friendly play keep their prices unchanged.
 
 `HazeGreedy` plays one decision at a time like the kit's greedy bot, but one ply is too short here:
 an action that spends or reveals a fate is a chain of the same seat's decisions (pay card by card,
@@ -42,6 +47,9 @@ HAND = 0.25  # a card in hand: an icon to spend later, or a card to sail with
 TIME = 0.05  # a card left in one's own map deck: time to act this round
 READY, PARTIAL = 0.8, 0.45  # a tale's score counted when every icon is held / per share of its icons held
 SHORTFALL = 0.5  # per point of The Doom's damage beyond the pirates in the supply (a step nearer safety)
+DOOM_CARD = 6.0  # in team play every Doom card is a step of the win (it needs them all), beyond its icons
+TEAM_SINK = 40.0
+DOOM = object()  # the top Doom card's place in `tales` in team play: wherever The Doom will come to  # in solo and cooperative play one sinking loses the game for the whole team
 
 
 def next_power(state) -> int:
@@ -70,6 +78,10 @@ def doom_threat(state) -> dict[int, tuple[float, float]]:
     first = max(tied, key=state.score)  # ties go to the most icons
     weights = {s: 0.5 ** (d - nearest) * (2.0 if s == first and len(tied) > 1 else 1.0) for s, d in reach.items()}
     total = sum(weights.values())
+    if state.game.team:  # The Doom strikes every ship where it stops: a ship shares its hunted neighbour's fate
+        cell_of = dict(ships)
+        return {s: (sum(w for t, w in weights.items() if cell_of[t] == cell_of[s]) / total, float(power - d))
+                for s, d in reach.items()}
     return {s: (weights[s] / total, float(power - d)) for s, d in reach.items()}
 
 
@@ -85,7 +97,8 @@ def tales(state) -> list[tuple[object, tuple[str, ...], int]]:
     if state.doom_deck:
         card_id, side = state.doom_deck[-1]
         need = adventure.doom_card(card_id).sides[side]
-        out.append((state.doom_at, need.needs, need.score))
+        out.append((DOOM, need.needs, need.score)) if state.game.team else out.append(
+            (state.doom_at, need.needs, need.score))
     return out
 
 
@@ -109,11 +122,16 @@ def progress(state, seat: int, table: list) -> float:
     costs = sail_costs(state, seat)
     values = []
     for cell, needs, score in table:
-        if cell not in costs:
+        if cell is DOOM:  # team play: The Doom comes to the ships every night, and the win needs it defeated;
+            # the icons held for it count half, so that attacking (the card taken) beats holding them
+            cost, score = 0, 0.5 * (score + DOOM_CARD)
+        elif cell in costs:
+            cost = costs[cell]
+        else:
             continue
         covered = sum(min(n, held[icon]) for icon, n in Counter(needs).items())
         ready = READY if covered == len(needs) else PARTIAL
-        values.append(ready * covered / max(1, len(needs)) * score / (1 + 0.4 * costs[cell]))
+        values.append(ready * covered / max(1, len(needs)) * score / (1 + 0.4 * cost))
     if not values:
         return 0.0
     values.sort(reverse=True)
@@ -131,7 +149,10 @@ def cursed_next(state, seat: int) -> int:
 
 def worth(state, seat: int, threat: dict, table: list) -> float:
     """The seat's worth in icons (see the module docstring)."""
-    value = (state.score(seat) + HAND * len(state.hands[seat]) + progress(state, seat, table)
+    hand = len(state.hands[seat])
+    if state.game.team:  # cards over the hand limit are about to be discarded: a trade into them is time lost
+        hand = min(hand, state.game.rules.hand_limit)
+    value = (state.score(seat) + HAND * hand + progress(state, seat, table)
              + (0.4 + 0.1 * next_power(state)) * state.supply[seat] + 0.2 * len(state.deployed[seat])
              + 0.7 * len(state.orders[seat])
              + TIME * len(state.decks[seat]))
@@ -155,7 +176,8 @@ def doom_risk(state, seat: int, threat: dict) -> float:
     supply = state.supply[seat]
     pirate = 0.4 + 0.1 * next_power(state)
     shortfall = damage - supply
-    at_stake = SINK + 0.5 * state.score(seat) + SHORTFALL * shortfall if shortfall > 0 else 0.0
+    sink = TEAM_SINK if state.game.team else SINK + 0.5 * state.score(seat)
+    at_stake = sink + SHORTFALL * shortfall if shortfall > 0 else 0.0
     return chance * (pirate * min(damage, supply) + at_stake)
 
 
@@ -167,7 +189,7 @@ def evaluate(state, seat: int) -> float:
     table = tales(state)
     game = state.game
     if game.team:
-        total = sum(worth(state, s, threat, table) for s in range(game.num_players))
+        total = sum(worth(state, s, threat, table) + DOOM_CARD * state.doom_cards(s) for s in range(game.num_players))
         target = game.rules.solo_icons if game.mode == "solo" else game.rules.cooperative_icons
         pace = target * min(1.0, state.round / max(1, game.rounds))
         cursed = sum(cursed_next(state, s) for s in range(game.num_players))
@@ -221,7 +243,10 @@ class HazeGreedy:
             return evaluate(copy, seat)
         actions = copy.legal_actions()
         if actions[0][0] == "fate":  # the odds of the card this world dealt, not one lucky corner
-            return sum(self.follow(copy, a, seat, chance, 0) for a in actions) / len(actions)
+            # In team play the fate is followed through what it opens (the payment, the Doom card taken):
+            # valued right after the corner, an attack on The Doom looked like a card of time for nothing.
+            rest = depth - 1 if world.game.team else 0
+            return sum(self.follow(copy, a, seat, chance, rest) for a in actions) / len(actions)
         if len(actions) == 1:
             return self.follow(copy, actions[0], seat, chance, depth - 1)
         best = max(actions, key=lambda a: self.follow(copy, a, seat, chance, 0))

@@ -110,3 +110,59 @@ def test_the_greedy_prices_every_diamond_and_pirate_between_its_ship_and_the_doo
     assert greedy.worth(state, 0, far, []) - greedy.worth(state, 0, near, []) == pytest.approx(greedy.SHORTFALL)
     assert greedy.doom_risk(state, 0, far) == pytest.approx(2 * (0.4 + 0.1 * 2) + greedy.SINK + greedy.SHORTFALL * 3)
     assert greedy.doom_risk(state, 0, {0: (1.0, 2.0)}) == pytest.approx(2 * 0.6)  # two pirates take it: no sinking
+
+
+def test_in_team_play_one_sinking_costs_the_whole_game(reach):
+    """A ship with no pirate in its supply that The Doom will surely strike for 2: in competitive play it
+    risks `SINK` plus half its log and the shortfall (8 + 0 + 1); in solo and cooperative play a sinking
+    loses every seat's game, so the greedy prices it at `TEAM_SINK` (40 + 1) and flees first."""
+    haze = rulesets.of(reach)
+    for mode, players, risk in (("competitive", 3, 9.0), ("cooperative", 2, 41.0), ("solo", 1, 41.0)):
+        state = haze.new_game(reach, players=players, mode=mode).new_initial_state(1)
+        state.supply[0] = 0
+        assert greedy.doom_risk(state, 0, {0: (1.0, 2.0)}) == risk
+
+
+def test_in_team_play_cards_over_the_hand_limit_are_worth_nothing(reach):
+    """Handing a card to a seat whose hand is full only makes it discard one: in cooperative play the
+    hand counts up to the limit (3), so five cards are worth what three are; in competitive play the
+    heuristic is unchanged (the extra cards still count)."""
+    haze = rulesets.of(reach)
+    for mode, players, gained in (("cooperative", 2, 0.0), ("competitive", 2, 2 * greedy.HAND)):
+        state = haze.new_game(reach, players=players, mode=mode).new_initial_state(1)
+        state.hands[1] = ["dead-calm"] * 3  # a dead end's icon... any map card id: only the count matters here
+        three = greedy.worth(state, 1, {}, [])
+        state.hands[1] = ["dead-calm"] * 5
+        assert greedy.worth(state, 1, {}, []) - three == pytest.approx(gained)
+
+
+def test_in_team_play_ships_together_share_the_strike(reach):
+    """Two ships at The Doom's own location at the start: it stops there and strikes both, so in
+    cooperative play each carries the whole threat (chance 1), while the competitive heuristic splits it
+    between the tied ships (2/3 to the most icons or the first, 1/3 to the other)."""
+    haze = rulesets.of(reach)
+    coop = haze.new_game(reach, players=2, mode="cooperative").new_initial_state(1)
+    assert greedy.doom_threat(coop) == {0: (1.0, 2.0), 1: (1.0, 2.0)}
+    rival = haze.new_game(reach, players=2, mode="competitive").new_initial_state(1)
+    assert sorted(chance for chance, _ in greedy.doom_threat(rival).values()) == [pytest.approx(1 / 3),
+                                                                                   pytest.approx(2 / 3)]
+
+
+def test_the_greedy_attacks_the_doom_and_wins_solo_games_of_the_team_adventure():
+    """Four solo games of The Shoal Watch, the greedy seeded with the game's seed: it attacks The Doom
+    when it can (a fate followed through the payment it opens) and defeats it in three of the four.
+    Before the team policy the same games ended sunk, final-round, final-round, sunk (no win), the
+    greedy declining most attacks it could make."""
+    shoal = load_playable("shoal-watch")
+    game = rulesets.of(shoal).new_game(shoal, players=1, mode="solo")
+    played = []
+    for seed in range(4):
+        state, bot, chosen = game.new_initial_state(seed), greedy.HazeGreedy(random.Random(seed)), []
+        while not state.is_terminal():
+            legal, action = state.legal_actions(), bot.step(state)
+            if ("attack-doom",) in legal:
+                chosen.append(action[0])
+            state.apply_action(action)
+        played.append((chosen.count("attack-doom"), len(chosen), state.doom_cards(0), state.result))
+    assert played == [(2, 4, 2, "doom-defeated"), (1, 2, 1, "final-round"), (2, 3, 2, "doom-defeated"),
+                      (4, 5, 2, "doom-defeated")]

@@ -34,7 +34,8 @@ def reach(bundled):
 def test_the_bundled_haze_files_have_no_problem_not_even_a_warning(bundled):
     assert ruleset_files.diagnostics_of(bundled, "haze-islands") == []
     assert sorted(f.display.rsplit("/", 1)[-1] for f in ruleset_files.files_of(bundled, "haze-islands")) == [
-        "misty-charts.yaml", "misty-doom.yaml", "misty-reach.yaml", "misty-tales.yaml", "squall-line.yaml"]
+        "misty-charts.yaml", "misty-doom.yaml", "misty-reach.yaml", "misty-tales.yaml", "shoal-doom.yaml",
+        "shoal-watch.yaml", "squall-line.yaml"]
 
 
 def test_the_map_deck_has_the_rulebooks_make_up(reach):
@@ -96,3 +97,13 @@ def test_the_variant_is_a_short_harsh_sea_for_three(bundled):
                                        cooperative_icons=24)
     assert (squall.rounds(), squall.doom_step()) == (3, 2)
     assert "Titan" in squall.background and "short" in squall.background
+
+
+def test_the_team_adventure_has_a_smaller_doom_more_pirates_and_lower_targets(bundled):
+    """The Shoal Watch: solo and cooperative for 1 or 2, its own two-card Doom deck, the numbers found
+    with `isleforge sweep` (docs/playtest-haze-islands.md, "Team play")."""
+    shoal = rulesets.get("haze-islands").resolve(bundled, "shoal-watch")
+    assert (shoal.player_counts, shoal.modes) == ((1, 2), ("cooperative", "solo"))
+    assert [c.id for c in shoal.doom_cards] == ["reef-jaw", "kelp-coil"]
+    assert shoal.rules == model.Rules(pirates=8, final_power=7, solo_icons=8, cooperative_icons=10)
+    assert all(len(side.needs) == side.score == 3 for c in shoal.doom_cards for side in c.sides)

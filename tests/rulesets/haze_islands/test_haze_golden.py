@@ -26,7 +26,7 @@ CASES = [("competitive", 3, 1), ("competitive", 2, 4), ("friendly", 3, 2), ("sol
 
 
 BUNDLED_CASES = [("misty-reach", "competitive", 3, 1), ("misty-reach", "cooperative", 2, 2),
-                 ("squall-line", "competitive", 3, 3)]
+                 ("squall-line", "competitive", 3, 3), ("shoal-watch", "solo", 1, 4)]
 
 
 def transcript(mode: str, players: int, seed: int, model=None) -> str:
