@@ -68,7 +68,7 @@ def seating(args, adventure, ruleset) -> tuple[Seating | None, str | None]:
             return None, (f"--players {players} but --factions names {len(factions)} "
                           f"faction{'s' * (len(factions) != 1)}; give one or the other")
         players = len(factions)
-    players = ruleset.default_players(adventure) if players is None else players
+    players = ruleset.default_players(adventure, mode) if players is None else players
     problem = count_problem(adventure, ruleset, players)
     if problem is not None:
         return None, problem

@@ -330,11 +330,19 @@ class Ruleset:
             return tuple(range(low, high + 1))
         return (len(self.seats(model)),) if mode is not None else ()
 
-    def default_players(self, model) -> int:
+    def default_players(self, model, mode: str | None = None) -> int:
         """How many play when the command line is not told (`playtest`, `replay`, `sweep`, the printed
-        setup): 3 where the adventure is played by 3, else its fewest players."""
+        setup): 3 where the adventure is played by 3, else its fewest players; for a `mode` the
+        adventure's default does not fit (a cooperative mode of an adventure also played solo), the
+        same choice among the counts that mode is played by."""
         counts = self.player_counts(model)
-        return 3 if 3 in counts or not counts else counts[0]
+        players = 3 if 3 in counts or not counts else counts[0]
+        if mode is None:
+            return players
+        in_mode = self.player_counts(model, mode)
+        if not in_mode or players in in_mode:
+            return players
+        return 3 if 3 in in_mode else in_mode[0]
 
     @property
     def plays_campaigns(self) -> bool:

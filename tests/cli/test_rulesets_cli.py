@@ -84,8 +84,8 @@ def test_playtest_plays_the_adventures_own_player_count_by_default(capsys, tmp_p
     assert code == 0, err
     game = model(adventure)
     ruleset = rulesets.of(game)
-    players = ruleset.default_players(game)
-    assert players in ruleset.player_counts(game)
+    players = ruleset.default_players(game, ruleset.default_mode(game))  # the default mode's, where it differs
+    assert players in ruleset.player_counts(game, ruleset.default_mode(game))
     assert json.loads(report.read_text(encoding="utf-8"))["run"]["players"] == players
     assert f"2 games, {players} players, random bots" in out
 
