@@ -171,7 +171,7 @@ def test_an_unknown_deck_is_not_reported_when_the_file_is_there_but_broken(tmp_p
 
 @pytest.mark.parametrize("order, message, hint", [
     ("{kind: icon-counts-double}", "'order' is missing the required field 'icon'",
-     "Add 'icon:' here."),
+     "Icon: The icon one of which pays for two. Add 'icon:' here."),
     ("{kind: doom-stays, icon: tempest}", "unknown field 'icon' in Special order without an icon",
      "Fields allowed here: kind."),
 ])
