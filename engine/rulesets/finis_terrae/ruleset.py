@@ -5,9 +5,18 @@ Registered under the `isleforge.rulesets` entry point `finis-terrae` (pyproject.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from engine.core.events import describe
 from engine.core.ruleset import Ruleset
 
-from .model import MODES, RULESET_ID, TEAM_MODES
+from .model import DEFAULT_SEATS, MODES, RULESET_ID, TEAM_MODES
+
+if TYPE_CHECKING:
+    from .game import Game
+
+# The game, its summary and prose are imported where they are used: validating content needs this
+# object's kinds and checks, not the rules engine.
 
 
 class FinisTerrae(Ruleset):
@@ -20,6 +29,54 @@ class FinisTerrae(Ruleset):
     # -- content hooks --
 
     # -- play hooks --
+    length_measures = ("seasons", "turns", "decisions")  # seasons: the days played (GameResult's rounds)
+    seat_noun = "Colour"
+
+    def new_game(self, model, *, players=None, factions=None, mode=None, carry_in=None) -> Game:
+        """A game of `model` for `players` seats (default: the most the sea allows; `factions`, when
+        given, only says how many seats play: the colours go in the sea's order)."""
+        mode = mode or self.default_mode(model)
+        if players is None and factions:
+            players = len(factions)
+        from .game import Game
+        return Game(model, players=players, mode=mode)
+
+    def default_mode(self, model) -> str:
+        return "competitive"
+
+    def normalise_action(self, action):
+        from .state import normalise
+        return normalise(action)
+
+    def summarise(self, state, result) -> None:
+        from . import summary
+        summary.summarise(state, result)
+
+    def invariants(self, state) -> list[str]:
+        """The sea's invariants (invariants.py) and those of holds, ports and trade (summary.py)."""
+        from . import invariants, summary
+        return invariants.invariants(state) + summary.invariants(state)
+
+    def describe_event(self, event, names=None) -> str:
+        return describe(event, names)
+
+    def narrate_event(self, event, game) -> str:
+        from . import prose
+        return prose.narrate(event, game)
+
+    def player_counts(self, model, mode: str | None = None) -> tuple[int, ...]:
+        """2 to 4, as far as the sea names them (the pirate galleon is not a seat)."""
+        if mode is not None and mode not in self.modes:
+            return ()
+        named = tuple(sorted(getattr(model, "player_counts", ()) or (2, 3, 4)))
+        return tuple(n for n in named if 2 <= n <= 4)
+
+    def mode_titles(self, model) -> dict[str, str]:
+        return {"competitive": "Competitive (2-4 explorers and the pirate galleon)"}
+
+    def seats(self, model) -> list[tuple[str, str]]:
+        seats = getattr(model, "seats", None) or DEFAULT_SEATS
+        return [(seat.id, seat.title) for seat in seats]
 
     # -- reports hooks --
 
