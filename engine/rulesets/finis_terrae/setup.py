@@ -123,9 +123,9 @@ def deal(state) -> None:
     first_port = model.start.first_port
     if first_port not in game.coastal:
         first_port = game.coastal[0]
-    home(state, state.first, first_port)
     event(state, "setup", state.first, None, stack=len(stack), weather=state.weather,
           deck=len(state.weather_deck), players=n)
+    home(state, state.first, first_port)
     order = state.order_seats()
     state.todo = [("home", seat) for seat in order[1:]] + [("load", seat) for seat in order] + [("day",)]
 
