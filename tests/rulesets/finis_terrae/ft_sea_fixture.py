@@ -56,3 +56,27 @@ def sea(opening=(), rules=None, players=(2, 3, 4), tiles=TILES, weather=WEATHER,
 def opening_sea() -> FinisAdventure:
     """The box with a cove laid east of the start island at setup."""
     return sea(opening=(Opening("open-sea", (2, 0), 0),))
+
+
+# -- driving a game in tests ---------------------------------------------------------------------
+def new_state(players: int = 3, seed: int = 7, model: FinisAdventure | None = None):
+    from engine.rulesets.finis_terrae.game import Game
+    return Game(model or sea(), players=players).new_initial_state(seed)
+
+
+def settle(state, load: int = 20) -> None:
+    """Play the setup's decisions: the first free beach for each home port, `load` coins aboard."""
+    while state.stage in ("port", "load"):
+        if state.stage == "port":
+            state.apply_action(state.legal_actions()[0])
+        else:
+            state.apply_action(("load", load))
+
+
+def until(state, stage: str, limit: int = 2000) -> None:
+    """Take the first legal action until the game asks a decision of `stage`."""
+    for _ in range(limit):
+        if state.stage == stage:
+            return
+        state.apply_action(state.legal_actions()[0])
+    raise AssertionError(f"no {stage} decision within {limit} actions")
