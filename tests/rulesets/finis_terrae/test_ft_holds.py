@@ -18,7 +18,7 @@ def test_every_load_takes_an_empty_compartment():
     stop(state, 0, (2, -1))
     state.holds[0] = [("coins", 5), ("castaway", 1), None, None]
     assert ("collect",) in interact.options(state, 0)
-    assert interact.apply(state, 0, ("collect",)) is True
+    assert interact.apply(state, 0, ("collect",)) is False  # nothing more to do here this turn
     assert state.holds[0] == [("coins", 5), ("castaway", 1), ("castaway", 1), None]
     assert state.tokens == {}
     with_no_room = [("coins", 1), ("spice", 1), ("find", 1), ("castaway", 1)]
@@ -42,12 +42,15 @@ def test_a_full_hold_collects_nothing_until_a_compartment_is_thrown_overboard():
 
 def test_jettison_returns_cargo_to_its_supply():
     state = dealt()
-    state.holds[0] = [("coins", 7), ("spice", 2), ("find", 1), None]
+    state.holds[0] = [("coins", 7), ("spice", 2), ("find", 1), ("castaway", 1)]
     state.spices = 10
     supply = state.token_supply["find"]
+    stop(state, 0, (2, 2))
+    assert [o for o in interact.options(state, 0) if o[0] == "jettison"] == [("jettison", i) for i in range(4)]
     for i in (0, 1, 2):
         holds.jettison(state, 0, i)
-    assert state.holds[0] == [None, None, None, None]
+    assert state.holds[0] == [None, None, None, ("castaway", 1)]
+    assert [o for o in interact.options(state, 0) if o[0] == "jettison"] == []  # only a full hold throws cargo
     assert (state.coffer, state.spices, state.token_supply["find"]) == (7, 12, supply + 1)
     assert [e.kind for e in state.events[-3:]] == ["jettison"] * 3
 
@@ -109,5 +112,5 @@ def test_interact_says_done_last_and_ends_on_done():
     stop(state, 0, (2, 2))
     lay(state, (2, 2), "open-sea")
     state.holds[0] = [None] * 4
-    assert interact.options(state, 0) == [("pirate",), ("done",)]
+    assert interact.options(state, 0) == [("done",)]
     assert interact.apply(state, 0, ("done",)) is False

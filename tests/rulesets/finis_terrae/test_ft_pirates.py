@@ -12,10 +12,10 @@ def test_turn_and_return():
     state = dealt()
     lay(state, (2, 2), "open-sea")
     stop(state, 0, (2, 2))
-    assert interact.options(state, 0)[0] == ("pirate",)
-    interact.apply(state, 0, ("pirate",))
+    assert pirates.may_turn(state, 0)
+    pirates.turn(state, 0)
     assert state.pirate == [True, False] and state.stats["pirate_turns"] == 1
-    assert ("pirate",) not in interact.options(state, 0)
+    assert not pirates.may_turn(state, 0)
     assert not pirates.may_return(state, 0)  # not on the start island
     stop(state, 0, state.home[1])  # another seat's home port will do
     assert ("return",) in interact.options(state, 0)
