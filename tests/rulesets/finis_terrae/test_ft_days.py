@@ -121,7 +121,7 @@ def test_the_red_flag_passes_each_day_and_its_holder_moves_the_galleon_first():
     assert state.ctx["move"][0] == "galleon" and state.actor == state.jolly == state.turn_of == 1
     flags = [(e.kind, e.player, e.data.get("reason")) for e in state.events if e.kind in ("red-flag", "galleon", "day")]
     assert flags[3:] == [("day", 0, None), ("galleon", 0, None), ("red-flag", 0, "den"), ("red-flag", 1, "den")]
-    assert state.day == 4 and state.galleon == (-1, -3)  # on the first den laid; the second took the flag
+    assert state.day == 4 and state.galleon == (-2, -4)  # on the first den laid; the second took the flag
     state.stage, state.ctx, state.todo = None, {}, [("day",)]
     flow.run(state)  # the next day: the flag passes on clockwise, then the tiles are laid
     assert state.jolly == 0 and state.day == 5 and state.stage == "tile"
