@@ -69,7 +69,7 @@ class Library:
 def assert_can_be_set_up(model) -> None:
     """What setup needs of a sea, which the checks let no sea without."""
     most = max(model.player_counts)
-    assert 2 <= min(model.player_counts) and most <= 4
+    assert min(model.player_counts) >= 2 and most <= 4
     for players in model.player_counts:
         assert all(t.count_for(players) >= 0 for t in model.tiles)
         assert isinstance(model.tile_stack(players), list)
