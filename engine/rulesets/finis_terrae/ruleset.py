@@ -1,0 +1,111 @@
+"""The `Ruleset` of Finis Terrae: what the rest of Isleforge may know of this game.
+
+Registered under the `isleforge.rulesets` entry point `finis-terrae` (pyproject.toml).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from engine.content import paths
+from engine.content.checks.ids import duplicate_file_ids
+from engine.core.events import describe
+from engine.core.ruleset import Ruleset
+
+from . import content
+from .id_targets import TARGETS as ID_TARGETS
+from .model import DEFAULT_SEATS, MODES, RULESET_ID, TEAM_MODES
+
+if TYPE_CHECKING:
+    from .game import Game
+
+# The game, its summary and prose are imported where they are used: validating content needs this
+# object's kinds and checks, not the rules engine.
+
+
+class FinisTerrae(Ruleset):
+    id = RULESET_ID
+    title = "Finis Terrae"
+    grid = "square"
+    modes = MODES
+    team_modes = TEAM_MODES
+
+    # -- content hooks --
+    kinds = content.KINDS
+    checks = (duplicate_file_ids, content.check_library)
+    card_kinds = content.CARD_KINDS
+    card_lists = content.CARD_LISTS
+    id_targets = ID_TARGETS
+    template = "new-finis"
+    template_file = Path(__file__).resolve().parent / "templates" / "new-finis.yaml"  # outside the library
+    checks_read_only_content = True  # content.py reads the Finis Terrae files of the library and nothing else
+
+    @property
+    def schema_dir(self):
+        return paths.schemas_dir() / self.id
+
+    def resolve(self, library, adventure_id: str):
+        return content.resolve(library, adventure_id)
+
+    def diagnostics(self, library) -> list:
+        """Schema and semantic problems of the library's Finis Terrae files, located."""
+        return content.diagnostics(library)
+
+    def player_counts(self, model, mode: str | None = None) -> tuple[int, ...]:
+        """The counts the sea names (2 to 4), for its one mode; () for a mode it does not play."""
+        if mode is not None and mode not in (getattr(model, "modes", ()) or MODES):
+            return ()
+        return tuple(sorted(getattr(model, "player_counts", ()) or (2, 3, 4)))
+
+    # -- play hooks --
+    length_measures = ("seasons", "turns", "decisions")  # seasons: the days played (GameResult's rounds)
+    seat_noun = "Colour"
+
+    def new_game(self, model, *, players=None, factions=None, mode=None, carry_in=None) -> Game:
+        """A game of `model` for `players` seats (default: the most the sea allows; `factions`, when
+        given, only says how many seats play: the colours go in the sea's order)."""
+        mode = mode or self.default_mode(model)
+        if players is None and factions:
+            players = len(factions)
+        from .game import Game
+        return Game(model, players=players, mode=mode)
+
+    def default_mode(self, model) -> str:
+        return "competitive"
+
+    def normalise_action(self, action):
+        from .state import normalise
+        return normalise(action)
+
+    def summarise(self, state, result) -> None:
+        from . import summary
+        summary.summarise(state, result)
+
+    def invariants(self, state) -> list[str]:
+        """The sea's invariants (invariants.py) and those of holds, ports and trade (summary.py)."""
+        from . import invariants, summary
+        return invariants.invariants(state) + summary.invariants(state)
+
+    def describe_event(self, event, names=None) -> str:
+        return describe(event, names)
+
+    def narrate_event(self, event, game) -> str:
+        from . import prose
+        return prose.narrate(event, game)
+
+    def mode_titles(self, model) -> dict[str, str]:
+        return {"competitive": "Competitive (2-4 explorers and the pirate galleon)"}
+
+    def seats(self, model) -> list[tuple[str, str]]:
+        seats = getattr(model, "seats", None) or DEFAULT_SEATS
+        return [(seat.id, seat.title) for seat in seats]
+
+    # -- reports hooks --
+
+    # -- bots hooks --
+
+    # -- editor paths hooks --
+
+
+RULESET = FinisTerrae()
