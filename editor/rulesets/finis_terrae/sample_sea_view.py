@@ -11,7 +11,10 @@ from __future__ import annotations
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QSpinBox,
                                QVBoxLayout)
 
-from editor.board.placed import PlacedBoardView
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPen
+
+from editor.board.placed import CELL, PlacedBoardView
 
 from . import sample_sea, tile_data, tile_face
 
@@ -26,13 +29,29 @@ def tile_painter(tiles: dict, start_cells=()):
     drawn = {t.id: tile_data.tile_data(t) for t in tiles.values()}
 
     def paint(painter, card) -> None:
+        painter.save()
+        painter.scale(CELL / tile_face.SIZE, CELL / tile_face.SIZE)  # the kit's cell is CELL units, a tile SIZE mm
         tile_face.print_painter(painter, drawn.get(card, {"id": str(card), "kind": "sea"}))
+        painter.restore()
 
     def paint_start(painter, cell) -> None:
-        edges = dict(zip(("top", "right", "bottom", "left"), sample_sea.start_edges(cell, cells), strict=True))
-        tile_face.print_painter(painter, {"kind": "coast", "edges": edges, "land": True, "beach": True})
+        paint_start_cell(painter, sample_sea.start_edges(cell, cells))
 
     return paint, paint_start
+
+
+def paint_start_cell(painter, edges) -> None:
+    """One cell of the start island in the kit's CELL square: land, with a strip of beach along its sea edges."""
+    painter.save()
+    painter.fillRect(QRectF(0, 0, CELL, CELL), QColor(tile_face.LAND))
+    strip = CELL * 0.1
+    painter.setPen(QPen(QColor(tile_face.SEA), 0))
+    for local, edge in zip(("top", "right", "bottom", "left"), edges, strict=True):
+        if edge == "sea":
+            band = {"top": QRectF(0, 0, CELL, strip), "right": QRectF(CELL - strip, 0, strip, CELL),
+                    "bottom": QRectF(0, CELL - strip, CELL, strip), "left": QRectF(0, 0, strip, CELL)}[local]
+            painter.fillRect(band, QColor(tile_face.SAND))
+    painter.restore()
 
 
 def board_painter(sample: sample_sea.SampleSea, tiles: dict):
@@ -74,6 +93,7 @@ class SampleSeaDialog(QDialog):
         self.players = QComboBox()
         for players in tile_data.player_counts(self.data()):
             self.players.addItem(f"{players} players", players)
+        self.players.setCurrentIndex(self.players.count() - 1)  # the most players: the whole box
         self.count = QSpinBox()
         self.count.setRange(1, 200)
         self.count.setValue(DEFAULT_COUNT)
