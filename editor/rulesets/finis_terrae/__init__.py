@@ -37,6 +37,21 @@ class FinisTerraeEditor(EditorRuleset):
         return card_faces(kind)
 
     # -- print hooks --
+    def print_sheet(self, printable, players: int, mode: str | None):
+        """The scenario sheet (players, the start island, the setup, rules and economy in words, the scoring
+        table, the tiles; a sample sea laid from the stack), then every tile in play for `players` (each
+        copy), the weather cards and a scoring card per explorer as print-and-play pages with cut marks."""
+        from .print_sheet import adventure_part
+
+        return adventure_part(printable, players, mode)
+
+    def map_picture(self, printable):
+        """A Finis Terrae sea grows tile by tile as a game is played: Export Map Image writes a sample sea
+        laid from the adventure's stack for its most players (seed 1), as the sheet's first page shows it."""
+        from .print_sheet import SampleSeaPicture
+
+        adventure = printable.adventure
+        return SampleSeaPicture(adventure, max(adventure.player_counts))
 
     # -- playtest hooks --
 
