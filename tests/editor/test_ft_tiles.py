@@ -153,3 +153,25 @@ def test_the_counts_per_player_count_follow_the_file(make_window, library, qtbot
     assert catalogue.current() == 5
     catalogue.document.undo_stack.undo()
     assert counts.missed() == {}
+
+
+def test_the_adventure_opens_on_its_form_with_pickers_for_its_tiles_and_weather(make_window, library):
+    from editor.forms.reference import RefField
+    from editor.forms.schema_form import SchemaForm
+
+    window = make_window(feature_views=True)
+    page = window.session.open(library / "finis-terrae" / "windward-sea.yaml")
+    assert [page.tabText(i) for i in range(page.count())] == ["Adventure", "YAML"]
+    form = page.view("Adventure")
+    assert isinstance(form, SchemaForm)
+    tiles, weather = form.ctx.field_for("/tiles"), form.ctx.field_for("/weather")
+    assert isinstance(tiles, RefField) and tiles.source == "file:tile-set" and weather.source == "file:weather-deck"
+    tiles.reload_options()
+    weather.reload_options()
+    assert tiles.combo.currentText() == "windward-tiles" and weather.combo.currentText() == "windward-weather"
+    assert ["windward-tiles", "The Windward Tiles"] in [[tiles.model.item(r, c).text() for c in (0, 1)]
+                                                         for r in range(tiles.model.rowCount())]
+    for name in ("windward-tiles.yaml", "windward-weather.yaml"):
+        other = window.session.open(library / "finis-terrae" / name)
+        assert [other.tabText(i) for i in range(other.count())] == ["Cards", "Form", "YAML"]
+        assert not any(other.view(other.tabText(i)).objectName() == "brokenView" for i in range(other.count()))
