@@ -80,7 +80,7 @@ class CardCatalogue(QWidget):
             for title, factory in self.faces.panels:
                 self.panels[title] = factory(self)
                 self.panel_tabs.addTab(self.panels[title], title)
-            column.addWidget(self.panel_tabs)
+            column.addWidget(self.panel_tabs, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.grid)
         split.addWidget(right)

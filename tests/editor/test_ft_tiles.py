@@ -175,3 +175,24 @@ def test_the_adventure_opens_on_its_form_with_pickers_for_its_tiles_and_weather(
         other = window.session.open(library / "finis-terrae" / name)
         assert [other.tabText(i) for i in range(other.count())] == ["Cards", "Form", "YAML"]
         assert not any(other.view(other.tabText(i)).objectName() == "brokenView" for i in range(other.count()))
+
+
+def test_what_is_in_play_per_player_count_is_edited_in_the_counts_table(make_window, library, qtbot):
+    window, page, catalogue, path = opened(make_window, library, "test-tiles.yaml")
+    document = catalogue.document
+    counts = catalogue.panels["Counts"]
+    before = document.text()
+    counts.item(1, 2).setText("1")  # Reef, 2 players: 1 of its 2 in play (as a double click's editor writes it)
+    qtbot.waitUntil(lambda: document.undo_stack.count() == 1)
+    assert document.value("/tiles/1/remove") == {2: 1} and document.undo_stack.undoText() == "1 in play for 2 players"
+    assert document.text().replace("    remove: {2: 1}\n", "", 1) == before
+    assert counts.totals == {2: 14, 3: 17, 4: 19} and counts.missed() == {2: (14, 15)}
+    assert counts.set_in_play(0, 3, 4)  # Open Water for 3 players: all four, nothing leaves
+    assert changed_lines(before, document.text().replace("    remove: {2: 1}\n", "", 1)) == [
+        ("    remove: {2: 2, 3: 1}", "    remove: {2: 2}")]
+    counts.item(3, 4).setText("many")  # not a number: nothing changes, the cell shows the file again
+    qtbot.wait(10)
+    assert document.undo_stack.count() == 2 and counts.item(3, 4).text() == "3"
+    while document.undo_stack.canUndo():
+        document.undo_stack.undo()
+    assert document.text() == before and counts.missed() == {}

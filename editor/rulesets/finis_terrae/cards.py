@@ -8,7 +8,7 @@ weather-deck's cards are small portrait cards.
 from __future__ import annotations
 
 from editor.cards.counts import Counts, counts_panel
-from editor.cards.face import CardFaces, fresh_id
+from editor.cards.face import REMOVE, CardFaces, Edit, fresh_id
 from editor.cards.turns import TurnsPreview
 
 from . import tile_data, tile_face, weather_face
@@ -34,9 +34,19 @@ def sample_sea_tool(catalogue):
     return SampleSeaDialog(catalogue.file_data, catalogue)
 
 
+def in_play_edit(tile: dict, players: int, copies: int) -> Edit:
+    """Leave `copies` of the tile in play for `players`: `remove` says how many leave the box (written whole,
+    its player counts as numbers and in order; no mapping when nothing leaves)."""
+    count = tile_face.count_of(tile)
+    copies = max(0, min(count, copies))
+    removed = {**tile_data.removals(tile), players: count - copies}
+    removed = {p: n for p, n in sorted(removed.items()) if n}
+    return Edit(f"{copies} in play for {players} players", {"remove": removed or REMOVE})
+
+
 TILE_COUNTS = Counts(players=tile_data.player_counts, count=tile_face.count_of,
                      removed=lambda tile, players: tile_data.removals(tile).get(players, 0),
-                     sizes=tile_data.sizes_of, noun="tiles")
+                     sizes=tile_data.sizes_of, noun="tiles", in_play=in_play_edit)
 
 
 def card_faces(kind: str | None) -> CardFaces | None:
