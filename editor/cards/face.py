@@ -94,6 +94,7 @@ class Face:
     title: str  # "Front", "Side 1", "Sea side"
     paint: Callable  # paint(painter) in face coordinates: the card as it prints
     regions: Callable[[], list[Region]]  # the clickable parts, front-most first
+    plain: Callable | None = None  # paint(painter) without the editor's marks (badges), where `paint` draws some
 
 
 @dataclass(frozen=True)

@@ -58,7 +58,7 @@ class TurnsPreview(QWidget):
             painter.rotate(90.0 * turn)
             painter.scale(scale, scale)
             painter.translate(-width_mm / 2, -height_mm / 2)
-            self.face.paint(painter)
+            (self.face.plain or self.face.paint)(painter)  # turned badges would only confuse
             painter.restore()
             painter.setPen(QColor("#3b2a14"))
             painter.drawText(QRectF(rect.x(), rect.bottom() + 2, rect.width(), LABEL),

@@ -285,7 +285,8 @@ def _corner(tile: dict, corner: str) -> Region:
 
 
 def faces(tile: dict, file: dict) -> list[Face]:
-    return [Face("Tile", lambda painter: paint(painter, tile), lambda: regions(tile))]
+    return [Face("Tile", lambda painter: paint(painter, tile), lambda: regions(tile),
+                 plain=lambda painter: paint(painter, tile, editing=False))]
 
 
 def print_painter(painter: QPainter, tile: dict) -> None:
