@@ -90,3 +90,15 @@ def test_export_map_image_writes_the_sample_sea(make_window, library: Path, qtbo
     assert (image.width(), image.height()) == (round(picture.rect().width()), round(picture.rect().height()))
     left, top = -picture.bounds.x(), -picture.bounds.y()  # where the start island's centre cell (0, 0) is drawn
     assert image.pixelColor(round(left + 30), round(top + 30)).name() == tile_face.LAND
+
+
+def test_the_variants_sheet_lays_its_own_start_and_opening(qapp, tmp_path: Path):
+    printable = load_printable("elbow-reach")
+    picture = print_sheet.SampleSeaPicture(printable.adventure, 2)
+    sample = picture.sample
+    assert sample.start == ((-1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1))
+    assert sample.board.at((0, 0)).card == "open-water" and sample.board.at((2, 1)).card == "sunken-hull"
+    assert sample.stack == 62 and len(sample.laid) + len(sample.discarded) == 62  # 64 less the two laid at setup
+    words = " ".join(print_sheet.setup_words(printable.adventure, 2))
+    assert "The Elbow: 5 land cells" in words and "20 coins" not in words and "15 coins" in words
+    assert "2 tiles lie from the start" in words
