@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
+from editor.board.placed import CELL
+from editor.cards.face import card_title
 from editor.rulesets.finis_terrae.sample_sea_view import SampleSeaDialog
 from engine.core.placed import SIDES
 from engine.rulesets.finis_terrae import model
@@ -47,6 +49,13 @@ def test_a_seed_lays_the_same_sea_from_the_stack(make_window, library: Path, qtb
     assert dialog.seed.value() == 2 and laid(dialog)[0] != ("bend", (2, 1), 0) and every_edge_matches(dialog.result.sea)
     dialog.seed.setValue(1)
     assert laid(dialog)[:2] == [("bend", (2, 1), 0), ("reef", (1, -2), 0)]
+    dialog.resize(900, 800)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.view.fit()
+    where = dialog.view.mapFromScene(2.5 * CELL, 1.5 * CELL)  # the bend laid first, at (2, 1)
+    qtbot.mouseClick(dialog.view.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert catalogue.current() == 4 and card_title(catalogue.cards()[4]) == "Bend"  # selected in the catalogue
     dialog.players.setCurrentIndex(0)  # 2 players: 4 tiles leave the box
     assert dialog.result.stack == 15 and len(dialog.result.laid) == 15
     dialog.count.setValue(5)

@@ -196,3 +196,26 @@ def test_what_is_in_play_per_player_count_is_edited_in_the_counts_table(make_win
     while document.undo_stack.canUndo():
         document.undo_stack.undo()
     assert document.text() == before and counts.missed() == {}
+
+
+def test_a_weather_cards_sky_finale_and_moves_are_clicks(make_window, library, qtbot):
+    window, page, catalogue, path = opened(make_window, library, "test-weather.yaml")
+    document = catalogue.document
+    before = document.text()
+    click(qtbot, catalogue, "kind")  # sunny -> rain
+    assert changed_lines(before, document.text()) == [
+        ("  - {id: fair-wind, title: Fair Wind, kind: sunny, count: 5}", "  - {id: fair-wind, title: Fair Wind, kind: rain, count: 5}")]
+    assert catalogue.face.region("moves").name == "Move actions: 1"  # the kind's default
+    click(qtbot, catalogue, "finale")
+    assert document.value("/cards/0/finale") is True and document.undo_stack.undoText() == "Finale: yes"
+    click(qtbot, catalogue, "moves")
+    spin = catalogue.face.spin
+    spin.setValue(3)
+    spin.editingFinished.emit()
+    assert document.value("/cards/0/moves") == 3 and catalogue.face.region("moves").name == "Move actions: 3"
+    catalogue.grid.setCurrentRow(3)  # the finale card: a click takes the key out
+    click(qtbot, catalogue, "finale")
+    assert "finale" not in document.value("/cards/3") and document.undo_stack.count() == 4
+    while document.undo_stack.canUndo():
+        document.undo_stack.undo()
+    assert document.text() == before

@@ -29,9 +29,18 @@ def new_weather(file: dict) -> dict:
 
 
 def sample_sea_tool(catalogue):
+    """The sample sea over the catalogue's live file; a tile clicked on the sea is selected in the catalogue."""
     from .sample_sea_view import SampleSeaDialog  # the board's Qt and the kit's sea load when asked
 
-    return SampleSeaDialog(catalogue.file_data, catalogue)
+    dialog = SampleSeaDialog(catalogue.file_data, catalogue)
+
+    def select(tile_id: str) -> None:
+        ids = [c.get("id") if isinstance(c, dict) else None for c in catalogue.cards()]
+        if tile_id in ids:
+            catalogue.grid.setCurrentRow(ids.index(tile_id))
+
+    dialog.tile_clicked.connect(select)
+    return dialog
 
 
 def in_play_edit(tile: dict, players: int, copies: int) -> Edit:

@@ -8,6 +8,7 @@ open cells where the next tile could go dashed.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QSpinBox,
                                QVBoxLayout)
 
@@ -21,6 +22,8 @@ DEFAULT_COUNT = 24
 
 
 class SampleSeaDialog(QDialog):
+    tile_clicked = Signal(str)  # the id of a laid tile clicked on the sea (the catalogue selects it)
+
     def __init__(self, source, parent=None) -> None:
         """`source`: the tile-set file's plain data, or a callable giving it (read again at each lay)."""
         super().__init__(parent)
@@ -56,6 +59,7 @@ class SampleSeaDialog(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(buttons)
         self.relay_button.clicked.connect(self.relay)
+        self.view.cell_clicked.connect(self._cell_clicked)
         self.seed.valueChanged.connect(lambda _value: self.lay())
         self.count.valueChanged.connect(lambda _value: self.lay())
         self.players.currentIndexChanged.connect(lambda _index: self.lay())
@@ -65,6 +69,11 @@ class SampleSeaDialog(QDialog):
     def data(self) -> dict:
         data = self.source() if callable(self.source) else self.source
         return data if isinstance(data, dict) else {}
+
+    def _cell_clicked(self, cell) -> None:
+        placed = self.result.board.at(tuple(cell)) if self.result is not None else None
+        if placed is not None and placed.card != sample_sea.START:
+            self.tile_clicked.emit(placed.card)
 
     def relay(self) -> None:
         """The next seed's sea (the seed box shows it, so a sea worth keeping can be laid again)."""
