@@ -26,6 +26,40 @@ def weather_data(card: model.WeatherCard) -> dict:
             "finale": card.finale}
 
 
+# -- reading a tile's plain data leniently (a file being edited may hold anything) --------------------
+def kind_of(tile: dict) -> str:
+    kind = tile.get("kind")
+    return kind if kind in model.TILE_KINDS else "sea"
+
+
+def edges_of(tile: dict) -> dict[str, str]:
+    edges = tile.get("edges") if isinstance(tile.get("edges"), dict) else {}
+    return {local: edges.get(local) if edges.get(local) in model.EDGE_KINDS else "sea" for local in model.LOCAL}
+
+
+def token_of(tile: dict) -> str:
+    token = tile.get("token", model.TOKEN_OF_KIND.get(kind_of(tile), ""))
+    return token if token in model.TOKENS else ""
+
+
+def beach_of(tile: dict) -> bool:
+    return bool(tile.get("beach", kind_of(tile) in model.BEACH_KINDS))
+
+
+def land_of(tile: dict) -> bool:
+    return bool(tile.get("land", kind_of(tile) in model.LAND_KINDS))
+
+
+def shape_of(tile: dict) -> str:
+    shape = tile.get("shape", "")
+    return shape if shape in model.SHAPES else ""
+
+
+def count_of(tile: dict) -> int:
+    count = tile.get("count", 1)
+    return count if isinstance(count, int) and not isinstance(count, bool) else 0
+
+
 def _int(value, default: int = 0) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else default
 
@@ -42,8 +76,6 @@ def removals(entry: dict) -> dict[int, int]:
 
 def tile_from_data(entry: dict) -> model.Tile:
     """A file's tile entry as the model tile the faces draw (lenient: defaults from its kind)."""
-    from .tile_face import beach_of, edges_of, kind_of, land_of, shape_of, token_of
-
     edges = edges_of(entry)
     return model.Tile(str(entry.get("id", "")), str(entry.get("title", entry.get("id", ""))), kind_of(entry),
                       tuple(edges[local] for local in model.LOCAL), _int(entry.get("count"), 1),

@@ -28,6 +28,7 @@ from editor.cards.face import REMOVE, Choice, Edit, Face, Number, Region
 from engine.rulesets.finis_terrae import model
 
 from . import glyphs
+from .tile_data import beach_of, count_of, edges_of, kind_of, land_of, shape_of, token_of
 
 SIZE = 50.0  # mm: a square tile, so it turns on the sea's square cells
 BADGE = 9.0  # the corner badges' side
@@ -41,40 +42,6 @@ EDGE_TURN = {"top": 0.0, "right": 90.0, "bottom": 180.0, "left": 270.0}  # degre
 TOKEN_CYCLE = ("", "treasure", "find", "castaway")
 CORNERS = {"count": QPointF(0, 0), "shape": QPointF(SIZE - BADGE, 0), "beach": QPointF(0, SIZE - BADGE),
            "token": QPointF(SIZE - BADGE, SIZE - BADGE)}
-
-
-# -- reading a tile's plain data (a file being edited may hold anything) ---------------------------------
-def kind_of(tile: dict) -> str:
-    kind = tile.get("kind")
-    return kind if kind in model.TILE_KINDS else "sea"
-
-
-def edges_of(tile: dict) -> dict[str, str]:
-    edges = tile.get("edges") if isinstance(tile.get("edges"), dict) else {}
-    return {local: edges.get(local) if edges.get(local) in model.EDGE_KINDS else "sea" for local in model.LOCAL}
-
-
-def token_of(tile: dict) -> str:
-    token = tile.get("token", model.TOKEN_OF_KIND.get(kind_of(tile), ""))
-    return token if token in model.TOKENS else ""
-
-
-def beach_of(tile: dict) -> bool:
-    return bool(tile.get("beach", kind_of(tile) in model.BEACH_KINDS))
-
-
-def land_of(tile: dict) -> bool:
-    return bool(tile.get("land", kind_of(tile) in model.LAND_KINDS))
-
-
-def shape_of(tile: dict) -> str:
-    shape = tile.get("shape", "")
-    return shape if shape in model.SHAPES else ""
-
-
-def count_of(tile: dict) -> int:
-    count = tile.get("count", 1)
-    return count if isinstance(count, int) and not isinstance(count, bool) else 0
 
 
 # -- geometry ----------------------------------------------------------------------------------------------
