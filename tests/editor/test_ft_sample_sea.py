@@ -85,3 +85,24 @@ def test_the_bundled_tile_set_counts_add_up_per_player_count(make_window, librar
     dialog.count.setValue(200)
     assert dialog.result.stack == 80 and len(dialog.result.laid) + len(dialog.result.discarded) == 80
     assert every_edge_matches(dialog.result.sea)
+
+
+def test_unreadable_tiles_are_drawn_counted_and_laid_leniently(make_window, library: Path, qtbot):
+    window, page, catalogue, path = opened(make_window, library, "test-tiles.yaml")
+    document = catalogue.document
+    document.set_value("/tiles/0/edges", 3)  # not a mapping: drawn as sea all round
+    document.set_value("/tiles/1/kind", "volcano")  # not a kind: drawn as open sea
+    document.set_value("/tiles/2/count", "many")  # not a number: no copy
+    document.set_value("/tiles/3/remove", [1])  # not a mapping: nothing leaves the box
+    document.remove("/tiles/4/id", "no id")  # a tile without an id: left out of the sample
+    assert catalogue.grid.count() == 12 and catalogue.face.region("edge:top") is not None
+    counts = catalogue.panels["Counts"]
+    assert counts.totals == {2: 15, 3: 17, 4: 18}  # no copy of the hull; every cove in play
+    catalogue.grid.setCurrentRow(0)
+    assert catalogue.face.region("edge:top").name == "Top edge: sea"
+    qtbot.mouseClick(catalogue.face, Qt.MouseButton.LeftButton, pos=catalogue.face.centre_of("edge:top"))
+    assert "Not changed: /tiles/0/edges is 3, not a mapping" in catalogue.status.text()
+    catalogue.tool_actions[0].trigger()
+    dialog = catalogue.tool_windows[-1]
+    assert dialog.result.stack == 16 and "1 tile(s) without an id were left out" in dialog.summary.text()
+    assert every_edge_matches(dialog.result.sea)

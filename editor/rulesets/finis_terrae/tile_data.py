@@ -78,7 +78,7 @@ def tile_from_data(entry: dict) -> model.Tile:
     """A file's tile entry as the model tile the faces draw (lenient: defaults from its kind)."""
     edges = edges_of(entry)
     return model.Tile(str(entry.get("id", "")), str(entry.get("title", entry.get("id", ""))), kind_of(entry),
-                      tuple(edges[local] for local in model.LOCAL), _int(entry.get("count"), 1),
+                      tuple(edges[local] for local in model.LOCAL), count_of(entry),
                       tuple(sorted(removals(entry).items())), shape_of(entry), token_of(entry), beach_of(entry),
                       land_of(entry))
 
