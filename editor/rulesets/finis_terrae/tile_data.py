@@ -23,7 +23,7 @@ def tile_data(tile: model.Tile) -> dict:
 
 def weather_data(card: model.WeatherCard) -> dict:
     return {"id": card.id, "title": card.title, "kind": card.kind, "count": card.count, "moves": card.moves,
-            "finale": card.finale}
+            "finale": card.finale, "text": card.text}
 
 
 # -- reading a tile's plain data leniently (a file being edited may hold anything) --------------------

@@ -2,7 +2,8 @@
 
 A portrait card (`SIZE` mm): its title, the sky of its kind (sun, rain, storm) in a frame of the kind's
 colour, the move actions the day gives (or, for a storm, that the wind pushes every ship), and for the
-finale card the sea's edge and the words that its second appearance is the last day.
+finale card the sea's edge and the words that its second appearance is the last day (another card
+shows its own `text` there).
 
 What a click writes (pointers inside the card's entry of `cards`): the sky cycles `kind` sunny -> rain
 -> storm (Shift+click backwards; the menu picks one); the moves line opens a spin box for `moves`
@@ -72,6 +73,8 @@ def paint(painter: QPainter, card: dict, editing: bool = True) -> None:
         glyphs.paint_horizon(painter, QPointF(FINALE_RECT.x() + 6.0, FINALE_RECT.center().y()), 8.0)
         glyphs.text(painter, FINALE_RECT.adjusted(11.0, 0, -1, 0),
                     "The edge of the world: shuffled in the first time; the second time, the last day", 2.0)
+    elif isinstance(card.get("text"), str) and card["text"]:  # the card's own words, where the finale's would be
+        glyphs.text(painter, FINALE_RECT, card["text"], 2.2, colour="#5a4a36")
     elif editing:
         glyphs.text(painter, FINALE_RECT, "(not the finale card)", 2.2, colour="#a89c86")
     if editing:
