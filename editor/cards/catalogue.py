@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QIcon, QImage, QKeySequence, QPainter
-from PySide6.QtWidgets import (QLabel, QListView, QListWidget, QListWidgetItem, QSplitter, QToolBar, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QLabel, QListView, QListWidget, QListWidgetItem, QSplitter, QTabWidget, QToolBar,
+                               QVBoxLayout, QWidget)
 
 from editor import rulesets as editor_rulesets
 from engine.content.diagnostics import split_pointer
@@ -74,6 +74,13 @@ class CardCatalogue(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.face, 1)
         column.addWidget(self.status)
+        self.panels: dict[str, QWidget] = {}  # the ruleset's panels under the face (turns, counts), by title
+        if self.faces.panels:
+            self.panel_tabs = QTabWidget()
+            for title, factory in self.faces.panels:
+                self.panels[title] = factory(self)
+                self.panel_tabs.addTab(self.panels[title], title)
+            column.addWidget(self.panel_tabs, 1)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.grid)
         split.addWidget(right)
@@ -168,6 +175,8 @@ class CardCatalogue(QWidget):
                 item.setText(card_title(cards[row]))
         if self.current() in rows:
             self._selected(self.current())
+        else:
+            self._refresh_panels()  # a count of another card changes the file's totals
 
     def _selected(self, row: int) -> None:
         cards = self.cards()
@@ -180,6 +189,17 @@ class CardCatalogue(QWidget):
             self.pointer_selected.emit(self.card_pointer(row))
             self.status.setText(f"{card_title(card)}: click a part of the card to change it; Shift+click undoes its "
                                 "idea, a right click offers more.")
+        self._refresh_panels()
+
+    def _refresh_panels(self) -> None:
+        for panel in self.panels.values():
+            panel.refresh()
+
+    def current_faces(self) -> list[Face]:
+        """The selected card's faces as the large view draws them (the panels read them)."""
+        cards = self.cards()
+        row = self.current()
+        return self._faces_of(cards[row], self.file_data()) if 0 <= row < len(cards) else []
 
     def _hovered(self, text: str) -> None:
         if text:

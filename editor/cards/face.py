@@ -94,6 +94,7 @@ class Face:
     title: str  # "Front", "Side 1", "Sea side"
     paint: Callable  # paint(painter) in face coordinates: the card as it prints
     regions: Callable[[], list[Region]]  # the clickable parts, front-most first
+    plain: Callable | None = None  # paint(painter) without the editor's marks (badges), where `paint` draws some
 
 
 @dataclass(frozen=True)
@@ -108,6 +109,9 @@ class CardFaces:
     tools: the ruleset's windows over the whole file, opened from the catalogue's bar ("Deal a sample board").
     borrow: what the cards read from other files of the library (icons a card needs may be listed by
         another file of its game): given every file's plain data, the keys to add under the file's own.
+    panels: views of the selected card or the whole file shown in tabs under the large face (the four
+        turns of a tile, the counts per player count): (title, factory(catalogue) -> a widget with
+        `refresh()`, called when the selection or the file changes).
     """
 
     list_pointer: str
@@ -117,6 +121,7 @@ class CardFaces:
     noun: str = "card"
     tools: Sequence[tuple[str, Callable]] = ()  # (label, factory(catalogue) -> a window over the whole file)
     borrow: Callable | None = None  # borrow(library files' plain data) -> keys the faces read from other files
+    panels: Sequence[tuple[str, Callable]] = ()  # (title, factory(catalogue) -> a widget with refresh())
 
 
 def card_title(card: Any) -> str:

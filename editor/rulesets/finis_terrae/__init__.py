@@ -10,8 +10,48 @@ class FinisTerraeEditor(EditorRuleset):
     id = "finis-terrae"
 
     # -- views and cards hooks --
+    #: the tab of each kind's schema form
+    FORM_TITLES = {"adventure": "Adventure", "tile-set": "Form", "weather-deck": "Form"}
+    #: kind -> the fields naming another file, as pickers (pointer -> lookup source)
+    references = {"adventure": {"/tiles": "file:tile-set", "/weather": "file:weather-deck"}}
+
+    def views(self, kind):
+        """A tile-set or weather-deck opens on its card catalogue (the tiles and cards drawn as they print,
+        edited by clicking on them; a tile-set also shows the four turns, the counts per player count and
+        lays a sample sea), then its schema form; an adventure on its form with pickers for its tile set
+        and weather deck; every file also shows its YAML."""
+        from editor.app.yaml_view import YamlView
+        from editor.cards.catalogue import CardCatalogue
+        from editor.forms.schema_form import SchemaForm
+
+        links = self.references.get(kind, {})
+        text = ("YAML", lambda document, workspace: YamlView(document=document))
+        form = (self.FORM_TITLES.get(kind, "Form"), lambda document, workspace: SchemaForm(document, workspace, references=links))
+        if kind in ("tile-set", "weather-deck"):
+            return [("Cards", CardCatalogue), form, text]
+        return [form, text] if kind == "adventure" else [text]
+
+    def card_faces(self, kind):
+        from .cards import card_faces
+
+        return card_faces(kind)
 
     # -- print hooks --
+    def print_sheet(self, printable, players: int, mode: str | None):
+        """The scenario sheet (players, the start island, the setup, rules and economy in words, the scoring
+        table, the tiles; a sample sea laid from the stack), then every tile in play for `players` (each
+        copy), the weather cards and a scoring card per explorer as print-and-play pages with cut marks."""
+        from .print_sheet import adventure_part
+
+        return adventure_part(printable, players, mode)
+
+    def map_picture(self, printable):
+        """A Finis Terrae sea grows tile by tile as a game is played: Export Map Image writes a sample sea
+        laid from the adventure's stack for its most players (seed 1), as the sheet's first page shows it."""
+        from .print_sheet import SampleSeaPicture
+
+        adventure = printable.adventure
+        return SampleSeaPicture(adventure, max(adventure.player_counts))
 
     # -- playtest hooks --
 
