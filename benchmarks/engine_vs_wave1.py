@@ -1,6 +1,6 @@
 """This engine against the wave-1 engine (commit e3a65257): bot games of drowned-temple per CPU-second, side by side.
 
-Run: python benchmarks/engine_vs_wave1.py [--rounds 5] [--games 60] [--greedy-games 8] [--players 3]
+Run: python benchmarks/engine_vs_wave1.py [--rounds 7] [--games 100] [--greedy-games 16] [--players 3]
                                           [--against e3a65257]
 
 Issue 32 asks for an engine five times the first one. This script builds the old commit for real: it checks
@@ -9,13 +9,18 @@ processes, one per side and kind of bot, with that tree or this one first on `sy
 - random: every seat a `RandomBot` (game i seeded i);
 - greedy: every seat a `GreedyBot` (seat s of game i seeded i * 10 + s);
 each on drowned-temple with `--players` seats, every side with its own bundled adventure and its own API
-(wave 1: `engine.rules.Game(adventure, players, seed)`; now: a `Game` per seating as a run builds it,
-`new_initial_state(seed)`). Each child times only the games, setup of every game included, with
+(wave 1: `engine.rules.Game(adventure, players, seed)` per game; now: a `Game` per seating as a run builds
+it, `new_initial_state(seed)`). The `Game`s are built before the clock starts, on both sides (wave 1's own
+benchmark did so too; its `Game` per seed would add about 4% to its games); each child then times the games,
+every game's deal (`new_initial_state`) included, with
 `time.process_time` (CPU time, so other programs on a loaded machine do not count), under the same
 garbage-collector settings on both sides (those of the playtest runs, `engine.sim.batch`, applied by hand
 so the old tree needs none of the new code). Rounds are interleaved, old then new, so both sides see the same
 machine load; the medians over the rounds are printed, games per CPU-second of both and their ratio.
-The first line says which engine this tree runs: compiled (setup.py) or pure Python.
+The first lines say which engine each side runs: this tree's is compiled where setup.py built it in place
+(`ISLEFORGE_COMPILE=1 python setup.py build_ext --inplace`), else pure Python; `ISLEFORGE_PURE_PYTHON=1` in the
+environment keeps it pure Python (wave 1 is pure Python). `--against REV` sets any other commit against this
+tree the same way (say the branch's base, for what a branch gained).
 """
 
 from __future__ import annotations
@@ -43,12 +48,15 @@ kind, games, players = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 from engine.content.resolve import load_adventure
 adventure = load_adventure("drowned-temple")
 try:
-    from engine.rules import Game  # wave 1: one Game per seed
+    from engine.rules import Game  # wave 1: one Game per seed, which deals its own seed
     from engine.bots import GreedyBot, RandomBot
     engine = "wave 1 (pure Python)"
 
-    def deal(seed):
-        return Game(adventure, players=players, seed=seed).new_initial_state()
+    def prepare(seed):
+        return Game(adventure, players=players, seed=seed)
+
+    def deal(game, seed):
+        return game.new_initial_state()
 except ImportError:
     from engine import _compiled
     from engine.bots import RandomBot
@@ -58,15 +66,18 @@ except ImportError:
     engine = _compiled.describe()
     seated = {}
 
-    def deal(seed):
+    def prepare(seed):
         factions = draw_factions(adventure, players, seed)
         game = seated.get(factions)
         if game is None:
             game = seated[factions] = Game(adventure, players=players, factions=factions)
+        return game
+
+    def deal(game, seed):
         return game.new_initial_state(seed)
 
-def play(seed):
-    state = deal(seed)
+def play(game, seed):
+    state = deal(game, seed)
     if kind == "random":
         bots = [RandomBot(random.Random(seed))] * players
     else:
@@ -77,11 +88,12 @@ def play(seed):
         actions += 1
     return actions
 
+prepared = [prepare(seed) for seed in range(games)]  # the Games, outside the timed games on both sides
 gc.collect()
 gc.freeze()
 gc.set_threshold(GC_THRESHOLD, *gc.get_threshold()[1:])
 start = time.process_time()
-actions = sum(play(seed) for seed in range(games))
+actions = sum(play(prepared[seed], seed) for seed in range(games))
 seconds = time.process_time() - start
 print(json.dumps({"seconds": seconds, "actions": actions, "engine": engine}))
 """.replace("GC_THRESHOLD", str(GC_THRESHOLD))
@@ -112,9 +124,9 @@ def child(tree: Path, kind: str, games: int, players: int) -> dict:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=5, help="interleaved rounds per kind of bot (median printed)")
-    parser.add_argument("--games", type=int, default=60, help="random-bot games per round and side (0: none)")
-    parser.add_argument("--greedy-games", type=int, default=8, help="greedy-bot games per round and side (0: none)")
+    parser.add_argument("--rounds", type=int, default=7, help="interleaved rounds per kind of bot (median printed)")
+    parser.add_argument("--games", type=int, default=100, help="random-bot games per round and side (0: none)")
+    parser.add_argument("--greedy-games", type=int, default=16, help="greedy-bot games per round and side (0: none)")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--against", default=WAVE1, help=f"the old commit (default {WAVE1}, the wave-1 engine)")
     args = parser.parse_args(argv)
