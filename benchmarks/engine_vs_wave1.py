@@ -104,8 +104,11 @@ def old_worktree(rev: str) -> Iterator[Path]:
     """Commit `rev` checked out in a temporary git worktree, removed (with its bookkeeping) afterwards."""
     with tempfile.TemporaryDirectory(prefix="isleforge-wave1-") as tmp:
         tree = Path(tmp) / "tree"
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet", str(tree), rev],
-                       check=True, capture_output=True)
+        added = subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet", str(tree), rev],
+                               capture_output=True, text=True)
+        if added.returncode:
+            raise SystemExit(f"engine_vs_wave1: cannot check out {rev!r} into a temporary worktree: "
+                             f"{added.stderr.strip()} (fetch that commit, or name another with --against)")
         try:
             yield tree
         finally:
@@ -118,7 +121,9 @@ def child(tree: Path, kind: str, games: int, players: int) -> dict:
     """One round on one side: the child's own CPU seconds of `games` games, its actions and its engine."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     done = subprocess.run([sys.executable, "-c", CHILD, kind, str(games), str(players)], cwd=tree, env=env,
-                          check=True, capture_output=True, text=True)
+                          capture_output=True, text=True)
+    if done.returncode:
+        raise SystemExit(f"engine_vs_wave1: the {kind}-bot games of {tree} failed:\n{done.stderr.strip()}")
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
