@@ -42,6 +42,23 @@ class FrozenMap(Mapping):
     def __len__(self) -> int:
         return len(self._dict)
 
+    # The reads the rules make per decision (an effect's `args.get("amount", 1)`), straight to the dict: the
+    # `Mapping` mixins would run two Python frames each, and a missing key would raise and catch a KeyError.
+    def get(self, key: Any, default: Any = None) -> Any:
+        return self._dict.get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._dict
+
+    def keys(self):
+        return self._dict.keys()
+
+    def items(self):
+        return self._dict.items()
+
+    def values(self):
+        return self._dict.values()
+
     def __hash__(self) -> int:
         return hash(self._items)
 

@@ -39,17 +39,18 @@ def window_of(state, frame, window: str | None) -> str | None:
 
 def offers(state, frame, window: str | None) -> list:
     seat = frame.player
-    p = state.players[seat]
     if window == "combat":
+        p = state.players[seat]
         out = [("play", cid) for cid in playable(state, seat, "combat")]
         if p.kept:
             out += [("use", cid) for cid in sorted({c.id for c in p.kept})]
         return out
-    window = window_of(state, frame, window)
-    if window == "reaction":
+    active = state.active
+    if window == "reaction" or (seat != active and active >= 0):  # `window_of`'s answer, without the call
         return [("play", cid) for cid in playable(state, seat, "reaction")]
-    if window is None or seat != state.active:
+    if window is None or seat != active:
         return []
+    p = state.players[seat]
     out = []
     if p.rations >= 2:
         out.append(("trade", "gold"))

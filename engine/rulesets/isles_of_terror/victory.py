@@ -106,6 +106,14 @@ def possible_test(triples):
 def _one_progress_position(args):
     """`possible_test` of one condition whose only number term is a progress position."""
     task, low, high = args["task"], args.get("min"), args.get("max")
+    if high is None and low is not None:  # "at least this field" (drowned-temple's relics): one test a player
+
+        def reached(state) -> bool:  # (a loop, not any(): no generator per call)
+            for p in state.players:  # noqa: SIM110
+                if p.progress.get(task, 0) >= low:
+                    return True
+            return False
+        return reached
 
     def possible(state) -> bool:
         for p in state.players:
