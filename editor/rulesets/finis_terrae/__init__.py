@@ -14,6 +14,45 @@ class FinisTerraeEditor(EditorRuleset):
     # -- print hooks --
 
     # -- playtest hooks --
+    #: what the log keeps with "Important only": ports, fights, wrecks, storms, pirates, days, the end
+    important_kinds = frozenset({"found", "fight", "sunk", "wreck", "storm", "pirate", "return", "loot", "day",
+                                 "weather", "finale", "game-end"})
+    #: what chance decided under a decision: the tiles drawn, the weather, the dice, the wind, trade rolls
+    chance_kinds = frozenset({"draw", "weather", "dice", "roll", "wind", "sell", "redeem", "treasure", "fight"})
+    score_name = "Points"
+
+    def board_view(self, parent=None):
+        from .board_view import FinisBoardView
+
+        return FinisBoardView(parent)
+
+    def game_status(self, parent=None):
+        from .panels import GameStatus
+
+        return GameStatus(parent)
+
+    def player_boards(self, parent=None):
+        from .panels import PlayerBoards
+
+        return PlayerBoards(parent)
+
+    def narrate(self, event, game) -> str:
+        from engine.core import ruleset as rulesets
+
+        return rulesets.get(self.id).narrate_event(event, game)
+
+    def seat_colours(self, game) -> list[str]:
+        seats = game.adventure.seats
+        return [seats[s % len(seats)].colour for s in range(game.num_players)]
+
+    def position_text(self, state) -> str:
+        return f"Day {state.day}, {len(state.stack)} tiles left"
+
+    def action_place(self, state):
+        """A cell to lay the tile on and a destination name their cell as ("cell", x, y), ("move", x, y)."""
+        from .places import place_of
+
+        return place_of
 
 
 EDITOR_RULESET = FinisTerraeEditor()

@@ -17,6 +17,9 @@ from engine.core.tiles import manhattan
 START_ID = "@start"  # what the board holds on the start island's cells (state.py's START)
 
 SELL_SHARE = 0.7  # of a spice's or token's expected sale: the trip to a port may not happen
+REACH = 6  # squares a rival counts as within a move (the white die's best face)
+SMALL_BANK = 10  # a bank this small has little to lose by freezing it (turning pirate)
+LOADED = 4.0  # a rival's hold worth this many points is worth turning pirate for
 LOOT_WIN = 0.45  # chance an explorer attacking wins a fight (no pirate bonus); a pirate's is 1 - this
 
 
@@ -76,6 +79,11 @@ class Appraiser:
     def island(self, cell):
         """The kit's region (cells, open land edges) of a land cell, or None."""
         return self.state.sea.region(cell)
+
+    def islands(self) -> list:
+        """The islands that score (every land region but the start island's)."""
+        board = self.state.board
+        return [r for r in self.state.sea.regions() if board.at(r.first).card != START_ID]
 
     def owners(self, region) -> tuple[int, ...]:
         """The seats with the most ports on an island (all of them on a tie; () without a port)."""
@@ -269,6 +277,16 @@ class Appraiser:
         if seat == "galleon":
             return gain  # the galleon's loot is nobody's: its controller plays it against the others
         return win * gain - (1 - win) * lose
+
+
+def wants_pirate(state, seat: int, ap: Appraiser) -> bool:
+    """Turn pirate when a loaded rival explorer is within a move and the own bank is small."""
+    if state.pirate[seat] or state.bank[seat] > SMALL_BANK or state.ships[seat] is None:
+        return False
+    ship = state.ships[seat]
+    return any(manhattan(ship, at) <= REACH and ap.hold_value(state.holds[other]) >= LOADED
+               for other, at in enumerate(state.ships)
+               if other != seat and at is not None and not state.pirate[other])
 
 
 def quads_left(mine, cell, centre) -> set:

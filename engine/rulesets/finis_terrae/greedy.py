@@ -38,23 +38,16 @@ import random
 from engine.core.ruleset import win_chance
 from engine.core.tiles import manhattan
 
-from .appraise import Appraiser
+from .appraise import REACH, Appraiser, wants_pirate
+from .rollout import FinisRollout, acting, cell_score, placing
 
 SCALE = 4.0  # points of lead that make a win about 73% likely
 SECOND = 0.8  # the best second move's destination, as a share of its worth
 LOAD = 15  # coins aboard at setup: a port on a two-land island and change
 READY = 10  # coins aboard that keep a port within reach (a little worth while fewer)
 CELLS = 6  # cells of a tile weighed by playing their best rotation (the policy's favourites)
-REACH = 6  # squares a rival counts as within a move (the white die's best face)
-SMALL_BANK = 10  # a bank this small has little to lose by freezing it (turning pirate)
-LOADED = 4.0  # a rival's hold worth this many points is worth turning pirate for
-INTERACTIONS = frozenset({"found", "collect", "redeem", "treasure", "buy", "sell", "jettison", "bank", "withdraw",
+INTERACTIONS = frozenset({"found", "collect", "salvage", "split", "dump", "redeem", "treasure", "buy", "sell", "jettison", "bank", "withdraw",
                           "merge", "pirate", "return", "loot", "done", "drop"})
-
-
-def acting(state):
-    """Who the current decision is for: a seat, or "galleon" while its controller moves it."""
-    return "galleon" if getattr(state, "acting", None) == "galleon" else state.current_player()
 
 
 def worth(state, seat: int, ap: Appraiser | None = None) -> float:
@@ -71,7 +64,7 @@ def worth(state, seat: int, ap: Appraiser | None = None) -> float:
             value += ap.cargo_value(c[0], c[1], pirate) - ap.cargo_value(c[0], c[1], True)
     if not pirate:
         value += 0.1 * min(coins, READY)
-    for region in state.sea.regions():
+    for region in ap.islands():
         if seat in ap.owners(region) and not region.complete:
             value += 0.3 * ap.scoring.complete_island
     ship = state.ships[seat]
@@ -118,16 +111,6 @@ def lead(state, seat: int) -> float:
     return values[seat] - max((v for s, v in enumerate(values) if s != seat), default=0.0)
 
 
-def wants_pirate(state, seat: int, ap: Appraiser) -> bool:
-    """Turn pirate when a loaded rival explorer is within a move and the own bank is small."""
-    if state.pirate[seat] or state.bank[seat] > SMALL_BANK or state.ships[seat] is None:
-        return False
-    ship = state.ships[seat]
-    return any(manhattan(ship, at) <= REACH and ap.hold_value(state.holds[other]) >= LOADED
-               for other, at in enumerate(state.ships)
-               if other != seat and at is not None and not state.pirate[other])
-
-
 class FinisGreedy:
     """See the module docstring."""
 
@@ -135,7 +118,6 @@ class FinisGreedy:
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
-        from .rollout import FinisRollout
         self.policy = FinisRollout(random.Random(rng.getrandbits(64)))
 
     def step(self, state):
@@ -145,7 +127,7 @@ class FinisGreedy:
         verb = actions[0][0]
         if verb == "load":
             return min(actions, key=lambda a: (abs(a[1] - LOAD), a[1]))
-        if verb in ("loot", "drop"):
+        if verb in ("loot", "dump", "drop") or getattr(state, "fight", None):
             return self.policy.step(state)
         seat = state.current_player()
         world = state.determinize(seat, self.rng)
@@ -160,7 +142,6 @@ class FinisGreedy:
 
     def cell(self, world, actions: list, seat: int):
         """The `CELLS` cells the policy's score likes best, each with its best rotation played."""
-        from .rollout import cell_score, placing
         ap = Appraiser(world)
         tile = placing(world)
         ranked = sorted(actions, key=lambda a: -cell_score(world, ap, seat, tile, (a[1], a[2])))[:CELLS]

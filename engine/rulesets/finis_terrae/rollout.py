@@ -12,7 +12,7 @@ slow there. `FinisRollout` decides from the legal actions and the facade alone, 
   a fight, less the storm's risk), ties at random; the first die: the larger first;
 - interactions, in order: loot the best compartment, collect, redeem a treasure, sell, redeem, found a
   port that pays, buy spices when the market is low, bank coins at home beyond `LOAD`, turn pirate
-  (`greedy.wants_pirate`), return to exploring when no loaded rival is near, else done; a wreck drops
+  (`appraise.wants_pirate`), return to exploring when no loaded rival is near, else done; a wreck drops
   its least valuable compartment.
 
 `ruleset.FinisTerrae.rollout_bot` names it, which the search bot reads (`engine.bots.mcts`).
@@ -25,9 +25,9 @@ import random
 from engine.core.placed import SIDES, neighbour
 from engine.core.tiles import manhattan
 
-from .appraise import Appraiser
+from .appraise import Appraiser, wants_pirate
 
-ORDER = ("collect", "treasure", "sell", "redeem")
+ORDER = ("collect", "salvage", "treasure", "sell", "redeem")
 KIND_ORDER = {"castaway": 0, "treasure": 0, "wreck": 0, "coast": 1, "lighthouse": 1, "fort": 1, "den": 2,
               "sea": 3, "rocks": 3}
 BANK_ABOVE = 15  # coins kept aboard at home (a port within reach); the rest is banked
@@ -59,8 +59,10 @@ class FinisRollout:
             return max(actions, key=lambda a: (self.die_value(state, a[1]), a[1] == "own"))
         if verb == "move":
             return self.move(state, actions)
-        if verb in ("loot", "drop"):
-            return self.compartment(state, actions, best=verb == "loot")
+        if verb in ("loot", "dump") or (verb == "done" and getattr(state, "fight", None)):
+            return self.compartment(state, actions, best=True)
+        if verb == "drop":
+            return self.compartment(state, actions, best=False)
         return self.interact(state, seat, actions)
 
     # -- tiles ----------------------------------------------------------------------------------
@@ -78,7 +80,7 @@ class FinisRollout:
 
     def move(self, state, actions: list):
         ap = Appraiser(state)
-        who = "galleon" if getattr(state, "acting", None) == "galleon" else state.current_player()
+        who = acting(state)
         scored = [(ap.destination(who, (a[1], a[2])), a) for a in actions if a[0] == "move"]
         if not scored:
             return self.pick(actions)
@@ -87,21 +89,29 @@ class FinisRollout:
 
     # -- where a move ends -----------------------------------------------------------------------
     def compartment(self, state, actions: list, best: bool):
+        """Loot: the loser's best compartment (throwing the own least one overboard when the hold is
+        full); a wreck's drop: the least valuable compartment."""
         ap = Appraiser(state)
-        seat = state.current_player()
-        hold = state.holds[seat]
-        victim = getattr(state, "loot_from", None)
-        source = victim if best and victim is not None else hold
+        fight = getattr(state, "fight", None)
+        if best and fight:
+            theirs, mine = ap.seat_hold(fight[1]), ap.seat_hold(fight[0])
+
+            def gain(action):
+                if action[0] != "loot":
+                    return -1e9 if action[0] == "dump" else -1e6
+                c = theirs[action[1]]
+                lost = mine[action[2]] if len(action) > 2 else None
+                return ap.cargo_value(*c) - (ap.cargo_value(*lost) if lost else 0.0)
+            return max(actions, key=gain)
+        hold = ap.seat_hold(acting(state))
 
         def value(action):
-            if len(action) < 2 or not isinstance(action[1], int):
-                return -1.0 if best else 1e9
-            c = source[action[1]] if action[1] < len(source) else None
-            return ap.cargo_value(c[0], c[1]) if c else 0.0
-        return (max if best else min)(actions, key=value)
+            i = action[1] if len(action) > 1 and isinstance(action[1], int) else None
+            c = hold[i] if i is not None and i < len(hold) else None
+            return ap.cargo_value(*c) if c else 0.0
+        return min(actions, key=value)
 
     def interact(self, state, seat: int, actions: list):
-        from .greedy import wants_pirate
         ap = Appraiser(state)
         verbs: dict[str, list] = {}
         for action in actions:
@@ -126,6 +136,11 @@ class FinisRollout:
         if "done" in verbs:
             return verbs["done"][0]
         return self.pick(actions)
+
+
+def acting(state):
+    """Who the current decision is for: a seat, or "galleon" while its controller moves it."""
+    return "galleon" if getattr(state, "acting", None) == "galleon" else state.current_player()
 
 
 def _cargo(state, seat: int, index) -> str | None:
