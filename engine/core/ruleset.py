@@ -385,6 +385,9 @@ class Ruleset:
     #: the kinds whose files are card sets (a `cards:` list, each card with an `id`): the content layer's
     #: index (`Context.cards`, `Context.card`) and the duplicate-card check read their cards
     card_kinds: tuple[str, ...] = ()
+    #: where a card kind keeps its cards when not under `cards:` (a tile set's `tiles:`): kind -> list key;
+    #: the card index (`Context.cards`, `CardRef.pointer`) reads it
+    card_lists: Mapping[str, str] = {}
     #: what each id field of the ruleset's schemas names (`engine.content.id_fields`): rows of (kinds whose
     #: files have the field, or None for every kind; a regex on the field's pointer pattern; "define" or
     #: "reference"; the target); the first row that matches decides. Empty: no id field is followed (the

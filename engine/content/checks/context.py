@@ -19,10 +19,11 @@ class CardRef:
     file: ContentFile
     index: int
     data: dict
+    key: str = "cards"  # the file's list of cards (`Ruleset.card_lists`)
 
     @property
     def pointer(self) -> str:
-        return f"/cards/{self.index}"
+        return f"/{self.key}/{self.index}"
 
     @property
     def copies(self) -> int:
@@ -40,6 +41,7 @@ class Context:
     def build(cls, library: Library) -> Context:
         context = cls(library)
         card_kinds: dict[str | None, tuple[str, ...]] = {}  # ruleset id -> its `card_kinds`
+        card_lists: dict[str | None, dict] = {}  # ruleset id -> its `card_lists`
         for content in library.files:
             if not content.schema_ok or content.kind in (None, LIBRARY_KIND) or content.id is None:
                 continue  # a manifest has no id (every kind's schema requires one)
@@ -51,9 +53,11 @@ class Context:
             if kinds is None:
                 ruleset = find(content.ruleset)
                 kinds = card_kinds[content.ruleset] = tuple(ruleset.card_kinds) if ruleset is not None else ()
+                card_lists[content.ruleset] = dict(getattr(ruleset, "card_lists", None) or {})
             if content.kind in kinds:
-                for index, card in enumerate(content.data.get("cards", [])):
-                    context.cards[content.kind][card["id"]].append(CardRef(content, index, card))
+                key = card_lists[content.ruleset].get(content.kind, "cards")
+                for index, card in enumerate(content.data.get(key, [])):
+                    context.cards[content.kind][card["id"]].append(CardRef(content, index, card, key))
         return context
 
     # -- look-ups --------------------------------------------------------------------

@@ -5,8 +5,14 @@ Registered under the `isleforge.rulesets` entry point `finis-terrae` (pyproject.
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from engine.content import paths
+from engine.content.checks.ids import duplicate_file_ids
 from engine.core.ruleset import Ruleset
 
+from . import content
+from .id_targets import TARGETS as ID_TARGETS
 from .model import MODES, RULESET_ID, TEAM_MODES
 
 
@@ -18,6 +24,31 @@ class FinisTerrae(Ruleset):
     team_modes = TEAM_MODES
 
     # -- content hooks --
+    kinds = content.KINDS
+    checks = (duplicate_file_ids, content.check_library)
+    card_kinds = content.CARD_KINDS
+    card_lists = content.CARD_LISTS
+    id_targets = ID_TARGETS
+    template = "new-finis"
+    template_file = Path(__file__).resolve().parent / "templates" / "new-finis.yaml"  # outside the library
+    checks_read_only_content = True  # content.py reads the Finis Terrae files of the library and nothing else
+
+    @property
+    def schema_dir(self):
+        return paths.schemas_dir() / self.id
+
+    def resolve(self, library, adventure_id: str):
+        return content.resolve(library, adventure_id)
+
+    def diagnostics(self, library) -> list:
+        """Schema and semantic problems of the library's Finis Terrae files, located."""
+        return content.diagnostics(library)
+
+    def player_counts(self, model, mode: str | None = None) -> tuple[int, ...]:
+        """The counts the sea names (2 to 4), for its one mode; () for a mode it does not play."""
+        if mode is not None and mode not in (getattr(model, "modes", ()) or MODES):
+            return ()
+        return tuple(sorted(getattr(model, "player_counts", ()) or (2, 3, 4)))
 
     # -- play hooks --
 
