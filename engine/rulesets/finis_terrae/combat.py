@@ -14,13 +14,13 @@ compartments overboard first to make room, or throw the loser's compartment into
 malus and the return home), and sinking the galleon earns the winner a bonus token while any is left.
 
 The flow calls `on_arrival` when a move ends, before any interaction; while the winner chooses its
-loot `state.fight` is (winner, loser) and `chooser` names the seat deciding.
+loot `state.ctx["fight"]` is (winner, loser) and `chooser` names the seat deciding.
 """
 
 from __future__ import annotations
 
 from . import wreck
-from .holds import GALLEON, cell_of, discard, filled, free, hold_of, is_empty, note, rules, trade_roll
+from .holds import GALLEON, cell_of, count, discard, filled, free, hold_of, is_empty, note, rules, trade_roll
 from .ports import tile_at
 
 
@@ -67,12 +67,12 @@ def on_arrival(state, who) -> list[tuple] | None:
         if mine_total != their_total:
             break
     winner, loser = (who, other) if mine_total > their_total else (other, who)
-    state.stats["fights"] += 1
+    count(state, "fights")
     note(state, "fight", who, cell, against=_name(other), rolls=rounds, winner=_name(winner))
     if is_empty(hold_of(state, loser)):
         _sink(state, winner, loser)
         return None
-    state.fight = (winner, loser)
+    state.ctx["fight"] = (winner, loser)
     return loot_options(state)
 
 
@@ -81,7 +81,7 @@ def _name(who):
 
 
 def _sink(state, winner, loser) -> None:
-    state.stats["sinkings"] += 1
+    count(state, "sinkings")
     note(state, "sunk", loser, cell_of(state, loser), by=_name(winner))
     if loser == GALLEON and winner != GALLEON and sum(state.bonus) < rules(state).bonus_tokens:
         state.bonus[winner] += 1
@@ -91,14 +91,14 @@ def _sink(state, winner, loser) -> None:
 
 def chooser(state) -> int:
     """The seat choosing the loot of the fight in progress (the galleon's controller for the galleon)."""
-    winner = state.fight[0]
+    winner = state.ctx["fight"][0]
     return state.jolly if winner == GALLEON else winner
 
 
 def loot_options(state) -> list[tuple]:
     """("loot", i) take the loser's compartment i into an empty one; ("loot", i, j) throw the winner's
     own compartment j overboard to take it there; ("dump", i) throw it into the sea; ("done",)."""
-    winner, loser = state.fight
+    winner, loser = state.ctx["fight"]
     mine = hold_of(state, winner)
     theirs = filled(hold_of(state, loser))
     out: list[tuple] = []
@@ -113,8 +113,7 @@ def loot_options(state) -> list[tuple]:
 
 def loot(state, action) -> None:
     """Apply the winner's choice; the fight is over."""
-    winner, loser = state.fight
-    state.fight = None
+    winner, loser = state.ctx.pop("fight")
     verb = action[0]
     if verb == "done":
         return

@@ -18,7 +18,6 @@ so that a stop's interactions always come to an end.
 
 from __future__ import annotations
 
-from engine.core.dice import Die
 from engine.core.events import Event
 
 GALLEON = "galleon"
@@ -64,7 +63,7 @@ def filled(hold) -> list[int]:
 
 def trade_roll(state) -> int:
     """One red trade die (market sales, redemptions, treasures, fights), from the state's generator."""
-    return Die("trade", model(state).dice.trade).roll(state.rng)
+    return state.game.trade_die.roll(state.rng)
 
 
 def note(state, kind: str, who, cell=None, /, **data) -> None:
@@ -197,20 +196,39 @@ def withdraw(state, seat: int, coins: int) -> None:
 
 
 # -- what the seat did this turn -----------------------------------------------------------------
-# `state.acts` lists (move number, verb, cell, quantity) of what the seat whose turn it is did this turn
-# (the flow empties it at each turn start); `state.moves_made` counts the move actions of the game so
-# far, the stop of a move being the actions between it and the next. A tile's token and a port on it
-# are never both taken in one turn; one purchase per stop; sales up to the island's limit per stop; a
-# stop's rearranging goes one way (merge or split, bank or withdraw).
+# `state.ctx["acts"]` is a tuple of (turn number, move number, verb, cell, quantity): what the seat
+# whose turn it is did this turn (entries of earlier turns are dropped as new ones come; a tuple, never
+# mutated, so the shallow copy of `ctx` a clone makes is safe). `state.moves` counts the move actions of
+# the game so far: a stop is what happens between one move and the next. A tile's token and a port on
+# it are never both taken in one turn; one purchase per stop; sales up to the island's limit per stop;
+# a stop's rearranging goes one way (merge or split, bank or withdraw).
+def acts(state) -> tuple:
+    """This turn's acts (see above)."""
+    turn = state.turns
+    return tuple(a for a in state.ctx.get("acts", ()) if a[0] == turn)
+
+
 def mark(state, verb: str, cell, quantity: int = 0) -> None:
-    state.acts.append((state.moves_made, verb, cell, quantity))
+    state.ctx["acts"] = acts(state) + ((state.turns, state.moves, verb, cell, quantity),)
 
 
 def done_this_turn(state, verb: str, cell) -> bool:
-    return any(a[1] == verb and a[2] == cell for a in state.acts)
+    return any(a[2] == verb and a[3] == cell for a in acts(state))
 
 
 def done_this_stop(state, verb: str) -> int:
     """How much of `verb` this stop did (the quantities added; 1 per act without one)."""
-    now = state.moves_made
-    return sum(max(1, a[3]) for a in state.acts if a[0] == now and a[1] == verb)
+    now = state.moves
+    return sum(max(1, a[4]) for a in acts(state) if a[1] == now and a[2] == verb)
+
+
+def count(state, key: str, n: int = 1, seat: int | None = None) -> None:
+    """Add `n` to the report's counter `key` (per seat when `seat` is given)."""
+    stats = state.stats
+    if seat is None:
+        stats[key] = stats.get(key, 0) + n
+    else:
+        row = stats.get(key)
+        if row is None:
+            row = stats[key] = [0] * state.game.num_players
+        row[seat] += n

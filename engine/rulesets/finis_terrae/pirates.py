@@ -15,7 +15,7 @@ in its turn (the flow); its loot and coins are nobody's score.
 
 from __future__ import annotations
 
-from .holds import amount, note, pay, rules
+from .holds import amount, count, note, pay, rules
 from .ports import on_start
 
 
@@ -25,7 +25,7 @@ def may_turn(state, seat: int) -> bool:
 
 def turn(state, seat: int) -> None:
     state.pirate[seat] = True
-    state.stats["pirate_turns"] += 1
+    count(state, "pirate_turns")
     note(state, "pirate", seat, state.ships[seat])
 
 

@@ -15,7 +15,7 @@ seat does not both found a port and take the token in one turn (`holds.done_this
 
 from __future__ import annotations
 
-from .holds import GALLEON, amount, mark, note, pay, rules
+from .holds import GALLEON, amount, count, done_this_turn, mark, note, pay, rules
 
 START = "@start"  # the board's id of the start island's cells
 
@@ -59,7 +59,7 @@ def ports_of(state, seat: int) -> list:
 def operational(state, cell) -> bool:
     """A port trades from the move action after the one it was founded on."""
     founded = state.founded_at.get(cell)
-    return founded is None or state.moves_made > founded
+    return founded is None or state.moves > founded
 
 
 def port_here(state, who):
@@ -97,7 +97,7 @@ def can_found(state, seat) -> bool:
         return False
     if any(state.ports.get(c, seat) != seat for c in island.cells):
         return False
-    if "collect" in {a[1] for a in state.acts if a[2] == cell}:
+    if done_this_turn(state, "collect", cell):
         return False
     return amount(state.holds[seat], "coins") >= rules(state).port_cost * len(island.cells)
 
@@ -108,7 +108,7 @@ def found(state, seat: int) -> None:
     price = cost(state, cell)
     pay(state, seat, price)
     state.ports[cell] = seat
-    state.founded_at[cell] = state.moves_made
-    state.stats["ports_founded"][seat] += 1
+    state.founded_at[cell] = state.moves
+    count(state, "ports_founded", seat=seat)
     mark(state, "found", cell)
     note(state, "found", seat, cell, cost=price, lands=lands(state, cell))

@@ -23,8 +23,8 @@ Pirates neither redeem nor trade (the galleon does none of it).
 
 from __future__ import annotations
 
-from .holds import (GALLEON, cell_of, earn, free, hold_of, load, mark, note, pay, room_after_paying, rules,
-                    trade_roll)
+from .holds import (GALLEON, cell_of, count, done_this_stop, done_this_turn, earn, free, hold_of, load, mark, note,
+                    pay, room_after_paying, rules, trade_roll)
 from .ports import port_here, trade_lands
 
 
@@ -37,7 +37,7 @@ def can_collect(state, who) -> bool:
     cell = cell_of(state, who)
     if cell not in state.tokens or free(hold_of(state, who)) is None:
         return False
-    return who == GALLEON or not any(a[1] == "found" and a[2] == cell for a in state.acts)
+    return who == GALLEON or not done_this_turn(state, "found", cell)
 
 
 def collect(state, who) -> None:
@@ -106,7 +106,7 @@ def buys(state, who) -> list[tuple]:
     if not _explorer(state, who) or state.spices <= 0:
         return []
     here = port_here(state, who)
-    if here is None or here[1] != who or any(a[0] == state.moves_made and a[1] == "buy" for a in state.acts):
+    if here is None or here[1] != who or done_this_stop(state, "buy"):
         return []
     hold = state.holds[who]
     coins = sum(s[1] for s in hold if s is not None and s[0] == "coins")
@@ -120,15 +120,13 @@ def buy(state, seat: int, n: int) -> None:
     pay(state, seat, price)
     state.spices -= n
     load(state.holds[seat], "spice", n)
-    state.stats["spices_bought"] += n
+    count(state, "spices_bought", n)
     mark(state, "buy", state.ships[seat], n)
     note(state, "buy", seat, state.ships[seat], spices=n, coins=price)
 
 
 def _allowance(state, seat: int, cell) -> int:
-    now = state.moves_made
-    sold = sum(a[3] for a in state.acts if a[0] == now and a[1] == "sell")
-    return trade_lands(state, cell) - sold
+    return trade_lands(state, cell) - done_this_stop(state, "sell")
 
 
 def sells(state, who) -> list[tuple]:
@@ -160,8 +158,8 @@ def sell(state, seat: int, i: int) -> None:
         hold[i] = ("spice", quantity - sold)
         earn(state, seat, price * sold)
     state.kept[seat]["spice"] += sold
-    state.stats["spices_sold"] += sold
-    state.stats["sale_prices"].append(price)
+    count(state, "spices_sold", sold)
+    state.stats.setdefault("sale_prices", []).append(price)
     mark(state, "sell", cell, sold)
     note(state, "sell", seat, cell, spices=sold, roll=roll, market=state.market, coins=price * sold,
          to=state.ports[cell])
