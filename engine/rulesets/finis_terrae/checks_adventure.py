@@ -143,7 +143,7 @@ def token_supply(item: Adventure) -> Iterator[Diagnostic]:
         supply = getattr(rules, name)
         if laid > supply:
             yield item.file.diagnostic("finis/token-supply", f"the tile set '{item.data['tiles']}' lays up to {laid} "
-                                       f"{token} tokens for {most} players and the supply holds {supply}",
+                                       f"{token} token{'s' if laid != 1 else ''} for {most} players and the supply holds {supply}",
                                        item.at_rule(name, "/tiles"), f"Raise 'rules: {name}' to {laid}, or lay "
                                        f"fewer {token} tiles (a tile laid with the supply empty gets no token).",
                                        Severity.WARNING)

@@ -23,6 +23,10 @@ def _shown(cell: model.Cell) -> str:
     return f"[{cell[0]}, {cell[1]}]"
 
 
+def _some(cells: list[model.Cell]) -> str:
+    return ", ".join(map(_shown, cells[:4])) + (", ..." if len(cells) > 4 else "")
+
+
 def coastal(cells: tuple[model.Cell, ...]) -> list[model.Cell]:
     """The start cells with a sea edge (a neighbour that is not a start cell), in the island's order."""
     land = set(cells)
@@ -56,15 +60,11 @@ def start_island(item: Adventure) -> Iterator[Diagnostic]:
                                    f"cell{'s' if len(shore) != 1 else ''} for up to {most} home ports", at_cells,
                                    f"Give the island at least {most} cells with a sea edge, or play with fewer.")
     port_at = "/start/first_port" if "first_port" in written else "/start"
-    if start.first_port not in seen:
+    if start.first_port not in shore:  # a finite island always has a coastal cell
+        where = "inland: no sea edge for a ship to moor at" if start.first_port in seen else \
+            "not a cell of the start island"
         yield item.file.diagnostic("finis/first-port-not-coastal", f"the first port {_shown(start.first_port)} is "
-                                   "not a cell of the start island", port_at,
-                                   f"Set 'first_port' to a coastal cell ({', '.join(map(_shown, shore[:4]))}...)."
-                                   if shore else "Set 'first_port' to a coastal cell of the start island.")
-    elif start.first_port not in shore:
-        yield item.file.diagnostic("finis/first-port-not-coastal", f"the first port {_shown(start.first_port)} is "
-                                   "inland: no sea edge for a ship to moor at", port_at,
-                                   f"Set 'first_port' to a coastal cell ({', '.join(map(_shown, shore[:4]))}...).")
+                                   f"{where}", port_at, f"Set 'first_port' to a coastal cell ({_some(shore)}).")
 
 
 def _joined(cells: tuple[model.Cell, ...]) -> set[model.Cell]:

@@ -51,8 +51,8 @@ def _sizes(content: ContentFile, tiles: list[model.Tile]) -> Iterator[Diagnostic
         if stack != size:
             yield content.diagnostic("finis/stack-size", f"for {players} players the tiles make a stack of {stack}, "
                                      f"and 'sizes' says {size}", f"/sizes/{players}",
-                                     f"Set 'sizes: {players}' to {stack}, or change the tiles' counts or their "
-                                     f"removals for {players} players by {size - stack:+d}.")
+                                     f"Set 'sizes: {players}' to {stack}, or change the tiles' counts or removals "
+                                     f"so that {players} players get {size}.")
 
 
 def _unmatched_edges(content: ContentFile, tiles: list[model.Tile]) -> Iterator[Diagnostic]:

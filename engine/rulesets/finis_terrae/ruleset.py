@@ -6,14 +6,22 @@ Registered under the `isleforge.rulesets` entry point `finis-terrae` (pyproject.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from engine.content import paths
 from engine.content.checks.ids import duplicate_file_ids
+from engine.core.events import describe
 from engine.core.ruleset import Ruleset
 
 from . import content
 from .id_targets import TARGETS as ID_TARGETS
-from .model import MODES, RULESET_ID, TEAM_MODES
+from .model import DEFAULT_SEATS, MODES, RULESET_ID, TEAM_MODES
+
+if TYPE_CHECKING:
+    from .game import Game
+
+# The game, its summary and prose are imported where they are used: validating content needs this
+# object's kinds and checks, not the rules engine.
 
 
 class FinisTerrae(Ruleset):
@@ -51,6 +59,47 @@ class FinisTerrae(Ruleset):
         return tuple(sorted(getattr(model, "player_counts", ()) or (2, 3, 4)))
 
     # -- play hooks --
+    length_measures = ("seasons", "turns", "decisions")  # seasons: the days played (GameResult's rounds)
+    seat_noun = "Colour"
+
+    def new_game(self, model, *, players=None, factions=None, mode=None, carry_in=None) -> Game:
+        """A game of `model` for `players` seats (default: the most the sea allows; `factions`, when
+        given, only says how many seats play: the colours go in the sea's order)."""
+        mode = mode or self.default_mode(model)
+        if players is None and factions:
+            players = len(factions)
+        from .game import Game
+        return Game(model, players=players, mode=mode)
+
+    def default_mode(self, model) -> str:
+        return "competitive"
+
+    def normalise_action(self, action):
+        from .state import normalise
+        return normalise(action)
+
+    def summarise(self, state, result) -> None:
+        from . import summary
+        summary.summarise(state, result)
+
+    def invariants(self, state) -> list[str]:
+        """The sea's invariants (invariants.py) and those of holds, ports and trade (summary.py)."""
+        from . import invariants, summary
+        return invariants.invariants(state) + summary.invariants(state)
+
+    def describe_event(self, event, names=None) -> str:
+        return describe(event, names)
+
+    def narrate_event(self, event, game) -> str:
+        from . import prose
+        return prose.narrate(event, game)
+
+    def mode_titles(self, model) -> dict[str, str]:
+        return {"competitive": "Competitive (2-4 explorers and the pirate galleon)"}
+
+    def seats(self, model) -> list[tuple[str, str]]:
+        seats = getattr(model, "seats", None) or DEFAULT_SEATS
+        return [(seat.id, seat.title) for seat in seats]
 
     # -- reports hooks --
     def ending_titles(self, model, mode):
