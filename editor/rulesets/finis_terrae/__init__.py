@@ -31,6 +31,11 @@ class FinisTerraeEditor(EditorRuleset):
 
         return GameStatus(parent)
 
+    def board_legend(self, parent=None):
+        from .legend import FinisLegend
+
+        return FinisLegend(parent)
+
     def player_boards(self, parent=None):
         from .panels import PlayerBoards
 
