@@ -38,6 +38,7 @@ import random
 from engine.core.ruleset import win_chance
 from engine.core.tiles import manhattan
 
+from .placing import placement_filter
 from .appraise import REACH, Appraiser, wants_pirate
 from .rollout import FinisRollout, acting, cell_score, placing
 
@@ -133,8 +134,13 @@ class FinisGreedy:
         world = state.determinize(seat, self.rng)
         if verb == "cell":
             return self.cell(world, actions, seat)
-        if verb == "move":
+        if verb in ("move", "stay"):
+            actions = self.candidates(world, actions, seat)
+            if actions == [("pirate",)]:
+                return actions[0]
             return self.best(actions, lambda a: self.after_move(world, a, seat))
+        if verb == "tile":
+            return self.best(actions, lambda a: self.constrained(world, a, seat))
         scored = [(self.after(world, a, seat), a) for a in self.candidates(world, actions, seat)]
         best = max(score for score, _ in scored)
         tied = [a for score, a in scored if score >= best - 1e-9]
@@ -173,11 +179,15 @@ class FinisGreedy:
         """The lead `action` leaves (a tile: how constrained it is; a die: its best destination)."""
         copy = world.clone()
         copy.apply_action(action)
-        if action[0] == "tile":
-            return -len(copy.legal_actions()) + 0.01 * bool(copy.game.adventure.tile(world.drawn[action[1]]).token)
         if action[0] == "die":
             return self.best_destination(copy, seat)
         return lead(copy, seat) if not copy.is_terminal() else copy.returns()[seat] * 100
+
+    def constrained(self, world, action, seat: int) -> float:
+        """A drawn tile's urgency: the fewer cells it fits, the sooner (a token tile first on a tie)."""
+        tile = world.drawn[action[1]]
+        cells = world.sea.cells_for(world.game.edges[tile], placement_filter(world, seat))
+        return -len(cells) + 0.5 * bool(world.game.adventure.tile(tile).token)
 
     def after_move(self, world, action, seat: int) -> float:
         """The move played out: the interactions where it ends by the policy's priorities, then the

@@ -57,7 +57,7 @@ class FinisRollout:
             return self.cell(state, actions)
         if verb == "die":
             return max(actions, key=lambda a: (self.die_value(state, a[1]), a[1] == "own"))
-        if verb == "move":
+        if verb in ("move", "stay"):
             return self.move(state, actions)
         if verb in ("loot", "dump") or (verb == "done" and getattr(state, "fight", None)):
             return self.compartment(state, actions, best=True)
@@ -81,9 +81,11 @@ class FinisRollout:
     def move(self, state, actions: list):
         ap = Appraiser(state)
         who = acting(state)
+        if ("pirate",) in actions and wants_pirate(state, state.current_player(), ap):
+            return ("pirate",)
         scored = [(ap.destination(who, (a[1], a[2])), a) for a in actions if a[0] == "move"]
         if not scored:
-            return self.pick(actions)
+            return next((a for a in actions if a[0] == "stay"), actions[0])
         top = max(s for s, _ in scored)
         return self.pick([a for s, a in scored if s >= top - 1e-9])
 
@@ -139,8 +141,13 @@ class FinisRollout:
 
 
 def acting(state):
-    """Who the current decision is for: a seat, or "galleon" while its controller moves it."""
-    return "galleon" if getattr(state, "acting", None) == "galleon" else state.current_player()
+    """Who the current decision is for: a seat, or "galleon" while its controller moves it or acts for it."""
+    ctx = state.ctx
+    if state.stage == "move" and "move" in ctx:
+        return ctx["move"][0]
+    if state.stage == "interact" and "interact" in ctx:
+        return ctx["interact"][0]
+    return state.current_player()
 
 
 def _cargo(state, seat: int, index) -> str | None:
@@ -151,7 +158,7 @@ def _cargo(state, seat: int, index) -> str | None:
 
 def placing(state):
     """The tile being laid now (the model's Tile), or None when the state does not say."""
-    tile_id = getattr(state, "placing", None)
+    tile_id = state.ctx.get("tile")
     return state.game.adventure.tile(tile_id) if tile_id else None
 
 
