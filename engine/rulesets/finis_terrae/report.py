@@ -87,6 +87,10 @@ def report_sections(adventure, results: list, mode: str) -> dict:
     }}
 
 
+def _sales(n: int) -> str:
+    return f"{n} sale{'' if n == 1 else 's'}"
+
+
 def summary_lines(report: dict) -> list[str]:
     s = report["finis_terrae"]
     g = s["per_game"]
@@ -102,7 +106,7 @@ def summary_lines(report: dict) -> list[str]:
             + " ".join(f"{v:.2f}" for v in s["by_seat"]["ports_founded"])
             + f"), {g['tiles_laid']:.2f} tiles laid, {g['unplaceable']:.2f} could not be laid",
             f"spices per game: {g['spices_bought']:.2f} bought, {g['spices_sold']:.2f} sold; "
-            f"{sales['sales']} sales at {sales['mean']:.2f} coins a spice ({sales['min']}-{sales['max']})",
+            f"{_sales(sales['sales'])} at {sales['mean']:.2f} coins a spice ({sales['min']}-{sales['max']})",
             f"market by day: {market}",
             f"scoring items (mean points per seat): {items or 'none'}"]
 
@@ -116,7 +120,7 @@ def html_sections(report: dict, charts) -> list[str]:
             f"{g['galleon_wrecks']:.2f} galleons are wrecked and {g['sinkings']:.2f} ships sink in "
             f"{g['fights']:.2f} fights. {g['ports_founded']:.2f} ports are founded; of {g['tiles_laid']:.2f} tiles "
             f"laid, {g['unplaceable']:.2f} more could not be laid. Spices: {g['spices_bought']:.2f} bought and "
-            f"{g['spices_sold']:.2f} sold per game, {sales['sales']} sales at {sales['mean']:.2f} coins a spice "
+            f"{g['spices_sold']:.2f} sold per game, {_sales(sales['sales'])} at {sales['mean']:.2f} coins a spice "
             f"({sales['min']} to {sales['max']}).</p>",
             "<h3>Days played</h3>",
             charts.columns([(d["value"], d["games"]) for d in s["days"]], "days played", width=300, height=130),

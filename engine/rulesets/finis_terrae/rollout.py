@@ -7,7 +7,7 @@ slow there. `FinisRollout` decides from the legal actions and the facade alone, 
 
 - tiles: the drawn tile with a token first (it is laid where it helps the seat), then land, then sea;
   the cell by `cell_score` (a token tile near the own ship and far from the rivals', a land tile beside
-  an island the seat owns and not beside a rival's); the rotation at random among the legal ones;
+  an island the seat owns and not beside a rival's); the rotation leaving the fewest land edges open;
 - moves: the destination `Appraiser.destination` values most (tokens, cargo, a port to found, trades,
   a fight, less the storm's risk), ties at random; the first die: the larger first;
 - interactions, in order: loot the best compartment, collect, redeem a treasure, sell, redeem, found a
@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 
 from engine.core.placed import SIDES, neighbour
-from engine.core.tiles import manhattan
+from engine.core.tiles import manhattan, rotated
 
 from .appraise import Appraiser, wants_pirate
 
@@ -55,6 +55,8 @@ class FinisRollout:
             return min(actions, key=lambda a: (KIND_ORDER.get(model.tile(state.drawn[a[1]]).kind, 3), a[1]))
         if verb == "cell":
             return self.cell(state, actions)
+        if verb == "turn":
+            return self.turn(state, actions)
         if verb == "die":
             return max(actions, key=lambda a: (self.die_value(state, a[1]), a[1] == "own"))
         if verb in ("move", "stay"):
@@ -73,6 +75,22 @@ class FinisRollout:
         scored = [(cell_score(state, ap, seat, tile, (a[1], a[2])), a) for a in actions]
         top = max(s for s, _ in scored)
         return self.pick([a for s, a in scored if s >= top - 1e-9])
+
+    def turn(self, state, actions: list):
+        """The rotation leaving the fewest land edges toward empty cells: islands close sooner (+2 each
+        complete one) and the tile's land joins what lies beside it."""
+        tile = placing(state)
+        cell = state.ctx.get("cell")
+        if tile is None or cell is None or not tile.land:
+            return self.pick(actions)
+        board = state.board
+
+        def loose(action):
+            sides = rotated(tile.edges, action[1])
+            return sum(1 for side, kind in zip(SIDES, sides, strict=True)
+                       if kind == "land" and neighbour(cell, side) not in board)
+        fewest = min(loose(a) for a in actions)
+        return self.pick([a for a in actions if loose(a) == fewest])
 
     # -- moving ---------------------------------------------------------------------------------
     def die_value(self, state, which: str) -> int:

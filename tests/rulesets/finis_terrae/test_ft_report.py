@@ -66,7 +66,7 @@ def test_summary_lines_and_html(report):
             "per game: 1.00 storms, 0.33 wrecks (galleon 0.33), 1.33 sinkings in 3.67 fights, 4.33 turns as a "
             "pirate, 1.00 den tolls\n"
             "per game: 4.67 ports founded (by seat 2.33 1.33 1.00), 67.67 tiles laid, 0.33 could not be laid\n"
-            "spices per game: 5.00 bought, 0.67 sold; 1 sales at 4.00 coins a spice (4-4)\n") in text
+            "spices per game: 5.00 bought, 0.67 sold; 1 sale at 4.00 coins a spice (4-4)\n") in text
     assert "  colonisation       6.00   7.33   6.33   mean 6.56   31.7%\n" in text
     page = render_html(report)
     for title in ("<h2>Finis Terrae</h2>", "<h2>Where the points come from</h2>",
