@@ -15,6 +15,9 @@ Cooperative: the same random-bot games in cooperative mode (issue 13: within 30%
 The first line says which engine runs: compiled (setup.py) or pure Python (`ISLEFORGE_PURE_PYTHON=1`).
 Then the second ruleset, Island Clash (lagoon-crossing, 4 players, reached through the Ruleset seam;
 --clash-games 0 skips it), measured the same way (issue 15 aims at thousands of random-bot games).
+Then Finis Terrae (windward-sea, 3 players, random bots, through the Ruleset seam; --finis-games 0 skips
+it), with its rate as a share of drowned-temple's random-bot games in the same run (issue 28: at
+least half).
 """
 
 from __future__ import annotations
@@ -114,6 +117,8 @@ def main(argv=None) -> int:
     parser.add_argument("--interpreter-gc", action="store_true",
                         help="keep Python's default garbage-collector settings instead of the playtest runs' ones")
     parser.add_argument("--clash-games", type=int, default=500, help="Island Clash random-bot games per round (0: none)")
+    parser.add_argument("--finis-games", type=int, default=100,
+                        help="Finis Terrae random-bot games per round (0: none)")
     parser.add_argument("--coop-games", type=int, default=200,
                         help="cooperative random-bot games per round, next to the competitive ones (0: none)")
     args = parser.parse_args(argv)
@@ -140,9 +145,11 @@ def main(argv=None) -> int:
 
 
 def measure(args, adventure) -> int:
+    random_rate = 0.0
     if args.games > 0:
         times, actions = rounds(play_random, adventure, args.players, args.games, args.rounds)
         report("random-bot games (every seat random)", args.games, times, actions)
+        random_rate = args.games / statistics.median(times)
         if args.coop_games > 0:
             cooperative(adventure, args.players, args.coop_games, args.rounds, args.games / statistics.median(times))
     if args.greedy_games > 0:
@@ -150,7 +157,36 @@ def measure(args, adventure) -> int:
         report("greedy-bot games (every seat greedy)", args.greedy_games, times, actions)
     if args.clash_games > 0:
         island_clash(args.clash_games, args.rounds)
+    if args.finis_games > 0:
+        finis_terrae(args.finis_games, args.rounds, random_rate, args.adventure)
     return 0
+
+
+def finis_terrae(games: int, count: int, reference: float, reference_id: str, adventure_id: str = "windward-sea",
+                 players: int = 3) -> None:
+    """Finis Terrae's random-bot games per CPU second, through `engine.core.ruleset` only; `reference`:
+    the random-bot games per second of `reference_id` in this run (0: not measured)."""
+    from engine.core import ruleset as rulesets
+
+    finis = rulesets.get("finis-terrae")
+    model = load_adventure(adventure_id)
+    game = finis.new_game(model, players=players)  # one Game per run: its seats do not depend on the seed
+
+    def one(adventure, players: int, seed: int) -> int:
+        state = game.new_initial_state(seed)
+        bot = RandomBot(random.Random(seed))
+        actions = 0
+        while not state.is_terminal():
+            state.apply_action(bot.step(state))
+            actions += 1
+        return actions
+
+    print(f"finis-terrae {adventure_id}, {players} players")
+    times, actions = rounds(one, model, players, games, count)
+    report("random-bot games (every seat random)", games, times, actions)
+    if reference:
+        rate = games / statistics.median(times)
+        print(f"  finis-terrae / {reference_id}: {rate / reference:.2f} (goal: at least 0.50)")
 
 
 def island_clash(games: int, count: int, adventure_id: str = "lagoon-crossing", players: int = 4) -> None:

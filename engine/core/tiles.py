@@ -20,9 +20,11 @@ turn (a bot asks per legal action), so `Sea` keeps every answer up to date *as t
   across that side (None where the neighbour is empty); laying a tile touches only its four
   neighbours;
 - `rotations(cell, edges)`: the rotations of a tile that fit a cell, answered from a cache keyed by
-  (constraints, the tile's edges): a sea has few distinct constraint patterns and few distinct
-  tiles, so after the first turns nearly every answer is a dictionary hit. The cache is a pure
-  function of the match rule, so copies share it;
+  the tile's edges, then the cell's constraints: a sea has few distinct constraint patterns and few
+  distinct tiles, so after the first turns nearly every answer is a dictionary hit. The cache is a
+  pure function of the match rule, so copies share it, and a game may hand every deal the same one;
+- `ways(cell)`: the laid neighbours a piece may cross to (both facing edges of the `passage` kind:
+  a ship sails sea to sea), kept as tiles are laid, so a path search never re-reads edges;
 - regions with union-find: a tile joins its neighbours' regions across edges of the linking kind
   (both facing edges of that kind); each region keeps its cells and its open edges (a linking edge
   facing an empty cell), so completeness is `not region.open`. Laying a tile merges regions and
@@ -37,6 +39,7 @@ enough for a state's clone.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
@@ -53,6 +56,20 @@ def rotated(edges: Edges, rotation: int) -> Edges:
     it is turned by `rotation` quarter turns clockwise."""
     r = rotation % 4
     return edges if r == 0 else tuple(edges[(j - r) % 4] for j in range(4))
+
+
+def diamond(points: Iterable[Cell], distance: int) -> frozenset:
+    """Every cell at most `distance` squares (Manhattan) from one of `points`: a cell filter as a set
+    (`cells_for(edges, allow=diamond(...).__contains__)`), built once while the points stay put."""
+    offsets = _offsets(distance)
+    return frozenset([(px + dx, py + dy) for px, py in set(points) for dx, dy in offsets])
+
+
+@functools.lru_cache(maxsize=8)
+def _offsets(distance: int) -> tuple:
+    """The (dx, dy) within `distance` squares (Manhattan) of a cell, itself included."""
+    return tuple((dx, dy) for dx in range(-distance, distance + 1)
+                 for dy in range(abs(dx) - distance, distance - abs(dx) + 1))
 
 
 def manhattan(a: Cell, b: Cell) -> int:
@@ -91,15 +108,23 @@ class Sea:
     `matches`: the pairs (this tile's edge kind, the neighbour's facing kind) allowed when laying;
     `link`: the edge kind that joins two member tiles into one region (None: no regions)."""
 
-    __slots__ = ("board", "matches", "link", "_edges", "_open", "_fits", "_parent", "_cells", "_loose")
+    __slots__ = ("board", "matches", "link", "passage", "_edges", "_open", "_fits", "_parent", "_cells", "_loose",
+                 "_ways")
 
-    def __init__(self, matches: Iterable[tuple], link: object = None) -> None:
+    def __init__(self, matches: Iterable[tuple], link: object = None, fits: dict | None = None,
+                 passage: object = None) -> None:
+        """`fits`: a dictionary to keep the answers of `rotations` in, shared with other seas of the
+        same match rule (a game's every deal: the answers are the same, so a run warms it once).
+        `passage`: the edge kind a piece crosses (both facing edges of that kind), whose crossings
+        `ways` keeps (None: none kept)."""
         self.board = Board()
         self.matches = frozenset(matches)
         self.link = link
+        self.passage = passage
+        self._ways: dict[Cell, tuple] = {}  # laid cell -> the laid neighbours across a passage, north first
         self._edges: dict[Cell, Edges] = {}  # laid cell -> its edges by board side
         self._open: dict[Cell, Constraints] = {}  # empty cell next to a laid one -> its constraints
-        self._fits: dict[tuple, tuple[int, ...]] = {}  # (constraints, local edges) -> rotations (shared)
+        self._fits: dict[tuple, dict] = {} if fits is None else fits  # local edges -> {constraints: rotations}
         self._parent: dict[Cell, Cell] = {}  # member cell -> its union-find parent
         self._cells: dict[Cell, frozenset] = {}  # region root -> its cells
         self._loose: dict[Cell, frozenset] = {}  # region root -> its open linking edges (cell, side)
@@ -109,6 +134,8 @@ class Sea:
         other.board = self.board.copy()
         other.matches = self.matches
         other.link = self.link
+        other.passage = self.passage
+        other._ways = self._ways.copy()
         other._edges = self._edges.copy()
         other._open = self._open.copy()
         other._fits = self._fits  # a pure function of `matches`: shared by every copy
@@ -143,9 +170,15 @@ class Sea:
             self._cells[cell] = frozenset((cell,))
             self._loose[cell] = frozenset()
         loose_here = []
+        passage = self.passage
+        ways = []
         for j, (dx, dy) in enumerate(_STEPS):
             nxt = (x + dx, y + dy)
             theirs = self._edges.get(nxt)
+            if theirs is not None and passage is not None and sides[j] == passage and theirs[(j + 2) % 4] == passage:
+                ways.append(nxt)
+                back = self._ways.get(nxt, ()) + (cell,)
+                self._ways[nxt] = tuple(sorted(back, key=self._side_order(nxt)))
             if theirs is None:
                 constraints = self._open.get(nxt)
                 if constraints is None:
@@ -166,7 +199,21 @@ class Sea:
         if member and loose_here:
             root = self._find(cell)
             self._loose[root] = self._loose[root] | frozenset(loose_here)
+        if passage is not None:
+            self._ways[cell] = tuple(ways)
         return sides
+
+    @staticmethod
+    def _side_order(cell: Cell):
+        """A sort key putting a cell's neighbours in `SIDES` order (north, east, south, west)."""
+        x, y = cell
+        order = {(x + dx, y + dy): j for j, (dx, dy) in enumerate(_STEPS)}
+        return order.__getitem__
+
+    def ways(self, cell: Cell) -> tuple:
+        """The laid neighbours of `cell` a piece may cross to (both facing edges of the `passage`
+        kind), in `SIDES` order; () for an empty cell. Kept as tiles are laid."""
+        return self._ways.get(cell, ())
 
     # -- edges and open cells --------------------------------------------------------------------
     def edges(self, cell: Cell) -> Edges | None:
@@ -205,26 +252,38 @@ class Sea:
         return self._rotations(constraints, edges)
 
     def _rotations(self, constraints: Constraints, edges: Edges) -> tuple[int, ...]:
-        key = (constraints, edges)
-        fits = self._fits.get(key)
+        table = self._fits.get(edges)
+        if table is None:
+            table = self._fits[edges] = {}
+        fits = table.get(constraints)
         if fits is None:
-            matches = self.matches
-            fits = tuple(r for r in range(4)
-                         if all(c is None or (s, c) in matches
-                                for s, c in zip(rotated(edges, r), constraints, strict=True)))
-            self._fits[key] = fits
+            fits = table[constraints] = self._fit(constraints, edges)
         return fits
+
+    def _fit(self, constraints: Constraints, edges: Edges) -> tuple[int, ...]:
+        matches = self.matches
+        return tuple(r for r in range(4)
+                     if all(c is None or (s, c) in matches for s, c in zip(rotated(edges, r), constraints, strict=True)))
+
+    def _table(self, edges: Edges) -> dict:
+        """The cached answers for one tile's edges: constraints -> rotations."""
+        table = self._fits.get(edges)
+        if table is None:
+            table = self._fits[edges] = {}
+        return table
 
     def cells_for(self, edges: Edges, allow: Callable[[Cell], bool] | None = None) -> list[Cell]:
         """The open cells, by (x, y), where a tile with local `edges` fits in at least one rotation
         and `allow(cell)` (the game's own condition) holds."""
-        fits_cache = self._fits
+        table = self._table(edges)
         out = []
         for cell, constraints in self._open.items():
-            fits = fits_cache.get((constraints, edges))
+            if allow is not None and not allow(cell):
+                continue
+            fits = table.get(constraints)
             if fits is None:
-                fits = self._rotations(constraints, edges)
-            if fits and (allow is None or allow(cell)):
+                fits = table[constraints] = self._fit(constraints, edges)
+            if fits:
                 out.append(cell)
         out.sort()
         return out
@@ -236,12 +295,14 @@ class Sea:
 
     def can_place(self, edges: Edges, allow: Callable[[Cell], bool] | None = None) -> bool:
         """Whether a tile with local `edges` fits anywhere (stops at the first cell found)."""
-        fits_cache = self._fits
+        table = self._table(edges)
         for cell, constraints in self._open.items():
-            fits = fits_cache.get((constraints, edges))
+            if allow is not None and not allow(cell):
+                continue
+            fits = table.get(constraints)
             if fits is None:
-                fits = self._rotations(constraints, edges)
-            if fits and (allow is None or allow(cell)):
+                fits = table[constraints] = self._fit(constraints, edges)
+            if fits:
                 return True
         return False
 

@@ -30,7 +30,10 @@ def test_a_rulesets_files_are_those_it_is_written_for_in_library_order(bundled):
     terror = ruleset_files.files_of(bundled.library, "isles-of-terror")  # a bare library as well
     assert terror and all(f.ruleset == "isles-of-terror" for f in terror)
     haze = ruleset_files.files_of(bundled, "haze-islands")
-    assert len(clash) + len(terror) + len(haze) == len(bundled.library.files)
+    finis = ruleset_files.files_of(bundled, "finis-terrae")
+    assert [f.display.rsplit("/", 1)[-1] for f in finis] == ["elbow-reach.yaml", "windward-sea.yaml",
+                                                             "windward-tiles.yaml", "windward-weather.yaml"]
+    assert len(clash) + len(terror) + len(haze) + len(finis) == len(bundled.library.files)
 
 
 def test_a_file_is_found_by_ruleset_kind_and_id_only(bundled):

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core.placed import DELTA, OPPOSITE, SIDES
-from engine.core.tiles import Region, Sea, manhattan, rotated, within
+from engine.core.tiles import Region, Sea, diamond, manhattan, rotated, within
 
 MATCH = {("sea", "sea"), ("sea", "rock"), ("rock", "sea"), ("rock", "rock"), ("land", "land")}
 S, L, R = "sea", "land", "rock"
@@ -20,7 +20,7 @@ BAR = (L, S, L, S)  # land top and bottom
 
 
 def new_sea() -> Sea:
-    return Sea(MATCH, link="land")
+    return Sea(MATCH, link="land", passage="sea")
 
 
 def test_rotated_turns_local_edges_to_board_sides():
@@ -101,6 +101,25 @@ def test_regions_merge_across_land_edges_and_close_their_open_edges():
     assert region.complete and region.first == (0, 0)
     assert sea.region_id((0, 0)) == sea.region_id((2, 0)) == sea.region_id((1, 0))
     assert sea.regions() == [region]
+
+
+def test_ways_cross_where_both_facing_edges_are_the_passage_kind():
+    sea = new_sea()
+    sea.lay((0, 0), "open", OPEN)
+    sea.lay((1, 0), "cove", COVE, rotation=3)  # land faces west: no way between them
+    sea.lay((0, 1), "open", OPEN)
+    sea.lay((0, -1), "reef", (S, S, R, S))  # rock faces south onto (0, 0)
+    sea.lay((-1, 0), "open", OPEN)
+    assert sea.ways((0, 0)) == ((0, 1), (-1, 0))
+    assert sea.ways((0, 1)) == ((0, 0),) and sea.ways((1, 0)) == () and sea.ways((5, 5)) == ()
+    assert sea.ways((-1, 0)) == ((0, 0),)
+    assert Sea(MATCH).ways((0, 0)) == ()  # no passage kind: none kept
+
+
+def test_diamond_holds_every_cell_within_the_distance():
+    near = diamond([(0, 0), (0, 0), (10, 0)], 2)
+    assert len(near) == 26 and (2, 0) in near and (1, 1) in near and (2, 1) not in near and (8, 0) in near
+    assert diamond([], 4) == frozenset()
 
 
 def test_a_one_tile_island_is_a_member_when_the_caller_says_so():
@@ -197,6 +216,9 @@ def test_incremental_answers_equal_a_scan(draws, copy_midway):
         if copy_midway and n == len(draws) // 2:
             sea = sea.copy()
         assert sea.regions() == brute_regions(sea, members)
+        for laid in sea.board.cells():
+            assert sea.ways(laid) == tuple(
+                (laid[0] + DELTA[side][0], laid[1] + DELTA[side][1]) for side in SIDES if sea.facing(laid, side) == (S, S))
         for cell in members:
             region = sea.region(cell)
             assert cell in region.cells

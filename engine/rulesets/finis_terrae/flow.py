@@ -119,6 +119,7 @@ def _move(state, step) -> None:
     if who != GALLEON and state.turn_over:
         return
     state.ctx["move"] = (who, die)
+    state.ctx["reach"] = moving.reach(state, who, die)  # where it may go, with the toll (read, never changed)
     ask(state, "move", seat)
 
 
@@ -205,7 +206,7 @@ def legal(state) -> list:
         return placing.turn_options(state)
     if stage == "move":
         who, die = ctx["move"]
-        out = moving.options(state, who, die) or [("stay",)]
+        out = [("move", x, y) for (x, y) in sorted(ctx["reach"])] or [("stay",)]
         if who != GALLEON and pirates.may_turn(state, seat):
             out.append(("pirate",))
         return out
@@ -246,12 +247,13 @@ def apply(state, action) -> None:
             ask(state, "move", seat)
             return
         del ctx["move"]
+        reach = ctx.pop("reach")
         state.moves_left -= 1
         if verb == "stay":
             event(state, "stay", seat, state.galleon if who == GALLEON else state.ships[who], die=die)
             return
         cell = (action[1], action[2])
-        moving.move(state, who, seat, die, cell)
+        moving.move(state, who, seat, die, cell, reach[cell])
         push(state, ("arrive", who, seat, cell))
     elif stage == "die":
         _push_moves(state, ctx.pop("die_for"), seat, action[1])

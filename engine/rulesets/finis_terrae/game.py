@@ -49,6 +49,9 @@ class Game:
         self.beach = {t.id: t.beach for t in tiles}
         self.token = {t.id: t.token for t in tiles}
         self.tile_order = {t.id: i for i, t in enumerate(tiles)}
+        # (constraints, edges) -> the rotations that fit: a pure function of the match rule, filled as
+        # the deals of this game ask (engine.core.tiles.Sea's cache, shared by every state and copy)
+        self.fits: dict = {}
         self.dens = frozenset(t.id for t in tiles if t.kind == "den")
         self.lighthouses = frozenset(t.id for t in tiles if t.kind == "lighthouse")
         self.kind[START] = "start"

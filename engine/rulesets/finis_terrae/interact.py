@@ -4,10 +4,11 @@ of the arrival tile (holds, ports, trade, pirates).
 `options(state, who)` lists the interactions open to `who` (a seat, or "galleon" while its controller
 acts for it) where it stands now, ("done",) always last; `apply(state, who, action)` does one and
 says whether `who` may go on (True: the flow asks again; False: the stop is over, or the turn is, when
-a pirate paid its way back: `state.turn_over`).
+a pirate paid its way back: `state.turn_over`). Hoisting the black flag is offered by the flow's move
+stage, before each move (`pirates.may_turn`): hoisted after a move it would change nothing of the stop
+but who may attack the seat.
 
 The verbs (docs/rules-finis-terrae.md lists them with the rules):
-    ("pirate",)            hoist the black flag                         pirates.turn
     ("return",)            pay the fee in a start-island port, explorer again; ends the turn
     ("found",)             found a port on this beach tile              ports.found
     ("collect",)           take the tile's token                        trade.collect
@@ -20,7 +21,7 @@ The verbs (docs/rules-finis-terrae.md lists them with the rules):
     ("split", a, n)        move n of compartment a to an empty one (own port)
     ("bank", i)            coin compartment i into the bank (own port, explorer)
     ("withdraw", n)        n coins from the bank into an empty compartment (own port, explorer)
-    ("jettison", i)        throw compartment i into the sea
+    ("jettison", i)        throw compartment i into the sea (a full hold: to make room)
     ("done",)              end the stop
 
 Each stop comes to an end: the token, the port, the piles, the treasures and the tokens to redeem are
@@ -39,8 +40,6 @@ def options(state, who) -> list[tuple]:
     hold = hold_of(state, who)
     out: list[tuple] = []
     if who != GALLEON:
-        if pirates.may_turn(state, who):
-            out.append(("pirate",))
         if pirates.may_return(state, who):
             out.append(("return",))
         if ports.can_found(state, who):
@@ -55,7 +54,8 @@ def options(state, who) -> list[tuple]:
         out += trade.sells(state, who)
         if ports.in_own_port(state, who):
             out += _rearranging(state, who)
-    out += [("jettison", i) for i in holds.filled(hold)]
+    if holds.free(hold) is None:  # overboard only to make room (a full hold)
+        out += [("jettison", i) for i in holds.filled(hold)]
     out.append(DONE)
     return out
 
@@ -94,7 +94,6 @@ def _rearranged(verb: str, act):
 
 
 DO = {
-    "pirate": lambda state, seat: pirates.turn(state, seat),
     "found": lambda state, seat: ports.found(state, seat),
     "collect": trade.collect,
     "salvage": trade.salvage,

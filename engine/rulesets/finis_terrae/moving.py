@@ -13,7 +13,7 @@ Several ships may stand on one cell. The galleon moves by the same rules, paying
 from __future__ import annotations
 
 from .holds import GALLEON, amount, pay
-from .sea import event, steps_from
+from .sea import event
 
 
 def reach(state, who, die: int) -> dict:
@@ -22,9 +22,9 @@ def reach(state, who, die: int) -> dict:
     hold = state.galleon_hold if who == GALLEON else state.holds[who]
     coins = amount(hold, "coins")
     toll = state.game.rules.den_toll
-    edges = state.sea._edges  # the kit's cache of each laid cell's edges (read-only here)
+    ways = state.sea.ways
     board = state.sea.board
-    dens = state.game.dens
+    dens = state.game.dens if state.galleon is not None else ()  # no den laid yet: no toll anywhere
     best = {start: 0}
     frontier = {start: 0}
     for k in range(1, die + 1):
@@ -34,7 +34,7 @@ def reach(state, who, die: int) -> dict:
                 paid += toll
                 if paid > coins:
                     continue
-            for other in steps_from(edges, cell):
+            for other in ways(cell):
                 old = best.get(other)
                 if old is not None and old <= paid:
                     continue  # reached before with as few coins and more squares left
@@ -52,9 +52,8 @@ def options(state, who, die: int) -> list:
     return [("move", x, y) for (x, y) in sorted(reach(state, who, die))]
 
 
-def move(state, who, seat: int, die: int, cell) -> None:
-    """Sail `who` to `cell` (a cell `reach` offered), paying the toll on the way."""
-    toll = reach(state, who, die)[cell]
+def move(state, who, seat: int, die: int, cell, toll: int) -> None:
+    """Sail `who` to `cell` (a cell `reach` offered), paying `toll` (what `reach` said) on the way."""
     if toll:
         pay(state, who, toll)
         state.stats["tolls"] += toll

@@ -15,7 +15,7 @@ Legal places come from the kit's incremental open cells (`engine.core.tiles.Sea`
 from __future__ import annotations
 
 from .queue import ask, push
-from .sea import event, lay, placement_filter
+from .sea import event, lay, near_cells, placement_filter
 
 
 def draw(state, step) -> None:
@@ -27,6 +27,7 @@ def draw(state, step) -> None:
     count = min(state.game.rules.tiles_per_turn, len(stack))
     state.drawn = [stack.pop() for _ in range(count)]
     state.turn_of = seat
+    state.ctx["near"] = (seat, near_cells(state, seat))
     event(state, "draw", seat, None, tiles=count, left=len(stack))
     push(state, ("lay", seat))
 
@@ -50,6 +51,7 @@ def next_tile(state, step) -> None:
     """("lay", seat): ask for the next tile, or discard those that fit nowhere."""
     seat = step[1]
     if not state.drawn:
+        state.ctx.pop("near", None)
         return
     choices = tile_choices(state, seat)
     if not choices:
@@ -58,6 +60,7 @@ def next_tile(state, step) -> None:
             state.stats["unplaceable"] += 1
             event(state, "unplaceable", seat, None, tile=tile)
         state.drawn = []
+        state.ctx.pop("near", None)
         return
     state.ctx["tiles"] = tuple(choices)
     ask(state, "tile", seat)

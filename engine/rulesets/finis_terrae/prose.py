@@ -32,6 +32,9 @@ def narrate(event, game) -> str:
     told = _TOLD.get(event.kind)
     if told is not None:
         return told(who, at, d, names)
+    sea = _SEA.get(event.kind)
+    if sea is not None:
+        return sea(who or "The sea", at, d, names, game.adventure)
     return f"{event.kind} {who}".strip()
 
 
@@ -75,4 +78,74 @@ _TOLD = {
     "loot": lambda who, at, d, names: f"{who} takes {_cargo(d['cargo'], d['quantity'])} from {_name(names, d['of'])}.",
     "dump": lambda who, at, d, names: (f"{who} throws {_name(names, d['of'])}'s {_cargo(d['cargo'], d['quantity'])} "
                                        f"into the sea."),
+}
+
+
+# -- the sea, the days and the moves (ft-board's events) ------------------------------------------
+def _lay(who, at, d, names, model) -> str:
+    turned = f" turned {90 * d['rotation']}°" if d["rotation"] else ""
+    token = f", a {d['token']} on it" if d["token"] else ""
+    return f"{who} lays {model.tile(d['tile']).title} at {at}{turned}{token}."
+
+
+def _end(who, at, d, names, model) -> str:
+    scores = ", ".join(f"{names[s]} {v}" for s, v in enumerate(d["scores"]))
+    winners = " and ".join(names[s] for s in d["winners"])
+    verb = "wins" if len(d["winners"]) == 1 else "share the win"
+    return f"The voyage is over: {scores}; {winners} {verb}."
+
+
+def _pushed(who, at, d, names, model) -> str:
+    if d["to"] is None:
+        return f"{who} is driven {d['wind']} against the {d['against']} at {at}."
+    return f"{who} is driven {d['wind']} to {at}."
+
+
+def _wreck(who, at, d, names, model) -> str:
+    how = "sunk" if d["cause"] == "sunk" else "wrecked by the storm"
+    left = f"; {_cargo(*d['left'])} stays on the sea" if d["left"] else ""
+    lost = ", ".join(_cargo(c, q) for c, q in d["lost"])
+    return f"{who} is {how} at {at}{left}{'; lost: ' + lost if lost else ''}."
+
+
+def _weather(who, at, d, names, model) -> str:
+    last = ": the last day" if d.get("last") else ""
+    return f"The weather turns {d['kind']} ({model.weather_card(d['card']).title}){last}."
+
+
+_SEA = {
+    "setup": lambda who, at, d, names, model: (f"{who} rolls highest and sails first; {d['stack']} tiles lie face "
+                                               f"down and day 1 is {model.weather_card(d['weather']).title}."),
+    "home": lambda who, at, d, names, model: f"{who}'s home port stands at {at}.",
+    "load": lambda who, at, d, names, model: (f"{who} loads {_plural(d['hold'], 'coin')} aboard, "
+                                              f"{_plural(d['bank'], 'coin')} in the bank."),
+    "day": lambda who, at, d, names, model: (f"Day {d['day']} dawns; {who} sails first"
+                                             + (f", {_name(names, d['jolly'])} commands the galleon."
+                                                if d.get("jolly") is not None else ".")),
+    "red-flag": lambda who, at, d, names, model: (f"{who} takes the red flag and commands the galleon"
+                                                  + (" for laying a den." if d["reason"] == "den" else ".")),
+    "turn": lambda who, at, d, names, model: (f"{who}'s turn" + (f", a move of its own of {d['own_die']}."
+                                                                 if d.get("own_die") else ".")),
+    "est": lambda who, at, d, names, model: f"{who} stands furthest east at {at} and will sail first.",
+    "end": _end,
+    "stay": lambda who, at, d, names, model: f"{who} finds no way out and stays at {at}.",
+    "move": lambda who, at, d, names, model: (f"{who} sails from {_at(d['start'])} to {at} (die {d['die']}"
+                                              + (f", {_plural(d['toll'], 'coin')} of toll)." if d.get("toll") else ").")),
+    "draw": lambda who, at, d, names, model: f"{who} draws {_plural(d['tiles'], 'tile')} ({d['left']} left).",
+    "unplaceable": lambda who, at, d, names, model: (f"{who} finds no place for {model.tile(d['tile']).title}: "
+                                                     f"it is set aside face up."),
+    "weather-out": lambda who, at, d, names, model: "The weather deck runs out.",
+    "finale": lambda who, at, d, names, model: (f"The end of the world shows for the first time and is shuffled "
+                                                f"with the {_plural(d['shuffled'], 'card')} left."),
+    "weather": _weather,
+    "dice": lambda who, at, d, names, model: f"The common move is {d['move']}; the market stands at {d['market']}.",
+    "storm": lambda who, at, d, names, model: f"A storm blows every ship {d['wind']}.",
+    "sheltered": lambda who, at, d, names, model: f"{who} rides out the storm at {at} (a {d['by']} shelters it).",
+    "pushed": _pushed,
+    "wreck": _wreck,
+    "galleon-back": lambda who, at, d, names, model: f"The galleon is back on a den at {at}.",
+    "home-again": lambda who, at, d, names, model: (f"{who} is back at its home port {at} with "
+                                                    f"{_plural(d['coins'], 'coin')}."),
+    "lay": _lay,
+    "galleon": lambda who, at, d, names, model: f"The galleon enters the sea at {at}.",
 }

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.core.events import Event
 from engine.core.placed import DELTA, SIDES
-from engine.core.tiles import Sea, within
+from engine.core.tiles import Sea, diamond
 
 from .holds import free
 from .model import MATCHES
@@ -21,8 +21,9 @@ START = "@start"  # the card id on every start-island cell of `State.board`
 STEPS = tuple(DELTA[side] for side in SIDES)  # (dx, dy) per board side, north first
 
 
-def new_sea() -> Sea:
-    return Sea(MATCHES, link="land")
+def new_sea(game) -> Sea:
+    """An empty sea whose fit answers go in the game's cache (`Game.fits`: shared by its deals)."""
+    return Sea(MATCHES, link="land", fits=game.fits, passage="sea")
 
 
 def event(state, kind: str, seat: int, cell, /, **data) -> None:
@@ -76,29 +77,22 @@ def refill_galleon(state, paid: bool = True) -> None:
 
 def placement_filter(state, seat: int):
     """The game's own condition on a cell for `seat`'s tiles: within the placement distance of an
-    opponent's ship or port (None when there is no opponent to measure from: any open cell)."""
-    points = {ship for s, ship in enumerate(state.ships) if s != seat}
-    points.update(cell for cell, owner in state.ports.items() if owner != seat)
+    opponent's ship or port (None when there is no opponent to measure from: any open cell). The
+    cells are a set built once per seat's placing (`ctx["near"]`: ships and ports stay put while
+    tiles are laid)."""
+    known = state.ctx.get("near")
+    if known is not None and known[0] == seat:
+        return known[1].__contains__
+    near = near_cells(state, seat)
+    return None if near is None else near.__contains__
+
+
+def near_cells(state, seat: int) -> frozenset | None:
+    points = [ship for s, ship in enumerate(state.ships) if s != seat and ship is not None]
+    points += [cell for cell, owner in state.ports.items() if owner != seat]
     if not points:
         return None
-    return within(sorted(points), state.game.rules.placement_distance)
-
-
-def steps_from(edges: dict, cell) -> list:
-    """The cells one square from `cell` a ship may sail to (both facing edges sea), north first."""
-    mine = edges.get(cell)
-    if mine is None:
-        return []
-    x, y = cell
-    out = []
-    for j, (dx, dy) in enumerate(STEPS):
-        if mine[j] != "sea":
-            continue
-        nxt = (x + dx, y + dy)
-        theirs = edges.get(nxt)
-        if theirs is not None and theirs[(j + 2) % 4] == "sea":
-            out.append(nxt)
-    return out
+    return diamond(points, state.game.rules.placement_distance)
 
 
 def has_sea_edge(state, cell) -> bool:

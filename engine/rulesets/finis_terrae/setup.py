@@ -84,7 +84,7 @@ def deal(state) -> None:
     state.weather_out = []
     weather_deck(state)
     state.finale_seen = 0
-    state.sea = new_sea()
+    state.sea = new_sea(game)
     state.stats = new_stats(n)
     state.tokens = {}
     state.token_supply = {token: model.token_supply(token) for token in ("treasure", "find", "castaway")}
@@ -97,7 +97,7 @@ def deal(state) -> None:
         lay(state, -1, opening.cell, opening.tile, opening.rotation)
     state.stats["tiles_laid"] = 0  # counts the tiles laid in play
     state.holds = [[None] * rules.hold_compartments for _ in range(n)]
-    state.bank = [0] * n
+    state.bank = [rules.start_coins] * n  # the start coins; ("load", n) puts n of them aboard
     state.pirate = [False] * n
     state.ports = {}
     state.home = [None] * n
@@ -144,8 +144,7 @@ def free_coast(state) -> list:
 
 def load_coins(state, seat: int, coins: int) -> None:
     """`coins` of the seat's start coins into an empty compartment, the rest banked."""
-    total = state.game.rules.start_coins
     if coins:
         load(state.holds[seat], "coins", coins)
-    state.bank[seat] += total - coins
-    event(state, "load", seat, None, hold=coins, bank=total - coins)
+    state.bank[seat] -= coins
+    event(state, "load", seat, None, hold=coins, bank=state.bank[seat])

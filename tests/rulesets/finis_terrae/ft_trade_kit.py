@@ -1,53 +1,55 @@
-"""A hand-built Finis Terrae sea for the trade, port, pirate, combat and scoring tests (no content
-files needed), and the few moves that put a dealt game into an exact position.
+"""Exact positions for the trade, port, pirate, combat and scoring tests, on the real game.
 
-`sea(**rules)` is a full model (80 tiles in the rulebook's counts, the 5/3/2/1 weather deck) with the
-rules given as overrides; `dealt(players, seed)` a game dealt from it and played through its setup;
-`lay(state, cell, tile, rotation)` lays a tile as the game does (its token with it); `at(state, seat,
-cell)` puts a ship there and makes it that seat's turn, a new move begun.
+`dealt(players, seed, **rules)` deals a game of ft-board's test sea (`ft_sea_fixture`: the rulebook's
+box) and plays its setup (home ports on the first free coastal cells, every start coin loaded), so
+that it waits for the first tile of day 1. `lay` lays a tile there as the game does (its token with
+it; the copy leaves the stack, so the tile invariants hold); `stop` puts a ship on a cell as if its
+move had just ended there (a new move of a new turn of that seat); `dice` fixes the next rolls.
+
+The start island covers (-1..1, -1..1); with 2 players seat 0 or 1 has the home port (1, 0).
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
+
+from ft_sea_fixture import sea
 
 from engine.rulesets.finis_terrae import sea as ft_sea
 from engine.rulesets.finis_terrae.game import Game
-from engine.rulesets.finis_terrae.model import FinisAdventure, Rules, Scoring, Tile, WeatherCard
-
-ALL_SEA = ("sea", "sea", "sea", "sea")
-LAND_TOP = ("land", "sea", "sea", "sea")  # a coast portion: land to the north as drawn
+from engine.rulesets.finis_terrae.model import Rules
 
 
-def tiles() -> tuple[Tile, ...]:
-    return (
-        Tile("open", "Open", "sea", ALL_SEA, count=11),
-        Tile("rocky", "Rocky", "rocks", ("rock", "sea", "sea", "sea"), count=6),
-        Tile("wreck", "Wreck", "wreck", ALL_SEA, count=5, token="find"),
-        Tile("cove", "Cove", "coast", LAND_TOP, count=18, shape="one-side", beach=True, land=True),
-        Tile("isthmus", "Isthmus", "coast", ("land", "sea", "land", "sea"), count=10, shape="two-sides",
-             beach=True, land=True),
-        Tile("fjord", "Fjord", "coast", ("land", "land", "sea", "sea"), count=3, shape="fjord", beach=True, land=True),
-        Tile("narrow", "Narrow", "coast", ("land", "sea", "land", "sea"), count=4, shape="narrow", beach=True,
-             land=True),
-        Tile("rescue", "Rescue", "castaway", ALL_SEA, count=5, token="castaway", beach=True, land=True),
-        Tile("hoard", "Hoard", "treasure", ALL_SEA, count=5, token="treasure", beach=True, land=True),
-        Tile("den", "Den", "den", ALL_SEA, count=3, land=True),
-        Tile("fort", "Fort", "fort", LAND_TOP, count=5, land=True),
-        Tile("light", "Light", "lighthouse", LAND_TOP, count=5, land=True),
-    )
+def dealt(players: int = 2, seed: int = 1, **rules):
+    game = Game(sea(rules=replace(Rules(), **rules)), players=players)
+    state = game.new_initial_state(seed)
+    while state.stage in ("port", "load"):
+        legal = state.legal_actions()
+        state.apply_action(legal[0] if state.stage == "port" else legal[-1])
+    assert state.stage == "tile"
+    state.market = 3
+    return state
 
 
-def weather() -> tuple[WeatherCard, ...]:
-    return (
-        WeatherCard("sun", "Sun", "sunny", count=5, moves=2),
-        WeatherCard("rain", "Rain", "rain", count=3, moves=1),
-        WeatherCard("gale", "Gale", "storm", count=2, moves=0),
-        WeatherCard("end", "End", "sunny", count=1, moves=2, finale=True),
-    )
+def lay(state, cell, tile: str, rotation: int = 0) -> None:
+    state.stack.remove(tile)
+    ft_sea.lay(state, -1, cell, tile, rotation)
 
 
-def sea(scoring: Scoring | None = None, **rules) -> FinisAdventure:
-    return FinisAdventure(id="trade-test", title="Trade test", version="1", digest="0", file="<test>",
-                          player_counts=(2, 3, 4), tiles=tiles(), weather=weather(),
-                          rules=replace(Rules(), **rules), scoring=scoring or Scoring())
+def stop(state, seat: int, cell, *, new_turn: bool = True) -> None:
+    """`seat`'s ship ends a move on `cell` (its turn; a new turn unless `new_turn` is False)."""
+    state.ships[seat] = cell
+    state.turn_of = seat
+    if new_turn:
+        state.turns += 1
+    state.moves += 1
+
+
+def dice(state, seed: int) -> None:
+    """The following rolls come from `random.Random(seed)` (a trade die: int(random() * 6) + 1)."""
+    state.rng = random.Random(seed)
+
+
+def coins(state, seat: int) -> int:
+    return sum(q for c, q in (x for x in state.holds[seat] if x is not None) if c == "coins")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ft_sea_fixture import L, S, new_state, sea, tile
 
-from engine.rulesets.finis_terrae.sea import placement_filter
+from engine.rulesets.finis_terrae.sea import near_cells, placement_filter
 
 
 def dealt(stack_top, seed=1, players=2, model=None):
@@ -102,8 +102,9 @@ def test_tiles_go_within_four_squares_of_an_opponents_ship_or_port():
     state = dealt(["cove"] * 4)
     near = placement_filter(state, 1)  # seat 0: ship and port at (-1, 0)
     assert near((3, 0)) and near((1, 2)) and near((-1, -4)) and not near((4, 0)) and not near((1, 3))
+    assert state.ctx["near"][0] == 1 and len(state.ctx["near"][1]) == 41  # kept while seat 1 lays
     state.ships[0] = (-5, 0)
-    near = placement_filter(state, 1)
+    near = near_cells(state, 1).__contains__
     assert near((-9, 0)) and near((3, 0))  # the ship and the port both count
-    assert placement_filter(state, 0)((5, 0))  # seat 1's port at (1, 0)
-    assert not placement_filter(state, 0)((6, 0))
+    assert near_cells(state, 0).__contains__((5, 0))  # seat 1's port at (1, 0)
+    assert (6, 0) not in near_cells(state, 0)
