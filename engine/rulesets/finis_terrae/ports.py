@@ -16,8 +16,7 @@ seat does not both found a port and take the token in one turn (`holds.done_this
 from __future__ import annotations
 
 from .holds import GALLEON, amount, count, done_this_turn, mark, note, pay, rules
-
-START = "@start"  # the board's id of the start island's cells
+from .sea import START
 
 
 def tile_at(state, cell):

@@ -17,14 +17,35 @@ from __future__ import annotations
 
 from .holds import amount
 from .model import SCORE_CATEGORIES
-from .ports import on_start, tile_at
+from .sea import START
 
 ITEMS = tuple(item for items in SCORE_CATEGORIES.values() for item in items)
 
 
-def _islands(state) -> list:
-    """The islands that score: every land component but the start island."""
-    return [isl for isl in state.sea.regions() if not any(on_start(state, c) for c in isl.cells)]
+def _on_start(state, cell) -> bool:
+    return state.board.at(cell).card == START
+
+
+def _ported(state) -> list[tuple]:
+    """(island, {seat: ports on it}) of every island with a port, the start island left out. Only
+    these can be owned, so scoring never walks the whole sea for them (bots score often)."""
+    sea = state.sea
+    by_root: dict = {}
+    for cell, seat in state.ports.items():
+        root = sea.region_id(cell)
+        if root is None or _on_start(state, cell):
+            continue
+        entry = by_root.get(root)
+        if entry is None:
+            entry = by_root[root] = [sea.region(cell), {}]
+        entry[1][seat] = entry[1].get(seat, 0) + 1
+    return [(island, count) for island, count in by_root.values()]
+
+
+def _largest_complete(state) -> int:
+    """Land tiles of the largest complete island (0: none), the start island left out."""
+    return max((len(isl.cells) for isl in state.sea.regions() if isl.complete and not _on_start(state, isl.first)),
+               default=0)
 
 
 def owners(state, cells) -> tuple[int, ...]:
@@ -34,6 +55,10 @@ def owners(state, cells) -> tuple[int, ...]:
         seat = state.ports.get(cell)
         if seat is not None:
             count[seat] = count.get(seat, 0) + 1
+    return _most(count)
+
+
+def _most(count: dict) -> tuple[int, ...]:
     if not count:
         return ()
     most = max(count.values())
@@ -41,14 +66,14 @@ def owners(state, cells) -> tuple[int, ...]:
 
 
 def _founded(state, seat: int) -> list:
-    return [cell for cell, owner in state.ports.items() if owner == seat and not on_start(state, cell)]
+    return [cell for cell, owner in state.ports.items() if owner == seat and not _on_start(state, cell)]
 
 
 def _furthest(state) -> tuple[int, set[int]]:
-    cx, cy = state.game.adventure.start.centre
+    cx, cy = state.game.centre
     best, who = -1, set()
     for cell, owner in state.ports.items():
-        if on_start(state, cell):
+        if _on_start(state, cell):
             continue
         d = abs(cell[0] - cx) + abs(cell[1] - cy)
         if d > best:
@@ -66,20 +91,22 @@ def held(state, seat: int, token: str) -> int:
 def breakdown(state, seat: int) -> dict[str, int]:
     table = state.game.adventure.scoring
     out = dict.fromkeys(ITEMS, 0)
-    islands = _islands(state)
-    complete_sizes = [len(isl.cells) for isl in islands if isl.complete]
-    largest = max(complete_sizes) if complete_sizes else 0
-    for isl in islands:
-        if seat not in owners(state, isl.cells):
+    kind = state.game.kind
+    board = state.board
+    owned_complete = 0
+    for island, count in _ported(state):
+        if seat not in _most(count):
             continue
-        kinds = [tile_at(state, c).kind for c in isl.cells]
-        out["land"] += table.land * len(isl.cells)
+        cells = island.cells
+        kinds = [kind[board.at(c).card] for c in cells]
+        out["land"] += table.land * len(cells)
         out["lighthouse"] += table.lighthouse * kinds.count("lighthouse")
         out["fort"] += table.fort * kinds.count("fort")
-        if isl.complete:
+        if island.complete:
             out["complete_island"] += table.complete_island
-            if len(isl.cells) == largest:
-                out["largest_complete"] = table.largest_complete
+            owned_complete = max(owned_complete, len(cells))
+    if owned_complete and owned_complete == _largest_complete(state):
+        out["largest_complete"] = table.largest_complete
     coins = amount(state.holds[seat], "coins") + state.bank[seat]
     out["coins"] = table.coins * (coins // table.coins_per_point) if table.coins_per_point > 0 else 0
     counts = {t: held(state, seat, t) for t in ("castaway", "find", "treasure", "spice")}
@@ -87,7 +114,7 @@ def breakdown(state, seat: int) -> dict[str, int]:
         out[token] = getattr(table, token) * n
     if all(counts.values()):
         out["full_set"] = table.full_set
-    cx, cy = state.game.adventure.start.centre
+    cx, cy = state.game.centre
     founded = _founded(state, seat)
     north = any(y < cy for _, y in founded)
     south = any(y > cy for _, y in founded)

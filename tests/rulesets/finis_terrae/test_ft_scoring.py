@@ -59,6 +59,7 @@ def test_ties_share_islands_the_largest_and_the_furthest():
     state.ports[(5, -2)] = 0  # a complete island of 3 for seat 0 too
     b = [scoring.breakdown(state, s) for s in (0, 1)]
     assert (b[0]["largest_complete"], b[1]["largest_complete"]) == (5, 5)
+    lay(state, (7, 0), "cove", 0)
     state.ports[(7, 0)] = 1
     assert (b[0]["furthest_port"], b[1]["furthest_port"]) == (5, 0)
     b = [scoring.breakdown(state, s) for s in (0, 1)]
