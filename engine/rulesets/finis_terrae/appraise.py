@@ -279,12 +279,12 @@ class Appraiser:
         return win * gain - (1 - win) * lose
 
 
-def wants_pirate(state, seat: int, ap: Appraiser) -> bool:
-    """Turn pirate when a loaded rival explorer is within a move and the own bank is small."""
+def wants_pirate(state, seat: int, ap: Appraiser, reach) -> bool:
+    """Turn pirate when a loaded rival explorer stands on a cell this move reaches (`reach`: the move's
+    destinations) and the own bank, frozen under the black flag, is small."""
     if state.pirate[seat] or state.bank[seat] > SMALL_BANK or state.ships[seat] is None:
         return False
-    ship = state.ships[seat]
-    return any(manhattan(ship, at) <= REACH and ap.hold_value(state.holds[other]) >= LOADED
+    return any(at in reach and ap.hold_value(state.holds[other]) >= LOADED
                for other, at in enumerate(state.ships)
                if other != seat and at is not None and not state.pirate[other])
 

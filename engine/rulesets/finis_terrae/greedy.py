@@ -5,7 +5,8 @@
     the end scoring evaluated now (`State.score`: owned land, complete islands, coins, tokens...)
   + what the hold would still fetch (spices sold, castaways and finds redeemed at the day's market, a
     treasure's dice), a share of it (the trip may not happen), and the coins short of a point
-  + owned islands still open (each may grow or be completed: the +2), a few coins aboard to found with
+  + owned islands still open (each may grow or be completed: the +2), a few coins aboard to found with,
+    the ship's ways out of its cell (boxed in, it loses every move)
   + the nearest token within reach, discounted by the squares to it
   - the storm's threat while storm cards remain in the weather deck (appraise.py: the share of wind
     faces that wreck the ship where it stands, times the malus and the hold lost; none in a port or
@@ -25,8 +26,9 @@ order dealt again: it never reads the game's future), each kind of decision its 
 - moves: each destination played out (the move, then the interactions there by the rollout
   policy's priorities) and valued by the position it leaves plus `SECOND` times the best second move's
   destination (appraise.Appraiser.destination): moves that pay now and set up the next;
-- interactions: each choice valued by the position it leaves; turning pirate only when a loaded rival
-  explorer is within a move and the own bank is small (`wants_pirate`), returning when none is;
+- interactions: each choice valued by the position it leaves; the black flag hoisted before a move
+  only when a loaded rival explorer stands where the move reaches and the own bank is small
+  (`wants_pirate`);
 - the first die (sunny days): the one whose best destination is worth most; loading at setup:
   `LOAD` coins aboard (enough for a two-land port), the rest banked.
 """
@@ -36,6 +38,7 @@ from __future__ import annotations
 import random
 
 from engine.core.ruleset import win_chance
+from engine.core.placed import SIDES
 from engine.core.tiles import manhattan
 
 from .placing import placement_filter
@@ -45,6 +48,7 @@ from .rollout import FinisRollout, acting, cell_score, placing
 SCALE = 4.0  # points of lead that make a win about 73% likely
 SECOND = 0.8  # the best second move's destination, as a share of its worth
 LOAD = 15  # coins aboard at setup: a port on a two-land island and change
+EXIT = 1.5  # each of the first two ways out of the ship's cell (a ship boxed in cannot move)
 READY = 10  # coins aboard that keep a port within reach (a little worth while fewer)
 CELLS = 6  # cells of a tile weighed by playing their best rotation (the policy's favourites)
 INTERACTIONS = frozenset({"found", "collect", "salvage", "split", "dump", "redeem", "treasure", "buy", "sell", "jettison", "bank", "withdraw",
@@ -74,6 +78,8 @@ def worth(state, seat: int, ap: Appraiser | None = None) -> float:
             near = min(((manhattan(ship, cell), token) for cell, token in state.tokens.items()), default=None)
             if near is not None:
                 value += 0.5 * ap.cargo_value(near[1], 1, pirate) / (1 + near[0] / 3)
+        exits = sum(1 for side in SIDES if state.sea.facing(ship, side) == ("sea", "sea"))
+        value += EXIT * min(exits, 2)  # a ship with no way out of its cell loses every move
         value -= ap.storm_risk(seat, ship)
         value -= threat(state, seat, ap)
     return value
@@ -168,9 +174,11 @@ class FinisGreedy:
         return tied[int(self.rng.random() * len(tied))]
 
     def candidates(self, world, actions: list, seat: int) -> list:
-        """Turning pirate is no position to weigh: it is taken only when `wants_pirate` says so."""
+        """Turning pirate is no position to weigh: it is taken among the moves, only when `wants_pirate`
+        says so (a loaded rival explorer on a cell this move reaches), never where a move ended."""
         if ("pirate",) in actions:
-            if wants_pirate(world, seat, Appraiser(world)):
+            reach = {(a[1], a[2]) for a in actions if a[0] == "move"}
+            if reach and wants_pirate(world, seat, Appraiser(world), reach):
                 return [("pirate",)]
             actions = [a for a in actions if a != ("pirate",)] or actions
         return actions

@@ -11,8 +11,9 @@ slow there. `FinisRollout` decides from the legal actions and the facade alone, 
 - moves: the destination `Appraiser.destination` values most (tokens, cargo, a port to found, trades,
   a fight, less the storm's risk), ties at random; the first die: the larger first;
 - interactions, in order: loot the best compartment, collect, redeem a treasure, sell, redeem, found a
-  port that pays, buy spices when the market is low, bank coins at home beyond `LOAD`, turn pirate
-  (`appraise.wants_pirate`), return to exploring when no loaded rival is near, else done; a wreck drops
+  port that pays, buy spices when the market is low, bank coins at home beyond `LOAD`, return to
+  exploring, else done (the black flag is hoisted among moves: `appraise.wants_pirate`, a loaded rival
+  explorer on a cell the move reaches); a wreck drops
   its least valuable compartment.
 
 `ruleset.FinisTerrae.rollout_bot` names it, which the search bot reads (`engine.bots.mcts`).
@@ -99,7 +100,8 @@ class FinisRollout:
     def move(self, state, actions: list):
         ap = Appraiser(state)
         who = acting(state)
-        if ("pirate",) in actions and wants_pirate(state, state.current_player(), ap):
+        reach = {(a[1], a[2]) for a in actions if a[0] == "move"}
+        if ("pirate",) in actions and wants_pirate(state, state.current_player(), ap, reach):
             return ("pirate",)
         scored = [(ap.destination(who, (a[1], a[2])), a) for a in actions if a[0] == "move"]
         if not scored:
@@ -149,8 +151,6 @@ class FinisRollout:
             aboard = sum(c[1] for c in state.holds[seat] if c and c[0] == "coins")
             if coins and aboard > BANK_ABOVE:
                 return coins[0]
-        if "pirate" in verbs and wants_pirate(state, seat, ap):
-            return verbs["pirate"][0]
         if "return" in verbs:
             return verbs["return"][0]
         if "done" in verbs:

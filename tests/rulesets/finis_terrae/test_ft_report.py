@@ -27,25 +27,24 @@ def report():
 
 def test_the_games_own_sections_exactly(report):
     s = report["finis_terrae"]
-    assert s["games"] == 3 and s["days"] == [{"value": 5, "games": 1}, {"value": 7, "games": 1},
-                                             {"value": 8, "games": 1}]
-    assert s["per_game"] == {"storms": 1.0, "wrecks": 0.333333, "galleon_wrecks": 0.333333, "sinkings": 1.333333,
-                             "ports_founded": 4.666667, "unplaceable": 0.333333, "tiles_laid": 67.666667,
-                             "spices_bought": 5.0, "spices_sold": 0.666667, "fights": 3.666667,
-                             "pirate_turns": 4.333333, "tolls": 1.0}
-    assert s["by_seat"] == {"ports_founded": [2.333333, 1.333333, 1.0], "wrecks": [0.0, 0.333333, 0.0]}
-    assert s["sale_prices"] == {"sales": 1, "mean": 4.0, "min": 4, "max": 4}
-    assert [(m["day"], m["mean"], m["games"]) for m in s["market"]["by_day"]][-3:] == [(6, 1.5, 2), (7, 2.5, 2),
-                                                                                       (8, 5.0, 1)]
-    assert s["market"]["mean"] == 3.65
-    assert (s["items"]["land"], s["items"]["furthest_port"], s["items"]["malus"]) == (3.0, 1.666667, -0.333333)
+    assert s["games"] == 3 and s["days"] == [{"value": 7, "games": 2}, {"value": 8, "games": 1}]
+    assert s["per_game"] == {"storms": 1.0, "wrecks": 0.0, "galleon_wrecks": 0.333333, "sinkings": 0.0,
+                             "ports_founded": 4.333333, "unplaceable": 0.0, "tiles_laid": 72.0,
+                             "spices_bought": 10.666667, "spices_sold": 0.333333, "fights": 4.333333,
+                             "pirate_turns": 1.666667, "tolls": 4.0}
+    assert s["by_seat"] == {"ports_founded": [1.333333, 1.333333, 1.666667], "wrecks": [0.0, 0.0, 0.0]}
+    assert s["sale_prices"] == {"sales": 1, "mean": 6.0, "min": 6, "max": 6}
+    assert [(m["day"], m["mean"], m["games"]) for m in s["market"]["by_day"]][-3:] == [(6, 2.666667, 3),
+                                                                                       (7, 4.666667, 3), (8, 4.0, 1)]
+    assert s["market"]["mean"] == 3.818182
+    assert (s["items"]["land"], s["items"]["spice"], s["items"]["malus"]) == (3.888889, 6.444444, 0.0)
 
 
 def test_the_score_breakdown_goes_by_category_of_the_scoring_table(report):
     scores = report["score_breakdown"]
     assert [(c["category"], c["by_seat"], c["share"]) for c in scores["categories"]] == [
-        ("colonisation", [6.0, 7.333333, 6.333333], 0.317204), ("trade", [13.0, 6.0, 10.333333], 0.473118),
-        ("exploration", [5.333333, 0.0, 2.666667], 0.129032), ("bonuses", [3.0, -1.0, 1.0], 0.080645)]
+        ("colonisation", [5.333333, 8.0, 11.333333], 0.327434), ("trade", [11.666667, 19.666667, 13.333333], 0.59292),
+        ("exploration", [3.333333, 0.0, 2.666667], 0.079646), ("bonuses", [0.0, 0.0, 0.0], 0.0)]
     assert scores["thresholds"] == []
     seats = [row["mean"] for row in report["victory_points"]["by_seat"]]
     assert [round(sum(c["by_seat"][s] for c in scores["categories"]), 4) for s in range(3)] == \
@@ -54,24 +53,25 @@ def test_the_score_breakdown_goes_by_category_of_the_scoring_table(report):
 
 def test_the_heat_maps_count_from_the_start_islands_centre(report):
     fields = {tuple(f["field"]): f for f in report["finis_terrae"]["fields"]}
-    assert len(fields) == 112 and min(fields) == (-6, 2) and max(fields) == (7, 1)
+    assert len(fields) == 109 and min(fields) == (-6, -1) and max(fields) == (6, 1)
     assert fields[(0, 0)] == {"field": [0, 0], "area": "", "kind": "start", "sea": 1.0, "ended": 0.0, "founded": 0.0}
     assert round(sum(f["ended"] for f in fields.values()), 4) == 3.0  # every ship of the three seats, per game
-    assert round(sum(f["founded"] for f in fields.values()), 4) == round(report["finis_terrae"]["per_game"]["ports_founded"], 4)
+    founded = report["finis_terrae"]["per_game"]["ports_founded"]
+    assert round(sum(f["founded"] for f in fields.values()), 4) == round(founded, 4)
 
 
 def test_summary_lines_and_html(report):
     text = summary_text(report)
-    assert ("days played (days: games): 5: 1, 7: 1, 8: 1\n"
-            "per game: 1.00 storms, 0.33 wrecks (galleon 0.33), 1.33 sinkings in 3.67 fights, 4.33 turns as a "
-            "pirate, 1.00 den tolls\n"
-            "per game: 4.67 ports founded (by seat 2.33 1.33 1.00), 67.67 tiles laid, 0.33 could not be laid\n"
-            "spices per game: 5.00 bought, 0.67 sold; 1 sale at 4.00 coins a spice (4-4)\n") in text
-    assert "  colonisation       6.00   7.33   6.33   mean 6.56   31.7%\n" in text
+    assert ("days played (days: games): 7: 2, 8: 1\n"
+            "per game: 1.00 storms, 0.00 wrecks (galleon 0.33), 0.00 sinkings in 4.33 fights, 1.67 turns as a "
+            "pirate, 4.00 den tolls\n"
+            "per game: 4.33 ports founded (by seat 1.33 1.33 1.67), 72.00 tiles laid, 0.00 could not be laid\n"
+            "spices per game: 10.67 bought, 0.33 sold; 1 sale at 6.00 coins a spice (6-6)\n") in text
+    assert "  colonisation       5.33   8.00  11.33   mean 8.22   32.7%\n" in text
     page = render_html(report)
     for title in ("<h2>Finis Terrae</h2>", "<h2>Where the points come from</h2>",
                   "<h2>The sea, counted from the start island&#x27;s centre (per game)</h2>", "<h2>Coverage</h2>"):
         assert title in page
     assert "<td>finale</td><td>The finale weather card came up a second time: the last sunny day was played</td>" \
            "<td>100.0%</td><td></td>" in page
-    assert "<b>Scoring items never scored:</b> hemispheres, quadrants" in page
+    assert "<b>Scoring items never scored:</b> fort, hemispheres, quadrants, bonus, malus" in page
