@@ -3,8 +3,8 @@
 Drawn with the editor kit's painter of placed cards (`editor.board.placed`): each laid tile in its
 cell, turned by its rotation, painted from the model's tile (`paint_tile`: sea, a tongue of land per
 land edge reaching the middle, rocks along rock edges, sand on a beach tile's land, the kind's mark,
-a den's flag); the start island's cells as land with a compass on its centre. Over the tiles, unturned
-(`marks_of`): the ports as flags in their seat's colour (a home port with a white rim), the tokens
+); the start island's cells as land with a compass on its centre. Over the tiles, unturned
+(`marks_of`): the kind's letter (W wreck, D den, F fort, L lighthouse), the ports as flags in their seat's colour (a home port with a white rim), the tokens
 still lying on tiles (a lettered disc: T treasure, F find, C castaway), cargo a wreck left (a crate
 with its count), the ships in their seat's colour (a pirate's with a black sail) and the galleon (black,
 with its red flag). The cells a legal action names (`EditorRuleset.action_place`: a cell to lay on, a
@@ -72,10 +72,13 @@ def paint_tile(painter: QPainter, tile) -> None:
             painter.rotate(EDGE_ANGLE[local])
             painter.drawLine(QPointF(-c * 0.8, -c + 3), QPointF(c * 0.8, -c + 3))
             painter.restore()
-    mark = KIND_MARK.get(tile.kind, "")
-    if mark:
-        _text(painter, QRectF(c - 8, c - 8, 16, 16), mark, 7.0)
     painter.restore()
+
+
+def paint_kind(painter: QPainter, rect: QRectF, mark: str) -> None:
+    """The tile kind's letter in the middle of its cell, upright whatever the tile's rotation."""
+    c = rect.center()
+    _text(painter, QRectF(c.x() - 8, c.y() - 8, 16, 16), mark, 7.0)
 
 
 def paint_start(painter: QPainter, centre: bool, title: str) -> None:
@@ -143,6 +146,11 @@ def paint_ship(painter: QPainter, rect: QRectF, slot: int, colour: QColor, pirat
 def marks_of(state) -> dict:
     """cell -> the pieces drawn over it (callbacks `paint(painter, rect)` for the kit's painter)."""
     marks: dict = {}
+    model = state.game.adventure
+    for cell, placed in state.board.items():
+        mark = "" if placed.card == START else KIND_MARK.get(model.tile(placed.card).kind, "")
+        if mark:
+            marks.setdefault(cell, []).append(partial(_kind, mark=mark))
     homes = set(state.home)
     for cell, seat in sorted(state.ports.items()):
         marks.setdefault(cell, []).append(partial(_port, colour=seat_colour(state, seat), home=cell in homes))
@@ -161,6 +169,10 @@ def marks_of(state) -> dict:
         slot = sum(1 for at in state.ships if at == state.galleon)
         marks.setdefault(state.galleon, []).append(partial(_galleon, slot=slot))
     return marks
+
+
+def _kind(painter, rect, *, mark):
+    paint_kind(painter, rect, mark)
 
 
 def _port(painter, rect, *, colour, home):

@@ -13,7 +13,8 @@ from editor.board.legend import LegendList
 from editor.board.placed import CELL
 from engine.rulesets.finis_terrae import model
 
-from .board_view import GALLEON, paint_dropped, paint_port, paint_ship, paint_start, paint_tile, paint_token
+from .board_view import (GALLEON, paint_dropped, paint_kind, paint_port, paint_ship, paint_start, paint_tile,
+                         paint_token)
 
 SIDE = 44  # pixels of a sample
 COAST = model.Tile("sample-coast", "Coast", "coast", ("land", "sea", "rock", "sea"), beach=True, land=True)
@@ -43,7 +44,7 @@ def rows() -> list[tuple[QPixmap, str]]:
     return [
         (_pixmap(lambda p: paint_tile(p, COAST)), "A laid tile, turned as it was laid: land reaches each land edge, "
                                                   "sand rims a beach where a port may be founded, dots mark rocks"),
-        (_pixmap(lambda p: paint_tile(p, FORT)), "A land tile without a beach; its letter says its kind (F fort, "
+        (_pixmap(lambda p: (paint_tile(p, FORT), paint_kind(p, cell, "F"))), "A land tile without a beach; its letter says its kind (F fort, "
                                                  "L lighthouse, D pirate den, W wreck)"),
         (_pixmap(lambda p: paint_start(p, True, "Start")), "The start island (its centre: the compass the scoring "
                                                            "measures from)"),
