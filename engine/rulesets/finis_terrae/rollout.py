@@ -36,6 +36,7 @@ BANK_ABOVE = 15  # coins kept aboard at home (a port within reach); the rest is 
 
 class FinisRollout:
     kind = "rollout"
+    clones = False  # the search bot lets it decide every rollout step, however many the legal actions
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng

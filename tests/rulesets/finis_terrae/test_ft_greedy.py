@@ -88,6 +88,14 @@ def _day_one(sea):
     return state
 
 
+def test_the_search_bot_rolls_out_with_the_quick_policy_at_every_step(sea):
+    """The quick policy clones nothing, so the search bot lets it decide even where fifty destinations or
+    cells are legal (a policy that clones plays such steps at random): its rollouts sail where the greedy
+    would, which is what makes the search stronger than the greedy it rolls out with."""
+    policy = mcts.MCTSBot(random.Random(0))._policy(rulesets.of(sea))
+    assert policy.__self__.__class__ is rollout.FinisRollout and rollout.FinisRollout.clones is False
+
+
 def test_a_ship_in_a_port_fears_no_storm_and_one_at_sea_fears_what_the_wind_may_do(sea):
     """While storm cards remain, the greedy prices a wreck by the wind faces that would push its ship
     across land, onto rocks or off the sea; a port shelters from all of them."""
