@@ -58,6 +58,7 @@ def test_a_wheel_install_finds_schemas_and_library_from_any_folder(tmp_path: Pat
     assert (target / "editor" / "templates" / "blank-adventure.yaml").is_file()  # `new adventure --blank`
     assert (target / "engine" / "rulesets" / "island_clash" / "templates" / "new-island.yaml").is_file()  # --ruleset island-clash
     assert (target / "engine" / "rulesets" / "haze_islands" / "templates" / "new-haze.yaml").is_file()  # --ruleset haze-islands
+    assert (target / "engine" / "rulesets" / "finis_terrae" / "templates" / "new-finis.yaml").is_file()  # finis-terrae
 
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
@@ -69,7 +70,7 @@ def test_a_wheel_install_finds_schemas_and_library_from_any_folder(tmp_path: Pat
     lines = result.stdout.splitlines()
     assert Path(lines[0]) == installed / "schemas"
     assert Path(lines[1]) == installed / "adventures"
-    assert lines[-1] == "28 files checked: no problems"
+    assert lines[-1] == "32 files checked: no problems"
 
 
 @pytest.mark.slow

@@ -59,6 +59,7 @@ CLASH_PROTECTED = "Island Clash is imported only by its own engine and editor pa
 HAZE_LAYERS = ("Haze Islands is layered: its ruleset, readers and bots, game and content, state and checks, flow, "
                "round end, actions, orders, steps, ends, cards, model")
 HAZE_PROTECTED = "Haze Islands is imported only by its own engine and editor packages"
+FINIS_PROTECTED = "Finis Terrae is imported only by its own engine and editor packages"
 
 
 PLANTED = [
@@ -97,6 +98,8 @@ PLANTED = [
             "engine.rulesets.haze_islands.cards -> engine.rulesets.haze_islands.flow"),
     Planted(HAZE_PROTECTED, "editor/rulesets/other/__init__.py", "import engine.rulesets.haze_islands.orders",
             "editor.rulesets.other -> engine.rulesets.haze_islands.orders"),
+    Planted(FINIS_PROTECTED, "editor/rulesets/other/__init__.py", "import engine.rulesets.finis_terrae.model",
+            "editor.rulesets.other -> engine.rulesets.finis_terrae.model"),
     Planted(FEATURES, "editor/map/sneaky.py", "import editor.playtest.timeline",
             "editor.map.sneaky -> editor.playtest.timeline"),
     Planted(FEATURES, "editor/playtest/sneaky.py", "from editor.map import board",

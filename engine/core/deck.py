@@ -10,7 +10,7 @@ Every chance outcome comes from the generator handed in (the state's), and each 
 from it exactly as its docstring says, so a game's fixed-seed transcripts depend only on its calls:
 
     card = deck.draw(state.draw["resource"], state.discard["resource"], state.rng)
-    deck.put(weather, finis_terrae, depth=len(weather) - 2)   # third from the bottom
+    deck.put(weather, last_card, depth=len(weather) - 2)      # third from the bottom
     deck.peek(pile, 3)                                          # the top three, top first
 """
 

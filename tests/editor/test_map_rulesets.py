@@ -45,8 +45,10 @@ PAINTED = [(r, relative) for r, relative in BUNDLED if rulesets.get(r).field_cod
 
 def test_every_bundled_adventure_is_of_an_installed_ruleset():
     assert {"isles-of-terror", "island-clash"} <= set(RULESETS)
-    assert {ruleset for ruleset, _ in BUNDLED} == {"isles-of-terror", "island-clash", "haze-islands"} <= set(RULESETS)
-    assert {ruleset for ruleset, _ in PAINTED} == {"isles-of-terror", "island-clash"}  # Haze Islands has no map rows
+    assert {ruleset for ruleset, _ in BUNDLED} == {"isles-of-terror", "island-clash", "haze-islands",
+                                                   "finis-terrae"} <= set(RULESETS)
+    assert {ruleset for ruleset, _ in PAINTED} == {"isles-of-terror", "island-clash"}  # Haze Islands and Finis Terrae
+    # have no map rows (their seas grow from cards and tiles)
 
 
 @pytest.mark.parametrize("ruleset_id", RULESETS)

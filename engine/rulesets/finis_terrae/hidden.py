@@ -18,6 +18,8 @@ import random
 
 from engine.core import deck as piles
 
+from .placing import tile_choices
+
 
 def determinize(state, player: int, rng: random.Random):
     copy = state.clone(rng=random.Random(rng.getrandbits(64)))
@@ -38,7 +40,6 @@ def determinize(state, player: int, rng: random.Random):
             new.append(keep)
         copy.drawn = new
         if copy.stage == "tile":  # the choices name indices of the drawn tiles: asked again
-            from .placing import tile_choices
             copy.ctx["tiles"] = tuple(tile_choices(copy, copy.actor))
             copy._legal = None
     deck = copy.weather_deck

@@ -24,10 +24,6 @@ GALLEON = "galleon"
 
 
 # -- reading the state ---------------------------------------------------------------------------
-def model(state):
-    return state.game.adventure
-
-
 def rules(state):
     return state.game.adventure.rules
 

@@ -48,10 +48,6 @@ def reach(state, who, die: int) -> dict:
     return best
 
 
-def options(state, who, die: int) -> list:
-    return [("move", x, y) for (x, y) in sorted(reach(state, who, die))]
-
-
 def move(state, who, seat: int, die: int, cell, toll: int) -> None:
     """Sail `who` to `cell` (a cell `reach` offered), paying `toll` (what `reach` said) on the way."""
     if toll:

@@ -48,17 +48,8 @@ def _largest_complete(state) -> int:
                default=0)
 
 
-def owners(state, cells) -> tuple[int, ...]:
-    """The seats with the most ports on these cells (none when no port stands there)."""
-    count: dict[int, int] = {}
-    for cell in cells:
-        seat = state.ports.get(cell)
-        if seat is not None:
-            count[seat] = count.get(seat, 0) + 1
-    return _most(count)
-
-
 def _most(count: dict) -> tuple[int, ...]:
+    """The seats with the most ports (ties: all); none when no port stands there."""
     if not count:
         return ()
     most = max(count.values())

@@ -95,11 +95,6 @@ def near_cells(state, seat: int) -> frozenset | None:
     return diamond(points, state.game.rules.placement_distance)
 
 
-def has_sea_edge(state, cell) -> bool:
-    edges = state.sea.edges(cell)
-    return edges is not None and "sea" in edges
-
-
 def on_lighthouse_island(state, cell) -> bool:
     """Whether `cell` is a land tile of an island that has a lighthouse (it shields ships pushed into it)."""
     region = state.sea.region(cell)

@@ -14,6 +14,7 @@ from . import report_facts
 from .holds import amount
 from .model import CARGO, TOKENS
 from .scoring import ITEMS, breakdown
+from .sea import START
 
 # the verbs of play counted in `result.rules` (how often each rule was used)
 RULE_EVENTS = frozenset({"found", "collect", "salvage", "treasure", "redeem", "buy", "sell", "jettison", "merge",
@@ -132,7 +133,12 @@ def invariants(state) -> list[str]:
             problems.append(f"seat {seat}: {count} ports, more than {rules.ports_per_player}")
     for cell in state.ports:
         placed = state.board.at(cell)
-        if placed is None or not game.beach.get(placed.card, False) or game.kind.get(placed.card) == "den":
+        if placed is None:
+            problems.append(f"a port at {cell} on no tile")
+        elif placed.card == START:
+            if cell not in game.coastal:
+                problems.append(f"a port at {cell} inland on the start island")
+        elif not game.beach.get(placed.card, False) or game.kind.get(placed.card) == "den":
             problems.append(f"a port at {cell} on no beach")
     if sum(state.bonus) > rules.bonus_tokens:
         problems.append(f"{sum(state.bonus)} bonus tokens, more than {rules.bonus_tokens}")

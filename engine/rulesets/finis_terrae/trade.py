@@ -23,7 +23,7 @@ Pirates neither redeem nor trade (the galleon does none of it).
 
 from __future__ import annotations
 
-from .holds import (GALLEON, cell_of, count, done_this_stop, done_this_turn, earn, free, hold_of, load, mark, note,
+from .holds import (GALLEON, amount, cell_of, count, done_this_stop, done_this_turn, earn, free, hold_of, load, mark, note,
                     pay, room_after_paying, rules, trade_roll)
 from .ports import port_here, trade_lands
 
@@ -109,7 +109,7 @@ def buys(state, who) -> list[tuple]:
     if here is None or here[1] != who or done_this_stop(state, "buy"):
         return []
     hold = state.holds[who]
-    coins = sum(s[1] for s in hold if s is not None and s[0] == "coins")
+    coins = amount(hold, "coins")
     price = state.market
     most = min(trade_lands(state, here[0]), state.spices, coins // price if price > 0 else state.spices)
     return [("buy", n) for n in range(1, most + 1) if room_after_paying(hold, n * price)]
@@ -125,7 +125,8 @@ def buy(state, seat: int, n: int) -> None:
     note(state, "buy", seat, state.ships[seat], spices=n, coins=price)
 
 
-def _allowance(state, seat: int, cell) -> int:
+def _allowance(state, cell) -> int:
+    """Spices the stop may still sell in the port at `cell` (its limit less this stop's sales)."""
     return trade_lands(state, cell) - done_this_stop(state, "sell")
 
 
@@ -136,7 +137,7 @@ def sells(state, who) -> list[tuple]:
     here = port_here(state, who)
     if here is None or here[1] == who:
         return []
-    left = _allowance(state, who, here[0])
+    left = _allowance(state, here[0])
     if left <= 0:
         return []
     hold = state.holds[who]
@@ -149,7 +150,7 @@ def sell(state, seat: int, i: int) -> None:
     cell = state.ships[seat]
     hold = state.holds[seat]
     quantity = hold[i][1]
-    sold = min(quantity, _allowance(state, seat, cell))
+    sold = min(quantity, _allowance(state, cell))
     roll = trade_roll(state)
     price = state.market + roll
     if sold == quantity:

@@ -1,7 +1,7 @@
 """Exact positions for the trade, port, pirate, combat and scoring tests, on the real game.
 
-`dealt(players, seed, **rules)` deals a game of ft-board's test sea (`ft_sea_fixture`: the rulebook's
-box) and plays its setup (home ports on the first free coastal cells, every start coin loaded), so
+`dealt(players, seed, opening, **rules)` deals a game of ft-board's test sea (`ft_sea_fixture`: the
+rulebook's box, with the opening's tiles laid) and plays its setup (home ports on the first free coastal cells, every start coin loaded), so
 that it waits for the first tile of day 1. `lay` lays a tile there as the game does (its token with
 it; the copy leaves the stack, so the tile invariants hold); `stop` puts a ship on a cell as if its
 move had just ended there (a new move of a new turn of that seat); `dice` fixes the next rolls.
@@ -21,8 +21,8 @@ from engine.rulesets.finis_terrae.game import Game
 from engine.rulesets.finis_terrae.model import Rules
 
 
-def dealt(players: int = 2, seed: int = 1, **rules):
-    game = Game(sea(rules=replace(Rules(), **rules)), players=players)
+def dealt(players: int = 2, seed: int = 1, opening=(), **rules):
+    game = Game(sea(opening=opening, rules=replace(Rules(), **rules)), players=players)
     state = game.new_initial_state(seed)
     while state.stage in ("port", "load"):
         legal = state.legal_actions()

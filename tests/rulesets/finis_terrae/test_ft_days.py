@@ -142,3 +142,19 @@ def test_the_est_card_goes_to_the_ship_furthest_east_last_to_arrive():
     assert flow.est(state) == 1  # still tied: the first tied seat from the current first player on
     state.ships = [(5, 0), (4, 1), (4, -1)]
     assert flow.est(state) == 0
+
+
+def test_a_rainy_day_gives_one_move_with_the_common_die():
+    state = new_state(2, seed=1)
+    settle(state)
+    until(state, "die")
+    seat = state.actor
+    state.weather = "drizzle"
+    state.stage, state.ctx, state.todo = None, {}, [("turn", seat), ("end",)]
+    flow.run(state)
+    assert state.own_die is None and state.stage == "move" and state.ctx["move"] == (seat, state.move_die)
+    assert state.todo == [("end",)]  # one move only
+    state.apply_action(("stay",) if ("stay",) in state.legal_actions() else state.legal_actions()[0])
+    while state.stage == "interact":
+        state.apply_action(("done",))
+    assert state.stage == "over"

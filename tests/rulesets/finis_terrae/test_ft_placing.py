@@ -108,3 +108,27 @@ def test_tiles_go_within_four_squares_of_an_opponents_ship_or_port():
     assert near((-9, 0)) and near((3, 0))  # the ship and the port both count
     assert near_cells(state, 0).__contains__((5, 0))  # seat 1's port at (1, 0)
     assert (6, 0) not in near_cells(state, 0)
+
+
+def test_a_token_comes_with_its_tile_only_while_the_supply_lasts():
+    state = dealt(["cove", "cove", "castaway-isle", "treasure-isle"])
+    state.token_supply["treasure"] = 0
+    state.apply_action(("tile", 0))
+    state.apply_action(("cell", 2, 0))
+    state.apply_action(("turn", 0))
+    assert state.tokens == {} and state.events[-1].data == {"tile": "treasure-isle", "rotation": 0, "token": ""}
+    state.apply_action(("tile", 0))
+    state.apply_action(("cell", 3, 0))
+    state.apply_action(("turn", 0))
+    assert state.tokens == {(3, 0): "castaway"} and state.token_supply == {"treasure": 0, "find": 5, "castaway": 4}
+
+
+def test_once_the_stack_is_used_up_the_days_go_on_without_laying():
+    state = dealt(["cove"] * 4)
+    state.stack = []
+    state.drawn = ["cove"]
+    state.apply_action(("tile", 0))
+    state.apply_action(state.legal_actions()[0])
+    state.apply_action(state.legal_actions()[0])
+    assert state.drawn == [] and state.stage != "tile"  # the other seat draws nothing
+    assert [e.kind for e in state.events if e.kind == "draw"] == ["draw"]

@@ -6,6 +6,7 @@ deterministic from their seed; clones are independent; `determinize` keeps what 
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 
@@ -62,6 +63,7 @@ def test_the_same_seed_plays_the_same_game(seas):
     game = rulesets.get("finis-terrae").new_game(seas["windward-sea"], players=3)
     one, two = playout(game, 11, check=False), playout(game, 11, check=False)
     assert one.decisions == two.decisions and one.events == two.events and one.to_json() == two.to_json()
+    assert json.loads(json.dumps(one.to_json()))["stats"]["days"] == one.day  # plain data throughout
 
 
 def test_the_copy_table_lists_every_attribute_and_clones_are_independent():

@@ -5,6 +5,8 @@ coins from the bank; the galleon to a den of its controller's choice); exact val
 
 from __future__ import annotations
 
+import random
+
 from ft_sea_fixture import new_state, settle
 
 from engine.rulesets.finis_terrae import flow, wreck
@@ -127,3 +129,18 @@ def test_the_wrecked_galleon_goes_to_a_den_its_controller_chooses():
     assert state.stage == "den" and state.legal_actions() == [("den", 3, ROW), ("den", 7, ROW + 1)]
     state.apply_action(("den", 7, ROW + 1))
     assert state.galleon == (7, ROW + 1) and state.malus == [0, 0] and state.stats["galleon_wrecks"] == 1
+
+
+def test_a_storm_pushes_every_ship_and_settles_the_wrecks_in_turn_order():
+    state = stormy()
+    state.ships = [(1, ROW), (0, ROW)]  # seat 1 first: it sails to (1, 5); seat 0 off the sea
+    state.holds[0] = [("coins", 20), None, None, None]
+    state.bank[0] = 0
+    state.stage, state.ctx, state.todo = None, {}, [("storm",), ("end",)]
+    copy = state.clone(rng=random.Random(0))  # its wind blows east
+    flow.run(copy)
+    assert copy.ships == [(-1, -1), (1, ROW)] and copy.malus == [1, 0]
+    assert copy.dropped == {(1, ROW): [("coins", 20)]} and copy.stats["wrecks"] == [1, 0]
+    at = next(i for i, e in enumerate(copy.events) if e.kind == "storm")
+    assert [(e.kind, e.player) for e in copy.events[at:]] == [
+        ("storm", 1), ("pushed", 1), ("pushed", 0), ("wreck", 0), ("home-again", 0), ("end", -1)]

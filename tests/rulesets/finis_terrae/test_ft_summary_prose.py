@@ -69,3 +69,25 @@ def test_the_words_of_a_sale_and_a_founding():
     assert prose.narrate(sale, state.game) == f"{names[0]} sells 2 spices in {names[1]}'s port at (3,0): (3+4)×2 = 14 coins."
     galleon = Event("collect", 1, (2, 2), {"token": "castaway", "ship": "galleon"})
     assert prose.narrate(galleon, state.game) == "The galleon takes the castaway aboard at (2,2)."
+
+
+def test_the_invariants_name_what_broke():
+    state = dealt()
+    state.day = 1
+    assert summary.invariants(state) == []
+    state.holds[0][1] = ("coins", 3)
+    state.spices -= 1
+    state.token_supply["find"] += 1
+    state.holds[1][2] = ("rum", 1)
+    state.ports[(0, 0)] = 0
+    assert summary.invariants(state) == [
+        "seat 1: a compartment holds ('rum', 1)",
+        "coins not conserved: 43 in play + 0 in the coffer != 40",
+        "spices not conserved: 14 of 15 (14 in the supply)",
+        "find tokens not conserved: 6 of 5",
+        "a port at (0, 0) inland on the start island",
+    ]
+    del state.ports[(0, 0)]
+    lay(state, (3, 3), "fort")
+    state.ports[(3, 3)] = 1
+    assert summary.invariants(state)[-1] == "a port at (3, 3) on no beach"
