@@ -1,7 +1,7 @@
 """Finis Terrae's checks of a tile set on its own: what its schema cannot see.
 
 A tile set is the box of tiles the sea grows from. Its schema knows each tile's shape; these checks
-know the box: the stack each player count must make (`sizes`) is the tiles' counts less their
+know the box: a land edge or beach is on a land tile, the stack each player count must make (`sizes`) is the tiles' counts less their
 removals, no removal takes more copies than the box holds, every land edge has land somewhere to
 meet it (else islands with that tile never close, and an all-land tile could never be laid at all),
 a port can be founded somewhere (a beach), and a den brings the pirate galleon into play.
@@ -29,10 +29,29 @@ def check_tile_set(context: Context, content: ContentFile) -> Iterator[Diagnosti
     data = content.data
     yield from unique_ids(context, content, "/tiles", data["tiles"], "tile")
     tiles = tiles_of(content)
+    yield from _land(content, tiles)
     yield from _removals(content, tiles)
     yield from _sizes(content, tiles)
     yield from _unmatched_edges(content, tiles)
     yield from _beach_and_den(content, tiles)
+
+
+def _land(content: ContentFile, tiles: list[model.Tile]) -> Iterator[Diagnostic]:
+    """A land edge or a beach belongs to a land tile: an island joins tiles across land edges, and a
+    port stands on an island's beach (reading: rulesets-next §1.5 items 8 and 9)."""
+    for index, tile in enumerate(tiles):
+        if tile.land:
+            continue
+        where = "land" if "land" in content.data["tiles"][index] else "kind"
+        if "land" in tile.edges:
+            yield content.diagnostic("finis/tile-not-land", f"'{tile.id}' has a land edge but is not land, so the "
+                                     "island it joins would have a hole in it", f"/tiles/{index}/{where}",
+                                     "Make it a land kind (coast, fort, lighthouse...) or 'land: true', or turn "
+                                     "its land edges to sea.")
+        elif tile.beach:
+            yield content.diagnostic("finis/tile-not-land", f"'{tile.id}' has a beach but is not land: a port "
+                                     "stands on an island", f"/tiles/{index}/beach", "Set 'beach: false', or make "
+                                     "the tile land ('land: true' or a land kind).")
 
 
 def _removals(content: ContentFile, tiles: list[model.Tile]) -> Iterator[Diagnostic]:

@@ -23,6 +23,21 @@ NO_COAST_LAND = [("edges: {top: land, right: sea, bottom: sea, left: sea}\n    c
                  ("top: land, right: land", "top: sea, right: sea")]
 
 CASES = {
+    'tile-not-land (a beach at sea)': ({TILES: [('kind: rocks', 'kind: rocks\n    beach: true')]}, [
+        (E, 'finis/tile-not-land', TILES, '/tiles/1/beach', 18, 12,
+         "'shoal' has a beach but is not land: a port stands on an island",
+         "Set 'beach: false', or make the tile land ('land: true' or a land kind)."),
+    ]),
+    'tile-not-land (a land edge on a sea kind)': ({TILES: [('top: rock', 'top: land')]}, [
+        (E, 'finis/tile-not-land', TILES, '/tiles/1/kind', 17, 11,
+         "'shoal' has a land edge but is not land, so the island it joins would have a hole in it",
+         "Make it a land kind (coast, fort, lighthouse...) or 'land: true', or turn its land edges to sea."),
+    ]),
+    'tile-not-land (land: false)': ({TILES: [('kind: fort\n', 'kind: fort\n    land: false\n')]}, [
+        (E, 'finis/tile-not-land', TILES, '/tiles/4/land', 36, 11,
+         "'keep' has a land edge but is not land, so the island it joins would have a hole in it",
+         "Make it a land kind (coast, fort, lighthouse...) or 'land: true', or turn its land edges to sea."),
+    ]),
     'unknown-tile-set': ({SEA: [('tiles: mini-tiles', 'tiles: mini-tile')]}, [
         (E, 'finis/unknown-tile-set', SEA, '/tiles', 9, 8,
          "no tile-set file has the id 'mini-tile'",
