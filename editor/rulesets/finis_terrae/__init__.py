@@ -14,11 +14,14 @@ class FinisTerraeEditor(EditorRuleset):
     # -- print hooks --
 
     # -- playtest hooks --
-    #: what the log keeps with "Important only": ports, fights, wrecks, storms, pirates, days, the end
-    important_kinds = frozenset({"found", "fight", "sunk", "wreck", "storm", "pirate", "return", "loot", "day",
-                                 "weather", "finale", "game-end"})
-    #: what chance decided under a decision: the tiles drawn, the weather, the dice, the wind, trade rolls
-    chance_kinds = frozenset({"draw", "weather", "dice", "roll", "wind", "sell", "redeem", "treasure", "fight"})
+    #: what the log keeps with "Important only": ports, fights and sinkings, storms and wrecks, the black
+    #: flag, the galleon's coming and the red flag, days, the finale and the end
+    important_kinds = frozenset({"found", "fight", "loot", "sunk", "bonus", "storm", "pushed", "wreck", "pirate",
+                                 "return", "galleon", "galleon-back", "red-flag", "day", "weather", "finale", "est",
+                                 "end"})
+    #: what chance decided under a decision: the tiles drawn, the weather and the day's dice, the trade
+    #: rolls of a sale, a redemption or a treasure, a fight's dice
+    chance_kinds = frozenset({"draw", "weather", "dice", "sell", "redeem", "treasure", "fight", "pushed"})
     score_name = "Points"
 
     def board_view(self, parent=None):
