@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from engine.core.placed import neighbour
 from engine.core.tiles import manhattan
 
 START_ID = "@start"  # what the board holds on the start island's cells (state.py's START)
@@ -128,7 +129,7 @@ class Appraiser:
         return bad / len(faces) if faces else 0.0
 
     def lighthouse_near(self, cell, side) -> bool:
-        from engine.core.placed import neighbour
+        """Whether the land the wind would push `cell`'s ship against belongs to an island with a lighthouse."""
         for where in (cell, neighbour(cell, side)):
             region = self.island(where)
             if region is not None and any((t := self.tile_at(c)) is not None and t.kind == "lighthouse"

@@ -86,8 +86,7 @@ def worth(state, seat: int, ap: Appraiser | None = None) -> float:
 
 
 def threat(state, seat: int, ap: Appraiser) -> float:
-    """A share of the best compartment a pirate within a move could take (none for a pirate's own ship
-    facing explorers: they may not attack it unless it is a pirate... they may, so pirates count too)."""
+    """A share of the best compartment a pirate ship or the galleon within a move could take."""
     ship = state.ships[seat]
     best = max((ap.cargo_value(c[0], c[1], state.pirate[seat]) for c in state.holds[seat] if c), default=0.0)
     if not best:
