@@ -37,3 +37,12 @@ def test_sweep_varies_a_number_of_the_rules_and_of_the_scoring_table(capsys):
                           "random bots, seed 1, grid\n")
     for variant in ("rules/port_cost=3, scoring/spice=2", "rules/port_cost=6, scoring/spice=3"):
         assert variant in out
+
+
+def test_sweep_varies_the_standard_games_port_cost(capsys):
+    code, out, _ = run(capsys, "sweep", "windward-sea", "--vary", "rules/port_cost=4..6", "--games", "2",
+                       "--bots", "greedy", "--seed", "3", "--jobs", "1", "--no-progress")
+    assert code == 0
+    assert out.startswith("sweep of windward-sea (adventures/finis-terrae/windward-sea.yaml): 3 variants x 2 games, "
+                          "greedy bots, seed 3, grid\n")
+    assert all(f"rules/port_cost={v}" in out for v in (4, 5, 6))
