@@ -22,7 +22,8 @@ of view and plays the root move visited most. One iteration:
    `evaluate` already scores at the cut-off) for at most `depth` decisions (None: to the end); a step
    with more than `greedy_most` (16) legal actions moves at random, since the one-ply greedy bot
    clones the state for every action (8 times the cost of a search decision on a crowded Island
-   Clash board);
+   Clash board), unless the policy says it clones nothing (a `clones = False` attribute: it decides
+   every step, a sea of fifty destinations included);
 5. score: a finished game's `returns()`, a cut-off one's `Ruleset.evaluate(state, seat)` for every
    seat, and add the score to the nodes of the path.
 
@@ -195,9 +196,10 @@ class MCTSBot:
         greedy = ruleset.bot_table().get("greedy")
         if self.rollout == "greedy" and greedy is not None and not isinstance(greedy, OfferedGreedy):
             quick = ruleset.rollout_bot()  # a ruleset whose greedy looks ahead offers a quicker policy
-            step = (quick or greedy)(rng).step
+            bot = (quick or greedy)(rng)
+            step = bot.step
             most = self.greedy_most
-            if most is None:
+            if most is None or getattr(bot, "clones", True) is False:  # a policy that clones nothing decides every step
                 return step
 
             def guided(state):  # a one-ply greedy bot tries every action: a large set is played at random

@@ -10,7 +10,7 @@ points per seat, and names the categories and thresholds in `Ruleset.score_break
 
 From that this module writes the report's `score_breakdown` key (`schemas/playtest-report.schema.json`,
 `$defs/score_breakdown`): per category the mean points of each seat, their mean over every seat-game
-and the category's share of all points; per threshold the share of seat-games (scope "seat": a seat's
+and the category's share of all points (a penalty category's negative points counted by their size); per threshold the share of seat-games (scope "seat": a seat's
 victory points reach it) or of games (scope "team": the seats' victory points added reach it) that
 reached it, and for a seat threshold that share per seat. Unfinished games are left out, as for win
 rates. A ruleset that fills no `scores` gets no key: its reports stay as they were.
@@ -32,7 +32,8 @@ def breakdown(spec: dict | None, results: list) -> dict | None:
     seats = max(len(r.vp) for r in finished)
     titles = spec.get("categories", {})
     found = list(titles) + sorted({c for r in finished for c in r.scores} - set(titles))
-    total = sum(sum(points) for r in finished for points in r.scores.values()) or 1
+    # a penalty category (negative points) counts by its size, so every share stays in [0, 1]
+    total = sum(abs(p) for r in finished for points in r.scores.values() for p in points) or 1
     categories = []
     for category in found:
         per_seat = [[r.scores.get(category, ())[seat] if seat < len(r.scores.get(category, ())) else 0
@@ -40,7 +41,7 @@ def breakdown(spec: dict | None, results: list) -> dict | None:
         every = [p for points in per_seat for p in points]
         categories.append({"category": category, "title": titles.get(category, ""),
                            "by_seat": [r6(statistics.fmean(points)) for points in per_seat],
-                           "mean": r6(statistics.fmean(every)), "share": r6(sum(every) / total)})
+                           "mean": r6(statistics.fmean(every)), "share": r6(sum(abs(p) for p in every) / total)})
     thresholds = []
     for t in spec.get("thresholds", ()):
         row = {"name": t["name"], "title": t.get("title", ""), "points": t["points"], "scope": t["scope"]}

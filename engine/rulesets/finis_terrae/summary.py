@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from . import report_facts
 from .holds import amount
 from .model import CARGO, TOKENS
 from .scoring import ITEMS, breakdown
@@ -88,6 +89,7 @@ def summarise(state, result) -> None:
     result.rules = dict(rules)
     result.scores = scores(state)
     result.details = {**details(state), "days": state.day, "team": None}
+    report_facts.fill(state, result)  # ft-play: the report's facts; the score breakdown by category
 
 
 # -- invariants -----------------------------------------------------------------------------------

@@ -35,7 +35,8 @@ def test_its_kinds_card_kinds_and_schemas():
     assert FINIS.card_kinds == ("tile-set", "weather-deck") and FINIS.card_lists == {"tile-set": "tiles"}
     assert FINIS.schema_dir == paths.schemas_dir() / "finis-terrae"
     assert sorted(p.name for p in FINIS.schema_dir.glob("*.schema.json")) == [
-        "adventure.schema.json", "common.schema.json", "tile-set.schema.json", "weather-deck.schema.json"]
+        "adventure.schema.json", "common.schema.json", "report-sections.schema.json", "tile-set.schema.json",
+        "weather-deck.schema.json"]
     assert id_fields.kinds("finis-terrae") == ("adventure", "tile-set", "weather-deck")
     assert FINIS.checks_read_only_content
 

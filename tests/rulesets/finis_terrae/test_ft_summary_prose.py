@@ -11,6 +11,7 @@ from ft_trade_kit import dealt, lay, stop
 from engine.core.events import Event
 from engine.rulesets.finis_terrae import interact, prose, summary
 from engine.rulesets.finis_terrae.game import Game
+from engine.rulesets.finis_terrae.model import SCORE_CATEGORIES
 from engine.rulesets.finis_terrae.ruleset import RULESET
 from engine.rulesets.finis_terrae.scoring import ITEMS
 from engine.sim.runner import GameResult
@@ -39,8 +40,11 @@ def test_summarise_fills_the_scores_by_item():
     result = GameResult(index=0, seed=8)
     summary.summarise(state, result)
     assert result.finished and result.seasons == state.day and result.condition == state.result
-    assert set(result.scores) == set(ITEMS)
-    assert [sum(result.scores[i][s] for i in ITEMS) for s in range(3)] == list(result.vp) == state.scores()
+    # the generic score breakdown goes by category of the scoring table (report_facts.py), the items under it
+    assert set(result.scores) == set(SCORE_CATEGORIES)
+    assert [sum(result.scores[c][s] for c in SCORE_CATEGORIES) for s in range(3)] == list(result.vp) == state.scores()
+    items = result.details["report"]["items"]
+    assert set(items) == set(ITEMS) and [sum(items[i][s] for i in ITEMS) for s in range(3)] == list(result.vp)
     assert result.details["team"] is None and result.details["days"] == state.day
     assert result.details["scores"] == list(result.vp)
     assert sum(result.cards.get(f"tile:{t}", 0) for t in {p.card for _, p in state.board.items()}) == \
