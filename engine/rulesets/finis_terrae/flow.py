@@ -19,7 +19,8 @@ Stages and their decisions:
     cell      ("cell", x, y)          where
     turn      ("turn", r)             how it is turned
     die       ("die", "own"|"common") sunny: which die is the first move
-    move      ("move", x, y), ("stay",) only when no move is possible, ("pirate",) hoist the flag first
+    move      ("move", x, y), ("stay",) only when no move is possible, ("pirate",) hoist the flag first,
+              ("treasure", i) redeem the treasures of compartment i first (the seat's own moves)
     loot      combat.loot_options     the winner of a fight
     interact  interact.options        where the move ended, ("done",) last
     drop      ("drop", i)             a wreck: which compartment's cargo stays on the cell
@@ -28,7 +29,7 @@ Stages and their decisions:
 
 from __future__ import annotations
 
-from . import combat, interact, moving, pirates, placing, setup, weather, wreck
+from . import combat, interact, moving, pirates, placing, setup, trade, weather, wreck
 from .holds import GALLEON, load
 from .queue import ask, push
 from .sea import event
@@ -207,8 +208,10 @@ def legal(state) -> list:
     if stage == "move":
         who, die = ctx["move"]
         out = [("move", x, y) for (x, y) in sorted(ctx["reach"])] or [("stay",)]
-        if who != GALLEON and pirates.may_turn(state, seat):
-            out.append(("pirate",))
+        if who != GALLEON:
+            if pirates.may_turn(state, seat):
+                out.append(("pirate",))
+            out += trade.treasures(state, seat)  # "any time during your turn": before a move too
         return out
     if stage == "die":
         return [("die", "own"), ("die", "common")]
@@ -244,6 +247,11 @@ def apply(state, action) -> None:
         who, die = ctx["move"]
         if verb == "pirate":
             pirates.turn(state, seat)
+            ask(state, "move", seat)
+            return
+        if verb == "treasure":
+            trade.treasure(state, seat, action[1])
+            ctx["reach"] = moving.reach(state, who, die)  # its coins may pay a den's toll now
             ask(state, "move", seat)
             return
         del ctx["move"]
