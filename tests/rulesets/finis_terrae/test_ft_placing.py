@@ -10,6 +10,7 @@ from ft_sea_fixture import L, S, new_state, sea, tile
 
 from engine.bots import RandomBot
 from engine.rulesets.finis_terrae.model import Opening
+from engine.rulesets.finis_terrae.ruleset import RULESET
 from engine.rulesets.finis_terrae.sea import near_cells, placement_filter
 
 
@@ -81,6 +82,7 @@ def test_a_den_laid_at_setup_gives_the_red_flag_to_the_first_player():
     bot = RandomBot(random.Random(45))
     while not state.is_terminal():
         assert state.jolly is not None and state.current_player() is not None
+        assert RULESET.invariants(state) == []
         state.apply_action(bot.step(state))
 
 
