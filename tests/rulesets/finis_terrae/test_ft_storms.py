@@ -96,6 +96,7 @@ def test_a_wreck_leaves_one_compartment_loses_the_rest_and_sends_the_ship_home()
     assert state.stage == "load" and state.legal_actions() == [("load", n) for n in range(8)]
     state.apply_action(("load", 4))
     assert state.holds[0] == [("coins", 6), ("coins", 4), None, None] and state.bank[0] == 3
+    assert state.stage == "load" and state.legal_actions() == [("load", n) for n in range(4)]  # divided
     assert [e.kind for e in state.events if e.kind in ("wreck", "home-again", "load")][-3:] == \
         ["wreck", "home-again", "load"]
 
