@@ -4,7 +4,9 @@ A fight starts when a ship ends a move on a cell where an enemy stands (rulesets
 pirates (the galleon and seats flying the black flag) attack explorers and other pirates; explorers
 attack pirates (ending a move on the galleon or on a pirate seat's ship), never other explorers. Ports
 protect nobody; the sea in front of a fort (a fort tile's cell) allows no fight at all. One fight per
-arrival (our reading): the galleon first, then the seats in turn order after the mover.
+arrival (our reading): the galleon first, then the seats in turn order after the mover. The seat
+holding the red flag plays the galleon's side, so its own ship and the galleon never fight each other
+(our reading: it would roll against itself, and could sink its own empty galleon for a bonus).
 
 Each side rolls `combat_dice` trade dice; a pirate side adds `pirate_bonus`; ties are rolled again.
 The winner may empty one compartment of the loser into an empty compartment of its own hold (the
@@ -35,13 +37,13 @@ def target(state, who):
     if tile is not None and tile.kind == "fort":
         return None
     pirate = is_pirate(state, who)
-    if who != GALLEON and state.galleon == cell:
+    if who != GALLEON and state.galleon == cell and who != state.jolly:
         return GALLEON
     n = len(state.ships)
     base = state.jolly if who == GALLEON else who
     for step in range(1, n + 1):
         seat = (base + step) % n
-        if seat == who or state.ships[seat] != cell:
+        if seat == who or state.ships[seat] != cell or (who == GALLEON and seat == state.jolly):
             continue
         if pirate or state.pirate[seat]:
             return seat

@@ -13,13 +13,15 @@ after each move, ("arrive", ...) (a fight: combat.py) and ("interact", ...) (int
 
 Stages and their decisions:
     port      ("port", x, y)          setup: a home port on a free coastal start cell
-    load      ("load", n)             coins into the hold (setup: of the start coins; after a wreck:
-                                      from the bank)
+    load      ("load", n)             n coins from the bank into the next empty compartment, asked
+                                      again until ("load", 0), an empty bank or a full hold (setup: the
+                                      start coins; after a wreck: the bank)
     tile      ("tile", i)             which drawn tile to lay next
     cell      ("cell", x, y)          where
     turn      ("turn", r)             how it is turned
     die       ("die", "own"|"common") sunny: which die is the first move
-    move      ("move", x, y), ("stay",) only when no move is possible, ("pirate",) hoist the flag first
+    move      ("move", x, y), ("stay",) only when no move is possible, ("pirate",) hoist the flag first,
+              ("treasure", i) redeem the treasures of compartment i first (the seat's own moves)
     loot      combat.loot_options     the winner of a fight
     interact  interact.options        where the move ended, ("done",) last
     drop      ("drop", i)             a wreck: which compartment's cargo stays on the cell
@@ -28,8 +30,8 @@ Stages and their decisions:
 
 from __future__ import annotations
 
-from . import combat, interact, moving, pirates, placing, setup, weather, wreck
-from .holds import GALLEON, load
+from . import combat, interact, moving, pirates, placing, setup, trade, weather, wreck
+from .holds import GALLEON, free, load
 from .queue import ask, push
 from .sea import event
 
@@ -207,8 +209,10 @@ def legal(state) -> list:
     if stage == "move":
         who, die = ctx["move"]
         out = [("move", x, y) for (x, y) in sorted(ctx["reach"])] or [("stay",)]
-        if who != GALLEON and pirates.may_turn(state, seat):
-            out.append(("pirate",))
+        if who != GALLEON:
+            if pirates.may_turn(state, seat):
+                out.append(("pirate",))
+            out += trade.treasures(state, seat)  # "any time during your turn": before a move too
         return out
     if stage == "die":
         return [("die", "own"), ("die", "common")]
@@ -218,9 +222,8 @@ def legal(state) -> list:
         return combat.loot_options(state)
     if stage == "port":
         return [("port", x, y) for (x, y) in setup.free_coast(state)]
-    if stage == "load":
-        most = state.game.rules.start_coins if ctx["load"] == "start" else state.bank[seat]
-        return [("load", n) for n in range(most + 1)]
+    if stage == "load":  # the start coins wait in the bank until loaded
+        return [("load", n) for n in range(state.bank[seat] + 1)]
     if stage == "drop":
         return wreck.options(state)
     if stage == "den":
@@ -246,6 +249,11 @@ def apply(state, action) -> None:
             pirates.turn(state, seat)
             ask(state, "move", seat)
             return
+        if verb == "treasure":
+            trade.treasure(state, seat, action[1])
+            ctx["reach"] = moving.reach(state, who, die)  # its coins may pay a den's toll now
+            ask(state, "move", seat)
+            return
         del ctx["move"]
         reach = ctx.pop("reach")
         state.moves_left -= 1
@@ -267,12 +275,16 @@ def apply(state, action) -> None:
     elif stage == "port":
         setup.home(state, seat, (action[1], action[2]))
     elif stage == "load":
-        if ctx.pop("load") == "start":
+        kind = ctx.pop("load")
+        if kind == "start":
             setup.load_coins(state, seat, action[1])
         elif action[1]:
             state.bank[seat] -= action[1]
             load(state.holds[seat], "coins", action[1])
             event(state, "load", seat, state.ships[seat], hold=action[1], bank=state.bank[seat])
+        if action[1] and state.bank[seat] > 0 and free(state.holds[seat]) is not None:
+            ctx["load"] = kind  # the coins are divided: the next empty compartment, ("load", 0) ends
+            ask(state, "load", seat)
     elif stage == "drop":
         wreck.dropped(state, action)
     elif stage == "den":

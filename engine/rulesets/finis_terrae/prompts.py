@@ -5,7 +5,7 @@ from __future__ import annotations
 
 PROMPTS = {
     "port": "choose the beach of your home port on the start island",
-    "load": "how many coins go into your hold (the rest stays in your bank)",
+    "load": "how many coins go into your next empty compartment (0: the rest stays in your bank)",
     "tile": "choose the next tile to lay", "cell": "choose where the tile goes", "turn": "choose how the tile is turned",
     "die": "which die is your first move: your own roll or the common die",
     "move": "choose where your ship sails", "loot": "you won the fight: take, dump or leave the loser's cargo",

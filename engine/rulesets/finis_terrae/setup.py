@@ -9,7 +9,9 @@ this order.
    aside, the other cards are shuffled (one `rng.shuffle`, catalogue order first) and the top
    `rules.weather_removed` leave unseen (`weather_out`); the finale goes in with `finale_depth - 1`
    cards below it (third from the bottom by default).
-4. The start island is laid (its cells hold `START`), then the opening's tiles with their tokens.
+4. The start island is laid (its cells hold `START`), then the opening's tiles with their tokens;
+   a den among them brings the galleon, and the first player takes the red flag (our reading: the
+   rulebook gives it to the den's layer, and an opening's den has none).
 5. The galleon's hold is empty: it enters the sea on the first pirate den laid, with
    `rules.galleon_coins` from the coffer in `rules.galleon_loaded` equal compartments (sea.py).
 
@@ -95,6 +97,9 @@ def deal(state) -> None:
     lay_start(state)
     for opening in model.opening:
         lay(state, -1, opening.cell, opening.tile, opening.rotation)
+    if state.galleon is not None and state.jolly is None:  # an opening's den: nobody laid it
+        state.jolly = state.first
+        event(state, "red-flag", state.first, state.galleon, reason="setup")
     state.stats["tiles_laid"] = 0  # counts the tiles laid in play
     state.holds = [[None] * rules.hold_compartments for _ in range(n)]
     state.bank = [rules.start_coins] * n  # the start coins; ("load", n) puts n of them aboard

@@ -127,3 +127,22 @@ def test_a_sunk_seat_takes_a_malus_and_goes_home():
     state.stage = None
     flow.run(state)
     assert (state.ships[1], state.malus, state.holds[1][0]) == (state.home[1], [0, 1], ("coins", 6))
+
+
+def test_the_red_flags_holder_never_fights_the_galleon_it_sails():
+    """The holder of the red flag plays the galleon's side: its own ship ending on the galleon, or the
+    galleon ending on its ship, is no fight (else it would roll against itself, and sink its own empty
+    galleon for a bonus token)."""
+    state = dealt(3)
+    lay(state, (2, 2), "den")
+    state.jolly = 0
+    state.galleon_hold = [None] * 4
+    stop(state, 0, (2, 2))
+    assert combat.target(state, 0) is None  # its own ship on the galleon
+    assert combat.on_arrival(state, 0) is None and state.bonus == [0, 0, 0] and state.stats["fights"] == 0
+    assert combat.target(state, GALLEON) is None  # the galleon on its holder's ship
+    state.ships[1] = (2, 2)
+    assert combat.target(state, GALLEON) == 1  # another seat there is attacked
+    assert combat.target(state, 1) == GALLEON  # and attacks it
+    state.jolly = 1
+    assert combat.target(state, 0) == GALLEON  # once the flag has passed on, a fight again

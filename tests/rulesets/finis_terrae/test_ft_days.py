@@ -70,6 +70,27 @@ def test_the_moves_pay_the_toll_into_the_coffer():
     assert state.coffer == 3 and state.stats["tolls"] == 3
 
 
+def test_a_treasure_is_redeemed_before_a_move_and_its_coins_pay_the_toll():
+    """"The treasure can be redeemed for coins at any time during your turn": before a move too, and
+    the move offered afterwards counts the treasure's coins for the den's toll."""
+    state = new_state(2, seed=1)
+    settle(state)
+    for x, tile in ((0, "open-sea"), (1, "den"), (2, "open-sea")):
+        lay(state, -1, (x, 5), tile, 0)
+    state.ships[0] = (0, 5)
+    state.holds[0] = [("treasure", 1), None, None, None]
+    state.stage, state.ctx, state.todo = None, {}, [("move", 0, 0, 2), ("end",)]
+    flow.run(state)
+    assert state.legal_actions() == [("move", 1, 5), ("pirate",), ("treasure", 0)]
+    state.rng.seed(2)  # the two trade dice roll 6 and 6
+    state.apply_action(("treasure", 0))
+    assert state.holds[0] == [("coins", 12), None, None, None] and state.kept[0]["treasure"] == 1
+    assert state.stage == "move" and state.actor == 0
+    assert state.legal_actions() == [("move", 1, 5), ("move", 2, 5), ("pirate",)]
+    state.apply_action(("move", 2, 5))
+    assert state.ships[0] == (2, 5) and state.holds[0] == [("coins", 9), None, None, None]
+
+
 def weather_at(deck, seen=0):
     state = new_state(2, seed=4)
     settle(state)

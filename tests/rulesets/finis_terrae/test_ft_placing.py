@@ -4,8 +4,13 @@ placement distance, and tiles that fit nowhere discarded face up; exact values f
 
 from __future__ import annotations
 
+import random
+
 from ft_sea_fixture import L, S, new_state, sea, tile
 
+from engine.bots import RandomBot
+from engine.rulesets.finis_terrae.model import Opening
+from engine.rulesets.finis_terrae.ruleset import RULESET
 from engine.rulesets.finis_terrae.sea import near_cells, placement_filter
 
 
@@ -63,6 +68,22 @@ def test_the_first_den_brings_the_galleon_and_the_red_flag():
     state.apply_action(("turn", 0))
     assert state.galleon == (0, 2) and state.jolly == 1  # a later den: the flag to its layer, no new galleon
     assert state.board.at((0, -2)).card == "den"
+
+
+def test_a_den_laid_at_setup_gives_the_red_flag_to_the_first_player():
+    """Nobody lays an opening's den, yet the galleon it brings must be sailed by someone: the first
+    player takes the red flag at setup (before, the flag stayed with nobody and a fight the galleon
+    won asked nobody for its loot)."""
+    model = sea(opening=(Opening("den", (2, 0), 0),))
+    state = new_state(3, seed=45, model=model)
+    assert state.galleon == (2, 0) and state.jolly == state.first
+    flag = [e for e in state.events if e.kind == "red-flag"]
+    assert [(e.player, e.data) for e in flag] == [(state.first, {"reason": "setup"})]
+    bot = RandomBot(random.Random(45))
+    while not state.is_terminal():
+        assert state.jolly is not None and state.current_player() is not None
+        assert RULESET.invariants(state) == []
+        state.apply_action(bot.step(state))
 
 
 def test_tiles_that_fit_nowhere_are_discarded_face_up():

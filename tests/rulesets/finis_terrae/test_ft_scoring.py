@@ -84,3 +84,17 @@ def test_the_start_island_and_home_ports_never_score():
     state = dealt()
     b = scoring.breakdown(state, 1)  # its home port stands on (1,0), east of the centre
     assert b == {**dict.fromkeys(scoring.ITEMS, 0), "coins": 4}
+
+
+def test_the_largest_complete_island_scores_nobody_when_nobody_owns_it():
+    """Reading: the 5 points go to the owner(s) of THE largest complete island; a larger complete island
+    without a port takes them from the owner of a smaller one."""
+    state = position()
+    assert scoring.breakdown(state, 1)["largest_complete"] == 5  # its island of 3 is the largest
+    lay(state, (8, 0), "cove", 2)
+    lay(state, (8, 1), "narrow", 0)
+    lay(state, (8, 2), "narrow", 0)
+    lay(state, (8, 3), "cove", 0)  # a complete island of 4, no port on it
+    assert [scoring.breakdown(state, s)["largest_complete"] for s in (0, 1)] == [0, 0]
+    state.ports[(8, 1)] = 0
+    assert [scoring.breakdown(state, s)["largest_complete"] for s in (0, 1)] == [5, 0]

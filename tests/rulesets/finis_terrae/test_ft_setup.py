@@ -28,6 +28,7 @@ def test_the_first_player_places_on_the_east_beach_then_the_others_choose():
     assert state.legal_actions() == [("load", n) for n in range(21)]
     state.apply_action(("load", 15))
     assert state.holds[2] == [("coins", 15), None, None, None] and state.bank[2] == 5
+    state.apply_action(("load", 0))  # the rest banked (asked again: test_the_start_coins_are_divided_...)
     state.apply_action(("load", 0))
     assert state.holds[0] == [None] * 4 and state.bank[0] == 20
     state.apply_action(("load", 20))
@@ -91,3 +92,26 @@ def test_a_settled_game_starts_day_one_with_tiles():
     assert state.stage == "tile" and state.actor == state.first == 2
     assert len(state.drawn) == 4 and len(state.stack) == 68
     assert [e.kind for e in state.events][:3] == ["setup", "home", "home"]
+
+
+def test_the_start_coins_are_divided_among_compartments():
+    """"How many of those coins to load on the ship and how to divide them in the hold": each ("load",
+    n) fills the next empty compartment with n coins from the bank, until ("load", 0), an empty bank
+    or a full hold."""
+    state = new_state(3, seed=7)
+    state.apply_action(("port", 0, -1))
+    state.apply_action(("port", -1, 1))
+    assert (state.stage, state.actor) == ("load", 2)
+    state.apply_action(("load", 12))
+    assert (state.stage, state.actor) == ("load", 2)  # asked again for the next compartment
+    assert state.legal_actions() == [("load", n) for n in range(9)]
+    state.apply_action(("load", 5))
+    assert state.holds[2] == [("coins", 12), ("coins", 5), None, None] and state.bank[2] == 3
+    state.apply_action(("load", 0))  # the rest stays banked
+    assert (state.stage, state.actor) == ("load", 0)
+    for coins in (5, 5, 5, 5):
+        state.apply_action(("load", coins))
+    assert state.holds[0] == [("coins", 5)] * 4 and state.bank[0] == 0  # a full hold ends it
+    assert (state.stage, state.actor) == ("load", 1)
+    state.apply_action(("load", 20))
+    assert state.bank == [0, 0, 3] and state.stage == "tile"

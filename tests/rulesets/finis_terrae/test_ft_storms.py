@@ -96,6 +96,7 @@ def test_a_wreck_leaves_one_compartment_loses_the_rest_and_sends_the_ship_home()
     assert state.stage == "load" and state.legal_actions() == [("load", n) for n in range(8)]
     state.apply_action(("load", 4))
     assert state.holds[0] == [("coins", 6), ("coins", 4), None, None] and state.bank[0] == 3
+    assert state.stage == "load" and state.legal_actions() == [("load", n) for n in range(4)]  # divided
     assert [e.kind for e in state.events if e.kind in ("wreck", "home-again", "load")][-3:] == \
         ["wreck", "home-again", "load"]
 
@@ -144,3 +145,14 @@ def test_a_storm_pushes_every_ship_and_settles_the_wrecks_in_turn_order():
     at = next(i for i, e in enumerate(copy.events) if e.kind == "storm")
     assert [(e.kind, e.player) for e in copy.events[at:]] == [
         ("storm", 1), ("pushed", 1), ("pushed", 0), ("wreck", 0), ("home-again", 0), ("end", -1)]
+
+
+def test_the_galleon_in_a_port_is_underway_and_pushed():
+    """"The Pirate Galleon parked in a square containing any player's port is considered to be
+    underway": no port shelters it, only a den."""
+    state = stormy()
+    lay(state, 1, (3, ROW), "den", 0)
+    state.galleon = (1, 0)  # on seat 1's home port, nothing laid east of it
+    assert (1, 0) in state.ports
+    assert push_ship(state, "galleon", "east") is True
+    assert state.events[-1].data == {"to": None, "wind": "east", "against": "edge of the sea", "ship": "galleon"}
