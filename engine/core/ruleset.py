@@ -72,6 +72,8 @@ class Ruleset:
     Playtest reports (`engine.sim.report` and `engine.sim.html` draw the generic sections; these
     add the ruleset's own, and default to adding nothing):
         length_measures: the `GameResult` counts the report's length section describes.
+        length_titles: measure -> the word people read for it (Finis Terrae's `seasons` are days);
+            the JSON keeps the measure's name.
         ending_titles(model, mode): ending id -> title, for the report's endings.
         report_sections(model, results, mode): the ruleset's top-level keys of the JSON report.
         summary_lines(report): its lines of the terminal summary (after the endings).
@@ -93,6 +95,7 @@ class Ruleset:
     modes: tuple[str, ...] = ()
     bots: Mapping[str, Callable[[random.Random], Bot]] = {}
     length_measures: tuple[str, ...] = ("turns", "decisions")
+    length_titles: Mapping[str, str] = {}
 
     # -- content ------------------------------------------------------------------------------
     def resolve(self, library: Any, adventure_id: str) -> Model:

@@ -43,6 +43,7 @@ from engine.core.tiles import manhattan
 
 from .placing import placement_filter
 from .appraise import REACH, Appraiser, wants_pirate
+from .holds import amount
 from .rollout import FinisRollout, acting, cell_score, placing
 
 SCALE = 4.0  # points of lead that make a win about 73% likely
@@ -131,8 +132,9 @@ class FinisGreedy:
         if len(actions) == 1:
             return actions[0]
         verb = actions[0][0]
-        if verb == "load":
-            return min(actions, key=lambda a: (abs(a[1] - LOAD), a[1]))
+        if verb == "load":  # asked again after each load (coins divided): aim at LOAD aboard in all
+            want = max(0, LOAD - amount(state.holds[state.current_player()], "coins"))
+            return min(actions, key=lambda a: (abs(a[1] - want), a[1]))
         if verb in ("loot", "dump", "drop") or getattr(state, "fight", None):
             return self.policy.step(state)
         seat = state.current_player()

@@ -27,6 +27,7 @@ from engine.core.placed import SIDES, neighbour
 from engine.core.tiles import manhattan, rotated
 
 from .appraise import Appraiser, wants_pirate
+from .holds import amount
 
 ORDER = ("collect", "salvage", "treasure", "sell", "redeem")
 KIND_ORDER = {"castaway": 0, "treasure": 0, "wreck": 0, "coast": 1, "lighthouse": 1, "fort": 1, "den": 2,
@@ -50,8 +51,9 @@ class FinisRollout:
             return actions[0]
         verb = actions[0][0]
         seat = state.current_player()
-        if verb == "load":
-            return min(actions, key=lambda a: (abs(a[1] - BANK_ABOVE), a[1]))
+        if verb == "load":  # asked again after each load (coins divided): aim at BANK_ABOVE aboard in all
+            want = max(0, BANK_ABOVE - amount(state.holds[seat], "coins"))
+            return min(actions, key=lambda a: (abs(a[1] - want), a[1]))
         if verb == "tile":
             model = state.game.adventure
             return min(actions, key=lambda a: (KIND_ORDER.get(model.tile(state.drawn[a[1]]).kind, 3), a[1]))

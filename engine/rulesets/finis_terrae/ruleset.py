@@ -60,6 +60,7 @@ class FinisTerrae(Ruleset):
 
     # -- play hooks --
     length_measures = ("seasons", "turns", "decisions")  # seasons: the days played (GameResult's rounds)
+    length_titles = {"seasons": "days"}  # what reports print for the days played
     seat_noun = "Colour"
 
     def new_game(self, model, *, players=None, factions=None, mode=None, carry_in=None) -> Game:
