@@ -1,9 +1,9 @@
 """`isleforge sweep`: play variants of an adventure of any installed ruleset and report which setting is fairest.
 
 Any numeric field of the adventure's file can be varied, also one it leaves to its schema's default
-(`engine.sim.variants`: each variant is the file's text with the values set or the field added, validated and resolved through the file's own ruleset). Players,
-mode and bots are checked against the adventure and its ruleset as `playtest` does. Qt is never
-imported here.
+(`engine.sim.variants`: each variant is the file's text with the values set or the field added,
+validated and resolved through the file's own ruleset). Players, mode and bots are checked against
+the adventure and its ruleset as `playtest` does. Qt is never imported here.
 """
 
 from __future__ import annotations
