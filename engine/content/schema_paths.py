@@ -101,3 +101,11 @@ def default_of(nodes: list[Node], documents: Mapping[str, dict]) -> Any:
             if "default" in branch:
                 return branch["default"]
     return None
+
+
+def is_list(nodes: list[Node], documents: Mapping[str, dict]) -> bool:
+    """Whether the subschemas describe a list (a `type: array` or `items` and no `properties` in any branch):
+    a field that cannot be written as a new mapping."""
+    branches = [branch for node, file in nodes for branch, _where in _branches(node, file, documents)]
+    listy = any(b.get("type") == "array" or "items" in b or "prefixItems" in b for b in branches)
+    return listy and not any(isinstance(b.get("properties"), dict) for b in branches)

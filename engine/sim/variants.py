@@ -39,7 +39,7 @@ from engine.content import paths
 from engine.content import rulesets as content_rulesets
 from engine.content.library import is_inside
 from engine.content.resolve import ContentError
-from engine.content.schema_paths import default_of, names_at, walk
+from engine.content.schema_paths import default_of, is_list, names_at, walk
 from engine.content.schemas import schema_file, schema_set
 from engine.content.suggest import closest
 from engine.content.validate import Validation, validate_paths
@@ -332,6 +332,10 @@ class VariantBuilder:
         documents = schema_set(ruleset.schema_dir).documents_by_name()
         nodes, depth = walk(documents, schema_file(content.kind), tokens)
         if depth == len(tokens):
+            for inner in range(index + 1, len(tokens)):  # every mapping the variant would create must be one
+                if is_list(walk(documents, schema_file(content.kind), tokens[:inner])[0], documents):
+                    raise VaryError(f"{pointer}: '{tokens[inner - 1]}' is a list the file does not write; write "
+                                    f"the list first, then vary its entries")
             keys = tuple(int(t) if t.isdigit() else t for t in tokens[index:])
             return Gap(node, keys, default_of(nodes, documents))
         token = tokens[depth]

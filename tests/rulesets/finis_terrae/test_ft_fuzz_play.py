@@ -128,8 +128,9 @@ def check_mutants(count: int, seed: int) -> tuple[dict, list[str]]:
             if any(d.is_error for d in result.diagnostics):
                 continue
             tally["accepted"] += 1
-            for sea in SEAS:
-                adventure = FINIS.resolve(validation, sea)  # accepted: it must resolve
+            seas = sorted(f.id for f in result.library.files if f.ruleset == FINIS.id and f.kind == "adventure")
+            for sea in seas:  # by their ids in the mutant library (a mutant may rename a sea)
+                adventure = FINIS.resolve(result, sea)  # accepted: it must resolve
                 for players in PLAYERS:
                     tally["games"] += 1
                     if problem := play(adventure, players, seed=n):
@@ -144,7 +145,7 @@ def check_mutants(count: int, seed: int) -> tuple[dict, list[str]]:
 def test_the_fuzzers_accepted_mutants_resolve_and_are_played_to_the_end():
     tally, found = check_mutants(FUZZ_MUTANTS, seed=1)
     assert found == []
-    assert tally["mutants"] == FUZZ_MUTANTS and tally["accepted"] >= 8 and tally["games"] == 4 * tally["accepted"]
+    assert tally["mutants"] == FUZZ_MUTANTS and tally["accepted"] >= 8 and tally["games"] >= 4 * tally["accepted"]
 
 
 @pytest.mark.long
