@@ -1,9 +1,9 @@
 """`isleforge sweep`: play variants of an adventure of any installed ruleset and report which setting is fairest.
 
-Any numeric field of the adventure's file can be varied (`engine.sim.variants`: each variant is the
-file's text with the values set, validated and resolved through the file's own ruleset). Players,
-mode and bots are checked against the adventure and its ruleset as `playtest` does. Qt is never
-imported here.
+Any numeric field of the adventure's file can be varied, also one it leaves to its schema's default
+(`engine.sim.variants`: each variant is the file's text with the values set or the field added,
+validated and resolved through the file's own ruleset). Players, mode and bots are checked against
+the adventure and its ruleset as `playtest` does. Qt is never imported here.
 """
 
 from __future__ import annotations
@@ -34,7 +34,8 @@ def add_parser(sub) -> None:
     sweep.add_argument("adventure", metavar="ADVENTURE", help="an adventure id of the bundled library or a path to an adventure file")
     sweep.add_argument("--vary", action="append", required=True, metavar="PATH=VALUES",
                        help="a field of the adventure in pointer syntax and its values: 2..6, 2..10:2 or a,b,c; any "
-                            "numeric field of any ruleset's adventure (e.g. setup/player_materials/3/gold=2..5 in "
+                            "numeric field of any ruleset's adventure, written in the file or left to the default its "
+                            "schema declares (e.g. setup/player_materials/3/gold=2..5 in "
                             "Isles of Terror, setup/units=1..3 in Island Clash); several make a grid")
     sweep.add_argument("--search", type=int, metavar="N", help="an Optuna search for the fairest setting in N variants "
                                                                "within the ranges, instead of the grid")

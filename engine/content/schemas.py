@@ -105,6 +105,11 @@ class SchemaSet:
             named.update({f"../common/{name}": contents for name, contents in _read(shared).items()})
         return named
 
+    def documents_by_name(self) -> dict[str, dict]:
+        """This folder's schemas by file name and `schemas/common/`'s as `../common/NAME`: what a reader walking
+        `$ref`s by name (`schema_paths`) needs."""
+        return self._named
+
     @cached_property
     def _compiler(self) -> Compiler:
         return Compiler(self._named)

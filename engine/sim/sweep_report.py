@@ -179,7 +179,8 @@ def suggestion(sweep, rows: list[dict], ranked: list[dict]) -> dict | None:
     if not edits:
         text = f"keep {builder.display} as it is: its own setting is the fairest of the variants played"
     else:
-        text = "; ".join(f"{builder.display}:{e['line']}: {e['pointer'].lstrip('/')}: {e['current']} -> {e['value']}"
+        text = "; ".join(f"{builder.display}:{e['line']}: {e['pointer'].lstrip('/')}: {e['current']}"
+                         f"{'' if builder.in_file(e['pointer']) else ' (not written: the default)'} -> {e['value']}"
                          for e in edits)
     return {"edits": edits, "text": text, "variant": best["key"],
             "own_setting_played": own is not None,

@@ -11,6 +11,10 @@ for assignment in grid(axes):                            # ({"setup/...": 2, "ye
 - A `PATH` is a field of the adventure file in the pointer syntax the diagnostics use, with or
   without the leading `/` (`setup/player_materials/3/gold`, `years`, `map/areas/0/tile/value`).
   A mapping key that YAML read as a number (`3:` under `player_materials`) is found by its digits.
+  A field the file leaves to its default is varied as well when the schema of the file's kind
+  declares it (`engine.content.schema_paths`): the variant's text gains the field, and the mappings
+  it needs, below the deepest mapping the path reaches (`engine.sim.splice`); its current value is
+  the schema's `default`. A path the schema does not declare is refused naming the path and the file.
 - `VALUES` is `2..6` (inclusive), `2..10:2` (a step) or `a,b,c` (numbers where they read as numbers).
   Every number must be finite (`nan`, `inf` and `1e400` are refused), an axis has at most
   `MAX_AXIS_VALUES` values and a grid at most `MAX_VARIANTS` variants: `check_grid` refuses a larger
@@ -32,13 +36,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.content import paths
+from engine.content import rulesets as content_rulesets
 from engine.content.library import is_inside
 from engine.content.resolve import ContentError
+from engine.content.schema_paths import default_of, is_list, names_at, walk
+from engine.content.schemas import schema_file, schema_set
+from engine.content.suggest import closest
 from engine.content.validate import Validation, validate_paths
-from engine.content.yaml_io import dump, load_roundtrip
+from engine.content.yaml_io import dump, load_roundtrip, new_mapping
 
 from .content import resolve_playable
-from .splice import Splicer
+from .splice import Gap, Splicer
 
 #: the most values one `--vary` may give, and the most variants a grid may have (docs/playtest.md)
 MAX_AXIS_VALUES = 1000
@@ -188,24 +196,42 @@ def _step(node, token: str, pointer: str):
     raise VaryError(f"{pointer}: '{token}' goes below a value that has no fields")
 
 
-def get_value(tree, pointer: str):
-    node = tree
-    for token in _tokens(pointer):
-        node = node[_step(node, token, pointer)]
-    return node
+def _has(node: dict, token: str) -> bool:
+    return token in node or (token.lstrip("-").isdigit() and int(token) in node)
 
 
-def locate(tree, pointer: str) -> tuple:
-    """(container, key) of the field at `pointer` (VaryError naming where the path leaves the file)."""
+def locate(tree, pointer: str, missing=None) -> tuple | Gap:
+    """(container, key) of the field at `pointer` (VaryError naming where the path leaves the file).
+
+    With `missing(container, tokens, index, pointer)`, a key absent from a mapping is answered by it
+    instead (a Gap to write, or its own VaryError): how a builder lets the schema decide.
+    """
     tokens = _tokens(pointer)
     node = tree
-    for token in tokens[:-1]:
-        node = node[_step(node, token, pointer)]
-    return node, _step(node, tokens[-1], pointer)
+    for index, token in enumerate(tokens):
+        if missing is not None and isinstance(node, dict) and not _has(node, token):
+            return missing(node, tokens, index, pointer)
+        key = _step(node, token, pointer)
+        if index == len(tokens) - 1:
+            return node, key
+        node = node[key]
+    raise VaryError(f"{pointer}: the path is empty")  # pragma: no cover - normalise_pointer refuses it
 
 
-def set_value(tree, pointer: str, value) -> None:
+def get_value(tree, pointer: str):
     node, key = locate(tree, pointer)
+    return node[key]
+
+
+def set_value(tree, pointer: str, value, missing=None) -> None:
+    found = locate(tree, pointer, missing)
+    if isinstance(found, Gap):
+        node = found.container
+        for key in found.keys[:-1]:
+            node = node.setdefault(key, new_mapping())
+        node[found.keys[-1]] = value
+        return
+    node, key = found
     if isinstance(node[key], (dict, list)):
         raise VaryError(f"{pointer}: is not a single value (it holds {'fields' if isinstance(node[key], dict) else 'a list'})")
     node[key] = value
@@ -283,12 +309,55 @@ class VariantBuilder:
     def _splice_tree(self) -> Splicer:
         """The file's round-trip tree and its splicer, made once (a round-trip load costs ~0.1 s)."""
         if self._splicer is None:
-            self._splicer = Splicer(self.text, locate)
+            self._splicer = Splicer(self.text, self._locate)
         return self._splicer
 
+    def _locate(self, tree, pointer: str) -> tuple | Gap:
+        try:
+            return locate(tree, pointer, self._gap)
+        except VaryError as error:
+            raise self._located(pointer, error) from None
+
+    def _located(self, pointer: str, error: VaryError) -> VaryError:
+        """The error located in the file: its name and the line of the deepest part of the path it has."""
+        return VaryError(f"{self.display}:{self.line_of(pointer) or 1}: {error}")
+
+    def _gap(self, node, tokens: list[str], index: int, pointer: str) -> Gap:
+        """The keys to write for a field the file leaves out, if the schema of its kind declares the path;
+        else VaryError naming the path, the file and what the schema allows there."""
+        content = self.validation.library.find(self.path)
+        ruleset = content_rulesets.find(content.ruleset) if content is not None else None
+        if ruleset is None or ruleset.schema_dir is None or not content.kind:
+            raise VaryError(f"{pointer}: the adventure has no field '{tokens[index]}' here")
+        documents = schema_set(ruleset.schema_dir).documents_by_name()
+        nodes, depth = walk(documents, schema_file(content.kind), tokens)
+        if depth == len(tokens):
+            for inner in range(index + 1, len(tokens)):  # every mapping the variant would create must be one
+                if is_list(walk(documents, schema_file(content.kind), tokens[:inner])[0], documents):
+                    raise VaryError(f"{pointer}: '{tokens[inner - 1]}' is a list the file does not write; write "
+                                    f"the list first, then vary its entries")
+            keys = tuple(int(t) if t.isdigit() else t for t in tokens[index:])
+            return Gap(node, keys, default_of(nodes, documents))
+        token = tokens[depth]
+        names = names_at(nodes, documents)
+        near = closest(token, names)
+        hint = (f"did you mean '{near}'?" if near else
+                f"fields allowed here: {', '.join(names)}" if names else "no field is allowed here")
+        raise VaryError(f"{pointer}: the adventure has no field '{token}' here, and the {ruleset.id} "
+                        f"{content.kind} schema allows none ({hint})")
+
     def current(self, pointer: str):
-        """The value the designer's file holds at `pointer` (VaryError if there is none)."""
-        return get_value(self._splice_tree().tree, pointer)  # the tree parsed once (read here, never changed)
+        """The value the designer's file holds at `pointer`, or the schema's default for a field it leaves
+        out (VaryError for a path neither in the file nor declared by its schema)."""
+        found = self._locate(self._splice_tree().tree, pointer)  # the tree parsed once (read here, never changed)
+        if isinstance(found, Gap):
+            return found.default
+        node, key = found
+        return node[key]
+
+    def in_file(self, pointer: str) -> bool:
+        """Whether the designer's file writes the field (False: it is left to its default)."""
+        return not isinstance(self._locate(self._splice_tree().tree, pointer), Gap)
 
     def line_of(self, pointer: str) -> int:
         content = self.validation.library.find(self.path)
@@ -305,7 +374,10 @@ class VariantBuilder:
         if text is None:
             tree = load_roundtrip(self.text)
             for pointer, value in assignment.items():
-                set_value(tree, pointer, copy.deepcopy(value))
+                try:
+                    set_value(tree, pointer, copy.deepcopy(value), self._gap)
+                except VaryError as error:
+                    raise self._located(pointer, error) from None
             text = dump(tree)
         variant = Variant(variant_key(assignment), dict(assignment))
         validation = Validation(copy.copy(self.validation.library))

@@ -44,7 +44,9 @@ def test_json_to_standard_output_replaces_the_summary(capsys):
 @pytest.mark.parametrize("argv, message", [
     (["--vary", "years"], "isleforge: error: --vary: 'years' is not PATH=VALUES (e.g. years=1..3)\n"),
     (["--vary", "years=3..1"], "isleforge: error: --vary: the range '3..1' is empty (its end is below its start)\n"),
-    (["--vary", "yeers=1..2"], "isleforge: error: --vary: /yeers: the adventure has no field 'yeers' here"),
+    (["--vary", "yeers=1..2"], "isleforge: error: --vary: adventures/drowned-temple.yaml:1: /yeers: the adventure has "
+                               "no field 'yeers' here, and the isles-of-terror adventure schema allows none (did you "
+                               "mean 'years'?)\n"),
     (["--vary", "years=1", "--vary", "/years=2"], "isleforge: error: --vary: the same field is varied twice\n"),
     (["--vary", "years=1", "--games", "0"], "isleforge: error: --games must be at least 1\n"),
     (["--vary", "years=1", "--search", "0"], "isleforge: error: --search must be at least 1\n"),

@@ -61,14 +61,16 @@ def test_the_builder_reads_the_files_current_value_and_its_line(builder):
 
 
 @pytest.mark.parametrize("pointer, message", [
-    ("/yeers", "/yeers: the adventure has no field 'yeers' here"),
-    ("/map/areas/99/tile/value", "/map/areas/99/tile/value: '99' is not an index of this list"),
-    ("/years/x", "/years/x: 'x' goes below a value that has no fields"),
+    ("/yeers", "adventures/drowned-temple.yaml:1: /yeers: the adventure has no field 'yeers' here, and the "
+               "isles-of-terror adventure schema allows none (did you mean 'years'?)"),
+    ("/map/areas/99/tile/value", "adventures/drowned-temple.yaml:56: /map/areas/99/tile/value: '99' is not an index of "
+                                 "this list (0..20)"),
+    ("/years/x", "adventures/drowned-temple.yaml:13: /years/x: 'x' goes below a value that has no fields"),
 ])
 def test_a_path_outside_the_file_is_refused_with_where_it_leaves_it(builder, pointer, message):
     with pytest.raises(VaryError) as error:
         builder.build({pointer: 1})
-    assert str(error.value).startswith(message)
+    assert str(error.value) == message
 
 
 def test_a_variant_with_the_files_own_values_is_the_same_adventure(builder):
