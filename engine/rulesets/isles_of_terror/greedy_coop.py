@@ -45,6 +45,7 @@ TEAM_WEIGHTS: dict[str, float] = {
     "goal": 12.0,  # a cooperative win condition met in full (a share of it for a share of its terms)
     "doom": 12.0,  # a cooperative lose condition met in full (likewise)
     "terror": 1.0,  # per terror level, per character or camp of the team within its reach
+    "goal_pull": 1.0,  # scale of a move target's pull towards the goal (`GoalMap`); 0: none, as before session 9
 }
 
 
@@ -68,7 +69,7 @@ class TeamGreedyBot(GreedyBot):
             actions = state.legal_actions()
             if handler is not None and len(actions) > 1:
                 return self._best(actions, handler(self, state, actions))
-        elif state.stack[-1].kind in ("move_target", "land_target"):
+        elif self.team["goal_pull"] and state.stack[-1].kind in ("move_target", "land_target"):
             actions = state.legal_actions()
             if len(actions) > 1:
                 return self._best(actions, _goal_targets(self, state, actions))
@@ -263,7 +264,7 @@ def _goal_targets(bot, state, actions) -> list[float]:
             else:
                 value = prior(bot, state, board.colour[area])[0]
             win = fight(characters, 0, 0, 0, 0, value, False)[0]
-        scores[i] += win * bonus
+        scores[i] += win * bonus * bot.team["goal_pull"]
     return scores
 
 
