@@ -1,9 +1,9 @@
 """The Ember Crown's cooperative game as tuned for issue 31 (docs/team-tuning.md), and the team bot's pull
 towards the goal areas it names (greedy_coop.py, `GoalMap`).
 
-The cooperative game has its own setup (the crown at 0, the Glass Choir at 1, 8 gold for 3 players) and
-victory (the crown conquered and one lava area held); the competitive game starts as before. Fixed-seed
-games of the playtest run (greedy bots, seed 0) pin the outcomes the tuning was measured on.
+The cooperative game has its own setup (the crown at 0, the Glass Choir at 1, 8 gold for 3 players and 7
+for 4) and victory (the crown conquered and one lava area held); the competitive game starts as before.
+Fixed-seed games of the playtest run (greedy bots, seed 0) pin the outcomes the tuning was measured on.
 """
 
 from __future__ import annotations
@@ -26,8 +26,9 @@ def test_the_cooperative_game_has_its_own_values_and_gold_and_the_competitive_ga
     for mode in ("competitive", "cooperative"):
         state = _start(mode)
         seen[mode] = ([state.tile[at(state, a)].value for a in (CROWN, CHOIR, FORGE)],
-                      [p.gold for p in state.players])
-    assert seen == {"competitive": ([6, 4, 4], [4, 4, 4]), "cooperative": ([0, 1, 4], [8, 8, 8])}
+                      [p.gold for p in state.players], [p.gold for p in _start(mode, 4).players])
+    assert seen == {"competitive": ([6, 4, 4], [4, 4, 4], [3, 3, 3, 3]),
+                    "cooperative": ([0, 1, 4], [8, 8, 8], [7, 7, 7, 7])}
 
 
 def test_the_cooperative_victory_asks_for_the_crown_and_one_lava_area():
