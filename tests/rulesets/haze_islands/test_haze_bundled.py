@@ -105,5 +105,5 @@ def test_the_team_adventure_has_a_smaller_doom_more_pirates_and_lower_targets(bu
     shoal = rulesets.get("haze-islands").resolve(bundled, "shoal-watch")
     assert (shoal.player_counts, shoal.modes) == ((1, 2), ("cooperative", "solo"))
     assert [c.id for c in shoal.doom_cards] == ["reef-jaw", "kelp-coil"]
-    assert shoal.rules == model.Rules(pirates=8, final_power=7, solo_icons=8, cooperative_icons=10)
+    assert shoal.rules == model.Rules(pirates=8, final_power=7, solo_icons=8, cooperative_icons=8)
     assert all(len(side.needs) == side.score == 3 for c in shoal.doom_cards for side in c.sides)
