@@ -3,7 +3,8 @@ the composed schema), the terminal summary and the HTML; and a sweep in team pla
 how near the team wins to an even chance.
 
 Fixed-seed runs of the bundled first-landing in solo play (tuned so that greedy bots win about a
-third of its games) give exact values.
+third of its games; half of these 30 since the team bot's pull towards the goal, session 9) give
+exact values.
 """
 
 from __future__ import annotations
@@ -35,23 +36,24 @@ def test_a_fixed_seed_solo_reports_the_team_and_nothing_competitive():
     assert report_schema.errors(json.loads(json.dumps(report))) == []
     assert not set(COMPETITIVE_KEYS) & set(report)
     assert report["cooperative"]["team"] == {
-        "by_players": [{"players": 1, "games": 30, "wins": 12.0, "rate": 0.4, "ci_low": 0.245906, "ci_high": 0.576796}],
-        "overall": {"games": 30, "wins": 12.0, "rate": 0.4, "ci_low": 0.245906, "ci_high": 0.576796},
-        "vp": {"mean": 5.433333, "median": 5.0, "stdev": 1.308519, "min": 3, "max": 8,
-               "distribution": [{"value": 3, "games": 1}, {"value": 4, "games": 7}, {"value": 5, "games": 10},
-                                {"value": 6, "games": 4}, {"value": 7, "games": 6}, {"value": 8, "games": 2}]},
-        "losses": [{"loss": "turned-back", "title": "Turned Back by the Gales", "games": 18, "share": 0.6,
-                    "years": [{"year": 1, "games": 18}]}]}
+        "by_players": [{"players": 1, "games": 30, "wins": 15.0, "rate": 0.5, "ci_low": 0.331541, "ci_high": 0.668459}],
+        "overall": {"games": 30, "wins": 15.0, "rate": 0.5, "ci_low": 0.331541, "ci_high": 0.668459},
+        "vp": {"mean": 5.6, "median": 5.0, "stdev": 1.645195, "min": 3, "max": 9,
+               "distribution": [{"value": 3, "games": 1}, {"value": 4, "games": 8}, {"value": 5, "games": 10},
+                                {"value": 6, "games": 2}, {"value": 7, "games": 2}, {"value": 8, "games": 6},
+                                {"value": 9, "games": 1}]},
+        "losses": [{"loss": "turned-back", "title": "Turned Back by the Gales", "games": 15, "share": 0.5,
+                    "years": [{"year": 1, "games": 15}]}]}
     text = summary_text(report)
     assert text.startswith(
         "First Landing (first-landing 1.0.0): 30 games, 1 player, greedy bots, seed 0\n"
         "mode: solo: the players win or lose together\n"
-        "the team wins 40.0% of 30 games: a designer accepts 30%-70%\n"
+        "the team wins 50.0% of 30 games: a designer accepts 30%-70%\n"
         "team win rate by factions (95% CI):\n"
-        "  1 faction:  40.0%  [ 24.6% -  57.7%]  (30 games)\n"
-        "team VP mean 5.43 median 5 sd 1.31 (3-8)\n"
+        "  1 faction:  50.0%  [ 33.2% -  66.8%]  (30 games)\n"
+        "team VP mean 5.60 median 5 sd 1.65 (3-9)\n"
         "why games were lost (games, share, in year):\n"
-        "  turned-back                 18  60.0%  1: 18\n"
+        "  turned-back                 15  50.0%  1: 15\n"
         "length: ")
     assert "terrors (summoned, mean/max level" in text  # the ruleset's team section follows
     for word in ("balance", "seat", "first-player", "margin of victory", "shared wins"):
@@ -62,7 +64,7 @@ def test_the_html_of_a_team_mode_has_no_competitive_section():
     page = render_html(_solo_report())
     for heading in COMPETITIVE_HTML:
         assert heading not in page
-    assert "<p class='verdict'>the team wins 40.0% of 30 games: a designer accepts 30%-70%.</p>" in page
+    assert "<p class='verdict'>the team wins 50.0% of 30 games: a designer accepts 30%-70%.</p>" in page
     assert page.index("<h2>The team (solo play)</h2>") < page.index("<h2>Why games were lost</h2>") < page.index(
         "<h2>Game length</h2>") < page.index("<h2>Terrors</h2>")
     assert 'aria-label="team win rate by factions"' in page
@@ -88,8 +90,8 @@ def test_a_team_sweep_ranks_by_how_near_the_team_wins_to_an_even_chance(capsys, 
     report = json.loads(target.read_text(encoding="utf-8"))
     assert report_schema.errors(report, "sweep") == []
     assert [(r["key"], r["score"], r["verdict"]) for r in report["ranking"]] == [
-        ("map/areas/0/tile/value=2", 0.9, "within reach"), ("map/areas/0/tile/value=1", 0.35, "inconclusive"),
-        ("map/areas/0/tile/value=3", 0.05, "too hard")]
+        ("map/areas/0/tile/value=2", 0.95, "within reach"), ("map/areas/0/tile/value=1", 0.4, "inconclusive"),
+        ("map/areas/0/tile/value=3", 0.1, "too hard")]
     assert all("team" in row and "win_rates" not in row and "balance" not in row for row in report["variants"])
     assert "rank  fit      from 50%  team win rate (95% CI)        verdict        variant\n" in out
     assert "keep adventures/first-landing.yaml as it is" in report["suggestion"]["text"]

@@ -92,9 +92,9 @@ def test_the_standard_adventure_is_the_rulebooks_game_for_one_to_three(reach):
 
 def test_the_variant_is_a_short_harsh_sea_for_three(bundled):
     squall = rulesets.get("haze-islands").resolve(bundled, "squall-line")
-    assert (squall.player_counts, squall.modes) == ((3,), ("competitive", "cooperative"))
-    assert squall.rules == model.Rules(short_game=True, titan=True, hand_limit=4, held_back=("dead-end",),
-                                       cooperative_icons=24)
+    # competitive only: its cooperative game was lost by every bot at any threshold (docs/team-tuning.md)
+    assert (squall.player_counts, squall.modes) == ((3,), ("competitive",))
+    assert squall.rules == model.Rules(short_game=True, titan=True, hand_limit=4, held_back=("dead-end",))
     assert (squall.rounds(), squall.doom_step()) == (3, 2)
     assert "Titan" in squall.background and "short" in squall.background
 
@@ -105,5 +105,5 @@ def test_the_team_adventure_has_a_smaller_doom_more_pirates_and_lower_targets(bu
     shoal = rulesets.get("haze-islands").resolve(bundled, "shoal-watch")
     assert (shoal.player_counts, shoal.modes) == ((1, 2), ("cooperative", "solo"))
     assert [c.id for c in shoal.doom_cards] == ["reef-jaw", "kelp-coil"]
-    assert shoal.rules == model.Rules(pirates=8, final_power=7, solo_icons=8, cooperative_icons=10)
+    assert shoal.rules == model.Rules(pirates=8, final_power=7, solo_icons=8, cooperative_icons=8)
     assert all(len(side.needs) == side.score == 3 for c in shoal.doom_cards for side in c.sides)

@@ -81,7 +81,7 @@ def test_the_copy_table_lists_every_attribute():
 
 
 BUNDLED = [("misty-reach", "competitive", 3), ("misty-reach", "friendly", 2), ("misty-reach", "solo", 1),
-           ("misty-reach", "cooperative", 3), ("squall-line", "competitive", 3), ("squall-line", "cooperative", 3),
+           ("misty-reach", "cooperative", 3), ("squall-line", "competitive", 3),
            ("shoal-watch", "solo", 1), ("shoal-watch", "cooperative", 2)]
 
 
