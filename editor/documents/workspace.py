@@ -161,9 +161,13 @@ class Workspace(QObject):
             self._documents[key] = document
             # Split its text into sections before the first edit, once its page has painted (a zero
             # timer ran before the first paint: a fifth of opening a page, spent on nothing shown)
-            QTimer.singleShot(PREPARE_AFTER_MS, document.prepare)
+            QTimer.singleShot(PREPARE_AFTER_MS, lambda d=document: self._prepare(d))
             self.document_opened.emit(document)
         return document
+
+    def _prepare(self, document: Document) -> None:
+        if self._documents.get(document.path.resolve()) is document:  # (not closed meanwhile)
+            document.prepare()
 
     def close(self, document: Document) -> None:
         self._documents.pop(document.path.resolve(), None)
