@@ -170,7 +170,8 @@ class Field(QFrame):
         colour = {"error": ERROR_COLOUR, "warning": WARNING_COLOUR}.get(level, "transparent")
         background = FLASH_COLOUR if self._flashing else "transparent"
         if level or self._flashing or self.styleSheet():
-            self.setContentsMargins(0, 0, 0, 0)  # the style sheet's 2px border takes their place
+            if not self.styleSheet():  # the first sheet: its 2px border takes the margins' place (only
+                self.setContentsMargins(0, 0, 0, 0)  # then: Qt restores a sheet's margins as it replaces it)
             self.setStyleSheet(f"#formField {{ border: 2px solid {colour}; border-radius: 4px; background: {background}; }}")
         else:
             # A field that never showed a problem nor flashed draws no border: the same 2px as margins,
