@@ -26,6 +26,15 @@ of view and plays the root move visited most. One iteration:
 5. score: a finished game's `returns()`, a cut-off one's `Ruleset.evaluate(state, seat)` for every
    seat, and add the score to the nodes of the path.
 
+A decision played through `step` (what games call) searches less where it can, and picks the same
+kind of move: it starts from the subtree the last played search grew below the move it made (tree
+reuse: the decisions made since, every seat's, are followed down that tree; another game or seat
+starts afresh), whose visits count towards an iteration budget but at least `fresh` (half) of the
+budget is searched anew, since those statistics were gathered on an earlier information set; and it
+stops once the most visited root move leads the next by more than the iterations left (`settle`:
+the whole budget would pick the same move). `search` itself runs the whole budget from an empty tree
+unless told otherwise (the editor's advice shows its statistics).
+
 Chance stays inside `apply_action` (open-loop tree: a node is a sequence of actions, whatever dice
 fell). Everything random comes from the bot's generator, so a seeded bot with an iteration budget
 is deterministic. A millisecond budget (`ms`) is not: how many iterations fit depends on the machine.
