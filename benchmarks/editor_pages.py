@@ -12,20 +12,29 @@ session) and the median per file of the others is the figure (issue 32: opening 
 reference window painted: the first F1 of a session (the window made, the current game's reference
 rendered), F1 again, and choosing each other game in the window.
 
-    python benchmarks/editor_pages.py [--rounds 3] [--all-views]
+    python benchmarks/editor_pages.py [--rounds 3] [--all-views] [--against REV [--repeat 2]]
+
+With `--against REV` the pages are measured in separate editor processes, this tree's and that commit's
+(its files unpacked in a temporary folder: `side_by_side.commit_tree`) in turn, `--repeat` times each,
+and both medians are printed side by side with their ratio (the content reference is left out).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import shutil
+import subprocess
 import statistics
 import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+# --inner: a measurement inside one tree (this one or an older commit's), which comes first on sys.path
+sys.path.insert(0, os.getcwd() if "--inner" in sys.argv else str(ROOT))
+sys.path.insert(1, str(Path(__file__).resolve().parent))
 
 from editor_window import offscreen_unless_displayed, open_editor  # noqa: E402
 
@@ -34,7 +43,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3, help="times each file is opened (the first apart)")
     parser.add_argument("--all-views", action="store_true", help="time until every view of the page is built")
+    parser.add_argument("--against", metavar="REV", help="also measure this commit's editor, in turn (e.g. main)")
+    parser.add_argument("--repeat", type=int, default=2, help="with --against: editor processes per tree")
+    parser.add_argument("--inner", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.against:
+        side_by_side(args)
+        return
     offscreen_unless_displayed()
     from PySide6.QtCore import QEvent, QEventLoop, QObject
 
@@ -102,6 +117,13 @@ def main() -> None:
     print(f"open a document page ({what}), CPU of the editor process, {len(files)} files, "
           f"{args.rounds} rounds, platform {app.platformName()}")
     medians = {name: statistics.median(values) for name, values in later.items()} if later else first
+    if args.inner:
+        print(json.dumps({"first": first, "medians": medians}))
+        window.prompter.answer("ask_save", DISCARD)
+        window.close()
+        window.shutdown()
+        shutil.rmtree(folder, ignore_errors=True)
+        return
     for name in sorted(medians, key=medians.get, reverse=True):
         print(f"  {name:44s} {medians[name] * 1000:7.1f} ms   (first round {first[name] * 1000:7.1f} ms)")
     print(f"  {'median page':44s} {statistics.median(medians.values()) * 1000:7.1f} ms   "
@@ -143,6 +165,36 @@ def main() -> None:
     window.close()
     window.shutdown()
     shutil.rmtree(folder, ignore_errors=True)
+
+
+def side_by_side(args) -> None:
+    """This tree and commit `args.against` in turn, each in its own editor processes; per file the median
+    over the processes of their medians (rounds after the first)."""
+    from side_by_side import commit_tree
+
+    command = [sys.executable, str(Path(__file__).resolve()), "--inner", "--rounds", str(args.rounds)]
+    if args.all_views:
+        command.append("--all-views")
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    runs: dict[str, list[dict]] = {"now": [], args.against: []}
+    with commit_tree(args.against) as old:
+        for _ in range(args.repeat):
+            for name, tree in ((args.against, old), ("now", ROOT)):
+                done = subprocess.run(command, cwd=tree, env=env, check=True, capture_output=True, text=True)
+                runs[name].append(json.loads(done.stdout.strip().splitlines()[-1]))
+    what = "every view built" if args.all_views else "first paint"
+    per_file = {name: {f: statistics.median(r["medians"][f] for r in rows) for f in rows[0]["medians"]}
+                for name, rows in runs.items()}
+    files = sorted(per_file["now"], key=per_file[args.against].get, reverse=True)
+    print(f"open a document page ({what}), CPU of the editor process, {len(files)} files, {args.rounds} rounds "
+          f"a process, {args.repeat} processes a tree, in turn")
+    print(f"  {'file':44s} {args.against:>9s} {'now':>9s}")
+    for f in files:
+        print(f"  {f:44s} {per_file[args.against][f] * 1000:7.1f} ms {per_file['now'][f] * 1000:7.1f} ms")
+    before, after = (statistics.median(per_file[name].values()) for name in (args.against, "now"))
+    print(f"  {'median page':44s} {before * 1000:7.1f} ms {after * 1000:7.1f} ms   (now / {args.against}: "
+          f"{after / before:.2f})")
 
 
 if __name__ == "__main__":

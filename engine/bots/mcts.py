@@ -27,6 +27,15 @@ of view and plays the root move visited most. One iteration:
 5. score: a finished game's `returns()`, a cut-off one's `Ruleset.evaluate(state, seat)` for every
    seat, and add the score to the nodes of the path.
 
+A decision played through `step` (what games call) searches less where it can, and picks the same
+kind of move: it starts from the subtree the last played search grew below the move it made (tree
+reuse: the decisions made since, every seat's, are followed down that tree; another game or seat
+starts afresh), whose visits count towards an iteration budget but at least `fresh` (half) of the
+budget is searched anew, since those statistics were gathered on an earlier information set; and it
+stops once the most visited root move leads the next by more than the iterations left (`settle`:
+the whole budget would pick the same move). `search` itself runs the whole budget from an empty tree
+unless told otherwise (the editor's advice shows its statistics).
+
 Chance stays inside `apply_action` (open-loop tree: a node is a sequence of actions, whatever dice
 fell). Everything random comes from the bot's generator, so a seeded bot with an iteration budget
 is deterministic. A millisecond budget (`ms`) is not: how many iterations fit depends on the machine.
@@ -39,7 +48,7 @@ import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.core import ruleset as rulesets
 
@@ -52,6 +61,9 @@ DEFAULT_ROLLOUT = "greedy"  # the ruleset's greedy bot where it has one, else ra
 DEFAULT_WIDEN = 8  # progressive widening: a node expands a new child only while it has fewer than
 DEFAULT_WIDEN_C = 1.0  # max(widen, widen_c * sqrt(its visits)) (None: every legal action is tried first)
 DEFAULT_GREEDY_MOST = 16  # a rollout step with more legal actions moves at random (None: greedy always)
+DEFAULT_REUSE = True  # a played decision starts from the subtree the last search grew below it
+DEFAULT_FRESH = 0.5  # ... and searches at least this share of the budget anew (the rest: reused visits)
+DEFAULT_SETTLE = True  # a played decision stops once no other root move can catch up with the leader
 ROLLOUTS = ("random", "greedy")
 KIND = "mcts"
 
@@ -72,6 +84,7 @@ class SearchResult:
     moves: tuple[MoveStat, ...]  # most visited first
     iterations: int
     player: int
+    root: _Node | None = field(default=None, repr=False, compare=False)  # the tree (`step` keeps a subtree)
 
 
 class _Node:
@@ -90,7 +103,8 @@ class MCTSBot:
     def __init__(self, rng: random.Random, iterations: int | None = DEFAULT_ITERATIONS, ms: float | None = None,
                  c: float = DEFAULT_C, rollout: str = DEFAULT_ROLLOUT, depth: int | None = DEFAULT_DEPTH,
                  widen: int | None = DEFAULT_WIDEN, widen_c: float = DEFAULT_WIDEN_C,
-                 greedy_most: int | None = DEFAULT_GREEDY_MOST) -> None:
+                 greedy_most: int | None = DEFAULT_GREEDY_MOST, reuse: bool = DEFAULT_REUSE,
+                 fresh: float = DEFAULT_FRESH, settle: bool = DEFAULT_SETTLE) -> None:
         if rollout not in ROLLOUTS:
             raise ValueError(f"unknown rollout policy '{rollout}' (choose one of: {', '.join(ROLLOUTS)})")
         if ms is None and (iterations is None or iterations < 1):
@@ -104,30 +118,72 @@ class MCTSBot:
         self.widen = math.inf if widen is None else widen  # children a node has before it widens slowly
         self.widen_c = widen_c
         self.greedy_most = greedy_most  # the most legal actions a rollout asks the greedy bot about
+        self.reuse = reuse
+        self.fresh = fresh
+        self.settle = settle
         self.decisions = 0  # decisions searched (more than one legal action)
         self.total_iterations = 0
+        self._kept = None  # the tree of the last decision played: (state.seed, game, player, decisions, root)
 
     def step(self, state):
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        return self.search(state).best
+        player = state.current_player()
+        root = self._reused(state, player) if self.reuse else None
+        result = self.search(state, root=root, settle=self.settle)
+        if self.reuse:
+            kept = result.root.children.get(result.best)
+            self._kept = None if kept is None else (state.seed, state.game, player, list(state.decisions) + [result.best], kept)
+        return result.best
+
+    def _reused(self, state, player: int) -> _Node | None:
+        """The node of the last played search's tree that the game has reached since (the decisions made
+        after it, every seat's, followed down the tree), or None: another game or seat, or a move the
+        tree never tried. Its statistics were gathered on determinizations of an earlier information
+        set and over the dice of an open-loop tree, so a search still spends `fresh` of its budget anew."""
+        kept = self._kept
+        if kept is None:
+            return None
+        seed, game, seat, decisions, node = kept
+        made = state.decisions
+        if seat != player or game is not state.game or seed != state.seed or len(made) < len(decisions) \
+                or made[:len(decisions)] != decisions:
+            return None
+        for action in made[len(decisions):]:
+            node = node.children.get(action)
+            if node is None:
+                return None
+        return node
 
     def search(self, state, progress: Callable[[int, int], None] | None = None,
-               cancelled: Callable[[], bool] | None = None) -> SearchResult:
+               cancelled: Callable[[], bool] | None = None, *, root: _Node | None = None,
+               settle: bool = False) -> SearchResult:
         """Search the current decision; `progress(done, budget)` after each iteration (ms budgets:
-        elapsed and budget in ms); `cancelled()` true stops early with what was found so far."""
+        elapsed and budget in ms); `cancelled()` true stops early with what was found so far.
+        `root`: a subtree grown before (`step`'s tree reuse): its visits count towards an iteration
+        budget, but at least `fresh` of it is searched anew. `settle` (iteration budgets): stop as
+        soon as the most visited root move leads the next by more than the iterations left, which
+        picks the move the whole budget would (the other moves' counts just stay lower)."""
         player = state.current_player()
         ruleset = rulesets.of(state.game.adventure)
         policy = self._policy(ruleset)
         evaluate = ruleset.evaluate
-        root = _Node()
+        budget = self.iterations
+        if root is None:
+            root = _Node()
+        elif budget is not None:
+            budget = max(math.ceil(self.fresh * budget), budget - root.visits)
         rng = self.rng
         deadline = None if self.ms is None else time.perf_counter() + self.ms / 1000.0
+        legal = state.legal_actions()
+        children = root.children
         done = 0
         while True:
             if deadline is None:
-                if done >= self.iterations:
+                if done >= budget:
+                    break
+                if settle and done and _settled(children, legal, budget - done):
                     break
             elif done and time.perf_counter() >= deadline:
                 break
@@ -137,12 +193,12 @@ class MCTSBot:
             done += 1
             if progress is not None:
                 if deadline is None:
-                    progress(done, self.iterations)
+                    progress(done, budget)
                 else:
                     progress(min(int(self.ms), int(self.ms - (deadline - time.perf_counter()) * 1000.0)), int(self.ms))
         self.decisions += 1
         self.total_iterations += done
-        return _result(root, state.legal_actions(), done, player)
+        return _result(root, legal, done, player)
 
     # -- one iteration ------------------------------------------------------------------------
     def _iterate(self, root: _Node, state, policy, evaluate) -> None:
@@ -215,6 +271,20 @@ class MCTSBot:
         return random_move
 
 
+def _settled(children: dict, legal: list, left: int) -> bool:
+    """Whether the most visited legal root move leads every other by more than `left` visits."""
+    first = second = 0
+    for action in legal:
+        child = children.get(action)
+        if child is not None:
+            visits = child.visits
+            if visits > first:
+                first, second = visits, first
+            elif visits > second:
+                second = visits
+    return first - second > left
+
+
 def _result(root: _Node, legal: list, iterations: int, player: int) -> SearchResult:
     """Root moves by visits (then mean value, then the order of the legal actions)."""
     total = sum(child.visits for child in root.children.values()) or 1
@@ -226,7 +296,7 @@ def _result(root: _Node, legal: list, iterations: int, player: int) -> SearchRes
         stats.append((-visits, -value, order, MoveStat(action, visits, visits / total, value)))
     stats.sort(key=lambda item: item[:3])
     moves = tuple(item[3] for item in stats)
-    return SearchResult(moves[0].action, moves, iterations, player)
+    return SearchResult(moves[0].action, moves, iterations, player, root)
 
 
 # -- bot kinds ---------------------------------------------------------------------------------

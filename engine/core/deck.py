@@ -94,6 +94,19 @@ def shuffled(cards: Sequence[T], rng: random.Random, key: Callable[[T], Any] | N
     return pile
 
 
+def quick_shuffled(cards: Sequence[T], rng: random.Random, key: Callable[[T], Any] | None = None) -> list[T]:
+    """`shuffled`'s contract (sorted by `key` first, then shuffled with `rng`) at a third of its cost,
+    for the determinizations a search bot deals thousands of times a decision: Fisher-Yates with one
+    `rng.random()` a card (`rng.shuffle` calls two Python functions a card). Not the permutations
+    `shuffled` deals from the same generator: never for a game's own chance, whose transcripts are fixed."""
+    pile = sorted(cards, key=key) if key is not None else sorted(cards)  # type: ignore[type-var]
+    draw = rng.random
+    for i in range(len(pile) - 1, 0, -1):
+        j = int(draw() * (i + 1))
+        pile[i], pile[j] = pile[j], pile[i]
+    return pile
+
+
 def counts(cards: Sequence[Hashable]) -> dict[Hashable, int]:
     """How many of each card (a bag's composition, which every player may know when its order is hidden)."""
     out: dict[Hashable, int] = {}

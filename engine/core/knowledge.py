@@ -26,11 +26,13 @@ from . import deck
 T = TypeVar("T")
 
 
-def redeal(groups: Sequence[Sequence[T]], rng: random.Random, key: Callable[[T], Any] | None = None) -> list[list[T]]:
+def redeal(groups: Sequence[Sequence[T]], rng: random.Random, key: Callable[[T], Any] | None = None,
+           shuffle: Callable[..., list[T]] = deck.shuffled) -> list[list[T]]:
     """The cards of every group pooled, sorted (by `key`), shuffled once with `rng` and dealt back in
     the order of `groups`, each new group as large as the old: group 0 takes the first cards of the
-    shuffled pool, group 1 the next, and so on (a draw deck given last keeps what is left in pool order)."""
-    pool = deck.shuffled([card for group in groups for card in group], rng, key)
+    shuffled pool, group 1 the next, and so on (a draw deck given last keeps what is left in pool order).
+    `shuffle`: `deck.shuffled`, or `deck.quick_shuffled` where only a search bot reads the deal."""
+    pool = shuffle([card for group in groups for card in group], rng, key)
     dealt, start = [], 0
     for group in groups:
         dealt.append(pool[start:start + len(group)])

@@ -41,7 +41,9 @@ def test_a_full_fixed_seed_game_of_every_installed_ruleset(bundled, ruleset_id):
     state, bots = play(ruleset, model, seed=5)
     assert state.is_terminal() and ruleset.invariants(state) == []
     assert sorted(state.returns()) in ([0.0, 1.0], [0.5, 0.5], [0.0, 0.0], [1.0, 1.0])
-    assert sum(b.decisions for b in bots) > 0 and sum(b.total_iterations for b in bots) == 3 * sum(b.decisions for b in bots)
+    # a played decision searches at most its budget: less where it reuses the last tree or settles early
+    decisions = sum(b.decisions for b in bots)
+    assert decisions > 0 and decisions <= sum(b.total_iterations for b in bots) < 3 * decisions
     again, _ = play(ruleset, model, seed=5)
     assert again.decisions == state.decisions and again.returns() == state.returns()
 

@@ -16,14 +16,16 @@ Face-up things stay: explored tiles, the tile of an exploration under way once i
 exploration cards (read aloud when drawn), discard piles, played cards. Nothing here reads which
 hidden card is where: only how many there are and which cards make up each hidden group (each
 group is put in a fixed order, by id, before it is shuffled, so the true order cannot leak through:
-the kit's `engine.core.deck.shuffled` and `engine.core.knowledge.redeal`).
+the kit's `engine.core.deck.quick_shuffled` and `engine.core.knowledge.redeal`). Only the search bot
+deals determinizations here (the greedy bot looks ahead on clones), so the quick shuffle changes
+no game but a search bot's.
 """
 
 from __future__ import annotations
 
 import random
 
-from engine.core.deck import shuffled
+from engine.core.deck import quick_shuffled as shuffled
 from engine.core.knowledge import redeal
 
 POOL_COLOURS = ("green", "yellow", "red")  # board.POOL_COLOURS (this module sits below board's layer)
@@ -49,7 +51,7 @@ def determinize(state, player: int, rng: random.Random):
         if p.seat == player:
             p.deck = shuffled(p.deck, rng, _card_key)
             continue
-        p.hand, p.deck = redeal([p.hand, p.deck], rng, _card_key)
+        p.hand, p.deck = redeal([p.hand, p.deck], rng, _card_key, shuffled)
     return copy
 
 
