@@ -321,7 +321,7 @@ class Sea:
     def regions(self) -> list[Region]:
         """Every region, by its first cell."""
         out = [Region(cells, self._loose[root]) for root, cells in self._cells.items()]
-        out.sort(key=Region.first.fget)
+        out.sort(key=lambda region: region.first)
         return out
 
     def _find(self, cell: Cell) -> Cell:
