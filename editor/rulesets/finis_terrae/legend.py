@@ -1,7 +1,7 @@
 """The Finis Terrae playtest board's legend: every mark the board draws, painted by the board's own painters.
 
-Each sample is drawn by the functions `board_view` paints the board with (a tile of the model's making,
-the start island, the pieces), so the legend cannot drift from the board.
+Each sample is drawn by the functions `board_view` paints the board with (a tile drawn as the tile
+editor and the print draw it, the start island, the pieces), so the legend cannot drift from the board.
 """
 
 from __future__ import annotations
@@ -13,12 +13,16 @@ from editor.board.legend import LegendList
 from editor.board.placed import CELL
 from engine.rulesets.finis_terrae import model
 
-from .board_view import (GALLEON, paint_dropped, paint_kind, paint_port, paint_ship, paint_start, paint_tile,
-                         paint_token)
+from . import sea_painter
+from .board_view import GALLEON, paint_dropped, paint_port, paint_ship, paint_start, paint_token
 
 SIDE = 44  # pixels of a sample
 COAST = model.Tile("sample-coast", "Coast", "coast", ("land", "sea", "rock", "sea"), beach=True, land=True)
 FORT = model.Tile("sample-fort", "Fort", "fort", ("land", "land", "sea", "sea"), land=True)
+DEN = model.Tile("sample-den", "Den", "den", ("sea", "sea", "sea", "sea"), land=True)
+LIGHT = model.Tile("sample-light", "Lighthouse", "lighthouse", ("sea", "land", "sea", "sea"), land=True)
+WRECK = model.Tile("sample-wreck", "Wreck", "wreck", ("sea", "sea", "sea", "sea"))
+PAINT, _START = sea_painter.tile_painter({t.id: t for t in (COAST, FORT, DEN, LIGHT, WRECK)}, tokens=False)
 RED = QColor(model.DEFAULT_SEATS[0].colour)
 
 
@@ -42,16 +46,20 @@ def _outline(painter) -> None:
 def rows() -> list[tuple[QPixmap, str]]:
     cell = QRectF(0, 0, CELL, CELL)
     return [
-        (_pixmap(lambda p: paint_tile(p, COAST)), "A laid tile, turned as it was laid: land reaches each land edge, "
-                                                  "sand rims a beach where a port may be founded, dots mark rocks"),
-        (_pixmap(lambda p: (paint_tile(p, FORT), paint_kind(p, cell, "F"))), "A land tile without a beach; its letter says its kind (F fort, "
-                                                 "L lighthouse, D pirate den, W wreck)"),
+        (_pixmap(lambda p: PAINT(p, COAST.id)), "A laid tile as the tile editor and the print draw it, turned as "
+                                                 "it was laid: land reaches each land edge, sand rims a beach where a "
+                                                 "port may be founded, rocks along a rock edge"),
+        (_pixmap(lambda p: PAINT(p, FORT.id)), "A sea fort (no fight in front of it)"),
+        (_pixmap(lambda p: PAINT(p, LIGHT.id)), "A lighthouse"),
+        (_pixmap(lambda p: PAINT(p, DEN.id)), "A pirate den (the galleon sails from here; a toll to pass)"),
+        (_pixmap(lambda p: PAINT(p, WRECK.id)), "A wreck"),
         (_pixmap(lambda p: paint_start(p, True, "Start")), "The start island (its centre: the compass the scoring "
                                                            "measures from)"),
         (_pixmap(lambda p: paint_port(p, cell, RED, True)), "A home port (white rim) in its seat's colour"),
         (_pixmap(lambda p: paint_port(p, cell, RED, False)), "A port founded during play"),
-        (_pixmap(lambda p: paint_token(p, cell, "treasure")), "A token still on its tile: T treasure, F find, "
-                                                              "C castaway"),
+        (_pixmap(lambda p: paint_token(p, cell, "treasure")), "A treasure still on its tile (a gold coin)"),
+        (_pixmap(lambda p: paint_token(p, cell, "find")), "A find still on its tile (a brown jar)"),
+        (_pixmap(lambda p: paint_token(p, cell, "castaway")), "A castaway still on its tile (an orange figure)"),
         (_pixmap(lambda p: paint_dropped(p, cell, [("coins", 3)])), "Cargo a wreck left here, with its count"),
         (_pixmap(lambda p: paint_ship(p, cell, 0, RED, False)), "An explorer's ship in its seat's colour"),
         (_pixmap(lambda p: paint_ship(p, cell, 0, RED, True)), "A ship under the black flag (a pirate)"),

@@ -1,0 +1,122 @@
+"""The F5 board of Finis Terrae draws a tile exactly as the tile editor, the sample sea and the print do
+(one painter, `sea_painter` over `tile_face`), leaves the token a tile was laid with to the state (a
+collected token disappears), draws the start island as the sample sea does, and its legend samples
+come from the same painters. Driven through the real main window: F5 from its menu, the setup dialog
+answered as pressing Enter would."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication
+
+from editor.app.prompter import ScriptedPrompter
+from editor.board.placed import CELL
+from editor.playtest.window import PlaytestWindow
+from editor.rulesets.finis_terrae import board_view, glyphs, sea_painter, tile_data, tile_face
+from editor.rulesets.finis_terrae.board_view import FinisBoardView, marks_of
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "raise")
+
+
+def _f5(make_window, name="windward-sea"):
+    window = make_window(prompter=ScriptedPrompter(ask_playtest_setup="default"))
+    window.open_path(window.workspace.root / "finis-terrae" / f"{name}.yaml")
+    window.menus.playtest.trigger()  # F5, as the Playtest menu fires it
+    playtest = next(w for w in QApplication.topLevelWidgets() if isinstance(w, PlaytestWindow) and w.isVisible())
+    assert isinstance(playtest.board, FinisBoardView)
+    return window, playtest
+
+
+def _play(playtest, until) -> None:
+    session = playtest.session
+    steps = 0
+    while not until(session.state) and not session.state.is_terminal():
+        if session.is_human_turn():
+            playtest.panel.choose(steps % len(playtest.panel.actions()))
+        else:
+            playtest.act_forward.trigger()  # Step Forward
+        steps += 1
+
+
+def _image(paint) -> QImage:
+    image = QImage(120, 120, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(2, 2)  # CELL = 60 units on 120 pixels
+    paint(painter)
+    painter.end()
+    return image
+
+
+def test_the_f5_board_draws_each_tile_as_the_tile_editor_prints_it(make_window):
+    window, playtest = _f5(make_window)
+    _play(playtest, lambda state: len(state.board) >= 20)
+    state = playtest.session.state
+    adventure = state.game.adventure
+    laid = [placed.card for _, placed in state.board.items() if placed.card != board_view.START]
+    assert len(laid) == len(state.board) - 9
+    for tile_id in sorted(set(laid)):
+        tile = adventure.tile(tile_id)
+        on_board = _image(lambda p, t=tile_id: playtest.board.paint_card(p, t))
+
+        def printed(p, tile=tile):  # the print's painter, scaled to the cell, the token left to the state
+            p.scale(CELL / tile_face.SIZE, CELL / tile_face.SIZE)
+            tile_face.print_painter(p, {**tile_data.tile_data(tile), "token": ""})
+
+        assert on_board == _image(printed), tile_id
+    # the start island's cells as the sample sea draws them: land, sand along the sea
+    corner = _image(lambda p: playtest.board.paint_card(p, (board_view.START, (-1, -1))))
+    assert corner == _image(lambda p: sea_painter.paint_start_cell(p, ("sea", "land", "land", "sea")))
+    assert corner.pixelColor(60, 3) == QColor(tile_face.SAND) and corner.pixelColor(3, 60) == QColor(tile_face.SAND)
+    assert corner.pixelColor(117, 60) == QColor(tile_face.LAND) == corner.pixelColor(60, 117)  # toward (0,-1), (-1,0)
+    playtest.close()
+
+
+def test_a_token_lies_where_the_face_puts_it_and_goes_when_collected(make_window):
+    window, playtest = _f5(make_window)
+    _play(playtest, lambda state: bool(state.tokens))
+    state = playtest.session.state
+    cell, token = sorted(state.tokens.items())[0]
+    rotation = state.board.at(cell).rotation
+    marks = marks_of(state)[cell]
+    rect = QRectF(0, 0, CELL, CELL)
+    drawn = _image(lambda p: [m(p, rect) for m in marks])
+    # the face's disc at its lower right corner (50 mm tile: 6.5 mm in), turned with the tile
+    offset = QPointF(CELL / 2 - 6.5 * CELL / 50, CELL / 2 - 6.5 * CELL / 50)
+    for _ in range(rotation):
+        offset = QPointF(-offset.y(), offset.x())
+    at = rect.center() + offset
+    expected = _image(lambda p: glyphs.paint_token(p, at, 4.6 * CELL / 50, token))
+    assert drawn.pixelColor(round(at.x() * 2 + 4.6 * CELL / 50), round(at.y() * 2)) == \
+        expected.pixelColor(round(at.x() * 2 + 4.6 * CELL / 50), round(at.y() * 2))
+    assert drawn.pixelColor(round(at.x() * 2), round(at.y() * 2 - 4.6 * CELL / 50 * 1.6)) == \
+        QColor(glyphs.TOKEN_COLOURS[token])
+    # the tile itself never draws its token: a collected token leaves the sea bare
+    tile = playtest.session.state.game.adventure.tile(state.board.at(cell).card)
+    assert tile.token == token
+    bare = _image(lambda p: playtest.board.paint_card(p, tile.id))
+    assert bare.pixelColor(round((tile_face.SIZE - 6.5) * CELL / 50 * 2), round((tile_face.SIZE - 6.5) * CELL / 50 * 2)) \
+        != QColor(glyphs.TOKEN_COLOURS[token])
+    playtest.close()
+
+
+def test_the_legend_and_the_board_use_one_painter(make_window):
+    from editor.rulesets.finis_terrae import legend
+
+    rows = legend.rows()
+    texts = [text for _, text in rows]
+    assert [t.split(" (")[0] for t in texts[1:5]] == ["A sea fort", "A lighthouse", "A pirate den", "A wreck"]
+    assert not any("letter" in t for t in texts)  # the board draws the face's glyphs, no letters
+    fort = rows[1][0].toImage()
+    expected = QImage(legend.SIDE, legend.SIDE, QImage.Format.Format_RGB32)
+    expected.fill(QColor("#ffffff"))
+    painter = QPainter(expected)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(legend.SIDE / CELL, legend.SIDE / CELL)
+    painter.scale(CELL / tile_face.SIZE, CELL / tile_face.SIZE)
+    tile_face.print_painter(painter, {**tile_data.tile_data(legend.FORT), "token": ""})
+    painter.end()
+    assert fort.convertToFormat(QImage.Format.Format_RGB32) == expected
