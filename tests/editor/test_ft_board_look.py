@@ -120,3 +120,20 @@ def test_the_legend_and_the_board_use_one_painter(make_window):
     tile_face.print_painter(painter, {**tile_data.tile_data(legend.FORT), "token": ""})
     painter.end()
     assert fort.convertToFormat(QImage.Format.Format_RGB32) == expected
+
+
+def test_a_tiles_flavour_words_are_its_tooltip_and_status_in_the_catalogue(make_window, qtbot):
+    from editor.cards.catalogue import CardCatalogue
+
+    window = make_window(feature_views=True)
+    page = window.session.open(window.workspace.root / "finis-terrae" / "windward-tiles.yaml")
+    catalogue = page.view("Cards")
+    assert isinstance(catalogue, CardCatalogue)
+    reef = catalogue.grid.item(1)
+    assert reef.text() == "Reef Water"
+    assert reef.toolTip() == "Reef Water\nBreakers on one side; steer round them."
+    catalogue.grid.setCurrentRow(1)
+    assert catalogue.status.text().startswith("Reef Water (Breakers on one side; steer round them.): click a part")
+    assert catalogue.grid.item(0).toolTip() == "Open Water"  # no words: the name alone
+    catalogue.document.set_value("/tiles/1/text", "Foam over the shoals.", "Text")  # an edit in the YAML or form
+    assert catalogue.grid.item(1).toolTip() == "Reef Water\nFoam over the shoals."
