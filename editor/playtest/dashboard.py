@@ -443,7 +443,7 @@ class BalanceDashboard(QWidget):
                 f"{report['mode']}, {run['players']} players, {run['bots']} bots, seed {run['seed']}. &nbsp; "
                 f"{reach(overall)}.")
         length = report["length"]
-        _fill(self.length_table, [[key, f"{length[key]['mean']:.1f}", f"{length[key]['median']:g}", length[key]["min"],
+        _fill(self.length_table, [[self.ruleset.length_word(key), f"{length[key]['mean']:.1f}", f"{length[key]['median']:g}", length[key]["min"],
                                    length[key]["max"]] for key in ("seasons", "turns", "decisions") if key in length])
         _fill(self.endings_table, [[e["condition"] + (f" ({e['title']})" if e["title"] else ""), e["timing"] or "-",
                                     e["games"], _pct(e["share"])] for e in report["endings"]])

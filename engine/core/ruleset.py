@@ -240,6 +240,13 @@ class Ruleset:
 
     # -- reports hooks --
     team_modes: tuple[str, ...] = ()  # modes where every seat plays on one team (`team_outcome`)
+    #: the words a report shows for a length measure whose generic name is not the game's (Finis Terrae
+    #: plays days, not seasons); the JSON keeps the measure's name, only what a reader sees changes
+    length_words: Mapping[str, str] = {}
+
+    def length_word(self, measure: str) -> str:
+        """What the report, the terminal summary and the dashboard call a length measure."""
+        return self.length_words.get(measure, measure)
 
     def report_schema(self, kind: str) -> Path | None:
         """The JSON Schema of the ruleset's own sections of a report of `kind` ("playtest", "sweep" or

@@ -102,6 +102,8 @@ class FinisTerrae(Ruleset):
         return [(seat.id, seat.title) for seat in seats]
 
     # -- reports hooks --
+    length_words = {"seasons": "days"}  # a game of Finis Terrae counts days (GameResult's rounds)
+
     def ending_titles(self, model, mode):
         from . import report
         return dict(report.ENDINGS)
