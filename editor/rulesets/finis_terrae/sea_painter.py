@@ -9,7 +9,7 @@ only, so `drawn_board` makes each start cell's card (START, cell) to say which c
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPicture
 
 from editor.board.placed import CELL
 
@@ -23,11 +23,18 @@ def tile_painter(tiles: dict, start_cells=(), tokens: bool = True):
     cells = set(start_cells)
     drawn = {t.id: {**tile_data.tile_data(t), **({} if tokens else {"token": ""})} for t in tiles.values()}
 
+    pictures: dict = {}  # tile id -> its face recorded once: a sea repaints every tile on every step of play
+
     def paint(painter, card) -> None:
-        painter.save()
-        painter.scale(CELL / tile_face.SIZE, CELL / tile_face.SIZE)  # the kit's cell is CELL units, a tile SIZE mm
-        tile_face.print_painter(painter, drawn.get(card, {"id": str(card), "kind": "sea"}))
-        painter.restore()
+        picture = pictures.get(card)
+        if picture is None:
+            picture = pictures[card] = QPicture()
+            recorder = QPainter(picture)
+            recorder.setRenderHint(QPainter.RenderHint.Antialiasing)
+            recorder.scale(CELL / tile_face.SIZE, CELL / tile_face.SIZE)  # the kit's cell is CELL units, a tile SIZE mm
+            tile_face.print_painter(recorder, drawn.get(card, {"id": str(card), "kind": "sea"}))
+            recorder.end()
+        picture.play(painter)
 
     def paint_start(painter, cell) -> None:
         paint_start_cell(painter, sample_sea.start_edges(cell, cells))
