@@ -90,7 +90,9 @@ class CountsTable(QTableWidget):
         self.blockSignals(True)
         self.clear()
         self.setColumnCount(2 + len(players))
-        self.setHorizontalHeaderLabels(["", "in the box", *(f"{p} players" for p in players)])
+        # two-line headers: the columns then take their numbers' width, so every player count fits the
+        # panel beside the large face without scrolling sideways
+        self.setHorizontalHeaderLabels(["", "in the\nbox", *(f"{p}\nplayers" for p in players)])
         self.setRowCount(len(rows) + 2)
         self.players = players
         for index, row in enumerate(rows):

@@ -170,3 +170,19 @@ def test_each_tile_face_is_drawn_once_however_often_the_sea_repaints(make_window
     kinds = {placed.card for _, placed in state.board.items() if placed.card != board_view.START}
     assert sorted(d for d in drawn if not d.startswith("sample-")) == sorted(kinds)  # the legend's own samples aside
     playtest.close()
+
+
+def test_the_counts_panel_shows_every_player_count_without_scrolling(make_window, qtbot):
+    window = make_window(feature_views=True)
+    window.resize(1400, 900)
+    window.show()
+    page = window.session.open(window.workspace.root / "finis-terrae" / "windward-tiles.yaml")
+    catalogue = page.view("Cards")
+    page.setCurrentWidget(catalogue)
+    catalogue.panel_tabs.setCurrentWidget(catalogue.panels["Counts"])
+    counts = catalogue.panels["Counts"]
+    qtbot.waitExposed(counts)
+    assert [counts.horizontalHeaderItem(c).text() for c in range(5)] == \
+        ["", "in the\nbox", "2\nplayers", "3\nplayers", "4\nplayers"]
+    width = sum(counts.columnWidth(c) for c in range(5))
+    assert width <= counts.viewport().width() and counts.horizontalScrollBar().maximum() == 0
