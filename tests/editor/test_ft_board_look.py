@@ -186,3 +186,23 @@ def test_the_counts_panel_shows_every_player_count_without_scrolling(make_window
         ["", "in the\nbox", "2\nplayers", "3\nplayers", "4\nplayers"]
     width = sum(counts.columnWidth(c) for c in range(5))
     assert width <= counts.viewport().width() and counts.horizontalScrollBar().maximum() == 0
+
+
+def test_the_f5_legend_shows_each_piece_on_its_ground_large_enough_to_read(make_window):
+    window, playtest = _f5(make_window)
+    legend = playtest.legend
+    grid = legend.widget().layout()
+
+    def sample(words: str) -> QImage:
+        row = next(i for i, text in enumerate(legend.texts) if text.startswith(words))
+        return grid.itemAtPosition(row, 0).widget().pixmap().toImage()
+
+    home = sample("A home port (white rim)")
+    assert home.pixelColor(2, 2) == QColor(tile_face.LAND)  # on the land it stands on, so its white rim shows
+    assert "#ffffff" in {home.pixelColor(x, y).name() for x in range(44) for y in range(44)}
+    for words, token in (("A treasure", "treasure"), ("A find", "find"), ("A castaway", "castaway")):
+        image = sample(words)
+        assert image.pixelColor(2, 2) == QColor(tile_face.SEA)
+        # the disc fills the sample's middle: its colour 10 pixels left of the centre (radius about 12)
+        assert image.pixelColor(12, 22) == QColor(glyphs.TOKEN_COLOURS[token]), words
+    playtest.close()

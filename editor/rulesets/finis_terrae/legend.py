@@ -14,7 +14,9 @@ from editor.board.placed import CELL
 from engine.rulesets.finis_terrae import model
 
 from . import sea_painter
-from .board_view import GALLEON, paint_dropped, paint_port, paint_ship, paint_start, paint_token
+from . import tile_face
+from .board_view import (GALLEON, SHIP_SLOTS, TOKEN_AT, paint_dropped, paint_port, paint_ship, paint_start,
+                         paint_token)
 
 SIDE = 44  # pixels of a sample
 COAST = model.Tile("sample-coast", "Coast", "coast", ("land", "sea", "rock", "sea"), beach=True, land=True)
@@ -24,14 +26,27 @@ LIGHT = model.Tile("sample-light", "Lighthouse", "lighthouse", ("sea", "land", "
 WRECK = model.Tile("sample-wreck", "Wreck", "wreck", ("sea", "sea", "sea", "sea"))
 PAINT, _START = sea_painter.tile_painter({t.id: t for t in (COAST, FORT, DEN, LIGHT, WRECK)}, tokens=False)
 RED = QColor(model.DEFAULT_SEATS[0].colour)
+SEA, LAND = tile_face.SEA, tile_face.LAND
+#: where each piece stands in its cell (cell units), zoomed on in its sample
+PORT = (CELL * 0.25, CELL * 0.2)
+TOKEN = (TOKEN_AT, TOKEN_AT)
+CRATE = (CELL * 0.18, CELL * 0.83)
+SHIP = (CELL * SHIP_SLOTS[0][0], CELL * (SHIP_SLOTS[0][1] - 0.04))
 
 
-def _pixmap(paint) -> QPixmap:
+def _pixmap(paint, ground: str = "#ffffff", focus: tuple[float, float] | None = None, zoom: float = 1.0) -> QPixmap:
+    """A sample: `paint` in a CELL square on `ground` (a piece on the sea or the land it stands on, so a
+    white rim shows); `focus` (cell units) zoomed `zoom` times into the middle, for a piece too small
+    to read at the sample's size (a token in its corner)."""
     pixmap = QPixmap(SIDE, SIDE)
-    pixmap.fill(QColor("#ffffff"))
+    pixmap.fill(QColor(ground))
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.scale(SIDE / CELL, SIDE / CELL)
+    if focus is not None:
+        painter.translate(CELL / 2, CELL / 2)
+        painter.scale(zoom, zoom)
+        painter.translate(-focus[0], -focus[1])
     paint(painter)
     painter.end()
     return pixmap
@@ -55,15 +70,16 @@ def rows() -> list[tuple[QPixmap, str]]:
         (_pixmap(lambda p: PAINT(p, WRECK.id)), "A wreck"),
         (_pixmap(lambda p: paint_start(p, True, "Start")), "The start island (its centre: the compass the scoring "
                                                            "measures from)"),
-        (_pixmap(lambda p: paint_port(p, cell, RED, True)), "A home port (white rim) in its seat's colour"),
-        (_pixmap(lambda p: paint_port(p, cell, RED, False)), "A port founded during play"),
-        (_pixmap(lambda p: paint_token(p, cell, "treasure")), "A treasure still on its tile (a gold coin)"),
-        (_pixmap(lambda p: paint_token(p, cell, "find")), "A find still on its tile (a brown jar)"),
-        (_pixmap(lambda p: paint_token(p, cell, "castaway")), "A castaway still on its tile (an orange figure)"),
-        (_pixmap(lambda p: paint_dropped(p, cell, [("coins", 3)])), "Cargo a wreck left here, with its count"),
-        (_pixmap(lambda p: paint_ship(p, cell, 0, RED, False)), "An explorer's ship in its seat's colour"),
-        (_pixmap(lambda p: paint_ship(p, cell, 0, RED, True)), "A ship under the black flag (a pirate)"),
-        (_pixmap(lambda p: paint_ship(p, cell, 0, GALLEON, True, galleon=True)), "The pirate galleon"),
+        (_pixmap(lambda p: paint_port(p, cell, RED, True), LAND, PORT, 1.6), "A home port (white rim) in its seat's "
+                                                                             "colour"),
+        (_pixmap(lambda p: paint_port(p, cell, RED, False), LAND, PORT, 1.6), "A port founded during play"),
+        (_pixmap(lambda p: paint_token(p, cell, "treasure"), SEA, TOKEN, 3.0), "A treasure still on its tile (a gold coin)"),
+        (_pixmap(lambda p: paint_token(p, cell, "find"), SEA, TOKEN, 3.0), "A find still on its tile (a brown jar)"),
+        (_pixmap(lambda p: paint_token(p, cell, "castaway"), SEA, TOKEN, 3.0), "A castaway still on its tile (an orange figure)"),
+        (_pixmap(lambda p: paint_dropped(p, cell, [("coins", 3)]), SEA, CRATE, 2.0), "Cargo a wreck left here, with its count"),
+        (_pixmap(lambda p: paint_ship(p, cell, 0, RED, False), SEA, SHIP, 1.8), "An explorer's ship in its seat's colour"),
+        (_pixmap(lambda p: paint_ship(p, cell, 0, RED, True), SEA, SHIP, 1.8), "A ship under the black flag (a pirate)"),
+        (_pixmap(lambda p: paint_ship(p, cell, 0, GALLEON, True, galleon=True), SEA, SHIP, 1.6), "The pirate galleon"),
         (_pixmap(_outline), "A cell a legal action is about (where the drawn tile may go, a destination): click it"),
     ]
 
