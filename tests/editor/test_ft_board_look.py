@@ -68,6 +68,7 @@ def test_the_f5_board_draws_each_tile_as_the_tile_editor_prints_it(make_window):
     adventure = state.game.adventure
     laid = [placed.card for _, placed in state.board.items() if placed.card != board_view.START]
     assert len(laid) == len(state.board) - 9
+    sample, _ = sea_painter.tile_painter({t.id: t for t in adventure.tiles}, tokens=False)
     for tile_id in sorted(set(laid)):
         tile = adventure.tile(tile_id)
         on_board = _image(lambda p, t=tile_id: playtest.board.paint_card(p, t))
@@ -79,7 +80,6 @@ def test_the_f5_board_draws_each_tile_as_the_tile_editor_prints_it(make_window):
         # the board replays each tile's face recorded once (a QPicture): the same drawing, at most one level of
         # anti-aliasing apart from painting it directly; the sample sea's painter is the very same
         assert _difference(on_board, _image(printed)) <= 1, tile_id
-        sample, _ = sea_painter.tile_painter({t.id: t for t in adventure.tiles}, tokens=False)
         assert on_board == _image(lambda p, t=tile_id: sample(p, t)), tile_id
     # the start island's cells as the sample sea draws them: land, sand along the sea
     corner = _image(lambda p: playtest.board.paint_card(p, (board_view.START, (-1, -1))))
