@@ -206,3 +206,17 @@ def test_the_f5_legend_shows_each_piece_on_its_ground_large_enough_to_read(make_
         # the disc fills the sample's middle: its colour 10 pixels left of the centre (radius about 12)
         assert image.pixelColor(12, 22) == QColor(glyphs.TOKEN_COLOURS[token]), words
     playtest.close()
+
+
+def test_the_start_islands_name_stays_inside_its_centre_cell(make_window):
+    window, playtest = _f5(make_window)
+    compass = playtest.board.item.marks[(0, 0)][0]  # the first mark on the centre: compass and name
+    image = QImage(360, 120, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    painter.scale(2, 2)
+    compass(painter, QRectF(CELL, 0, CELL, CELL))  # the centre cell in the middle of three
+    painter.end()
+    inked = [x for x in range(360) for y in range(120) if image.pixelColor(x, y).name() != "#ffffff"]
+    assert inked and min(inked) >= 120 and max(inked) < 240  # "Isle of the Four Winds" wrapped, not spilling over
+    playtest.close()
