@@ -1,6 +1,6 @@
 """Counts per player count: how many copies of each card the box holds, leave it, and are in play.
 
-Games that take copies out of the box for fewer players (a tile set of 80 played with 64 by two) check
+Games that take copies out of the box for fewer players (80 tiles in the box, 64 in play for two) check
 that every player count's stack adds up. This panel lists the catalogue's cards with their count in the
 box and, for each player count, the copies in play (the removed ones in brackets), then the totals and
 the size the file says each stack must make, a total that misses its size in red. Clicking a row selects

@@ -240,8 +240,8 @@ class Ruleset:
 
     # -- reports hooks --
     team_modes: tuple[str, ...] = ()  # modes where every seat plays on one team (`team_outcome`)
-    #: the words a report shows for a length measure whose generic name is not the game's (Finis Terrae
-    #: plays days, not seasons); the JSON keeps the measure's name, only what a reader sees changes
+    #: the words a report shows for a length measure whose generic name is not the game's (a game whose
+    #: rounds are days: {"seasons": "days"}); the JSON keeps the measure's name, only what a reader sees changes
     length_words: Mapping[str, str] = {}
 
     def length_word(self, measure: str) -> str:
