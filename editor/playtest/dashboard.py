@@ -192,7 +192,7 @@ class BalanceDashboard(QWidget):
         self.victory_table = results_table(["Victory condition", "result", "timing", "decided"])
         self.coverage_text = QPlainTextEdit(readOnly=True)
         self.anomalies_table = results_table(["Kind", "game", "seed", "detail"])
-        self.games_panel = GamesPanel()
+        self.games_panel = GamesPanel(rounds=self.ruleset.length_word("seasons"))
         self.games_panel.replay_requested.connect(self._replay)
         self.compare_panel = CompareTable()
         self.team_panel = TeamPanel()  # cooperative and solo reports (dashboard_team.py)

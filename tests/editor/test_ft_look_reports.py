@@ -1,11 +1,12 @@
 """Finis Terrae's reports say days where the generic report says seasons: a game of it is counted in
-days (GameResult's rounds), so Ctrl+F5's Game length table, the HTML report and the terminal summary
+days (GameResult's rounds), so Ctrl+F5's Game length table, its notable games and games table, the HTML report and the terminal summary
 call that measure "days" (the JSON keeps its key `seasons`); other games keep their words. Driven
 through the real main window's Run > Balance Dashboard."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from editor.playtest.dashboard import Settings
 from engine.core import ruleset as rulesets
@@ -28,6 +29,10 @@ def test_ctrl_f5_and_the_reports_call_finis_terrae_rounds_days(make_window, qtbo
         assert [table.item(r, 0).text() for r in range(table.rowCount())] == ["days", "turns", "decisions"]
         days = report["length"]["seasons"]  # the JSON keeps the measure's key
         assert table.item(0, 1).text() == f"{days['mean']:.1f}"
+        games = dashboard.games_panel
+        assert games.model.headerData(5, Qt.Orientation.Horizontal) == "Days"
+        longest = games.entries[0]
+        assert longest.title == "Longest game" and longest.detail.endswith(f" {days['max']} days")
         ruleset = rulesets.get("finis-terrae")
         assert f"<p>days: mean {days['mean']:.1f}, median {days['median']:g}, {days['min']}-{days['max']}; turns:" \
             in render_html(report, ruleset)
