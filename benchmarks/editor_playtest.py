@@ -14,7 +14,9 @@ display is set), on a copy of the bundled library with drowned-temple open:
      (`time.thread_time` there) and the whole editor process (GUI and run thread), with their ratio
      to the workers' (issue 12: the dashboard's own CPU under 10% of the workers').
 
-    python benchmarks/editor_playtest.py [--runs 5]
+    python benchmarks/editor_playtest.py [--runs 5] [--adventure finis-terrae/windward-sea.yaml]
+
+(--adventure: a file of the bundled library, of any ruleset; its ruleset's board is the one timed.)
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--games", type=int, default=1000, help="games of the dashboard run (0: F5 only)")
+    parser.add_argument("--adventure", default="drowned-temple.yaml", help="the adventure's path in the library")
     args = parser.parse_args()
     offscreen_unless_displayed()
     from PySide6.QtCore import QEvent, QObject
@@ -45,8 +48,9 @@ def main() -> None:
 
     app, window, folder = open_editor(ScriptedPrompter(ask_playtest_setup="default"))
     library = folder / "library"
-    window.open_path(library / "drowned-temple.yaml")
+    window.open_path(library / args.adventure)
     app.processEvents()
+    name = Path(args.adventure).stem
 
     class FirstPaint(QObject):
         def __init__(self) -> None:
@@ -63,7 +67,7 @@ def main() -> None:
         painted = FirstPaint()
         from editor import rulesets as editor_rulesets
 
-        ruleset_parts = editor_rulesets.get()  # the playtest window takes its board from here
+        ruleset_parts = editor_rulesets.for_document(window.tabs.current().document)  # the window's board's
 
         build = type(ruleset_parts).board_view
 
@@ -87,7 +91,7 @@ def main() -> None:
         playtest.close()
         app.processEvents()
 
-    print("drowned-temple, one editor window, median of", args.runs, "runs")
+    print(name + ", one editor window, median of", args.runs, "runs")
     print(f"F5 -> playtest board on screen:              {statistics.median(f5) * 1000:7.1f} ms "
           f"(CPU of the editor process: {statistics.median(f5_cpu) * 1000:.1f} ms; "
           f"{', '.join(f'{t * 1000:.0f}' for t in f5_cpu)})")

@@ -19,7 +19,7 @@ from engine.content.diagnostics import split_pointer
 from engine.content.yaml_io import plain
 
 from . import editing
-from .face import CardFaces, Face, card_title
+from .face import CardFaces, Face, card_title, card_tooltip, card_words
 from .face_view import FaceView
 
 THUMB = 120  # pixels across a thumbnail
@@ -150,7 +150,9 @@ class CardCatalogue(QWidget):
         self.grid.blockSignals(True)
         self.grid.clear()
         for card in self.cards():
-            self.grid.addItem(QListWidgetItem(self._thumbnail(card, data), card_title(card)))
+            item = QListWidgetItem(self._thumbnail(card, data), card_title(card))
+            item.setToolTip(card_tooltip(card))
+            self.grid.addItem(item)
         self.grid.blockSignals(False)
         if self.grid.count():
             self.grid.setCurrentRow(min(max(row, 0), self.grid.count() - 1))
@@ -173,6 +175,7 @@ class CardCatalogue(QWidget):
                 item = self.grid.item(row)
                 item.setIcon(self._thumbnail(cards[row], data))
                 item.setText(card_title(cards[row]))
+                item.setToolTip(card_tooltip(cards[row]))
         if self.current() in rows:
             self._selected(self.current())
         else:
@@ -187,8 +190,9 @@ class CardCatalogue(QWidget):
         self.remove_action.setEnabled(has)
         if has:
             self.pointer_selected.emit(self.card_pointer(row))
-            self.status.setText(f"{card_title(card)}: click a part of the card to change it; Shift+click undoes its "
-                                "idea, a right click offers more.")
+            words = card_words(card)
+            self.status.setText(f"{card_title(card)}{f' ({words})' if words else ''}: click a part of the card to change "
+                                "it; Shift+click undoes its idea, a right click offers more.")
         self._refresh_panels()
 
     def _refresh_panels(self) -> None:

@@ -1,6 +1,6 @@
 """Counts per player count: how many copies of each card the box holds, leave it, and are in play.
 
-Games that take copies out of the box for fewer players (80 tiles in the box, 64 of them in a two-player game) check
+Games that take copies out of the box for fewer players (80 tiles in the box, 64 in play for two) check
 that every player count's stack adds up. This panel lists the catalogue's cards with their count in the
 box and, for each player count, the copies in play (the removed ones in brackets), then the totals and
 the size the file says each stack must make, a total that misses its size in red. Clicking a row selects
@@ -90,7 +90,9 @@ class CountsTable(QTableWidget):
         self.blockSignals(True)
         self.clear()
         self.setColumnCount(2 + len(players))
-        self.setHorizontalHeaderLabels(["", "in the box", *(f"{p} players" for p in players)])
+        # two-line headers: the columns then take their numbers' width, so every player count fits the
+        # panel beside the large face without scrolling sideways
+        self.setHorizontalHeaderLabels(["", "in the\nbox", *(f"{p}\nplayers" for p in players)])
         self.setRowCount(len(rows) + 2)
         self.players = players
         for index, row in enumerate(rows):

@@ -131,6 +131,19 @@ def card_title(card: Any) -> str:
     return "(not a card)"
 
 
+def card_words(card: Any) -> str:
+    """A card's flavour words (its `text`, when it has one), for the catalogue's tooltip and status line:
+    a small face (a map tile) has no room to print them."""
+    text = card.get("text") if isinstance(card, dict) else None
+    return text.strip() if isinstance(text, str) else ""
+
+
+def card_tooltip(card: Any) -> str:
+    """A card's tooltip in the catalogue's grid: its name, then its flavour words."""
+    words = card_words(card)
+    return f"{card_title(card)}\n{words}" if words else card_title(card)
+
+
 def fresh_id(taken: set[str], stem: str) -> str:
     """`stem`, or `stem-2`, `stem-3`... whichever is not taken yet."""
     if stem not in taken:

@@ -1,6 +1,6 @@
 """The four turns of the selected card side by side: how a square card looks laid each way on a grid.
 
-Cards that turn as they are laid (square tiles and cards laid on a growing board) match their neighbours edge by edge; a designer
+Cards that turn as they are laid (sea tiles, cards that grow a map) match their neighbours edge by edge; a designer
 checks a card by seeing it turned, so this panel draws the catalogue's selected card four times, a
 quarter turn clockwise more each time (rotation r: its top edge faces the board side `SIDES[r]`, as
 `engine.core.placed` turns a laid card), under the words "north up", "1 turn"... It draws the face the

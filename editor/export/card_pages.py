@@ -2,7 +2,7 @@
 
 A ruleset's print sheet (`EditorRuleset.print_sheet`) ends with pages it draws itself (`sheet.DrawnPage`):
 the cards or tiles at their printed size, to be cut out. Every game needs the same layout, only the
-size differs (60 mm cards, 50 mm tiles, small portrait cards), so this module fits a
+size differs (60 mm cards that grow a map, 50 mm sea tiles, small portrait weather cards), so this module fits a
 grid of `size` (millimetres) into the page's body with `gutter` points between cards, centres it, and
 draws short cut marks out from each card's corners along its edges' lines. A card is drawn by the
 caller's `paint(painter, item)` in the card's own millimetres (the faces' units).

@@ -192,7 +192,7 @@ class BalanceDashboard(QWidget):
         self.victory_table = results_table(["Victory condition", "result", "timing", "decided"])
         self.coverage_text = QPlainTextEdit(readOnly=True)
         self.anomalies_table = results_table(["Kind", "game", "seed", "detail"])
-        self.games_panel = GamesPanel()
+        self.games_panel = GamesPanel(rounds=self.ruleset.length_word("seasons"))
         self.games_panel.replay_requested.connect(self._replay)
         self.compare_panel = CompareTable()
         self.team_panel = TeamPanel()  # cooperative and solo reports (dashboard_team.py)
@@ -443,7 +443,7 @@ class BalanceDashboard(QWidget):
                 f"{report['mode']}, {run['players']} players, {run['bots']} bots, seed {run['seed']}. &nbsp; "
                 f"{reach(overall)}.")
         length = report["length"]
-        _fill(self.length_table, [[key, f"{length[key]['mean']:.1f}", f"{length[key]['median']:g}", length[key]["min"],
+        _fill(self.length_table, [[self.ruleset.length_word(key), f"{length[key]['mean']:.1f}", f"{length[key]['median']:g}", length[key]["min"],
                                    length[key]["max"]] for key in ("seasons", "turns", "decisions") if key in length])
         _fill(self.endings_table, [[e["condition"] + (f" ({e['title']})" if e["title"] else ""), e["timing"] or "-",
                                     e["games"], _pct(e["share"])] for e in report["endings"]])

@@ -58,15 +58,15 @@ def ending(result) -> str:
     return result.condition or "(no winner)"
 
 
-def notable_games(results) -> list[Notable]:
-    """See the module docstring."""
+def notable_games(results, rounds: str = "seasons") -> list[Notable]:
+    """See the module docstring. `rounds`: what the game calls its rounds (`Ruleset.length_word`)."""
     finished = [r for r in results if r.finished]
     notable: list[Notable] = []
     if finished:
         longest = min(finished, key=lambda r: (-r.decisions, r.index))
         shortest = min(finished, key=lambda r: (r.decisions, r.index))
-        notable.append(Notable("Longest game", longest.index, f"{longest.decisions} decisions, {longest.seasons} seasons"))
-        notable.append(Notable("Shortest game", shortest.index, f"{shortest.decisions} decisions, {shortest.seasons} seasons"))
+        notable.append(Notable("Longest game", longest.index, f"{longest.decisions} decisions, {longest.seasons} {rounds}"))
+        notable.append(Notable("Shortest game", shortest.index, f"{shortest.decisions} decisions, {shortest.seasons} {rounds}"))
     single = [r for r in finished if margin(r) is not None]
     if single:
         widest = min(single, key=lambda r: (-margin(r), r.index))
@@ -115,9 +115,10 @@ _NUMERIC = {0, 1, 4, 5, 6}
 class GamesModel(QAbstractTableModel):
     """Every game of the run, one row each; `Qt.UserRole` holds the sort key of a cell."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None, rounds: str = "seasons") -> None:
         super().__init__(parent)
         self.results: list = []
+        self.columns = tuple(rounds.capitalize() if c == "Seasons" else c for c in COLUMNS)  # the game's word
 
     def set_results(self, results) -> None:
         """Show these games. When they are the games shown plus new ones (a live update: the same
@@ -142,7 +143,7 @@ class GamesModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802 (Qt)
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(COLUMNS):
-            return COLUMNS[section]
+            return self.columns[section]
         return None
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
@@ -200,12 +201,13 @@ class GamesPanel(QWidget):
 
     replay_requested = Signal(int)  # the game number k
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, rounds: str = "seasons") -> None:
         super().__init__(parent)
+        self.rounds = rounds  # what the game calls its rounds (the dashboard asks its ruleset)
         self.entries: list[Notable] = []  # as listed
         self.notable = QListWidget()
         self.notable.setToolTip("Double-click (or Enter) opens the game as a replay at its first decision")
-        self.model = GamesModel(self)
+        self.model = GamesModel(self, rounds)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(Qt.ItemDataRole.UserRole)
@@ -258,7 +260,7 @@ class GamesPanel(QWidget):
         first_rows = self.model.rowCount() == 0
         self.model.set_results(results)
         self.notable.clear()
-        self.entries = notable_games(results)
+        self.entries = notable_games(results, self.rounds)
         for entry in self.entries:
             item = QListWidgetItem(f"{entry.title}: game {entry.game} — {entry.detail}")
             item.setData(Qt.ItemDataRole.UserRole, entry.game)

@@ -72,8 +72,6 @@ class Ruleset:
     Playtest reports (`engine.sim.report` and `engine.sim.html` draw the generic sections; these
     add the ruleset's own, and default to adding nothing):
         length_measures: the `GameResult` counts the report's length section describes.
-        length_titles: measure -> the word people read for it (Finis Terrae's `seasons` are days);
-            the JSON keeps the measure's name.
         ending_titles(model, mode): ending id -> title, for the report's endings.
         report_sections(model, results, mode): the ruleset's top-level keys of the JSON report.
         summary_lines(report): its lines of the terminal summary (after the endings).
@@ -95,7 +93,6 @@ class Ruleset:
     modes: tuple[str, ...] = ()
     bots: Mapping[str, Callable[[random.Random], Bot]] = {}
     length_measures: tuple[str, ...] = ("turns", "decisions")
-    length_titles: Mapping[str, str] = {}
 
     # -- content ------------------------------------------------------------------------------
     def resolve(self, library: Any, adventure_id: str) -> Model:
@@ -243,6 +240,13 @@ class Ruleset:
 
     # -- reports hooks --
     team_modes: tuple[str, ...] = ()  # modes where every seat plays on one team (`team_outcome`)
+    #: the words a report shows for a length measure whose generic name is not the game's (a game whose
+    #: rounds are days: {"seasons": "days"}); the JSON keeps the measure's name, only what a reader sees changes
+    length_words: Mapping[str, str] = {}
+
+    def length_word(self, measure: str) -> str:
+        """What the report, the terminal summary and the dashboard call a length measure."""
+        return self.length_words.get(measure, measure)
 
     def report_schema(self, kind: str) -> Path | None:
         """The JSON Schema of the ruleset's own sections of a report of `kind` ("playtest", "sweep" or

@@ -43,7 +43,7 @@ def render_html(report: dict, ruleset=None) -> str:
     length = report["length"]
     parts.append("<h2>Game length</h2>")
     parts.append(columns([(f"{b['from']}", b["games"]) for b in length["decisions_histogram"]], "decisions per game"))
-    parts.append("<p>" + "; ".join(f"{ruleset.length_titles.get(k, k)}: mean {length[k]['mean']:.1f}, median {length[k]['median']:g}, "
+    parts.append("<p>" + "; ".join(f"{ruleset.length_word(k)}: mean {length[k]['mean']:.1f}, median {length[k]['median']:g}, "
                                    f"{length[k]['min']}-{length[k]['max']}" for k in ruleset.length_measures)
                  + "</p>")
     parts.append("<h2>How games ended</h2>")

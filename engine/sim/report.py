@@ -224,7 +224,7 @@ def summary_text(report: dict, ruleset=None) -> str:
     if report_team.has_team(report):  # team play: the team's figures instead
         lines.extend(report_team.summary_lines(report))
     length = report["length"]
-    lines.append("length: " + ", ".join(f"{ruleset.length_titles.get(k, k)} {length[k]['mean']:.1f} (median {length[k]['median']:g}, "
+    lines.append("length: " + ", ".join(f"{ruleset.length_word(k)} {length[k]['mean']:.1f} (median {length[k]['median']:g}, "
                                         f"{length[k]['min']}-{length[k]['max']})" for k in ruleset.length_measures))
     lines.append("endings:")
     for e in report["endings"]:

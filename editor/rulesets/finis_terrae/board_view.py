@@ -1,14 +1,16 @@
 """The Finis Terrae board during a game: the sea as it grows tile by tile, and the pieces on it.
 
-Drawn with the editor kit's painter of placed cards (`editor.board.placed`): each laid tile in its
-cell, turned by its rotation, painted from the model's tile (`paint_tile`: sea, a tongue of land per
-land edge reaching the middle, rocks along rock edges, sand on a beach tile's land, the kind's mark,
-); the start island's cells as land with a compass on its centre. Over the tiles, unturned
-(`marks_of`): the kind's letter (W wreck, D den, F fort, L lighthouse), the ports as flags in their seat's colour (a home port with a white rim), the tokens
-still lying on tiles (a lettered disc: T treasure, F find, C castaway), cargo a wreck left (a crate
-with its count), the ships in their seat's colour (a pirate's with a black sail) and the galleon (black,
-with its red flag). The cells a legal action names (`EditorRuleset.action_place`: a cell to lay on, a
-destination) are outlined and clickable; a click emits `area_clicked((x, y))`.
+Drawn with the editor kit's painter of placed cards (`editor.board.placed`). Each laid tile is drawn
+by the same painter as the tile editor's catalogue, the sample sea and the printed tiles
+(`sea_painter.tile_painter`, which draws `tile_face` as it prints), turned by its rotation, so a tile
+looks the same in all four places; the start island's cells as the sample sea draws them (land, sand
+along the sea), with a compass and the island's name on its centre. The token a tile was laid with is
+left to the state: over the tiles, unturned (`marks_of`), the tokens still lying there (the face's own
+token disc, `glyphs.paint_token`, in the corner where the face puts it), the ports as flags in their
+seat's colour (a home port with a white rim), cargo a wreck left (a crate with its count), the ships
+in their seat's colour (a pirate's with a black sail) and the galleon (black, with its red flag). The
+cells a legal action names (`EditorRuleset.action_place`: a cell to lay on, a destination) are
+outlined and clickable; a click emits `area_clicked((x, y))`.
 """
 
 from __future__ import annotations
@@ -19,14 +21,17 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 
 from editor.board.placed import CELL, PlacedBoardView
+from engine.core.placed import Board
+
+from . import glyphs, sea_painter, tile_face
 
 START = "@start"  # the board's id of the start island's cells (the engine's)
-SEA, LAND, SAND, ROCK, INK = "#8cc3df", "#9cbf6e", "#ecd9a0", "#5d5953", "#1f2a30"
-KIND_MARK = {"wreck": "W", "castaway": "", "treasure": "", "den": "D", "fort": "F", "lighthouse": "L", "rocks": ""}
-TOKEN_LETTER = {"treasure": "T", "find": "F", "castaway": "C"}
-TOKEN_COLOUR = {"treasure": "#e2b13c", "find": "#b9c7d3", "castaway": "#f0e6d2"}
+INK = "#1f2a30"
 GALLEON = QColor("#111111")
-EDGE_ANGLE = {"top": 0.0, "right": 90.0, "bottom": 180.0, "left": 270.0}
+#: where the face draws the token it was laid with (its lower right corner), in the kit's cell units
+TOKEN_AT, TOKEN_RADIUS = (tile_face.SIZE - 6.5) * CELL / tile_face.SIZE, 4.6 * CELL / tile_face.SIZE
+#: where the ships of one cell stand (fractions of the cell), so four explorers and the galleon all show
+SHIP_SLOTS = ((0.3, 0.42), (0.7, 0.42), (0.3, 0.8), (0.7, 0.8), (0.5, 0.62))
 
 
 def seat_colour(state, seat: int) -> QColor:
@@ -43,77 +48,46 @@ def _text(painter: QPainter, rect: QRectF, words: str, size: float, colour: str 
     painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), words)
 
 
-def paint_tile(painter: QPainter, tile) -> None:
-    """One model tile upright in its CELL square: land tongues from its land edges, rocks, its mark."""
+def paint_compass(painter: QPainter, title: str) -> None:
+    """The start island's centre (the scoring measures from it): a compass and the island's name,
+    wrapped to the cell, over the start cell as `sea_painter` draws it."""
     painter.save()
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(SEA))
-    painter.drawRect(QRectF(0, 0, CELL, CELL))
+    painter.setPen(QPen(QColor(INK), 1.2))
     c = CELL / 2
-    land_edges = [local for local, kind in zip(EDGE_ANGLE, tile.edges, strict=True) if kind == "land"]
-    fill = QColor(SAND if tile.beach else LAND)
-    if tile.land:
-        painter.setBrush(fill)
-        for local in land_edges:  # a tongue from the edge's middle to the centre
-            painter.save()
-            painter.translate(c, c)
-            painter.rotate(EDGE_ANGLE[local])
-            painter.drawRect(QRectF(-CELL * 0.22, -c, CELL * 0.44, c))
-            painter.restore()
-        painter.drawEllipse(QPointF(c, c), CELL * 0.24, CELL * 0.24)
-        if tile.beach:
-            painter.setBrush(QColor(LAND))
-            painter.drawEllipse(QPointF(c, c), CELL * 0.15, CELL * 0.15)
-    painter.setPen(QPen(QColor(ROCK), 2.4, Qt.PenStyle.DotLine))
-    for local, kind in zip(EDGE_ANGLE, tile.edges, strict=True):
-        if kind == "rock":
-            painter.save()
-            painter.translate(c, c)
-            painter.rotate(EDGE_ANGLE[local])
-            painter.drawLine(QPointF(-c * 0.8, -c + 3), QPointF(c * 0.8, -c + 3))
-            painter.restore()
+    for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+        painter.drawLine(QPointF(c, c * 0.8), QPointF(c + dx * CELL * 0.22, c * 0.8 + dy * CELL * 0.22))
+    if title:
+        glyphs.text(painter, QRectF(CELL * 0.08, CELL * 0.62, CELL * 0.84, CELL * 0.3), title, CELL * 0.1,
+                    bold=True, colour=INK)
     painter.restore()
-
-
-def paint_kind(painter: QPainter, rect: QRectF, mark: str) -> None:
-    """The tile kind's letter in the middle of its cell, upright whatever the tile's rotation."""
-    c = rect.center()
-    _text(painter, QRectF(c.x() - 8, c.y() - 8, 16, 16), mark, 7.0)
 
 
 def paint_start(painter: QPainter, centre: bool, title: str) -> None:
-    painter.save()
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#b7cf8c"))
-    painter.drawRect(QRectF(0, 0, CELL, CELL))
+    """A start cell alone (the legend's sample): land with sand along its sea edges, the compass on the centre."""
+    sea_painter.paint_start_cell(painter, ("land", "sea", "sea", "land"))
     if centre:
-        painter.setPen(QPen(QColor(INK), 1.2))
-        c = CELL / 2
-        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
-            painter.drawLine(QPointF(c, c), QPointF(c + dx * CELL * 0.3, c + dy * CELL * 0.3))
-        _text(painter, QRectF(0, CELL * 0.62, CELL, CELL * 0.3), title, 4.5, bold=False)
-    painter.restore()
+        paint_compass(painter, title)
 
 
 def paint_port(painter: QPainter, rect: QRectF, colour: QColor, home: bool) -> None:
-    at = QPointF(rect.left() + CELL * 0.14, rect.top() + CELL * 0.1)
+    """A port: a flag in its seat's colour on a pole in the cell's upper left (a home port with a white rim)."""
+    at = QPointF(rect.left() + CELL * 0.12, rect.top() + CELL * 0.08)
     painter.save()
-    painter.setPen(QPen(QColor("#ffffff") if home else QColor(INK), 1.0))
+    painter.setPen(QPen(QColor(INK), 1.4))
+    painter.drawLine(at, at + QPointF(0, CELL * 0.36))
+    painter.setPen(QPen(QColor("#ffffff") if home else QColor(INK), 1.6 if home else 0.8))
     painter.setBrush(colour)
-    painter.drawRect(QRectF(at.x(), at.y(), CELL * 0.18, CELL * 0.14))
-    painter.setPen(QPen(QColor(INK), 1.0))
-    painter.drawLine(at, at + QPointF(0, CELL * 0.26))
+    painter.drawRect(QRectF(at.x(), at.y(), CELL * 0.26, CELL * 0.18))
     painter.restore()
 
 
-def paint_token(painter: QPainter, rect: QRectF, token: str) -> None:
-    centre = QPointF(rect.right() - CELL * 0.18, rect.top() + CELL * 0.18)
-    painter.save()
-    painter.setPen(QPen(QColor(INK), 0.8))
-    painter.setBrush(QColor(TOKEN_COLOUR.get(token, "#ffffff")))
-    painter.drawEllipse(centre, CELL * 0.11, CELL * 0.11)
-    _text(painter, QRectF(centre.x() - 6, centre.y() - 6, 12, 12), TOKEN_LETTER.get(token, "?"), 5.5)
-    painter.restore()
+def paint_token(painter: QPainter, rect: QRectF, token: str, rotation: int = 0) -> None:
+    """A token still lying on its tile: the face's own disc, in the corner where the face draws it (its
+    lower right corner, turned with the tile)."""
+    offset = QPointF(TOKEN_AT - CELL / 2, TOKEN_AT - CELL / 2)
+    for _ in range(rotation % 4):  # a quarter turn clockwise: (x, y) -> (-y, x)
+        offset = QPointF(-offset.y(), offset.x())
+    glyphs.paint_token(painter, rect.center() + offset, TOKEN_RADIUS, token)
 
 
 def paint_dropped(painter: QPainter, rect: QRectF, piles: list) -> None:
@@ -128,13 +102,15 @@ def paint_dropped(painter: QPainter, rect: QRectF, piles: list) -> None:
 
 def paint_ship(painter: QPainter, rect: QRectF, slot: int, colour: QColor, pirate: bool, galleon: bool = False) -> None:
     """A hull in the seat's colour and a sail (black for a pirate); the galleon black with a red flag."""
-    c = QPointF(rect.left() + CELL * (0.32 + 0.18 * slot), rect.top() + CELL * 0.62)
-    u = CELL * 0.01 * (1.25 if galleon else 1.0)
+    fx, fy = SHIP_SLOTS[slot % len(SHIP_SLOTS)]
+    c = QPointF(rect.left() + CELL * fx, rect.top() + CELL * fy)
+    u = CELL * (0.021 if galleon else 0.018)
     painter.save()
-    painter.setPen(QPen(QColor("#ffffff") if galleon else QColor(INK), 0.8))
+    painter.setPen(QPen(QColor("#ffffff") if galleon else QColor(INK), 1.0))
     painter.setBrush(GALLEON if galleon else colour)
     painter.drawPolygon(QPolygonF([c + QPointF(-10 * u, 0), c + QPointF(10 * u, 0), c + QPointF(7 * u, 6 * u),
                                    c + QPointF(-7 * u, 6 * u)]))
+    painter.setPen(QPen(QColor(INK), 0.8))
     painter.setBrush(QColor("#111111") if pirate or galleon else QColor("#fbf8ef"))
     painter.drawPolygon(QPolygonF([c + QPointF(0, -13 * u), c + QPointF(8 * u, -u), c + QPointF(0, -u)]))
     if galleon:
@@ -146,16 +122,12 @@ def paint_ship(painter: QPainter, rect: QRectF, slot: int, colour: QColor, pirat
 def marks_of(state) -> dict:
     """cell -> the pieces drawn over it (callbacks `paint(painter, rect)` for the kit's painter)."""
     marks: dict = {}
-    model = state.game.adventure
-    for cell, placed in state.board.items():
-        mark = "" if placed.card == START else KIND_MARK.get(model.tile(placed.card).kind, "")
-        if mark:
-            marks.setdefault(cell, []).append(partial(_kind, mark=mark))
     homes = set(state.home)
     for cell, seat in sorted(state.ports.items()):
         marks.setdefault(cell, []).append(partial(_port, colour=seat_colour(state, seat), home=cell in homes))
     for cell, token in sorted(state.tokens.items()):
-        marks.setdefault(cell, []).append(partial(_token, token=token))
+        placed = state.board.at(cell)
+        marks.setdefault(cell, []).append(partial(_token, token=token, rotation=placed.rotation if placed else 0))
     for cell, piles in sorted(state.dropped.items()):
         if piles:
             marks.setdefault(cell, []).append(partial(_dropped, piles=list(piles)))
@@ -171,16 +143,12 @@ def marks_of(state) -> dict:
     return marks
 
 
-def _kind(painter, rect, *, mark):
-    paint_kind(painter, rect, mark)
-
-
 def _port(painter, rect, *, colour, home):
     paint_port(painter, rect, colour, home)
 
 
-def _token(painter, rect, *, token):
-    paint_token(painter, rect, token)
+def _token(painter, rect, *, token, rotation):
+    paint_token(painter, rect, token, rotation)
 
 
 def _dropped(painter, rect, *, piles):
@@ -209,18 +177,31 @@ class FinisBoardView(PlacedBoardView):
         self.state = None
         self.clickable: list = []
         self.selected = None
+        self.painter_of = None  # (adventure, paint) : the tiles' painter, made once per adventure
         self.cell_clicked.connect(self.area_clicked)
 
-    def paint_card(self, painter: QPainter, card_id) -> None:
-        model = self.state.game.adventure
-        if card_id == START:
-            paint_start(painter, False, "")
-            return
-        paint_tile(painter, model.tile(card_id))
+    def paint_card(self, painter: QPainter, card) -> None:
+        self._painter()(painter, card)
+
+    def _painter(self):
+        """The sea painter of the game's tiles (tokens left to the state's marks), made again only when
+        the game's adventure changes (a restart with the current content)."""
+        adventure = self.state.game.adventure
+        if self.painter_of is None or self.painter_of[0] is not adventure:
+            tiles = {t.id: t for t in adventure.tiles}
+            self.painter_of = (adventure, sea_painter.board_painter_of(tiles, adventure.start.cells, tokens=False))
+        return self.painter_of[1]
 
     def show_state(self, state) -> None:
         self.state = state
         self.redraw()
+
+    def drawn_board(self) -> Board:
+        """The state's board with each start cell's card made (START, cell), so its painter knows its edges."""
+        board = Board()
+        for cell, placed in self.state.board.items():
+            board.place(cell, (START, cell) if placed.card == START else placed.card, placed.rotation)
+        return board
 
     def redraw(self) -> None:
         if self.state is None:
@@ -231,7 +212,7 @@ class FinisBoardView(PlacedBoardView):
         centre = tuple(self.state.game.adventure.start.centre)
         if centre in self.state.board:
             marks.setdefault(centre, []).insert(0, partial(_compass, title=self.state.game.adventure.start.title))
-        self.show_board(self.state.board, marks, frontier=[c for c in self.clickable if c not in self.state.board],
+        self.show_board(self.drawn_board(), marks, frontier=[c for c in self.clickable if c not in self.state.board],
                         highlight=highlight)
         self.fitted = fitted
 
@@ -247,5 +228,5 @@ class FinisBoardView(PlacedBoardView):
 def _compass(painter, rect, *, title):
     painter.save()
     painter.translate(rect.topLeft())
-    paint_start(painter, True, title)
+    paint_compass(painter, title)
     painter.restore()

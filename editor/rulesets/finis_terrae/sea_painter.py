@@ -1,7 +1,7 @@
 """A sample sea drawn with the kit's painter of placed cards (`editor.board.placed`), without widgets.
 
-The "Lay a sample sea" window, the print sheet's first page and Export Map Image draw the same sea:
-each tile as it prints (`tile_face`, scaled from its millimetres to the kit's cell), the start island's
+The "Lay a sample sea" window, the print sheet's first page, Export Map Image and the F5 board
+(`board_view`) draw the same sea: each tile as it prints (`tile_face`, scaled from its millimetres to the kit's cell), the start island's
 cells as land with a strip of beach along their sea edges. The kit's painter hands a painter the card
 only, so `drawn_board` makes each start cell's card (START, cell) to say which cell it is.
 """
@@ -9,24 +9,32 @@ only, so `drawn_board` makes each start cell's card (START, cell) to say which c
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPicture
 
 from editor.board.placed import CELL
 
 from . import sample_sea, tile_data, tile_face
 
 
-def tile_painter(tiles: dict, start_cells=()):
+def tile_painter(tiles: dict, start_cells=(), tokens: bool = True):
     """paint(painter, tile id) of a sea's tiles for the kit's board painter; the start island's cells
-    (`sample_sea.START`) drawn as land toward each other, beach toward the sea."""
+    (`sample_sea.START`) drawn as land toward each other, beach toward the sea. `tokens=False` leaves out
+    the token a tile is laid with (a game draws the tokens still lying on its tiles itself)."""
     cells = set(start_cells)
-    drawn = {t.id: tile_data.tile_data(t) for t in tiles.values()}
+    drawn = {t.id: {**tile_data.tile_data(t), **({} if tokens else {"token": ""})} for t in tiles.values()}
+
+    pictures: dict = {}  # tile id -> its face recorded once: a sea repaints every tile on every step of play
 
     def paint(painter, card) -> None:
-        painter.save()
-        painter.scale(CELL / tile_face.SIZE, CELL / tile_face.SIZE)  # the kit's cell is CELL units, a tile SIZE mm
-        tile_face.print_painter(painter, drawn.get(card, {"id": str(card), "kind": "sea"}))
-        painter.restore()
+        picture = pictures.get(card)
+        if picture is None:
+            picture = pictures[card] = QPicture()
+            recorder = QPainter(picture)
+            recorder.setRenderHint(QPainter.RenderHint.Antialiasing)
+            recorder.scale(CELL / tile_face.SIZE, CELL / tile_face.SIZE)  # the kit's cell is CELL units, a tile SIZE mm
+            tile_face.print_painter(recorder, drawn.get(card, {"id": str(card), "kind": "sea"}))
+            recorder.end()
+        picture.play(painter)
 
     def paint_start(painter, cell) -> None:
         paint_start_cell(painter, sample_sea.start_edges(cell, cells))
@@ -50,9 +58,16 @@ def paint_start_cell(painter, edges) -> None:
 
 def board_painter(sample: sample_sea.SampleSea, tiles: dict):
     """paint(painter, card) for `paint_board`: start cells are keyed by cell through a lookup of the board."""
-    paint, paint_start = tile_painter(tiles, sample.start)
+    return board_painter_of(tiles, sample.start)
+
+
+def board_painter_of(tiles: dict, start_cells, tokens: bool = True):
+    """paint(painter, card) of a board whose start cells carry (START, cell) (`drawn_board`): the sample
+    sea's and the F5 board's (`tokens=False`: the game draws the tokens still lying on its tiles)."""
+    start_cells = tuple(tuple(c) for c in start_cells)
+    paint, paint_start = tile_painter(tiles, start_cells, tokens)
     start_of = {}  # the kit's painter gives the card only: the start cells carry (START, cell)
-    for cell in sample.start:
+    for cell in start_cells:
         start_of[(sample_sea.START, cell)] = cell
 
     def card_paint(painter, card) -> None:

@@ -18,6 +18,8 @@ def tile_data(tile: model.Tile) -> dict:
             "remove": dict(tile.remove), "token": tile.token, "beach": tile.beach, "land": tile.land}
     if tile.shape:
         data["shape"] = tile.shape
+    if tile.text:
+        data["text"] = tile.text
     return data
 
 

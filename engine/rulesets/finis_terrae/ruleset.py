@@ -60,7 +60,6 @@ class FinisTerrae(Ruleset):
 
     # -- play hooks --
     length_measures = ("seasons", "turns", "decisions")  # seasons: the days played (GameResult's rounds)
-    length_titles = {"seasons": "days"}  # what reports print for the days played
     seat_noun = "Colour"
 
     def new_game(self, model, *, players=None, factions=None, mode=None, carry_in=None) -> Game:
@@ -103,6 +102,8 @@ class FinisTerrae(Ruleset):
         return [(seat.id, seat.title) for seat in seats]
 
     # -- reports hooks --
+    length_words = {"seasons": "days"}  # a game of Finis Terrae counts days (GameResult's rounds)
+
     def ending_titles(self, model, mode):
         from . import report
         return dict(report.ENDINGS)
