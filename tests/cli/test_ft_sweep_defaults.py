@@ -24,13 +24,13 @@ def test_a_sweep_of_the_den_toll_windward_sea_leaves_out(capsys):
     assert out.splitlines() == [
         "sweep of windward-sea (adventures/finis-terrae/windward-sea.yaml): 3 variants x 4 games, random bots, seed 1, grid",
         "rank  balance  gap    first-player  seats (win rate)            variant",
-        "   1  0.750    0.250  -0.083        25.0% 25.0% 50.0%           rules/den_toll=3",
-        "   2  0.750    0.250  +0.167        50.0% 25.0% 25.0%           rules/den_toll=12",
-        "   3  0.625    0.375  +0.167        50.0% 37.5% 12.5%           rules/den_toll=0",
-        "The fairest variant is rules/den_toll=3 (fit 0.750). Its difference from rules/den_toll=12, rules/den_toll=0 "
+        "   1  0.875    0.125  -0.083        25.0% 37.5% 37.5%           rules/den_toll=0",
+        "   2  0.625    0.375  -0.250        8.3% 45.8% 45.8%            rules/den_toll=3",
+        "   3  0.250    0.750  +0.417        75.0% 0.0% 25.0%            rules/den_toll=12",
+        "The fairest variant is rules/den_toll=0 (fit 0.875). Its difference from rules/den_toll=3, rules/den_toll=12 "
         "is within chance at 95%: play more games to separate them.",
-        "suggested change: keep adventures/finis-terrae/windward-sea.yaml as it is: its own setting is the fairest of "
-        "the variants played",
+        "suggested change: adventures/finis-terrae/windward-sea.yaml:1: rules/den_toll: 3 (not written: the default) "
+        "-> 0 (not significantly fairer than the file's setting)",
     ]
 
 
@@ -44,7 +44,7 @@ def test_each_variant_plays_with_its_own_toll_and_the_report_names_the_default(c
     assert report["parameters"] == [{"pointer": "/rules/den_toll", "values": [0, 12], "current": 3}]
     assert [(v["key"], v["valid"]) for v in report["variants"]] == [("rules/den_toll=0", True), ("rules/den_toll=12", True)]
     assert report["suggestion"]["text"] == ("adventures/finis-terrae/windward-sea.yaml:1: rules/den_toll: 3 "
-                                            "(not written: the default) -> 12")
+                                            "(not written: the default) -> 0")
 
 
 def test_a_misspelt_absent_field_is_refused_before_a_game(capsys):
