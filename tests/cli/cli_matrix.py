@@ -45,9 +45,26 @@ def declared_modes() -> list[tuple[str, str]]:
 
 
 def numeric_field(data, pointer: str = "") -> tuple[str, int] | None:
-    """The first whole-number field of a file's mapping (depth first, in file order), not the schema version."""
-    if not isinstance(data, dict):
+    """The first whole-number field of a file's mapping (depth first, in file order), not the schema version;
+    a file that writes none in its mappings (every number left to its default, as the sweep allows): the
+    first whole number of its lists."""
+    return _first_number(data, pointer, lists=False) or _first_number(data, pointer, lists=True)
+
+
+def _first_number(data, pointer: str, lists: bool) -> tuple[str, int] | None:
+    if isinstance(data, list) and lists:
+        items = [(str(i), value) for i, value in enumerate(data)]
+    elif isinstance(data, dict):
+        items = [(key, value) for key, value in data.items() if key != "schema_version"]
+    else:
         return None
+    for key, value in items:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return f"{pointer}/{key}", value
+        found = _first_number(value, f"{pointer}/{key}", lists)
+        if found is not None:
+            return found
+    return None
     for key, value in data.items():
         if key == "schema_version":
             continue

@@ -72,14 +72,15 @@ def test_the_solo_ladder_shows_the_team_win_rate_of_every_rung(capsys, tmp_path)
     assert report_schema.errors(report) == []
     team = report["ladder"]["team"]
     assert [(row["bots"], row["games"], row["wins"]) for row in team["rungs"]] == [
-        ("random", 6, 0.0), ("greedy", 6, 5.0), ("mcts:2", 6, 0.0)]
+        ("random", 6, 0.0), ("greedy", 6, 5.0), ("mcts:2", 6, 4.0)]
     # greedy's 5 wins of 6 (4 before the team bot's goal pull, session 9) are significant against random's 0
     assert team["verdict"] == "stronger bots win more"
+    # mcts:2's 4 wins (0 before the search reused its tree, session 9)
     assert ("team win rate by bot strength (95% CI): stronger bots win more (random 0.0% -> greedy 83.3% -> "
-            "mcts:2 0.0%): too easy for good players; mcts:2 plays worse than greedy: give the search a larger budget\n"
+            "mcts:2 66.7%): too easy for good players\n"
             "  random       0.0%  [  0.0% -  39.0%]  (6 games)\n"
             "  greedy      83.3%  [ 43.6% -  97.0%]  (6 games)\n"
-            "  mcts:2       0.0%  [  0.0% -  39.0%]  (6 games)\n") in text
+            "  mcts:2      66.7%  [ 30.0% -  90.3%]  (6 games)\n") in text
     assert "<h3>Team win rate by bot strength</h3>" in page and 'aria-label="team win rate by bot strength"' in page
     for competitive in ("Win rate by seat", "Balance", "first-player", "VP of seat", "Win rate by faction"):
         assert competitive not in page  # a team's ladder page has no competitive section
