@@ -16,9 +16,7 @@ from __future__ import annotations
 import random
 
 from engine.core.copytable import Copy, Field, listed
-from engine.core.errors import EngineError
-from engine.core.protocols import TERMINAL
-from engine.core.state_base import TableState
+from engine.core.staged import StagedState, normalise
 
 from . import flow, setup
 from .hidden import determinize
@@ -73,7 +71,7 @@ FIELDS: tuple[Field, ...] = (
 )
 
 
-class State(TableState):
+class State(StagedState):
     FIELDS = FIELDS
 
     def __init__(self, game, seed: int = 0) -> None:
@@ -132,41 +130,13 @@ class State(TableState):
         n = self.game.num_players
         return [(self.first + i) % n for i in range(n)]
 
-    # -- the protocol ---------------------------------------------------------------------------
-    def current_player(self) -> int:
-        return TERMINAL if self.stage == "over" else self.actor
+    # -- the protocol (the rest is the kit's StagedState) -----------------------------------------
+    def stage_legal(self) -> list:
+        return flow.legal(self)
 
-    def is_terminal(self) -> bool:
-        return self.stage == "over"
-
-    def legal_actions(self) -> list:
-        if self._legal is None:
-            self._legal = flow.legal(self)
-        return list(self._legal)
-
-    def apply_action(self, action) -> None:
-        if action.__class__ is not tuple:
-            action = normalise(action)
-        if self.stage == "over":
-            raise EngineError("game/over", "the game is over")
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = flow.legal(self)
-        if action not in legal:
-            raise EngineError("action/not-legal", f"{action!r} is not a legal action of seat {self.actor} now")
-        self.decisions.append(action)
-        self._legal = None
+    def stage_apply(self, action: tuple) -> None:
         flow.apply(self, action)
         flow.run(self)
-
-    def returns(self) -> list[float]:
-        n = self.game.num_players
-        if not self.is_terminal() or not self.winners:
-            return [0.0] * n
-        return [1 / len(self.winners) if s in self.winners else 0.0 for s in range(n)]
-
-    def scores(self) -> list[int]:
-        return [self.score(s) for s in range(self.game.num_players)]
 
     def determinize(self, player: int, rng: random.Random) -> State:
         return determinize(self, player, rng)
@@ -176,11 +146,3 @@ class State(TableState):
 
     def decision_prompt(self) -> str:
         return prompt(self)
-
-    def to_json(self) -> dict:
-        return self.snapshot()
-
-
-def normalise(action) -> tuple:
-    """An action as `legal_actions` lists it (JSON and the editor give lists for tuples, at any depth)."""
-    return tuple(normalise(p) if isinstance(p, (list, tuple)) else p for p in action)
