@@ -83,6 +83,19 @@ class Adventure:
         return total
 
 
+def mode_rules(item: Adventure) -> Iterator[Diagnostic]:
+    """A `mode_rules:` entry is for a mode the adventure declares, and its Doom deck is in the library."""
+    for mode, entry in item.data.get("mode_rules", {}).items():
+        if mode not in item.data["modes"]:
+            yield item.file.diagnostic("haze/mode-rules-undeclared", f"'mode_rules' sets numbers for {mode} play, "
+                                       f"and the adventure's modes are {', '.join(item.data['modes'])}",
+                                       f"/mode_rules/{mode}", f"Add {mode} to 'modes' or remove 'mode_rules: {mode}'.")
+        if "doom" in entry and not _exists(item.context, "doom-cards", entry["doom"]):
+            known = sorted(c.data["id"] for c in item.context.library.files if c.schema_ok and c.kind == "doom-cards")
+            yield item.context.dangling(item.file, f"/mode_rules/{mode}/doom", "doom-cards file", entry["doom"], known,
+                                        code="haze/unknown-deck")
+
+
 def _score(requirement: dict) -> int:
     return requirement.get("score", len(requirement["needs"]))
 
@@ -209,12 +222,17 @@ def thresholds(item: Adventure) -> Iterator[Diagnostic]:
     if item.decks["adventure"] is None or item.decks["doom"] is None:
         return
     best, rules = item.best_score(), item.rules()
-    for mode, name, target in (("solo", "solo_icons", rules.solo_icons),
-                               ("cooperative", "cooperative_icons", rules.cooperative_icons)):
+    own = item.data.get("mode_rules", {})
+    for mode, name in (("solo", "solo_icons"), ("cooperative", "cooperative_icons")):
+        target = own.get(mode, {}).get(name, getattr(rules, name))  # a team mode's own target (`mode_rules:`) first
+        if name in own.get(mode, {}):
+            at, field = f"/mode_rules/{mode}/{name}", f"mode_rules: {mode}: {name}"
+        else:
+            at, field = item.at_rule(name), f"rules: {name}"
         if mode in item.data["modes"] and target > best:
             yield item.file.diagnostic("haze/threshold-unreachable", f"{mode} play needs {target} icons but the "
-                                       f"adventure and Doom cards score at most {best}", item.at_rule(name),
-                                       f"Lower 'rules: {name}' to {best} or less, or raise the cards' scores.")
+                                       f"adventure and Doom cards score at most {best}", at,
+                                       f"Lower '{field}' to {best} or less, or raise the cards' scores.")
     written = "titles" in item.data
     for index, entry in enumerate(item.data["titles"] if written else DEFAULT_TITLES):
         if entry["icons"] > best:
@@ -228,4 +246,4 @@ def thresholds(item: Adventure) -> Iterator[Diagnostic]:
 
 
 Check = Callable[[Adventure], Iterator[Diagnostic]]
-CHECKS: tuple[Check, ...] = (decks, map_deck, card_decks, modes, needed_icons, costs, thresholds)
+CHECKS: tuple[Check, ...] = (decks, map_deck, card_decks, modes, mode_rules, needed_icons, costs, thresholds)
