@@ -51,7 +51,9 @@ def check_library(context: Context) -> Iterator[Diagnostic]:
         if content.kind != "adventure":
             continue
         decks = {key: by_kind[kind].get(content.data["decks"][key]) for key, kind in checks_adventure.DECKS}
-        item = checks_adventure.Adventure(context, content, decks)
+        own = {entry["doom"] for entry in content.data.get("mode_rules", {}).values() if "doom" in entry}
+        mode_dooms = tuple(by_kind["doom-cards"][deck_id] for deck_id in sorted(own) if deck_id in by_kind["doom-cards"])
+        item = checks_adventure.Adventure(context, content, decks, mode_dooms)
         for check in checks_adventure.CHECKS:
             for found in check(item):
                 key = (found.file, found.pointer, found.code, found.message)

@@ -20,7 +20,7 @@ SEA = "mini-sea.yaml"
 SMALL_DOOM = ("# A second Doom deck for a team mode.\nkind: doom-cards\nruleset: haze-islands\nid: mini-whelp\n"
               "title: Mini Whelp\nversion: 1.0.0\ncards:\n  - id: whelp\n    title: Whelp\n    sides:\n"
               "      - {needs: [tempest], score: 1}\n      - {needs: [gunner], score: 1}\n")
-BLOCK = "mode_rules:\n  solo: {doom: mini-whelp, pirates: 5, doom_start: 2}\n  cooperative: {hand_limit: 4}\n"
+BLOCK = "mode_rules:\n  solo: {doom: mini-whelp, pirates: 5, doom_start: 2, solo_icons: 5}\n  cooperative: {hand_limit: 4}\n"
 
 
 def _sea(folder, block: str = BLOCK, edits=()):
@@ -41,7 +41,7 @@ def test_each_team_mode_keeps_its_rules_over_the_shared_ones_and_its_doom_deck(t
     assert built.rules == shared and built.doom_cards_id == "mini-doom"
     solo, cooperative = built.mode_rules
     assert (solo.mode, solo.rules, solo.doom_cards_id, [c.id for c in solo.doom_cards]) == (
-        "solo", model.Rules(hand_limit=3, solo_icons=6, cooperative_icons=7, pirates=5, doom_start=2),
+        "solo", model.Rules(hand_limit=3, solo_icons=5, cooperative_icons=7, pirates=5, doom_start=2),
         "mini-whelp", ["whelp"])
     assert solo.doom_cards[0].sides == (model.Requirement(("tempest",), 1), model.Requirement(("gunner",), 1))
     assert (cooperative.mode, cooperative.rules, cooperative.doom_cards, cooperative.doom_cards_id) == (
@@ -104,3 +104,21 @@ def test_an_entry_for_an_undeclared_mode_is_reported(tmp_path):
 
 def test_the_well_formed_block_is_clean(tmp_path):
     assert found(_sea(tmp_path)) == []
+
+
+def test_a_modes_own_target_is_counted_with_its_own_doom_deck(tmp_path):
+    # the whelp scores 1 where the small maw scores 3: solo's cards score at most 5, not 7
+    block = "mode_rules:\n  solo: {doom: mini-whelp}\n"
+    assert found(_sea(tmp_path, block)) == [
+        ("error", "haze/threshold-unreachable", SEA, "/rules/solo_icons", 12, 15, "solo play needs 6 icons but the "
+         "adventure and Doom cards score at most 5", "Lower 'rules: solo_icons' to 5 or less, or raise the cards' "
+         "scores.")]
+
+
+def test_a_modes_own_doom_deck_needs_the_map_decks_icons(tmp_path):
+    _sea(tmp_path)
+    whelp = tmp_path / "mini-whelp.yaml"
+    whelp.write_text(whelp.read_text(encoding="utf-8").replace("[gunner]", "[gunnr]"), encoding="utf-8")
+    assert found(tmp_path) == [
+        ("error", "haze/unknown-icon", "mini-whelp.yaml", "/cards/0/sides/1/needs/0", 12, 18,
+         "no icon has the id 'gunnr'", "Did you mean 'gunner'?")]
