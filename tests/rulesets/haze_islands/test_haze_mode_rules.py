@@ -14,6 +14,7 @@ import pytest
 from engine.core import ruleset as rulesets
 from engine.rulesets.haze_islands import model
 from engine.rulesets.haze_islands.game import Game
+from engine.rulesets.haze_islands.report import score_spec
 from haze_content_kit import found, mini_sea, validation
 
 SEA = "mini-sea.yaml"
@@ -122,3 +123,11 @@ def test_a_modes_own_doom_deck_needs_the_map_decks_icons(tmp_path):
     assert found(tmp_path) == [
         ("error", "haze/unknown-icon", "mini-whelp.yaml", "/cards/0/sides/1/needs/0", 12, 18,
          "no icon has the id 'gunnr'", "Did you mean 'gunner'?")]
+
+
+def test_the_reports_team_target_is_the_modes_own(tmp_path):
+    built = _resolve(_sea(tmp_path))
+    assert score_spec(built, "solo")["thresholds"][-1] == {"name": "solo-target", "title": "The solo target",
+                                                           "points": 5, "scope": "team"}
+    assert score_spec(built, "cooperative")["thresholds"][-1]["points"] == 7
+    assert [t["name"] for t in score_spec(built, "competitive")["thresholds"]] == ["Small Captain"]
