@@ -86,11 +86,31 @@ def digest(*documents: dict) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def build(adventure: dict, map_cards: dict, adventure_cards: dict, doom_cards: dict, file: str) -> model.HazeAdventure:
-    """The playable model of an adventure from its file's data and its three decks' (all checked)."""
+def mode_rules(adventure: dict, mode_dooms: dict[str, dict]) -> tuple[model.ModeRules, ...]:
+    """Each team mode's `mode_rules:` entry over the adventure's `rules:`, with the Doom deck it names."""
+    shared = adventure.get("rules", {})
+    result = []
+    for mode, entry in adventure.get("mode_rules", {}).items():
+        numbers = {name: value for name, value in entry.items() if name != "doom"}
+        deck = mode_dooms.get(entry["doom"]) if "doom" in entry else None
+        result.append(model.ModeRules(mode=mode, rules=rules({**shared, **numbers}),
+                                      doom_cards=tuple(doom_card(c) for c in deck["cards"]) if deck else (),
+                                      doom_cards_id=deck["id"] if deck else ""))
+    return tuple(result)
+
+
+def build(adventure: dict, map_cards: dict, adventure_cards: dict, doom_cards: dict, file: str,
+          mode_dooms: dict[str, dict] | None = None) -> model.HazeAdventure:
+    """The playable model of an adventure from its file's data and its decks' (all checked).
+
+    `mode_dooms`: the Doom decks the `mode_rules:` entries name, by id; they join the digest only
+    when there are any, so an adventure without the block keeps the digest it always had.
+    """
+    mode_dooms = mode_dooms or {}
+    extra = [mode_dooms[key] for key in sorted(mode_dooms)]
     return model.HazeAdventure(
         id=adventure["id"], title=adventure["title"], version=adventure["version"],
-        digest=digest(adventure, map_cards, adventure_cards, doom_cards), file=file,
+        digest=digest(adventure, map_cards, adventure_cards, doom_cards, *extra), file=file,
         player_counts=tuple(sorted(adventure["players"])), modes=tuple(adventure["modes"]),
         icons=tuple(icon(i) for i in map_cards["icons"]),
         map_cards=tuple(map_card(c) for c in map_cards["cards"]),
@@ -100,4 +120,5 @@ def build(adventure: dict, map_cards: dict, adventure_cards: dict, doom_cards: d
         titles=tuple(title(t) for t in adventure.get("titles", DEFAULT_TITLES)),
         author=adventure.get("author", ""), background=adventure.get("background", ""),
         map_cards_id=map_cards["id"], adventure_cards_id=adventure_cards["id"], doom_cards_id=doom_cards["id"],
+        mode_rules=mode_rules(adventure, mode_dooms),
     )

@@ -30,6 +30,7 @@ class Adventure:
     context: Context
     file: ContentFile
     decks: dict[str, ContentFile | None]  # "map" / "adventure" / "doom" -> its file (None: missing)
+    mode_dooms: tuple[ContentFile, ...] = ()  # the other Doom decks its `mode_rules:` name (found ones)
 
     @property
     def data(self) -> dict:
@@ -57,8 +58,9 @@ class Adventure:
 
     def sides(self) -> Iterator[tuple[ContentFile, str, str, dict]]:
         """(file, pointer, name for people, requirement) of every side of the adventure and Doom cards."""
-        for deck, names in (("adventure", ("double", "single")), ("doom", None)):
-            content = self.decks[deck]
+        played = [(self.decks["adventure"], ("double", "single")), (self.decks["doom"], None)]
+        played += [(deck, None) for deck in self.mode_dooms if deck is not self.decks["doom"]]
+        for content, names in played:
             if content is None:
                 continue
             for index, card in enumerate(content.data["cards"]):
@@ -70,17 +72,39 @@ class Adventure:
                     for side in names:
                         yield content, f"/cards/{index}/{side}", f"the {side} side of '{card['id']}'", card[side]
 
-    def best_score(self) -> int:
-        """The most icons the adventure and Doom cards can score in all (each card at its best side)."""
+    def doom_of(self, mode: str) -> ContentFile | None:
+        """The Doom deck `mode` plays: its `mode_rules:` one when named and found, else the adventure's."""
+        own = self.data.get("mode_rules", {}).get(mode, {}).get("doom")
+        return next((d for d in self.mode_dooms if d.data["id"] == own), self.decks["doom"])
+
+    def best_score(self, doom: ContentFile | None = None) -> int:
+        """The most icons the adventure and Doom cards can score in all (each card at its best side).
+
+        `doom`: the Doom deck to count (a team mode's own); the adventure's when None.
+        """
         rules = self.rules()
+        doom = doom or self.decks["doom"]
         total = 0
         if self.decks["adventure"] is not None:
             for card in self.decks["adventure"].data["cards"]:
                 double = _score(card["double"])
                 total += max(double, _score(card["single"]), rules.used_order_score)
-        if self.decks["doom"] is not None:
-            total += sum(max(_score(s) for s in card["sides"]) for card in self.decks["doom"].data["cards"])
+        if doom is not None:
+            total += sum(max(_score(s) for s in card["sides"]) for card in doom.data["cards"])
         return total
+
+
+def mode_rules(item: Adventure) -> Iterator[Diagnostic]:
+    """A `mode_rules:` entry is for a mode the adventure declares, and its Doom deck is in the library."""
+    for mode, entry in item.data.get("mode_rules", {}).items():
+        if mode not in item.data["modes"]:
+            yield item.file.diagnostic("haze/mode-rules-undeclared", f"'mode_rules' sets numbers for {mode} play, "
+                                       f"and the adventure's modes are {', '.join(item.data['modes'])}",
+                                       f"/mode_rules/{mode}", f"Add {mode} to 'modes' or remove 'mode_rules: {mode}'.")
+        if "doom" in entry and not _exists(item.context, "doom-cards", entry["doom"]):
+            known = sorted(c.data["id"] for c in item.context.library.files if c.schema_ok and c.kind == "doom-cards")
+            yield item.context.dangling(item.file, f"/mode_rules/{mode}/doom", "doom-cards file", entry["doom"], known,
+                                        code="haze/unknown-deck")
 
 
 def _score(requirement: dict) -> int:
@@ -209,12 +233,18 @@ def thresholds(item: Adventure) -> Iterator[Diagnostic]:
     if item.decks["adventure"] is None or item.decks["doom"] is None:
         return
     best, rules = item.best_score(), item.rules()
-    for mode, name, target in (("solo", "solo_icons", rules.solo_icons),
-                               ("cooperative", "cooperative_icons", rules.cooperative_icons)):
-        if mode in item.data["modes"] and target > best:
+    own = item.data.get("mode_rules", {})
+    for mode, name in (("solo", "solo_icons"), ("cooperative", "cooperative_icons")):
+        mode_best = item.best_score(item.doom_of(mode))
+        target = own.get(mode, {}).get(name, getattr(rules, name))  # a team mode's own target (`mode_rules:`) first
+        if name in own.get(mode, {}):
+            at, field = f"/mode_rules/{mode}/{name}", f"mode_rules: {mode}: {name}"
+        else:
+            at, field = item.at_rule(name), f"rules: {name}"
+        if mode in item.data["modes"] and target > mode_best:
             yield item.file.diagnostic("haze/threshold-unreachable", f"{mode} play needs {target} icons but the "
-                                       f"adventure and Doom cards score at most {best}", item.at_rule(name),
-                                       f"Lower 'rules: {name}' to {best} or less, or raise the cards' scores.")
+                                       f"adventure and Doom cards score at most {mode_best}", at,
+                                       f"Lower '{field}' to {mode_best} or less, or raise the cards' scores.")
     written = "titles" in item.data
     for index, entry in enumerate(item.data["titles"] if written else DEFAULT_TITLES):
         if entry["icons"] > best:
@@ -228,4 +258,4 @@ def thresholds(item: Adventure) -> Iterator[Diagnostic]:
 
 
 Check = Callable[[Adventure], Iterator[Diagnostic]]
-CHECKS: tuple[Check, ...] = (decks, map_deck, card_decks, modes, needed_icons, costs, thresholds)
+CHECKS: tuple[Check, ...] = (decks, map_deck, card_decks, modes, mode_rules, needed_icons, costs, thresholds)

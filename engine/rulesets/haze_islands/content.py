@@ -51,7 +51,9 @@ def check_library(context: Context) -> Iterator[Diagnostic]:
         if content.kind != "adventure":
             continue
         decks = {key: by_kind[kind].get(content.data["decks"][key]) for key, kind in checks_adventure.DECKS}
-        item = checks_adventure.Adventure(context, content, decks)
+        own = {entry["doom"] for entry in content.data.get("mode_rules", {}).values() if "doom" in entry}
+        mode_dooms = tuple(by_kind["doom-cards"][deck_id] for deck_id in sorted(own) if deck_id in by_kind["doom-cards"])
+        item = checks_adventure.Adventure(context, content, decks, mode_dooms)
         for check in checks_adventure.CHECKS:
             for found in check(item):
                 key = (found.file, found.pointer, found.code, found.message)
@@ -69,9 +71,13 @@ def resolve(library, adventure_id: str) -> model.HazeAdventure:
     named = content.data.get("decks") if content.schema_ok else None
     decks = {key: ruleset_files.find(validation, model.RULESET_ID, kind, named[key]) if named else None
              for key, kind in checks_adventure.DECKS}
-    errors = ruleset_files.errors_in(validation, [content, *decks.values()])
+    wanted = sorted({entry["doom"] for entry in (content.data.get("mode_rules") or {}).values() if "doom" in entry}
+                    if content.schema_ok else ())
+    mode_dooms = {deck_id: ruleset_files.find(validation, model.RULESET_ID, "doom-cards", deck_id) for deck_id in wanted}
+    errors = ruleset_files.errors_in(validation, [content, *decks.values(), *mode_dooms.values()])
     if errors:
         raise ContentError(f"{content.display}: the adventure '{adventure_id}' has errors", errors)
-    if any(deck is None or not deck.schema_ok for deck in decks.values()):  # reported by validation, kept safe here
+    if any(deck is None or not deck.schema_ok for deck in (*decks.values(), *mode_dooms.values())):  # reported by validation, kept safe here
         raise ContentError(f"{content.display}: the adventure '{adventure_id}' names a deck the library lacks")
-    return build.build(content.data, decks["map"].data, decks["adventure"].data, decks["doom"].data, content.display)
+    return build.build(content.data, decks["map"].data, decks["adventure"].data, decks["doom"].data, content.display,
+                       {deck_id: deck.data for deck_id, deck in mode_dooms.items()})

@@ -31,6 +31,7 @@ class Game:
         if players not in adventure.player_counts:
             raise EngineError("game/players", f"'{adventure.id}' is for "
                                               f"{' or '.join(map(str, adventure.player_counts))} players, not {players}")
+        adventure = adventure.for_mode(mode)  # a team mode's own numbers and Doom deck (`mode_rules:`)
         if adventure.rules.short_game and players != 3:
             raise EngineError("game/players", "the short game is for 3 players only")
         self.adventure = adventure

@@ -25,4 +25,5 @@ TARGETS = target_rows((
     ("adventure", r"^/decks/map$", "reference", "map-cards file"),
     ("adventure", r"^/decks/adventure$", "reference", "adventure-cards file"),
     ("adventure", r"^/decks/doom$", "reference", "doom-cards file"),
+    ("adventure", r"^/mode_rules/(solo|cooperative)/doom$", "reference", "doom-cards file"),
 ))

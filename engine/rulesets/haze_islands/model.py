@@ -23,7 +23,7 @@ placed cards) turns card-local edges into board sides.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 RULESET_ID = "haze-islands"
 MODES = ("friendly", "competitive", "solo", "cooperative")
@@ -164,6 +164,26 @@ class Rules:
     titan: bool = False  # the complete action's time card reveals your fate first
 
 
+#: the `rules:` fields a team mode may set for itself (`mode_rules:`), and the Doom deck (`doom`)
+MODE_RULES = ("rounds", "doom_start", "doom_step", "final_power", "hand_limit", "pirates", "attack_damage",
+              "solo_icons", "cooperative_icons")
+
+
+@dataclass(frozen=True)
+class ModeRules:
+    """What one team mode plays with instead of the adventure's shared numbers and Doom deck.
+
+    The rulebook's solo and cooperative games share the competitive game's Doom, so a team game can
+    be unwinnable for every bot while the competitive one is fine; `mode_rules:` lets a designer
+    tune one mode without touching the others (the idea of Isles of Terror's `setup.modes`).
+    """
+
+    mode: str
+    rules: Rules  # the adventure's rules with the mode's fields written over them
+    doom_cards: tuple[DoomCard, ...] = ()  # () keeps the adventure's Doom deck
+    doom_cards_id: str = ""
+
+
 @dataclass(frozen=True)
 class HazeAdventure:
     """One Haze Islands adventure with everything a game of it needs."""
@@ -186,6 +206,7 @@ class HazeAdventure:
     map_cards_id: str = ""
     adventure_cards_id: str = ""
     doom_cards_id: str = ""
+    mode_rules: tuple[ModeRules, ...] = ()  # per team mode, what it plays with instead (`for_mode`)
     ruleset: str = RULESET_ID
     _by_id: dict = field(default=None, init=False, repr=False, compare=False, hash=False)
 
@@ -199,6 +220,18 @@ class HazeAdventure:
         object.__setattr__(self, "_by_id", {kind: {c.id: c for c in cards} for kind, cards in (
             ("icon", self.icons), ("map", self.map_cards), ("adventure", self.adventure_cards),
             ("doom", self.doom_cards))})
+
+    def for_mode(self, mode: str) -> HazeAdventure:
+        """The adventure as `mode` plays it: itself, or a copy with the mode's rules and Doom deck.
+
+        A mode without `mode_rules` gets this very model, so competitive and friendly games (and
+        every adventure without the block) are dealt and played exactly as before.
+        """
+        for entry in self.mode_rules:
+            if entry.mode == mode:
+                return replace(self, rules=entry.rules, doom_cards=entry.doom_cards or self.doom_cards,
+                               doom_cards_id=entry.doom_cards_id or self.doom_cards_id, mode_rules=())
+        return self
 
     def icon(self, icon_id: str) -> Icon:
         return self._by_id["icon"][icon_id]

@@ -148,7 +148,8 @@ def conclusions(report: dict) -> dict[str, str]:
 
 def score_spec(adventure, mode: str) -> dict:
     """The categories of icons and the thresholds the generic score breakdown counts (titles; in solo
-    and cooperative play the team's target)."""
+    and cooperative play the team's target, the mode's own when `mode_rules:` sets it)."""
+    adventure = adventure.for_mode(mode)
     thresholds = [{"name": t.name, "title": t.text, "points": t.icons, "scope": "seat"} for t in adventure.titles]
     if mode == "solo":
         thresholds.append({"name": "solo-target", "title": "The solo target", "points": adventure.rules.solo_icons,

@@ -90,6 +90,16 @@ def test_the_standard_adventure_is_the_rulebooks_game_for_one_to_three(reach):
     assert [t.icons for t in reach.titles] == [10, 15, 20, 25]
 
 
+def test_the_standard_adventures_team_modes_play_their_tuned_numbers(reach):
+    # the rulebook's team games were lost by greedy in every game (docs/team-tuning.md, "Haze Islands")
+    assert reach.for_mode("competitive") is reach and reach.for_mode("friendly") is reach
+    solo, cooperative = reach.for_mode("solo"), reach.for_mode("cooperative")
+    assert (solo.rules, solo.doom_cards_id) == (model.Rules(pirates=8, solo_icons=8), "shoal-doom")
+    assert (cooperative.rules, cooperative.doom_cards_id) == (
+        model.Rules(pirates=8, rounds=8, cooperative_icons=6), "shoal-doom")
+    assert [c.id for c in cooperative.doom_cards] == ["reef-jaw", "kelp-coil"]
+
+
 def test_the_variant_is_a_short_harsh_sea_for_three(bundled):
     squall = rulesets.get("haze-islands").resolve(bundled, "squall-line")
     # competitive only: its cooperative game was lost by every bot at any threshold (docs/team-tuning.md)

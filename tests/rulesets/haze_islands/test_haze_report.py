@@ -83,8 +83,10 @@ def test_cooperative_play_reports_the_team_and_its_target(reach):
     team = report["cooperative"]["team"]
     assert (team["overall"]["games"], team["overall"]["wins"]) == (4, 0.0)
     assert team["losses"] == [{"loss": "sunk", "title": "A ship sank to The Doom (team mode: the team loses)",
-                               "games": 4, "share": 1.0, "years": [{"year": 1, "games": 1}, {"year": 2, "games": 3}]}]
+                               "games": 4, "share": 1.0, "years": [{"year": 3, "games": 2}, {"year": 4, "games": 1},
+                                                                        {"year": 5, "games": 1}]}]
     # the sunk ship ends as "sunk", not as a survivor (one of the three seats in each game)
     assert report["haze_islands"]["status_at_end"] == {"survivor": 0.666667, "castaway": 0.0, "ghost": 0.0, "sunk": 0.333333}
+    # misty-reach's cooperative target is its `mode_rules:` one (6), not the shared rules' 40
     assert report["score_breakdown"]["thresholds"][-1] == {"name": "cooperative-target", "title": "The crews' target "
-                                                           "together", "points": 40, "scope": "team", "share": 0.0}
+                                                           "together", "points": 6, "scope": "team", "share": 0.0}
