@@ -38,7 +38,7 @@ def test_every_group_of_this_environment_is_read_alike():
     assert "isleforge.rulesets" in groups and "isleforge.editor_rulesets" in groups
     for group in groups:
         assert _ours(group) == _theirs(group)
-    assert [ep.name for ep in entry_points.group("isleforge.rulesets")] == ["haze-islands", "finis-terrae",
+    assert [ep.name for ep in entry_points.group("isleforge.rulesets")] == ["finis-terrae", "haze-islands",
                                                                            "island-clash", "isles-of-terror"]
 
 
