@@ -120,6 +120,46 @@ class MapPicture:
         paint_north(painter, centre)
 
 
+class PlacedPicture:
+    """A board of placed cards with a north arrow in a strip to its right: the picture of a game whose
+    board grows in play (a sample dealt or laid from its deck), for the sheet's first page and Export Map
+    Image. A ruleset's sample sets `board` (`engine.core.placed.Board`), `cell_painter` (how a card is
+    drawn, `editor.board.placed.paint_board`'s), `highlight` (the cells marked: the start) and `SCALE`
+    (points per unit of the board). Points, like `MapPicture`."""
+
+    SCALE = 1.0
+
+    def __init__(self, board, cell_painter, highlight=()) -> None:
+        from editor.board.placed import board_rect
+
+        self.board_drawn = board
+        self.cell_painter = cell_painter
+        self.highlight = list(highlight)
+        self.bounds = board_rect(board)
+
+    def rect(self) -> QRectF:
+        return QRectF(0, 0, self.bounds.width() * self.SCALE + ROSE, max(self.bounds.height() * self.SCALE, ROSE * 1.3))
+
+    def paint(self, painter: QPainter, target: QRectF | None = None) -> None:
+        """The board fitted into `target` (default: its own rectangle), centred across, from the top."""
+        from editor.board.placed import paint_board
+
+        own = self.rect()
+        target = target or own
+        scale = min(target.width() / own.width(), target.height() / own.height())
+        painter.save()
+        painter.translate(target.x() + (target.width() - own.width() * scale) / 2, target.y())
+        painter.scale(scale, scale)
+        painter.setClipRect(own)
+        painter.save()
+        painter.scale(self.SCALE, self.SCALE)
+        painter.translate(-self.bounds.x(), -self.bounds.y())
+        paint_board(painter, self.board_drawn, self.cell_painter, highlight=self.highlight)
+        painter.restore()
+        paint_north(painter, QPointF(self.bounds.width() * self.SCALE + ROSE / 2, ROSE * 0.62))
+        painter.restore()
+
+
 def paint_north(painter: QPainter, centre: QPointF) -> None:
     """A plain north arrow (the ruleset numbers no directions): the rose's bold arrow, "N" at its tip;
     `ROSE` wide (the strip right of a map that holds it)."""

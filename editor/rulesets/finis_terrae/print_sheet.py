@@ -13,10 +13,8 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter
-
 from editor.export import card_pages
+from editor.export.map_image import PlacedPicture
 from editor.export.sheet import Part
 from engine.rulesets.finis_terrae import model
 
@@ -27,44 +25,18 @@ TILE_SIZE = (tile_face.SIZE, tile_face.SIZE)
 
 
 # -- the sample sea on the first page ----------------------------------------------------------------
-class SampleSeaPicture:
+class SampleSeaPicture(PlacedPicture):
     """A sea laid from the adventure's stack for `players` (seed 1, every tile) with a north arrow beside
     it: what a game's sea may grow into, on the sheet's first page and as Export Map Image's picture (the
-    sea has no fixed map to export). Points, like `editor.export.map_image.MapPicture`."""
+    sea has no fixed map to export)."""
 
     SCALE = 1.0  # points per unit of the kit's board (a tile 60 pt across)
 
     def __init__(self, adventure: model.FinisAdventure, players: int, seed: int = 1) -> None:
-        from editor.board.placed import board_rect
-
         self.sample = sample_sea.of_adventure(adventure, players, seed)
         self.board = drawn_board(self.sample)
         self.painter = board_painter(self.sample, {t.id: t for t in adventure.tiles})
-        self.bounds = board_rect(self.board)
-
-    def rect(self) -> QRectF:
-        from editor.export.map_image import ROSE
-
-        return QRectF(0, 0, self.bounds.width() * self.SCALE + ROSE, max(self.bounds.height() * self.SCALE, ROSE * 1.3))
-
-    def paint(self, painter: QPainter, target: QRectF | None = None) -> None:
-        from editor.board.placed import paint_board
-        from editor.export.map_image import ROSE, paint_north
-
-        own = self.rect()
-        target = target or own
-        scale = min(target.width() / own.width(), target.height() / own.height())
-        painter.save()
-        painter.translate(target.x() + (target.width() - own.width() * scale) / 2, target.y())
-        painter.scale(scale, scale)
-        painter.setClipRect(own)
-        painter.save()
-        painter.scale(self.SCALE, self.SCALE)
-        painter.translate(-self.bounds.x(), -self.bounds.y())
-        paint_board(painter, self.board, self.painter, highlight=list(self.sample.start))
-        painter.restore()
-        paint_north(painter, QPointF(self.bounds.width() * self.SCALE + ROSE / 2, ROSE * 0.62))
-        painter.restore()
+        super().__init__(self.board, self.painter, self.sample.start)
 
 
 # -- the print-and-play pages ----------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from html import escape
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from editor.export.map_image import PlacedPicture
 from editor.export.sheet import DrawnPage, Part
 from engine.rulesets.haze_islands import model
 
@@ -128,43 +129,17 @@ def all_card_pages(adventure: model.HazeAdventure) -> tuple[DrawnPage, ...]:
 
 
 # -- the sample board on the first page --------------------------------------------------------------
-class SampleBoardPicture:
+class SampleBoardPicture(PlacedPicture):
     """A board dealt from the adventure's map deck (seed 1, twelve cards) with a north arrow beside it:
     what a game's map looks like, on the sheet's first page and as Export Map Image's picture (the
-    board has no fixed map to export). Points, like `editor.export.map_image.MapPicture`."""
+    board has no fixed map to export)."""
 
     SCALE = 2.0  # points per unit of the kit's board (a card 120 pt across)
 
     def __init__(self, adventure: model.HazeAdventure, seed: int = 1, count: int = 12) -> None:
-        from editor.board.placed import board_rect
-
         self.data = deck_data(adventure)
         self.deal = sample_deal.deal(self.data, seed, count, adventure.rules.held_back)
-        self.bounds = board_rect(self.deal.board)
-
-    def rect(self) -> QRectF:
-        from editor.export.map_image import ROSE
-
-        return QRectF(0, 0, self.bounds.width() * self.SCALE + ROSE, max(self.bounds.height() * self.SCALE, ROSE * 1.3))
-
-    def paint(self, painter: QPainter, target: QRectF | None = None) -> None:
-        from editor.board.placed import paint_board
-        from editor.export.map_image import ROSE, paint_north
-
-        own = self.rect()
-        target = target or own
-        scale = min(target.width() / own.width(), target.height() / own.height())
-        painter.save()
-        painter.translate(target.x() + (target.width() - own.width() * scale) / 2, target.y())
-        painter.scale(scale, scale)
-        painter.setClipRect(own)
-        painter.save()
-        painter.scale(self.SCALE, self.SCALE)
-        painter.translate(-self.bounds.x(), -self.bounds.y())
-        paint_board(painter, self.deal.board, card_painter(self.data), highlight=[(0, 0)])
-        painter.restore()
-        paint_north(painter, QPointF(self.bounds.width() * self.SCALE + ROSE / 2, ROSE * 0.62))
-        painter.restore()
+        super().__init__(self.deal.board, card_painter(self.data), [(0, 0)])
 
 
 # -- the words --------------------------------------------------------------------------------------
