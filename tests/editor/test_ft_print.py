@@ -102,3 +102,32 @@ def test_the_variants_sheet_lays_its_own_start_and_opening(qapp, tmp_path: Path)
     words = " ".join(print_sheet.setup_words(printable.adventure, 2))
     assert "The Elbow: 5 land cells" in words and "20 coins" not in words and "15 coins" in words
     assert "2 tiles lie from the start" in words
+
+
+def test_the_sample_sea_prints_each_tile_on_its_cell_at_any_resolution(qapp, monkeypatch):
+    """The board painter keeps each tile's face as a recorded picture for play, and a picture replays
+    scaled to its device's resolution: Export Map Image at 72 dpi (and the PDF) drew every tile 0.75 its
+    size, off its cell. Off the screen's resolution a tile is painted as it is: the image equals one made
+    by painting every tile directly."""
+    from editor.board.placed import CELL
+    from editor.export.map_image import render_image
+    from editor.export.sources import load_printable
+    from editor.rulesets.finis_terrae import print_sheet, sea_painter, tile_data, tile_face
+
+    adventure = load_printable("windward-sea").adventure
+    made = render_image(print_sheet.SampleSeaPicture(adventure, 4), 72)
+
+    def direct(tiles, start_cells=(), tokens=True):
+        cells = set(start_cells)
+        drawn = {t.id: tile_data.tile_data(t) for t in tiles.values()}
+
+        def paint(painter, card):
+            painter.save()
+            painter.scale(CELL / tile_face.SIZE, CELL / tile_face.SIZE)
+            tile_face.print_painter(painter, drawn[card])
+            painter.restore()
+        return paint, lambda painter, cell: sea_painter.paint_start_cell(
+            painter, sea_painter.sample_sea.start_edges(cell, cells))
+
+    monkeypatch.setattr(sea_painter, "tile_painter", direct)
+    assert made == render_image(print_sheet.SampleSeaPicture(adventure, 4), 72)

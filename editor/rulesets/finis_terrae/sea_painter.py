@@ -16,6 +16,11 @@ from editor.board.placed import CELL
 from . import sample_sea, tile_data, tile_face
 
 
+def _picture_dpi() -> tuple[int, int]:
+    picture = QPicture()
+    return picture.logicalDpiX(), picture.logicalDpiY()
+
+
 def tile_painter(tiles: dict, start_cells=(), tokens: bool = True):
     """paint(painter, tile id) of a sea's tiles for the kit's board painter; the start island's cells
     (`sample_sea.START`) drawn as land toward each other, beach toward the sea. `tokens=False` leaves out
@@ -24,15 +29,26 @@ def tile_painter(tiles: dict, start_cells=(), tokens: bool = True):
     drawn = {t.id: {**tile_data.tile_data(t), **({} if tokens else {"token": ""})} for t in tiles.values()}
 
     pictures: dict = {}  # tile id -> its face recorded once: a sea repaints every tile on every step of play
+    picture_dpi = _picture_dpi()  # a picture is replayed only on a device of its own resolution
 
     def paint(painter, card) -> None:
+        tile = drawn.get(card, {"id": str(card), "kind": "sea"})
+        device = painter.device()
+        if device is None or (device.logicalDpiX(), device.logicalDpiY()) != picture_dpi:
+            # a picture replays scaled to the device's resolution: an image or a PDF of another one
+            # (Export Map Image, the print sheet) gets the tile painted as it is
+            painter.save()
+            painter.scale(CELL / tile_face.SIZE, CELL / tile_face.SIZE)
+            tile_face.print_painter(painter, tile)
+            painter.restore()
+            return
         picture = pictures.get(card)
         if picture is None:
             picture = pictures[card] = QPicture()
             recorder = QPainter(picture)
             recorder.setRenderHint(QPainter.RenderHint.Antialiasing)
             recorder.scale(CELL / tile_face.SIZE, CELL / tile_face.SIZE)  # the kit's cell is CELL units, a tile SIZE mm
-            tile_face.print_painter(recorder, drawn.get(card, {"id": str(card), "kind": "sea"}))
+            tile_face.print_painter(recorder, tile)
             recorder.end()
         picture.play(painter)
 
