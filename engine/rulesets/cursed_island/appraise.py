@@ -37,10 +37,7 @@ SCALE = 6.0  # wounds of advantage that make a win about 73% likely (evaluate)
 
 def character(state, person):
     """The model's Character of a Person."""
-    for c in state.game.scenario.characters:
-        if c.id == person.character:
-            return c
-    raise KeyError(person.character)
+    return state.game.characters[person.character]
 
 
 def margin(state, i: int) -> int:
@@ -66,13 +63,9 @@ def camp_sheltered(state) -> bool:
 
 
 def tile_of(state, space: str):
+    """The model's Tile explored on `space`, or None."""
     tile_id = state.tiles.get(space)
-    if tile_id is None:
-        return None
-    for tile in state.game.scenario.island.tiles:
-        if tile.id == tile_id:
-            return tile
-    return None
+    return state.game.tiles.get(tile_id) if tile_id is not None else None
 
 
 def food(state) -> int:
@@ -283,10 +276,8 @@ def threat_harm(state, card_id: str) -> float:
 
 
 def event_card(state, card_id: str):
-    for card in state.game.scenario.events:
-        if card.id == card_id:
-            return card
-    return None
+    """The model's EventCard of a threat slot's card (None: the wreckage, or an empty slot)."""
+    return state.game.events.get(card_id)
 
 
 def evaluate(state, seat: int) -> float:

@@ -20,13 +20,12 @@ and the goal's inventions still need.
 from __future__ import annotations
 
 from . import appraise
-from .reach import Task, explore_targets, gather_targets
+from .needs import Task, explore_targets, gather_targets
 
 
 def inventions(state) -> dict:
     """Invention id -> the model's Invention, of the deck, the characters and the scenario."""
-    scenario = state.game.scenario
-    return {inv.id: inv for inv in (*scenario.inventions, *scenario.scenario_inventions)}
+    return state.game.inventions
 
 
 def invention(state, item_id: str):

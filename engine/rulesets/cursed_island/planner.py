@@ -30,7 +30,7 @@ from collections import Counter
 
 from . import appraise, goal
 from .appraise import castaways, margin
-from .reach import Task, explore_targets, gather_targets, reach
+from .needs import Task, explore_targets, gather_targets, reach
 
 ALTERNATIVE = 1.0  # wounds one pawn spends elsewhere is worth (a sure gather's food or wood)
 WOOD_STOCK = 4  # wood worth keeping beyond today's needs (a roof's cost soon)

@@ -101,7 +101,11 @@ class Facade:
 
 def position(players: int = 2, **fields) -> Facade:
     """`players` castaways (cook, smith, scout in seat order) with two pawns each, on the test island."""
-    game = SimpleNamespace(scenario=fields.pop("model", None) or scenario(), num_players=players, mode="cooperative")
+    model = fields.pop("model", None) or scenario()
+    game = SimpleNamespace(scenario=model, num_players=players, mode="cooperative",
+                           characters={c.id: c for c in model.characters}, tiles={t.id: t for t in model.island.tiles},
+                           events={c.id: c for c in model.events},
+                           inventions={c.id: c for c in (*model.inventions, *model.scenario_inventions)})
     people = [Person(c.id, seat) for seat, c in enumerate(CHARACTERS[:players])]
     pawns = [Pawn(f"{c.id}-{k}", seat) for seat, c in enumerate(CHARACTERS[:players]) for k in (1, 2)]
     state = Facade(game=game, people=people, pawns=pawns)

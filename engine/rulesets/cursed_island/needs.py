@@ -1,4 +1,4 @@
-"""Where the team's pawns can go from the camp, and the `Task` a plan is made of (planner.py, goal.py).
+"""One need of a round's plan (`Task`), and where the team's pawns can go from the camp (planner.py, goal.py).
 
 Gathering and exploring reach the spaces adjacent to the camp's tile, and those one explored,
 accessible tile away (rulebook: one pawn more there). `reach(state)` gives each such space its
