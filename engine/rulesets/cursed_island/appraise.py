@@ -30,6 +30,8 @@ from collections.abc import Iterable
 
 from engine.core.ruleset import win_chance
 
+from . import reach
+
 # -- the castaways ---------------------------------------------------------------------------------
 DANGER = 2  # a castaway this many wounds (or fewer) from death rests or is healed first
 SCALE = 6.0  # wounds of advantage that make a win about 73% likely (evaluate)
@@ -57,15 +59,12 @@ def worst_margin(state) -> int:
 
 def camp_sheltered(state) -> bool:
     """Built shelter, or natural shelter on the camp's tile: no wound for the open air at night."""
-    if state.shelter:
-        return True
-    return bool(tile_of(state, state.camp) and tile_of(state, state.camp).shelter)
+    return reach.has_shelter(state)
 
 
 def tile_of(state, space: str):
     """The model's Tile explored on `space`, or None."""
-    tile_id = state.tiles.get(space)
-    return state.game.tiles.get(tile_id) if tile_id is not None else None
+    return reach.tile_of(state, space)
 
 
 def food(state) -> int:
@@ -343,12 +342,7 @@ def condition_progress(state, term) -> float:
 
 def explored_terrains(state) -> set[str]:
     """The terrains of explored, accessible tiles (what inventions need)."""
-    out = set(state.game.scenario.start_terrains)
-    for space in state.tiles:
-        tile = tile_of(state, space)
-        if tile is not None and space not in state.inaccessible:
-            out.add(tile.terrain)
-    return out
+    return reach.explored_terrains(state)
 
 
 def success_chance(state, action: str) -> float:

@@ -19,7 +19,7 @@ and the goal's inventions still need.
 
 from __future__ import annotations
 
-from . import appraise
+from . import appraise, items
 from .needs import Task, explore_targets, gather_targets
 
 
@@ -32,26 +32,10 @@ def invention(state, item_id: str):
     return inventions(state).get(item_id)
 
 
-def personal(state) -> dict[str, int]:
-    """Personal invention id -> the person who alone may build it (the castaways in play)."""
-    out = {}
-    for i in appraise.castaways(state):
-        inv = appraise.character(state, state.people[i]).invention
-        if inv:
-            out[inv] = i
-    return out
-
-
 def on_offer(state) -> list[str]:
-    """The inventions the team may build at all: on the board, the scenario's and the castaways' own."""
-    scenario = state.game.scenario
-    ids = list(state.board_inventions) + [inv.id for inv in scenario.scenario_inventions] + list(personal(state))
-    seen, out = set(), []
-    for item in ids:
-        if item not in seen:
-            seen.add(item)
-            out.append(item)
-    return out
+    """The inventions the team may build at all (set-up lays the deck's, the scenario's and the
+    castaways' own on the board: `state.board_inventions`)."""
+    return list(dict.fromkeys(state.board_inventions))
 
 
 def missing(state, item_id: str) -> tuple[list[str], list[str], dict[str, int]]:
@@ -60,17 +44,19 @@ def missing(state, item_id: str) -> tuple[list[str], list[str], dict[str, int]]:
     if inv is None:
         return [], [], {}
     terrains = [t for t in inv.terrains if t not in appraise.explored_terrains(state)]
-    items = [i for i in inv.items if not state.items.get(i, 0)]
+    lacking = [i for i in inv.items if not state.items.get(i, 0)]
     short = {r: n - state.available.get(r, 0) for r, n in inv.cost if state.available.get(r, 0) < n}
-    return terrains, items, short
+    return terrains, lacking, short
 
 
 def can_build(state, item_id: str) -> bool:
     inv = invention(state, item_id)
-    if inv is None or (state.items.get(item_id, 0) and not inv.multiple):
+    if inv is None or item_id not in state.board_inventions:
         return False
-    terrains, items, short = missing(state, item_id)
-    return not (terrains or items or short)
+    if not inv.multiple and (items.has(state, item_id) or item_id in state.future_items):
+        return False
+    terrains, needed, short = missing(state, item_id)
+    return not (terrains or needed or short)
 
 
 def buildable(state) -> tuple[str, ...]:
@@ -146,7 +132,7 @@ def tasks(state) -> list[Task]:
         if can_build(state, item):
             out.append(Task("build", (item,), why="the goal"))
             continue
-        terrains, items, short = missing(state, item)
+        terrains, _needed, short = missing(state, item)
         if terrains:
             out.append(Task("explore", explore_targets(state), why="a terrain the goal needs"))
         for resource, amount in short.items():

@@ -26,69 +26,23 @@ restricted pawns, a legal completion), this only prefers among it.
 
 from __future__ import annotations
 
-from collections import Counter
-
-from . import appraise, goal
+from . import appraise, goal, pawns
+from . import groups as grouping
 from .appraise import castaways, margin
-from .needs import Task, explore_targets, gather_targets, reach
+from .needs import Task, explore_targets, gather_targets
 
 ALTERNATIVE = 1.0  # wounds one pawn spends elsewhere is worth (a sure gather's food or wood)
 WOOD_STOCK = 4  # wood worth keeping beyond today's needs (a roof's cost soon)
 
 
-# -- pawns ----------------------------------------------------------------------------------------
-def space_of(target: str) -> str:
-    return target.split(":", 1)[0]
-
-
-def pawns_needed(state, action: str, target: str, sure: bool) -> int:
-    """Pawns that make an assignment to (action, target) sure (or, for a gamble, the fewest that may try)."""
-    if action in ("rest", "camp"):
-        return 1
-    if action == "hunt":
-        return 2 + (("extra_pawn", "hunt") in state.tokens)
-    if action == "threat":
-        card = appraise.event_card(state, target)
-        if card is None:  # the wreckage: two pawns for its large reward
-            return 2 if sure else 1
-        return card.action.pawns + (("extra_pawn", "threat") in state.tokens)
-    base = 1 + (("extra_pawn", action) in state.tokens)
-    if action in ("gather", "explore"):
-        space = space_of(target)
-        base += reach(state).get(space, 1) - 1
-        base += ("extra_pawn", space) in state.tokens
-    return base + (1 if sure else 0)
-
-
 # -- what the plan already holds -------------------------------------------------------------------
-def committed(state) -> Counter:
-    """Resources the plan so far spends (earmarked at planning): builds and threat actions."""
-    spent: Counter = Counter()
-    island = state.game.scenario.island
-    groups = {(a, t) for _, a, t in state.plan}
-    for action, target in groups:
-        if action == "build":
-            if target in ("shelter", "roof", "palisade"):
-                wood, fur = island.cost(state.game.num_players)
-                if state.available.get("wood", 0) - spent["wood"] >= wood:
-                    spent["wood"] += wood
-                else:
-                    spent["fur"] += fur
-            elif target == "weapon":
-                spent["wood"] += island.weapon_wood
-            else:
-                invention = goal.invention(state, target)
-                for resource, amount in (invention.cost if invention else ()):
-                    spent[resource] += amount
-        elif action == "threat":
-            card = appraise.event_card(state, target)
-            for resource, amount in (card.action.cost if card else ()):
-                spent[resource] += amount
-    return spent
-
-
 def left(state, resource: str) -> int:
-    return state.available.get(resource, 0) - committed(state)[resource]
+    """What the team holds of `resource` less what the plan so far earmarks (groups.py)."""
+    return grouping.held(state, resource) - grouping.earmarked(grouping.groups(state)).get(resource, 0)
+
+
+def earmarked(state, resource: str) -> int:
+    return grouping.earmarked(grouping.groups(state)).get(resource, 0)
 
 
 # -- the round's tasks ----------------------------------------------------------------------------
@@ -101,7 +55,7 @@ def tasks(state) -> list[Task]:
         if margin(state, i) - tonight / max(1, players) <= appraise.DANGER:
             out.append(Task("rest", ("",), False, person=i, why="near death"))
     food_for_weather, wood_for_weather = appraise.weather_needs(state)
-    food_gap = appraise.ceil(players + food_for_weather - appraise.food(state) + committed(state)["food"])
+    food_gap = appraise.ceil(players + food_for_weather - left(state, "food"))
     food_sources = gather_targets(state, "food")
     for _ in range(min(max(0, food_gap), len(food_sources))):
         out.append(Task("gather", food_sources, why="food for the night"))
@@ -158,16 +112,16 @@ def shelter_tasks(state, wood_sources: tuple[str, ...]) -> list[Task]:
     roof_short = appraise.roof_wanted(state) - state.levels.get("roof", 0)
     if appraise.camp_sheltered(state) and roof_short > 0:
         wants.append("roof")
-    placed = {t for _, a, t in state.plan if a == "build"}  # their resources are earmarked already
+    placed = {grouping.build_what(t)[0] for _, a, t in state.plan if a == "build"}  # earmarked already
     for target in wants:
         if target in placed:
+            out.append(Task("build", (target, target + grouping.FUR), why=f"{target} against the nights and weather"))
+        elif wood >= wood_cost:
             out.append(Task("build", (target,), why=f"{target} against the nights and weather"))
-        elif wood >= wood_cost or fur >= fur_cost:
-            out.append(Task("build", (target,), why=f"{target} against the nights and weather"))
-            if wood >= wood_cost:
-                wood -= wood_cost
-            else:
-                fur -= fur_cost
+            wood -= wood_cost
+        elif fur >= fur_cost:
+            out.append(Task("build", (target + grouping.FUR,), why=f"{target} against the nights and weather"))
+            fur -= fur_cost
         else:
             for _ in range(min(2, max(0, wood_cost - wood), len(wood_sources))):
                 out.append(Task("gather", wood_sources, why=f"wood for the {target}"))
@@ -177,7 +131,7 @@ def shelter_tasks(state, wood_sources: tuple[str, ...]) -> list[Task]:
     animals = any("animals" in state.game.scenario.weather_of(r)
                   for r in range(state.round, min(state.game.scenario.rounds, state.round + 2) + 1))
     if (animals or state.weather_tokens.get("storm", 0)) and state.levels.get("palisade", 0) < 1 \
-            and appraise.camp_sheltered(state):
+            and appraise.camp_sheltered(state) and ("palisade" in placed or wood >= wood_cost):
         out.append(Task("build", ("palisade",), sure=False, why="a palisade against storms and animals"))
     return out
 
@@ -209,47 +163,44 @@ def fill_tasks(state, food_sources: tuple[str, ...], wood_sources: tuple[str, ..
 def choose(state, legal: list, plan_tasks: list[Task] | None = None):
     """The assignment of the pawn being placed, among `legal` (see the module docstring); None when no
     task fits (the caller then falls back)."""
-    assigns = [a for a in legal if a[0] == "assign"]
+    assigns = [a for a in legal if a[0] == "assign" and a[2]]
     if not assigns:
         return None
     pawn = pawn_of(state, assigns[0][1])
-    options = {(a[2], a[3]): a for a in assigns}
-    placed = Counter((a, t) for _, a, t in state.plan)
-    plan_tasks = tasks(state) if plan_tasks is None else plan_tasks
-    claimed: dict[tuple[str, str], Task] = {}
-    open_tasks: list[Task] = []
-    for task in plan_tasks:
-        group = next(((task.action, t) for t in task.targets if (task.action, t) in placed
-                      and (task.action, t) not in claimed and task.action not in ("rest", "camp")), None)
-        if group is not None:
-            claimed[group] = task
-        else:
-            open_tasks.append(task)
     person = pawn.person if pawn is not None else None
-    near_death = any(t.action == "rest" and t.person == person and t.why == "near death" for t in plan_tasks)
-    if near_death and rest_placed(state, person) == 0 and ("rest", "") in options:
+    options = {(a[2], a[3]): a for a in assigns}
+    plan_tasks = tasks(state) if plan_tasks is None else plan_tasks
+    if any(t.why == "near death" and t.person == person for t in plan_tasks) and not resting(state, person) \
+            and ("rest", "") in options:
         return options[("rest", "")]  # a castaway near death rests with its own pawn before anything else
-    for group, task in claimed.items():
-        if placed[group] < pawns_needed(state, task.action, group[1], task.sure) and group in options:
-            return options[group]
-    for task in open_tasks:
-        if task.person is not None and task.person != person:
-            continue
-        if task.action == "rest" and rest_placed(state, task.person) > 0:
+    claimed: dict[int, Task] = {}
+    unclaimed: list[Task] = []
+    gs = [g for g in grouping.groups(state) if g.action not in grouping.SOLO]
+    for task in plan_tasks:
+        index = next((i for i, g in enumerate(gs) if i not in claimed and g.action == task.action
+                      and g.target in task.targets), None)
+        if index is None:
+            unclaimed.append(task)
+        else:
+            claimed[index] = task
+    for index, task in sorted(claimed.items()):
+        g = gs[index]
+        if len(g.pawns) < (g.most if task.sure else g.need) and (g.action, g.target) in options:
+            return options[(g.action, g.target)]
+    for task in unclaimed:
+        if task.person is not None and (task.person != person or resting(state, person)):
             continue
         for target in task.targets:
-            group = (task.action, target)
-            if group in options and (group not in placed or task.action == "camp"):
-                return options[group]
+            if (task.action, target) in options:
+                return options[(task.action, target)]
     return None
 
 
-def rest_placed(state, person: int | None) -> int:
-    """Pawns of `person` already resting in the plan."""
-    pawns = {p.id: p for p in state.pawns}
-    return sum(1 for pawn, action, _ in state.plan if action == "rest" and pawns.get(pawn) is not None
-               and pawns[pawn].person == person)
+def resting(state, person: int | None) -> bool:
+    """Whether a pawn of `person` already rests in the plan."""
+    owner = {p.id: p.person for p in pawns.current(state)}
+    return any(action == "rest" and owner.get(pawn) == person for pawn, action, _ in state.plan)
 
 
 def pawn_of(state, pawn_id):
-    return next((p for p in state.pawns if p.id == pawn_id), None)
+    return next((p for p in pawns.current(state) if p.id == pawn_id), None)

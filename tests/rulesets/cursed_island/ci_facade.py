@@ -12,6 +12,7 @@ from types import SimpleNamespace
 
 from engine.core.vocabulary import Term
 from engine.rulesets.cursed_island import model as m
+from engine.rulesets.cursed_island.people import Pawn, Person
 
 # a camp at (0, 0) and its six neighbours, one ring further east
 SPACES = (("camp", (0, 0)), ("n1", (1, 0)), ("n2", (1, -1)), ("n3", (0, -1)), ("n4", (-1, 0)), ("n5", (-1, 1)),
@@ -42,25 +43,6 @@ def scenario(weather=(), goal=(), rounds=12) -> m.Scenario:
 
 
 @dataclass
-class Person:
-    character: str
-    seat: int
-    wounds: int = 0
-    determination: int = 0
-    alive: bool = True
-    used: frozenset = frozenset()
-
-
-@dataclass
-class Pawn:
-    id: str
-    person: int
-    kind: str = "player"
-    actions: tuple = m.ACTIONS
-    supports_only: bool = False
-
-
-@dataclass
 class Facade:
     """The facade's fields (CURSED.md), settable one by one; `legal` is what `legal_actions` answers."""
 
@@ -81,6 +63,10 @@ class Facade:
     future: dict = field(default_factory=lambda: {"food": 0, "preserved": 0, "wood": 0, "fur": 0})
     items: dict = field(default_factory=dict)
     board_inventions: list = field(default_factory=list)
+    future_items: list = field(default_factory=list)
+    treasures: list = field(default_factory=list)
+    mods: dict = field(default_factory=dict)
+    tile_stack: list = field(default_factory=lambda: ["woods", "creek", "cave"])
     threat: list = field(default_factory=lambda: [None, None])
     tokens: set = field(default_factory=set)
     weather_tokens: dict = field(default_factory=lambda: {"rain": 0, "winter": 0, "storm": 0, "animals": 0})
@@ -99,15 +85,24 @@ class Facade:
         return list(self.legal)
 
 
+def neighbours(model) -> dict[str, tuple[str, ...]]:
+    cells = {s.cell: s.id for s in model.island.spaces}
+    return {s.id: tuple(cells[(s.cell[0] + dq, s.cell[1] + dr)] for dq, dr in m.HEX_STEPS
+                        if (s.cell[0] + dq, s.cell[1] + dr) in cells) for s in model.island.spaces}
+
+
 def position(players: int = 2, **fields) -> Facade:
     """`players` castaways (cook, smith, scout in seat order) with two pawns each, on the test island."""
     model = fields.pop("model", None) or scenario()
     game = SimpleNamespace(scenario=model, num_players=players, mode="cooperative",
                            characters={c.id: c for c in model.characters}, tiles={t.id: t for t in model.island.tiles},
                            events={c.id: c for c in model.events},
-                           inventions={c.id: c for c in (*model.inventions, *model.scenario_inventions)})
+                           inventions={c.id: c for c in (*model.inventions, *model.scenario_inventions)},
+                           spaces={s.id: s for s in model.island.spaces}, neighbours=neighbours(model),
+                           personal={c.invention: c.id for c in model.characters if c.invention})
     people = [Person(c.id, seat) for seat, c in enumerate(CHARACTERS[:players])]
-    pawns = [Pawn(f"{c.id}-{k}", seat) for seat, c in enumerate(CHARACTERS[:players]) for k in (1, 2)]
+    pawns = [Pawn(f"{c.id}-{k}", seat, "player", m.ACTIONS) for seat, c in enumerate(CHARACTERS[:players])
+             for k in (1, 2)]
     state = Facade(game=game, people=people, pawns=pawns)
     for key, value in fields.items():
         setattr(state, key, value)

@@ -62,7 +62,7 @@ def test_shelter_is_built_with_two_pawns_once_its_wood_is_in_hand():
     state.legal = assigns(state, ("build", "shelter"), ("build", "weapon"), ("explore", "n2"))
     assert planner.choose(state, state.legal) == ("assign", "cook-1", "build", "shelter")
     state.plan = [("cook-1", "build", "shelter")]
-    assert planner.committed(state)["wood"] == 2
+    assert planner.earmarked(state, "wood") == 2 and planner.left(state, "wood") == 0
     state.legal = assigns(state, ("build", "shelter"), ("explore", "n2"))
     assert planner.choose(state, state.legal) == ("assign", "cook-2", "build", "shelter")
 
@@ -75,7 +75,7 @@ def test_a_wood_pile_goal_asks_for_its_invention_and_the_items_and_terrain_befor
     assert appraise.goal_progress(state) == 0.0
     state.tracks["pile"] = 2
     assert appraise.goal_progress(state) == pytest.approx(2 / 3)
-    assert goal.buildable(state) == ("pot",)  # the beach is explored from the start
+    assert goal.buildable(state) == ("pot",)  # the beach is explored from the start; the knife needs hills
 
 
 def test_the_castaway_furthest_from_death_goes_hungry():
