@@ -64,6 +64,10 @@ class CursedIsland(Ruleset):
         from . import summary
         summary.summarise(state, result)
 
+    def narrate_event(self, event, game) -> str:
+        from . import prose
+        return prose.narrate(event, game)
+
     def team_outcome(self, result):
         from . import report
         return report.team_outcome(result)
