@@ -12,8 +12,8 @@ from it exactly as its docstring says, so a game's fixed-seed transcripts depend
     card = deck.draw(state.draw["resource"], state.discard["resource"], state.rng)
     deck.put(weather, last_card, depth=len(weather) - 2)      # third from the bottom
     deck.peek(pile, 3)                                          # the top three, top first
-    deck.shuffle_in(events, card, state.rng)                    # at a random depth, hidden
-    card, passed = deck.draw_until(adventure, lambda c: c.kind == "event")
+    deck.shuffle_in(pile, card, state.rng)                      # at a random depth, hidden
+    card, passed = deck.draw_until(pile, lambda c: c.kind == "strike")  # and the cards passed over
 """
 
 from __future__ import annotations
