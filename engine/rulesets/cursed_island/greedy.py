@@ -65,10 +65,9 @@ class CursedGreedy:
             return next((a for a in verbs["mystery"] if a[1] is draw), verbs["mystery"][0])
         own = [a for actions in verbs.values() for a in actions]
         weigh_uses = uses and ("pass" in verbs or appraise.worst_margin(state) <= appraise.DANGER)
-        candidates = own + (uses if weigh_uses else [])
-        if len(candidates) == 1:
-            return candidates[0]
-        return self.one_step(state, candidates)
+        if len(own) == 1 and not weigh_uses:
+            return own[0]
+        return self.one_step(state, own, uses if weigh_uses else [])
 
     def best_use(self, state, uses: list):
         """The power that leaves the team best off, if it beats not using one by `USE_GAIN` wounds."""
@@ -81,11 +80,17 @@ class CursedGreedy:
                 best, best_value = action, value
         return best
 
-    def one_step(self, state, actions: list):
-        """The action whose position is worth most (ties: the first listed), in one determinization."""
+    def one_step(self, state, actions: list, uses: list = ()):
+        """The action whose position is worth most (ties: the first listed), in one determinization; a
+        power only where it beats the best of the stage's own choices by `USE_GAIN` wounds."""
         world = state.determinize(state.current_player(), self.rng)
         scored = [(after(world, action), -i, action) for i, action in enumerate(actions)]
-        return max(scored, key=lambda s: s[:2])[2]
+        value, _, best = max(scored, key=lambda s: s[:2])
+        for action in uses:
+            gain = after(world, action)
+            if gain > value + USE_GAIN:
+                value, best = gain, action
+        return best
 
 
 def after(world, action) -> float:

@@ -33,6 +33,7 @@ from .needs import Task, explore_targets, gather_targets
 
 ALTERNATIVE = 1.0  # wounds one pawn spends elsewhere is worth (a sure gather's food or wood)
 WOOD_STOCK = 4  # wood worth keeping beyond today's needs (a roof's cost soon)
+WEAPON = 2  # the weapon level the team builds toward (most beasts then cost a wound or none)
 
 
 # -- what the plan already holds -------------------------------------------------------------------
@@ -57,15 +58,23 @@ def tasks(state) -> list[Task]:
     food_for_weather, wood_for_weather = appraise.weather_needs(state)
     food_gap = appraise.ceil(players + food_for_weather - left(state, "food"))
     food_sources = gather_targets(state, "food")
-    for _ in range(min(max(0, food_gap), len(food_sources))):
-        out.append(Task("gather", food_sources, why="food for the night"))
-    if food_gap > len(food_sources) and state.hunt_deck and state.levels.get("weapon", 0) >= 1:
+    if food_gap > 0 and hunt_worth(state) > ALTERNATIVE:
         out.append(Task("hunt", ("",), why="food for the night"))
+        food_gap -= appraise.ceil(beast_food(state))
+    out.extend(food_tasks(state, food_gap, food_sources))
+    food_gap -= len(food_sources)
+    wreckage = state.game.scenario.wreckage.id
+    if food_gap > 0 and wreckage in state.threat:
+        gives = food_from(state.game.scenario.wreckage.small)
+        out.append(Task("threat", (wreckage,), food_gap > gives, why="food for the night"))
+    for _ in range(morale_wanted(state)):
+        out.append(Task("camp", ("",), False, why="morale"))
     wood_gap = appraise.ceil(wood_for_weather - left(state, "wood"))
     wood_sources = gather_targets(state, "wood")
     for _ in range(min(max(0, wood_gap), len(wood_sources))):
         out.append(Task("gather", wood_sources, why="wood for the weather"))
-    out.extend(threat_tasks(state))
+    asked = {t.targets for t in out if t.action == "threat"}
+    out.extend(t for t in threat_tasks(state) if t.targets not in asked)
     out.extend(shelter_tasks(state, wood_sources))
     out.extend(goal.tasks(state))
     wanted = goal.terrains_wanted(state)
@@ -73,6 +82,52 @@ def tasks(state) -> list[Task]:
         out.append(Task("explore", explore_targets(state), sure=False, why="terrains for inventions"))
     out.extend(fill_tasks(state, food_sources, wood_sources))
     return out
+
+
+def food_tasks(state, gap: int, sources: tuple[str, ...]) -> list[Task]:
+    """Gathers for `gap` food: sure ones (two pawns) while the sources are few; where more sources lie
+    within reach than food is short, one pawn on each of enough of them (more food per pawn)."""
+    if gap <= 0 or not sources:
+        return []
+    if len(sources) > gap:
+        tries = min(len(sources), appraise.ceil(gap / appraise.success_chance(state, "gather")))
+        return [Task("gather", sources, False, why="food for the night")] * tries
+    return [Task("gather", sources, why="food for the night")] * gap
+
+
+def hunt_worth(state) -> float:
+    """A hunt's expected food and fur less its expected wounds (the beasts of the scenario, equally
+    likely), in wounds; nothing without a beast in the hunting deck."""
+    beasts = state.game.scenario.beasts
+    if not state.hunt_deck or not beasts:
+        return 0.0
+    weapon = state.levels.get("weapon", 0)
+    total = sum(b.count for b in beasts)
+    return sum(b.count * (0.8 * b.food + 0.7 * b.fur - max(0, b.strength - weapon) - 0.8 * b.weapon_loss)
+               for b in beasts) / total
+
+
+def beast_food(state) -> float:
+    beasts = state.game.scenario.beasts
+    return sum(b.count * b.food for b in beasts) / max(1, sum(b.count for b in beasts)) if beasts else 0.0
+
+
+def beast_strength(state) -> float:
+    """The mean strength of the scenario's beasts (the hunting deck is hidden: any of them may be on top)."""
+    beasts = state.game.scenario.beasts
+    return sum(b.strength * b.count for b in beasts) / max(1, sum(b.count for b in beasts)) if beasts else 0.0
+
+
+def food_from(terms) -> int:
+    """The food (of both kinds) a reward's `gain` terms give."""
+    return sum((t.arg("food", 0) or 0) + (t.arg("preserved", 0) or 0) for t in terms if t.name == "gain")
+
+
+def morale_wanted(state) -> int:
+    """Camp arrangements this round: morale below 0 costs the next first player Determination every
+    morale phase, a wound each token short (and low morale stays); one arrangement a level below 0, two
+    at most."""
+    return min(2, max(0, -state.morale))
 
 
 def threat_tasks(state) -> list[Task]:
@@ -84,7 +139,7 @@ def threat_tasks(state) -> list[Task]:
         if not card_id:
             continue
         card = appraise.event_card(state, card_id)
-        if card is None:  # the wreckage card of the first round
+        if card is None:  # the wreckage card of the first round (food for the night may have asked for it)
             wreckage = state.game.scenario.wreckage
             large, small = -appraise.harm(state, wreckage.large), -appraise.harm(state, wreckage.small)
             if large > 2 * ALTERNATIVE:
@@ -126,8 +181,8 @@ def shelter_tasks(state, wood_sources: tuple[str, ...]) -> list[Task]:
             for _ in range(min(2, max(0, wood_cost - wood), len(wood_sources))):
                 out.append(Task("gather", wood_sources, why=f"wood for the {target}"))
             break
-    if state.levels.get("weapon", 0) < 1 and ("weapon" in placed or wood >= island.weapon_wood):
-        out.append(Task("build", ("weapon",), sure=False, why="a weapon against beasts"))
+    if state.levels.get("weapon", 0) < WEAPON and ("weapon" in placed or wood >= island.weapon_wood):
+        out.append(Task("build", ("weapon",), sure=False, why="weapons to hunt with"))
     animals = any("animals" in state.game.scenario.weather_of(r)
                   for r in range(state.round, min(state.game.scenario.rounds, state.round + 2) + 1))
     if (animals or state.weather_tokens.get("storm", 0)) and state.levels.get("palisade", 0) < 1 \
@@ -139,8 +194,6 @@ def shelter_tasks(state, wood_sources: tuple[str, ...]) -> list[Task]:
 def fill_tasks(state, food_sources: tuple[str, ...], wood_sources: tuple[str, ...]) -> list[Task]:
     """What spare pawns do: lift a low morale, build inventions, stock wood and food, explore, rest."""
     out: list[Task] = []
-    if state.morale < 0:
-        out.append(Task("camp", ("",), False, why="morale"))
     inventions = goal.buildable(state)
     if inventions:
         out.append(Task("build", inventions, sure=False, why="an invention"))
@@ -175,8 +228,12 @@ def choose(state, legal: list, plan_tasks: list[Task] | None = None):
         return options[("rest", "")]  # a castaway near death rests with its own pawn before anything else
     claimed: dict[int, Task] = {}
     unclaimed: list[Task] = []
+    arranging = sum(1 for _, action, _ in state.plan if action == "camp")  # camp pawns resolve one by one
     gs = [g for g in grouping.groups(state) if g.action not in grouping.SOLO]
     for task in plan_tasks:
+        if task.action == "camp" and arranging:
+            arranging -= 1
+            continue
         index = next((i for i, g in enumerate(gs) if i not in claimed and g.action == task.action
                       and g.target in task.targets), None)
         if index is None:

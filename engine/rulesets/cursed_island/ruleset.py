@@ -57,7 +57,6 @@ class CursedIsland(Ruleset):
         return counts if mode is None else ()
 
     # -- play hooks --
-    length_measures = ("rounds", "decisions")
     seat_noun = "Castaway"
 
     def new_game(self, model, *, players=None, factions=None, mode=None, carry_in=None):
@@ -85,9 +84,6 @@ class CursedIsland(Ruleset):
     def describe_event(self, event, names=None) -> str:
         return describe(event, names)
 
-    def narrate_event(self, event, game) -> str:
-        return describe(event, game.seat_names())
-
     def teams(self, game) -> Teams:
         """Every castaway on one team: the team wins (+1 each) or loses (-1 each) together."""
         return Teams.together(game.num_players)
@@ -103,6 +99,7 @@ class CursedIsland(Ruleset):
     # -- reports hooks --
     length_measures = ("seasons", "decisions")  # seasons: the rounds played (GameResult's rounds)
     length_words = {"seasons": "rounds"}
+    named_seats = False  # the castaways are drawn from each game's seed: `--factions` is refused
 
     def summarise(self, state, result) -> None:
         from . import summary
