@@ -71,3 +71,13 @@ def test_a_one_round_pawn_given_while_planning_joins_the_pawns_to_place():
     k.place(state, *[("rest", "")] * 5)
     assert next_pawn(state).id == "once:1"
     assert k.options(state) == [("assign", "once:1", "build", "basket"), ("assign", "once:1", "", "")]
+
+
+def test_a_lost_item_takes_its_pawn_not_yet_placed():
+    state = k.planning(3)
+    state.items["map"] = 1
+    k.replan(state)
+    del state.items["map"]
+    state._legal = None
+    k.place(state, *[("rest", "")] * 6)
+    assert state.legal_actions()[0] == ("commit",)

@@ -160,3 +160,29 @@ def test_actions_resolve_in_the_fixed_order():
     k.resolve(state)
     done = [e.data["action"] for e in state.events[start:] if e.kind == "action"]
     assert done == ["threat", "hunt", "camp", "rest", "rest"]
+
+
+def test_field_tokens_are_spent_by_the_next_such_action():
+    state = fresh(3, tokens={("extra_pawn", "build"), ("extra_wood", "build")}, available=stock(wood=3))
+    k.place(state, ("build", "weapon"), ("build", "weapon"), ("build", "weapon"))  # 1 + 1 wood, 3 pawns
+    k.resolve(state)
+    assert state.tokens == set() and state.available == stock(wood=1) and state.levels["weapon"] == 1
+
+
+def test_a_wood_discount_is_spent_on_the_first_cost_paying_wood():
+    state = fresh(3, available=stock(wood=3))
+    state.mods["wood_discount"] = 1
+    k.place(state, ("build", "shelter"), ("build", "shelter"))
+    k.resolve(state)
+    assert state.shelter and state.available == stock(wood=1) and "wood_discount" not in state.mods
+
+
+def test_the_scenarios_build_rules_play_after_a_build():
+    from engine.core.vocabulary import Term
+    from engine.rulesets.cursed_island.model import ScenarioRule
+    state = k.planning(3, rules=(ScenarioRule("build", (Term("morale", 1),)),))
+    state.available = stock(wood=1)
+    k.replan(state)
+    k.place(state, ("build", "weapon"), ("build", "weapon"))
+    k.resolve(state)
+    assert state.morale == 1
