@@ -111,7 +111,7 @@ def candidates(state, pawn) -> list[tuple[str, str]]:
         for key in new_targets(state, pawn, gs):
             if key in out:
                 continue
-            if (key in latest or _targeted(gs, *key)) and not repeatable(state, *key):
+            if key[0] not in SOLO and (key in latest or _targeted(gs, *key)) and not repeatable(state, *key):
                 continue
             out.append(key)
     rank = {a: i for i, a in enumerate(ACTIONS)}
