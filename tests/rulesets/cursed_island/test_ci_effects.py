@@ -11,7 +11,10 @@ from engine.rulesets.cursed_island import model
 from engine.rulesets.cursed_island.effects import Ctx
 
 
-def play(state, *terms, ctx=Ctx(0, "", "", "")):
+FIRST = Ctx(0, "", "", "")
+
+
+def play(state, *terms, ctx=FIRST):
     return steps(state, ("terms", tuple(terms), 0, ctx))
 
 
