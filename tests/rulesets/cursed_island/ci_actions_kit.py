@@ -78,6 +78,7 @@ INVENTIONS = (
     Invention("bow", "Bow", items=("knife",), cost=(("wood", 1),), starting=True),
     Invention("map", "Map", passives=(("extra_pawn", "explore"),), starting=True),
     Invention("bed", "Bed", cost=(("fur", 1),), passives=(("rest_heal", 2), ("rest_determination", 1)), starting=True),
+    Invention("dam", "Dam", terrains=("river",), effects=(Term("gain", {"preserved": 2}),), starting=True),
     Invention("pot", "Pot", cost=(("wood", 1),)),
     Invention("sled", "Sled"),
 )

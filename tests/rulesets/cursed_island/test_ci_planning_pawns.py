@@ -81,3 +81,11 @@ def test_a_lost_item_takes_its_pawn_not_yet_placed():
     state._legal = None
     k.place(state, *[("rest", "")] * 6)
     assert state.legal_actions()[0] == ("commit",)
+
+
+def test_a_supporting_pawn_a_group_still_needs_cannot_stay_out():
+    state = k.planning(1)
+    state.tiles = {"c": "start", "n0": "plains"}
+    k.replan(state)
+    k.place(state, ("explore", "f0"), ("rest", ""), ("rest", ""))
+    assert k.options(state) == [("assign", "dog", "explore", "f0")]

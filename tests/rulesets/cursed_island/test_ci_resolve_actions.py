@@ -186,3 +186,10 @@ def test_the_scenarios_build_rules_play_after_a_build():
     k.place(state, ("build", "weapon"), ("build", "weapon"))
     k.resolve(state)
     assert state.morale == 1
+
+
+def test_what_an_item_gives_when_built_is_available_after_the_phase():
+    state = fresh(3, tiles={"c": "start", "n0": "river"}, available=stock())
+    k.place(state, ("build", "dam"), ("build", "dam"))
+    k.resolve(state)
+    assert state.items == {"dam": 1} and state.available == stock(preserved=2) and state.future == stock()

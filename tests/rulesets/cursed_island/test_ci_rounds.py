@@ -122,3 +122,12 @@ def test_a_goal_checked_at_the_end_of_a_round_waits_for_it():
     assert not state.is_terminal()
     steps(state, ("round-end",))
     assert state.winners == (0, 1, 2)
+
+
+def test_a_scenario_rule_plays_at_its_trigger_when_its_conditions_hold():
+    state = fresh(3, 1)
+    steps(state, ("rules", "round_end"))
+    assert state.tracks["pile"] == 0  # the tiny scenario's rule needs a built shelter
+    state.shelter = True
+    steps(state, ("rules", "round_end"), ("rules", "night"))
+    assert state.tracks["pile"] == 1
