@@ -82,8 +82,7 @@ def step_mystery(state, step) -> None:
     model = game.mysteries[card]
     left = tuple((k, n - 1 if k == model.kind else n) for k, n in want)
     left = tuple((k, n) for k, n in left if n > 0)
-    from .effects import Ctx
-    here = Ctx(getattr(ctx, "person", None), getattr(ctx, "action", ""), getattr(ctx, "space", ""), card)
+    here = ctx._replace(card=card)  # the effects' Ctx, now of this card
     event(state, "mystery", -1, card=card, kind=model.kind, left=dict(left))
     effects = () if model.kind == "treasure" and model.uses else model.effects
     push(state, ("terms", effects, 0, here), ("mystery-done", card), ("mystery-next", left, ctx))

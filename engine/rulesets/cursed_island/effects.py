@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from . import decks, wounds
+from . import decks, itemloss, wounds
 from .model import RESOURCES
 from .queue import ask, push
 from .tell import event
@@ -156,7 +156,6 @@ def discovery(state, ctx, args) -> None:
 
 
 def lose_item(state, ctx, args) -> None:
-    from . import itemloss
     itemloss.lose(state, ctx, args)
 
 
