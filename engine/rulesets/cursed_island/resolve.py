@@ -33,7 +33,7 @@ acting person at once.
 
 from __future__ import annotations
 
-from . import actiondice, decks, items, pawns, wounds
+from . import actiondice, decks, items, pawns, reach, wounds
 from .adventure import draw as draw_adventure
 from .effects import Ctx
 from .groups import build_what, space_of
@@ -173,6 +173,8 @@ def rules(state, trigger: str, ctx) -> list[tuple]:
 
 def gather(state, g) -> None:
     space, source = g.target.rsplit(":", 1)
+    if not reach.explored(state, space):  # turned down since planning: nothing to gather
+        return
     amount = 0 if (space, source) in state.exhausted else 1
     if ("plus_" + source, space) in state.tokens:
         amount += 1
@@ -184,6 +186,8 @@ def gather(state, g) -> None:
 
 def explore(state, g, person: int) -> None:
     space = g.target
+    if space in state.tiles or space in state.inaccessible:  # laid or turned down since planning
+        return
     tile_id = decks.draw(state, "tile")
     if tile_id is None:
         return

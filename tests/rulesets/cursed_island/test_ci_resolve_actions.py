@@ -193,3 +193,23 @@ def test_what_an_item_gives_when_built_is_available_after_the_phase():
     k.place(state, ("build", "dam"), ("build", "dam"))
     k.resolve(state)
     assert state.items == {"dam": 1} and state.available == stock(preserved=2) and state.future == stock()
+
+
+def test_a_beast_token_on_the_space_wounds_the_actor_without_a_weapon():
+    state = fresh(3, tiles={"c": "start", "n0": "plains", "n5": "hills"}, tokens={("beast_strength", "n0")})
+    k.place(state, ("gather", "n0:food"), ("gather", "n0:food"), ("gather", "n5:wood"), ("gather", "n5:wood"))
+    k.resolve(state)
+    assert [p.wounds for p in state.people] == [1, 0, 0]
+    state = fresh(3, tiles={"c": "start", "n0": "plains"}, tokens={("beast_strength", "n0")},
+                  levels={"roof": 0, "palisade": 0, "weapon": 1})
+    k.place(state, ("gather", "n0:food"), ("gather", "n0:food"))
+    k.resolve(state)
+    assert [p.wounds for p in state.people] == [0, 0, 0]
+
+
+def test_a_tile_turned_down_since_planning_gives_nothing():
+    state = fresh(3, tiles={"c": "start", "n0": "plains"}, available=stock())
+    k.place(state, ("gather", "n0:food"), ("gather", "n0:food"))
+    state.inaccessible.add("n0")
+    k.resolve(state)
+    assert state.available == stock()
