@@ -55,6 +55,9 @@ def tasks(state) -> list[Task]:
     for i in castaways(state):
         if margin(state, i) - tonight / max(1, players) <= appraise.DANGER:
             out.append(Task("rest", ("",), False, person=i, why="near death"))
+    following = (state.first + 1) % state.game.num_players  # the next morale phase is this seat's to pay
+    if morale_cost(state, following) > 0:  # an arrangement by that castaway pays it: 2 Determination, 1 level
+        out.append(Task("camp", ("",), False, person=following, why="the next morale phase"))
     food_for_weather, wood_for_weather = appraise.weather_needs(state)
     wood_sources = gather_targets(state, "wood")
     builds, wood_for_builds, arms = shelter_tasks(state, wood_sources)
@@ -78,9 +81,8 @@ def tasks(state) -> list[Task]:
         out.append(Task("gather", wood_sources, why="wood for the weather"))
     asked = {t.targets for t in out if t.action == "threat"}
     out.extend(t for t in threat_tasks(state) if t.targets not in asked)
-    following = (state.first + 1) % state.game.num_players  # the next morale phase is this seat's to pay
-    for k in range(morale_wanted(state)):
-        out.append(Task("camp", ("",), False, person=following if k == 0 else None, why="morale"))
+    for _ in range(morale_wanted(state) - (morale_cost(state, following) > 0)):
+        out.append(Task("camp", ("",), False, why="morale"))
     out.extend(wood_for_builds)
     out.extend(arms)
     out.extend(goal.tasks(state))
@@ -128,6 +130,15 @@ def beast_strength(state) -> float:
 def food_from(terms) -> int:
     """The food (of both kinds) a reward's `gain` terms give."""
     return sum((t.arg("food", 0) or 0) + (t.arg("preserved", 0) or 0) for t in terms if t.name == "gain")
+
+
+def morale_cost(state, person: int) -> int:
+    """Determination `person` (the next first player) would lack at the next morale phase: a wound each."""
+    if person >= len(state.people) or not state.people[person].alive:
+        return 0
+    amounts = state.game.scenario.island.morale
+    amount = amounts[max(0, min(len(amounts) - 1, state.morale + 3))]
+    return max(0, -amount - state.people[person].determination)
 
 
 def morale_wanted(state) -> int:
