@@ -34,6 +34,7 @@ from .needs import Task, explore_targets, gather_targets
 ALTERNATIVE = 1.0  # wounds one pawn spends elsewhere is worth (a sure gather's food or wood)
 WOOD_STOCK = 4  # wood worth keeping beyond today's needs (a roof's cost soon)
 WEAPON = 2  # the weapon level the team builds toward (most beasts then cost a wound or none)
+GOAL_PRESSURE = 1.0  # goal work left per round left above which the goal comes before threats and arms
 
 
 # -- what the plan already holds -------------------------------------------------------------------
@@ -79,13 +80,18 @@ def tasks(state) -> list[Task]:
     wood_gap = appraise.ceil(wood_for_weather - left(state, "wood"))
     for _ in range(min(max(0, wood_gap), len(wood_sources))):
         out.append(Task("gather", wood_sources, why="wood for the weather"))
+    goal_tasks = goal.tasks(state)
+    urgent = goal.pressure(state) >= GOAL_PRESSURE
+    if urgent:  # the goal's work left no longer fits the rounds left behind everything else
+        out.extend(goal_tasks)
     asked = {t.targets for t in out if t.action == "threat"}
     out.extend(t for t in threat_tasks(state) if t.targets not in asked)
     for _ in range(morale_wanted(state) - (morale_cost(state, following) > 0)):
         out.append(Task("camp", ("",), False, why="morale"))
     out.extend(wood_for_builds)
     out.extend(arms)
-    out.extend(goal.tasks(state))
+    if not urgent:
+        out.extend(goal_tasks)
     wanted = goal.terrains_wanted(state)
     if wanted:
         out.append(Task("explore", explore_targets(state), sure=False, why="terrains for inventions"))
@@ -261,6 +267,8 @@ def choose(state, legal: list, plan_tasks: list[Task] | None = None):
             unclaimed.append(task)
         else:
             claimed[index] = task
+    # a new task opens its own group: a source or space already planned is another task's
+    taken = {(g.action, g.target) for g in gs if g.action in ("gather", "explore", "threat")}
     for index, task in sorted(claimed.items()):
         g = gs[index]
         if len(g.pawns) < (g.most if task.sure else g.need) and (g.action, g.target) in options:
@@ -269,7 +277,7 @@ def choose(state, legal: list, plan_tasks: list[Task] | None = None):
         if task.person is not None and (task.person != person or (task.action == "rest" and resting(state, person))):
             continue
         for target in task.targets:
-            if (task.action, target) in options:
+            if (task.action, target) in options and (task.action, target) not in taken:
                 return options[(task.action, target)]
     return None
 
