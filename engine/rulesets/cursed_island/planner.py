@@ -143,7 +143,8 @@ def morale_cost(state, person: int) -> int:
     if person >= len(state.people) or not state.people[person].alive:
         return 0
     amounts = state.game.scenario.island.morale
-    amount = amounts[max(0, min(len(amounts) - 1, state.morale + 3))]
+    level = state.morale - (state.morale > -3 and state.phase != "night")  # wounds tonight pass marks too
+    amount = amounts[max(0, min(len(amounts) - 1, level + 3))]
     return max(0, -amount - state.people[person].determination)
 
 
