@@ -18,24 +18,24 @@ from engine.content.library import ContentFile
 
 #: kind -> the card fields that do something (a card with none of them and no text is empty)
 DOING = {
-    "events": ("effects", "threat", "action"),
-    "adventures": ("effects", "event"),
-    "mysteries": ("effects", "keep", "event"),
-    "beasts": ("effects", "food", "fur", "weapon_loss", "palisade_loss", "strength"),
-    "inventions": ("effects", "passives"),
-    "items": ("effects",),
-    "discoveries": ("effects",),
+    "event-deck": ("effects", "threat", "action"),
+    "adventure-decks": ("effects", "event"),
+    "mystery-deck": ("effects", "keep", "event"),
+    "beast-deck": ("effects", "food", "fur", "weapon_loss", "palisade_loss", "strength"),
+    "invention-deck": ("effects", "passives"),
+    "starting-items": ("effects",),
+    "discovery-tokens": ("effects",),
 }
 
 
 def check_file(context: Context, content: ContentFile) -> Iterator[Diagnostic]:
     data = content.data
     kind = content.kind
-    if kind == "characters":
+    if kind == "character-cards":
         yield from unique_ids(context, content, "/characters", data["characters"], "character")
         yield from _characters(context, content)
         return
-    if kind == "events":
+    if kind == "event-deck":
         yield from unique_ids(context, content, "/wreckage", data["wreckage"], "wreckage card")
     if kind in DOING:
         yield from unique_ids(context, content, "/cards", data["cards"], "card")
