@@ -68,7 +68,7 @@ def _bad(faces) -> list[str]:
     return [role for role, face in zip(DIE_ROLES, faces, strict=True) if face != GOOD[role]]
 
 
-def _effects_of(state, power: str) -> tuple:
+def effects_of(state, power: str) -> tuple:
     """The effects of a power offered by powers.py (its id: "skill:<person>:<skill>", "item:<id>",
     "discovery:<i>", "treasure:<id>")."""
     game = state.game
@@ -89,7 +89,7 @@ def _effects_of(state, power: str) -> tuple:
 def _power_rerolls(state) -> list:
     """The `reroll` arguments of every power usable in the window "reroll" now."""
     return [t.args for _, power, _ in offers(state, "reroll")
-            for t in _effects_of(state, power) if t.name == "reroll"]
+            for t in effects_of(state, power) if t.name == "reroll"]
 
 
 def can_reroll(state) -> bool:
