@@ -39,6 +39,7 @@ from .adventure import draw as draw_adventure
 from .effects import Ctx
 from .groups import build_what, space_of
 from .powers import offers
+from .specials import scenario_rules
 from .queue import ask, push
 from .tell import event
 
@@ -188,14 +189,7 @@ def build(state, g, person: int) -> None:
         event(state, "invention-built", state.people[person].seat, invention=what, person=person)
         if items.personal_owner(state, what) == person:
             wounds.determination(state, person, 2, what)
-    push(state, *rules(state, "build", Ctx(person, "build", "", what)))
-
-
-def rules(state, trigger: str, ctx) -> list[tuple]:
-    """The scenario's special rules of `trigger` whose conditions hold now, as steps."""
-    vocabulary = state.game.vocabulary
-    return [("terms", tuple(rule.effects), 0, ctx) for rule in state.game.scenario.rules
-            if rule.trigger == trigger and vocabulary.holds(state, ctx, rule.conditions)]
+    scenario_rules(state, "build", Ctx(person, "build", "", what))
 
 
 def gather(state, g) -> None:
@@ -239,7 +233,8 @@ def explore(state, g, person: int) -> None:
         steps.append(("terms", tuple(scenario.totem), 0, ctx))
     if tile.mystery and scenario.mystery_icon:
         steps.append(("terms", tuple(scenario.mystery_icon), 0, ctx))
-    push(state, *steps, *rules(state, "explore", ctx))
+    scenario_rules(state, "explore", ctx)
+    push(state, *steps)  # in front of the rules: the tile's icons first
 
 
 def adventure(state, step) -> None:
