@@ -39,9 +39,10 @@ from .adventure import draw as draw_adventure
 from .effects import Ctx
 from .groups import build_what, space_of
 from .powers import offers
-from .specials import scenario_rules
 from .queue import ask, push
+from .specials import scenario_rules
 from .tell import event
+
 
 def group(state, index: int):
     return state.ctx["groups"][index]
