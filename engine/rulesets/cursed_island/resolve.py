@@ -9,10 +9,11 @@ acting person at once.
 
 - threat: its cost discarded, the card leaves the threat field, its reward played (the wreckage card:
   the large reward with two pawns, the small with one);
-- hunt: the hunting deck's top beast is fought (a wound per missing weapon level, the weapon raised
-  for this action by `weapon_bonus`; +1 strength and the token gone when a beast-strength token lies
-  by the hunting deck), then the weapon and palisade lose the card's levels, its food and fur are
-  gained and its effects played;
+- hunt: the hunting deck's top beast is drawn (+1 strength and the token gone when a beast-strength
+  token lies by the hunting deck); the window "hunt" opens while a usable power would raise the
+  weapon for this fight (`weapon_bonus`); the beast is fought (a wound per missing weapon level,
+  the weapon raised by the bonus), then the weapon and palisade lose the card's levels, its food and
+  fur are gained and its effects played;
 - build, gather, explore: with the pawns for a sure success it succeeds; with the fewest it rolls
   (actiondice.py). A success: a build pays its earmarked cost (less a `wood_discount`) and raises a
   level, builds the shelter or puts an invention among the future items (its owner's personal one: 2
@@ -33,12 +34,15 @@ acting person at once.
 
 from __future__ import annotations
 
-from . import actiondice, decks, items, pawns, reach, wounds
+from . import actiondice, decks, items, passives, pawns, reach, wounds
 from .adventure import draw as draw_adventure
 from .effects import Ctx
 from .groups import build_what, space_of
+from .powers import offers
 from .queue import ask, push
+from .specials import scenario_rules
 from .tell import event
+
 
 def group(state, index: int):
     return state.ctx["groups"][index]
@@ -106,15 +110,40 @@ def threat(state, g, person: int) -> None:
 
 
 def hunt(state, g, person: int) -> None:
+    """Draw the beast; the window "hunt" opens while a power usable now would raise the weapon for
+    this fight (`weapon_bonus`: the bundled battle fury, flints, cutlass), then ("fight", ...)."""
     card_id = decks.draw(state, "hunt")
     if card_id is None:
         return
-    beast = state.game.beasts[card_id]
-    strength = beast.strength
+    strength = state.game.beasts[card_id].strength
     if ("beast_strength", "hunt_deck") in state.tokens:
         state.tokens.discard(("beast_strength", "hunt_deck"))
         strength += 1
     event(state, "hunt", state.people[person].seat, beast=card_id, strength=strength, person=person)
+    state.ctx["hunt"] = (card_id, person, strength)
+    if _arming(state):
+        ask(state, "hunt")
+    else:
+        push(state, ("fight",))
+
+
+def _arming(state) -> bool:
+    return any(t.name == "weapon_bonus" for _, power, _ in offers(state, "hunt")
+               for t in actiondice.effects_of(state, power))
+
+
+def hunt_legal(state) -> list[tuple]:
+    return offers(state, "hunt") + [("pass",)]
+
+
+def hunt_apply(state, action: tuple) -> None:
+    push(state, ("fight",))
+
+
+def fight(state, step) -> None:
+    """The beast fought: wounds per missing weapon level, weapon and palisade loss, food and fur."""
+    card_id, person, strength = state.ctx.pop("hunt")
+    beast = state.game.beasts[card_id]
     wounds.fight(state, strength, [person], card_id)
     state.mods.pop("weapon_bonus", None)  # a temporary weapon lasts for one action
     if beast.weapon_loss:
@@ -161,14 +190,7 @@ def build(state, g, person: int) -> None:
         event(state, "invention-built", state.people[person].seat, invention=what, person=person)
         if items.personal_owner(state, what) == person:
             wounds.determination(state, person, 2, what)
-    push(state, *rules(state, "build", Ctx(person, "build", "", what)))
-
-
-def rules(state, trigger: str, ctx) -> list[tuple]:
-    """The scenario's special rules of `trigger` whose conditions hold now, as steps."""
-    vocabulary = state.game.vocabulary
-    return [("terms", tuple(rule.effects), 0, ctx) for rule in state.game.scenario.rules
-            if rule.trigger == trigger and vocabulary.holds(state, ctx, rule.conditions)]
+    scenario_rules(state, "build", Ctx(person, "build", "", what))
 
 
 def gather(state, g) -> None:
@@ -180,7 +202,7 @@ def gather(state, g) -> None:
         amount += 1
     if not state.ctx.get("gather_bonus"):
         state.ctx["gather_bonus"] = True
-        amount += items.passive_total(state, "gather_bonus")
+        amount += passives.total(state, "gather_bonus")
     wounds.gain(state, {source: amount}, "gather")
 
 
@@ -212,7 +234,8 @@ def explore(state, g, person: int) -> None:
         steps.append(("terms", tuple(scenario.totem), 0, ctx))
     if tile.mystery and scenario.mystery_icon:
         steps.append(("terms", tuple(scenario.mystery_icon), 0, ctx))
-    push(state, *steps, *rules(state, "explore", ctx))
+    scenario_rules(state, "explore", ctx)
+    push(state, *steps)  # in front of the rules: the tile's icons first
 
 
 def adventure(state, step) -> None:
@@ -238,9 +261,9 @@ def arrange_apply(state, action: tuple) -> None:
 
 
 def rest(state, person: int) -> None:
-    heal = max([1] + [int(v) for v in items.passive(state, "rest_heal")])
+    heal = max([1] + [int(v) for v in passives.values(state, "rest_heal")])
     wounds.heal(state, person, heal, "rest")
-    more = items.passive_total(state, "rest_determination")
+    more = passives.total(state, "rest_determination")
     if more:
         wounds.determination(state, person, more, "rest")
 

@@ -136,3 +136,23 @@ def test_an_adventure_cards_decide_asks_the_team():
     state.apply_action(("decide", 0))
     assert state.stage == "halt" and state.available["food"] == 3
     assert state.discards["gather"] == ["adv-fork"]
+
+
+def test_a_held_discovery_that_rerolls_opens_the_window():
+    from engine.core.vocabulary import Term
+    from engine.rulesets.cursed_island.model import Discovery
+    state = k.planning(3, island=k.dice(build=(0, 0, 0)),
+                       discoveries=(Discovery("charm", "Charm", (Term("reroll", "success"),), windows=("reroll",)),))
+    state.available = {"food": 0, "preserved": 0, "wood": 3, "fur": 0}
+    state.shelter = True
+    state.discoveries = ["charm"]
+    k.replan(state)
+    k.place(state, ("build", "roof"))
+    k.rest_all(state)
+    state.todo[:] = [("resolve",), ("reask", "halt", 0)]
+    state.apply_action(("commit",))
+    assert state.stage == "reroll"
+    assert state.legal_actions() == [("use", "discovery:0", ""), ("pass",)]
+    state.apply_action(("use", "discovery:0", ""))
+    assert state.discoveries == []
+    assert state.legal_actions() == [("reroll", "success", "power"), ("pass",)]

@@ -78,7 +78,7 @@ def test_returns_are_team_returns():
     assert state.returns() == [0.0, 0.0]
     state.loss = ("death:joiner", 1)
     steps(state)
-    assert state.is_terminal() and state.returns() == [-1.0, -1.0]
+    assert state.is_terminal() and state.returns() == [0.0, 0.0]
     won = fresh(2, 1)
     won.winners = (0, 1)
     steps(won)
