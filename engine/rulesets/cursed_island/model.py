@@ -420,7 +420,6 @@ class Scenario:
     seats: tuple[str, ...] = ()  # fixed castaway per seat (empty: drawn at setup from the seed)
     plot: str = ""
     text: str = ""
-    ruleset: str = RULESET_ID  # what `engine.core.ruleset.of(model)` reads to find the game's ruleset
     source: Source = field(default=Source(), compare=False)
 
     @property
