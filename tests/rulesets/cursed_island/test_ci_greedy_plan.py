@@ -3,14 +3,11 @@ night's expected wounds, and which pawn goes where, pawn by pawn, with exact val
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from ci_facade import assigns, position, scenario
 
 from engine.core.vocabulary import Term
 from engine.rulesets.cursed_island import appraise, goal, planner
-from engine.rulesets.cursed_island.greedy import CursedGreedy
 
 
 def test_the_rain_die_brings_its_clouds_with_their_chances():
@@ -76,13 +73,6 @@ def test_a_wood_pile_goal_asks_for_its_invention_and_the_items_and_terrain_befor
     state.tracks["pile"] = 2
     assert appraise.goal_progress(state) == pytest.approx(2 / 3)
     assert goal.buildable(state) == ("pot",)  # the beach is explored from the start; the knife needs hills
-
-
-def test_the_castaway_furthest_from_death_goes_hungry():
-    state = position(players=2)
-    state.people[0].wounds = 5
-    state.legal = [("hungry", 0), ("hungry", 1)]
-    assert CursedGreedy(random.Random(1)).step(state) == ("hungry", 1)
 
 
 def test_a_threat_of_a_wound_to_everyone_costs_the_team_one_wound_a_castaway():
