@@ -57,8 +57,8 @@ def tasks(state) -> list[Task]:
     for i in castaways(state):
         if margin(state, i) - tonight / max(1, players) <= appraise.DANGER:
             out.append(Task("rest", ("",), False, person=i, why="near death"))
-    following = (state.first + 1) % state.game.num_players  # the next morale phase is this seat's to pay
-    if morale_cost(state, following) > 0:  # an arrangement by that castaway pays it: 2 Determination, 1 level
+    following = appraise.next_payer(state)  # the next morale phase is this castaway's to pay
+    if appraise.morale_cost(state, following) > 0:  # an arrangement by that castaway pays it: 2 Determination, 1 level
         out.append(Task("camp", ("",), False, person=following, why="the next morale phase"))
     food_for_weather, wood_for_weather = appraise.weather_needs(state)
     wood_sources = gather_targets(state, "wood")
@@ -87,7 +87,7 @@ def tasks(state) -> list[Task]:
         out.extend(goal_tasks)
     asked = {t.targets for t in out if t.action == "threat"}
     out.extend(t for t in threat_tasks(state) if t.targets not in asked)
-    for _ in range(morale_wanted(state) - (morale_cost(state, following) > 0)):
+    for _ in range(morale_wanted(state) - (appraise.morale_cost(state, following) > 0)):
         out.append(Task("camp", ("",), False, why="morale"))
     out.extend(wood_for_builds)
     out.extend(arms)
@@ -142,16 +142,6 @@ def beast_strength(state) -> float:
 def food_from(terms) -> int:
     """The food (of both kinds) a reward's `gain` terms give."""
     return sum((t.arg("food", 0) or 0) + (t.arg("preserved", 0) or 0) for t in terms if t.name == "gain")
-
-
-def morale_cost(state, person: int) -> int:
-    """Determination `person` (the next first player) would lack at the next morale phase: a wound each."""
-    if person >= len(state.people) or not state.people[person].alive:
-        return 0
-    amounts = state.game.scenario.island.morale
-    level = state.morale - (state.morale > -3 and state.phase != "night")  # wounds tonight pass marks too
-    amount = amounts[max(0, min(len(amounts) - 1, level + 3))]
-    return max(0, -amount - state.people[person].determination)
 
 
 def morale_wanted(state) -> int:
