@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from engine.core.dice import Die
 from engine.core.errors import EngineError
+from engine.core.teams import Teams
 from engine.core.track import Track
 from engine.core.vocabulary import Vocabulary
 
 from . import conditions, effects
 from .model import HEX_STEPS, MODES
+from .powers import skill_powers
 from .state import State
 from .wounds import MORALE
 
@@ -49,6 +51,7 @@ class Game:
         self.seed = seed
         self.default_seed = seed
         self.team = True
+        self.teams = Teams.together(players)  # one team; its planner (the first player) decides for it
         island = scenario.island
         self.island = island
         self.characters = {c.id: c for c in scenario.characters}
@@ -86,6 +89,8 @@ class Game:
         self.action_dice = dict(island.action_dice)
         self.cost = island.cost(players)  # (wood, fur) of shelter, roof and palisade
         self.tracks = {t.id: t for t in scenario.tracks}
+        people = players + len(self.helpers)  # the most people a game deals (players, then helpers)
+        self.skill_powers = {(i, c): skill_powers(self, i, c) for i in range(people) for c in self.characters}
         self.vocabulary = Vocabulary(effects=effects.EFFECTS, conditions=conditions.CONDITIONS,
                                      possible=effects.POSSIBLE, choose=effects.choose)
 
