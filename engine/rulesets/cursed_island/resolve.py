@@ -49,8 +49,13 @@ def group(state, index: int):
 
 
 def leader(state, g) -> tuple[int, bool]:
-    """(the acting person, whether it is Friday) of a group: its first pawn's."""
-    pawn = pawns.by_id(state, g.pawns[0])
+    """(the acting person, whether it is Friday) of a group: its first pawn's, but the owner's for a
+    personal invention (planning keeps the owner a place there)."""
+    placed = [pawns.by_id(state, pid) for pid in g.pawns]
+    pawn = placed[0]
+    if g.action == "build":
+        owner = items.personal_owner(state, build_what(g.target)[0])
+        pawn = next((p for p in placed if owner >= 0 and p.person == owner), pawn)
     return pawn.person, pawn.kind == pawns.FRIDAY
 
 
