@@ -205,7 +205,7 @@ def gather(state, g) -> None:
     amount = 0 if (space, source) in state.exhausted else 1
     if ("plus_" + source, space) in state.tokens:
         amount += 1
-    if not state.ctx.get("gather_bonus"):
+    if amount and not state.ctx.get("gather_bonus"):  # the basket and the sack once a round
         state.ctx["gather_bonus"] = True
         amount += passives.total(state, "gather_bonus")
     wounds.gain(state, {source: amount}, "gather")
