@@ -15,6 +15,57 @@ class CursedIslandEditor(EditorRuleset):
     # -- print hooks --
 
     # -- playtest hooks --
+    #: what the log keeps with "Important only" and what chance decided under a decision: the engine's
+    #: event kinds (engine/rulesets/cursed_island: the round, the cards that strike, the rolls, the end)
+    important_kinds = frozenset({"round", "phase", "event", "threat", "resolve", "build", "explore", "hunt", "fight",
+                                 "wound", "death", "morale", "weather", "night", "goal", "end"})
+    chance_kinds = frozenset({"draw", "dice", "roll", "weather", "tile", "adventure", "mystery", "shuffle"})
+    score_name = "Points"
+
+    def board_view(self, parent=None):
+        from .board_view import CursedBoardView
+
+        return CursedBoardView(parent)
+
+    def game_status(self, parent=None):
+        from .panels import GameStatus
+
+        return GameStatus(parent)
+
+    def board_legend(self, parent=None):
+        from .legend import CursedLegend
+
+        return CursedLegend(parent)
+
+    def player_boards(self, parent=None):
+        from .panels import PlayerBoards
+
+        return PlayerBoards(parent)
+
+    def narrate(self, event, game) -> str:
+        from engine.core import ruleset as rulesets
+
+        return rulesets.get(self.id).narrate_event(event, game)
+
+    def seat_colours(self, game) -> list[str]:
+        from .layout import PERSON_COLOURS
+
+        return [PERSON_COLOURS[s % len(PERSON_COLOURS)] for s in range(game.num_players)]
+
+    def position_text(self, state) -> str:
+        return f"Round {state.round} of {state.game.scenario.rounds}, {state.phase}"
+
+    def action_place(self, state):
+        """A pawn's assignment and the commit are keyed by themselves: a drop on the planning board names
+        the (pawn, action, target) it stands for (`places.place_of`)."""
+        from .places import place_of
+
+        return place_of
+
+    def pick_refusal(self, state, coord) -> str | None:
+        from .places import refusal
+
+        return refusal(state, coord)
 
 
 EDITOR_RULESET = CursedIslandEditor()
