@@ -68,6 +68,7 @@ class CursedBoardView(QGraphicsView):
         self.held: str | None = None  # a pawn picked up by a click, waiting for its field's click
         self.last_drop: tuple | None = None  # what the last drop emitted (tests, the status line)
         self._press: tuple[str, QPointF] | None = None
+        self._consumed = False  # the press was the board's (a pawn, a field, the commit): so is its release
         self.fit_pending = True
         self.scene_ = QGraphicsScene(self)
         self.item = _BoardItem(self)
@@ -146,17 +147,18 @@ class CursedBoardView(QGraphicsView):
             super().mousePressEvent(event)
             return
         point = self.mapToScene(event.position().toPoint())
+        pawn = self.layout.pawn_at(point)
+        self._consumed = True
+        event.accept()
         if self.layout.commit.contains(point):
             self.commit()
-            return
-        pawn = self.layout.pawn_at(point)
-        if pawn is not None and pawn not in {p for p, _, _ in self.state.plan}:
+        elif pawn is not None and pawn not in {p for p, _, _ in self.state.plan}:
             self._press = (pawn, event.position())
-            return
-        if self.held is not None:
+        elif self.held is not None:
             self.drop_pawn(self.held, point)
-            return
-        super().mousePressEvent(event)
+        else:
+            self._consumed = False
+            super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802 (Qt)
         if self._press is not None and event.buttons() & Qt.MouseButton.LeftButton:
@@ -175,6 +177,9 @@ class CursedBoardView(QGraphicsView):
             self._press = None
             self.held = None if self.held == pawn else pawn
             self.item.update()
+        if self._consumed:
+            self._consumed = False
+            event.accept()
             return
         super().mouseReleaseEvent(event)
 

@@ -110,6 +110,8 @@ def refusal(state, key) -> str | None:
         return None
     _, pawn_id, action, target = key
     legal = [a for a in state.legal_actions() if a and a[0] == "assign"]
+    if key in legal:
+        return None
     pawn = pawn_of(state, pawn_id)
     who = pawn_title(state, pawn)
     if action == NOWHERE:
