@@ -172,3 +172,15 @@ def test_the_legend_draws_every_mark_with_the_boards_painters(qtbot):
     qtbot.addWidget(legend)
     assert len(legend.texts) == 26 and legend.texts[0] == "An unexplored island space"
     assert "A field open to the pawn placed next (blue outline)" in legend.texts
+
+
+def test_an_extra_pawn_of_an_item_is_drawn_and_named_by_its_item(board):
+    view, state, emitted = board
+    state.pawns.append(Pawn("rope", -1, kind="extra", actions=("gather",), supports_only=True))
+    view.show_state(state)
+    assert view.layout.tray.contains(view.layout.pawns["rope"])
+    assert view.tip_at(view.layout.pawns["rope"].center()) == "the extra pawn of Rope (may: gather)"
+    for pawn in state.pawns[:5]:
+        state.apply_action(state.legal_actions()[0])
+    assert refusal(state, ("assign", "rope", "hunt", "")) == \
+        "The extra pawn of Rope may not take the hunt (it may: gather)."

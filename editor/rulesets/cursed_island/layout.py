@@ -28,6 +28,7 @@ FIELD_H = 78.0
 BUILD_W, BUILD_H = 108.0, 70.0
 PERSON_COLOURS = ("#c0392b", "#2471a3", "#1e8449", "#7d3c98")  # the players' pawns, in seat order
 HELPER_COLOURS = {"friday": "#d68910", "dog": "#6e6e6e"}
+EXTRA_COLOUR = "#8e8e8e"
 SIMPLE = {"hunt": "The hunt", "camp": "Arranging the camp", "rest": "Rest"}
 
 
@@ -86,6 +87,8 @@ class Layout:
 
 
 def pawn_colour(state, pawn) -> str:
+    if pawn.person < 0:  # an extra pawn of an item, a treasure, a skill or a discovery: nobody's own
+        return EXTRA_COLOUR
     person = state.people[pawn.person]
     if person.seat >= 0:
         return PERSON_COLOURS[person.seat % len(PERSON_COLOURS)]

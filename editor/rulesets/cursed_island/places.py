@@ -37,6 +37,12 @@ def pawn_title(state, pawn) -> str:
     """A pawn in words: its person's title (and which of a player's two pawns, or the extra pawn's kind)."""
     if pawn is None:
         return "that pawn"
+    if pawn.person < 0:  # an item's, a treasure's, a skill's or a discovery's extra pawn
+        source = pawn.id.split("#")[0]
+        if source.startswith("once:"):
+            return "an extra pawn"
+        title = invention_title(state.game.scenario, source)
+        return f"the extra pawn of {card_title(state.game.scenario, source) if title == source else title}"
     person = state.people[pawn.person]
     name = character_title(state, person.character)
     mine = [p.id for p in state.pawns if p.person == pawn.person and p.kind == pawn.kind]
@@ -98,7 +104,12 @@ def space_title(state, space_id: str) -> str:
 
 
 def refusal(state, key) -> str | None:
-    """Why the drop `key` matches no legal action now (None: `key` is no drop of this board)."""
+    """Why the drop `key` matches no legal action now (None: `key` is legal, or no drop of this board)."""
+    why = _refusal(state, key)
+    return why[:1].upper() + why[1:] if why else why
+
+
+def _refusal(state, key) -> str | None:
     if key == ("commit",):
         if state.phase != "action" or not state.pawns:
             return f"There is no plan to commit in the {state.phase} phase."
@@ -135,9 +146,9 @@ def refusal(state, key) -> str | None:
     if not same:
         if pawn is not None and pawn.supports_only:
             return f"{who} only supports another pawn: {field} has no pawn to support."
-        return f"{field[:1].upper()}{field[1:]} is not open to {who} now ({_why_closed(state, action)})."
+        return f"{field} is not open to {who} now ({_why_closed(state, action)})."
     options = ", ".join(target_title(state, action, a[3]) for a in same)
-    return f"{field[:1].upper()}{field[1:]} is not possible now; open: {options}."
+    return f"{field} is not possible now; open: {options}."
 
 
 def _why_closed(state, action: str) -> str:

@@ -57,6 +57,8 @@ def paint_board(painter: QPainter, state, layout: Layout, legal_keys, planning: 
 
 
 def pawn_letter(state, pawn) -> str:
+    if pawn.person < 0:
+        return "+"
     person = state.people[pawn.person]
     title = next((c.title for c in state.game.scenario.characters if c.id == person.character), person.character)
     return ("+" if pawn.kind == "extra" else "") + title[:2]
