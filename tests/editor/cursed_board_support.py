@@ -122,7 +122,7 @@ class HandState:
             return [("commit",)]
         pawn = free[0]
         fields = [("threat", c) for c in self.threat if c] + [("hunt", "")]
-        fields += [("build", t) for t in ("shelter", "weapon", "knife")]
+        fields += [("build", t) for t in ("shelter", "roof", "roof:fur", "weapon", "knife")]
         fields += [("gather", "s0:food"), ("gather", "s1:wood"), ("explore", "s2"), ("explore", "s6")]
         fields += [("camp", ""), ("rest", "")]
         return [("assign", pawn.id, a, t) for a, t in fields if a in pawn.actions]

@@ -60,8 +60,13 @@ def test_the_board_has_a_field_for_every_kind_of_action_the_state_offers(board):
                     ("build", "shelter"), ("build", "roof"), ("build", "palisade"), ("build", "weapon"),
                     ("build", "knife"), ("build", "snare"), ("build", "stew-pot"), ("camp", ""), ("rest", "")]
     # every legal assignment's field is drawn, and the pawn planned next is the engine's first
-    assert {(a[2], a[3]) for a in state.legal_actions()} <= set(keys)
-    assert view.planning == "cook-1" and view.open_fields == {(a[2], a[3]) for a in state.legal_actions()}
+    assert {(a[2], a[3].removesuffix(":fur")) for a in state.legal_actions()} <= set(keys)
+    assert view.planning == "cook-1"
+    assert view.open_fields == {(a[2], a[3]) for a in state.legal_actions()} - {("build", "roof:fur")}
+    # paying fur lies on the same field as paying wood: one drop there matches both (the window asks)
+    assert place_of(("assign", "cook-1", "build", "roof:fur")) == place_of(("assign", "cook-1", "build", "roof")) \
+        == ("assign", "cook-1", "build", "roof")
+    assert refusal(state, ("assign", "cook-1", "build", "roof")) is None
     assert set(view.layout.pawns) == {p.id for p in state.pawns}  # all five wait in the tray
     assert all(view.layout.tray.contains(r) for r in view.layout.pawns.values())
 
@@ -115,7 +120,7 @@ def test_a_drop_no_legal_action_matches_is_refused_with_why(board):
     assert refusal(state, emitted[-1]).startswith("Cook's pawn 1 fell on no action field: drop it on a threat card")
     real_drop(view, "cook-1", centre_of(view, "build", "palisade"))
     assert refusal(state, emitted[-1]) == ("Build the palisade is not possible now; open: build the shelter, "
-                                           "build a weapon, build Knife.")
+                                           "build the roof, build the roof paying fur, build a weapon, build Knife.")
     real_drop(view, "cook-1", centre_of(view, "gather", "s1:food"))
     assert refusal(state, emitted[-1]) == ("Gather food on Ridge is not possible now; open: gather food on Cove, "
                                            "gather wood on Ridge.")
@@ -180,7 +185,7 @@ def test_an_extra_pawn_of_an_item_is_drawn_and_named_by_its_item(board):
     view.show_state(state)
     assert view.layout.tray.contains(view.layout.pawns["rope"])
     assert view.tip_at(view.layout.pawns["rope"].center()) == "the extra pawn of Rope (may: gather)"
-    for pawn in state.pawns[:5]:
+    for _ in range(5):
         state.apply_action(state.legal_actions()[0])
     assert refusal(state, ("assign", "rope", "hunt", "")) == \
         "The extra pawn of Rope may not take the hunt (it may: gather)."

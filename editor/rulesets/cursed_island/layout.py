@@ -20,6 +20,7 @@ from PySide6.QtGui import QPainterPath
 from engine.rulesets.cursed_island.model import BUILD_TARGETS
 
 from .island_paint import HEX, hex_centre, hex_path, source_spots
+from .places import card_title, field_target, invention_title
 
 PAWN = 22.0  # a pawn's diameter
 COLUMN = 470.0  # the width of the fields' column
@@ -107,8 +108,8 @@ def build_targets(state) -> list[str]:
         if own and own not in targets and own not in state.items:
             targets.append(own)
     for action in state.legal_actions():
-        if action[0] == "assign" and action[2] == "build" and action[3] not in targets:
-            targets.append(action[3])
+        if action[0] == "assign" and action[2] == "build" and field_target("build", action[3]) not in targets:
+            targets.append(field_target("build", action[3]))
     return targets
 
 
@@ -162,8 +163,6 @@ def _threat_fields(state, out: Layout, x: float, y: float) -> float:
     y += 18
     slots = max(1, len(state.threat))
     width = (COLUMN - GAP * (slots - 1)) / slots
-    from .places import card_title
-
     scenario = state.game.scenario
     needs = {c.id: c.action for c in scenario.events}
     for i, card in enumerate(state.threat):
@@ -185,8 +184,6 @@ def _threat_fields(state, out: Layout, x: float, y: float) -> float:
 def _build_fields(state, out: Layout, x: float, y: float) -> float:
     out.sections.append(("Build (the shelter, the levels, the inventions on the board)", QRectF(x, y, COLUMN, 16)))
     y += 18
-    from .places import invention_title
-
     scenario = state.game.scenario
     inventions = {i.id: i for i in (*scenario.inventions, *scenario.scenario_inventions)}
     per_row = int((COLUMN + GAP) // (BUILD_W + 8))
@@ -214,7 +211,7 @@ def _place_pawns(state, out: Layout) -> None:
     count: dict[tuple, int] = {}
     placed = set()
     for pawn, action, target in state.plan:
-        f = out.field_of(action, target)
+        f = out.field_of(action, field_target(action, target))
         if f is None:
             continue
         i = count.get(f.key, 0)

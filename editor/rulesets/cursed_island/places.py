@@ -15,11 +15,20 @@ from __future__ import annotations
 NOWHERE = ""  # the action of a drop that fell on no field
 
 
+FUR = ":fur"  # a build target paid in fur instead of wood ("roof:fur"): the same field as the wood one
+
+
+def field_target(action: str, target: str) -> str:
+    """The field a target lies on: a build paid in fur on its build target's field, the rest on their own."""
+    return target[: -len(FUR)] if action == "build" and target.endswith(FUR) else target
+
+
 def place_of(action: tuple):
-    """The board key of a legal action: an assignment and the commit are keyed by themselves; the rest
-    (decide, hungry, camp, use, pass, ...) is picked in the decision panel (None)."""
+    """The board key of a legal action: an assignment is keyed by the pawn and the field it lands on (so
+    a drop on the roof matches both paying wood and paying fur, and the window asks which), the commit
+    by itself; the rest (decide, hungry, camp, use, pass, ...) is picked in the decision panel (None)."""
     if action and action[0] == "assign" and len(action) == 4:
-        return tuple(action)
+        return action[0], action[1], action[2], field_target(action[2], action[3])
     if action == ("commit",):
         return action
     return None
@@ -66,7 +75,8 @@ def target_title(state, action: str, target: str) -> str:
     if action == "threat":
         return f"the threat of {card_title(scenario, target)}"
     if action == "build":
-        return f"build {invention_title(scenario, target)}"
+        fur = " paying fur" if target.endswith(FUR) else ""
+        return f"build {invention_title(scenario, field_target(action, target))}{fur}"
     if action == "gather":
         space, _, source = target.partition(":")
         return f"gather {source} on {space_title(state, space)}"
@@ -143,6 +153,8 @@ def _refusal(state, key) -> str | None:
         allowed = ", ".join(pawn.actions)
         return f"{who} may not take {field} (it may: {allowed})."
     same = [a for a in mine if a[2] == action]
+    if any(field_target(action, a[3]) == target for a in same):
+        return None  # the field is open (a drop there matches, the window asks wood or fur)
     if not same:
         if pawn is not None and pawn.supports_only:
             return f"{who} only supports another pawn: {field} has no pawn to support."
