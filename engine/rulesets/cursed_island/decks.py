@@ -1,0 +1,125 @@
+"""The game's piles in play: drawing with the discards reshuffled, the event deck receiving cards,
+the mystery deck drawn until a kind.
+
+- `shuffle_in(state, pile, card)`: a card joins a hidden pile at a random depth (an adventure or
+  mystery card shuffled into the event deck, a beast into the hunting deck): one `rng.random()`.
+- `draw(state, name)`: the top card of a pile (`PILES`: "event", "build"/"gather"/"explore", "mystery",
+  "beast", "hunt", "invention", "tile", "discovery"), its discards reshuffled in when it is empty
+  (the event deck, the hunting deck, the tile stack are never refilled: their discards are gone).
+- Mystery cards are drawn until one of a kind still to resolve comes up (the others are set aside);
+  after each resolved card the team may stop ("mystery", False) or draw on ("mystery", True); at the
+  end the cards set aside are shuffled back into the deck (the rulebook's "Drawing Mystery cards").
+"""
+
+from __future__ import annotations
+
+from engine.core import deck as piles
+
+from .queue import ask, push
+from .tell import event
+
+ADVENTURE = ("build", "gather", "explore")
+REFILLED = ("build", "gather", "explore", "mystery", "beast", "invention", "discovery")
+
+
+def pile(state, name: str) -> list:
+    if name in ADVENTURE:
+        return state.adventure_decks[name]
+    return {"event": state.event_deck, "mystery": state.mystery_deck, "beast": state.beast_deck,
+            "hunt": state.hunt_deck, "invention": state.invention_deck, "tile": state.tile_stack,
+            "discovery": state.discovery_stack}[name]
+
+
+def draw(state, name: str) -> str | None:
+    cards = pile(state, name)
+    if not cards and name in REFILLED and state.discards.get(name):
+        state.discards[name] = discards = list(state.discards[name])
+        piles.reshuffle(cards, discards, state.rng)
+        event(state, "reshuffle", -1, pile=name, cards=len(cards))
+    return cards.pop() if cards else None
+
+
+def discard(state, name: str, card: str) -> None:
+    state.discards[name] = [*state.discards.get(name, ()), card]
+
+
+def shuffle_in(state, cards: list, card: str) -> None:
+    """`card` joins `cards` at a random depth (one `rng.random()`; every depth equally likely)."""
+    piles.put(cards, card, int(state.rng.random() * (len(cards) + 1)))
+
+
+# -- the mystery deck --------------------------------------------------------------------------
+def mystery_steps(state, wanted: dict, ctx) -> None:
+    """Start drawing mystery cards until each kind of `wanted` (kind -> count) is resolved."""
+    want = tuple((k, n) for k, n in wanted.items() if n > 0)
+    if want:
+        state.ctx["aside"] = ()
+        push(state, ("mystery", want, ctx))
+
+
+def step_mystery(state, step) -> None:
+    _, want, ctx = step
+    game = state.game
+    while True:
+        card = draw(state, "mystery")
+        if card is None:
+            _end(state)
+            return
+        kind = game.mysteries[card].kind
+        if dict(want).get(kind, 0) > 0:
+            break
+        state.ctx["aside"] = (*state.ctx.get("aside", ()), card)
+    left = tuple((k, n - 1 if k == kind else n) for k, n in want)
+    left = tuple((k, n) for k, n in left if n > 0)
+    from .effects import Ctx
+    here = Ctx(getattr(ctx, "person", None), getattr(ctx, "action", ""), getattr(ctx, "space", ""), card)
+    event(state, "mystery", -1, card=card, kind=kind, left=dict(left))
+    push(state, ("terms", game.mysteries[card].effects, 0, here), ("mystery-done", card), ("mystery-next", left, ctx))
+
+
+def step_done(state, step) -> None:
+    """A resolved mystery card: kept (a treasure with lasting use), in the event deck, or discarded."""
+    card = step[1]
+    if card in state.ctx.get("shuffled", ()):
+        state.ctx["shuffled"] = tuple(c for c in state.ctx["shuffled"] if c != card)
+        return
+    model = state.game.mysteries[card]
+    if model.keep or model.uses:
+        state.treasures.append(card)
+        if model.uses:
+            state.uses[f"treasure:{card}"] = model.uses
+        event(state, "treasure", -1, card=card)
+    else:
+        discard(state, "mystery", card)
+
+
+def step_next(state, step) -> None:
+    _, left, ctx = step
+    if not left:
+        _end(state)
+        return
+    state.ctx["mystery"] = (left, ctx)
+    ask(state, "mystery")
+
+
+def legal_mystery(state) -> list:
+    return [("mystery", True), ("mystery", False)]
+
+
+def apply_mystery(state, action) -> None:
+    left, ctx = state.ctx.pop("mystery")
+    if action[1]:
+        push(state, ("mystery", left, ctx))
+    else:
+        _end(state)
+
+
+def _end(state) -> None:
+    aside = state.ctx.pop("aside", ())
+    if aside:
+        state.mystery_deck[:] = piles.shuffled([*state.mystery_deck, *aside], state.rng)
+        event(state, "mystery-back", -1, cards=len(aside))
+
+
+STEPS = {"mystery": step_mystery, "mystery-done": step_done, "mystery-next": step_next}
+STAGES = {"mystery": (legal_mystery, apply_mystery)}
