@@ -1,0 +1,81 @@
+"""The action phase assembled: the steps and stages flow.py merges into its literal tables.
+
+("plan",) starts the phase: this round's pawns (pawns.py) and an empty plan; the stage "plan" asks
+the first player for one pawn at a time (planning.py) until ("commit",). ("resolve",) then queues one
+("act", i) per planned group in the fixed order (resolve.py), and ("action-end",) closes the phase:
+the future resources, discovery tokens and items become available (items built play their effects
+then), the one-round pawns are gone; flow's queue goes on with the weather.
+
+Stages: "plan" (planning), "reroll" (the window after a roll: actiondice.py), "arrange" (4 players:
+what arranging the camp gives).
+"""
+
+from __future__ import annotations
+
+from . import actiondice, adventure, items, pawns, planning, resolve
+from .effects import Ctx
+from .groups import groups
+from .model import ACTIONS, RESOURCES
+from .queue import ask, push
+from .tell import event
+
+
+def plan(state, step) -> None:
+    state.phase = "action"
+    state.plan = []
+    state.pawns = []
+    state.pawns = pawns.round_pawns(state)
+    state.ctx.pop("gather_bonus", None)
+    event(state, "planning", state.first, pawns=[p.id for p in state.pawns])
+    ask(state, "plan")
+
+
+def plan_apply(state, action: tuple) -> None:
+    if action[0] == "commit":
+        planned = groups(state)
+        rank = {a: i for i, a in enumerate(ACTIONS)}
+        order = sorted(range(len(planned)), key=lambda i: (rank[planned[i].action], i))
+        state.ctx["groups"] = tuple(planned[i] for i in order)
+        event(state, "commit", state.first, groups=len(planned))
+        push(state, *[("act", i) for i in range(len(order))], ("action-end",))
+        return
+    planning.assign(state, action)
+    ask(state, "plan")
+
+
+def end(state, step) -> None:
+    for res in RESOURCES:
+        if state.future.get(res):
+            state.available[res] = state.available.get(res, 0) + state.future[res]
+            state.future[res] = 0
+    state.discoveries += state.future_discoveries
+    state.future_discoveries.clear()
+    built = items.settle(state)
+    state.mods.pop("extra_pawns", None)
+    state.ctx.pop("groups", None)
+    state.ctx.pop("gather_bonus", None)
+    state.pawns = []
+    event(state, "action-end", -1, available=dict(state.available), items=built)
+    steps = []
+    for iid in built:
+        inv = items.invention(state, iid)
+        if inv is not None and inv.effects:
+            steps.append(("terms", tuple(inv.effects), 0, Ctx(state.first, "build", "", iid)))
+    push(state, *steps)
+
+
+STEPS = {
+    "plan": plan,
+    "act": resolve.act,
+    "success": resolve.success,
+    "outcome": actiondice.outcome,
+    "adventure": resolve.adventure,
+    "adventure-end": adventure.end,
+    "action-end": end,
+}
+
+STAGES = {
+    "plan": (planning.legal, plan_apply),
+    "reroll": (actiondice.legal, actiondice.apply),
+    "arrange": (resolve.arrange_legal, resolve.arrange_apply),
+}

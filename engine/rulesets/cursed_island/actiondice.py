@@ -1,0 +1,138 @@
+"""The three action dice of a one-pawn build, gather or explore, and the reroll window after them.
+
+Rulebook 4.2 "Rolling Action dice": the wound die (a wound to the acting person), the success die (the
+action happens, else 2 Determination instead) and the adventure die (draw the action's adventure
+card), rolled together and read independently. Each action's dice are content (`Island.action_dice`:
+how many of `faces` sides show the wound, the success, the adventure); a die is rolled as the kit's
+`engine.core.dice.Die` in the order wound, success, adventure (one `rng.random()` each).
+
+- A reroll token on the action's field: a success rolled is rolled once more, then the token goes.
+- After the roll the window "reroll" opens while somebody can reroll: a castaway's skill whose
+  effects hold a `reroll` term of the action's colour (build brown, gather grey, explore green), the
+  action itself or "any" (("use", "skill:<person>:<skill>", die), once a round, its Determination
+  paid), or Friday acting alone with Determination (("use", "friday:<person>", die): 1 Determination,
+  once an action: reading, the rulebook names no price). ("pass",) closes it. The success die's
+  2 Determination is given only after the window: a failure never pays for its own reroll (the
+  rulebook's note on the reroll skills).
+- Outcomes: the wound, then success (or 2 Determination), then the adventure card; Friday acting
+  alone takes a wound instead of the card. An adventure token on the field draws one card however
+  the dice fall (one card only when the die shows an adventure too); the token goes.
+"""
+
+from __future__ import annotations
+
+from engine.core.dice import Die
+
+from . import wounds
+from .model import DIE_ROLES
+from .queue import ask, push
+from .tell import event
+
+COLOURS = {"build": "brown", "gather": "grey", "explore": "green"}
+GOOD = {"wound": "", "success": "success", "adventure": ""}  # the face nobody rerolls away from
+
+
+def dice(state, action: str) -> tuple[Die, Die, Die]:
+    """The wound, success and adventure dice of `action`."""
+    d = state.game.action_dice[action]
+    return tuple(Die(role, (role,) * n + ("",) * (d.faces - n))
+                 for role, n in (("wound", d.wound), ("success", d.success), ("adventure", d.adventure)))
+
+
+def roll(state, index: int, group, leader: int, friday: bool) -> None:
+    """Roll the dice of the group at `index` and open the reroll window (or go to the outcome)."""
+    action = group.action
+    faces = [die.roll(state.rng) for die in dice(state, action)]
+    if faces[1] == "success" and ("reroll", action) in state.tokens:
+        state.tokens.discard(("reroll", action))
+        faces[1] = dice(state, action)[1].roll(state.rng)
+        event(state, "reroll-token", -1, action=action, success=faces[1])
+    state.ctx["roll"] = (index, tuple(faces), leader, friday, False)
+    event(state, "roll", state.people[leader].seat, action=action, person=leader,
+          wound=faces[0], success=faces[1], adventure=faces[2])
+    if offers(state):
+        ask(state, "reroll")
+    else:
+        push(state, ("outcome", index))
+
+
+def _matches(arg, action: str, role: str) -> bool:
+    names = (arg,) if isinstance(arg, str) else tuple(arg.values()) if hasattr(arg, "values") else (arg,)
+    return any(n in ("any", action, COLOURS[action], role) for n in names)
+
+
+def offers(state) -> list[tuple]:
+    """The rerolls that may be used on the dice now (see the module docstring)."""
+    index, faces, leader, friday, friday_used = state.ctx["roll"]
+    action = state.ctx["groups"][index].action
+    bad = [role for role, face in zip(DIE_ROLES, faces, strict=False) if face != GOOD[role]]
+    out: list[tuple] = []
+    game = state.game
+    for p, person in enumerate(state.people):
+        if not person.alive:
+            continue
+        for skill in game.characters[person.character].skills:
+            if skill.id in person.used or person.determination < skill.cost:
+                continue
+            for term in skill.effects:
+                if term.name != "reroll":
+                    continue
+                out += [("use", f"skill:{p}:{skill.id}", role) for role in bad
+                        if _matches(term.args, action, role)]
+    if friday and not friday_used and state.people[leader].determination >= 1:
+        out += [("use", f"friday:{leader}", role) for role in bad]
+    return list(dict.fromkeys(out))
+
+
+def legal(state) -> list[tuple]:
+    return offers(state) + [("pass",)]
+
+
+def apply(state, action: tuple) -> None:
+    index, faces, leader, friday, friday_used = state.ctx["roll"]
+    if action[0] == "pass":
+        push(state, ("outcome", index))
+        return
+    _, power, role = action
+    kind, person, *rest = power.split(":")
+    p = int(person)
+    if kind == "friday":
+        wounds.determination(state, p, -1, "reroll")
+        friday_used = True
+    else:
+        skill = next(s for s in state.game.characters[state.people[p].character].skills if s.id == rest[0])
+        wounds.determination(state, p, -skill.cost, skill.id)
+        state.people[p].used = state.people[p].used | {skill.id}
+    group = state.ctx["groups"][index]
+    at = DIE_ROLES.index(role)
+    new = list(faces)
+    new[at] = dice(state, group.action)[at].roll(state.rng)
+    event(state, "reroll", state.people[p].seat, power=power, die=role, face=new[at])
+    state.ctx["roll"] = (index, tuple(new), leader, friday, friday_used)
+    if offers(state):
+        ask(state, "reroll")
+    else:
+        push(state, ("outcome", index))
+
+
+def outcome(state, step) -> None:
+    """The rolled faces played: wound, success or 2 Determination, adventure (Friday: a wound)."""
+    index = step[1]
+    _, faces, leader, friday, _ = state.ctx.pop("roll")
+    action = state.ctx["groups"][index].action
+    if faces[0] == "wound":
+        wounds.wound(state, leader, 1, f"{action}-die")
+    steps: list[tuple] = []
+    if faces[1] == "success":
+        steps.append(("success", index))
+    else:
+        wounds.determination(state, leader, 2, f"{action}-die")
+    token = ("adventure", action) in state.tokens
+    if token:
+        state.tokens.discard(("adventure", action))
+    if faces[2] == "adventure" or token:
+        if friday:
+            wounds.wound(state, leader, 1, "friday-adventure")
+        else:
+            steps.append(("adventure", index))
+    push(state, *steps)

@@ -1,0 +1,169 @@
+"""Planning the action phase pawn by pawn: the decisions ("assign", pawn, action, target) and ("commit",).
+
+The rulebook plans as a group with no turns (4.1); the engine decomposes the plan so that humans and
+bots give it through one interface: the first unplaced pawn of `state.pawns` (castaways, Friday, then
+the pawns that only support: pawns.py) is placed next, by the first player's seat (reading 2.5.4).
+Once every pawn is placed, ("commit",) ends planning. A supporting pawn may also stay out
+(("assign", pawn, "", "")): an extra pawn is never forced onto an action.
+
+Legality reads the planning snapshot: resources available now less those earmarked by the groups
+already planned (groups.py), items built before this phase (`state.items`), the weapon level now.
+Only choices with a legal completion are listed: after the placement every planned group short of
+pawns must still be filled by the pawns left to place (a matching of the pawns left to the missing
+places, each pawn where its actions allow), and the earmarked resources must be held.
+
+Targets (docs/rules-cursed-island.md "Actions"): a threat card's id; "" for hunting, arranging the
+camp and resting; "shelter", "roof", "palisade" (":fur" to pay fur), "weapon" or an invention id
+for building; "<space>:<source>" for gathering; a space id for exploring.
+"""
+
+from __future__ import annotations
+
+from . import groups as grouping
+from . import items, pawns, reach
+from .groups import SOLO, affordable, build_what, earmarked, repeatable
+from .model import ACTIONS
+from .tell import event
+
+COMMIT = ("commit",)
+
+
+def next_pawn(state):
+    """The first pawn of `state.pawns` not yet placed (None: all are)."""
+    placed = {entry[0] for entry in state.plan}
+    for pawn in pawns.current(state):
+        if pawn.id not in placed:
+            return pawn
+    return None
+
+
+def _targeted(gs, action: str, target: str) -> bool:
+    if action == "build":
+        what = build_what(target)[0]
+        return any(g.action == "build" and build_what(g.target)[0] == what for g in gs)
+    return any(g.action == action and g.target == target for g in gs)
+
+
+def _threat_open(state, cid: str) -> bool:
+    if grouping.is_wreckage(state, cid):
+        return True
+    card = grouping.threat_card(state, cid)
+    if card is None:
+        return False
+    return state.game.vocabulary.holds(state, None, card.action.needs)
+
+
+def _inventions(state, pawn) -> list[str]:
+    """The inventions `pawn` may lead the building of (requirements held at planning)."""
+    terrains = reach.explored_terrains(state)
+    out = []
+    for iid in dict.fromkeys(state.board_inventions):
+        inv = items.invention(state, iid)
+        if inv is None:
+            continue
+        owner = items.personal_owner(state, iid)
+        if owner >= 0 and owner != pawn.person:
+            continue
+        if not inv.multiple and (items.has(state, iid) or iid in state.future_items):
+            continue
+        if not set(inv.terrains) <= terrains or not all(items.has(state, need) for need in inv.items):
+            continue
+        out.append(iid)
+    return out
+
+
+def new_targets(state, pawn, gs) -> list[tuple[str, str]]:
+    """(action, target) of every group `pawn` may open now (before the completion test)."""
+    out: list[tuple[str, str]] = []
+    if "threat" in pawn.actions:
+        out += [("threat", cid) for cid in state.threat if cid and _threat_open(state, cid)]
+    if "hunt" in pawn.actions and sum(g.action == "hunt" for g in gs) < len(state.hunt_deck):
+        out.append(("hunt", ""))
+    if "build" in pawn.actions:
+        levels = ["shelter"] if not state.shelter else []
+        if reach.has_shelter(state):
+            levels += ["roof", "palisade"]
+        for what in levels:
+            out += [("build", what), ("build", what + grouping.FUR)]
+        out.append(("build", "weapon"))
+        out += [("build", iid) for iid in _inventions(state, pawn)]
+    if "gather" in pawn.actions:
+        out += [("gather", t) for t in reach.gather_targets(state)]
+    if "explore" in pawn.actions and sum(g.action == "explore" for g in gs) < len(state.tile_stack):
+        out += [("explore", space) for space in reach.explore_targets(state)]
+    out += [(a, "") for a in SOLO if a in pawn.actions]
+    return out
+
+
+def candidates(state, pawn) -> list[tuple[str, str]]:
+    """(action, target) of every placement of `pawn` to test: the groups it may join, then (not for a
+    supporting pawn) the groups it may open, in the order of `model.ACTIONS`."""
+    gs = grouping.groups(state)
+    latest = {}
+    for g in gs:
+        if g.action not in SOLO:
+            latest[(g.action, g.target)] = g
+    joins = [key for key, g in latest.items() if len(g.pawns) < g.most and key[0] in pawn.actions]
+    out = list(joins)
+    if not pawn.supports_only:
+        for key in new_targets(state, pawn, gs):
+            if key in out:
+                continue
+            if (key in latest or _targeted(gs, *key)) and not repeatable(state, *key):
+                continue
+            out.append(key)
+    rank = {a: i for i, a in enumerate(ACTIONS)}
+    return sorted(dict.fromkeys(out), key=lambda k: rank[k[0]])
+
+
+def _match(slots: list[tuple[str, ...]], left) -> bool:
+    """Can every slot (the actions a missing place accepts: one) get its own pawn of `left`?"""
+    owner: dict[int, int] = {}
+
+    def place(s: int, seen: set[int]) -> bool:
+        action = slots[s][0]
+        for p, pawn in enumerate(left):
+            if p in seen or action not in pawn.actions:
+                continue
+            seen.add(p)
+            if p not in owner or place(owner[p], seen):
+                owner[p] = s
+                return True
+        return False
+
+    return all(place(s, set()) for s in range(len(slots)))
+
+
+def completes(state, pawn, action: str, target: str) -> bool:
+    """Would the plan with `pawn` on (action, target) still have a legal completion?"""
+    plan = state.plan + [(pawn.id, action, target)]
+    gs = grouping.groups(state, plan)
+    if not affordable(state, earmarked(gs)):
+        return False
+    slots = [(g.action,) for g in gs for _ in range(g.need - len(g.pawns))]
+    if not slots:
+        return True
+    placed = {entry[0] for entry in plan}
+    left = [p for p in pawns.current(state) if p.id not in placed]
+    if len(slots) > len(left):
+        return False
+    return _match(slots, left)
+
+
+def legal(state) -> list[tuple]:
+    """The decisions of the stage "plan"."""
+    pawn = next_pawn(state)
+    if pawn is None:
+        return [COMMIT]
+    out = [("assign", pawn.id, a, t) for a, t in candidates(state, pawn) if completes(state, pawn, a, t)]
+    if pawn.supports_only or not out:
+        out.append(("assign", pawn.id, "", ""))
+    return out
+
+
+def assign(state, action: tuple) -> None:
+    """Place a pawn (a listed ("assign", ...)); the stage stays "plan" until ("commit",)."""
+    _, pid, act, target = action
+    pawns.sync(state)
+    state.plan.append((pid, act, target))
+    event(state, "assign", state.actor, pawn=pid, action=act, target=target)

@@ -1,0 +1,127 @@
+"""A small Cursed Island scenario built in code for the action phase's tests (ci-actions), and a game
+of it stopped at planning with the fields a test sets.
+
+The island: the camp space "c" at (0, 0) with its six neighbours n0..n5 (`model.HEX_STEPS` order) and
+three spaces two steps out: "f0" (2, 0) beyond n0, "f1" (2, -2) beyond n1, "f5" (0, 2) beyond n5.
+Tiles: "start" (beach, food) on the camp; "hills" (wood, a beast, 1 discovery), "river" (food and
+wood, natural shelter), "plains" (food, totem), "peak" (mountains, wood, mystery icon) in the stack.
+"""
+
+from __future__ import annotations
+
+from engine.core.vocabulary import Term
+from engine.rulesets.cursed_island.game import Game
+from engine.rulesets.cursed_island.model import (
+    AdventureCard,
+    BeastCard,
+    Character,
+    Discovery,
+    EventCard,
+    Invention,
+    Island,
+    MysteryCard,
+    Scenario,
+    Skill,
+    Space,
+    StartingItem,
+    ThreatAction,
+    Tile,
+    Wreckage,
+)
+
+
+def T(name, args=True):
+    return Term(name, args)
+
+
+SPACES = (Space("c", (0, 0)), Space("n0", (1, 0)), Space("n1", (1, -1)), Space("n2", (0, -1)),
+          Space("n3", (-1, 0)), Space("n4", (-1, 1)), Space("n5", (0, 1)),
+          Space("f0", (2, 0)), Space("f1", (2, -2)), Space("f5", (0, 2)))
+TILES = (
+    Tile("start", 8, "Start", "beach", ("food",)),
+    Tile("hills", 1, "Hills", "hills", ("wood",), beast=True, discoveries=1),
+    Tile("river", 2, "River", "river", ("food", "wood"), shelter=True),
+    Tile("plains", 3, "Plains", "plains", ("food",), totem=True),
+    Tile("peak", 4, "Peak", "mountains", ("wood",), mystery=True),
+)
+ISLAND = Island("isle", "Isle", SPACES, "c", TILES)
+
+CHARACTERS = (
+    Character("cook", "Cook", invention="pot",
+              skills=(Skill("taste", "Taste", 2, (T("reroll", "grey"),)),)),
+    Character("carpenter", "Carpenter", invention="sled",
+              skills=(Skill("craft", "Craft", 2, (T("reroll", "brown"),)),)),
+    Character("explorer", "Explorer", skills=(Skill("scout", "Scout", 2, (T("reroll", "green"),)),)),
+    Character("soldier", "Soldier"),
+    Character("friday", "Friday", life=6, helper="friday"),
+    Character("dog", "Dog", helper="dog", pawn_actions=("hunt", "explore"), supports_only=True),
+)
+EVENTS = tuple(
+    [EventCard("watch", "Watch", "book", action=ThreatAction(1, needs=(Term("level_at_least", {"track": "weapon", "min": 2}),),
+                                                             reward=(Term("determination", {"count": 2}),)))]
+    + [EventCard("fence", "Fence", "build", action=ThreatAction(1, cost=(("wood", 1),),
+                                                                reward=(Term("gain", {"fur": 1}),)))]
+    + [EventCard("haul", "Haul", "gather", action=ThreatAction(2, reward=(Term("gain", {"wood": 2}),)))]
+    + [EventCard(f"ev{i}", f"Event {i}", "book" if i % 2 else "explore") for i in range(10)]
+)
+WRECK = Wreckage("crates", "Crates", small=(Term("gain", {"food": 1}),), large=(Term("gain", {"food": 2, "wood": 1}),))
+ADVENTURES = (
+    AdventureCard("adv-build", "Splinter", "build", effects=(Term("wound", {"count": 1}),)),
+    AdventureCard("adv-gather", "Bees", "gather", effects=(Term("gain", {"food": 1}),)),
+    AdventureCard("adv-explore", "Omen", "explore", effects=(Term("shuffle_into_events", True),)),
+)
+BEASTS = (BeastCard("boar", "Boar", 2, weapon_loss=1, food=2, fur=1),)
+INVENTIONS = (
+    Invention("knife", "Knife", terrains=("mountains",), passives=(("weapon_level", 1),), starting=True),
+    Invention("basket", "Basket", terrains=("beach",), passives=(("gather_bonus", 1),), starting=True),
+    Invention("rope", "Rope", terrains=("plains",), starting=True),
+    Invention("bow", "Bow", items=("knife",), cost=(("wood", 1),), starting=True),
+    Invention("map", "Map", passives=(("extra_pawn", "explore"),), starting=True),
+    Invention("bed", "Bed", cost=(("fur", 1),), passives=(("rest_heal", 2), ("rest_determination", 1)), starting=True),
+    Invention("pot", "Pot", cost=(("wood", 1),)),
+    Invention("sled", "Sled"),
+)
+SCENARIO_INVENTIONS = (Invention("pyre", "Pyre", cost=(("wood", 1),), multiple=True,
+                                 effects=(Term("scenario_track", {"track": "pile", "by": 1}),)),)
+
+
+def scenario(**changes) -> Scenario:
+    from dataclasses import replace
+
+    from engine.rulesets.cursed_island.model import ScenarioTrack
+    base = Scenario(
+        "test-isle", "Test isle", ISLAND, CHARACTERS, EVENTS, WRECK, ADVENTURES,
+        (MysteryCard("gem", "Gem", "treasure"),), BEASTS, INVENTIONS,
+        (StartingItem("flask", "Flask", (Term("heal", {"count": 1}),)),), (Discovery("herb", "Herb"), Discovery("flint", "Flint")),
+        rounds=12, start_tile="start", scenario_inventions=SCENARIO_INVENTIONS, board_inventions=0,
+        totem=(Term("morale", 1),), mystery_icon=(Term("determination", {"count": 1}),),
+        tracks=(ScenarioTrack("pile", "Pile"),), seats=("cook", "carpenter", "explorer", "soldier"),
+        friday=(2,), dog=(1,))
+    return replace(base, **changes)
+
+
+def game(players: int = 3, **changes) -> Game:
+    return Game(scenario(**changes), players=players)
+
+
+def planning(players: int = 3, seed: int = 1, **changes):
+    """A game at round 1's planning (the stage "plan")."""
+    state = game(players, **changes).new_initial_state(seed)
+    assert state.stage == "plan", state.stage
+    return state
+
+
+def replan(state) -> None:
+    """Start the planning again after a test changed the state (pawns dealt anew)."""
+    from engine.rulesets.cursed_island import action
+    state.stage = None
+    action.plan(state, ("plan",))
+    state._legal = None
+
+
+def options(state, verb="assign") -> list:
+    return [a for a in state.legal_actions() if a[0] == verb]
+
+
+def targets(state, action_name) -> list:
+    return [a[3] for a in state.legal_actions() if a[0] == "assign" and a[2] == action_name]
