@@ -14,6 +14,8 @@ from PySide6.QtTest import QTest
 
 from editor.rulesets.cursed_island import EDITOR_RULESET as PARTS
 from editor.rulesets.cursed_island.board_view import PAWN_MIME, CursedBoardView
+from editor.rulesets.cursed_island.layout import resolving
+from engine.core.events import Event
 from editor.rulesets.cursed_island.panels import GameStatus, PlayerBoards, life_track
 from editor.rulesets.cursed_island.places import place_of, refusal
 
@@ -175,7 +177,7 @@ def test_the_status_line_and_cards_say_the_round_weather_resources_and_each_life
 def test_the_legend_draws_every_mark_with_the_boards_painters(qtbot):
     legend = PARTS.board_legend()
     qtbot.addWidget(legend)
-    assert len(legend.texts) == 26 and legend.texts[0] == "An unexplored island space"
+    assert len(legend.texts) == 28 and legend.texts[0] == "An unexplored island space"
     assert "A field open to the pawn placed next (blue outline)" in legend.texts
 
 
@@ -189,3 +191,19 @@ def test_an_extra_pawn_of_an_item_is_drawn_and_named_by_its_item(board):
         state.apply_action(state.legal_actions()[0])
     assert refusal(state, ("assign", "rope", "hunt", "")) == \
         "The extra pawn of Rope may not take the hunt (it may: gather)."
+
+
+def test_after_the_commit_the_field_resolving_now_is_framed_and_those_done_ticked(board):
+    view, state, _ = board
+    for _ in range(5):
+        state.apply_action(state.legal_actions()[0])
+    state.apply_action(("commit",))
+    assert resolving(state) == ([], None)
+    state.events += [Event("commit", 0, None, {"groups": 2}),
+                     Event("action", 0, None, {"action": "threat", "target": "wreck", "person": 0, "pawns": []}),
+                     Event("action", 0, None, {"action": "build", "target": "roof:fur", "person": 0, "pawns": []})]
+    assert resolving(state) == ([("threat", "wreck"), ("build", "roof")], ("build", "roof"))
+    view.show_state(state)
+    assert not view.grab().isNull()
+    state.phase = "weather"
+    assert resolving(state) == ([], None)

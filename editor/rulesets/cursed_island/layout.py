@@ -87,6 +87,24 @@ class Layout:
         return None
 
 
+def resolving(state) -> tuple[list[tuple[str, str]], tuple[str, str] | None]:
+    """(the fields resolved so far this action phase, the one resolving now) from the log: the
+    "action" events since the plan's "commit" (None before the commit and after the phase)."""
+    done: list[tuple[str, str]] = []
+    if state.phase != "action":
+        return done, None
+    for event in reversed(state.events):
+        if event.kind == "commit":
+            break
+        if event.kind == "action":
+            done.append((event.data.get("action", ""), field_target(event.data.get("action", ""),
+                                                                    event.data.get("target", ""))))
+    else:
+        return [], None
+    done.reverse()
+    return done, (done[-1] if done else None)
+
+
 def pawn_colour(state, pawn) -> str:
     if pawn.person < 0:  # an extra pawn of an item, a treasure, a skill or a discovery: nobody's own
         return EXTRA_COLOUR
@@ -210,7 +228,10 @@ def _place_pawns(state, out: Layout) -> None:
     """Placed pawns stand on their field (the plan, in order); the others wait in the tray."""
     count: dict[tuple, int] = {}
     placed = set()
+    known = {p.id for p in state.pawns}
     for pawn, action, target in state.plan:
+        if pawn not in known:  # the phase is over (the round's pawns are gone, the plan still recorded)
+            continue
         f = out.field_of(action, field_target(action, target))
         if f is None:
             continue

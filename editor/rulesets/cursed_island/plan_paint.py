@@ -11,10 +11,11 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from engine.rulesets.cursed_island.model import LEVELS
 
 from .island_paint import INK, paint_camp, paint_space, paint_token, text
-from .layout import Layout, pawn_colour
+from .layout import Layout, pawn_colour, resolving
 
 FIELD = QColor("#f4efe2")
 LEGAL = QColor("#1b5fd1")
+RESOLVING = "#e67e22"
 WEATHER_COLOURS = {"rain": "#5dade2", "winter": "#d6eaf8", "animals": "#a04000"}
 PHASE_TITLES = {"event": "event", "morale": "morale", "production": "production", "action": "action",
                 "weather": "weather", "night": "night", "over": "game over"}
@@ -46,6 +47,11 @@ def paint_board(painter: QPainter, state, layout: Layout, legal_keys, planning: 
                     outline_legal(painter, f.rect)
             continue
         paint_field(painter, f.rect, f.title, f.detail, f.key in legal_keys, threat=f.action == "threat")
+    done, now = resolving(state)
+    for key in done:
+        f = layout.field_of(*key)
+        if f is not None:
+            outline_resolved(painter, f.rect, current=key == now)
     paint_tracks(painter, state, layout.tracks)
     paint_tray(painter, layout.tray, layout.commit, commit_open=("commit",) in legal_keys)
     paint_tokens(painter, state, layout)
@@ -88,6 +94,20 @@ def outline_legal(painter: QPainter, rect: QRectF) -> None:
     painter.setPen(QPen(LEGAL, 2.4))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 5, 5)
+    painter.restore()
+
+
+def outline_resolved(painter: QPainter, rect: QRectF, current: bool) -> None:
+    """A field resolved this phase: grey tick; the one resolving now: an orange frame."""
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    if current:
+        painter.setPen(QPen(QColor(RESOLVING), 3.2))
+        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
+    else:
+        painter.setPen(QPen(QColor("#7b7d7d"), 2.2))
+        corner = QPointF(rect.right() - 14, rect.top() + 10)
+        painter.drawPolyline([corner, corner + QPointF(4, 4), corner + QPointF(11, -5)])
     painter.restore()
 
 
