@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from . import decks, wounds
-from .model import LEVELS, RESOURCES
+from .model import RESOURCES
 from .queue import ask, push
 from .tell import event
 
@@ -330,4 +330,3 @@ def _can_fight(state, ctx, args) -> bool:
 
 POSSIBLE = {"discard": _can_discard, "determination": _can_determination, "level": _can_level,
             "lose_item": _can_lose_item, "exhaust": _can_exhaust, "fight": _can_fight}
-assert set(LEVELS) == {"roof", "palisade", "weapon"}

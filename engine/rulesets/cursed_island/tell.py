@@ -6,6 +6,6 @@ from __future__ import annotations
 from engine.core.events import Event
 
 
-def event(state, kind: str, player: int = -1, **data) -> None:
+def event(state, kind: str, player: int = -1, /, **data) -> None:
     """Log `kind` for seat `player` (-1: the team or nobody) with plain JSON `data`."""
     state.events.append(Event(kind, player, None, data))
