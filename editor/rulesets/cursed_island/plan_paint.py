@@ -16,6 +16,8 @@ from .layout import Layout, pawn_colour, resolving
 FIELD = QColor("#f4efe2")
 LEGAL = QColor("#1b5fd1")
 RESOLVING = "#e67e22"
+TRAY_WORDS = "Pawns to place: drag one onto a field (or click it, then the field). Left: step back"
+ARTICLES = frozenset({"the", "a", "an"})  # skipped for a pawn's letters ("The Surveyor": "Su")
 WEATHER_COLOURS = {"rain": "#5dade2", "winter": "#d6eaf8", "animals": "#a04000"}
 PHASE_TITLES = {"event": "event", "morale": "morale", "production": "production", "action": "action",
                 "weather": "weather", "night": "night", "over": "game over"}
@@ -53,7 +55,10 @@ def paint_board(painter: QPainter, state, layout: Layout, legal_keys, planning: 
         if f is not None:
             outline_resolved(painter, f.rect, current=key == now)
     paint_tracks(painter, state, layout.tracks)
-    paint_tray(painter, layout.tray, layout.commit, commit_open=("commit",) in legal_keys)
+    planning_now = state.phase == "action" and state.stage == "plan"
+    paint_tray(painter, layout.tray, layout.commit, commit_open=("commit",) in legal_keys,
+               words=TRAY_WORDS if planning_now else
+               f"The {PHASE_TITLES.get(state.phase, state.phase)} phase: the decision panel lists the choices")
     paint_tokens(painter, state, layout)
     by_id = {p.id: p for p in state.pawns}
     for pawn, rect in layout.pawns.items():
@@ -67,7 +72,8 @@ def pawn_letter(state, pawn) -> str:
         return "+"
     person = state.people[pawn.person]
     title = next((c.title for c in state.game.scenario.characters if c.id == person.character), person.character)
-    return ("+" if pawn.kind == "extra" else "") + title[:2]
+    words = [w for w in title.split() if w.lower() not in ARTICLES] or [title]
+    return ("+" if pawn.kind == "extra" else "") + words[0][:2]
 
 
 def paint_pawn(painter: QPainter, rect: QRectF, colour: str, letter: str, ring: str | None = None,
@@ -211,14 +217,13 @@ def paint_tokens(painter: QPainter, state, layout: Layout) -> None:
         paint_token(painter, QRectF(at.x(), at.y(), 14, 12), token)
 
 
-def paint_tray(painter: QPainter, tray: QRectF, commit: QRectF, commit_open: bool) -> None:
+def paint_tray(painter: QPainter, tray: QRectF, commit: QRectF, commit_open: bool, words: str = "") -> None:
     """The pawns waiting to be placed, and the commit button (lit when the plan is complete)."""
     painter.save()
     painter.setPen(QPen(INK, 1.0, Qt.PenStyle.DashLine))
     painter.setBrush(QColor("#fbf8ef"))
     painter.drawRoundedRect(tray, 6, 6)
-    text(painter, QRectF(tray.left() + 6, tray.top() + 2, tray.width() - 12, 16),
-         "Pawns to place: drag one onto a field (or click it, then the field). Left: step back", 6.0,
+    text(painter, QRectF(tray.left() + 6, tray.top() + 2, tray.width() - 12, 16), words, 6.0,
          bold=False, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
     painter.setPen(QPen(INK, 1.2))
     painter.setBrush(QColor("#1e8449") if commit_open else QColor("#d5d8dc"))
