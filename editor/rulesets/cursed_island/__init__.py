@@ -15,11 +15,15 @@ class CursedIslandEditor(EditorRuleset):
     # -- print hooks --
 
     # -- playtest hooks --
-    #: what the log keeps with "Important only" and what chance decided under a decision: the engine's
-    #: event kinds (engine/rulesets/cursed_island: the round, the cards that strike, the rolls, the end)
-    important_kinds = frozenset({"round", "phase", "event", "threat", "resolve", "build", "explore", "hunt", "fight",
-                                 "wound", "death", "morale", "weather", "night", "goal", "end"})
-    chance_kinds = frozenset({"draw", "dice", "roll", "weather", "tile", "adventure", "mystery", "shuffle"})
+    #: what the log keeps with "Important only": the rounds, the cards that strike (threats falling, events),
+    #: the plan's commit and each action resolved, fights, wounds and deaths, items built or lost, tiles
+    #: explored, morale, the weather, and the end (won or lost)
+    important_kinds = frozenset({"round", "event", "threat-falls", "commit", "action", "action-lost", "fight",
+                                 "wound", "death", "invention-built", "item-lost", "explore", "shelter", "morale",
+                                 "weather", "open-air", "unfulfilled", "won", "lost"})
+    #: what chance decided under a decision: the action and weather dice, the cards and tiles drawn
+    chance_kinds = frozenset({"roll", "weather", "adventure", "mystery", "event", "explore", "beast", "discovery",
+                              "reshuffle", "hunt"})
     score_name = "Points"
 
     def board_view(self, parent=None):
