@@ -12,6 +12,8 @@ from it exactly as its docstring says, so a game's fixed-seed transcripts depend
     card = deck.draw(state.draw["resource"], state.discard["resource"], state.rng)
     deck.put(weather, last_card, depth=len(weather) - 2)      # third from the bottom
     deck.peek(pile, 3)                                          # the top three, top first
+    deck.shuffle_in(pile, card, state.rng)                      # at a random depth, hidden
+    card, passed = deck.draw_until(pile, lambda c: c.kind == "strike")  # and the cards passed over
 """
 
 from __future__ import annotations
@@ -73,6 +75,26 @@ def put(pile: list[T], card: T, depth: int = 0) -> int:
     index = 0 if depth == BOTTOM else max(0, len(pile) - depth)
     pile.insert(index, card)
     return index
+
+
+def shuffle_in(pile: list[T], card: T, rng: random.Random) -> int:
+    """A card joins a hidden pile at a random depth (a card shuffled into the event deck during play):
+    one `rng.randrange(len(pile) + 1)` draws its depth, each of the `len(pile) + 1` places alike (0: the
+    top, `len(pile)`: the bottom). Returns its index (counted from the bottom)."""
+    return put(pile, card, rng.randrange(len(pile) + 1))
+
+
+def draw_until(pile: list[T], pred: Callable[[T], bool]) -> tuple[T | None, list[T]]:
+    """Draw from the top until a card satisfies `pred`: `(that card, the cards passed over in the order
+    drawn)`; `(None, every card drawn)` when the pile runs out first. The passed cards leave the pile:
+    where they go (a discard, under the pile, the game's own place) is the game's rule."""
+    passed: list[T] = []
+    while pile:
+        card = pile.pop()
+        if pred(card):
+            return card, passed
+        passed.append(card)
+    return None, passed
 
 
 def peek(pile: Sequence[T], n: int = 1) -> list[T]:

@@ -8,6 +8,7 @@ seats share a fate, so returns, evaluations and reports can be given per team:
     TEAMS = Teams.together(3)                      # three castaways, one team
     state.returns() -> TEAMS.returns(winners=[0] if survived else [])
     Teams.alone(4).returns([2])                    # [0.0, 0.0, 1.0, 0.0]
+    TEAMS.planner(seat, first=state.first)         # the seat that decides for the team (the first player)
 
 A winning team's seats each get the team's share (1 / number of winning teams), so a search bot
 (`engine.bots.mcts`, which backs up each seat's own return) plays every seat of a team for the
@@ -56,6 +57,22 @@ class Teams:
     def allies(self, seat: int) -> tuple[int, ...]:
         """The seats of `seat`'s team, itself included."""
         return self.members[self.team_of(seat)]
+
+    def planner(self, seat: int, first: int | None = None) -> int:
+        """The seat that decides for `seat`'s team where the team decides as one (a plan of every pawn, a
+        choice an effect leaves to "the team"): the protocol keeps one `current_player()`, and a team's
+        decisions are asked of this seat, so humans and bots answer them through the same actions.
+
+        `first`: the game's first player of the moment (a token that passes round the table); the planner
+        is the first seat of the team from `first` on in seat order (`first` itself when it sits in the
+        team), or the team's lowest seat when the game has no first player (None)."""
+        team = self.allies(seat)
+        if first is None:
+            return min(team)
+        n = self.seats
+        if not 0 <= first < n:
+            raise ValueError(f"the first player {first} is no seat (seats 0..{n - 1})")
+        return min(team, key=lambda s: (s - first) % n)
 
     def returns(self, winners: Iterable[int]) -> list[float]:
         """Per seat: the share of its team when the team is among `winners` (team indices), else 0."""

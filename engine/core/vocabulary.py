@@ -96,16 +96,17 @@ class Vocabulary:
         self.effect_of = self.effects.view()
         self.condition_of = self.conditions.view()
         self.possible_of = self.possible.view()
-        self.conditions.add(ALL, self.holds)
-        self.conditions.add(ANY, self._any)
-        self.conditions.add(NOT, self._not)
-        self.effects.add(IF_POSSIBLE, self._if_possible_alone)
-        if choose is not None:
-            self.effects.add(CHOOSE, choose)
         for name, effect in effects.items():
             self.effects.add(name, effect)
         for name, condition in conditions.items():
             self.conditions.add(name, condition)
+        # the combinators after the game's own names (a game's table in its order comes first)
+        self.conditions.add(ALL, self.holds)
+        self.conditions.add(ANY, self._any)
+        self.conditions.add(NOT, self._not)
+        if choose is not None:
+            self.effects.add(CHOOSE, choose)
+        self.effects.add(IF_POSSIBLE, self._if_possible_alone)
         for name, test in (possible or {}).items():
             if name not in self.effects or name in EFFECT_COMBINATORS:
                 raise EngineError("vocabulary/possible", f"the possible test '{name}' is for no effect of the "

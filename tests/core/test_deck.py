@@ -81,3 +81,24 @@ def test_draws_never_lose_or_invent_a_card(pile, discard, seed):
     everything = sorted(pile + discard)
     drawn = deck.draw_many(pile, len(everything) + 2, discard, random.Random(seed))
     assert sorted(drawn) == everything and pile == [] == discard
+
+
+def test_shuffle_in_puts_the_card_at_a_depth_drawn_once_from_the_generator():
+    pile = ["a", "b", "c"]
+    depth = random.Random(5).randrange(4)
+    index = deck.shuffle_in(pile, "new", random.Random(5))
+    assert index == 3 - depth and pile[index] == "new" and len(pile) == 4 and deck.depth_of(pile, index) == depth
+    assert deck.shuffle_in([], "only", random.Random(1)) == 0
+    seen = set()
+    for seed in range(40):
+        pile = ["a", "b", "c"]
+        seen.add(deck.shuffle_in(pile, "x", random.Random(seed)))
+    assert seen == {0, 1, 2, 3}  # the top, the bottom and each place between
+
+
+def test_draw_until_gives_the_card_found_and_the_cards_passed_over_in_draw_order():
+    pile = ["e1", "a1", "e2", "a2", "a3"]  # "a3" is the top card
+    assert deck.draw_until(pile, lambda c: c.startswith("e")) == ("e2", ["a3", "a2"]) and pile == ["e1", "a1"]
+    assert deck.draw_until(pile, lambda c: c == "e1") == ("e1", ["a1"]) and pile == []
+    assert deck.draw_until(["a", "b"], lambda c: False) == (None, ["b", "a"])
+    assert deck.draw_until([], lambda c: True) == (None, [])

@@ -42,3 +42,14 @@ def test_teams_must_hold_every_seat_once():
     for bad in (((0, 1), (1,)), ((0, 2),), ((0,), ())):
         with pytest.raises(ValueError, match="teams hold every seat 0..n-1 exactly once"):
             Teams(bad)
+
+
+def test_the_planner_decides_for_the_team_the_first_player_when_in_it():
+    castaways = Teams.together(4)
+    assert [castaways.planner(seat, first=2) for seat in range(4)] == [2, 2, 2, 2]
+    assert castaways.planner(3) == 0  # no first player: the team's lowest seat
+    pairs = Teams(((0, 2), (1, 3)))
+    assert [pairs.planner(seat, first=1) for seat in range(4)] == [2, 1, 2, 1]  # (0, 2): 2 comes next after 1
+    assert pairs.planner(0, first=3) == 0 and Teams.alone(3).planner(1, first=0) == 1
+    with pytest.raises(ValueError, match="the first player 4 is no seat"):
+        castaways.planner(0, first=4)

@@ -24,7 +24,7 @@ def test_the_game_holds_the_rules_of_isles_of_terror():
     assert state.game.rules is RULES
     assert {"game", "season", "turn", "fire", "effects"} <= set(RULES.procedures)
     assert {"field", "act", "resource", "optional"} <= set(RULES.decisions)
-    assert len(RULES.effects) == 25 and len(RULES.conditions) == 13
+    assert len(RULES.effects) == 25 + 1 and len(RULES.conditions) == 13 + 3  # the kit's combinators after them
     for frame in state.stack:
         assert frame.kind in RULES.procedures or frame.kind in RULES.decisions
 
@@ -34,8 +34,10 @@ def test_the_rules_are_the_tables_of_game_py_in_their_order():
     assert [(kind, type(d), d.window, d.auto) for kind, d in RULES.decisions.items()] == \
         [(kind, cls, window, auto) for kind, (cls, window, auto) in DECISIONS.items()]
     assert all(type(d).kind == kind for kind, d in RULES.decisions.items())
-    assert list(RULES.effects.items()) == list(EFFECTS.items())
-    assert list(RULES.conditions.items()) == list(CONDITIONS.items())
+    assert list(RULES.effects.items())[:len(EFFECTS)] == list(EFFECTS.items())
+    assert list(RULES.conditions.items())[:len(CONDITIONS)] == list(CONDITIONS.items())
+    assert list(RULES.effects)[len(EFFECTS):] == ["if_possible"]  # the kit's combinators (no `choose` hook)
+    assert list(RULES.conditions)[len(CONDITIONS):] == ["all", "any", "not"]
     assert (PROCEDURES["season"], EFFECTS["gain"], CONDITIONS["season"]) == \
         (season.run_season, effects.gain, conditions.season)
 
@@ -88,13 +90,11 @@ def test_the_engine_looks_every_rule_up_through_the_game():
     plain = Game(adventure(), players=3, seed=5).new_initial_state()
     game = Game(adventure(), players=3, seed=5)
     ran = []
-    copy = IslesRules()
+    copy = IslesRules(effects=EFFECTS, conditions=CONDITIONS)
     for name, procedure in RULES.procedures.items():
         copy.procedures.add(name, lambda state, frame, name=name, run=procedure: (ran.append(name), run(state, frame)))
-    for source, target in ((RULES.decisions, copy.decisions), (RULES.effects, copy.effects),
-                           (RULES.conditions, copy.conditions)):
-        for name, item in source.items():
-            target.add(name, item)
+    for name, item in RULES.decisions.items():
+        copy.decisions.add(name, item)
     game.rules = copy
 
     state = game.new_initial_state()

@@ -1,8 +1,9 @@
 """The action phase assembled: the steps and stages flow.py merges into its literal tables.
 
-("plan",) starts the phase: this round's pawns (pawns.py) and an empty plan; the stage "plan" asks
-the first player for one pawn at a time (planning.py) until ("commit",). ("resolve",) then queues one
-("act", i) per planned group in the fixed order (resolve.py), and ("action-end",) closes the phase:
+flow's ("action",) step queues ("plan",) and ("resolve",). ("plan",) deals this round's pawns
+(pawns.py) and an empty plan; the stage "plan" asks the first player for one pawn at a time
+(planning.py) until ("commit",). ("resolve",) queues one ("act", i) per planned group in the fixed
+order (resolve.py), and ("action-end",) closes the phase:
 the future resources, discovery tokens and items become available (items built play their effects
 then), the one-round pawns are gone; flow's queue goes on with the weather.
 
@@ -32,15 +33,19 @@ def plan(state, step) -> None:
 
 def plan_apply(state, action: tuple) -> None:
     if action[0] == "commit":
-        planned = groups(state)
-        rank = {a: i for i, a in enumerate(ACTIONS)}
-        order = sorted(range(len(planned)), key=lambda i: (rank[planned[i].action], i))
-        state.ctx["groups"] = tuple(planned[i] for i in order)
-        event(state, "commit", state.first, groups=len(planned))
-        push(state, *[("act", i) for i in range(len(order))], ("action-end",))
+        event(state, "commit", state.first, plan=[list(entry) for entry in state.plan])
         return
     planning.assign(state, action)
     ask(state, "plan")
+
+
+def start(state, step) -> None:
+    """("resolve",): the committed plan's groups in the fixed order, one ("act", i) each."""
+    planned = groups(state)
+    rank = {a: i for i, a in enumerate(ACTIONS)}
+    order = sorted(range(len(planned)), key=lambda i: (rank[planned[i].action], i))
+    state.ctx["groups"] = tuple(planned[i] for i in order)
+    push(state, *[("act", i) for i in range(len(order))], ("action-end",))
 
 
 def end(state, step) -> None:
@@ -52,6 +57,7 @@ def end(state, step) -> None:
     state.future_discoveries.clear()
     built = items.settle(state)
     state.mods.pop("extra_pawns", None)
+    state.mods.pop("rerolls", None)
     state.ctx.pop("groups", None)
     state.ctx.pop("gather_bonus", None)
     state.pawns = []
@@ -66,6 +72,7 @@ def end(state, step) -> None:
 
 STEPS = {
     "plan": plan,
+    "resolve": start,
     "act": resolve.act,
     "success": resolve.success,
     "outcome": actiondice.outcome,

@@ -9,9 +9,10 @@ how many of `faces` sides show the wound, the success, the adventure); a die is 
 - A reroll token on the action's field: a success rolled is rolled once more, then the token goes.
 - After the roll the window "reroll" opens while somebody can reroll: a castaway's skill whose
   effects hold a `reroll` term of the action's colour (build brown, gather grey, explore green), the
-  action itself or "any" (("use", "skill:<person>:<skill>", die), once a round, its Determination
-  paid), or Friday acting alone with Determination (("use", "friday:<person>", die): 1 Determination,
-  once an action: reading, the rulebook names no price). ("pass",) closes it. The success die's
+  action, the die or "any" (used as any power: ("use", "skill:<person>:<skill>", ""), powers.py; its
+  `reroll` effect holds a reroll in `state.mods["rerolls"]`), a reroll held already, or Friday acting
+  alone with Determination (1 Determination, once an action: reading, the rulebook names no price).
+  ("reroll", die, "power"|"friday") rolls one die again; ("pass",) closes the window. The success die's
   2 Determination is given only after the window: a failure never pays for its own reroll (the
   rulebook's note on the reroll skills).
 - Outcomes: the wound, then success (or 2 Determination), then the adventure card; Friday acting
@@ -25,6 +26,7 @@ from engine.core.dice import Die
 
 from . import wounds
 from .model import DIE_ROLES
+from .powers import offers
 from .queue import ask, push
 from .tell import event
 
@@ -50,42 +52,75 @@ def roll(state, index: int, group, leader: int, friday: bool) -> None:
     state.ctx["roll"] = (index, tuple(faces), leader, friday, False)
     event(state, "roll", state.people[leader].seat, action=action, person=leader,
           wound=faces[0], success=faces[1], adventure=faces[2])
-    if offers(state):
+    if can_reroll(state):
         ask(state, "reroll")
     else:
         push(state, ("outcome", index))
 
 
 def _matches(arg, action: str, role: str) -> bool:
-    names = (arg,) if isinstance(arg, str) else tuple(arg.values()) if hasattr(arg, "values") else (arg,)
-    return any(n in ("any", action, COLOURS[action], role) for n in names)
+    """Does a `reroll` argument (a die role, an action, its colour or "any") reach this die?"""
+    return arg in ("any", "", action, COLOURS[action], role)
 
 
-def offers(state) -> list[tuple]:
-    """The rerolls that may be used on the dice now (see the module docstring)."""
+def _bad(faces) -> list[str]:
+    return [role for role, face in zip(DIE_ROLES, faces) if face != GOOD[role]]
+
+
+def can_reroll(state) -> bool:
+    """Is there a reroll to offer on the dice now: a held reroll (a power used: `state.mods`), a
+    castaway's reroll skill still usable, or Friday's own?"""
     index, faces, leader, friday, friday_used = state.ctx["roll"]
     action = state.ctx["groups"][index].action
-    bad = [role for role, face in zip(DIE_ROLES, faces, strict=False) if face != GOOD[role]]
-    out: list[tuple] = []
+    bad = _bad(faces)
+    if not bad:
+        return False
+    if rerolls(state):
+        return True
+    if friday and not friday_used and state.people[leader].determination >= 1:
+        return True
     game = state.game
-    for p, person in enumerate(state.people):
+    for person in state.people:
         if not person.alive:
             continue
         for skill in game.characters[person.character].skills:
             if skill.id in person.used or person.determination < skill.cost:
                 continue
-            for term in skill.effects:
-                if term.name != "reroll":
-                    continue
-                out += [("use", f"skill:{p}:{skill.id}", role) for role in bad
-                        if _matches(term.args, action, role)]
+            if any(t.name == "reroll" and any(_matches(t.args, action, r) for r in bad) for t in skill.effects):
+                return True
+    return False
+
+
+def rerolls(state) -> list[tuple]:
+    """("reroll", die, source) for each die a held reroll (source "power") or Friday ("friday")
+    may roll again now."""
+    index, faces, leader, friday, friday_used = state.ctx["roll"]
+    action = state.ctx["groups"][index].action
+    bad = _bad(faces)
+    out: list[tuple] = []
+    for arg in state.mods.get("rerolls", ()):
+        out += [("reroll", role, "power") for role in bad if _matches(arg, action, role)]
     if friday and not friday_used and state.people[leader].determination >= 1:
-        out += [("use", f"friday:{leader}", role) for role in bad]
+        out += [("reroll", role, "friday") for role in bad]
     return list(dict.fromkeys(out))
 
 
 def legal(state) -> list[tuple]:
-    return offers(state) + [("pass",)]
+    """The reroll window: the rerolls held, every power usable now (powers.py: a reroll skill used
+    here holds its reroll), ("pass",)."""
+    return rerolls(state) + offers(state, "reroll") + [("pass",)]
+
+
+def _spend(state, action: str, role: str) -> None:
+    held = list(state.mods.get("rerolls", ()))
+    for i, arg in enumerate(held):
+        if _matches(arg, action, role):
+            del held[i]
+            break
+    if held:
+        state.mods["rerolls"] = tuple(held)
+    else:
+        state.mods.pop("rerolls", None)
 
 
 def apply(state, action: tuple) -> None:
@@ -93,23 +128,19 @@ def apply(state, action: tuple) -> None:
     if action[0] == "pass":
         push(state, ("outcome", index))
         return
-    _, power, role = action
-    kind, person, *rest = power.split(":")
-    p = int(person)
-    if kind == "friday":
-        wounds.determination(state, p, -1, "reroll")
+    _, role, source = action
+    group = state.ctx["groups"][index]
+    if source == "friday":
+        wounds.determination(state, leader, -1, "reroll")
         friday_used = True
     else:
-        skill = next(s for s in state.game.characters[state.people[p].character].skills if s.id == rest[0])
-        wounds.determination(state, p, -skill.cost, skill.id)
-        state.people[p].used = state.people[p].used | {skill.id}
-    group = state.ctx["groups"][index]
+        _spend(state, group.action, role)
     at = DIE_ROLES.index(role)
     new = list(faces)
     new[at] = dice(state, group.action)[at].roll(state.rng)
-    event(state, "reroll", state.people[p].seat, power=power, die=role, face=new[at])
+    event(state, "reroll", -1, die=role, face=new[at], source=source)
     state.ctx["roll"] = (index, tuple(new), leader, friday, friday_used)
-    if offers(state):
+    if can_reroll(state):
         ask(state, "reroll")
     else:
         push(state, ("outcome", index))

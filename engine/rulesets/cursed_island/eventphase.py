@@ -22,6 +22,7 @@ from .tell import event
 
 
 def step_event(state, step) -> None:
+    state.phase = "event"
     game = state.game
     card = decks.draw(state, "event")
     if card is None:

@@ -23,7 +23,7 @@ same stage is asked again. Every module's `STEPS` and `STAGES` are merged below 
 
 from __future__ import annotations
 
-from . import camplife, choices, decks, eventphase, night, restplan, weather
+from . import action, camplife, choices, decks, eventphase, night, weather
 from .effects import Ctx
 from .powers import use
 from .queue import ask, push
@@ -139,12 +139,12 @@ STEPS = {
     "round": step_round, "action": step_action, "round-end": step_round_end, "rules": step_rules,
     "terms": step_terms, "reask": step_reask,
     **eventphase.STEPS, **camplife.STEPS, **weather.STEPS, **night.STEPS, **decks.STEPS, **choices.STEPS,
-    **restplan.STEPS,
+    **action.STEPS,
 }
 
 STAGES = {
     **camplife.STAGES, **weather.STAGES, **night.STAGES, **decks.STAGES, **choices.STAGES,
-    **restplan.STAGES,
+    **action.STAGES,
 }
 
 

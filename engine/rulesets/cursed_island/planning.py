@@ -3,7 +3,8 @@
 The rulebook plans as a group with no turns (4.1); the engine decomposes the plan so that humans and
 bots give it through one interface: the first unplaced pawn of `state.pawns` (castaways, Friday, then
 the pawns that only support: pawns.py) is placed next, by the first player's seat (reading 2.5.4).
-Once every pawn is placed, ("commit",) ends planning. A supporting pawn may also stay out
+Once every pawn is placed, ("commit",) ends planning. Any-time powers (powers.py) are offered beside
+(window "planning"). A supporting pawn may also stay out
 (("assign", pawn, "", "")): an extra pawn is never forced onto an action.
 
 Legality reads the planning snapshot: resources available now less those earmarked by the groups
@@ -23,6 +24,7 @@ from . import groups as grouping
 from . import items, pawns, reach
 from .groups import SOLO, affordable, build_what, earmarked, repeatable
 from .model import ACTIONS
+from .powers import offers
 from .tell import event
 
 COMMIT = ("commit",)
@@ -154,11 +156,11 @@ def legal(state) -> list[tuple]:
     """The decisions of the stage "plan"."""
     pawn = next_pawn(state)
     if pawn is None:
-        return [COMMIT]
+        return [COMMIT] + offers(state, "planning")
     out = [("assign", pawn.id, a, t) for a, t in candidates(state, pawn) if completes(state, pawn, a, t)]
     if pawn.supports_only or not out:
         out.append(("assign", pawn.id, "", ""))
-    return out
+    return out + offers(state, "planning")
 
 
 def assign(state, action: tuple) -> None:

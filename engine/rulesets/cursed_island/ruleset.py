@@ -9,7 +9,9 @@ from pathlib import Path
 
 from engine.content import paths
 from engine.content.checks.ids import duplicate_file_ids
+from engine.core.events import describe
 from engine.core.ruleset import Ruleset
+from engine.core.teams import Teams
 
 from . import content
 from .id_targets import TARGETS as ID_TARGETS
@@ -55,6 +57,59 @@ class CursedIsland(Ruleset):
         return counts if mode is None else ()
 
     # -- play hooks --
+    length_measures = ("rounds", "decisions")
+    seat_noun = "Castaway"
+
+    def new_game(self, model, *, players=None, factions=None, mode=None, carry_in=None):
+        """A game of the scenario `model` for `players` castaways (1: the solo variant; default 3 where
+        the scenario is played by 3); `factions`, when given, only says how many play."""
+        if players is None and factions:
+            players = len(factions)
+        if mode is None and players is not None:
+            mode = "solo" if players == 1 else "cooperative"
+        from .game import Game
+        return Game(model, players=players, mode=mode)
+
+    def default_mode(self, model) -> str:
+        counts = getattr(model, "player_counts", ()) or (1, 2, 3, 4)
+        return "cooperative" if any(n > 1 for n in counts) else "solo"
+
+    def player_counts(self, model, mode: str | None = None) -> tuple[int, ...]:
+        """Solo: 1; cooperative: 2 to 4 (as far as the scenario names them); no mode: every count."""
+        named = tuple(sorted(getattr(model, "player_counts", ()) or (1, 2, 3, 4)))
+        if mode is None:
+            return named
+        if mode == "solo":
+            return (1,) if 1 in named else ()
+        if mode == "cooperative":
+            return tuple(n for n in named if n > 1)
+        return ()
+
+    def normalise_action(self, action):
+        from engine.core.staged import normalise
+        return normalise(action)
+
+    def invariants(self, state) -> list[str]:
+        from . import invariants
+        return invariants.invariants(state)
+
+    def describe_event(self, event, names=None) -> str:
+        return describe(event, names)
+
+    def narrate_event(self, event, game) -> str:
+        return describe(event, game.seat_names())
+
+    def teams(self, game) -> Teams:
+        """Every castaway on one team: the team wins (+1 each) or loses (-1 each) together."""
+        return Teams.together(game.num_players)
+
+    def mode_titles(self, model) -> dict[str, str]:
+        return {"cooperative": "Cooperative (2-4 castaways)", "solo": "Solo (one castaway, Friday and the dog)"}
+
+    def seats(self, model) -> list[tuple[str, str]]:
+        """The seats are drawn per game from the scenario's castaways: the seats are numbered."""
+        n = max(getattr(model, "player_counts", ()) or (4,))
+        return [(f"castaway-{i + 1}", f"Castaway {i + 1}") for i in range(n)]
 
     # -- reports hooks --
 

@@ -37,6 +37,7 @@ from .conditions import Memo
 from .rules import Hooks, IslesRules
 from .setup import Opening, initial_state
 from engine.core.errors import EngineError
+from engine.core.vocabulary import CONDITION_COMBINATORS, EFFECT_COMBINATORS
 from .triggers import RuleEntry
 from .victory import conditions_by_timing, possible_test
 from .vocabulary import TRIGGERS
@@ -166,8 +167,10 @@ HOOKS = Hooks(
 
 def term_names() -> dict[str, set[str]]:
     """The names of the rules vocabulary the engine implements, by role (compared with the schema by the
-    tests)."""
-    return {"trigger": set(TRIGGERS), "condition": set(RULES.conditions), "effect": set(RULES.effects)}
+    tests): the game's own, without the kit's combinators (`all`, `any`, `not`, `if_possible`) that its
+    vocabulary also plays but its schema does not offer."""
+    return {"trigger": set(TRIGGERS), "condition": set(RULES.conditions) - set(CONDITION_COMBINATORS),
+            "effect": set(RULES.effects) - set(EFFECT_COMBINATORS)}
 
 
 def draw_factions(adventure: m.Adventure, players: int, seed: int) -> tuple[str, ...]:

@@ -8,13 +8,12 @@ reports can point back at the file, line and column it came from.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from engine.content.frozen import FrozenMap, Source
 from engine.content.frozen import freeze as freeze  # the rules freeze term arguments as `m.freeze`
 from engine.core.ruleset import DEFAULT_RULESET
+from engine.core.vocabulary import Term as Term  # the kit's term: resolve.py gives each its `Source`
 
 
 # -- the rules vocabulary -------------------------------------------------------------
@@ -40,18 +39,6 @@ class Trigger:
     where: AreaFilter | None = None
     task: str | None = None
     source: Source = field(default=Source(), compare=False)
-
-
-@dataclass(frozen=True, slots=True)
-class Term:
-    """One condition or effect: its name in the vocabulary and its arguments."""
-
-    name: str
-    args: Any  # FrozenMap, a number, a tuple, a string or True, as the term's schema says
-    source: Source = field(default=Source(), compare=False)
-
-    def arg(self, key: str, default: Any = None) -> Any:
-        return self.args.get(key, default) if isinstance(self.args, Mapping) else default
 
 
 @dataclass(frozen=True, slots=True)

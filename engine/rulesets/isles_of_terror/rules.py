@@ -24,29 +24,29 @@ from typing import Any
 
 from engine.core.frames import Decision, Frame, Rules
 from engine.core.registry import Registry
+from engine.core.vocabulary import Vocabulary
 
 
 class IslesRules(Rules):
     """Procedures and decisions (the frame machine's), effects and conditions (the rules
     vocabulary's), filled from the tables game.py gives, in their order (a name twice raises
-    `registry/duplicate`)."""
+    `registry/duplicate`). The effects and conditions are the kit's `Vocabulary`
+    (engine/core/vocabulary.py: `holds`, `run_terms`; its combinators come after the game's own
+    names, and Isles of Terror's schema offers none of them)."""
 
     def __init__(self, procedures: Mapping[str, Callable[[Any, Frame], None]] | None = None,
                  decisions: Mapping[str, tuple[type[Decision], str | None, bool]] | None = None,
                  effects: Mapping[str, Callable] | None = None, conditions: Mapping[str, Callable] | None = None) -> None:
         super().__init__("Isles of Terror")
-        self.effects: Registry = Registry("effect")
-        self.conditions: Registry = Registry("condition")
-        self.effect_of = self.effects.view()
-        self.condition_of = self.conditions.view()
+        self.vocabulary = Vocabulary(effects or {}, conditions or {})
+        self.effects: Registry = self.vocabulary.effects
+        self.conditions: Registry = self.vocabulary.conditions
+        self.effect_of = self.vocabulary.effect_of
+        self.condition_of = self.vocabulary.condition_of
         for kind, procedure in (procedures or {}).items():
             self.procedures.add(kind, procedure)
         for kind, (cls, window, auto) in (decisions or {}).items():
             self.decision(kind, window=window, auto=auto)(cls)
-        for name, effect in (effects or {}).items():
-            self.effects.add(name, effect)
-        for name, condition in (conditions or {}).items():
-            self.conditions.add(name, condition)
 
     def effect(self, name: str):
         """Register a function `(state, ctx, args)` as the effect `name` of the vocabulary."""

@@ -343,7 +343,8 @@ def _run_item(state, frame, d: dict, item: tuple) -> None:
     if limit != "unlimited" and key not in d["applied"] and key in state.used[limit[9:]]:
         return  # once_per_combat -> combat, ...
     ctx = _new_tuple(Ctx, (d["event"], frame.player, seat, d["area"], d["scope"], d["card"] or entry.card, index))
-    if not holds(state, rule.conditions, ctx):
+    conditions = rule.conditions
+    if conditions and not game.rules.vocabulary.holds(state, ctx, conditions):  # (most rules have none: no call)
         return
     if rule.optional and not d["chosen"]:  # a card its player chose to use: no second question
         state.push("optional", seat, ctx=ctx, key=key)
@@ -362,13 +363,10 @@ def apply_rule(state, fire_frame, ctx: Ctx, key) -> None:
 
 
 def holds(state, conditions, ctx: Ctx) -> bool:
+    """Does every condition hold for `ctx` (none: yes)? The kit's `Vocabulary.holds` of the game's rules."""
     if not conditions:
         return True
-    condition_of = state.game.rules.condition_of
-    for term in conditions:  # noqa: SIM110 (a loop: all() over a generator is slower on this hot path)
-        if not condition_of[term.name](state, ctx, term.args):
-            return False
-    return True
+    return state.game.rules.vocabulary.holds(state, ctx, conditions)
 
 
 class Optional_(Decision):
@@ -389,19 +387,15 @@ class Optional_(Decision):
 
 
 def run_effects(state, frame) -> None:
-    """The effects one after the other, for as long as none pushes work of its own (as `run_fire`)."""
+    """The effects one after the other, for as long as none pushes work of its own (as `run_fire`): the
+    kit's `Vocabulary.run_terms`, resumed from `d["i"]` when that work is done."""
     d = frame.d
     ctx = d["ctx"]
     game = state.game
-    effects = game.rule_entries[ctx.rule].rule.effects
-    effect_of = game.rules.effect_of
     stack = state.stack
-    i = d["i"]
-    while i < len(effects):
-        d["i"] = i + 1
-        term = effects[i]
-        effect_of[term.name](state, ctx, term.args)
-        if not stack or stack[-1] is not frame:
-            return
-        i += 1
-    stack.pop()
+    resume = game.rules.vocabulary.run_terms(state, ctx, game.rule_entries[ctx.rule].rule.effects, d["i"],
+                                             lambda: not stack or stack[-1] is not frame)
+    if resume is None:
+        stack.pop()
+    else:
+        d["i"] = resume
