@@ -230,8 +230,9 @@ def _place_pawns(state, out: Layout) -> None:
     placed = set()
     known = {p.id for p in state.pawns}
     for pawn, action, target in state.plan:
-        if pawn not in known:  # the phase is over (the round's pawns are gone, the plan still recorded)
+        if pawn not in known or not action:  # the phase is over; a supporting pawn left out stays in the tray
             continue
+        placed.add(pawn)  # even when its field is gone (a threat card taken on left its slot): not in the tray
         f = out.field_of(action, field_target(action, target))
         if f is None:
             continue
@@ -245,7 +246,6 @@ def _place_pawns(state, out: Layout) -> None:
             out.pawns[pawn] = QRectF(c.x() - PAWN + i * (PAWN + 2), c.y() - PAWN / 2, PAWN, PAWN)
         else:
             out.pawns[pawn] = f.pawn_at(i)
-        placed.add(pawn)
     free = [p for p in state.pawns if p.id not in placed]
     for i, pawn in enumerate(free):
         row, col = divmod(i, max(1, int((out.tray.width() - 12) // (PAWN + 10))))
