@@ -125,7 +125,7 @@ def build_targets(state) -> list[str]:
         own = getattr(by_id.get(person.character), "invention", "")
         if own and own not in targets and own not in state.items:
             targets.append(own)
-    for action in state.legal_actions():
+    for action in () if state.is_terminal() else state.legal_actions():
         if action[0] == "assign" and action[2] == "build" and field_target("build", action[3]) not in targets:
             targets.append(field_target("build", action[3]))
     return targets

@@ -130,7 +130,7 @@ def _refusal(state, key) -> str | None:
     if not (isinstance(key, tuple) and len(key) == 4 and key[0] == "assign"):
         return None
     _, pawn_id, action, target = key
-    legal = [a for a in state.legal_actions() if a and a[0] == "assign"]
+    legal = [] if state.is_terminal() else [a for a in state.legal_actions() if a and a[0] == "assign"]
     if key in legal:
         return None
     pawn = pawn_of(state, pawn_id)

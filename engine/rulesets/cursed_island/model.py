@@ -421,6 +421,7 @@ class Scenario:
     plot: str = ""
     text: str = ""
     source: Source = field(default=Source(), compare=False)
+    ruleset: str = RULESET_ID  # what `engine.core.ruleset.of(model)` reads (the playtest, the dashboard)
 
     @property
     def players(self) -> tuple[int, int]:
