@@ -205,5 +205,8 @@ def test_after_the_commit_the_field_resolving_now_is_framed_and_those_done_ticke
     assert resolving(state) == ([("threat", "wreck"), ("build", "roof")], ("build", "roof"))
     view.show_state(state)
     assert not view.grab().isNull()
+    state.events.append(Event("planning", 0, None, {"pawns": []}))  # the next round's plan: history
+    assert resolving(state) == ([], None)
+    state.events.pop()
     state.phase = "weather"
     assert resolving(state) == ([], None)

@@ -2,10 +2,10 @@
 
 The board is one scene: the island's spaces as hexes on the left (its explored tiles' sources are the
 gathering fields, its unexplored spaces the exploring fields), the pawn tray and the commit button
-under it; on the right the round strip (the rounds with their weather dice), the action fields in
-the order they resolve (the threat slots with their cards, the hunt, the build targets with the
-inventions on the board, arranging the camp, rest) and the tracks (morale, roof, palisade, weapon,
-the scenario's own). Each field is an `(action, target)` of the engine's actions: a pawn dropped on
+under it, then the tracks (morale, roof, palisade, weapon, the scenario's own); above all the round
+strip (the rounds with their weather dice); on the right the action fields in the order they resolve
+(the threat slots with their cards, the hunt, the build targets with the inventions on the board,
+arranging the camp, rest). Each field is an `(action, target)` of the engine's actions: a pawn dropped on
 it stands for `("assign", pawn, action, target)` (see `places`). Painting (`plan_paint`) and the
 view's hit tests read the same `Layout`, so what is drawn is what is dropped on.
 """
@@ -23,7 +23,7 @@ from .island_paint import HEX, hex_centre, hex_path, source_spots
 from .places import card_title, field_target, invention_title
 
 PAWN = 22.0  # a pawn's diameter
-COLUMN = 470.0  # the width of the fields' column
+COLUMN = 580.0  # the width of the fields' column (five build targets a row)
 GAP = 10.0
 FIELD_H = 78.0
 BUILD_W, BUILD_H = 108.0, 70.0
@@ -89,13 +89,15 @@ class Layout:
 
 def resolving(state) -> tuple[list[tuple[str, str]], tuple[str, str] | None]:
     """(the fields resolved so far this action phase, the one resolving now) from the log: the
-    "action" events since the plan's "commit" (None before the commit and after the phase)."""
+    "action" events since the plan's "commit" (nothing while planning, nothing after the phase)."""
     done: list[tuple[str, str]] = []
     if state.phase != "action":
         return done, None
     for event in reversed(state.events):
         if event.kind == "commit":
             break
+        if event.kind == "planning":  # a new plan is being made: the last one's resolution is history
+            return [], None
         if event.kind == "action":
             done.append((event.data.get("action", ""), field_target(event.data.get("action", ""),
                                                                     event.data.get("target", ""))))
@@ -169,9 +171,9 @@ def layout_of(state) -> Layout:
     out.fields.append(Field("rest", "", SIMPLE["rest"], QRectF(x + half + GAP, y, half, FIELD_H * 0.8)))
     y += FIELD_H * 0.8 + GAP
     rows = 4 + len(state.game.scenario.tracks)
-    out.tracks = QRectF(x, y, COLUMN, 20 * rows + 4)
+    out.tracks = QRectF(GAP, out.commit.bottom() + 12, out.tray.width(), 20 * rows + 4)  # under the tray
     _place_pawns(state, out)
-    bottom = max(out.tracks.bottom(), out.commit.bottom()) + GAP
+    bottom = max(out.tracks.bottom(), y) + GAP
     out.bounds = QRectF(0, 0, x + COLUMN + GAP, bottom)
     return out
 
