@@ -421,7 +421,9 @@ class Scenario:
     plot: str = ""
     text: str = ""
     source: Source = field(default=Source(), compare=False)
-    ruleset: str = RULESET_ID  # what `engine.core.ruleset.of(model)` reads (the playtest, the dashboard)
+    version: str = ""  # the scenario file's `version` (reports name the adventure they played)
+    digest: str = ""  # sha-256 of the files it is built from (a report's adventure digest)
+    ruleset: str = RULESET_ID  # what `engine.core.ruleset.of` reads to find the game of a model
 
     @property
     def players(self) -> tuple[int, int]:
