@@ -67,8 +67,9 @@ def step_production(state, step) -> None:
     for gamble in passives.values(state, "production_gamble"):
         if build is not None and int(state.rng.random() * build.faces) < build.wound:
             got["food"] += int(gamble.get("food", 1))
+    for source, amount in got.items():
+        state.available[source] += amount
     event(state, "production", -1, **got)
-    wounds.gain(state, got, "production")
 
 
 STEPS = {"morale": step_morale, "production": step_production}

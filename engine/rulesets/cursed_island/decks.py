@@ -30,12 +30,20 @@ def pile(state, name: str) -> list:
             "discovery": state.discovery_stack}[name]
 
 
-def draw(state, name: str) -> str | None:
+def refill(state, name: str) -> bool:
+    """An empty pile that is refilled gets its discards shuffled in; whether it holds cards now."""
     cards = pile(state, name)
     if not cards and name in REFILLED and state.discards.get(name):
         state.discards[name] = discards = list(state.discards[name])
         piles.reshuffle(cards, discards, state.rng)
         event(state, "reshuffle", -1, pile=name, cards=len(cards))
+    return bool(cards)
+
+
+def draw(state, name: str) -> str | None:
+    cards = pile(state, name)
+    if not cards:
+        refill(state, name)
     return cards.pop() if cards else None
 
 
@@ -44,8 +52,8 @@ def discard(state, name: str, card: str) -> None:
 
 
 def shuffle_in(state, cards: list, card: str) -> None:
-    """`card` joins `cards` at a random depth (one `rng.random()`; every depth equally likely)."""
-    piles.put(cards, card, int(state.rng.random() * (len(cards) + 1)))
+    """`card` joins `cards` at a random depth (the kit's `shuffle_in`: every depth equally likely)."""
+    piles.shuffle_in(cards, card, state.rng)
 
 
 # -- the mystery deck --------------------------------------------------------------------------
@@ -58,23 +66,26 @@ def mystery_steps(state, wanted: dict, ctx) -> None:
 
 
 def step_mystery(state, step) -> None:
+    """Draw until a card of a kind still wanted; the others are set aside. A treasure with uses is kept
+    to be used later (its effects play at each use, powers.py), the others' effects play now."""
     _, want, ctx = step
     game = state.game
+    wanted = dict(want)
     while True:
-        card = draw(state, "mystery")
-        if card is None:
+        card, passed = piles.draw_until(state.mystery_deck, lambda c: wanted.get(game.mysteries[c].kind, 0) > 0)
+        state.ctx["aside"] = (*state.ctx.get("aside", ()), *passed)
+        if card is not None:
+            break
+        if not refill(state, "mystery"):
             _end(state)
             return
-        kind = game.mysteries[card].kind
-        if dict(want).get(kind, 0) > 0:
-            break
-        state.ctx["aside"] = (*state.ctx.get("aside", ()), card)
-    left = tuple((k, n - 1 if k == kind else n) for k, n in want)
+    model = game.mysteries[card]
+    left = tuple((k, n - 1 if k == model.kind else n) for k, n in want)
     left = tuple((k, n) for k, n in left if n > 0)
-    from .effects import Ctx
-    here = Ctx(getattr(ctx, "person", None), getattr(ctx, "action", ""), getattr(ctx, "space", ""), card)
-    event(state, "mystery", -1, card=card, kind=kind, left=dict(left))
-    push(state, ("terms", game.mysteries[card].effects, 0, here), ("mystery-done", card), ("mystery-next", left, ctx))
+    here = ctx._replace(card=card)  # the effects' Ctx, now of this card
+    event(state, "mystery", -1, card=card, kind=model.kind, left=dict(left))
+    effects = () if model.kind == "treasure" and model.uses else model.effects
+    push(state, ("terms", effects, 0, here), ("mystery-done", card), ("mystery-next", left, ctx))
 
 
 def step_done(state, step) -> None:
@@ -86,8 +97,6 @@ def step_done(state, step) -> None:
     model = state.game.mysteries[card]
     if model.keep or model.uses:
         state.treasures.append(card)
-        if model.uses:
-            state.uses[f"treasure:{card}"] = model.uses
         event(state, "treasure", -1, card=card)
     else:
         discard(state, "mystery", card)

@@ -89,7 +89,7 @@ def step_night_end(state, step) -> None:
     for p in state.people:
         p.used = frozenset()
     state.mods = {k: v for k, v in state.mods.items() if k in KEPT_MODS}
-    state.uses = {k: v for k, v in state.uses.items() if not k.startswith("night:")}
+    state.uses = state.uses.end("night")
     if game.num_players > 1:
         state.first = (state.first + 1) % game.num_players
         event(state, "first", state.first)

@@ -1,11 +1,16 @@
-"""Any-time powers: the castaways' skills, the starting items, discovery tokens, kept treasures and
-the night's healing items, offered as ("use", power, "") beside a stage's own decisions wherever a
-window is open.
+"""Any-time powers (engine/core/windows.py): the castaways' skills, the starting items, discovery
+tokens, kept treasures and the night's healing items, offered as ("use", power, "") beside a stage's
+own decisions wherever a window is open.
 
-Power ids: "skill:<person>:<skill>" (its Determination cost, once a round: `Person.used`),
-"item:<id>" (a starting item: `state.starting_items[id]` uses left, discarded after the last; or a
-built item with `night_heal`, once a night, paying its food), "discovery:<i>" (the i-th held token,
-discarded once used, if its `needs` hold), "treasure:<id>" (a kept treasure with uses left).
+Power ids and what limits them:
+- "skill:<person>:<skill>": its Determination cost, once a round (the facade's `Person.used`, cleared
+  at the end of the night);
+- "item:<id>" of a starting item: `state.starting_items[id]` uses left, discarded after the last;
+- "item:<id>" of a built item with `night_heal`: its food paid, once a night (`Limit(1, "night")`);
+- "discovery:<i>": the i-th held token (one offer per kind of token), discarded once used, if its
+  `needs` hold;
+- "treasure:<id>": a kept treasure with uses (`Limit(uses, "game")`).
+The uses with a limit are counted in `state.uses` (the kit's immutable `UseLog`).
 
 Windows (where the rulebook's "any time" is offered): "planning" (ci-actions' planning stage),
 "reroll" (after an action's roll), "weather" (a stop before the weather dice), "night" (the camp
@@ -15,57 +20,66 @@ one plays its effects (flow's "terms" step) and then asks the same stage again (
 
 from __future__ import annotations
 
+from engine.core.windows import Limit, Power, offers as core_offers
+
+from .decks import discard
 from .effects import Ctx
-from .passives import values
 from .queue import push
 from .tell import event
 from .wounds import held, take
 
 WINDOWS = ("planning", "reroll", "weather", "night")
+NIGHT = Limit(1, "night")
 
 
-def _open(windows, window: str) -> bool:
-    return "any" in windows or window in windows
+def night_heal(state, item: str):
+    """The `night_heal` argument of a built item ({food, heal}), or None."""
+    invention = state.game.inventions.get(item)
+    if invention is None or not state.items.get(item):
+        return None
+    return next((v for k, v in invention.passives if k == "night_heal"), None)
+
+
+def powers(state) -> list[Power]:
+    """Every power the team holds now, in a fixed order (people, items, discoveries, treasures)."""
+    game = state.game
+    out = []
+    for i, p in enumerate(state.people):
+        if p.alive:
+            out += [Power(f"skill:{i}:{s.id}", s.cost, s.windows) for s in game.characters[p.character].skills
+                    if s.effects and s.id not in p.used]
+    out += [Power(f"item:{i}", None, game.items[i].windows) for i, left in state.starting_items.items()
+            if left > 0 and game.items[i].effects]
+    seen = set()
+    for i, token in enumerate(state.discoveries):
+        if token not in seen and game.discoveries[token].effects:
+            seen.add(token)
+            out.append(Power(f"discovery:{i}", None, game.discoveries[token].windows))
+    for card in state.treasures:
+        model = game.mysteries[card]
+        if model.uses and model.effects:
+            out.append(Power(f"treasure:{card}", None, ("any",), Limit(model.uses, "game")))
+    out += [Power(f"item:{item}", None, ("night",), NIGHT) for item in sorted(state.items) if night_heal(state, item)]
+    return out
+
+
+def _usable(state):
+    def usable(power: Power) -> tuple:
+        kind, _, rest = power.id.partition(":")
+        if kind == "skill":
+            return ("",) if state.people[int(rest.partition(":")[0])].determination >= power.cost else ()
+        if kind == "discovery":
+            needs = state.game.discoveries[state.discoveries[int(rest)]].needs
+            return ("",) if state.game.vocabulary.holds(state, Ctx(state.first), needs) else ()
+        if kind == "item" and rest not in state.starting_items:
+            return ("",) if held(state, "food") >= int(night_heal(state, rest).get("food", 1)) else ()
+        return ("",)
+    return usable
 
 
 def offers(state, window: str) -> list[tuple]:
     """The ("use", power, "") actions open in `window` now."""
-    game = state.game
-    out = []
-    for i, p in enumerate(state.people):
-        if not p.alive:
-            continue
-        for skill in game.characters[p.character].skills:
-            if skill.effects and skill.id not in p.used and p.determination >= skill.cost and _open(skill.windows, window):
-                out.append(("use", f"skill:{i}:{skill.id}", ""))
-    for item, left in state.starting_items.items():
-        model = game.items[item]
-        if left > 0 and model.effects and _open(model.windows, window):
-            out.append(("use", f"item:{item}", ""))
-    seen = set()
-    for i, token in enumerate(state.discoveries):
-        model = game.discoveries[token]
-        if token in seen or not model.effects or not _open(model.windows, window):
-            continue
-        seen.add(token)
-        if game.vocabulary.holds(state, Ctx(state.first), model.needs):
-            out.append(("use", f"discovery:{i}", ""))
-    for card in state.treasures:
-        model = game.mysteries[card]
-        if model.uses and model.effects and state.uses.get(f"treasure:{card}", 0) > 0:
-            out.append(("use", f"treasure:{card}", ""))
-    if window == "night":
-        for item in sorted(state.items):
-            for heal in values_of(state, item):
-                if f"night:{item}" not in state.uses and held(state, "food") >= int(heal.get("food", 1)):
-                    out.append(("use", f"item:{item}", ""))
-                    break
-    return out
-
-
-def values_of(state, item: str) -> list:
-    invention = state.game.inventions.get(item)
-    return [v for k, v in (invention.passives if invention else ()) if k == "night_heal" and state.items.get(item)]
+    return core_offers(powers(state), window, _usable(state), state.uses)
 
 
 def use(state, action, stage: str, actor: int) -> None:
@@ -89,9 +103,9 @@ def use(state, action, stage: str, actor: int) -> None:
             del state.starting_items[rest]
         effects = game.items[rest].effects
     elif kind == "item":
-        heal = values_of(state, rest)[0]
+        heal = night_heal(state, rest)
         take(state, "food", int(heal.get("food", 1)))
-        state.uses[f"night:{rest}"] = 1
+        state.uses = state.uses.note(Power(power, None, ("night",), NIGHT))
         effects = ()
         before = [("heal-one", power) for _ in range(int(heal.get("heal", 1)))]
     elif kind == "discovery":
@@ -99,10 +113,11 @@ def use(state, action, stage: str, actor: int) -> None:
         effects = game.discoveries[token].effects
         power = f"discovery:{token}"
     else:
-        state.uses[power] -= 1
-        if state.uses[power] <= 0:
-            del state.uses[power]
+        limit = Limit(game.mysteries[rest].uses, "game")
+        state.uses = state.uses.note(Power(power, None, ("any",), limit))
+        if state.uses.used(power, "game") >= limit.uses:
             state.treasures.remove(rest)
+            discard(state, "mystery", rest)
         effects = game.mysteries[rest].effects
     event(state, "use", state.people[owner].seat, power=power)
     push(state, *before, ("terms", effects, 0, Ctx(owner, "", "", power)), ("reask", stage, actor))

@@ -65,17 +65,6 @@ class CursedIsland(Ruleset):
         counts = getattr(model, "player_counts", ()) or (1, 2, 3, 4)
         return "cooperative" if any(n > 1 for n in counts) else "solo"
 
-    def player_counts(self, model, mode: str | None = None) -> tuple[int, ...]:
-        """Solo: 1; cooperative: 2 to 4 (as far as the scenario names them); no mode: every count."""
-        named = tuple(sorted(getattr(model, "player_counts", ()) or (1, 2, 3, 4)))
-        if mode is None:
-            return named
-        if mode == "solo":
-            return (1,) if 1 in named else ()
-        if mode == "cooperative":
-            return tuple(n for n in named if n > 1)
-        return ()
-
     def normalise_action(self, action):
         from engine.core.staged import normalise
         return normalise(action)

@@ -23,6 +23,7 @@ changes a deal: `engine.core.deck.shuffled`).
 from __future__ import annotations
 
 from engine.core.deck import shuffled
+from engine.core.windows import UseLog
 
 from .model import ACTION_DICE, LEVELS, RESOURCES
 from .people import Person
@@ -115,7 +116,7 @@ def deal(state) -> None:
     state.pawns = []
     state.plan = []
     state.tracks = {t.id: t.start for t in scenario.tracks}
-    state.uses = {}
+    state.uses = UseLog()
     event(state, "setup", -1, characters=[p.character for p in people], players=n, first=state.first,
           items=sorted(state.starting_items), inventions=list(state.board_inventions), events=len(state.event_deck),
           start=start)

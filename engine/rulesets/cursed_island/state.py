@@ -68,7 +68,7 @@ FIELDS: tuple[Field, ...] = (
     Field("invention_deck", Copy.LIST, "invention_deck", listed),  # face up (the rulebook's set-up 5)
     Field("tile_stack", Copy.LIST, "tile_stack", len), Field("discovery_stack", Copy.LIST, "discovery_stack", len),
     Field("discards", Copy.DICT_OF_LISTS, "discards", _piles),
-    Field("uses", Copy.DICT, "uses", dict),
+    Field("uses", Copy.SHARED, "uses", lambda log: [list(c) for c in log.counts]),
     Field("todo", Copy.LIST), Field("ctx", Copy.DICT), Field("events", Copy.LIST), Field("decisions", Copy.LIST),
     Field("winners", Copy.SHARED, "winners", listed), Field("loss", Copy.SHARED, "loss", lambda v: list(v) if v else None),
     Field("_legal", Copy.NONE),
