@@ -49,25 +49,31 @@ def start(state, step) -> None:
 
 
 def end(state, step) -> None:
+    """("action-end",): the inventions built become items (their levels raised), their effects are
+    queued, and ("action-close",) after them moves the future resources: what an item gives when it
+    is built (a dam's food) is available with the rest."""
+    built = items.settle(state)
+    state.pawns = []
+    state.ctx.pop("groups", None)
+    state.ctx.pop("gather_bonus", None)
+    for key in ("extra_pawns", "rerolls"):
+        state.mods.pop(key, None)
+    steps = []
+    for iid in built:
+        inv = items.invention(state, iid)
+        if inv is not None and inv.effects:
+            steps.append(("terms", tuple(inv.effects), 0, Ctx(state.first, "build", "", iid)))
+    push(state, *steps, ("action-close", tuple(built)))
+
+
+def close(state, step) -> None:
     for res in RESOURCES:
         if state.future.get(res):
             state.available[res] = state.available.get(res, 0) + state.future[res]
             state.future[res] = 0
     state.discoveries += state.future_discoveries
     state.future_discoveries.clear()
-    built = items.settle(state)
-    state.mods.pop("extra_pawns", None)
-    state.mods.pop("rerolls", None)
-    state.ctx.pop("groups", None)
-    state.ctx.pop("gather_bonus", None)
-    state.pawns = []
-    event(state, "action-end", -1, available=dict(state.available), items=built)
-    steps = []
-    for iid in built:
-        inv = items.invention(state, iid)
-        if inv is not None and inv.effects:
-            steps.append(("terms", tuple(inv.effects), 0, Ctx(state.first, "build", "", iid)))
-    push(state, *steps)
+    event(state, "action-end", -1, available=dict(state.available), items=list(step[1]))
 
 
 STEPS = {
@@ -79,6 +85,7 @@ STEPS = {
     "adventure": resolve.adventure,
     "adventure-end": adventure.end,
     "action-end": end,
+    "action-close": close,
 }
 
 STAGES = {

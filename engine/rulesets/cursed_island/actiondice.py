@@ -64,7 +64,7 @@ def _matches(arg, action: str, role: str) -> bool:
 
 
 def _bad(faces) -> list[str]:
-    return [role for role, face in zip(DIE_ROLES, faces) if face != GOOD[role]]
+    return [role for role, face in zip(DIE_ROLES, faces, strict=True) if face != GOOD[role]]
 
 
 def can_reroll(state) -> bool:

@@ -47,12 +47,18 @@ def round_pawns(state) -> list[Pawn]:
             helpers.append(Pawn(person.character, index, char.helper, tuple(char.pawn_actions), True, False))
         else:
             leaders.append(Pawn(person.character, index, char.helper, tuple(char.pawn_actions), False, False))
+    helpers += [Pawn(pid, -1, EXTRA, actions_of(arg), True, False) for pid, arg in _extras(state)]
+    return leaders + helpers + once_pawns(state, 0)
+
+
+def _extras(state) -> list[tuple[str, object]]:
+    """(pawn id, actions) of the item and treasure pawns: "item:map", a second copy "item:map#2"."""
     seen: dict[str, int] = {}
+    out = []
     for source, arg in sources(state, "extra_pawn"):
         seen[source] = seen.get(source, 0) + 1
-        pid = source if seen[source] == 1 else f"{source}#{seen[source]}"
-        helpers.append(Pawn(pid, -1, EXTRA, actions_of(arg), True, False))
-    return leaders + helpers + once_pawns(state, 0)
+        out.append((source if seen[source] == 1 else f"{source}#{seen[source]}", arg))
+    return out
 
 
 def once_pawns(state, start: int) -> list[Pawn]:
@@ -62,23 +68,19 @@ def once_pawns(state, start: int) -> list[Pawn]:
 
 
 def current(state) -> list[Pawn]:
-    """`state.pawns` and the pawns given for this round since planning began (a skill used while
-    planning), which join the pawns still to place."""
+    """`state.pawns` as planning sees it now: the pawns given for this round since planning began (a
+    skill used while planning) join the pawns still to place, and an item pawn not yet placed is gone
+    when its item was lost (rulebook, losing the map: a pawn already placed stays this round)."""
     have = sum(1 for p in state.pawns if p.once)
-    return state.pawns + once_pawns(state, have)
+    placed = {entry[0] for entry in state.plan}
+    held = {pid for pid, _ in _extras(state)}
+    kept = [p for p in state.pawns if p.kind != EXTRA or p.once or p.id in placed or p.id in held]
+    return kept + once_pawns(state, have)
 
 
 def sync(state) -> None:
     """Make the pawns given while planning part of `state.pawns`."""
     state.pawns = current(state)
-
-
-def withdraw(state, source: str) -> None:
-    """An item or treasure lost during planning: its pawn, not yet placed, is no longer there (a pawn
-    already placed stays for this round: rulebook, losing the map)."""
-    placed = {entry[0] for entry in state.plan}
-    state.pawns = [p for p in state.pawns
-                   if p.id in placed or not (p.id == source or p.id.startswith(source + "#"))]
 
 
 def by_id(state, pid: str) -> Pawn:

@@ -5,7 +5,7 @@ bots give it through one interface: the first unplaced pawn of `state.pawns` (ca
 the pawns that only support: pawns.py) is placed next, by the first player's seat (reading 2.5.4).
 Once every pawn is placed, ("commit",) ends planning. Any-time powers (powers.py) are offered beside
 (window "planning"). A supporting pawn may also stay out
-(("assign", pawn, "", "")): an extra pawn is never forced onto an action.
+(("assign", pawn, "", "")) unless a planned group still needs it.
 
 Legality reads the planning snapshot: resources available now less those earmarked by the groups
 already planned (groups.py), items built before this phase (`state.items`), the weapon level now.
@@ -111,7 +111,7 @@ def candidates(state, pawn) -> list[tuple[str, str]]:
         for key in new_targets(state, pawn, gs):
             if key in out:
                 continue
-            if (key in latest or _targeted(gs, *key)) and not repeatable(state, *key):
+            if key[0] not in SOLO and (key in latest or _targeted(gs, *key)) and not repeatable(state, *key):
                 continue
             out.append(key)
     rank = {a: i for i, a in enumerate(ACTIONS)}
@@ -158,7 +158,7 @@ def legal(state) -> list[tuple]:
     if pawn is None:
         return [COMMIT] + offers(state, "planning")
     out = [("assign", pawn.id, a, t) for a, t in candidates(state, pawn) if completes(state, pawn, a, t)]
-    if pawn.supports_only or not out:
+    if (pawn.supports_only and completes(state, pawn, "", "")) or not out:
         out.append(("assign", pawn.id, "", ""))
     return out + offers(state, "planning")
 

@@ -21,7 +21,10 @@ acting person at once.
   (the basket and the sack once a round); an exploration lays the tile stack's top tile (its
   terrain now explored; a beast icon shuffles a beast into the hunting deck; its discovery tokens
   to the future ones; totem and mystery icons play the scenario's meanings; natural shelter is the
-  tile's);
+  tile's); the scenario's "build" and "explore" rules play after a success;
+- a held `wood_discount` (a skill used before) takes that much wood off the first cost paying wood
+  when it is paid (planning still earmarks the full cost: reading); a token on the action's field
+  (`extra_pawn`, the building field's `extra_wood`) is spent by the first such action;
 - a beast-strength token on the space of a gathering or exploring: a wound to the actor unless the
   weapon level is at least 1;
 - camp: 2 Determination and +1 morale (4 players: the team chooses one, stage "arrange");
@@ -57,6 +60,9 @@ def act(state, step) -> None:
         return
     event(state, "action", state.people[person].seat, action=g.action, target=g.target,
           person=person, pawns=list(g.pawns))
+    state.tokens.discard(("extra_pawn", g.action))  # a field's token is spent by the next such action
+    if g.action == "build" and dict(g.cost).get("wood"):
+        state.tokens.discard(("extra_wood", "build"))
     if g.action == "threat":
         threat(state, g, person)
     elif g.action == "hunt":
@@ -88,7 +94,7 @@ def threat(state, g, person: int) -> None:
         return
     state.threat[state.threat.index(cid)] = None
     if g.cost:
-        wounds.pay(state, dict(g.cost), [person], cid)
+        wounds.pay(state, discounted(state, g.cost), [person], cid)
     scenario = state.game.scenario
     if cid == scenario.wreckage.id:
         reward = scenario.wreckage.large if len(g.pawns) >= 2 else scenario.wreckage.small
@@ -132,13 +138,16 @@ def success(state, step) -> None:
         explore(state, g, person)
 
 
+def discounted(state, cost) -> dict[str, int]:
+    """An action's cost less a held `wood_discount` (spent by the first action paying wood)."""
+    out = dict(cost)
+    if out.get("wood") and state.mods.get("wood_discount"):
+        out["wood"] -= min(out["wood"], state.mods.pop("wood_discount"))
+    return out
+
+
 def build(state, g, person: int) -> None:
-    cost = dict(g.cost)
-    if cost.get("wood") and state.mods.get("wood_discount"):
-        off = min(cost["wood"], state.mods.pop("wood_discount"))
-        cost["wood"] -= off
-    if cost.get("wood"):
-        state.tokens.discard(("extra_wood", "build"))
+    cost = discounted(state, g.cost)
     if any(cost.values()):
         wounds.pay(state, cost, [person], g.target)
     what, _ = build_what(g.target)
@@ -152,6 +161,14 @@ def build(state, g, person: int) -> None:
         event(state, "invention-built", state.people[person].seat, invention=what, person=person)
         if items.personal_owner(state, what) == person:
             wounds.determination(state, person, 2, what)
+    push(state, *rules(state, "build", Ctx(person, "build", "", what)))
+
+
+def rules(state, trigger: str, ctx) -> list[tuple]:
+    """The scenario's special rules of `trigger` whose conditions hold now, as steps."""
+    vocabulary = state.game.vocabulary
+    return [("terms", tuple(rule.effects), 0, ctx) for rule in state.game.scenario.rules
+            if rule.trigger == trigger and vocabulary.holds(state, ctx, rule.conditions)]
 
 
 def gather(state, g) -> None:
@@ -191,11 +208,7 @@ def explore(state, g, person: int) -> None:
         steps.append(("terms", tuple(scenario.totem), 0, ctx))
     if tile.mystery and scenario.mystery_icon:
         steps.append(("terms", tuple(scenario.mystery_icon), 0, ctx))
-    vocabulary = state.game.vocabulary
-    for rule in scenario.rules:
-        if rule.trigger == "explore" and vocabulary.holds(state, ctx, rule.conditions):
-            steps.append(("terms", tuple(rule.effects), 0, ctx))
-    push(state, *steps)
+    push(state, *steps, *rules(state, "explore", ctx))
 
 
 def adventure(state, step) -> None:

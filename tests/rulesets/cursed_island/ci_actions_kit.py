@@ -78,6 +78,7 @@ INVENTIONS = (
     Invention("bow", "Bow", items=("knife",), cost=(("wood", 1),), starting=True),
     Invention("map", "Map", passives=(("extra_pawn", "explore"),), starting=True),
     Invention("bed", "Bed", cost=(("fur", 1),), passives=(("rest_heal", 2), ("rest_determination", 1)), starting=True),
+    Invention("dam", "Dam", terrains=("river",), effects=(Term("gain", {"preserved": 2}),), starting=True),
     Invention("pot", "Pot", cost=(("wood", 1),)),
     Invention("sled", "Sled"),
 )
@@ -96,7 +97,7 @@ def scenario(**changes) -> Scenario:
         rounds=12, start_tile="start", scenario_inventions=SCENARIO_INVENTIONS, board_inventions=0,
         totem=(Term("morale", 1),), mystery_icon=(Term("determination", {"count": 1}),),
         tracks=(ScenarioTrack("pile", "Pile"),), seats=("cook", "carpenter", "explorer", "soldier"),
-        friday=(2,), dog=(1,))
+        friday=(1, 2), dog=(1,))
     return replace(base, **changes)
 
 
@@ -125,3 +126,38 @@ def options(state, verb="assign") -> list:
 
 def targets(state, action_name) -> list:
     return [a[3] for a in state.legal_actions() if a[0] == "assign" and a[2] == action_name]
+
+
+def dice(build=(0, 6, 0), gather=(0, 6, 0), explore=(0, 6, 0)):
+    """An island whose action dice show fixed outcomes: (wound faces, success faces, adventure faces)
+    of 6 each (0 or 6 make a die certain)."""
+    from dataclasses import replace
+
+    from engine.rulesets.cursed_island.model import Dice
+    return replace(ISLAND, action_dice=tuple((a, Dice(*f)) for a, f in
+                                             (("build", build), ("gather", gather), ("explore", explore))))
+
+
+def place(state, *plan) -> None:
+    """Assign the next pawns, in order, to (action, target) pairs (each must be listed)."""
+    from engine.rulesets.cursed_island.planning import next_pawn
+    for action, target in plan:
+        pawn = next_pawn(state)
+        move = ("assign", pawn.id, action, target)
+        assert move in state.legal_actions(), (move, state.legal_actions())
+        state.apply_action(move)
+
+
+def rest_all(state) -> None:
+    """Place every pawn left: castaways and Friday rest, supporting pawns stay out."""
+    from engine.rulesets.cursed_island.planning import next_pawn
+    while (pawn := next_pawn(state)) is not None:
+        state.apply_action(("assign", pawn.id, "", "") if pawn.supports_only else ("assign", pawn.id, "rest", ""))
+
+
+def resolve(state) -> None:
+    """Commit the plan and resolve the action phase only: the queue then halts (stage "halt") so the
+    test reads the state as the phase left it (before weather and night)."""
+    rest_all(state)
+    state.todo[:] = [("resolve",), ("reask", "halt", state.first)]
+    state.apply_action(("commit",))
