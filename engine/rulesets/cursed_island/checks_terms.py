@@ -81,10 +81,9 @@ def references(item: Item) -> Iterator[Diagnostic]:
                 if wanted != "any" and isinstance(wanted, str) and wanted not in known:
                     yield item.context.dangling(content, f"{pointer}/{arg}" if arg else pointer, "invention",
                                                 wanted, sorted(known), code="cursed/unknown-item")
-            elif key in TRACK_TERMS and own and isinstance(value, dict):
-                if value["track"] not in tracks:
-                    yield item.context.dangling(content, f"{pointer}/track", "scenario track", value["track"],
-                                                sorted(tracks), code="cursed/unknown-track")
+            elif key in TRACK_TERMS and own and isinstance(value, dict) and value["track"] not in tracks:
+                yield item.context.dangling(content, f"{pointer}/track", "scenario track", value["track"],
+                                            sorted(tracks), code="cursed/unknown-track")
     for index, line in enumerate(item.data.get("victory_points", [])):
         what = line["what"]
         if what.startswith("track:") and what[6:] not in tracks:
