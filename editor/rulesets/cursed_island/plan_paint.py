@@ -57,7 +57,7 @@ def paint_board(painter: QPainter, state, layout: Layout, legal_keys, planning: 
     paint_tracks(painter, state, layout.tracks)
     planning_now = state.phase == "action" and state.stage == "plan"
     paint_tray(painter, layout.tray, layout.commit, commit_open=("commit",) in legal_keys,
-               words=TRAY_WORDS if planning_now else
+               words=TRAY_WORDS if planning_now else "The game is over" if state.is_terminal() else
                f"The {PHASE_TITLES.get(state.phase, state.phase)} phase: the decision panel lists the choices")
     paint_tokens(painter, state, layout)
     by_id = {p.id: p for p in state.pawns}
