@@ -3,7 +3,7 @@ menu through the real setup dialog, pawns dragged onto the planning board (a rea
 the pawn's mime data, through the view's own dropEvent) applying exactly the assignment dropped, a drop
 no legal action matches refused with why in the status bar, Step Back undoing one placement, the
 commit by the board's shortcut, the resolution stepped decision by decision with the log in prose,
-the game played to its end by bots."""
+the game played to its end by bots; and Ctrl+F5's dashboard on the scenario."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from editor.app.prompter import ScriptedPrompter
+from editor.playtest.dashboard import Settings
 from editor.playtest.setup_dialog import PlaytestSetupDialog
 from editor.playtest.window import PlaytestWindow
 from editor.rulesets.cursed_island import EDITOR_RULESET as PARTS
@@ -148,3 +149,22 @@ def drop_at_tray(board, pawn: str) -> None:
     event = QDropEvent(QPointF(board.mapFromScene(board.layout.tray.center())), Qt.DropAction.MoveAction, data,
                        Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     board.dropEvent(event)
+
+
+def test_ctrl_f5_runs_the_dashboard_on_the_scenario(make_window, qtbot):
+    window = make_window()
+    window.open_path(window.workspace.root.joinpath(*SCENARIO))
+    dashboard = window.menus.show_balance(start=False)
+    try:
+        dashboard.set_settings(Settings(games=3, players=2, bots="random", seed=2, jobs=1, mode="cooperative"))
+        with qtbot.waitSignal(dashboard.finished, timeout=60_000) as blocker:
+            dashboard.start_button.click()
+        report = blocker.args[0]
+        assert report["run"]["games_finished"] == 3 and report["ruleset"] == "cursed-island"
+        assert report["mode"] == "cooperative" and report["cursed_island"]["games"] == 3
+        team = report["cooperative"]["team"]
+        assert [row["players"] for row in team["by_players"]] == [2] and team["overall"]["games"] == 3
+        assert sum(loss["games"] for loss in report["cursed_island"]["losses"]) == 3 - report["cursed_island"]["won"]
+        assert dashboard.tabs.isTabVisible(dashboard.team_tab)
+    finally:
+        dashboard.shutdown()
