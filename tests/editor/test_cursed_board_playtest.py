@@ -168,3 +168,31 @@ def test_ctrl_f5_runs_the_dashboard_on_the_scenario(make_window, qtbot):
         assert dashboard.tabs.isTabVisible(dashboard.team_tab)
     finally:
         dashboard.shutdown()
+
+
+def test_at_night_a_click_on_a_space_moves_the_camp_there_or_keeps_it(make_window):
+    window, playtest = _f5(make_window, ("human", "human"), seed=5)
+    session, board = playtest.session, playtest.board
+    for _ in range(3):  # three nights: the first where the camp may move
+        while session.state.stage != "camp":
+            assert not session.state.is_terminal()
+            playtest.panel.choose(0)
+        moves = [a for a in session.legal_actions() if a[0] == "camp" and a[1]]
+        if moves:
+            break
+        playtest.panel.choose(0)
+    assert moves, "no night offered a camp move"
+    assert board.camp_moves == {session.state.camp, *(a[1] for a in moves)}
+    at = session.cursor
+
+    def click(space):
+        QTest.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         board.mapFromScene(board.layout.spaces[space]))
+
+    click(moves[0][1])
+    assert session.decisions[-1] == moves[0] and session.state.camp == moves[0][1]
+    playtest.act_back.trigger()  # undo it, then stay
+    assert session.cursor == at
+    click(session.state.camp)
+    assert session.decisions[-1] == ("camp", "")
+    playtest.close()

@@ -210,3 +210,19 @@ def test_after_the_commit_the_field_resolving_now_is_framed_and_those_done_ticke
     state.events.pop()
     state.phase = "weather"
     assert resolving(state) == ([], None)
+
+
+def test_the_commit_button_lights_once_every_pawn_is_placed(board):
+    view, state, _ = board
+
+    def commit_colour() -> str:
+        image = view.grab().toImage()
+        at = view.mapFromScene(view.layout.commit.topLeft() + QPointF(6, view.layout.commit.height() / 2))
+        return image.pixelColor(at).name()
+
+    assert commit_colour() == "#d5d8dc"  # grey while pawns wait in the tray
+    for _ in range(5):
+        state.apply_action(state.legal_actions()[0])
+    view.show_state(state)
+    view.set_clickable({place_of(a) for a in state.legal_actions()} - {None})
+    assert view.keys == {("commit",)} and commit_colour() == "#1e8449"

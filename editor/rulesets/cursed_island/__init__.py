@@ -60,11 +60,11 @@ class CursedIslandEditor(EditorRuleset):
         return f"Round {state.round} of {state.game.scenario.rounds}, {state.phase}"
 
     def action_place(self, state):
-        """A pawn's assignment and the commit are keyed by themselves: a drop on the planning board names
-        the (pawn, action, target) it stands for (`places.place_of`)."""
-        from .places import place_of
+        """A drop on the planning board names the (pawn, action, target) it stands for, the commit button
+        the commit, a click on a space at night the camp's move there (`places.place_of`)."""
+        from .places import places_of
 
-        return place_of
+        return places_of(state)
 
     def pick_refusal(self, state, coord) -> str | None:
         from .places import refusal

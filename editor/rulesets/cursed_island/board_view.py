@@ -11,9 +11,10 @@ A pawn is dragged (a `QDrag` carrying its id as `PAWN_MIME`) and dropped on a fi
 then its field clicked: either way `drop_pawn` turns the drop into the key
 `("assign", pawn, action, target)` and emits it as `area_clicked`, so the generic window applies the
 one legal action equal to it (`picks.for_area`) or shows why not (`EditorRuleset.pick_refusal`).
-The commit button and Ctrl+Enter emit `("commit",)` the same way; Step Back (Left) undoes one
-placement through the window's own timeline. Every other decision (decide, hungry, camp, any-time
-uses, pass) is the decision panel's.
+The commit button and Ctrl+Enter emit `("commit",)` the same way, and at night a click on a space
+the camp may move to (or on the camp, to stay) emits `("space", id)`; Step Back (Left) undoes one
+placement through the window's own timeline. Every other decision (decide, hungry, any-time uses,
+pass) is the decision panel's.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from PySide6.QtCore import QMimeData, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QDrag, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsView
 
+from .island_paint import hex_path
 from .layout import Layout, layout_of, pawn_colour
 from .places import NOWHERE, drop_key, pawn_title, target_title
 from .plan_paint import paint_board, paint_pawn, pawn_letter
@@ -45,7 +47,7 @@ class _BoardItem(QGraphicsItem):
         view = self.view
         if view.state is None or view.layout is None:
             return
-        paint_board(painter, view.state, view.layout, view.open_fields, view.planning, view.held)
+        paint_board(painter, view.state, view.layout, view.open_fields, view.keys, view.planning, view.held)
 
 
 class CursedBoardView(QGraphicsView):
@@ -65,6 +67,7 @@ class CursedBoardView(QGraphicsView):
         self.keys: set = set()  # the board keys of the legal actions now (assignments, the commit)
         self.open_fields: set[tuple[str, str]] = set()  # (action, target) open to the pawn planned next
         self.planning: str | None = None  # the pawn the engine plans next
+        self.camp_moves: set[str] = set()  # the spaces the camp may move to (or stay on) now, at night
         self.held: str | None = None  # a pawn picked up by a click, waiting for its field's click
         self.last_drop: tuple | None = None  # what the last drop emitted (tests, the status line)
         self._press: tuple[str, QPointF] | None = None
@@ -93,6 +96,7 @@ class CursedBoardView(QGraphicsView):
         assigns = [k for k in self.keys if k and k[0] == "assign"]
         self.planning = assigns[0][1] if assigns else None
         self.open_fields = {(k[2], k[3]) for k in assigns if k[1] == self.planning}
+        self.camp_moves = {k[1] for k in self.keys if k and k[0] == "space"}
         if self.held is not None and self.held != self.planning:
             self.held = None
         self.item.update()
@@ -156,6 +160,9 @@ class CursedBoardView(QGraphicsView):
             self._press = (pawn, event.position())
         elif self.held is not None:
             self.drop_pawn(self.held, point)
+        elif self.space_at(point) is not None and self.camp_moves:
+            self.last_drop = ("space", self.space_at(point))
+            self.area_clicked.emit(self.last_drop)
         else:
             self._consumed = False
             super().mousePressEvent(event)
@@ -201,6 +208,13 @@ class CursedBoardView(QGraphicsView):
                    dog=pawn.supports_only)
         painter.end()
         return pixmap
+
+    def space_at(self, point: QPointF) -> str | None:
+        """The island space under `point` (its hex)."""
+        for space, centre in (self.layout.spaces.items() if self.layout is not None else ()):
+            if hex_path(centre).contains(point):
+                return space
+        return None
 
     def tip_at(self, point: QPointF) -> str:
         """What the pointer is over, in words (a pawn, a field and its detail)."""

@@ -23,15 +23,24 @@ def field_target(action: str, target: str) -> str:
     return target[: -len(FUR)] if action == "build" and target.endswith(FUR) else target
 
 
-def place_of(action: tuple):
+def place_of(action: tuple, camp: str = ""):
     """The board key of a legal action: an assignment is keyed by the pawn and the field it lands on (so
     a drop on the roof matches both paying wood and paying fur, and the window asks which), the commit
-    by itself; the rest (decide, hungry, camp, use, pass, ...) is picked in the decision panel (None)."""
+    by itself, the night's camp move by the space it goes to (`("space", id)`; staying: the camp's own
+    space `camp`); the rest (decide, hungry, use, pass, ...) is picked in the decision panel (None)."""
     if action and action[0] == "assign" and len(action) == 4:
         return action[0], action[1], action[2], field_target(action[2], action[3])
     if action == ("commit",):
         return action
+    if action and action[0] == "camp" and len(action) == 2 and isinstance(action[1], str):
+        return ("space", action[1] or camp) if action[1] or camp else None
     return None
+
+
+def places_of(state):
+    """`place_of` for the state shown (staying at night is a click on the camp's own space)."""
+    camp = state.camp or ""
+    return lambda action: place_of(action, camp)
 
 
 def drop_key(pawn: str, action: str, target: str) -> tuple:

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from engine.rulesets.cursed_island.model import LEVELS
 
-from .island_paint import INK, paint_camp, paint_space, paint_token, text
+from .island_paint import INK, hex_path, paint_camp, paint_space, paint_token, text
 from .layout import Layout, pawn_colour, resolving
 
 FIELD = QColor("#f4efe2")
@@ -23,9 +23,12 @@ PHASE_TITLES = {"event": "event", "morale": "morale", "production": "production"
                 "weather": "weather", "night": "night", "over": "game over"}
 
 
-def paint_board(painter: QPainter, state, layout: Layout, legal_keys, planning: str | None, held: str | None) -> None:
+def paint_board(painter: QPainter, state, layout: Layout, legal_keys, keys, planning: str | None,
+                held: str | None) -> None:
     """The whole board. `legal_keys`: the (action, target) fields open to the pawn planned next
-    (outlined blue); `planning`: that pawn (ringed); `held`: a pawn picked up by a click (ringed gold)."""
+    (outlined blue); `keys`: every board key of the legal actions (the commit lights its button, the
+    camp's moves outline their spaces); `planning`: the pawn planned next (ringed); `held`: a pawn
+    picked up by a click (ringed gold)."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     paint_rounds(painter, state, layout.rounds)
     island = state.game.scenario.island
@@ -38,6 +41,8 @@ def paint_board(painter: QPainter, state, layout: Layout, legal_keys, planning: 
                     reachable=space in reachable)
         if space == state.camp:
             paint_camp(painter, centre, state.shelter)
+        if ("space", space) in keys:  # at night: the camp may move here (or stay)
+            outline_shape(painter, hex_path(centre))
     for title, rect in layout.sections:
         text(painter, rect, title, 7.0, bold=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
     for f in layout.fields:
@@ -56,7 +61,7 @@ def paint_board(painter: QPainter, state, layout: Layout, legal_keys, planning: 
             outline_resolved(painter, f.rect, current=key == now)
     paint_tracks(painter, state, layout.tracks)
     planning_now = state.phase == "action" and state.stage == "plan"
-    paint_tray(painter, layout.tray, layout.commit, commit_open=("commit",) in legal_keys,
+    paint_tray(painter, layout.tray, layout.commit, commit_open=("commit",) in keys,
                words=TRAY_WORDS if planning_now else "The game is over" if state.is_terminal() else
                f"The {PHASE_TITLES.get(state.phase, state.phase)} phase: the decision panel lists the choices")
     paint_tokens(painter, state, layout)
