@@ -12,9 +12,9 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from editor.board.legend import LegendList
 from engine.rulesets.cursed_island import model
 
-from .island_paint import HEX, TERRAIN_COLOURS, paint_camp, paint_icon, paint_source, paint_space, paint_token
+from .island_paint import HEX, TERRAIN_COLOURS, hex_path, paint_camp, paint_icon, paint_source, paint_space, paint_token
 from .layout import PERSON_COLOURS
-from .plan_paint import outline_legal, outline_resolved, paint_field, paint_pawn, paint_weather_die
+from .plan_paint import outline_legal, outline_resolved, outline_shape, paint_field, paint_pawn, paint_weather_die
 
 SIDE = 44  # pixels of a sample
 SCALE = SIDE / (2.2 * HEX)  # a hex fits its sample
@@ -43,8 +43,8 @@ SMALL = QRectF(-HEX * 0.5, -HEX * 0.5, HEX, HEX)
 
 def rows() -> list[tuple[QPixmap, str]]:
     out = [(_pixmap(lambda p: paint_space(p, ORIGIN)), "An unexplored island space"),
-           (_pixmap(lambda p: paint_space(p, ORIGIN, reachable=True)),
-            "An unexplored space a pawn may explore now (dashed rim; drop a pawn on it)")]
+           (_pixmap(lambda p: (paint_space(p, ORIGIN, reachable=True), outline_shape(p, hex_path(ORIGIN)))),
+            "An unexplored space the pawn placed next may explore (blue hex: drop the pawn on it)")]
     for terrain in TERRAIN_COLOURS:
         out.append((_pixmap(lambda p, t=terrain: paint_space(p, ORIGIN, _tile(t))), f"An explored tile: {terrain}"))
     out += [
@@ -57,6 +57,8 @@ def rows() -> list[tuple[QPixmap, str]]:
         (_pixmap(lambda p: paint_icon(p, ORIGIN, "discovery"), 3.0), "A discovery token to draw when explored"),
         (_pixmap(lambda p: paint_icon(p, ORIGIN, "shelter"), 3.0), "Natural shelter"),
         (_pixmap(lambda p: paint_space(p, ORIGIN, _tile("plains"), inaccessible=True)), "An inaccessible space"),
+        (_pixmap(lambda p: (paint_space(p, ORIGIN, _tile("beach")), outline_shape(p, hex_path(ORIGIN)))),
+         "At night: a space the camp may move to, or the camp's own to stay (blue hex: click it)"),
         (_pixmap(lambda p: paint_camp(p, QPointF(-HEX * 0.5, HEX * 0.3), False), 1.8), "The camp (a tent)"),
         (_pixmap(lambda p: paint_camp(p, QPointF(-HEX * 0.5, HEX * 0.3), True), 1.8), "The camp with the shelter built"),
         (_pixmap(lambda p: paint_token(p, QRectF(-7, -6, 14, 12), "reroll"), 3.0),
