@@ -85,8 +85,11 @@ class CursedBoardView(QGraphicsView):
     def show_state(self, state) -> None:
         self.state = state
         self.item.prepareGeometryChange()
+        before = self.layout.bounds if self.layout is not None else None
         self.layout = layout_of(state)
         self.scene_.setSceneRect(self.layout.bounds)
+        if before is not None and before != self.layout.bounds:  # a build target more or less: fit again
+            self.fit()
         if self.held is not None and not any(p.id == self.held for p in state.pawns):
             self.held = None
         self.item.update()

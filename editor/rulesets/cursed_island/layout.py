@@ -160,7 +160,8 @@ def layout_of(state) -> Layout:
     y = 60.0
     y = _threat_fields(state, out, x, y)
     f = Field("hunt", "", SIMPLE["hunt"], QRectF(x, y, COLUMN, FIELD_H * 0.8))
-    f.detail = f"{len(state.hunt_deck)} cards in the hunting deck"
+    cards = len(state.hunt_deck)
+    f.detail = f"{cards} card{'s' if cards != 1 else ''} in the hunting deck"
     out.fields.append(f)
     y += FIELD_H * 0.8 + GAP
     y = _build_fields(state, out, x, y)
