@@ -14,7 +14,8 @@ from PySide6.QtTest import QTest
 
 from editor.rulesets.cursed_island import EDITOR_RULESET as PARTS
 from editor.rulesets.cursed_island.board_view import PAWN_MIME, CursedBoardView
-from editor.rulesets.cursed_island.layout import resolving
+from editor.rulesets.cursed_island.island_paint import hex_path
+from editor.rulesets.cursed_island.layout import layout_of, resolving
 from engine.core.events import Event
 from editor.rulesets.cursed_island.panels import GameStatus, PlayerBoards, life_track
 from editor.rulesets.cursed_island.places import place_of, refusal
@@ -226,3 +227,15 @@ def test_the_commit_button_lights_once_every_pawn_is_placed(board):
     view.show_state(state)
     view.set_clickable({place_of(a) for a in state.legal_actions()} - {None})
     assert view.keys == {("commit",)} and commit_colour() == "#1e8449"
+
+
+def test_while_the_plan_resolves_a_built_invention_and_an_explored_space_keep_their_pawns(qapp):
+    state = HandState(stage="resolve", board_inventions=["snare"], future_items=["knife"],
+                      plan=[("cook-1", "build", "knife"), ("cook-2", "explore", "s2")])
+    state.tiles["s2"] = "t-ridge"  # its tile laid by the exploration
+    layout = layout_of(state)
+    knife = layout.field_of("build", "knife")
+    assert knife.detail == "built: comes at the phase's end" and knife.rect.contains(layout.pawns["cook-1"])
+    assert layout.field_of("explore", "s2") is None  # explored: its sources are fields now
+    assert hex_path(layout.spaces["s2"]).contains(layout.pawns["cook-2"].center())
+    assert not layout.tray.contains(layout.pawns["cook-2"])

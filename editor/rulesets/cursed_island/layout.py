@@ -127,6 +127,10 @@ def build_targets(state) -> list[str]:
         own = getattr(by_id.get(person.character), "invention", "")
         if own and own not in targets and own not in state.items:
             targets.append(own)
+    planned = [(a, t) for _, a, t in state.plan if a == "build"] if state.phase == "action" else []
+    for _, target in planned:  # a build planned stays on the board while the plan resolves (built or not)
+        if field_target("build", target) not in targets:
+            targets.append(field_target("build", target))
     for action in () if state.is_terminal() else state.legal_actions():
         if action[0] == "assign" and action[2] == "build" and field_target("build", action[3]) not in targets:
             targets.append(field_target("build", action[3]))
@@ -221,7 +225,8 @@ def _build_fields(state, out: Layout, x: float, y: float) -> float:
         elif invention is not None:
             needs = [*invention.terrains, *(inventions[n].title if n in inventions else n for n in invention.items)]
             needs += [f"{n} {r}" for r, n in invention.cost]
-            f.detail = ("built" if state.items.get(target) else "needs " + ", ".join(needs) if needs else "")
+            f.detail = ("built" if state.items.get(target) else "built: comes at the phase's end"
+                        if target in state.future_items else "needs " + ", ".join(needs) if needs else "")
         out.fields.append(f)
     rows = (len(targets) + per_row - 1) // per_row
     return y + rows * (BUILD_H + 6) + GAP
@@ -236,17 +241,19 @@ def _place_pawns(state, out: Layout) -> None:
         if pawn not in known or not action:  # the phase is over; a supporting pawn left out stays in the tray
             continue
         placed.add(pawn)  # even when its field is gone (a threat card taken on left its slot): not in the tray
-        f = out.field_of(action, field_target(action, target))
+        key = (action, field_target(action, target))
+        i = count.get(key, 0)
+        count[key] = i + 1
+        if action == "explore" and target in out.spaces:  # on its space, explored already or not
+            c = out.spaces[target]
+            out.pawns[pawn] = QRectF(c.x() - PAWN + i * (PAWN + 2), c.y() + PAWN * 0.2, PAWN, PAWN)
+            continue
+        f = out.field_of(*key)
         if f is None:
             continue
-        i = count.get(f.key, 0)
-        count[f.key] = i + 1
         if action == "gather":
             r = f.rect
             out.pawns[pawn] = QRectF(r.center().x() - PAWN / 2 + i * 8, r.top() - PAWN * 0.4 + i * 6, PAWN, PAWN)
-        elif action == "explore":
-            c = f.rect.center()
-            out.pawns[pawn] = QRectF(c.x() - PAWN + i * (PAWN + 2), c.y() - PAWN / 2, PAWN, PAWN)
         else:
             out.pawns[pawn] = f.pawn_at(i)
     free = [p for p in state.pawns if p.id not in placed]

@@ -57,7 +57,10 @@ def paint_board(painter: QPainter, state, layout: Layout, legal_keys, keys, plan
     done, now = resolving(state)
     for key in done:
         f = layout.field_of(*key)
-        if f is not None:
+        if key[0] == "explore" and key[1] in layout.spaces:  # the space, its tile laid by now
+            outline_resolved(painter, hex_path(layout.spaces[key[1]]).boundingRect().adjusted(6, 6, -6, -6),
+                             current=key == now)
+        elif f is not None:
             outline_resolved(painter, f.rect, current=key == now)
     paint_tracks(painter, state, layout.tracks)
     planning_now = state.phase == "action" and state.stage == "plan"
