@@ -84,12 +84,11 @@ class Vocabulary:
     `effects`/`conditions`/`possible` are `Registry`s; `effect_of`/`condition_of`/`possible_of` their
     read-only live views, for hot loops that look a name up without a method call."""
 
-    __slots__ = ("effects", "conditions", "possible", "effect_of", "condition_of", "possible_of", "_tables")
+    __slots__ = ("effects", "conditions", "possible", "effect_of", "condition_of", "possible_of")
 
     def __init__(self, effects: Mapping[str, Effect], conditions: Mapping[str, Condition],
                  possible: Mapping[str, Condition] | None = None,
                  choose: Callable[[Any, Any, Any], None] | None = None) -> None:
-        self._tables = (dict(effects), dict(conditions), dict(possible or {}), choose)
         self.effects: Registry[Effect] = Registry("effect")
         self.conditions: Registry[Condition] = Registry("condition")
         self.possible: Registry[Condition] = Registry("possible test")
@@ -246,9 +245,11 @@ class Vocabulary:
         return tuple(self.conditions.names())
 
     def __reduce__(self):
-        # rebuilt from its tables (the live views of its registries do not pickle): a game holding its
-        # vocabulary crosses process boundaries
-        return type(self), self._tables
+        # rebuilt from its game's entries (the live views of its registries do not pickle): a game holding
+        # its vocabulary crosses process boundaries
+        effects = {name: fn for name, fn in self.effects.items() if name not in EFFECT_COMBINATORS}
+        conditions = {name: fn for name, fn in self.conditions.items() if name not in CONDITION_COMBINATORS}
+        return type(self), (effects, conditions, dict(self.possible.items()), self.effect_of.get(CHOOSE))
 
     def __repr__(self) -> str:
         return f"Vocabulary({len(self.effects)} effects, {len(self.conditions)} conditions)"

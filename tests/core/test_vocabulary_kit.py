@@ -164,3 +164,4 @@ def test_a_card_without_terms_is_not_simulated_and_a_vocabulary_pickles():
     assert simulated(()) is False and simulated((t("gain", 1),)) is True
     copy = pickle.loads(pickle.dumps(vocabulary()))
     assert copy.holds(Purse(2), "me", (t("all", (t("rich", 2),)),)) is True and copy.effect_names == V.effect_names
+    assert copy.can_play(Purse(0), "me", (t("pay", 1),)) is False and copy.effect_of["choose"] is choose

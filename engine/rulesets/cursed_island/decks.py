@@ -57,27 +57,28 @@ def shuffle_in(state, cards: list, card: str) -> None:
 
 
 # -- the mystery deck --------------------------------------------------------------------------
+# The steps carry the kinds still wanted, the drawing context and the cards set aside so far, so a
+# mystery drawn while another is being resolved (a card that asks for one) keeps its own.
 def mystery_steps(state, wanted: dict, ctx) -> None:
     """Start drawing mystery cards until each kind of `wanted` (kind -> count) is resolved."""
     want = tuple((k, n) for k, n in wanted.items() if n > 0)
     if want:
-        state.ctx["aside"] = ()
-        push(state, ("mystery", want, ctx))
+        push(state, ("mystery", want, ctx, ()))
 
 
 def step_mystery(state, step) -> None:
     """Draw until a card of a kind still wanted; the others are set aside. A treasure with uses is kept
     to be used later (its effects play at each use, powers.py), the others' effects play now."""
-    _, want, ctx = step
+    _, want, ctx, aside = step
     game = state.game
     wanted = dict(want)
     while True:
         card, passed = piles.draw_until(state.mystery_deck, lambda c: wanted.get(game.mysteries[c].kind, 0) > 0)
-        state.ctx["aside"] = (*state.ctx.get("aside", ()), *passed)
+        aside = (*aside, *passed)
         if card is not None:
             break
         if not refill(state, "mystery"):
-            _end(state)
+            _end(state, aside)
             return
     model = game.mysteries[card]
     left = tuple((k, n - 1 if k == model.kind else n) for k, n in want)
@@ -85,14 +86,16 @@ def step_mystery(state, step) -> None:
     here = ctx._replace(card=card)  # the effects' Ctx, now of this card
     event(state, "mystery", -1, card=card, kind=model.kind, left=dict(left))
     effects = () if model.kind == "treasure" and model.uses else model.effects
-    push(state, ("terms", effects, 0, here), ("mystery-done", card), ("mystery-next", left, ctx))
+    push(state, ("terms", effects, 0, here), ("mystery-done", card), ("mystery-next", left, ctx, aside))
 
 
 def step_done(state, step) -> None:
     """A resolved mystery card: kept (a treasure with lasting use), in the event deck, or discarded."""
     card = step[1]
     if card in state.ctx.get("shuffled", ()):
-        state.ctx["shuffled"] = tuple(c for c in state.ctx["shuffled"] if c != card)
+        rest = list(state.ctx["shuffled"])
+        rest.remove(card)
+        state.ctx["shuffled"] = tuple(rest)
         return
     model = state.game.mysteries[card]
     if model.keep or model.uses:
@@ -103,11 +106,11 @@ def step_done(state, step) -> None:
 
 
 def step_next(state, step) -> None:
-    _, left, ctx = step
+    _, left, ctx, aside = step
     if not left:
-        _end(state)
+        _end(state, aside)
         return
-    state.ctx["mystery"] = (left, ctx)
+    state.ctx["mystery"] = (left, ctx, aside)
     ask(state, "mystery")
 
 
@@ -116,15 +119,15 @@ def legal_mystery(state) -> list:
 
 
 def apply_mystery(state, action) -> None:
-    left, ctx = state.ctx.pop("mystery")
+    left, ctx, aside = state.ctx.pop("mystery")
     if action[1]:
-        push(state, ("mystery", left, ctx))
+        push(state, ("mystery", left, ctx, aside))
     else:
-        _end(state)
+        _end(state, aside)
 
 
-def _end(state) -> None:
-    aside = state.ctx.pop("aside", ())
+def _end(state, aside: tuple) -> None:
+    """The cards set aside go back into the deck, shuffled with it."""
     if aside:
         state.mystery_deck[:] = piles.shuffled([*state.mystery_deck, *aside], state.rng)
         event(state, "mystery-back", -1, cards=len(aside))

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from . import decks, wounds
+from . import decks, itemloss, wounds
 from .model import RESOURCES
 from .queue import ask, push
 from .tell import event
@@ -51,8 +51,14 @@ def _mod(state, key: str, by) -> None:
 
 
 # -- resources, people, tracks ----------------------------------------------------------------
+def acting(state, ctx) -> bool:
+    """Is this an action's doing (its gains wait in the future resources)? A power used during the
+    action phase (a skill, an item, a token: no action in its ctx) gives at once."""
+    return state.phase == "action" and bool(ctx.action)
+
+
 def gain(state, ctx, args) -> None:
-    wounds.gain(state, _resources(args), ctx.card)
+    wounds.gain(state, _resources(args), ctx.card, acting(state, ctx))
 
 
 def discard(state, ctx, args) -> None:
@@ -151,12 +157,12 @@ def discovery(state, ctx, args) -> None:
         token_id = decks.draw(state, "discovery")
         if token_id is None:
             return
-        (state.future_discoveries if state.phase == "action" else state.discoveries).append(token_id)
-        event(state, "discovery", -1, token=token_id, future=state.phase == "action")
+        future = acting(state, ctx)
+        (state.future_discoveries if future else state.discoveries).append(token_id)
+        event(state, "discovery", -1, token=token_id, future=future)
 
 
 def lose_item(state, ctx, args) -> None:
-    from . import itemloss
     itemloss.lose(state, ctx, args)
 
 

@@ -10,7 +10,7 @@ A round: ("round",) puts the phases on the queue: ("event",) from round 2 (event
 ("night-camp",), ("night-end",) (night.py) and ("round-end",): the goal checked at the end of a round
 when the scenario says so, the last round lost without it, else the next round. The scenario's
 special rules play at their triggers ("round_start", "round_end", "event", "night"; ci-actions plays
-"explore" and "build" through `scenario_rules`).
+"explore" and "build" through `specials.scenario_rules`).
 
 Effects of cards and powers are played by ("terms", terms, start, ctx) through the game's
 vocabulary; an effect that asks or pushes work stops the list, and the rest is put back behind that
@@ -27,9 +27,10 @@ from . import action, camplife, choices, decks, eventphase, night, weather
 from .effects import Ctx
 from .powers import use
 from .queue import ask, push
+from .specials import scenario_rules
 from .tell import event
 
-__all__ = ["run", "legal", "apply", "scenario_rules"]
+__all__ = ["run", "legal", "apply"]
 
 
 def run(state) -> None:
@@ -79,14 +80,6 @@ def step_round_end(state, step) -> None:
 
 def step_rules(state, step) -> None:
     scenario_rules(state, step[1], Ctx(state.first))
-
-
-def scenario_rules(state, trigger: str, ctx) -> None:
-    """Put the effects of the scenario's special rules of `trigger` whose conditions hold on the queue."""
-    vocabulary = state.game.vocabulary
-    steps = [("terms", rule.effects, 0, ctx) for rule in state.game.scenario.rules
-             if rule.trigger == trigger and vocabulary.holds(state, ctx, rule.conditions)]
-    push(state, *steps)
 
 
 # -- terms, powers ----------------------------------------------------------------------------

@@ -90,6 +90,7 @@ def step_night_end(state, step) -> None:
         p.used = frozenset()
     state.mods = {k: v for k, v in state.mods.items() if k in KEPT_MODS}
     state.uses = state.uses.end("night")
+    state.ctx.pop("shuffled", None)  # which cards went into the event deck: no card is being resolved now
     if game.num_players > 1:
         state.first = (state.first + 1) % game.num_players
         event(state, "first", state.first)

@@ -40,6 +40,16 @@ def night_heal(state, item: str):
     return next((v for k, v in invention.passives if k == "night_heal"), None)
 
 
+def heals(effects) -> bool:
+    return any(term.name == "heal" for term in effects)
+
+
+def windows(model) -> tuple[str, ...]:
+    """Where an item, token or treasure may be used: a healing one only at night (the rulebook: outside
+    resting and the cook's skill, healing is a night's), else where it says."""
+    return ("night",) if heals(model.effects) else tuple(getattr(model, "windows", ("any",)))
+
+
 def powers(state) -> list[Power]:
     """Every power the team holds now, in a fixed order (people, items, discoveries, treasures)."""
     game = state.game
@@ -48,17 +58,17 @@ def powers(state) -> list[Power]:
         if p.alive:
             out += [Power(f"skill:{i}:{s.id}", s.cost, s.windows) for s in game.characters[p.character].skills
                     if s.effects and s.id not in p.used]
-    out += [Power(f"item:{i}", None, game.items[i].windows) for i, left in state.starting_items.items()
+    out += [Power(f"item:{i}", None, windows(game.items[i])) for i, left in state.starting_items.items()
             if left > 0 and game.items[i].effects]
     seen = set()
     for i, token in enumerate(state.discoveries):
         if token not in seen and game.discoveries[token].effects:
             seen.add(token)
-            out.append(Power(f"discovery:{i}", None, game.discoveries[token].windows))
+            out.append(Power(f"discovery:{i}", None, windows(game.discoveries[token])))
     for card in state.treasures:
         model = game.mysteries[card]
         if model.uses and model.effects:
-            out.append(Power(f"treasure:{card}", None, ("any",), Limit(model.uses, "game")))
+            out.append(Power(f"treasure:{card}", None, windows(model), Limit(model.uses, "game")))
     out += [Power(f"item:{item}", None, ("night",), NIGHT) for item in sorted(state.items) if night_heal(state, item)]
     return out
 

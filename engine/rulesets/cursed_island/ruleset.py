@@ -76,7 +76,7 @@ class CursedIsland(Ruleset):
         return describe(event, names)
 
     def teams(self, game) -> Teams:
-        """Every castaway on one team: the team wins (+1 each) or loses (-1 each) together."""
+        """Every castaway on one team: the team wins (1 each) or loses (0 each) together."""
         return Teams.together(game.num_players)
 
     def mode_titles(self, model) -> dict[str, str]:

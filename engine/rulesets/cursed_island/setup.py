@@ -107,7 +107,7 @@ def deal(state) -> None:
     state.discovery_stack = shuffled(_expand((*scenario.discoveries, *scenario.special_discoveries)), rng)
     state.treasures = []
     state.event_deck = event_deck(state)
-    state.discards = {"event": [], "adventure": [], "mystery": [], "beast": [], "invention": [], "discovery": [], "tile": []}
+    state.discards = {pile: [] for pile in ("event", *ACTION_DICE, "mystery", "beast", "invention", "discovery")}
     state.threat = [None] * island.threat_slots
     state.threat[-1] = scenario.wreckage.id
     state.tokens = set()

@@ -19,6 +19,7 @@ import random
 
 from engine.core.copytable import Copy, Field, listed, snapshots
 from engine.core.staged import StagedState, normalise
+from engine.core.teams import Teams
 
 from . import flow, setup
 from .people import Person
@@ -116,11 +117,11 @@ class State(StagedState):
 
     # -- the protocol (the rest is the kit's StagedState) -----------------------------------------
     def returns(self) -> list[float]:
-        """+1 for every seat when the team won, -1 when it lost, 0 before the end (team returns)."""
-        n = self.game.num_players
+        """Team returns (`engine.core.teams`): 1 for every seat when the team won, 0 when it lost or
+        before the end (the search bot backs up each seat's own return: every seat plays for the team)."""
         if self.stage != "over":
-            return [0.0] * n
-        return [1.0 if self.winners else -1.0] * n
+            return [0.0] * self.game.num_players
+        return Teams.together(self.game.num_players).returns([0] if self.winners else [])
 
     def stage_legal(self) -> list:
         return flow.legal(self)

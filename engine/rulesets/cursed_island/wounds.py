@@ -107,15 +107,18 @@ def pay(state, costs: dict, who: list[int], reason: str = "") -> None:
     demand(state, who, lacking, reason)
 
 
-def gain(state, resources: dict, reason: str = "") -> None:
-    """Resources to the team: future resources during the action phase, else available at once."""
-    where = state.future if state.phase == "action" else state.available
+def gain(state, resources: dict, reason: str = "", future: bool | None = None) -> None:
+    """Resources to the team: future resources during the action phase (`future` None), else
+    available at once; `future` says it outright (a power's gain is available at once)."""
+    if future is None:
+        future = state.phase == "action"
+    where = state.future if future else state.available
     for resource, amount in resources.items():
         if amount:
             where[resource] = where.get(resource, 0) + amount
     if any(resources.values()):
         event(state, "gain", -1, **{k: v for k, v in resources.items() if v},
-              future=state.phase == "action", reason=reason)
+              future=future, reason=reason)
 
 
 def determination(state, person: int, count: int, reason: str = "") -> None:

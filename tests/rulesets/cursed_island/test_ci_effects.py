@@ -27,8 +27,10 @@ def test_the_vocabulary_knows_every_term_of_the_model():
 def test_gain_goes_to_future_resources_during_the_action_phase():
     state = fresh(3, 1)
     state.available.update(food=0, wood=0)
-    play(state, t("gain", {"wood": 2}))
+    play(state, t("gain", {"wood": 2}), ctx=Ctx(0, "gather", "s1", ""))
     assert state.future["wood"] == 2 and state.available["wood"] == 0  # round 1 waits at planning
+    play(state, t("gain", {"food": 1}))  # a power used while planning: no action, at once
+    assert state.available["food"] == 1 and state.future["food"] == 0
     state.phase = "night"
     play(state, t("gain", {"fur": 1}))
     assert state.available["fur"] == 1
@@ -121,7 +123,7 @@ def test_beasts_discoveries_and_the_beast_on_top():
     play(state, t("scout_hunt"))
     answer(state, ("pick", 1))
     assert state.hunt_deck[0] == top
-    play(state, t("discovery", 2))
+    play(state, t("discovery", 2), ctx=Ctx(0, "explore", "s1", ""))
     assert len(state.future_discoveries) == 2 and state.discoveries == []
 
 

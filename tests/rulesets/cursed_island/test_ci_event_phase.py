@@ -74,3 +74,12 @@ def test_an_empty_event_deck_draws_nothing():
     state.event_deck[:] = []
     steps(state, ("event",))
     assert kinds(state)[-1] == "no-event" and state.threat == [None, "w-crates"]
+
+
+def test_a_card_shuffled_in_during_an_earlier_round_is_discarded_when_drawn():
+    state = fresh(3, 1)
+    state.ctx["shuffled"] = ("a-collapse",)  # it went into the event deck during this round's actions
+    steps(state, ("night-end",))
+    state.event_deck[:] = ["e-gale", "a-collapse"]
+    steps(state, ("event",))
+    assert state.discards["build"] == ["a-collapse"] and "a-collapse" not in state.event_deck

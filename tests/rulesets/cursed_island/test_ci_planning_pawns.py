@@ -37,13 +37,13 @@ def test_the_first_choices_of_round_one():
         ("assign", "cook:1", "threat", "crates"), ("assign", "cook:1", "build", "basket"),
         ("assign", "cook:1", "build", "map"),
         *[("assign", "cook:1", "explore", f"n{i}") for i in range(6)],
-        ("assign", "cook:1", "camp", ""), ("assign", "cook:1", "rest", ""), ("use", "item:flask", "")]
+        ("assign", "cook:1", "camp", ""), ("assign", "cook:1", "rest", "")]  # the healing flask: only at night
 
 
 def test_commit_is_listed_once_every_pawn_is_placed():
     state = k.planning(3)
     k.rest_all(state)
-    assert state.legal_actions() == [("commit",), ("use", "item:flask", "")]
+    assert state.legal_actions() == [("commit",)]
 
 
 def test_a_supporting_pawn_joins_a_group_or_stays_out():

@@ -78,7 +78,7 @@ def test_returns_are_team_returns():
     assert state.returns() == [0.0, 0.0]
     state.loss = ("death:joiner", 1)
     steps(state)
-    assert state.is_terminal() and state.returns() == [-1.0, -1.0]
+    assert state.is_terminal() and state.returns() == [0.0, 0.0]
     won = fresh(2, 1)
     won.winners = (0, 1)
     steps(won)
@@ -122,3 +122,12 @@ def test_a_goal_checked_at_the_end_of_a_round_waits_for_it():
     assert not state.is_terminal()
     steps(state, ("round-end",))
     assert state.winners == (0, 1, 2)
+
+
+def test_a_scenario_rule_plays_at_its_trigger_when_its_conditions_hold():
+    state = fresh(3, 1)
+    steps(state, ("rules", "round_end"))
+    assert state.tracks["pile"] == 0  # the tiny scenario's rule needs a built shelter
+    state.shelter = True
+    steps(state, ("rules", "round_end"), ("rules", "night"))
+    assert state.tracks["pile"] == 1

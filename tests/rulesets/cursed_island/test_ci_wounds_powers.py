@@ -9,6 +9,7 @@ from ci_tiny_scenario import t
 
 from engine.rulesets.cursed_island import wounds
 from engine.rulesets.cursed_island.effects import Ctx
+from engine.rulesets.cursed_island.powers import offers
 
 
 def test_wounds_passing_a_morale_mark_lower_morale_and_healing_does_not_raise_it():
@@ -78,21 +79,35 @@ def test_a_starting_item_has_two_uses():
 
 def test_a_discovery_needs_what_it_names_and_is_discarded_once_used():
     state = fresh(3, 1)
-    state.discoveries = ["d-herbs", "d-planks", "d-planks"]
+    state.discoveries = ["d-planks", "d-herbs", "d-planks"]
+    state.available["wood"] = 0
     window(state)
-    assert [a for a in state.legal_actions() if a[0] == "use" and "discovery" in a[1]] == [("use", "discovery:1", "")]
+    assert [a for a in state.legal_actions() if a[0] == "use" and "discovery" in a[1]] == [("use", "discovery:0", "")]
+    answer(state, ("use", "discovery:0", ""))
+    assert state.discoveries == ["d-herbs", "d-planks"] and state.available["wood"] == 1
+    steps(state, ("night-camp",))
+    assert ("use", "discovery:0", "") not in state.legal_actions()  # the herbs need a pot
     state.items["t-inv-pot"] = 1
     state._legal = None
     assert ("use", "discovery:0", "") in state.legal_actions()
-    answer(state, ("use", "discovery:1", ""))
-    assert state.discoveries == ["d-herbs", "d-planks"] and state.available["wood"] == 2
+
+
+def test_healing_powers_wait_for_the_night():
+    state = fresh(3, 1)
+    state.discoveries = ["d-herbs"]
+    state.items["t-inv-pot"] = 1
+    state.treasures = ["m-flask"]
+    state.starting_items.clear()
+    assert offers(state, "weather") == [] and offers(state, "planning") == []
+    steps(state, ("night-camp",))
+    assert {("use", "discovery:0", ""), ("use", "treasure:m-flask", "")} <= set(state.legal_actions())
 
 
 def test_a_kept_treasure_is_used_its_uses_then_discarded():
     state = fresh(3, 1)
     state.treasures = ["m-flask"]
     state.people[0].wounds = 3
-    window(state)
+    steps(state, ("night-camp",))
     answer(state, ("use", "treasure:m-flask", ""))
     answer(state, ("use", "treasure:m-flask", ""))
     assert state.people[state.first].wounds == 1 and state.treasures == [] and state.discards["mystery"] == ["m-flask"]
