@@ -7,8 +7,9 @@ order (resolve.py), and ("action-end",) closes the phase:
 the future resources, discovery tokens and items become available (items built play their effects
 then), the one-round pawns are gone; flow's queue goes on with the weather.
 
-Stages: "plan" (planning), "reroll" (the window after a roll: actiondice.py), "arrange" (4 players:
-what arranging the camp gives).
+Stages: "plan" (planning), "reroll" (the window after a roll: actiondice.py), "hunt" (the window
+before a fight, while a power would raise the weapon: resolve.py), "arrange" (4 players: what
+arranging the camp gives).
 """
 
 from __future__ import annotations
@@ -81,6 +82,7 @@ STEPS = {
     "resolve": start,
     "act": resolve.act,
     "success": resolve.success,
+    "fight": resolve.fight,
     "outcome": actiondice.outcome,
     "adventure": resolve.adventure,
     "adventure-end": adventure.end,
@@ -92,4 +94,5 @@ STAGES = {
     "plan": (planning.legal, plan_apply),
     "reroll": (actiondice.legal, actiondice.apply),
     "arrange": (resolve.arrange_legal, resolve.arrange_apply),
+    "hunt": (resolve.hunt_legal, resolve.hunt_apply),
 }

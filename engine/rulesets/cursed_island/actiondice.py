@@ -7,12 +7,13 @@ how many of `faces` sides show the wound, the success, the adventure); a die is 
 `engine.core.dice.Die` in the order wound, success, adventure (one `rng.random()` each).
 
 - A reroll token on the action's field: a success rolled is rolled once more, then the token goes.
-- After the roll the window "reroll" opens while somebody can reroll: a castaway's skill whose
-  effects hold a `reroll` term of the action's colour (build brown, gather grey, explore green), the
-  action, the die or "any" (used as any power: ("use", "skill:<person>:<skill>", ""), powers.py; its
-  `reroll` effect holds a reroll in `state.mods["rerolls"]`), a reroll held already, or Friday acting
-  alone with Determination (1 Determination, once an action: reading, the rulebook names no price).
-  ("reroll", die, "power"|"friday") rolls one die again; ("pass",) closes the window. The success die's
+- After the roll the window "reroll" opens while a die shows a bad face and a reroll can reach it: a
+  power usable now (a skill, a starting item, a discovery token, a treasure) whose effects hold a
+  `reroll` term naming the action's colour (build brown, gather grey, explore green), the action,
+  the die or "any" (used as any power: ("use", power, ""), powers.py; its `reroll` effect holds a
+  reroll in `state.mods["rerolls"]`), or a reroll held already. Friday's reroll with his own
+  Determination is content: a skill of the Friday character (the bundled "second try").
+  ("reroll", die, "power") rolls one die again; ("pass",) closes the window. The success die's
   2 Determination is given only after the window: a failure never pays for its own reroll (the
   rulebook's note on the reroll skills).
 - Outcomes: the wound, then success (or 2 Determination), then the adventure card; Friday acting
@@ -49,7 +50,7 @@ def roll(state, index: int, group, leader: int, friday: bool) -> None:
         state.tokens.discard(("reroll", action))
         faces[1] = dice(state, action)[1].roll(state.rng)
         event(state, "reroll-token", -1, action=action, success=faces[1])
-    state.ctx["roll"] = (index, tuple(faces), leader, friday, False)
+    state.ctx["roll"] = (index, tuple(faces), leader, friday)
     event(state, "roll", state.people[leader].seat, action=action, person=leader,
           wound=faces[0], success=faces[1], adventure=faces[2])
     if can_reroll(state):
@@ -67,41 +68,51 @@ def _bad(faces) -> list[str]:
     return [role for role, face in zip(DIE_ROLES, faces, strict=True) if face != GOOD[role]]
 
 
+def effects_of(state, power: str) -> tuple:
+    """The effects of a power offered by powers.py (its id: "skill:<person>:<skill>", "item:<id>",
+    "discovery:<i>", "treasure:<id>")."""
+    game = state.game
+    kind, _, rest = power.partition(":")
+    if kind == "skill":
+        person, _, sid = rest.partition(":")
+        skills = game.characters[state.people[int(person)].character].skills
+        return next((s.effects for s in skills if s.id == sid), ())
+    if kind == "item" and rest in game.items:
+        return game.items[rest].effects
+    if kind == "discovery" and rest.isdigit() and int(rest) < len(state.discoveries):
+        return game.discoveries[state.discoveries[int(rest)]].effects
+    if kind == "treasure" and rest in game.mysteries:
+        return game.mysteries[rest].effects
+    return ()
+
+
+def _power_rerolls(state) -> list:
+    """The `reroll` arguments of every power usable in the window "reroll" now."""
+    return [t.args for _, power, _ in offers(state, "reroll")
+            for t in effects_of(state, power) if t.name == "reroll"]
+
+
 def can_reroll(state) -> bool:
-    """Is there a reroll to offer on the dice now: a held reroll (a power used: `state.mods`), a
-    castaway's reroll skill still usable, or Friday's own?"""
-    index, faces, leader, friday, friday_used = state.ctx["roll"]
+    """Is there a reroll to offer on a die showing a bad face: one held (a power used: `state.mods`)
+    or a power usable now whose `reroll` reaches it?"""
+    index, faces, _, _ = state.ctx["roll"]
     action = state.ctx["groups"][index].action
     bad = _bad(faces)
     if not bad:
         return False
     if rerolls(state):
         return True
-    if friday and not friday_used and state.people[leader].determination >= 1:
-        return True
-    game = state.game
-    for person in state.people:
-        if not person.alive:
-            continue
-        for skill in game.characters[person.character].skills:
-            if skill.id in person.used or person.determination < skill.cost:
-                continue
-            if any(t.name == "reroll" and any(_matches(t.args, action, r) for r in bad) for t in skill.effects):
-                return True
-    return False
+    return any(_matches(arg, action, role) for arg in _power_rerolls(state) for role in bad)
 
 
 def rerolls(state) -> list[tuple]:
-    """("reroll", die, source) for each die a held reroll (source "power") or Friday ("friday")
-    may roll again now."""
-    index, faces, leader, friday, friday_used = state.ctx["roll"]
+    """("reroll", die, "power") for each die a held reroll may roll again now."""
+    index, faces, _, _ = state.ctx["roll"]
     action = state.ctx["groups"][index].action
     bad = _bad(faces)
     out: list[tuple] = []
     for arg in state.mods.get("rerolls", ()):
         out += [("reroll", role, "power") for role in bad if _matches(arg, action, role)]
-    if friday and not friday_used and state.people[leader].determination >= 1:
-        out += [("reroll", role, "friday") for role in bad]
     return list(dict.fromkeys(out))
 
 
@@ -124,22 +135,18 @@ def _spend(state, action: str, role: str) -> None:
 
 
 def apply(state, action: tuple) -> None:
-    index, faces, leader, friday, friday_used = state.ctx["roll"]
+    index, faces, leader, friday = state.ctx["roll"]
     if action[0] == "pass":
         push(state, ("outcome", index))
         return
     _, role, source = action
     group = state.ctx["groups"][index]
-    if source == "friday":
-        wounds.determination(state, leader, -1, "reroll")
-        friday_used = True
-    else:
-        _spend(state, group.action, role)
+    _spend(state, group.action, role)
     at = DIE_ROLES.index(role)
     new = list(faces)
     new[at] = dice(state, group.action)[at].roll(state.rng)
     event(state, "reroll", -1, die=role, face=new[at], source=source)
-    state.ctx["roll"] = (index, tuple(new), leader, friday, friday_used)
+    state.ctx["roll"] = (index, tuple(new), leader, friday)
     if can_reroll(state):
         ask(state, "reroll")
     else:
@@ -149,7 +156,7 @@ def apply(state, action: tuple) -> None:
 def outcome(state, step) -> None:
     """The rolled faces played: wound, success or 2 Determination, adventure (Friday: a wound)."""
     index = step[1]
-    _, faces, leader, friday, _ = state.ctx.pop("roll")
+    _, faces, leader, friday = state.ctx.pop("roll")
     action = state.ctx["groups"][index].action
     if faces[0] == "wound":
         wounds.wound(state, leader, 1, f"{action}-die")

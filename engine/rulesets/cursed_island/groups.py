@@ -85,8 +85,9 @@ def base_cost(state, action: str, target: str) -> dict[str, int]:
     return dict(inv.cost) if inv is not None else {}
 
 
-def pawns_needed(state, action: str, target: str, first_of_action: bool) -> tuple[int, int]:
-    """(need, most) of a new group (see the module docstring)."""
+def pawns_needed(state, action: str, target: str, first_of_action: bool,
+                 dist: dict[str, int] | None = None) -> tuple[int, int]:
+    """(need, most) of a new group (see the module docstring); `dist`: `reach.distances` if known."""
     if action in SOLO:
         return 1, 1
     if action == "threat":
@@ -101,7 +102,7 @@ def pawns_needed(state, action: str, target: str, first_of_action: bool) -> tupl
         need, most = 1, 2
         space = space_of(action, target)
         if space:
-            far = reach.distances(state).get(space, 1) == 2
+            far = (reach.distances(state) if dist is None else dist).get(space, 1) == 2
             extra = int(far) + int(("extra_pawn", space) in state.tokens)
             need, most = need + extra, most + extra
     if first_of_action and ("extra_pawn", action) in state.tokens:
@@ -109,29 +110,37 @@ def pawns_needed(state, action: str, target: str, first_of_action: bool) -> tupl
     return need, most
 
 
+def place_on(state, gs: list[Group], pawn: str, action: str, target: str,
+             dist: dict[str, int] | None = None) -> list[Group]:
+    """The groups once `pawn` is placed on (action, target): it joins the latest group of that key
+    while that group is short of its most pawns, else it opens a new group (a new list; `gs` is kept)."""
+    out = list(gs)
+    if not action:  # a supporting pawn left out
+        return out
+    if action not in SOLO:
+        for index in range(len(out) - 1, -1, -1):
+            g = out[index]
+            if g.action == action and g.target == target:
+                if len(g.pawns) < g.most:
+                    out[index] = g._replace(pawns=g.pawns + (pawn,))
+                    return out
+                break
+    first = all(g.action != action for g in gs)
+    need, most = pawns_needed(state, action, target, first, dist)
+    cost = base_cost(state, action, target)
+    if (action == "build" and cost.get("wood") and ("extra_wood", "build") in state.tokens
+            and not any(g.action == "build" and dict(g.cost).get("wood") for g in gs)):
+        cost["wood"] += 1
+    out.append(Group(action, target, (pawn,), need, most, tuple(sorted(cost.items()))))
+    return out
+
+
 def groups(state, plan=None) -> list[Group]:
     """The groups of `plan` (default `state.plan`), in the order each opened."""
     out: list[Group] = []
-    latest: dict[tuple[str, str], int] = {}
-    seen_actions: set[str] = set()
-    field_wood = ("extra_wood", "build") in state.tokens
+    dist = reach.distances(state)
     for pawn, action, target in (state.plan if plan is None else plan):
-        if not action:  # a supporting pawn left out
-            continue
-        key = (action, target)
-        index = latest.get(key)
-        if action not in SOLO and index is not None and len(out[index].pawns) < out[index].most:
-            g = out[index]
-            out[index] = g._replace(pawns=g.pawns + (pawn,))
-            continue
-        need, most = pawns_needed(state, action, target, action not in seen_actions)
-        cost = base_cost(state, action, target)
-        if field_wood and action == "build" and cost.get("wood"):
-            cost["wood"] += 1
-            field_wood = False
-        seen_actions.add(action)
-        latest[key] = len(out)
-        out.append(Group(action, target, (pawn,), need, most, tuple(sorted(cost.items()))))
+        out = place_on(state, out, pawn, action, target, dist)
     return out
 
 

@@ -97,10 +97,11 @@ def new_targets(state, pawn, gs) -> list[tuple[str, str]]:
     return out
 
 
-def candidates(state, pawn) -> list[tuple[str, str]]:
+def candidates(state, pawn, gs=None) -> list[tuple[str, str]]:
     """(action, target) of every placement of `pawn` to test: the groups it may join, then (not for a
     supporting pawn) the groups it may open, in the order of `model.ACTIONS`."""
-    gs = grouping.groups(state)
+    if gs is None:
+        gs = grouping.groups(state)
     latest = {}
     for g in gs:
         if g.action not in SOLO:
@@ -136,17 +137,21 @@ def _match(slots: list[tuple[str, ...]], left) -> bool:
     return all(place(s, set()) for s in range(len(slots)))
 
 
-def completes(state, pawn, action: str, target: str) -> bool:
-    """Would the plan with `pawn` on (action, target) still have a legal completion?"""
-    plan = state.plan + [(pawn.id, action, target)]
-    gs = grouping.groups(state, plan)
-    if not affordable(state, earmarked(gs)):
+def completes(state, pawn, action: str, target: str, gs=None, left=None, dist=None) -> bool:
+    """Would the plan with `pawn` on (action, target) still have a legal completion? (`gs`: the
+    groups of the plan so far, `left`: the pawns after `pawn` still to place, `dist`: the reach, when
+    the caller has them.)"""
+    if gs is None:
+        gs = grouping.groups(state)
+    after = grouping.place_on(state, gs, pawn.id, action, target, dist)
+    if not affordable(state, earmarked(after)):
         return False
-    slots = [(g.action,) for g in gs for _ in range(g.need - len(g.pawns))]
+    slots = [(g.action,) for g in after for _ in range(g.need - len(g.pawns))]
     if not slots:
         return True
-    placed = {entry[0] for entry in plan}
-    left = [p for p in pawns.current(state) if p.id not in placed]
+    if left is None:
+        placed = {entry[0] for entry in state.plan} | {pawn.id}
+        left = [p for p in pawns.current(state) if p.id not in placed]
     if len(slots) > len(left):
         return False
     return _match(slots, left)
@@ -157,8 +162,13 @@ def legal(state) -> list[tuple]:
     pawn = next_pawn(state)
     if pawn is None:
         return [COMMIT] + offers(state, "planning")
-    out = [("assign", pawn.id, a, t) for a, t in candidates(state, pawn) if completes(state, pawn, a, t)]
-    if (pawn.supports_only and completes(state, pawn, "", "")) or not out:
+    gs = grouping.groups(state)
+    dist = reach.distances(state)
+    placed = {entry[0] for entry in state.plan} | {pawn.id}
+    left = [p for p in pawns.current(state) if p.id not in placed]
+    out = [("assign", pawn.id, a, t) for a, t in candidates(state, pawn, gs)
+           if completes(state, pawn, a, t, gs, left, dist)]
+    if (pawn.supports_only and completes(state, pawn, "", "", gs, left, dist)) or not out:
         out.append(("assign", pawn.id, "", ""))
     return out + offers(state, "planning")
 

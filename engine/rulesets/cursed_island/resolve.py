@@ -9,10 +9,11 @@ acting person at once.
 
 - threat: its cost discarded, the card leaves the threat field, its reward played (the wreckage card:
   the large reward with two pawns, the small with one);
-- hunt: the hunting deck's top beast is fought (a wound per missing weapon level, the weapon raised
-  for this action by `weapon_bonus`; +1 strength and the token gone when a beast-strength token lies
-  by the hunting deck), then the weapon and palisade lose the card's levels, its food and fur are
-  gained and its effects played;
+- hunt: the hunting deck's top beast is drawn (+1 strength and the token gone when a beast-strength
+  token lies by the hunting deck); the window "hunt" opens while a usable power would raise the
+  weapon for this fight (`weapon_bonus`); the beast is fought (a wound per missing weapon level,
+  the weapon raised by the bonus), then the weapon and palisade lose the card's levels, its food and
+  fur are gained and its effects played;
 - build, gather, explore: with the pawns for a sure success it succeeds; with the fewest it rolls
   (actiondice.py). A success: a build pays its earmarked cost (less a `wood_discount`) and raises a
   level, builds the shelter or puts an invention among the future items (its owner's personal one: 2
@@ -33,10 +34,12 @@ acting person at once.
 
 from __future__ import annotations
 
-from . import actiondice, decks, items, pawns, wounds
+from . import actiondice, decks, items, pawns, reach, wounds
 from .adventure import draw as draw_adventure
 from .effects import Ctx
 from .groups import build_what, space_of
+from .powers import offers
+from .specials import scenario_rules
 from .queue import ask, push
 from .tell import event
 
@@ -106,15 +109,40 @@ def threat(state, g, person: int) -> None:
 
 
 def hunt(state, g, person: int) -> None:
+    """Draw the beast; the window "hunt" opens while a power usable now would raise the weapon for
+    this fight (`weapon_bonus`: the bundled battle fury, flints, cutlass), then ("fight", ...)."""
     card_id = decks.draw(state, "hunt")
     if card_id is None:
         return
-    beast = state.game.beasts[card_id]
-    strength = beast.strength
+    strength = state.game.beasts[card_id].strength
     if ("beast_strength", "hunt_deck") in state.tokens:
         state.tokens.discard(("beast_strength", "hunt_deck"))
         strength += 1
     event(state, "hunt", state.people[person].seat, beast=card_id, strength=strength, person=person)
+    state.ctx["hunt"] = (card_id, person, strength)
+    if _arming(state):
+        ask(state, "hunt")
+    else:
+        push(state, ("fight",))
+
+
+def _arming(state) -> bool:
+    return any(t.name == "weapon_bonus" for _, power, _ in offers(state, "hunt")
+               for t in actiondice.effects_of(state, power))
+
+
+def hunt_legal(state) -> list[tuple]:
+    return offers(state, "hunt") + [("pass",)]
+
+
+def hunt_apply(state, action: tuple) -> None:
+    push(state, ("fight",))
+
+
+def fight(state, step) -> None:
+    """The beast fought: wounds per missing weapon level, weapon and palisade loss, food and fur."""
+    card_id, person, strength = state.ctx.pop("hunt")
+    beast = state.game.beasts[card_id]
     wounds.fight(state, strength, [person], card_id)
     state.mods.pop("weapon_bonus", None)  # a temporary weapon lasts for one action
     if beast.weapon_loss:
@@ -161,18 +189,13 @@ def build(state, g, person: int) -> None:
         event(state, "invention-built", state.people[person].seat, invention=what, person=person)
         if items.personal_owner(state, what) == person:
             wounds.determination(state, person, 2, what)
-    push(state, *rules(state, "build", Ctx(person, "build", "", what)))
-
-
-def rules(state, trigger: str, ctx) -> list[tuple]:
-    """The scenario's special rules of `trigger` whose conditions hold now, as steps."""
-    vocabulary = state.game.vocabulary
-    return [("terms", tuple(rule.effects), 0, ctx) for rule in state.game.scenario.rules
-            if rule.trigger == trigger and vocabulary.holds(state, ctx, rule.conditions)]
+    scenario_rules(state, "build", Ctx(person, "build", "", what))
 
 
 def gather(state, g) -> None:
     space, source = g.target.rsplit(":", 1)
+    if not reach.explored(state, space):  # turned down since planning: nothing to gather
+        return
     amount = 0 if (space, source) in state.exhausted else 1
     if ("plus_" + source, space) in state.tokens:
         amount += 1
@@ -184,6 +207,8 @@ def gather(state, g) -> None:
 
 def explore(state, g, person: int) -> None:
     space = g.target
+    if space in state.tiles or space in state.inaccessible:  # laid or turned down since planning
+        return
     tile_id = decks.draw(state, "tile")
     if tile_id is None:
         return
@@ -208,7 +233,8 @@ def explore(state, g, person: int) -> None:
         steps.append(("terms", tuple(scenario.totem), 0, ctx))
     if tile.mystery and scenario.mystery_icon:
         steps.append(("terms", tuple(scenario.mystery_icon), 0, ctx))
-    push(state, *steps, *rules(state, "explore", ctx))
+    scenario_rules(state, "explore", ctx)
+    push(state, *steps)  # in front of the rules: the tile's icons first
 
 
 def adventure(state, step) -> None:

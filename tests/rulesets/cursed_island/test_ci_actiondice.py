@@ -116,3 +116,43 @@ def test_no_window_without_a_reroll_to_offer():
     k.place(state, ("gather", "n0:food"))
     k.resolve(state)
     assert state.stage == "halt" and state.people[0].determination == 2
+
+
+def test_an_adventure_cards_decide_asks_the_team():
+    from engine.core.vocabulary import Term
+    from engine.rulesets.cursed_island.model import AdventureCard
+    cards = (*k.ADVENTURES[:1], AdventureCard("adv-fork", "Fork", "gather", effects=(
+        Term("choose", ((Term("gain", {"food": 2}),), (Term("wound", {"count": 1}),))),)), *k.ADVENTURES[2:])
+    state = k.planning(3, island=k.dice(gather=(0, 6, 6)), adventures=cards)
+    state.tiles = {"c": "start", "n0": "plains"}
+    state.available = {"food": 0, "preserved": 0, "wood": 0, "fur": 0}
+    k.replan(state)
+    k.place(state, ("gather", "n0:food"))
+    k.rest_all(state)
+    state.todo[:] = [("resolve",), ("reask", "halt", 0)]
+    state.apply_action(("commit",))
+    assert state.stage == "decide" and [a for a in state.legal_actions() if a[0] == "decide"] == [
+        ("decide", 0), ("decide", 1)]
+    state.apply_action(("decide", 0))
+    assert state.stage == "halt" and state.available["food"] == 3
+    assert state.discards["gather"] == ["adv-fork"]
+
+
+def test_a_held_discovery_that_rerolls_opens_the_window():
+    from engine.core.vocabulary import Term
+    from engine.rulesets.cursed_island.model import Discovery
+    state = k.planning(3, island=k.dice(build=(0, 0, 0)),
+                       discoveries=(Discovery("charm", "Charm", (Term("reroll", "success"),), windows=("reroll",)),))
+    state.available = {"food": 0, "preserved": 0, "wood": 3, "fur": 0}
+    state.shelter = True
+    state.discoveries = ["charm"]
+    k.replan(state)
+    k.place(state, ("build", "roof"))
+    k.rest_all(state)
+    state.todo[:] = [("resolve",), ("reask", "halt", 0)]
+    state.apply_action(("commit",))
+    assert state.stage == "reroll"
+    assert state.legal_actions() == [("use", "discovery:0", ""), ("pass",)]
+    state.apply_action(("use", "discovery:0", ""))
+    assert state.discoveries == []
+    assert state.legal_actions() == [("reroll", "success", "power"), ("pass",)]

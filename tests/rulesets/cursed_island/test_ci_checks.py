@@ -65,7 +65,7 @@ CASES = {
         ],
     ),
     'goal-track-never-raised': (
-        [('mini-scenario.yaml', 'effects: [{scenario_track: {track: beacon, by: 1}}]', 'text: Wood.')],
+        [('mini-scenario.yaml', 'cost: {wood: 1}, effects: [{scenario_track: {track: beacon, by: 1}}]', 'cost: {wood: 1}, text: Wood.'), ('mini-scenario.yaml', 'title: Kindling, effects: [{scenario_track: {track: beacon, by: 1}}]', 'title: Kindling, text: Dry.')],
         [
             ('mini-scenario.yaml', 'cursed/goal-unreachable', '/goal/conditions/1', 24, 7, 'error', "the goal can never be met: no effect of the scenario or its cards raises the track 'beacon'", GOAL_HINT),
         ],
@@ -128,7 +128,7 @@ CASES = {
     'unknown-track': (
         [('mini-scenario.yaml', '"track:beacon"', '"track:beakon"')],
         [
-            ('mini-scenario.yaml', 'cursed/unknown-track', '/victory_points/0/what', 34, 12, 'error', "no scenario track has the id 'beakon'", "Did you mean 'beacon'?"),
+            ('mini-scenario.yaml', 'cursed/unknown-track', '/victory_points/0/what', 34, 12, 'error', "no track of the scenario 'mini-scenario' has the id 'beakon'", "Did you mean 'beacon'?"),
         ],
     ),
     'unreachable-space': (

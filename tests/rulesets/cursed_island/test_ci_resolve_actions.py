@@ -193,3 +193,43 @@ def test_what_an_item_gives_when_built_is_available_after_the_phase():
     k.place(state, ("build", "dam"), ("build", "dam"))
     k.resolve(state)
     assert state.items == {"dam": 1} and state.available == stock(preserved=2) and state.future == stock()
+
+
+def test_a_beast_token_on_the_space_wounds_the_actor_without_a_weapon():
+    state = fresh(3, tiles={"c": "start", "n0": "plains", "n5": "hills"}, tokens={("beast_strength", "n0")})
+    k.place(state, ("gather", "n0:food"), ("gather", "n0:food"), ("gather", "n5:wood"), ("gather", "n5:wood"))
+    k.resolve(state)
+    assert [p.wounds for p in state.people] == [1, 0, 0]
+    state = fresh(3, tiles={"c": "start", "n0": "plains"}, tokens={("beast_strength", "n0")},
+                  levels={"roof": 0, "palisade": 0, "weapon": 1})
+    k.place(state, ("gather", "n0:food"), ("gather", "n0:food"))
+    k.resolve(state)
+    assert [p.wounds for p in state.people] == [0, 0, 0]
+
+
+def test_a_tile_turned_down_since_planning_gives_nothing():
+    state = fresh(3, tiles={"c": "start", "n0": "plains"}, available=stock())
+    k.place(state, ("gather", "n0:food"), ("gather", "n0:food"))
+    state.inaccessible.add("n0")
+    k.resolve(state)
+    assert state.available == stock()
+
+
+def test_a_weapon_bonus_power_is_offered_before_the_fight():
+    from engine.core.vocabulary import Term
+    from engine.rulesets.cursed_island.model import StartingItem
+    state = k.planning(3, items=(StartingItem("cutlass", "Cutlass", (Term("weapon_bonus", 2),), windows=("hunt",)),))
+    state.starting_items = {"cutlass": 2}
+    state.hunt_deck = ["boar"]
+    k.replan(state)
+    k.place(state, ("hunt", ""), ("hunt", ""))
+    k.rest_all(state)
+    state.todo[:] = [("resolve",), ("reask", "halt", 0)]
+    state.apply_action(("commit",))
+    assert state.stage == "hunt" and state.legal_actions() == [("use", "item:cutlass", ""), ("pass",)]
+    state.apply_action(("use", "item:cutlass", ""))
+    state.apply_action(("pass",))
+    assert state.stage == "halt" and "weapon_bonus" not in state.mods and state.levels["weapon"] == 0
+    # no fight wound (weapon 0 + 2 against strength 2); the weapon loss below 0 wounds each castaway,
+    # the resting ones heal theirs afterwards
+    assert [p.wounds for p in state.people] == [1, 0, 0]
