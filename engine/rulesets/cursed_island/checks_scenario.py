@@ -21,12 +21,18 @@ from engine.content.library import ContentFile
 
 from . import checks_terms, content_build, model
 
+#: the scenario's field naming a file -> that file's kind (the kinds' names are this game's own words, never
+#: a word generic code uses: tests/test_no_game_names.py)
+NAMED = {"island": "island-map", "characters": "character-cards", "events": "event-deck",
+         "adventures": "adventure-decks", "mysteries": "mystery-deck", "beasts": "beast-deck",
+         "inventions": "invention-deck", "items": "starting-items", "discoveries": "discovery-tokens"}
+
 
 @dataclass
 class Item:
     context: Context
     file: ContentFile
-    named: Mapping[str, ContentFile | None]  # kind -> the file it names (None: missing)
+    named: Mapping[str, ContentFile | None]  # the scenario's field -> the file it names (None: missing)
 
     @property
     def data(self) -> dict:
@@ -63,15 +69,16 @@ class Item:
 
 def named_files(item: Item) -> Iterator[Diagnostic]:
     """Each file the scenario names exists (a file there but broken reports its own errors)."""
-    for kind, found in item.named.items():
+    for field, found in item.named.items():
         if found is not None:
             continue
-        wanted = item.data[kind]
+        kind = NAMED[field]
+        wanted = item.data[field]
         if any(c.kind == kind and c.id == wanted for c in item.context.library.files):
             continue
         known = sorted(c.data["id"] for c in item.context.library.files if c.schema_ok and c.kind == kind
                        and c.ruleset == model.RULESET_ID)
-        yield item.context.dangling(item.file, f"/{kind}", f"{kind} file", wanted, known, code="cursed/unknown-file")
+        yield item.context.dangling(item.file, f"/{field}", f"{kind} file", wanted, known, code="cursed/unknown-file")
 
 
 def start_tile(item: Item) -> Iterator[Diagnostic]:
