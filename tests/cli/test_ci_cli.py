@@ -71,3 +71,11 @@ def test_a_sweep_varies_the_starting_items(capsys):
     assert out.startswith("sweep of wreck-and-beacon (adventures/cursed-island/wreck-and-beacon.yaml): 2 variants "
                           "x 2 games, greedy bots, seed 1, grid\n")
     assert "starting_items=1" in out and "starting_items=2" in out
+
+
+def test_replay_tells_a_game_in_words_to_its_end(capsys):
+    code, out, _ = run(capsys, "replay", "wreck-and-beacon", "--seed", "1", "--game", "0", "--bots", "greedy")
+    assert code == 0
+    lines = out.splitlines()
+    assert "3 castaways come ashore on Wreck Beach: " in lines[1]
+    assert lines[-1].startswith("# winners [] by death:") or lines[-1].startswith("# winners [0, 1, 2] by goal")

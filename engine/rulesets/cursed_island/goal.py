@@ -159,3 +159,30 @@ def _plain_tasks(state, term) -> list[Task]:
         return [t for part in parts if appraise.condition_progress(state, part) < 1.0
                 for t in _plain_tasks(state, part)]
     return []
+
+
+def work_left(state) -> float:
+    """Pawn-rounds of work the unmet goal still asks, roughly: a build per item and per track step, a
+    pawn per resource unit it costs, two per terrain still to find."""
+    work = 0.0
+    for term in unmet(state):
+        if term.name == "scenario_track_at_least":
+            steps = (term.arg("min", 1) or 1) - state.tracks.get(term.arg("track", ""), 0)
+            makers = [invention(state, i) for i in items_for(state, term)]
+            costs = [sum(n for _, n in inv.cost) for inv in makers if inv is not None and inv.multiple]
+            work += max(0, steps) * (1 + min(costs, default=2))
+        elif term.name in ("explored_at_least", "level_at_least", "morale_at_least"):
+            work += 2 * (1.0 - appraise.condition_progress(state, term))
+    for item in goal_items(state):
+        inv = invention(state, item)
+        if inv is None or items.has(state, item) or inv.multiple:
+            continue
+        terrains, _needed, short = missing(state, item)
+        work += 1 + sum(short.values()) + 2 * len(terrains)
+    return work
+
+
+def pressure(state) -> float:
+    """The goal's work left per round left (1: a pawn-round of goal work every round from now on)."""
+    left = state.game.scenario.rounds - state.round + 1
+    return work_left(state) / max(1, left)

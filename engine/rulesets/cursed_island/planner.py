@@ -34,6 +34,7 @@ from .needs import Task, explore_targets, gather_targets
 ALTERNATIVE = 1.0  # wounds one pawn spends elsewhere is worth (a sure gather's food or wood)
 WOOD_STOCK = 4  # wood worth keeping beyond today's needs (a roof's cost soon)
 WEAPON = 2  # the weapon level the team builds toward (most beasts then cost a wound or none)
+GOAL_PRESSURE = 1.0  # goal work left per round left above which the goal comes before threats and arms
 
 
 # -- what the plan already holds -------------------------------------------------------------------
@@ -55,7 +56,13 @@ def tasks(state) -> list[Task]:
     for i in castaways(state):
         if margin(state, i) - tonight / max(1, players) <= appraise.DANGER:
             out.append(Task("rest", ("",), False, person=i, why="near death"))
+    following = (state.first + 1) % state.game.num_players  # the next morale phase is this seat's to pay
+    if morale_cost(state, following) > 0:  # an arrangement by that castaway pays it: 2 Determination, 1 level
+        out.append(Task("camp", ("",), False, person=following, why="the next morale phase"))
     food_for_weather, wood_for_weather = appraise.weather_needs(state)
+    wood_sources = gather_targets(state, "wood")
+    builds, wood_for_builds, arms = shelter_tasks(state, wood_sources)
+    out.extend(builds)  # shelter spares every castaway a wound a night; the roof the weather's food and wood
     food_gap = appraise.ceil(players + food_for_weather - left(state, "food"))
     food_sources = gather_targets(state, "food")
     if food_gap > 0 and hunt_worth(state) > ALTERNATIVE:
@@ -67,16 +74,24 @@ def tasks(state) -> list[Task]:
     if food_gap > 0 and wreckage in state.threat:
         gives = food_from(state.game.scenario.wreckage.small)
         out.append(Task("threat", (wreckage,), food_gap > gives, why="food for the night"))
-    for _ in range(morale_wanted(state)):
-        out.append(Task("camp", ("",), False, why="morale"))
+        food_gap -= food_from(state.game.scenario.wreckage.large if food_gap > gives else state.game.scenario.wreckage.small)
+    if food_gap > 0 and len(food_sources) < players:
+        out.append(Task("explore", explore_targets(state), why="food sources"))
     wood_gap = appraise.ceil(wood_for_weather - left(state, "wood"))
-    wood_sources = gather_targets(state, "wood")
     for _ in range(min(max(0, wood_gap), len(wood_sources))):
         out.append(Task("gather", wood_sources, why="wood for the weather"))
+    goal_tasks = goal.tasks(state)
+    urgent = goal.pressure(state) >= GOAL_PRESSURE
+    if urgent:  # the goal's work left no longer fits the rounds left behind everything else
+        out.extend(goal_tasks)
     asked = {t.targets for t in out if t.action == "threat"}
     out.extend(t for t in threat_tasks(state) if t.targets not in asked)
-    out.extend(shelter_tasks(state, wood_sources))
-    out.extend(goal.tasks(state))
+    for _ in range(morale_wanted(state) - (morale_cost(state, following) > 0)):
+        out.append(Task("camp", ("",), False, why="morale"))
+    out.extend(wood_for_builds)
+    out.extend(arms)
+    if not urgent:
+        out.extend(goal_tasks)
     wanted = goal.terrains_wanted(state)
     if wanted:
         out.append(Task("explore", explore_targets(state), sure=False, why="terrains for inventions"))
@@ -92,7 +107,7 @@ def food_tasks(state, gap: int, sources: tuple[str, ...]) -> list[Task]:
     if len(sources) > gap:
         tries = min(len(sources), appraise.ceil(gap / appraise.success_chance(state, "gather")))
         return [Task("gather", sources, False, why="food for the night")] * tries
-    return [Task("gather", sources, why="food for the night")] * gap
+    return [Task("gather", sources, why="food for the night")] * len(sources)  # each source once a round
 
 
 def hunt_worth(state) -> float:
@@ -121,6 +136,16 @@ def beast_strength(state) -> float:
 def food_from(terms) -> int:
     """The food (of both kinds) a reward's `gain` terms give."""
     return sum((t.arg("food", 0) or 0) + (t.arg("preserved", 0) or 0) for t in terms if t.name == "gain")
+
+
+def morale_cost(state, person: int) -> int:
+    """Determination `person` (the next first player) would lack at the next morale phase: a wound each."""
+    if person >= len(state.people) or not state.people[person].alive:
+        return 0
+    amounts = state.game.scenario.island.morale
+    level = state.morale - (state.morale > -3 and state.phase != "night")  # wounds tonight pass marks too
+    amount = amounts[max(0, min(len(amounts) - 1, level + 3))]
+    return max(0, -amount - state.people[person].determination)
 
 
 def morale_wanted(state) -> int:
@@ -155,12 +180,15 @@ def threat_tasks(state) -> list[Task]:
     return out
 
 
-def shelter_tasks(state, wood_sources: tuple[str, ...]) -> list[Task]:
-    """Shelter, then the roof the weather asks for, then weapon and palisade; wood gathered for them."""
+def shelter_tasks(state, wood_sources: tuple[str, ...]) -> tuple[list[Task], list[Task], list[Task]]:
+    """(builds, gathers, arms): shelter, then the roof the weather asks for, where the team can pay for
+    them; else the wood gathered for them; weapon and palisade."""
     island = state.game.scenario.island
     wood_cost, fur_cost = island.cost(state.game.num_players)
     wood, fur = left(state, "wood"), left(state, "fur")
     out: list[Task] = []
+    gathers: list[Task] = []
+    arms: list[Task] = []
     wants = []
     if not appraise.camp_sheltered(state):
         wants.append("shelter")
@@ -179,16 +207,16 @@ def shelter_tasks(state, wood_sources: tuple[str, ...]) -> list[Task]:
             fur -= fur_cost
         else:
             for _ in range(min(2, max(0, wood_cost - wood), len(wood_sources))):
-                out.append(Task("gather", wood_sources, why=f"wood for the {target}"))
+                gathers.append(Task("gather", wood_sources, why=f"wood for the {target}"))
             break
     if state.levels.get("weapon", 0) < WEAPON and ("weapon" in placed or wood >= island.weapon_wood):
-        out.append(Task("build", ("weapon",), sure=False, why="weapons to hunt with"))
+        arms.append(Task("build", ("weapon",), sure=False, why="weapons to hunt with"))
     animals = any("animals" in state.game.scenario.weather_of(r)
                   for r in range(state.round, min(state.game.scenario.rounds, state.round + 2) + 1))
     if (animals or state.weather_tokens.get("storm", 0)) and state.levels.get("palisade", 0) < 1 \
             and appraise.camp_sheltered(state) and ("palisade" in placed or wood >= wood_cost):
-        out.append(Task("build", ("palisade",), sure=False, why="a palisade against storms and animals"))
-    return out
+        arms.append(Task("build", ("palisade",), sure=False, why="a palisade against storms and animals"))
+    return out, gathers, arms
 
 
 def fill_tasks(state, food_sources: tuple[str, ...], wood_sources: tuple[str, ...]) -> list[Task]:
@@ -240,15 +268,17 @@ def choose(state, legal: list, plan_tasks: list[Task] | None = None):
             unclaimed.append(task)
         else:
             claimed[index] = task
+    # a new task opens its own group: a source or space already planned is another task's
+    taken = {(g.action, g.target) for g in gs if g.action in ("gather", "explore", "threat")}
     for index, task in sorted(claimed.items()):
         g = gs[index]
         if len(g.pawns) < (g.most if task.sure else g.need) and (g.action, g.target) in options:
             return options[(g.action, g.target)]
     for task in unclaimed:
-        if task.person is not None and (task.person != person or resting(state, person)):
+        if task.person is not None and (task.person != person or (task.action == "rest" and resting(state, person))):
             continue
         for target in task.targets:
-            if (task.action, target) in options:
+            if (task.action, target) in options and (task.action, target) not in taken:
                 return options[(task.action, target)]
     return None
 

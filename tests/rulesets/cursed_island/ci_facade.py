@@ -49,6 +49,7 @@ class Facade:
     game: object
     round: int = 1
     phase: str = "action"
+    first: int = 0
     people: list = field(default_factory=list)
     pawns: list = field(default_factory=list)
     plan: list = field(default_factory=list)
