@@ -70,6 +70,9 @@ def test_the_board_has_a_field_for_every_kind_of_action_the_state_offers(board):
     assert place_of(("assign", "cook-1", "build", "roof:fur")) == place_of(("assign", "cook-1", "build", "roof")) \
         == ("assign", "cook-1", "build", "roof")
     assert refusal(state, ("assign", "cook-1", "build", "roof")) is None
+    assert view.layout.field_of("threat", "wreck").detail == \
+        "1 pawn: the small reward, 2: the large one; falls off at the next event"  # the left slot
+    assert view.layout.field_of("threat", "ev-storm").detail == "1 pawn, pays 1 wood"
     assert set(view.layout.pawns) == {p.id for p in state.pawns}  # all five wait in the tray
     assert all(view.layout.tray.contains(r) for r in view.layout.pawns.values())
 

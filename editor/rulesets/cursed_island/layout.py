@@ -184,7 +184,7 @@ def layout_of(state) -> Layout:
 
 
 def _threat_fields(state, out: Layout, x: float, y: float) -> float:
-    out.sections.append(("Threats (the right slot falls next)", QRectF(x, y, COLUMN, 16)))
+    out.sections.append(("Threats (the left card falls off next)", QRectF(x, y, COLUMN, 16)))
     y += 18
     slots = max(1, len(state.threat))
     width = (COLUMN - GAP * (slots - 1)) / slots
@@ -202,6 +202,8 @@ def _threat_fields(state, out: Layout, x: float, y: float) -> float:
         elif action is not None:
             cost = ", ".join(f"{n} {r}" for r, n in action.cost)
             f.detail = f"{action.pawns} pawn{'s' if action.pawns > 1 else ''}" + (f", pays {cost}" if cost else "")
+        if i == 0:  # the next event card pushes it off the left end: its threat strikes
+            f.detail += ("; " if f.detail else "") + "falls off at the next event"
         out.fields.append(f)
     return y + FIELD_H + GAP
 
