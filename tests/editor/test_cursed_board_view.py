@@ -166,7 +166,7 @@ def test_the_status_line_and_cards_say_the_round_weather_resources_and_each_life
     cards.show_state(state, {0, 1})
     assert status.text() == ("Round 4 of 6, action phase; 1 of 5 pawns placed; weather: rain + winter (next round "
                              "rain + winter + animals); morale +1; roof 1, palisade 0, weapon 2; available 2 food, "
-                             "3 wood; future 1 food, 1 fur; Seat 1 decides for the team")
+                             "3 wood; future 1 food, 1 fur; Seat 1 (Cook) decides for the team")
     cook = cards.summary(0)
     assert cook["title"] == "<b style='color:#c0392b'>Cook</b> (seat 1) - first player - decides"
     assert cook["facts"] == ("wounds 3 of 12: ■■|■□|□□|□□|□□|□□ †; Determination 2; skills used this round: "
