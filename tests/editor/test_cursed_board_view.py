@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from cursed_board_support import HandState, Pawn
 from PySide6.QtCore import QMimeData, QPointF, Qt
-from PySide6.QtGui import QDropEvent
+from PySide6.QtGui import QDragMoveEvent, QDropEvent
 from PySide6.QtTest import QTest
 
 from editor.rulesets.cursed_island import EDITOR_RULESET as PARTS
@@ -242,3 +242,20 @@ def test_while_the_plan_resolves_a_built_invention_and_an_explored_space_keep_th
     assert layout.field_of("explore", "s2") is None  # explored: its sources are fields now
     assert hex_path(layout.spaces["s2"]).contains(layout.pawns["cook-2"].center())
     assert not layout.tray.contains(layout.pawns["cook-2"])
+
+
+def test_the_field_under_a_dragged_pawn_is_lit_open_or_closed(board):
+    view, _, emitted = board
+    data = QMimeData()
+    data.setData(PAWN_MIME, b"cook-1")
+
+    def move_to(action, target):
+        point = QPointF(view.mapFromScene(centre_of(view, action, target)))
+        view.dragMoveEvent(QDragMoveEvent(point.toPoint(), Qt.DropAction.MoveAction, data, Qt.MouseButton.LeftButton,
+                                          Qt.KeyboardModifier.NoModifier))
+        return view.hover
+
+    assert move_to("hunt", "") == (("hunt", ""), True)
+    assert move_to("build", "palisade") == (("build", "palisade"), False)
+    real_drop(view, "cook-1", centre_of(view, "hunt", ""))
+    assert view.hover is None and emitted == [("assign", "cook-1", "hunt", "")]

@@ -125,6 +125,17 @@ def outline_resolved(painter: QPainter, rect: QRectF, current: bool) -> None:
     painter.restore()
 
 
+def paint_hover(painter: QPainter, rect: QRectF, open_: bool) -> None:
+    """The field under a dragged pawn: a translucent blue wash when it may land there, red when not."""
+    painter.save()
+    colour = QColor(LEGAL if open_ else QColor("#c0392b"))
+    colour.setAlpha(70)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRoundedRect(rect, 5, 5)
+    painter.restore()
+
+
 def outline_shape(painter: QPainter, shape) -> None:
     """An exploring field open now: its hex outlined blue."""
     painter.save()
