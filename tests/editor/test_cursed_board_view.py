@@ -181,7 +181,7 @@ def test_the_status_line_and_cards_say_the_round_weather_resources_and_each_life
 def test_the_legend_draws_every_mark_with_the_boards_painters(qtbot):
     legend = PARTS.board_legend()
     qtbot.addWidget(legend)
-    assert len(legend.texts) == 29 and legend.texts[0] == "An unexplored island space"
+    assert len(legend.texts) == 30 and legend.texts[0] == "An unexplored island space"
     assert "A field open to the pawn placed next (blue outline)" in legend.texts
 
 
