@@ -57,8 +57,9 @@ def test_the_board_has_a_field_for_every_kind_of_action_the_state_offers(board):
     view, state, _ = board
     assert isinstance(view, CursedBoardView)
     keys = [f.key for f in view.layout.fields]
-    assert keys == [("gather", "s0:food"), ("gather", "s1:food"), ("gather", "s1:wood"), ("explore", "s2"),
-                    ("explore", "s3"), ("explore", "s4"), ("gather", "s5:wood"), ("explore", "s6"), ("explore", "s7"),
+    assert keys == [("gather", "s0:food"), ("gather", "s0:food"), ("gather", "s1:food"), ("gather", "s1:wood"),
+                    ("explore", "s2"), ("explore", "s3"), ("explore", "s4"), ("gather", "s5:wood"), ("gather", "s5:wood"),
+                    ("explore", "s6"), ("explore", "s7"),
                     ("explore", "s8"), ("threat", "wreck"), ("threat", "ev-storm"), ("hunt", ""),
                     ("build", "shelter"), ("build", "roof"), ("build", "palisade"), ("build", "weapon"),
                     ("build", "knife"), ("build", "snare"), ("build", "stew-pot"), ("camp", ""), ("rest", "")]
@@ -127,6 +128,10 @@ def test_a_drop_no_legal_action_matches_is_refused_with_why(board):
     real_drop(view, "cook-1", centre_of(view, "build", "palisade"))
     assert refusal(state, emitted[-1]) == ("Build the palisade is not possible now; open: build the shelter, "
                                            "build the roof, build the roof paying fur, build a weapon, build Knife.")
+    real_drop(view, "cook-1", view.layout.spaces["s0"] + QPointF(0, -30))  # on Cove's one source's tile
+    assert emitted[-1] == ("assign", "cook-1", "gather", "s0:food")
+    real_drop(view, "cook-1", view.layout.spaces["s1"] + QPointF(0, -30))  # Ridge has two: on its title
+    assert emitted[-1] == ("assign", "cook-1", "", "")
     real_drop(view, "cook-1", centre_of(view, "gather", "s1:food"))
     assert refusal(state, emitted[-1]) == ("Gather food on Ridge is not possible now; open: gather food on Cove, "
                                            "gather wood on Ridge.")

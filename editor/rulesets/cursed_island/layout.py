@@ -152,6 +152,10 @@ def layout_of(state) -> Layout:
         if tile is not None:
             for source, rect in source_spots(centre, tile.sources):
                 out.fields.append(Field("gather", f"{space.id}:{source}", f"{source} on {tile.title}", rect))
+            if len(tile.sources) == 1:  # one source: a drop anywhere on the tile gathers it (after the disc)
+                source = tile.sources[0]
+                out.fields.append(Field("gather", f"{space.id}:{source}", f"{source} on {tile.title}",
+                                        hex_path(centre).boundingRect(), hex_path(centre)))
         else:
             out.fields.append(Field("explore", space.id, f"explore {space.id}",
                                     hex_path(centre).boundingRect(), hex_path(centre)))

@@ -47,7 +47,7 @@ def paint_board(painter: QPainter, state, layout: Layout, legal_keys, keys, plan
         text(painter, rect, title, 7.0, bold=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
     for f in layout.fields:
         if f.action in ("gather", "explore"):
-            if f.key in legal_keys:
+            if f.key in legal_keys and not (f.action == "gather" and f.shape is not None):  # its disc is lit
                 if f.shape is not None:
                     outline_shape(painter, f.shape)
                 else:
