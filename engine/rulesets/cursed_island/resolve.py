@@ -34,14 +34,15 @@ acting person at once.
 
 from __future__ import annotations
 
-from . import actiondice, decks, items, pawns, reach, wounds
+from . import actiondice, decks, items, passives, pawns, reach, wounds
 from .adventure import draw as draw_adventure
 from .effects import Ctx
 from .groups import build_what, space_of
 from .powers import offers
-from .specials import scenario_rules
 from .queue import ask, push
+from .specials import scenario_rules
 from .tell import event
+
 
 def group(state, index: int):
     return state.ctx["groups"][index]
@@ -201,7 +202,7 @@ def gather(state, g) -> None:
         amount += 1
     if not state.ctx.get("gather_bonus"):
         state.ctx["gather_bonus"] = True
-        amount += items.passive_total(state, "gather_bonus")
+        amount += passives.total(state, "gather_bonus")
     wounds.gain(state, {source: amount}, "gather")
 
 
@@ -260,9 +261,9 @@ def arrange_apply(state, action: tuple) -> None:
 
 
 def rest(state, person: int) -> None:
-    heal = max([1] + [int(v) for v in items.passive(state, "rest_heal")])
+    heal = max([1] + [int(v) for v in passives.values(state, "rest_heal")])
     wounds.heal(state, person, heal, "rest")
-    more = items.passive_total(state, "rest_determination")
+    more = passives.total(state, "rest_determination")
     if more:
         wounds.determination(state, person, more, "rest")
 
