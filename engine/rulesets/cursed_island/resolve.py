@@ -3,7 +3,7 @@
 The groups of the committed plan (groups.py) are kept in `state.ctx["groups"]` and resolved action by
 action in `model.ACTIONS` order (threat, hunt, build, gather, explore, camp, rest), each action's
 groups in the order they were planned; the person of a group's first pawn takes the action (its
-other pawns support: the rulebook's "which player is going to take the Action"). Everything gained
+other pawns support: the team names who acts, rulebook 4.1). Everything gained
 goes to the future resources (ci-flow's `wounds.gain` in the action phase); Determination goes to the
 acting person at once.
 
@@ -24,7 +24,7 @@ acting person at once.
   to the future ones; totem and mystery icons play the scenario's meanings; natural shelter is the
   tile's); the scenario's "build" and "explore" rules play after a success;
 - a held `wood_discount` (a skill used before) takes that much wood off the first cost paying wood
-  when it is paid (planning still earmarks the full cost: reading); a token on the action's field
+  when it is paid (planning counted it as held wood: groups.affordable); a token on the action's field
   (`extra_pawn`, the building field's `extra_wood`) is spent by the first such action;
 - a beast-strength token on the space of a gathering or exploring: a wound to the actor unless the
   weapon level is at least 1;
