@@ -11,8 +11,45 @@ class CursedIslandEditor(EditorRuleset):
     id = "cursed-island"
 
     # -- views and cards hooks --
+    #: the kinds whose files hold cards (or island tiles) drawn in the card catalogue
+    CARD_KINDS = ("events", "adventures", "mysteries", "beasts", "inventions", "items", "discoveries", "characters", "island")
+
+    @property
+    def references(self):
+        """kind -> the fields naming another file, as pickers (pointer -> lookup source)."""
+        from .forms import REFERENCES
+
+        return REFERENCES
+
+    def views(self, kind):
+        """A card file (or the island) opens on its card catalogue (the cards drawn as they print, edited by
+        clicking on them, the selected card's effects built under it), then its form; a scenario on its
+        form (the weather per round as a table, the goal and the book and totem effects through the effect
+        builder, the victory-point lines); every file also shows its YAML."""
+        from editor.app.yaml_view import YamlView
+        from editor.cards.catalogue import CardCatalogue
+
+        from .forms import FORM_TITLES, schema_form
+
+        text = ("YAML", lambda document, workspace: YamlView(document=document))
+        form = (FORM_TITLES.get(kind, "Form"), schema_form(kind))
+        if kind in self.CARD_KINDS:
+            return [("Cards", CardCatalogue), form, text]
+        return [form, text] if kind == "scenario" else [text]
+
+    def card_faces(self, kind):
+        from .cards import card_faces
+
+        return card_faces(kind)
 
     # -- print hooks --
+    def print_sheet(self, printable, players: int, mode: str | None):
+        """The scenario sheet (rounds, the weather per round, the goal, special discoveries and inventions,
+        the book, totem and mystery icon, special rules, the victory points), then every card of the
+        scenario's decks and its island tiles as print-and-play pages with cut marks."""
+        from .print_sheet import scenario_part
+
+        return scenario_part(printable, players, mode)
 
     # -- playtest hooks --
 
