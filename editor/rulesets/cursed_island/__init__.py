@@ -29,13 +29,13 @@ class CursedIslandEditor(EditorRuleset):
         from editor.app.yaml_view import YamlView
         from editor.cards.catalogue import CardCatalogue
 
-        from .forms import FORM_TITLES, schema_form
+        from .forms import FORM_TITLES, SCENARIO_KINDS, schema_form
 
         text = ("YAML", lambda document, workspace: YamlView(document=document))
         form = (FORM_TITLES.get(kind, "Form"), schema_form(kind))
         if kind in self.CARD_KINDS:
             return [("Cards", CardCatalogue), form, text]
-        return [form, text] if kind == "scenario" else [text]
+        return [form, text] if kind in SCENARIO_KINDS else [text]
 
     def card_faces(self, kind):
         from .cards import card_faces

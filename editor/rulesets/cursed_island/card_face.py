@@ -36,8 +36,8 @@ BAND_RECT = QRectF(4.0, 12.0, SIZE[0] - 8.0, 6.5)
 BODY_TOP = 21.0
 BODY_BOTTOM = SIZE[1] - 5.0
 COUNT_RECT = QRectF(SIZE[0] - 12.0, SIZE[1] - 8.5, 8.0, 5.0)
-NUMBER_RECT = QRectF(4.0, SIZE[1] - 8.5, 14.0, 5.0)
-CORNER_RECT = QRectF(SIZE[0] - 13.0, 12.5, 8.5, 5.5)
+NUMBER_RECT = QRectF(4.0, SIZE[1] - 8.5, 19.0, 5.0)
+CORNER_RECT = QRectF(SIZE[0] - 16.0, SIZE[1] - 8.5, 12.0, 5.0)  # an invention's starting flag (it has no count)
 PAPER = "#f7f2e6"
 COLOURS = {"book": "#6b4c9a", "build": "#a0522d", "gather": "#4e8a3e", "explore": "#2f6db5", "treasure": "#c9a227",
            "trap": "#8a3b2e", "monster": "#3d3d3d", "beast": "#7a4b21", "invention": "#b8860b", "item": "#5b7f8c",
@@ -74,6 +74,8 @@ class Look:
     sections: Callable[[dict], list[tuple[str, str]]]  # (heading, words) of the card's term fields
     number: tuple[str, str, int, int, int] | None = None  # (key, label, default, least, most): the left badge
     counted: bool = True  # the card has `count` copies
+    numbers_play: bool = False  # its numbers are what it does (a beast's strength and spoils, an invention's
+    # item): never "not simulated" for want of terms
 
 
 def _event_sections(card: dict) -> list[tuple[str, str]]:
@@ -130,10 +132,11 @@ LOOKS: dict[str, Look] = {
                       lambda c: [("At once", terms_words(_list(c, "effects"))), ("Kept", _passives(c.get("keep"))),
                                  ("Shuffled into the events", terms_words(_list(c, "event")))]),
     "beasts": Look("beast", None, lambda c: COLOURS["beast"], _beast_band,
-                   lambda c: [("When hunted", terms_words(_list(c, "effects")))], number=("strength", "Strength", 1, 0, 20)),
+                   lambda c: [("When hunted", terms_words(_list(c, "effects")))], number=("strength", "Strength", 1, 0, 20),
+                   numbers_play=True),
     "inventions": Look("invention", None, lambda c: COLOURS["invention"], _invention_band,
                        lambda c: [("When built", terms_words(_list(c, "effects"))), ("While built", _passives(c.get("passives")))],
-                       counted=False),
+                       counted=False, numbers_play=True),
     "items": Look("starting item", None, lambda c: COLOURS["item"], lambda c: f"Starting item · {_int(c, 'uses', 2)} uses",
                   lambda c: [("Use", terms_words(_list(c, "effects")))], number=("uses", "Uses", 2, 1, 9), counted=False),
     "discoveries": Look("discovery", None, lambda c: COLOURS["discovery"], lambda c: "Discovery token",
@@ -145,8 +148,11 @@ LOOKS: dict[str, Look] = {
 
 
 # -- painting ---------------------------------------------------------------------------------------------
-def not_simulated(card: dict) -> bool:
-    """A card of words only: nothing in its term fields (a castaway's skills count as its terms)."""
+def not_simulated(card: dict, kind: str = "") -> bool:
+    """A card of words only: nothing in its term fields (a castaway's skills count as its terms; a beast or
+    an invention plays its numbers and its item whatever its words)."""
+    if kind in LOOKS and LOOKS[kind].numbers_play:
+        return False
     if any(simulated(s) for s in _list(card, "skills") if isinstance(s, dict)):
         return False
     has_words = isinstance(card.get("text"), str) and card["text"].strip() or any(
@@ -176,16 +182,16 @@ def paint(painter: QPainter, card: dict, kind: str, editing: bool = True) -> Non
     if isinstance(words_, str) and words_.strip() and top < BODY_BOTTOM - 3:
         ink.flow(painter, left, top + 0.5, width, words_.strip(), 2.5, italic=True, colour="#5a4a36",
                  bottom=BODY_BOTTOM - (6.0 if editing else 0.0))
-    if not_simulated(card):
+    if not_simulated(card, kind):
         ink.stamp(painter, QPointF(SIZE[0] / 2, SIZE[1] * 0.62), "not simulated", 3.2)
     if editing:
         if look.counted:
             ink.badge(painter, COUNT_RECT, f"×{_int(card, 'count', 1)}")
         if look.number is not None:
             key, label, default, _least, _most = look.number
-            ink.badge(painter, NUMBER_RECT, f"{label[:4]} {_int(card, key, default)}")
+            ink.badge(painter, NUMBER_RECT, f"{label} {_int(card, key, default)}")
         if kind == "inventions":
-            ink.badge(painter, CORNER_RECT, "start" if card.get("starting") else "deck",
+            ink.badge(painter, CORNER_RECT, "starting" if card.get("starting") else "in deck",
                       fill="#fff3c4" if card.get("starting") else "#fffaf0")
     painter.restore()
 

@@ -25,12 +25,13 @@ from engine.rulesets.cursed_island import model
 
 from .vocab import TABLES, family_of
 
+SCENARIO_KINDS = ("adventure", "scenario")  # a scenario is the game's adventure: the file play and print start from
 #: the tab of each kind's schema form
-FORM_TITLES = {"scenario": "Scenario", "island": "Form"}
+FORM_TITLES = {"adventure": "Scenario", "scenario": "Scenario", "island": "Form"}
+_FILES = {f"/{kind}": f"file:{kind}" for kind in ("island", "characters", "events", "adventures", "mysteries", "beasts",
+                                                  "inventions", "items", "discoveries")}
 #: kind -> the fields naming another file, as pickers (pointer -> lookup source)
-REFERENCES = {"scenario": {f"/{kind}": f"file:{kind}" for kind in
-                           ("island", "characters", "events", "adventures", "mysteries", "beasts", "inventions", "items",
-                            "discoveries")}}
+REFERENCES = {kind: _FILES for kind in SCENARIO_KINDS}
 
 
 def _rounds(ctx: FormContext) -> int:
@@ -61,7 +62,7 @@ def cost_table(ctx: FormContext, pointer: str) -> ArrayTable:
 
 def field_widget(ctx: FormContext, pointer: str, sub: dict):
     """The game's own widget for a field of a Cursed Island file, or None for the schema form's own."""
-    if ctx.kind == "scenario" and pointer == "/weather":
+    if ctx.kind in SCENARIO_KINDS and pointer == "/weather":
         return weather_table(ctx, pointer)
     if ctx.kind == "island" and pointer == "/build_cost":
         return cost_table(ctx, pointer)

@@ -66,7 +66,7 @@ def badge(painter: QPainter, rect: QRectF, words: str, fill: str = "#fffaf0", ed
     painter.setBrush(QColor(fill))
     painter.drawRoundedRect(rect, 1.2, 1.2)
     painter.restore()
-    text(painter, rect, words, rect.height() * 0.6, bold=True)
+    text(painter, rect, words, min(rect.height() * 0.6, rect.width() / max(1, len(words)) * 1.6), bold=True)
 
 
 def stamp(painter: QPainter, centre: QPointF, words: str, size: float, colour: str = "#b3261e") -> None:
