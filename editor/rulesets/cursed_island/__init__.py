@@ -32,10 +32,12 @@ class CursedIslandEditor(EditorRuleset):
         from .forms import FORM_TITLES, SCENARIO_KINDS, schema_form
 
         text = ("YAML", lambda document, workspace: YamlView(document=document))
+        if kind in SCENARIO_KINDS:
+            from .scenario_view import ScenarioView
+
+            return [("Scenario", ScenarioView), text]
         form = (FORM_TITLES.get(kind, "Form"), schema_form(kind))
-        if kind in self.CARD_KINDS:
-            return [("Cards", CardCatalogue), form, text]
-        return [form, text] if kind in SCENARIO_KINDS else [text]
+        return [("Cards", CardCatalogue), form, text] if kind in self.CARD_KINDS else [text]
 
     def card_faces(self, kind):
         from .cards import card_faces
