@@ -1,0 +1,71 @@
+"""Cursed Island's checks of one file on its own: what its schema cannot see.
+
+Every list of a file whose entries carry ids holds each id once (a card, a tile, a skill of one
+character). A card that neither does anything nor says what it does is an empty card: the game
+would play it as nothing and print a blank, so it is an error (a card with only `text` is valid and
+reported as *not simulated*). A character's life track must hold its morale marks: a mark at or past
+the last space (death) could never lower morale.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.content.checks.context import Context
+from engine.content.checks.ids import unique_ids
+from engine.content.diagnostics import Diagnostic
+from engine.content.library import ContentFile
+
+#: kind -> the card fields that do something (a card with none of them and no text is empty)
+DOING = {
+    "events": ("effects", "threat", "action"),
+    "adventures": ("effects", "event"),
+    "mysteries": ("effects", "keep", "event"),
+    "beasts": ("effects", "food", "fur", "weapon_loss", "palisade_loss", "strength"),
+    "inventions": ("effects", "passives"),
+    "items": ("effects",),
+    "discoveries": ("effects",),
+}
+
+
+def check_file(context: Context, content: ContentFile) -> Iterator[Diagnostic]:
+    data = content.data
+    kind = content.kind
+    if kind == "characters":
+        yield from unique_ids(context, content, "/characters", data["characters"], "character")
+        yield from _characters(context, content)
+        return
+    if kind == "events":
+        yield from unique_ids(context, content, "/wreckage", data["wreckage"], "wreckage card")
+    if kind in DOING:
+        yield from unique_ids(context, content, "/cards", data["cards"], "card")
+        yield from empty_cards(content, "/cards", data["cards"], DOING[kind])
+
+
+def empty_cards(content: ContentFile, list_ptr: str, cards: list, doing: tuple[str, ...]) -> Iterator[Diagnostic]:
+    """`cursed/empty-card` for each card with nothing it does and no text."""
+    for index, card in enumerate(cards):
+        if str(card.get("text", "")).strip() or any(card.get(key) for key in doing):
+            continue
+        yield content.diagnostic("cursed/empty-card", f"the card '{card['id']}' has neither effects nor text, so "
+                                 "it would be played as nothing and printed blank", f"{list_ptr}/{index}",
+                                 "Give it effects from the vocabulary, or a 'text' saying what it does (a card "
+                                 "with only text is reported as not simulated).")
+
+
+def _characters(context: Context, content: ContentFile) -> Iterator[Diagnostic]:
+    for index, character in enumerate(content.data["characters"]):
+        at = f"/characters/{index}"
+        yield from unique_ids(context, content, f"{at}/skills", character.get("skills", []), "skill")
+        life = character.get("life", 12)
+        for mark_index, mark in enumerate(character.get("morale_marks", [])):
+            if mark >= life:
+                yield content.diagnostic(
+                    "cursed/mark-past-life", f"the morale mark at {mark} wounds of '{character['id']}' is at or "
+                    f"past the end of its life track ({life} wounds: death), so it could never lower morale",
+                    f"{at}/morale_marks/{mark_index}",
+                    f"Keep each mark below {life}, or lengthen the track ('life').")
+        if not character.get("helper") and not character.get("invention"):
+            yield content.diagnostic("cursed/no-personal-invention", f"the castaway '{character['id']}' has no "
+                                     "personal invention", at, "Name one of the scenario's inventions in "
+                                     "'invention' (only its castaway builds it, for 2 Determination).")
