@@ -28,6 +28,7 @@ from editor.documents import tree
 from .context import FormContext, join, plain
 
 CHOICES, NUMBERS = "choices", "numbers"
+MOST_ROWS_SHOWN = 20
 
 
 class ArrayTable(QWidget):
@@ -91,6 +92,9 @@ class ArrayTable(QWidget):
         count = self.row_count()
         self.table.setRowCount(count)
         self.table.setVerticalHeaderLabels([self.row_title(i) for i in range(count)])
+        rows = min(count, MOST_ROWS_SHOWN)  # the whole schedule at once (a scenario's rounds), scrolling past that
+        self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height() + 4
+                                    + rows * self.table.verticalHeader().defaultSectionSize())
         for row in range(count):
             for column in range(len(self.columns)):
                 value = self.cell(row, column)

@@ -129,14 +129,14 @@ class TermBox(QFrame):
             values = argument if isinstance(argument, dict) else {}
             keys = list(shape.keys) + [(k, ()) for k in values if k not in dict(shape.keys)]
             for n, (key, choices) in enumerate(keys):
-                field = ValueField(builder, join(here, key), plain(values.get(key)), table.choices(key, choices),
+                field = ValueField(builder, join(here, key), plain(values.get(key)), table.choices(key, choices, name),
                                    f"{title(name)} {key}", removable=True)
                 self.fields[key] = field
                 grid.addWidget(QLabel(key.replace("_", " ")), n // 3, (n % 3) * 2)
                 grid.addWidget(field, n // 3, (n % 3) * 2 + 1)
             layout.addLayout(grid)
         elif shape.kind == "value":
-            choices = table.choices(name, shape.choices) or table.choices(shape.word)
+            choices = table.choices(name, shape.choices) or table.choices(shape.word, (), name)
             field = ValueField(builder, here, plain(argument), choices, title(name), removable=False)
             self.fields[""] = field
             row = QHBoxLayout()

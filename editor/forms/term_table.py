@@ -99,9 +99,10 @@ class TermTable:
     def help(self, name: str) -> str:
         return self.helps.get(name, "")
 
-    def choices(self, key: str, listed: tuple[str, ...] = ()) -> tuple[str, ...]:
-        """The choices of a key (or a value named `key`): the help's own, else the ruleset's by name."""
-        return listed or tuple(self.key_choices.get(key, ()))
+    def choices(self, key: str, listed: tuple[str, ...] = (), term: str = "") -> tuple[str, ...]:
+        """The choices of a key (or a value named `key`) of term `term`: the help's own, else the ruleset's
+        for that term's key ("level.track"), else for the key by its name alone ("who")."""
+        return listed or tuple(self.key_choices.get(f"{term}.{key}", ()) or self.key_choices.get(key, ()))
 
     def shape(self, name: str) -> Shape:
         return self.shapes.get(name) or Shape("value")
@@ -112,7 +113,7 @@ class TermTable:
         shape = self.shape(name)
         if shape.kind == "mapping":
             key, choices = shape.keys[0] if shape.keys else ("count", ())
-            choices = self.choices(key, choices)
+            choices = self.choices(key, choices, name)
             return {key: choices[0] if choices else 1}
         if shape.kind == "flag":
             return True
@@ -123,7 +124,7 @@ class TermTable:
         if shape.kind == "term":
             plain = next((n for n in self.helps if n not in NESTED), None)
             return make_term(plain, self.default(plain)) if plain else {}
-        choices = self.choices(name, shape.choices) or self.choices(shape.word)
+        choices = self.choices(name, shape.choices) or self.choices(shape.word, (), name)
         if choices:
             return choices[0]
         return 1 if shape.numeric("") else ""

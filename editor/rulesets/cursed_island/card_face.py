@@ -29,7 +29,7 @@ from engine.rulesets.cursed_island import model
 from . import ink
 from .vocab import simulated
 
-SIZE = (63.0, 88.0)  # mm: a standard portrait card
+SIZE = (57.0, 80.0)  # mm: a portrait card, nine to an A4 page with room to cut between them
 BORDER = 2.2
 TITLE_RECT = QRectF(4.0, 3.5, SIZE[0] - 8.0, 8.0)
 BAND_RECT = QRectF(4.0, 12.0, SIZE[0] - 8.0, 6.5)

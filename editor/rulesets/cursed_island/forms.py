@@ -45,7 +45,6 @@ def weather_table(ctx: FormContext, pointer: str) -> ArrayTable:
                                row_title=lambda i: f"Round {i + 1}", noun="round",
                                headers=[f"{d.capitalize()} die" for d in model.WEATHER_DICE])
     table.setObjectName("weatherTable")
-    table.setMinimumHeight(table.table.verticalHeader().defaultSectionSize() * 8)
     return table
 
 

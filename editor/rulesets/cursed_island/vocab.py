@@ -13,9 +13,11 @@ from __future__ import annotations
 from editor.forms.term_table import TermTable
 from engine.rulesets.cursed_island import model
 
-KEY_CHOICES: dict[str, tuple[str, ...]] = {
+KEY_CHOICES: dict[str, tuple[str, ...]] = {  # a key by its name, or "term.key" where one term means another thing
     "who": ("actor", "all", "first"),
-    "track": model.LEVELS,
+    "level.track": model.LEVELS,
+    "level_at_least.track": model.LEVELS,
+    "halve": model.LEVELS,
     "terrain": model.TERRAINS,
     "token": model.TOKENS,
     "source": model.SOURCES,
