@@ -11,7 +11,8 @@ as the table a rulebook prints:
   by column (`keyed`: `[{players: 1, wood: 2, fur: 1}, ...]`), a number per cell.
 
 The number of rows is the array's length, or what `rows()` says (the scenario's rounds: a row for every
-round, rounds the array does not reach yet shown empty). Each cell edit is one undo step of the document
+round, rounds the array does not reach yet shown empty; `follows` names the fields it reads, so the table
+grows with them). Each cell edit is one undo step of the document
 (`FormContext.write`: the row written whole; a row past the array's end pads it with empty rows).
 """
 
@@ -37,7 +38,7 @@ class ArrayTable(QWidget):
     def __init__(self, ctx: FormContext, pointer: str, columns: Sequence[str], mode: str,
                  row_title: Callable[[int], str] = lambda i: str(i + 1), rows: Callable[[], int] | None = None,
                  headers: Sequence[str] | None = None, noun: str = "row", bounds: tuple[int, int] = (0, 99),
-                 keyed: bool = False, parent: QWidget | None = None) -> None:
+                 keyed: bool = False, follows: Sequence[str] = (), parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx, self.pointer, self.columns, self.mode, self.keyed = ctx, pointer, tuple(columns), mode, keyed
         self.row_title, self.rows_of, self.noun, self.bounds = row_title, rows, noun, bounds
@@ -52,6 +53,8 @@ class ArrayTable(QWidget):
         self._filling = False
         self.table.itemChanged.connect(self._item_changed)
         ctx.bind(self)
+        for other in follows:  # the fields `rows()` reads (the scenario's rounds): the table follows them too
+            ctx.bind(_Follower(self, other))
         self.fill()
 
     @classmethod
@@ -114,6 +117,9 @@ class ArrayTable(QWidget):
     def document_changed(self, pointers: list[str]) -> None:
         self.fill()
 
+    def focus_editor(self) -> None:
+        self.table.setFocus()
+
     # -- writing ---------------------------------------------------------------------------------
     def set_cell(self, row: int, column: int, value: Any) -> None:
         """Write one cell (a bool for choices, a whole number for numbers): one undo step."""
@@ -158,6 +164,18 @@ class ArrayTable(QWidget):
                 return
             if number != self.cell(row, column):
                 self.set_cell(row, column, number)
+
+
+class _Follower(QWidget):
+    """An invisible child of a table bound at another pointer (`follows`): a change there refills the table."""
+
+    def __init__(self, table: ArrayTable, pointer: str) -> None:
+        super().__init__(table)
+        self.hide()
+        self.owner, self.pointer = table, pointer
+
+    def document_changed(self, pointers: list[str]) -> None:
+        self.owner.fill()
 
 
 __all__ = ["ArrayTable", "CHOICES", "NUMBERS"]

@@ -304,6 +304,11 @@ class EffectBuilder(QWidget):
             return NOT_SIMULATED
         return f"No {self.table.family}s."
 
+    def focus_editor(self) -> None:
+        """Focus the first value of the terms, else the Add button (the Problems panel and search show a pointer)."""
+        first = next((f.editor for t in self.lists for b in t.boxes for f in b.fields.values()), None)
+        (first or (self.root.add_button if self.root is not None else self)).setFocus()
+
     @property
     def simulated(self) -> bool:
         return self.root is not None and self.root.count() > 0

@@ -42,7 +42,7 @@ def _rounds(ctx: FormContext) -> int:
 def weather_table(ctx: FormContext, pointer: str) -> ArrayTable:
     """The weather dice per round: a row for each of the scenario's rounds, a column per weather die."""
     table = ArrayTable.choices(ctx, pointer, model.WEATHER_DICE, rows=lambda: _rounds(ctx),
-                               row_title=lambda i: f"Round {i + 1}", noun="round",
+                               row_title=lambda i: f"Round {i + 1}", noun="round", follows=("/rounds",),
                                headers=[f"{d.capitalize()} die" for d in model.WEATHER_DICE])
     table.setObjectName("weatherTable")
     return table

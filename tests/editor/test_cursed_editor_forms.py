@@ -1,0 +1,118 @@
+"""A Cursed Island scenario opens in the real main window on its form, in pages: the weather per round is a table
+(a tick is one undo step writing that round's dice), the goal's conditions and the book's effects are the effect
+builder's, the files it plays with are pickers; the term table reads each term's shape from the vocabulary's help."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from editor.forms.array_table import ArrayTable
+from editor.forms.context import plain
+from editor.forms.effect_builder import EffectBuilder
+from editor.forms.term_table import Shape, TermTable, shape_of, terms_words
+from editor.rulesets.cursed_island import vocab
+from editor.rulesets.cursed_island.scenario_view import ScenarioView
+from engine.rulesets.cursed_island import model
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "raise", "grabbing")
+
+
+def scenario(make_window, library: Path):
+    window = make_window(feature_views=True)
+    page = window.session.open(library / "cursed-island" / "wreck-and-beacon.yaml")
+    view = page.view("Scenario")
+    assert isinstance(view, ScenarioView)
+    window.resize(1300, 900)
+    window.show()
+    return window, page, view
+
+
+def builder_at(view: ScenarioView, pointer: str) -> EffectBuilder:
+    return next(b for form in view.pages.values() for b in form.findChildren(EffectBuilder) if b.pointer == pointer)
+
+
+def test_the_scenario_opens_on_its_pages(make_window, library):
+    window, page, view = scenario(make_window, library)
+    assert [page.tabText(i) for i in range(page.count())] == ["Scenario", "YAML"]
+    assert list(view.pages) == ["Scenario", "Rounds and weather", "Goal and points", "Rules and icons",
+                                "Discoveries and inventions"]
+    assert view.pages["Rounds and weather"].prefixes == ("/rounds", "/weather")
+    assert view.pages["Goal and points"].prefixes == ("/goal", "/tracks", "/victory_points")
+    assert "/island" in view.pages["Scenario"].prefixes and "/weather" not in view.pages["Scenario"].prefixes
+    assert view.select_pointer("/goal/conditions/0") and view.tabs.currentWidget() is view.pages["Goal and points"]
+
+
+def test_a_weather_cell_is_one_undo_step(make_window, library, qtbot):
+    window, page, view = scenario(make_window, library)
+    document = view.document
+    before, data = document.text(), plain(document.value(""))
+    table = view.pages["Rounds and weather"].findChild(ArrayTable, "weatherTable")
+    assert table.table.rowCount() == 12 and table.table.columnCount() == 3
+    assert [table.table.verticalHeaderItem(r).text() for r in (0, 11)] == ["Round 1", "Round 12"]
+    ticked = [[table.table.item(r, c).checkState() == Qt.CheckState.Checked for c in range(3)] for r in range(12)]
+    assert ticked[:4] == [[False] * 3] * 3 + [[True, False, False]]  # no weather the first three rounds, then rain
+    table.table.item(1, 1).setCheckState(Qt.CheckState.Checked)  # round 2: the winter die
+    assert document.value("/weather/1") == ["winter"]
+    assert document.undo_stack.count() == 1 and document.undo_stack.undoText() == "Round 2: add winter"
+    lines, now = before.splitlines(), document.text().splitlines()
+    at = lines.index("weather:")
+    assert now[at:at + 14] == lines[at:at + 2] + ["  - [winter]"] + lines[at + 3:at + 14]  # the round's line only
+    assert now[:at] == lines[:at]
+    table.table.item(3, 0).setCheckState(Qt.CheckState.Unchecked)  # round 4: no rain after all
+    assert document.value("/weather/3") == []
+    assert window.undo.undo_action.isEnabled()
+    window.undo.undo_action.trigger()  # Edit > Undo, twice
+    window.undo.undo_action.trigger()
+    assert plain(document.value("")) == data and not document.modified  # (a hand-wrapped line stays joined)
+    assert table.table.item(1, 1).checkState() == Qt.CheckState.Unchecked  # the table follows the file
+
+
+def test_more_rounds_give_the_table_more_rows(make_window, library):
+    window, page, view = scenario(make_window, library)
+    document = view.document
+    table = view.pages["Rounds and weather"].findChild(ArrayTable, "weatherTable")
+    document.set_value("/rounds", 14, "Rounds: 14")
+    assert table.table.rowCount() == 14 and table.cell(13, 0) is False
+    table.set_cell(13, 2, True)  # round 14, past the schedule's end: the rounds between are padded
+    assert document.value("/weather")[12:] == [[], ["animals"]]
+
+
+def test_the_goal_is_built_from_the_conditions(make_window, library, qtbot):
+    window, page, view = scenario(make_window, library)
+    document = view.document
+    before = plain(document.value("/goal/conditions"))
+    goal = builder_at(view, "/goal/conditions")
+    assert goal.table is vocab.CONDITIONS
+    assert [box.name for box in goal.root.boxes] == ["scenario_track_at_least", "has_item"]
+    assert goal.root.boxes[0].fields["track"].editor.text() == "signal-pyre"  # a scenario track: any id, no level choice
+    next(a for a in goal.root.menu.actions() if a.data() == "shelter").trigger()
+    assert document.value("/goal/conditions") == [*before, {"shelter": True}]
+    assert document.undo_stack.undoText() == "Add condition Shelter"
+    goal = builder_at(view, "/goal/conditions")
+    goal.root.boxes[2].delete.click()
+    assert document.value("/goal/conditions") == before and document.undo_stack.count() == 2
+    book = builder_at(view, "/book")
+    assert book.table is vocab.EFFECTS and book.note.isHidden()
+
+
+def test_the_term_tables_read_each_shape_from_the_help():
+    assert shape_of("gain", model.EFFECTS["gain"]) == Shape("mapping", (("food", ()), ("preserved", ()), ("wood", ()), ("fur", ())))
+    assert shape_of("level", model.EFFECTS["level"]) == Shape("mapping", (("track", ("roof", "palisade", "weapon")), ("by", ())))
+    assert shape_of("inaccessible", model.EFFECTS["inaccessible"]).kind == "flag"
+    assert shape_of("halve", model.EFFECTS["halve"]) == Shape("value", choices=("roof", "palisade", "weapon"), word="track")
+    assert shape_of("exhaust", model.EFFECTS["exhaust"]).choices == ("food", "wood")
+    assert [shape_of(n, "").kind for n in ("choose", "if_possible", "all", "any", "not")] == \
+        ["options", "terms", "terms", "terms", "term"]
+    effects = vocab.EFFECTS
+    assert set(effects.names()) == set(model.EFFECTS) and set(vocab.CONDITIONS.names()) == set(model.CONDITIONS)
+    assert effects.default("wound") == {"count": 1} and effects.default("choose") == [[], []]
+    assert effects.choices("who", (), "wound") == ("actor", "all", "first")
+    assert vocab.CONDITIONS.default("not") == {"has_item": ""} and vocab.CONDITIONS.default("morale_at_least") == 1
+    assert vocab.PASSIVES.default("keep_food") is True
+    assert terms_words([{"gain": {"food": 2}}, {"choose": [[{"heal": {"count": 1}}], [{"morale": 1}]]}]) == \
+        "Gain food 2; Choose: (Heal count 1) or (Morale 1)"
+    table = TermTable("effect", {"spend": "{coins: a|b}: test"}, {"coins": ("x",)})
+    assert table.choices("coins", ("a", "b"), "spend") == ("a", "b") and table.choices("coins") == ("x",)
