@@ -159,7 +159,7 @@ def parse_value(text: str, numeric: bool = False) -> Any:
 
 
 def words(item: Any, tables: Mapping[str, TermTable] | None = None) -> str:
-    """A term in a few words for lists, faces and print: "Gain food 2, wood 1", "Choose: (Heal count 1) or (...)"."""
+    """A term in a few words for lists, faces and print: "Gain: food 2, wood 1", "Choose: (Heal: count 1) or (...)"."""
     found = term_of(item)
     if found is None:
         return "?"
@@ -174,7 +174,7 @@ def words(item: Any, tables: Mapping[str, TermTable] | None = None) -> str:
     if argument is True:
         return title(name)
     if isinstance(argument, Mapping):
-        return f"{title(name)} " + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in argument.items())
+        return f"{title(name)}: " + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in argument.items())
     return f"{title(name)} {argument}"
 
 

@@ -113,6 +113,6 @@ def test_the_term_tables_read_each_shape_from_the_help():
     assert vocab.CONDITIONS.default("not") == {"has_item": ""} and vocab.CONDITIONS.default("morale_at_least") == 1
     assert vocab.PASSIVES.default("keep_food") is True
     assert terms_words([{"gain": {"food": 2}}, {"choose": [[{"heal": {"count": 1}}], [{"morale": 1}]]}]) == \
-        "Gain food 2; Choose: (Heal count 1) or (Morale 1)"
+        "Gain: food 2; Choose: (Heal: count 1) or (Morale 1)"
     table = TermTable("effect", {"spend": "{coins: a|b}: test"}, {"coins": ("x",)})
     assert table.choices("coins", ("a", "b"), "spend") == ("a", "b") and table.choices("coins") == ("x",)
