@@ -157,3 +157,17 @@ def test_an_island_tiles_sources_icons_and_terrain_are_clicks(make_window, libra
         document.undo_stack.undo()
     assert document.text() == before
     assert cards.card_faces("island").list_pointer == "/tiles"
+
+
+def test_what_is_said_to_be_not_simulated():
+    words = {"text": "Something happens."}
+    assert card_face.not_simulated({"id": "a", **words}, "events")
+    assert not card_face.not_simulated({"id": "a", **words, "threat": [{"morale": -1}]}, "events")
+    assert not card_face.not_simulated({"id": "a", **words, "action": {"reward": [{"morale": 1}]}}, "events")
+    assert not card_face.not_simulated({"id": "a", **words, "keep": {"keep_food": True}}, "mysteries")
+    assert not card_face.not_simulated({"id": "b", **words, "strength": 3}, "beasts")  # its numbers play
+    assert not card_face.not_simulated({"id": "i", **words}, "inventions")  # the item is what it does
+    assert not card_face.not_simulated({"id": "dog", **words, "helper": "dog"}, "characters")
+    assert card_face.not_simulated({"id": "c", "skills": [{"id": "s", "cost": 2, **words}]}, "characters")
+    assert not card_face.not_simulated({"id": "c", "skills": [{"id": "s", "cost": 2, "effects": [{"morale": 1}]}]},
+                                       "characters")

@@ -149,15 +149,14 @@ LOOKS: dict[str, Look] = {
 
 # -- painting ---------------------------------------------------------------------------------------------
 def not_simulated(card: dict, kind: str = "") -> bool:
-    """A card of words only: nothing in its term fields (a castaway's skills count as its terms; a beast or
-    an invention plays its numbers and its item whatever its words)."""
+    """A card of words only: nothing in its term fields. A beast or an invention plays its numbers and its item
+    whatever its words; a character plays its life and pawns, so it is said only of a skill of words only."""
     if kind in LOOKS and LOOKS[kind].numbers_play:
         return False
-    if any(simulated(s) for s in _list(card, "skills") if isinstance(s, dict)):
-        return False
-    has_words = isinstance(card.get("text"), str) and card["text"].strip() or any(
-        isinstance(s, dict) and s.get("text") for s in _list(card, "skills"))
-    return bool(has_words) and not simulated(card)
+    if kind == "characters":
+        return any(isinstance(s, dict) and isinstance(s.get("text"), str) and s["text"].strip() and not simulated(s)
+                   for s in _list(card, "skills"))
+    return bool(isinstance(card.get("text"), str) and card["text"].strip()) and not simulated(card)
 
 
 def paint(painter: QPainter, card: dict, kind: str, editing: bool = True) -> None:
