@@ -59,6 +59,8 @@ def test_a_wheel_install_finds_schemas_and_library_from_any_folder(tmp_path: Pat
     assert (target / "engine" / "rulesets" / "island_clash" / "templates" / "new-island.yaml").is_file()  # --ruleset island-clash
     assert (target / "engine" / "rulesets" / "haze_islands" / "templates" / "new-haze.yaml").is_file()  # --ruleset haze-islands
     assert (target / "engine" / "rulesets" / "finis_terrae" / "templates" / "new-finis.yaml").is_file()  # finis-terrae
+    assert (target / "engine" / "rulesets" / "cursed_island" / "templates" / "new-cursed.yaml").is_file()  # cursed-island
+    assert (installed / "schemas" / "cursed-island" / "adventure.schema.json").is_file()
 
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()

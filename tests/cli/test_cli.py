@@ -186,8 +186,9 @@ def test_list_shows_every_item_by_kind(capsys):
                           ("ember-crown", "isles-of-terror"), ("lagoon-crossing", "island-clash"),
                           ("three-reefs", "island-clash"), ("misty-reach", "haze-islands"),
                           ("squall-line", "haze-islands"), ("shoal-watch", "haze-islands"),
-                          ("windward-sea", "finis-terrae"), ("elbow-reach", "finis-terrae")}
-    # never the templates new-island, new-haze, new-finis (outside the library)
+                          ("windward-sea", "finis-terrae"), ("elbow-reach", "finis-terrae"),
+                          ("wreck-and-beacon", "cursed-island"), ("the-long-tide", "cursed-island")}
+    # never the templates new-island, new-haze, new-finis, new-cursed (outside the library)
     assert [r["id"] for r in rows if r["kind"] == "campaign"] == ["isles-of-ash"]
     assert [(r["id"], r["ruleset"]) for r in rows if r["kind"] == "card-stacks"] == [("clash-cards", "island-clash")]
     assert [(r["id"], r["kind"]) for r in rows if r["ruleset"] == "haze-islands" and r["kind"] != "adventure"] == [
@@ -195,10 +196,16 @@ def test_list_shows_every_item_by_kind(capsys):
         ("shoal-doom", "doom-cards")]
     assert [(r["id"], r["kind"]) for r in rows if r["ruleset"] == "finis-terrae" and r["kind"] != "adventure"] == [
         ("windward-tiles", "tile-set"), ("windward-weather", "weather-deck")]
+    assert [(r["id"], r["kind"]) for r in rows if r["ruleset"] == "cursed-island" and r["kind"] != "adventure"] == [
+        ("castaway-isle", "island"), ("castaways", "characters"), ("island-events", "events"),
+        ("adventure-decks", "adventures"), ("mysteries", "mysteries"), ("beasts", "beasts"),
+        ("inventions", "inventions"), ("ship-stores", "items"), ("finds", "discoveries")]
     # kinds come in the schema's order (the default ruleset's), other rulesets' kinds after them
     assert kinds == sorted(kinds, key=["faction", "event-cards", "strategy-cards", "mission-cards", "exploration-cards",
                                        "minion-cards", "boss-cards", "location-cards", "terrain-tiles", "terror-cards",
-                                       "area-tiles", "adventure", "campaign", "tile-set", "weather-deck", "map-cards",
+                                       "area-tiles", "adventure", "campaign", "island", "characters", "events",
+                                       "adventures", "mysteries", "beasts", "inventions", "items", "discoveries",
+                                       "tile-set", "weather-deck", "map-cards",
                                        "adventure-cards", "doom-cards", "card-stacks"].index)
 
 
@@ -206,8 +213,8 @@ def test_list_text_filters_by_kind(capsys):
     assert main(["list", "--kind", "adventure"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].split() == ["KIND", "ID", "TITLE", "RULESET", "FILE"]
-    assert len(lines) == 11  # three adventures of Isles of Terror, two of Island Clash, three of Haze Islands,
-    # two of Finis Terrae
+    assert len(lines) == 13  # three adventures of Isles of Terror, two of Island Clash, three of Haze Islands,
+    # two of Finis Terrae, two of Cursed Island
     # (no templates)
     assert sum(line.split()[-2] == "island-clash" for line in lines[1:]) == 2
     assert all(line.startswith("adventure ") for line in lines[1:])

@@ -76,7 +76,8 @@ def _as_json(sources: list[Path], folder: Path) -> list[Path]:
                                     paths.common_schemas_dir() / "library.schema.json",
                                     *sorted((SCHEMAS / "island-clash").glob("*.schema.json")),
                                     *sorted((SCHEMAS / "haze-islands").glob("*.schema.json")),
-                                    *sorted((SCHEMAS / "finis-terrae").glob("*.schema.json"))],
+                                    *sorted((SCHEMAS / "finis-terrae").glob("*.schema.json")),
+                                    *sorted((SCHEMAS / "cursed-island").glob("*.schema.json"))],
                          ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_ajv_compiles_the_schemas_in_strict_mode(schema: Path):
     result = _run("compile", schema, _others(schema))

@@ -94,8 +94,8 @@ WORDING: dict[str, list[tuple[str, str]]] = {
     "unknown-key.yaml": [("m", "unknown field 'flavor'"), ("h", "Did you mean 'flavour'?")],
     "unknown-kind.yaml": [("m", "'event-card' is not a kind"), ("h", "Did you mean 'event-cards'?")],
     "unknown-ruleset.yaml": [("m", "'isles-of-terrer' is not an installed ruleset"),
-                             ("h", "Did you mean 'isles-of-terror'? Installed rulesets: finis-terrae, haze-islands, "
-                                   "island-clash, isles-of-terror.")],
+                             ("h", "Did you mean 'isles-of-terror'? Installed rulesets: cursed-island, finis-terrae, "
+                                   "haze-islands, island-clash, isles-of-terror.")],
     "wrong-types.yaml": [("m", "'title' must be text, not a list"), ("m", "'copies' must be a whole number, not 'many'")],
 }
 

@@ -232,7 +232,7 @@ def test_check_passes_for_a_current_file(tmp_path: Path, capsys):
     current = tmp_path / "reference.md"
     current.write_text(reference.generate(), encoding="utf-8")
     assert reference.main(["--check", str(current), "--ruleset", "isles-of-terror"]) == 0
-    for ruleset_id in ("isles-of-terror", "island-clash", "haze-islands", "finis-terrae"):  # every ruleset's, beside it
+    for ruleset_id in ("isles-of-terror", "island-clash", "haze-islands", "finis-terrae", "cursed-island"):  # beside it
         reference.reference_path(current, ruleset_id).write_text(reference.generate(ruleset_id), encoding="utf-8")
     assert reference.main(["--check", str(current)]) == 0
 
@@ -257,8 +257,8 @@ def test_output_writes_exactly_the_generated_text(tmp_path: Path):
 
 def test_without_options_it_prints_every_rulesets_reference(capsys):
     assert reference.main([]) == 0
-    assert capsys.readouterr().out == "\n".join(reference.generate(r) for r in ("isles-of-terror", "finis-terrae",
-                                                                            "haze-islands", "island-clash"))
+    assert capsys.readouterr().out == "\n".join(reference.generate(r) for r in ("isles-of-terror", "cursed-island",
+                                                                            "finis-terrae", "haze-islands", "island-clash"))
     assert reference.main(["--ruleset", "isles-of-terror"]) == 0
     assert capsys.readouterr().out == reference.generate()
 
@@ -384,3 +384,7 @@ def test_haze_islands_schemas_meet_the_same_quality_bar():
 
 def test_finis_terrae_schemas_meet_the_same_quality_bar():
     assert _quality_problems(SCHEMAS.parent / "finis-terrae") == []
+
+
+def test_cursed_island_schemas_meet_the_same_quality_bar():
+    assert _quality_problems(SCHEMAS.parent / "cursed-island") == []

@@ -33,7 +33,10 @@ def test_a_rulesets_files_are_those_it_is_written_for_in_library_order(bundled):
     finis = ruleset_files.files_of(bundled, "finis-terrae")
     assert [f.display.rsplit("/", 1)[-1] for f in finis] == ["elbow-reach.yaml", "windward-sea.yaml",
                                                              "windward-tiles.yaml", "windward-weather.yaml"]
-    assert len(clash) + len(terror) + len(haze) + len(finis) == len(bundled.library.files)
+    cursed = ruleset_files.files_of(bundled, "cursed-island")
+    assert {f.kind for f in cursed} == {"island", "characters", "events", "adventures", "mysteries", "beasts",
+                                        "inventions", "items", "discoveries", "adventure"}
+    assert len(clash) + len(terror) + len(haze) + len(finis) + len(cursed) == len(bundled.library.files)
 
 
 def test_a_file_is_found_by_ruleset_kind_and_id_only(bundled):

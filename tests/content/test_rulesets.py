@@ -64,8 +64,10 @@ def test_a_file_without_a_ruleset_is_the_default_rulesets_and_the_model_carries_
     validation = validate_paths([LIBRARY])
     assert validation.ok
     assert {f.ruleset for f in validation.library.files
-            if not {"island-clash", "haze-islands", "finis-terrae"} & set(f.path.parts)} == {"isles-of-terror"}
+            if not {"island-clash", "haze-islands", "finis-terrae", "cursed-island"} & set(f.path.parts)} \
+        == {"isles-of-terror"}
     assert {f.ruleset for f in validation.library.files if "finis-terrae" in f.path.parts} == {"finis-terrae"}
+    assert {f.ruleset for f in validation.library.files if "cursed-island" in f.path.parts} == {"cursed-island"}
     assert {f.ruleset for f in validation.library.files if "haze-islands" in f.path.parts} == {"haze-islands"}
     assert {f.ruleset for f in validation.library.files if "island-clash" in f.path.parts} == {"island-clash"}
     assert resolve_adventure(validation, "drowned-temple").ruleset == "isles-of-terror"
@@ -85,7 +87,8 @@ def test_an_unknown_ruleset_is_located_and_lists_the_installed_ones(tmp_path: Pa
     [diagnostic] = validate_paths([tmp_path]).diagnostics
     assert (diagnostic.code, diagnostic.pointer, diagnostic.line, diagnostic.column) == ("content/unknown-ruleset", "/ruleset", 2, 10)
     assert diagnostic.message == "'isles-of-terrer' is not an installed ruleset"
-    assert diagnostic.hint == "Did you mean 'isles-of-terror'? Installed rulesets: finis-terrae, haze-islands, island-clash, isles-of-terror."
+    assert diagnostic.hint == ("Did you mean 'isles-of-terror'? Installed rulesets: cursed-island, finis-terrae, "
+                               "haze-islands, island-clash, isles-of-terror.")
 
 
 def test_a_file_of_another_ruleset_gets_its_schemas_kinds_and_checks(tmp_path: Path, tokens):

@@ -132,7 +132,7 @@ def build_costs(item: Item) -> Iterator[Diagnostic]:
         return
     table = {c["players"] for c in island.data["build_cost"]}
     for index, count in enumerate(item.data.get("player_counts", [1, 2, 3, 4])):
-        if max(2, count) not in table:
+        if max(2, count) not in table and (count != 1 or 2 not in item.data.get("player_counts", [1, 2, 3, 4])):
             yield item.file.diagnostic("cursed/missing-cost", f"the island '{island.id}' has no build cost for "
                                        f"{max(2, count)} players, which this scenario plays",
                                        f"/player_counts/{index}" if "player_counts" in item.data else "/island",

@@ -4,7 +4,7 @@ The vocabulary's terms are closed data (the schema knows every name and its argu
 schema cannot know is whether the ids they name exist in *this* scenario: an item (`has_item`,
 `built_count`, `lose_item`, an invention's `items`) must be one of its inventions, a scenario track
 (`scenario_track`, `scenario_track_at_least`, a `track:<id>` line of the victory points) one of its
-tracks. An invention needing a terrain no tile of the island has can never be built (a warning: the
+tracks, wherever the term is written (a deck shared by two scenarios is checked against each). An invention needing a terrain no tile of the island has can never be built (a warning: the
 game still plays). The goal is reachable when each of its conditions could come true with what the
 scenario plays: an item it asks for buildable (its terrains on the island, the items it needs
 buildable in turn), a track able to reach the value asked (within its top, and raised by some effect),
@@ -72,8 +72,8 @@ def references(item: Item) -> Iterator[Diagnostic]:
     """Items and scenario tracks named by terms exist in the scenario."""
     known = item.inventions() if item.named.get("inventions") is not None else None
     tracks = item.tracks()
+    track_of = f"track of the scenario '{item.data['id']}'"
     for content in _files(item):
-        own = content is item.file
         for pointer, key, value in walk(content.data):
             if key in ITEM_TERMS and known is not None:
                 arg = ITEM_TERMS[key]
@@ -81,14 +81,13 @@ def references(item: Item) -> Iterator[Diagnostic]:
                 if wanted != "any" and isinstance(wanted, str) and wanted not in known:
                     yield item.context.dangling(content, f"{pointer}/{arg}" if arg else pointer, "invention",
                                                 wanted, sorted(known), code="cursed/unknown-item")
-            elif key in TRACK_TERMS and own and isinstance(value, dict):
-                if value["track"] not in tracks:
-                    yield item.context.dangling(content, f"{pointer}/track", "scenario track", value["track"],
-                                                sorted(tracks), code="cursed/unknown-track")
+            elif key in TRACK_TERMS and isinstance(value, dict) and value["track"] not in tracks:
+                yield item.context.dangling(content, f"{pointer}/track", track_of, value["track"], sorted(tracks),
+                                            code="cursed/unknown-track")
     for index, line in enumerate(item.data.get("victory_points", [])):
         what = line["what"]
         if what.startswith("track:") and what[6:] not in tracks:
-            yield item.context.dangling(item.file, f"/victory_points/{index}/what", "scenario track", what[6:],
+            yield item.context.dangling(item.file, f"/victory_points/{index}/what", track_of, what[6:],
                                         sorted(tracks), code="cursed/unknown-track")
 
 

@@ -1,0 +1,95 @@
+"""Every id field of Cursed Island's schemas has its row in id_targets.py, and every reference is checked.
+
+The schemas are walked (`engine.content.id_fields`, the walk Rename Id and the forms' renames use)
+for every field whose value is an id. Each has a role and a target (`Ruleset.id_targets`), and each
+reference field is proved checked: the mini fixture with one instance of that field set to an id
+nothing has (the lists and terms on the way made as the schema wants them) gives a diagnostic at
+exactly that field, and never a schema error. A new id field fails here until it has its row and check.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from engine.content import id_fields
+from engine.content.validate import validate_paths
+from engine.content.yaml_io import dump, load_roundtrip
+from engine.rulesets.cursed_island import model
+
+RULESET = "cursed-island"
+MINI = Path(__file__).parent / "ci_mini"
+FILES = {"island": "mini-isle.yaml", "characters": "mini-cast.yaml", "events": "mini-events.yaml",
+         "adventures": "mini-adventures.yaml", "mysteries": "mini-mysteries.yaml", "beasts": "mini-beasts.yaml",
+         "inventions": "mini-inventions.yaml", "items": "mini-items.yaml", "discoveries": "mini-finds.yaml",
+         "adventure": "mini-scenario.yaml"}
+#: what a term needs beside the probed id to pass the schema
+TERM_NEEDS = {"scenario_track": {"by": 1}, "scenario_track_at_least": {"min": 1}, "built_count": {"count": 1}}
+TERMS = set(model.EFFECTS) | set(model.CONDITIONS)
+UNKNOWN = "nothing-has-this-id"
+
+
+def references() -> list[tuple[str, str]]:
+    return sorted((kind, f.pattern) for kind in FILES for f in id_fields.id_fields(kind, RULESET)
+                  if f.role == "reference")
+
+
+@pytest.mark.parametrize("kind", sorted(FILES))
+def test_every_id_field_has_a_role_and_a_target(kind):
+    patterns = id_fields.id_patterns(kind, RULESET)
+    assert patterns and not [p for p in patterns if id_fields.role(kind, p, RULESET) is None]
+
+
+def test_the_targets_name_the_files_cards_and_things_renames_follow():
+    roles = {(kind, f.pattern): (f.role, f.target) for kind in FILES for f in id_fields.id_fields(kind, RULESET)}
+    assert roles[("adventure", "/island")] == ("reference", "island file")
+    assert roles[("island", "/id")] == ("define", "island file")
+    assert roles[("events", "/id")] == ("define", "events file")
+    assert roles[("island", "/tiles/*/id")] == ("define", "island")
+    assert roles[("adventure", "/start_tile")] == ("reference", "island")
+    assert roles[("characters", "/characters/*/invention")] == ("reference", "inventions")
+    assert roles[("adventure", "/scenario_inventions/*/id")] == ("define", "inventions")
+    assert roles[("adventure", "/goal/conditions/*/scenario_track_at_least/track")] == ("reference", "scenario-track")
+    assert roles[("events", "/wreckage/*/id")] == ("define", "wreckage")
+
+
+def _probe(document, pattern: str) -> str:
+    """Set one instance of `pattern` in `document` to UNKNOWN, making what is missing on the way; its pointer."""
+    tokens = pattern.strip("/").split("/")
+    node, pointer = document, ""
+    for index, token in enumerate(tokens):
+        last = index == len(tokens) - 1
+        key: object = 0 if token == "*" else token
+        if isinstance(node, list):
+            if not node:
+                node.append({} if not last else UNKNOWN)
+            following = tokens[index + 1] if not last else None
+            if following in TERMS and following not in node[0]:
+                node[0] = {}  # a term is one key: the probe replaces the entry
+        elif token == "*":
+            raise AssertionError(f"{pattern}: a mapping where the pattern has a list")
+        if last:
+            node[key] = UNKNOWN
+        elif isinstance(node, dict) and key not in node:
+            following = tokens[index + 1]
+            node[key] = [] if following == "*" else dict(TERM_NEEDS.get(str(key), {}))
+        pointer += f"/{key}"
+        if not last:
+            node = node[key]
+    return pointer
+
+
+@pytest.mark.parametrize("kind, pattern", references(), ids=[f"{k}{p}" for k, p in references()])
+def test_every_reference_field_has_a_semantic_check(tmp_path: Path, kind: str, pattern: str):
+    folder = tmp_path / "ci_mini"
+    shutil.copytree(MINI, folder)
+    target = folder / FILES[kind]
+    document = load_roundtrip(target.read_text(encoding="utf-8"))
+    pointer = _probe(document, pattern)
+    target.write_text(dump(document), encoding="utf-8")
+    diagnostics = validate_paths([folder]).diagnostics
+    found = [d.code for d in diagnostics if d.file.endswith(FILES[kind]) and d.pointer == pointer]
+    assert found, f"{kind} {pattern}: nothing at {pointer}; got {[(d.code, d.file, d.pointer) for d in diagnostics]}"
+    assert not any(d.code.startswith("schema/") for d in diagnostics), [d.to_text() for d in diagnostics]
