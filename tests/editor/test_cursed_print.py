@@ -19,6 +19,7 @@ from editor.export import card_pages
 from editor.export.sheet import build_sheet
 from editor.export.sources import load_printable
 from editor.rulesets.cursed_island import card_data, card_face, print_sheet, tile_face
+from editor.rulesets.cursed_island.island_picture import UNEXPLORED, IslandPicture, centre_of
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "raise")
 
@@ -72,7 +73,24 @@ def test_the_cli_writes_the_same_pages(qapp, tmp_path: Path, capsys):
     pages = texts(pdf)
     assert len(pages) == total and "(this sheet: 2)" in pages[0]
     sheet = build_sheet(printable, 2, None)
-    assert len(sheet.parts[0].pages) == card_page_count(printable.adventure) and sheet.parts[0].map is None
+    assert len(sheet.parts[0].pages) == card_page_count(printable.adventure)
+    assert isinstance(sheet.parts[0].map, IslandPicture)
+
+
+def test_the_map_image_is_the_island_as_a_game_starts(qapp, tmp_path: Path, capsys):
+    png = tmp_path / "island.png"
+    assert main(["export", "wreck-and-beacon", "--png", str(png), "--dpi", "72"]) == 0
+    picture = IslandPicture(load_printable("wreck-and-beacon").adventure)
+    assert picture.start_tile["id"] == "wreck-beach"
+    image = QImage(str(png))
+    assert (image.width(), image.height()) == (math.ceil(picture.rect().width()), math.ceil(picture.rect().height()))
+    scenario = load_printable("wreck-and-beacon").adventure
+    start = next(s for s in scenario.island.spaces if s.id == scenario.island.start_space)
+    centre = centre_of(start.cell) + picture.offset  # the start tile's hexagon: beach sand, not an unexplored grey
+    other = centre_of(next(s for s in scenario.island.spaces if s.id != start.id).cell) + picture.offset
+    sand = image.pixelColor(round(centre.x() + 15), round(centre.y()))  # right of the middle: no mark there
+    assert sand.name() == tile_face.TERRAIN_COLOURS["beach"]
+    assert image.pixelColor(round(other.x() + 15), round(other.y())).name() == UNEXPLORED
 
 
 def test_the_sheet_words_come_from_the_model():

@@ -53,6 +53,13 @@ class CursedIslandEditor(EditorRuleset):
 
         return scenario_part(printable, players, mode)
 
+    def map_picture(self, printable):
+        """A Cursed Island board grows as tiles are explored: Export Map Image writes the island as a game
+        starts on it (its spaces, the start tile face up), as the sheet's first page shows it."""
+        from .island_picture import IslandPicture
+
+        return IslandPicture(printable.adventure)
+
     # -- playtest hooks --
 
 

@@ -1,6 +1,7 @@
 """Cursed Island's printable sheet: the scenario sheet, then every card and island tile to cut out.
 
-The scenario sheet is what a designer of this game authors and a table reads before play: the rounds
+The first page holds the island as a game starts on it (`IslandPicture`: the spaces, the start tile
+face up, north up). The scenario sheet is what a designer of this game authors and a table reads before play: the rounds
 and the weather dice of each (a table, a row per round), the goal and when it is checked, the setup
 (start tile, starting items, inventions on the board, helpers by player count, the event deck's
 make-up), the special discoveries and scenario inventions, what the book, totem and mystery icons mean,
@@ -22,6 +23,7 @@ from editor.forms.term_table import terms_words
 from engine.rulesets.cursed_island import model
 
 from . import card_data, card_face, tile_face
+from .island_picture import IslandPicture
 
 TILE_SIZE = (tile_face.SIZE, tile_face.SIZE)
 TIMING_WORDS = {"immediately": "checked at once: the team wins the moment it holds",
@@ -120,7 +122,9 @@ def cover_html(scenario: model.Scenario, players: int) -> str:
                  f"island. <b>Rounds:</b> {scenario.rounds}. <b>Island:</b> {escape(scenario.island.title)}, "
                  f"{len(scenario.island.tiles)} tiles.</p>")
     parts.append(f"<h2>Goal</h2><p>{escape(goal_words(scenario))}</p>")
-    parts.append(f"<h2>Rounds and weather</h2>{weather_table(scenario)}")
+    start = next((t.title for t in scenario.island.tiles if t.id == scenario.start_tile), "the start tile")
+    parts.append(f"<p><b>The island</b> as the game starts (north is up): {len(scenario.island.spaces)} spaces, "
+                 f"the camp on {escape(start)}, the other tiles face down until explored.</p>")
     return "".join(parts)
 
 
@@ -130,6 +134,7 @@ def body_html(scenario: model.Scenario, players: int) -> str:
     tracks = [f"{escape(t.title)}: from {t.low} to {t.high}, starting at {t.start}" for t in scenario.tracks]
     starting = [i for i in scenario.inventions if i.starting]
     return "".join([
+        f"<h2>Rounds and weather</h2>{weather_table(scenario)}",
         "<h2>Setup</h2>", _list_items([escape(line) for line in setup_words(scenario)]),
         "<h2>Special discoveries</h2>", _list_items(discoveries),
         "<h2>Scenario inventions</h2>", inventions_html(scenario.scenario_inventions),
@@ -159,4 +164,5 @@ def print_pages(scenario: model.Scenario) -> tuple:
 
 def scenario_part(printable, players: int, mode: str | None) -> Part:
     scenario = printable.adventure
-    return Part(scenario.title, cover_html(scenario, players), None, body_html(scenario, players), print_pages(scenario))
+    return Part(scenario.title, cover_html(scenario, players), IslandPicture(scenario), body_html(scenario, players),
+                print_pages(scenario))
