@@ -38,8 +38,9 @@ def test_every_group_of_this_environment_is_read_alike():
     assert "isleforge.rulesets" in groups and "isleforge.editor_rulesets" in groups
     for group in groups:
         assert _ours(group) == _theirs(group)
-    assert [ep.name for ep in entry_points.group("isleforge.rulesets")] == ["finis-terrae", "haze-islands",
-                                                                           "island-clash", "isles-of-terror"]
+    assert [ep.name for ep in entry_points.group("isleforge.rulesets")] == ["cursed-island", "finis-terrae",
+                                                                           "haze-islands", "island-clash",
+                                                                           "isles-of-terror"]
 
 
 def test_the_first_distribution_of_a_name_on_the_path_hides_the_later_ones(tmp_path, monkeypatch):

@@ -56,7 +56,8 @@ def test_a_ruleset_without_editor_parts_says_so_and_parts_can_be_added():
             editor_rulesets.get("tiny-isle")
         assert caught.value.code == "ruleset/no-editor"
         assert caught.value.message == ("the ruleset 'tiny-isle' has no editor parts installed "
-                                        "(installed: finis-terrae, haze-islands, island-clash, isles-of-terror)")
+                                        "(installed: cursed-island, finis-terrae, haze-islands, island-clash, "
+                                        "isles-of-terror)")
         parts = editor_rulesets.EditorRuleset()
         parts.id = "tiny-isle"
         editor_rulesets.register(parts)

@@ -40,8 +40,8 @@ def test_the_entry_points_alone_make_the_ruleset_and_its_editor_parts_known(tiny
 
     assert tiny is RULESET and editor_rulesets.get("tiny") is EDITOR_RULESET
     assert rulesets.by_hand() == []  # found, not registered by hand
-    assert [r.id for r in rulesets.all_rulesets()] == ["finis-terrae", "haze-islands", "island-clash", "isles-of-terror",
-                                                       "tiny"]
+    assert [r.id for r in rulesets.all_rulesets()] == ["cursed-island", "finis-terrae", "haze-islands", "island-clash",
+                                                       "isles-of-terror", "tiny"]
     assert list(tiny.bot_table()) == ["random", "greedy"]  # its own random bot and the kit's greedy, offered
 
 
@@ -50,7 +50,7 @@ def test_rediscover_forgets_a_ruleset_whose_distribution_is_gone(tmp_path):
     installed(site)
     assert "tiny" in [r.id for r in rulesets.all_rulesets()]
     uninstalled(site)
-    assert [r.id for r in rulesets.all_rulesets()] == ["finis-terrae", "haze-islands", "island-clash",
+    assert [r.id for r in rulesets.all_rulesets()] == ["cursed-island", "finis-terrae", "haze-islands", "island-clash",
                                                        "isles-of-terror"]
     with pytest.raises(Exception, match="no ruleset 'tiny' is installed"):
         rulesets.get("tiny")
@@ -63,8 +63,8 @@ def test_rediscover_keeps_the_rulesets_registered_by_hand(tmp_path):
 
     rulesets.register(RULESET)
     try:
-        assert [r.id for r in rulesets.rediscover()] == ["finis-terrae", "haze-islands", "island-clash",
-                                                         "isles-of-terror", "tiny"]
+        assert [r.id for r in rulesets.rediscover()] == ["cursed-island", "finis-terrae", "haze-islands",
+                                                         "island-clash", "isles-of-terror", "tiny"]
         assert rulesets.by_hand() == [RULESET]
         installed(tmp_path / "site")  # now an entry point gives the id: found, no longer by hand
         assert rulesets.get("tiny") is RULESET and rulesets.by_hand() == []

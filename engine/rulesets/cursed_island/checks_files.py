@@ -13,29 +13,29 @@ from collections.abc import Iterator
 
 from engine.content.checks.context import Context
 from engine.content.checks.ids import unique_ids
-from engine.content.diagnostics import Diagnostic
+from engine.content.diagnostics import Diagnostic, Severity
 from engine.content.library import ContentFile
 
 #: kind -> the card fields that do something (a card with none of them and no text is empty)
 DOING = {
-    "events": ("effects", "threat", "action"),
-    "adventures": ("effects", "event"),
-    "mysteries": ("effects", "keep", "event"),
-    "beasts": ("effects", "food", "fur", "weapon_loss", "palisade_loss", "strength"),
-    "inventions": ("effects", "passives"),
-    "items": ("effects",),
-    "discoveries": ("effects",),
+    "event-deck": ("effects", "threat", "action"),
+    "adventure-decks": ("effects", "event"),
+    "mystery-deck": ("effects", "keep", "event"),
+    "beast-deck": ("effects", "food", "fur", "weapon_loss", "palisade_loss", "strength"),
+    "invention-deck": ("effects", "passives"),
+    "starting-items": ("effects",),
+    "discovery-tokens": ("effects",),
 }
 
 
 def check_file(context: Context, content: ContentFile) -> Iterator[Diagnostic]:
     data = content.data
     kind = content.kind
-    if kind == "characters":
+    if kind == "character-cards":
         yield from unique_ids(context, content, "/characters", data["characters"], "character")
         yield from _characters(context, content)
         return
-    if kind == "events":
+    if kind == "event-deck":
         yield from unique_ids(context, content, "/wreckage", data["wreckage"], "wreckage card")
     if kind in DOING:
         yield from unique_ids(context, content, "/cards", data["cards"], "card")
@@ -43,9 +43,18 @@ def check_file(context: Context, content: ContentFile) -> Iterator[Diagnostic]:
 
 
 def empty_cards(content: ContentFile, list_ptr: str, cards: list, doing: tuple[str, ...]) -> Iterator[Diagnostic]:
-    """`cursed/empty-card` for each card with nothing it does and no text."""
+    """`cursed/empty-card` for each card with nothing it does and no text; `cursed/not-simulated` (advice)
+    for a card with only text, which the game plays as nothing (an invention with only text is an item
+    other inventions need: building it is what it does)."""
     for index, card in enumerate(cards):
-        if str(card.get("text", "")).strip() or any(card.get(key) for key in doing):
+        if any(card.get(key) for key in doing):
+            continue
+        if str(card.get("text", "")).strip():
+            if content.kind != "invention-deck":
+                yield content.diagnostic("cursed/not-simulated", f"the card '{card['id']}' has only text: the game "
+                                         "plays it as nothing, and reports it as not simulated",
+                                         f"{list_ptr}/{index}", "Give it effects from the vocabulary to have it "
+                                         "simulated.", severity=Severity.INFO)
             continue
         yield content.diagnostic("cursed/empty-card", f"the card '{card['id']}' has neither effects nor text, so "
                                  "it would be played as nothing and printed blank", f"{list_ptr}/{index}",

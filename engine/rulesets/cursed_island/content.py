@@ -3,7 +3,7 @@
 What every ruleset shares comes from the content layer: schemas per kind and their diagnostics (the
 validation pass, with `Ruleset.schema_dir`), a ruleset's files of a library and a file by id
 (`engine.content.ruleset_files`), located diagnostics (`ContentFile.diagnostic`). This module adds
-what is Cursed Island's own: a `scenario` names one file of each other kind by id; each of those is
+what is Cursed Island's own: a scenario (kind `adventure`) names one file of each other kind by id; each of those is
 checked once on its own (`checks_files`, `checks_island`), and each scenario with the files it names
 (`checks_scenario`); a scenario with errors in it or in what it names is refused (ContentError
 carrying them), so the engine only plays checked content.
@@ -20,16 +20,14 @@ from engine.content.resolve import ContentError
 
 from . import checks_files, checks_island, checks_scenario, content_build, model
 
-#: the kinds a scenario names by id (its field = the kind), then the scenario itself: its file kind is
-#: `adventure`, the playable unit every ruleset's library, CLI and editor find by that kind (the deck kind
-#: `adventures` holds the three adventure decks)
-NAMED = ("island", "characters", "events", "adventures", "mysteries", "beasts", "inventions", "items", "discoveries")
+#: the scenario's field naming a file -> the kind of that file
+NAMED = checks_scenario.NAMED
+#: the scenario's own kind: `adventure`, the playable unit every ruleset's library, CLI and editor find by it
 SCENARIO = "adventure"
-KINDS = (*NAMED, SCENARIO)
-#: the catalogues of the generic card editor: each deck's `cards`, the island's `tiles`, the cast
-CARD_KINDS = ("events", "adventures", "mysteries", "beasts", "inventions", "items", "discoveries", "island",
-              "characters")
-CARD_LISTS = {"island": "tiles", "characters": "characters"}  # where a card kind keeps its cards when not `cards:`
+KINDS = (*NAMED.values(), SCENARIO)
+#: the catalogues of the generic card editor: each deck's `cards`, the island's `tiles`, the cast's characters
+CARD_KINDS = tuple(NAMED.values())
+CARD_LISTS = {"island-map": "tiles", "character-cards": "characters"}  # card lists not under `cards:`
 
 
 def diagnostics(library) -> list[Diagnostic]:
@@ -53,13 +51,13 @@ def check_library(context: Context) -> Iterator[Diagnostic]:
         by_kind[content.kind].setdefault(content.data["id"], content)
         if not content.base:
             yield from checks_files.check_file(context, content)
-            if content.kind == "island":
+            if content.kind == NAMED["island"]:
                 yield from checks_island.check_island(context, content)
     seen: set[tuple] = set()
     for content in files:
         if content.kind != SCENARIO:
             continue
-        named = {kind: by_kind[kind].get(content.data[kind]) for kind in NAMED}
+        named = {field: by_kind[kind].get(content.data[field]) for field, kind in NAMED.items()}
         item = checks_scenario.Item(context, content, named)
         for check in checks_scenario.CHECKS:
             for found in check(item):
@@ -76,14 +74,14 @@ def resolve(library, scenario_id: str) -> model.Scenario:
     if content is None:
         raise ContentError(f"no Cursed Island scenario '{scenario_id}'")
     data = content.data if content.schema_ok else None
-    named = {kind: ruleset_files.find(validation, model.RULESET_ID, kind, data[kind]) if data else None
-             for kind in NAMED}
+    named = {field: ruleset_files.find(validation, model.RULESET_ID, kind, data[field]) if data else None
+             for field, kind in NAMED.items()}
     errors = ruleset_files.errors_in(validation, [content, *named.values()])
     if errors:
         raise ContentError(f"{content.display}: the scenario '{scenario_id}' has errors", errors)
     if any(f is None or not f.schema_ok for f in named.values()):  # reported by validation, kept safe here
-        missing = ", ".join(kind for kind, f in named.items() if f is None or not f.schema_ok)
+        missing = ", ".join(field for field, f in named.items() if f is None or not f.schema_ok)
         raise ContentError(f"{content.display}: the scenario '{scenario_id}' names files the library lacks ({missing})")
-    wheres = {kind: content_build.Where(f.display, f.at) for kind, f in named.items()}
+    wheres = {field: content_build.Where(f.display, f.at) for field, f in named.items()}
     wheres["scenario"] = content_build.Where(content.display, content.at)
-    return content_build.scenario(content.data, {kind: f.data for kind, f in named.items()}, wheres)
+    return content_build.scenario(content.data, {field: f.data for field, f in named.items()}, wheres)

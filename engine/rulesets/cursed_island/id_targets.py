@@ -17,30 +17,30 @@ from engine.content.id_fields import OWN_FILE, OWN_KIND, target_rows
 from .content import NAMED
 
 SPACE, SKILL, WRECKAGE, TRACK = "space", "skill", "wreckage", "scenario-track"
-DECKS = "events adventures mysteries beasts inventions items discoveries"
+DECKS = "event-deck adventure-decks mystery-deck beast-deck invention-deck starting-items discovery-tokens"
 
 TARGETS = target_rows((
     # definitions
-    ("island", r"^/id$", "define", "island file"),
-    ("characters", r"^/id$", "define", "characters file"),
+    ("island-map", r"^/id$", "define", "island-map file"),
+    ("character-cards", r"^/id$", "define", "character-cards file"),
     ("", r"^/id$", "define", OWN_FILE),
-    ("island", r"^/tiles/\*/id$", "define", OWN_KIND),
-    ("island", r"^/spaces/\*/id$", "define", SPACE),
-    ("characters", r"^/characters/\*/id$", "define", OWN_KIND),
-    ("characters", r"^/characters/\*/skills/\*/id$", "define", SKILL),
+    ("island-map", r"^/tiles/\*/id$", "define", OWN_KIND),
+    ("island-map", r"^/spaces/\*/id$", "define", SPACE),
+    ("character-cards", r"^/characters/\*/id$", "define", OWN_KIND),
+    ("character-cards", r"^/characters/\*/skills/\*/id$", "define", SKILL),
     (DECKS, r"^/cards/\*/id$", "define", OWN_KIND),
-    ("events", r"^/wreckage/\*/id$", "define", WRECKAGE),
+    ("event-deck", r"^/wreckage/\*/id$", "define", WRECKAGE),
     ("adventure", r"^/tracks/\*/id$", "define", TRACK),
-    ("adventure", r"^/scenario_inventions/\*/id$", "define", "inventions"),
-    ("adventure", r"^/special_discoveries/\*/id$", "define", "discoveries"),
+    ("adventure", r"^/scenario_inventions/\*/id$", "define", "invention-deck"),
+    ("adventure", r"^/special_discoveries/\*/id$", "define", "discovery-tokens"),
     # references
-    ("island", r"^/start_space$", "reference", SPACE),
-    *(("adventure", rf"^/{kind}$", "reference", f"{kind} file") for kind in NAMED),
-    ("adventure", r"^/start_tile$", "reference", "island"),
+    ("island-map", r"^/start_space$", "reference", SPACE),
+    *(("adventure", rf"^/{field}$", "reference", f"{kind} file") for field, kind in NAMED.items()),
+    ("adventure", r"^/start_tile$", "reference", "island-map"),
     ("adventure", r"^/wreckage$", "reference", WRECKAGE),
-    ("adventure", r"^/(seats|small_game_characters)/\*$", "reference", "characters"),
-    ("characters", r"^/characters/\*/invention$", "reference", "inventions"),
-    ("", r"/items/\*$", "reference", "inventions"),
-    ("", r"/(has_item|built_count/item)$", "reference", "inventions"),
+    ("adventure", r"^/(seats|small_game_characters)/\*$", "reference", "character-cards"),
+    ("character-cards", r"^/characters/\*/invention$", "reference", "invention-deck"),
+    ("", r"/items/\*$", "reference", "invention-deck"),
+    ("", r"/(has_item|built_count/item)$", "reference", "invention-deck"),
     ("", r"/scenario_track(_at_least)?/track$", "reference", TRACK),
 ))

@@ -64,6 +64,7 @@ def test_the_mini_scenario_resolves_with_every_deck(mini: model.Scenario):
     assert mini.scenario_inventions[0].multiple and mini.victory_points == (("track:beacon", 1),)
     assert (mini.player_counts, mini.friday, mini.dog, mini.start_tile) == ((1, 2), (2,), (1,), "home-beach")
     assert mini.goal.timing == "end_of_round"
+    assert mini.modes == ("cooperative", "solo")
 
 
 def test_terms_are_vocabulary_terms_with_the_place_they_were_written(mini: model.Scenario):
@@ -117,12 +118,12 @@ def test_an_unknown_or_broken_scenario_is_refused_with_its_diagnostics(tmp_path:
 
 def test_the_rulesets_content_hooks():
     ruleset = rulesets.get("cursed-island")
-    assert ruleset.kinds == ("island", "characters", "events", "adventures", "mysteries", "beasts", "inventions",
-                             "items", "discoveries", "adventure")
+    assert ruleset.kinds == ("island-map", "character-cards", "event-deck", "adventure-decks", "mystery-deck",
+                             "beast-deck", "invention-deck", "starting-items", "discovery-tokens", "adventure")
     assert ruleset.schema_dir == paths.schemas_dir() / "cursed-island"
     assert all((ruleset.schema_dir / f"{kind}.schema.json").is_file() for kind in ruleset.kinds)
     assert ruleset.template == "new-cursed" and ruleset.template_file.is_file()
-    assert ruleset.card_lists == {"island": "tiles", "characters": "characters"}
+    assert ruleset.card_lists == {"island-map": "tiles", "character-cards": "characters"}
     assert set(ruleset.card_kinds) == set(ruleset.kinds) - {"adventure"}
     scenario = load_adventure("wreck-and-beacon")
     assert ruleset.player_counts(scenario) == (1, 2, 3, 4)

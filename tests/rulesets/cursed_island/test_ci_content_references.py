@@ -21,10 +21,10 @@ from engine.rulesets.cursed_island import model
 
 RULESET = "cursed-island"
 MINI = Path(__file__).parent / "ci_mini"
-FILES = {"island": "mini-isle.yaml", "characters": "mini-cast.yaml", "events": "mini-events.yaml",
-         "adventures": "mini-adventures.yaml", "mysteries": "mini-mysteries.yaml", "beasts": "mini-beasts.yaml",
-         "inventions": "mini-inventions.yaml", "items": "mini-items.yaml", "discoveries": "mini-finds.yaml",
-         "adventure": "mini-scenario.yaml"}
+FILES = {"island-map": "mini-isle.yaml", "character-cards": "mini-cast.yaml", "event-deck": "mini-events.yaml",
+         "adventure-decks": "mini-adventures.yaml", "mystery-deck": "mini-mysteries.yaml",
+         "beast-deck": "mini-beasts.yaml", "invention-deck": "mini-inventions.yaml", "starting-items": "mini-items.yaml",
+         "discovery-tokens": "mini-finds.yaml", "adventure": "mini-scenario.yaml"}
 #: what a term needs beside the probed id to pass the schema
 TERM_NEEDS = {"scenario_track": {"by": 1}, "scenario_track_at_least": {"min": 1}, "built_count": {"count": 1}}
 TERMS = set(model.EFFECTS) | set(model.CONDITIONS)
@@ -44,15 +44,15 @@ def test_every_id_field_has_a_role_and_a_target(kind):
 
 def test_the_targets_name_the_files_cards_and_things_renames_follow():
     roles = {(kind, f.pattern): (f.role, f.target) for kind in FILES for f in id_fields.id_fields(kind, RULESET)}
-    assert roles[("adventure", "/island")] == ("reference", "island file")
-    assert roles[("island", "/id")] == ("define", "island file")
-    assert roles[("events", "/id")] == ("define", "events file")
-    assert roles[("island", "/tiles/*/id")] == ("define", "island")
-    assert roles[("adventure", "/start_tile")] == ("reference", "island")
-    assert roles[("characters", "/characters/*/invention")] == ("reference", "inventions")
-    assert roles[("adventure", "/scenario_inventions/*/id")] == ("define", "inventions")
+    assert roles[("adventure", "/island")] == ("reference", "island-map file")
+    assert roles[("island-map", "/id")] == ("define", "island-map file")
+    assert roles[("event-deck", "/id")] == ("define", "event-deck file")
+    assert roles[("island-map", "/tiles/*/id")] == ("define", "island-map")
+    assert roles[("adventure", "/start_tile")] == ("reference", "island-map")
+    assert roles[("character-cards", "/characters/*/invention")] == ("reference", "invention-deck")
+    assert roles[("adventure", "/scenario_inventions/*/id")] == ("define", "invention-deck")
     assert roles[("adventure", "/goal/conditions/*/scenario_track_at_least/track")] == ("reference", "scenario-track")
-    assert roles[("events", "/wreckage/*/id")] == ("define", "wreckage")
+    assert roles[("event-deck", "/wreckage/*/id")] == ("define", "wreckage")
 
 
 def _probe(document, pattern: str) -> str:
