@@ -98,7 +98,8 @@ class TermBox(QFrame):
             head.setToolTip(f"<code>{self.name}</code>: {table.help(self.name)}")
         header.addWidget(head)
         if self.name in table.helps:
-            help_label = dim(QLabel(table.help(self.name)))
+            help_label = dim(QLabel(table.meaning(self.name)))
+            help_label.setToolTip(table.help(self.name))
             help_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             header.addWidget(help_label, 1)
         else:

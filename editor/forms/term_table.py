@@ -99,6 +99,23 @@ class TermTable:
     def help(self, name: str) -> str:
         return self.helps.get(name, "")
 
+    def meaning(self, name: str) -> str:
+        """The help without its shape ("{food, wood}: gained now" -> "gained now"): what the builder prints
+        beside a term's title, its fields saying the shape already."""
+        text = self.help(name).strip()
+        if text.startswith(("{", "[")):
+            closing = "}" if text.startswith("{") else "]"
+            text = text[text.find(closing) + 1:] if closing in text else ""
+        elif ":" in text:
+            text = text.split(":", 1)[1]
+        else:
+            return ""
+        text = text.lstrip(" :").strip()
+        first, _, rest = text.partition(" ")
+        if "|" in first:  # "roof|palisade|weapon, halved rounded down": the choices are the field's
+            text = rest if first.endswith((",", ":")) else ""
+        return text.strip()
+
     def choices(self, key: str, listed: tuple[str, ...] = (), term: str = "") -> tuple[str, ...]:
         """The choices of a key (or a value named `key`) of term `term`: the help's own, else the ruleset's
         for that term's key ("level.track"), else for the key by its name alone ("who")."""

@@ -156,7 +156,7 @@ def test_an_island_tiles_sources_icons_and_terrain_are_clicks(make_window, libra
     while document.undo_stack.canUndo():
         document.undo_stack.undo()
     assert document.text() == before
-    assert cards.card_faces("island").list_pointer == "/tiles"
+    assert cards.card_faces("island-map").list_pointer == "/tiles" and cards.card_faces("adventure") is None
 
 
 def test_what_is_said_to_be_not_simulated():

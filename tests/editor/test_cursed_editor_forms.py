@@ -116,3 +116,27 @@ def test_the_term_tables_read_each_shape_from_the_help():
         "Gain: food 2; Choose: (Heal: count 1) or (Morale 1)"
     table = TermTable("effect", {"spend": "{coins: a|b}: test"}, {"coins": ("x",)})
     assert table.choices("coins", ("a", "b"), "spend") == ("a", "b") and table.choices("coins") == ("x",)
+
+
+def test_the_islands_build_costs_are_a_table_per_player_count(make_window, library):
+    window = make_window(feature_views=True)
+    page = window.session.open(library / "cursed-island" / "castaway-isle.yaml")
+    form = page.view("Form")
+    page.setCurrentWidget(form)
+    document = form.document
+    table = next(t for t in form.findChildren(ArrayTable) if t.pointer == "/build_cost")
+    rows = plain(document.value("/build_cost"))
+    assert table.table.rowCount() == len(rows) and table.columns == ("players", "wood", "fur")
+    assert [table.table.verticalHeaderItem(r).text() for r in range(len(rows))] == [f"{e['players']} players" for e in rows]
+    assert [table.cell(r, 1) for r in range(len(rows))] == [e["wood"] for e in rows]
+    table.table.item(2, 2).setData(Qt.ItemDataRole.EditRole, 5)  # typed in the cell: the fur of the third row
+    assert document.value("/build_cost/2") == {**rows[2], "fur": 5}
+    assert document.undo_stack.count() == 1 and document.undo_stack.undoText() == f"{rows[2]['players']} players: fur 5"
+    document.undo_stack.undo()
+    assert plain(document.value("/build_cost")) == rows and table.cell(2, 2) == rows[2]["fur"]
+
+
+def test_a_terms_help_is_said_without_its_shape():
+    assert vocab.EFFECTS.meaning("gain") == "to future resources during the action phase, else available"
+    assert vocab.EFFECTS.meaning("halve") == "halved rounded down" and vocab.EFFECTS.meaning("wound") == ""
+    assert vocab.CONDITIONS.meaning("all") == "(core combinator)"

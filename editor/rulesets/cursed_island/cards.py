@@ -33,7 +33,13 @@ TERM_FIELDS: dict[str, tuple[tuple[str, str, str], ...]] = {
     "discoveries": (("Use", "effects", "effect"), ("Needs", "needs", "condition")),
     "characters": (),  # each skill's effects, read from the card (`fields_of`)
 }
-LIST_POINTERS = {"characters": "/characters", "island": "/tiles"}
+LIST_POINTERS = {"characters": "/characters"}  # where a kind's cards are (else /cards)
+#: the kind of a file (its `kind:`) -> the card look (`card_face.LOOKS`) it is drawn with; the island map's tiles
+#: are drawn by `tile_face`
+FILE_KINDS = {"event-deck": "events", "adventure-decks": "adventures", "mystery-deck": "mysteries",
+              "beast-deck": "beasts", "invention-deck": "inventions", "starting-items": "items",
+              "discovery-tokens": "discoveries", "character-cards": "characters"}
+ISLAND_KIND = "island-map"
 NEW_STEMS = {"events": ("new-event", {"icon": "book"}), "adventures": ("new-adventure", {"deck": "build"}),
              "mysteries": ("new-mystery", {"kind": "treasure"}), "beasts": ("new-beast", {"strength": 2}),
              "inventions": ("new-invention", {}), "items": ("new-item", {}), "discoveries": ("new-discovery", {}),
@@ -122,9 +128,11 @@ def effects_panel(kind: str):
 
 
 def card_faces(kind: str | None) -> CardFaces | None:
-    if kind == "island":
+    """The faces of a file of `kind` (`FILE_KINDS`, the island map), None for a file that holds no cards."""
+    if kind == ISLAND_KIND:
         return CardFaces("/tiles", (tile_face.SIZE, tile_face.SIZE), tile_face.faces, new_tile, "island tile")
-    if kind in card_face.LOOKS:
-        return CardFaces(LIST_POINTERS.get(kind, "/cards"), card_face.SIZE, card_face.faces_of(kind), new_card_of(kind),
-                         card_face.LOOKS[kind].noun, panels=(("Effects", effects_panel(kind)),))
-    return None
+    look = FILE_KINDS.get(kind or "")
+    if look is None:
+        return None
+    return CardFaces(LIST_POINTERS.get(look, "/cards"), card_face.SIZE, card_face.faces_of(look), new_card_of(look),
+                     card_face.LOOKS[look].noun, panels=(("Effects", effects_panel(look)),))

@@ -27,9 +27,12 @@ from .vocab import TABLES, family_of
 
 SCENARIO_KINDS = ("adventure", "scenario")  # a scenario is the game's adventure: the file play and print start from
 #: the tab of each kind's schema form
-FORM_TITLES = {"adventure": "Scenario", "scenario": "Scenario", "island": "Form"}
-_FILES = {f"/{kind}": f"file:{kind}" for kind in ("island", "characters", "events", "adventures", "mysteries", "beasts",
-                                                  "inventions", "items", "discoveries")}
+FORM_TITLES = {"adventure": "Scenario", "scenario": "Scenario"}
+#: the scenario's field naming a file -> the kind of file it names
+_FILES = {f"/{field}": f"file:{kind}" for field, kind in (
+    ("island", "island-map"), ("characters", "character-cards"), ("events", "event-deck"),
+    ("adventures", "adventure-decks"), ("mysteries", "mystery-deck"), ("beasts", "beast-deck"),
+    ("inventions", "invention-deck"), ("items", "starting-items"), ("discoveries", "discovery-tokens"))}
 #: kind -> the fields naming another file, as pickers (pointer -> lookup source)
 REFERENCES = {kind: _FILES for kind in SCENARIO_KINDS}
 
@@ -63,7 +66,7 @@ def field_widget(ctx: FormContext, pointer: str, sub: dict):
     """The game's own widget for a field of a Cursed Island file, or None for the schema form's own."""
     if ctx.kind in SCENARIO_KINDS and pointer == "/weather":
         return weather_table(ctx, pointer)
-    if ctx.kind == "island" and pointer == "/build_cost":
+    if ctx.kind == "island-map" and pointer == "/build_cost":
         return cost_table(ctx, pointer)
     family = family_of(pointer)
     if family is None:
