@@ -140,3 +140,24 @@ def test_a_terms_help_is_said_without_its_shape():
     assert vocab.EFFECTS.meaning("gain") == "to future resources during the action phase, else available"
     assert vocab.EFFECTS.meaning("halve") == "halved rounded down" and vocab.EFFECTS.meaning("wound") == ""
     assert vocab.CONDITIONS.meaning("all") == "(core combinator)"
+
+
+def test_an_effect_added_to_the_book_through_the_builder_and_undone(make_window, library):
+    window, page, view = scenario(make_window, library)
+    document = view.document
+    view.select_pointer("/book")
+    assert view.tabs.currentWidget() is view.pages["Rules and icons"]
+    book = builder_at(view, "/book")
+    before = plain(document.value("/book"))
+    assert [box.name for box in book.root.boxes] == [next(iter(term)) for term in before]
+    next(a for a in book.root.menu.actions() if a.data() == "if_possible").trigger()  # IF POSSIBLE, then inside it
+    book = builder_at(view, "/book")
+    inner = book.list_at(f"/book/{len(before)}/if_possible")
+    next(a for a in inner.menu.actions() if a.data() == "discard").trigger()
+    assert plain(document.value("/book")) == [*before, {"if_possible": [{"discard": {"food": 1}}]}]
+    assert document.undo_stack.count() == 2 and document.undo_stack.undoText() == "Add effect Discard"
+    window.undo.undo_action.trigger()  # Edit > Undo
+    assert plain(document.value("/book")) == [*before, {"if_possible": []}]
+    window.undo.undo_action.trigger()
+    assert plain(document.value("/book")) == before and not document.modified
+    assert [box.name for box in builder_at(view, "/book").root.boxes] == [next(iter(term)) for term in before]
