@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QHBoxLayout, QLab
 from editor.documents import tree
 
 from .context import REMOVE, FormContext, join, plain
+from .fields import ProblemBanner
 from .form import hint_label, tool_button
 from .term_table import TermTable, make_term, parse_value, term_of, title
 from .text_style import bold, dim
@@ -274,6 +275,8 @@ class EffectBuilder(QWidget):
         self.layout_.setContentsMargins(0, 0, 0, 0)
         self.note = hint_label("")
         self.layout_.addWidget(self.note)
+        self.banner = ProblemBanner(document=ctx.document)  # the problems of the terms (an unknown name, a bad value)
+        self.layout_.addWidget(self.banner)
         self.lists: list[TermList] = []
         self.root: TermList | None = None
         self.shown: Any = object()
@@ -304,6 +307,11 @@ class EffectBuilder(QWidget):
         if isinstance(words, str) and words.strip():
             return NOT_SIMULATED
         return f"No {self.table.family}s."
+
+    def set_problems(self, problems: list) -> None:
+        """The diagnostics inside the list (the context gives a widget those at or below its pointer that no
+        field below claims): shown under the terms, a quick fix as a link."""
+        self.banner.set_problems(problems)
 
     def focus_editor(self) -> None:
         """Focus the first value of the terms, else the Add button (the Problems panel and search show a pointer)."""

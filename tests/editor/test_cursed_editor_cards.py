@@ -171,3 +171,15 @@ def test_what_is_said_to_be_not_simulated():
     assert card_face.not_simulated({"id": "c", "skills": [{"id": "s", "cost": 2, **words}]}, "characters")
     assert not card_face.not_simulated({"id": "c", "skills": [{"id": "s", "cost": 2, "effects": [{"morale": 1}]}]},
                                        "characters")
+
+
+def test_a_terms_problem_shows_under_its_builder(make_window, library, qtbot):
+    window, page, catalogue, path = opened(make_window, library, "test-events.yaml")
+    document = catalogue.document
+    document.set_value("/cards/0/threat/0/discard/wood", "lots", "Wood: lots")  # not a number
+    builder = catalogue.panels["Effects"].builders["threat"]
+    qtbot.waitUntil(lambda: builder.banner.isVisible(), timeout=10000)
+    assert [d.pointer for d in builder.banner.problems] == ["/cards/0/threat/0/discard/wood"]
+    assert builder.root.boxes[0].fields["wood"].editor.text() == "lots"
+    document.undo_stack.undo()
+    qtbot.waitUntil(lambda: builder.banner.isHidden(), timeout=10000)
