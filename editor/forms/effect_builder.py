@@ -39,12 +39,20 @@ class ValueField(QWidget):
     """One argument value: a choice box where the help lists the choices, else a line parsed on Enter/leave."""
 
     def __init__(self, builder: EffectBuilder, pointer: str, value: Any, choices: tuple[str, ...], label: str,
-                 removable: bool) -> None:
+                 removable: bool, source: str | None = None) -> None:
         super().__init__()
         self.builder, self.pointer, self.label, self.removable = builder, pointer, label, removable
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        if choices:
+        if source and not choices:  # ids of the library (an invention, a track): offered, any other may be typed
+            self.editor = QComboBox()
+            self.editor.setEditable(True)
+            ids = [i for i, _title in builder.ctx.lookups.options(source)]
+            self.editor.addItems(ids if value is None or str(value) in ids else [*ids, str(value)])
+            self.editor.setCurrentText("" if value is None else _shown(value))
+            self.editor.lineEdit().editingFinished.connect(lambda: self.commit(self.editor.currentText()))
+            self.editor.activated.connect(lambda _i: self.commit(self.editor.currentText()))
+        elif choices:
             self.editor: QWidget = QComboBox()
             options = ([""] if removable else []) + list(choices)
             if value is not None and str(value) not in options:
@@ -132,14 +140,15 @@ class TermBox(QFrame):
             keys = list(shape.keys) + [(k, ()) for k in values if k not in dict(shape.keys)]
             for n, (key, choices) in enumerate(keys):
                 field = ValueField(builder, join(here, key), plain(values.get(key)), table.choices(key, choices, name),
-                                   f"{title(name)} {key}", removable=True)
+                                   f"{title(name)} {key}", removable=True, source=table.source(key, name))
                 self.fields[key] = field
                 grid.addWidget(QLabel(key.replace("_", " ")), n // 3, (n % 3) * 2)
                 grid.addWidget(field, n // 3, (n % 3) * 2 + 1)
             layout.addLayout(grid)
         elif shape.kind == "value":
             choices = table.choices(name, shape.choices) or table.choices(shape.word, (), name)
-            field = ValueField(builder, here, plain(argument), choices, title(name), removable=False)
+            field = ValueField(builder, here, plain(argument), choices, title(name), removable=False,
+                               source=table.source("", name))
             self.fields[""] = field
             row = QHBoxLayout()
             row.setContentsMargins(12, 0, 0, 0)

@@ -88,6 +88,9 @@ class TermTable:
     helps: Mapping[str, str]
     key_choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # a key's or value's choices the
     # help does not list ("who": actor, all, first): what the ruleset's schema allows, by the key's name
+    key_sources: Mapping[str, str] = field(default_factory=dict)  # a key's (or a value's) ids as a lookups source
+    # (`editor.forms.lookups`: "file:<kind>", or the ruleset's `lookup_options`): "term.key", or the term's name
+    # for a term of one value ("has_item": the library's inventions)
     shapes: dict[str, Shape] = field(default_factory=dict, compare=False)
 
     def __post_init__(self) -> None:
@@ -115,6 +118,10 @@ class TermTable:
         if "|" in first:  # "roof|palisade|weapon, halved rounded down": the choices are the field's
             text = rest if first.endswith((",", ":")) else ""
         return text.strip()
+
+    def source(self, key: str, term: str = "") -> str | None:
+        """The lookups source of a key of term `term` (or of the term's one value: `key` "" ), None for none."""
+        return self.key_sources.get(f"{term}.{key}" if key else term) or (self.key_sources.get(key) if key else None)
 
     def choices(self, key: str, listed: tuple[str, ...] = (), term: str = "") -> tuple[str, ...]:
         """The choices of a key (or a value named `key`) of term `term`: the help's own, else the ruleset's

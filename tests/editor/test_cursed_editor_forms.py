@@ -17,6 +17,12 @@ from editor.rulesets.cursed_island import vocab
 from editor.rulesets.cursed_island.scenario_view import ScenarioView
 from engine.rulesets.cursed_island import model
 
+
+def load_yaml(path: Path) -> dict:
+    from ruamel.yaml import YAML
+
+    return YAML(typ="safe").load(path.read_text(encoding="utf-8"))
+
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "raise", "grabbing")
 
 
@@ -87,7 +93,14 @@ def test_the_goal_is_built_from_the_conditions(make_window, library, qtbot):
     goal = builder_at(view, "/goal/conditions")
     assert goal.table is vocab.CONDITIONS
     assert [box.name for box in goal.root.boxes] == ["scenario_track_at_least", "has_item"]
-    assert goal.root.boxes[0].fields["track"].editor.text() == "signal-pyre"  # a scenario track: any id, no level choice
+    track = goal.root.boxes[0].fields["track"].editor  # a scenario track: the scenarios' own, not a level's choices
+    tracks = sorted({t["id"] for f in ("wreck-and-beacon", "the-long-tide")
+                     for t in load_yaml(library / "cursed-island" / f"{f}.yaml").get("tracks", [])})
+    assert track.currentText() == "signal-pyre" and [track.itemText(i) for i in range(track.count())] == tracks
+    item = goal.root.boxes[1].fields[""].editor  # has_item: the inventions of the library's decks and the scenarios'
+    offered = [item.itemText(i) for i in range(item.count())]
+    assert item.currentText() == "hearth-flame" and {"hearth-flame", "pyre-tier", "driftwood-spar"} <= set(offered)
+    assert offered == sorted(offered) and "roof" not in offered
     next(a for a in goal.root.menu.actions() if a.data() == "shelter").trigger()
     assert document.value("/goal/conditions") == [*before, {"shelter": True}]
     assert document.undo_stack.undoText() == "Add condition Shelter"
@@ -96,6 +109,13 @@ def test_the_goal_is_built_from_the_conditions(make_window, library, qtbot):
     assert document.value("/goal/conditions") == before and document.undo_stack.count() == 2
     book = builder_at(view, "/book")
     assert book.table is vocab.EFFECTS and book.note.isHidden()
+    item = builder_at(view, "/goal/conditions").root.boxes[1].fields[""].editor
+    item.setCurrentIndex(item.findText("pyre-tier"))
+    item.activated.emit(item.currentIndex())  # picked in the list
+    assert document.value("/goal/conditions/1") == {"has_item": "pyre-tier"}
+    assert document.undo_stack.undoText() == "Set Has item to pyre-tier"
+    document.undo_stack.undo()
+    assert plain(document.value("/goal/conditions")) == before
 
 
 def test_the_term_tables_read_each_shape_from_the_help():

@@ -45,6 +45,13 @@ class CursedIslandEditor(EditorRuleset):
 
         return card_faces(kind)
 
+    def lookup_options(self, lookups, source: str, arg: str):
+        """The ids the effect builder offers for an item or a scenario track a term names ("ci-inventions",
+        "ci-tracks"): the library's and the open file's own."""
+        from .references import id_options
+
+        return id_options(lookups, source)
+
     # -- print hooks --
     def print_sheet(self, printable, players: int, mode: str | None):
         """The scenario sheet (rounds, the weather per round, the goal, special discoveries and inventions,

@@ -3,7 +3,8 @@
 The names and help of every effect, condition and lasting passive are the model's own tables
 (`model.EFFECTS`, `model.CONDITIONS`, `model.PASSIVES`), so a term the engine learns appears in the
 builder with no edit here. What the help does not list, the choices of an argument named alike
-everywhere (`who`, `track`, a terrain, a token), comes from the model's constants, as the schema does.
+everywhere (`who`, `track`, a terrain, a token), comes from the model's constants, as the schema does;
+the ids a term names (an item, a scenario track) are offered from the library (`KEY_SOURCES`).
 Which fields of a file hold terms: `family_of(pointer)` by the field's name (a card's `effects`, a threat
 card's `threat`, a goal's `conditions`, an item's `passives`...).
 """
@@ -28,9 +29,16 @@ KEY_CHOICES: dict[str, tuple[str, ...]] = {  # a key by its name, or "term.key" 
     "ignore_cloud": ("rain", "winter"),
 }
 
-EFFECTS = TermTable("effect", model.EFFECTS, KEY_CHOICES)
-CONDITIONS = TermTable("condition", model.CONDITIONS, KEY_CHOICES)
-PASSIVES = TermTable("passive", model.PASSIVES, KEY_CHOICES)
+# Ids a term names, offered from the library (`CursedIslandEditor.lookup_options`): an item is an invention of the
+# library's invention decks or a scenario's own; a track is a scenario's own track.
+KEY_SOURCES: dict[str, str] = {
+    "has_item": "ci-inventions:", "lose_item": "ci-inventions:", "built_count.item": "ci-inventions:",
+    "scenario_track.track": "ci-tracks:", "scenario_track_at_least.track": "ci-tracks:",
+}
+
+EFFECTS = TermTable("effect", model.EFFECTS, KEY_CHOICES, KEY_SOURCES)
+CONDITIONS = TermTable("condition", model.CONDITIONS, KEY_CHOICES, KEY_SOURCES)
+PASSIVES = TermTable("passive", model.PASSIVES, KEY_CHOICES, KEY_SOURCES)
 TABLES = {"effect": EFFECTS, "condition": CONDITIONS, "passive": PASSIVES}
 
 # The fields that hold terms, by their name: effect lists, condition lists, passive mappings.
