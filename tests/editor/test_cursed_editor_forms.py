@@ -181,3 +181,19 @@ def test_an_effect_added_to_the_book_through_the_builder_and_undone(make_window,
     window.undo.undo_action.trigger()
     assert plain(document.value("/book")) == before and not document.modified
     assert [box.name for box in builder_at(view, "/book").root.boxes] == [next(iter(term)) for term in before]
+
+
+def test_the_victory_points_and_start_tile_are_pickers(make_window, library):
+    from editor.forms.reference import RefField
+
+    window, page, view = scenario(make_window, library)
+    document = view.document
+    form = view.pages["Goal and points"]
+    counted = next(f for f in form.findChildren(RefField) if f.pointer == "/victory_points/0/what")
+    assert counted.source == "ci-counted:"
+    options = [i for i, _ in form.ctx.lookups.options(counted.source)]
+    assert options == ["rounds-left", "items-built", "tiles-explored", "wounds", "determination", "track:signal-pyre"]
+    start = next(f for f in view.pages["Scenario"].findChildren(RefField) if f.pointer == "/start_tile")
+    tiles = [t["id"] for t in load_yaml(library / "cursed-island" / "castaway-isle.yaml")["tiles"]]
+    assert [i for i, _ in form.ctx.lookups.options(start.source)] == sorted(tiles)
+    assert document.value("/start_tile") in tiles

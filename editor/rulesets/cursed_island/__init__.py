@@ -46,8 +46,8 @@ class CursedIslandEditor(EditorRuleset):
         return card_faces(kind)
 
     def lookup_options(self, lookups, source: str, arg: str):
-        """The ids the effect builder offers for an item or a scenario track a term names ("ci-inventions",
-        "ci-tracks"): the library's and the open file's own."""
+        """The ids the effect builder and the scenario's pickers offer (`references.id_options`): an item or a
+        scenario track a term names, the start tile, what a victory-point line counts."""
         from .references import id_options
 
         return id_options(lookups, source)

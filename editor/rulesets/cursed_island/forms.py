@@ -33,8 +33,10 @@ _FILES = {f"/{field}": f"file:{kind}" for field, kind in (
     ("island", "island-map"), ("characters", "character-cards"), ("events", "event-deck"),
     ("adventures", "adventure-decks"), ("mysteries", "mystery-deck"), ("beasts", "beast-deck"),
     ("inventions", "invention-deck"), ("items", "starting-items"), ("discoveries", "discovery-tokens"))}
-#: kind -> the fields naming another file, as pickers (pointer -> lookup source)
-REFERENCES = {kind: _FILES for kind in SCENARIO_KINDS}
+#: kind -> the fields naming another file or an id, as pickers (pointer, '#' for any index -> lookup source):
+#: the files it plays with, the start tile among its island's, what each victory-point line counts
+REFERENCES = {kind: {**_FILES, "/start_tile": "ci-tiles:", "/victory_points/#/what": "ci-counted:"}
+              for kind in SCENARIO_KINDS}
 
 
 def _rounds(ctx: FormContext) -> int:

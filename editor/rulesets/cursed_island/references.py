@@ -14,7 +14,14 @@ from collections.abc import Iterator
 
 from engine.rulesets.cursed_island import model
 
-INVENTION_KIND, SCENARIO_KIND = "invention-deck", "adventure"
+INVENTION_KIND, SCENARIO_KIND, ISLAND_KIND = "invention-deck", "adventure", "island-map"
+
+
+def _plain(value):
+    from editor.forms.context import plain
+
+    found = plain(value)
+    return found if isinstance(found, dict) else {}
 
 
 def _files(lookups) -> Iterator[dict]:
@@ -33,12 +40,40 @@ def _files(lookups) -> Iterator[dict]:
 
 
 def _entries(data: dict, key: str) -> list[tuple[str, str]]:
+    """(id, title) of the entries of a list of the file (its cards, tiles, tracks)."""
     items = data.get(key) if isinstance(data.get(key), list) else []
     return [(e["id"], str(e.get("title", ""))) for e in items if isinstance(e, dict) and isinstance(e.get("id"), str)]
 
 
+#: what a victory-point line may count (the schema's words), besides `track:<id>` of the scenario's own tracks
+COUNTED = (("rounds-left", "each round to spare"), ("items-built", "each item built"),
+           ("tiles-explored", "each island tile explored"), ("wounds", "each wound"),
+           ("determination", "each Determination token"))
+
+
+def counted_options(lookups) -> list[tuple[str, str]]:
+    """What a victory-point line of the open scenario may count: the fixed ones, then its tracks' values."""
+    tracks = _entries(_plain(lookups.document.value("")), "tracks")
+    return [*COUNTED, *((f"track:{i}", f"the {title or i} track's value") for i, title in tracks)]
+
+
+def tile_options(lookups) -> list[tuple[str, str]]:
+    """The island tiles of the island map the open scenario names (of every island map when it names none)."""
+    island = lookups.document.value("/island")
+    found: dict[str, str] = {}
+    for data in _files(lookups):
+        if data.get("kind") == ISLAND_KIND and (not isinstance(island, str) or data.get("id") == island):
+            found.update(_entries(data, "tiles"))
+    return sorted(found.items())
+
+
 def id_options(lookups, source: str) -> list[tuple[str, str]] | None:
-    """(id, title) of the inventions ("ci-inventions") or scenario tracks ("ci-tracks"); None for another source."""
+    """(id, title) of the inventions ("ci-inventions"), scenario tracks ("ci-tracks"), what victory points count
+    ("ci-counted") or the island's tiles ("ci-tiles"); None for another source."""
+    if source == "ci-counted":
+        return counted_options(lookups)
+    if source == "ci-tiles":
+        return tile_options(lookups)
     if source not in ("ci-inventions", "ci-tracks"):
         return None
     found: dict[str, str] = {}
