@@ -24,7 +24,7 @@ CASES = {
     'unknown-file': (
         [('mini-scenario.yaml', 'events: mini-events', 'events: mini-event')],
         [
-            ('mini-scenario.yaml', 'cursed/unknown-file', '/events', 7, 9, 'error', "no event-deck file has the id 'mini-event'", "Did you mean 'mini-events'?"),
+            ('mini-scenario.yaml', 'cursed/unknown-file', '/events', 7, 9, 'error', "no island-events file has the id 'mini-event'", "Did you mean 'mini-events'?"),
         ],
     ),
     'unknown-start-tile': (
@@ -129,6 +129,12 @@ CASES = {
         [('mini-scenario.yaml', '"track:beacon"', '"track:beakon"')],
         [
             ('mini-scenario.yaml', 'cursed/unknown-track', '/victory_points/0/what', 34, 12, 'error', "no track of the scenario 'mini-scenario' has the id 'beakon'", "Did you mean 'beacon'?"),
+        ],
+    ),
+    'unknown-token-place': (
+        [('mini-events.yaml', 'on: build}', 'on: bild}')],
+        [
+            ('mini-events.yaml', 'cursed/unknown-place', '/cards/2/effects/1/token/on', 22, 68, 'error', "no place for a token has the id 'bild'", "Did you mean 'build'?"),
         ],
     ),
     'unreachable-space': (
