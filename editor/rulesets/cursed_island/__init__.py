@@ -12,7 +12,7 @@ class CursedIslandEditor(EditorRuleset):
 
     # -- views and cards hooks --
     #: the kinds whose files hold cards (or island tiles) drawn in the card catalogue
-    CARD_KINDS = ("event-deck", "adventure-decks", "mystery-deck", "beast-deck", "invention-deck", "starting-items",
+    CARD_KINDS = ("island-events", "adventure-decks", "mystery-deck", "beast-deck", "invention-deck", "starting-items",
                   "discovery-tokens", "character-cards", "island-map")
 
     @property

@@ -36,7 +36,7 @@ TERM_FIELDS: dict[str, tuple[tuple[str, str, str], ...]] = {
 LIST_POINTERS = {"characters": "/characters"}  # where a kind's cards are (else /cards)
 #: the kind of a file (its `kind:`) -> the card look (`card_face.LOOKS`) it is drawn with; the island map's tiles
 #: are drawn by `tile_face`
-FILE_KINDS = {"event-deck": "events", "adventure-decks": "adventures", "mystery-deck": "mysteries",
+FILE_KINDS = {"island-events": "events", "adventure-decks": "adventures", "mystery-deck": "mysteries",
               "beast-deck": "beasts", "invention-deck": "inventions", "starting-items": "items",
               "discovery-tokens": "discoveries", "character-cards": "characters"}
 ISLAND_KIND = "island-map"

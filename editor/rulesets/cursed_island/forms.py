@@ -30,7 +30,7 @@ SCENARIO_KINDS = ("adventure", "scenario")  # a scenario is the game's adventure
 FORM_TITLES = {"adventure": "Scenario", "scenario": "Scenario"}
 #: the scenario's field naming a file -> the kind of file it names
 _FILES = {f"/{field}": f"file:{kind}" for field, kind in (
-    ("island", "island-map"), ("characters", "character-cards"), ("events", "event-deck"),
+    ("island", "island-map"), ("characters", "character-cards"), ("events", "island-events"),
     ("adventures", "adventure-decks"), ("mysteries", "mystery-deck"), ("beasts", "beast-deck"),
     ("inventions", "invention-deck"), ("items", "starting-items"), ("discoveries", "discovery-tokens"))}
 #: kind -> the fields naming another file or an id, as pickers (pointer, '#' for any index -> lookup source):
