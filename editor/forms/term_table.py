@@ -189,7 +189,7 @@ def words(item: Any, tables: Mapping[str, TermTable] | None = None) -> str:
         return "?"
     name, argument = found
     if name == "choose" and isinstance(argument, list):
-        return "Choose: " + " or ".join(f"({terms_words(option)})" for option in argument)
+        return "Choose: " + " or ".join(f"({terms_words(option) or 'nothing'})" for option in argument)
     if name in ("if_possible", "all", "any") and isinstance(argument, list):
         joined = {"all": " and ", "any": " or "}.get(name, ", ")
         return f"{title(name)}: {joined.join(words(t) for t in argument) if argument else 'nothing'}"

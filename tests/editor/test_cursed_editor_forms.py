@@ -134,6 +134,7 @@ def test_the_term_tables_read_each_shape_from_the_help():
     assert vocab.PASSIVES.default("keep_food") is True
     assert terms_words([{"gain": {"food": 2}}, {"choose": [[{"heal": {"count": 1}}], [{"morale": 1}]]}]) == \
         "Gain: food 2; Choose: (Heal: count 1) or (Morale 1)"
+    assert terms_words([{"choose": [[{"morale": 1}], []]}]) == "Choose: (Morale 1) or (nothing)"
     table = TermTable("effect", {"spend": "{coins: a|b}: test"}, {"coins": ("x",)})
     assert table.choices("coins", ("a", "b"), "spend") == ("a", "b") and table.choices("coins") == ("x",)
 
