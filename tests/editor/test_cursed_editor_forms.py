@@ -198,3 +198,7 @@ def test_the_victory_points_and_start_tile_are_pickers(make_window, library):
     tiles = [t["id"] for t in load_yaml(library / "cursed-island" / "castaway-isle.yaml")["tiles"]]
     assert [i for i, _ in form.ctx.lookups.options(start.source)] == sorted(tiles)
     assert document.value("/start_tile") in tiles
+    wreckage = next(f for f in view.pages["Scenario"].findChildren(RefField) if f.pointer == "/wreckage")
+    wrecks = [w["id"] for w in load_yaml(library / "cursed-island" / "island-events.yaml")["wreckage"]]
+    assert [i for i, _ in form.ctx.lookups.options(wreckage.source)] == sorted(wrecks)
+    assert document.value("/wreckage") in wrecks

@@ -34,9 +34,11 @@ _FILES = {f"/{field}": f"file:{kind}" for field, kind in (
     ("adventures", "adventure-decks"), ("mysteries", "mystery-deck"), ("beasts", "beast-deck"),
     ("inventions", "invention-deck"), ("items", "starting-items"), ("discoveries", "discovery-tokens"))}
 #: kind -> the fields naming another file or an id, as pickers (pointer, '#' for any index -> lookup source):
-#: the files it plays with, the start tile among its island's, what each victory-point line counts
-REFERENCES = {kind: {**_FILES, "/start_tile": "ci-tiles:", "/victory_points/#/what": "ci-counted:"}
-              for kind in SCENARIO_KINDS}
+#: the files it plays with, the start tile among its island's, the wreckage card among its events', what each
+#: victory-point line counts; a castaway's personal invention
+REFERENCES = {**{kind: {**_FILES, "/start_tile": "ci-tiles:", "/wreckage": "ci-wreckage:",
+                         "/victory_points/#/what": "ci-counted:"} for kind in SCENARIO_KINDS},
+              "character-cards": {"/characters/#/invention": "ci-inventions:"}}
 
 
 def _rounds(ctx: FormContext) -> int:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from engine.rulesets.cursed_island import model
 
-INVENTION_KIND, SCENARIO_KIND, ISLAND_KIND = "invention-deck", "adventure", "island-map"
+INVENTION_KIND, SCENARIO_KIND, ISLAND_KIND, EVENTS_KIND = "invention-deck", "adventure", "island-map", "island-events"
 
 
 def _plain(value):
@@ -57,23 +57,27 @@ def counted_options(lookups) -> list[tuple[str, str]]:
     return [*COUNTED, *((f"track:{i}", f"the {title or i} track's value") for i, title in tracks)]
 
 
-def tile_options(lookups) -> list[tuple[str, str]]:
-    """The island tiles of the island map the open scenario names (of every island map when it names none)."""
-    island = lookups.document.value("/island")
+def named_entries(lookups, field: str, kind: str, key: str) -> list[tuple[str, str]]:
+    """The entries (`key`) of the file of `kind` the open scenario names in `field` (of every such file when it
+    names none): the tiles of its island map, the wreckage cards of its events."""
+    named = lookups.document.value(f"/{field}")
     found: dict[str, str] = {}
     for data in _files(lookups):
-        if data.get("kind") == ISLAND_KIND and (not isinstance(island, str) or data.get("id") == island):
-            found.update(_entries(data, "tiles"))
+        if data.get("kind") == kind and (not isinstance(named, str) or data.get("id") == named):
+            found.update(_entries(data, key))
     return sorted(found.items())
 
 
 def id_options(lookups, source: str) -> list[tuple[str, str]] | None:
     """(id, title) of the inventions ("ci-inventions"), scenario tracks ("ci-tracks"), what victory points count
-    ("ci-counted") or the island's tiles ("ci-tiles"); None for another source."""
+    ("ci-counted"), the island's tiles ("ci-tiles") or the events' wreckage cards ("ci-wreckage"); None for
+    another source."""
     if source == "ci-counted":
         return counted_options(lookups)
     if source == "ci-tiles":
-        return tile_options(lookups)
+        return named_entries(lookups, "island", ISLAND_KIND, "tiles")
+    if source == "ci-wreckage":
+        return named_entries(lookups, "events", EVENTS_KIND, "wreckage")
     if source not in ("ci-inventions", "ci-tracks"):
         return None
     found: dict[str, str] = {}
