@@ -202,3 +202,16 @@ def test_the_victory_points_and_start_tile_are_pickers(make_window, library):
     wrecks = [w["id"] for w in load_yaml(library / "cursed-island" / "island-events.yaml")["wreckage"]]
     assert [i for i, _ in form.ctx.lookups.options(wreckage.source)] == sorted(wrecks)
     assert document.value("/wreckage") in wrecks
+
+
+def test_a_castaways_personal_invention_is_a_picker(make_window, library):
+    from editor.forms.reference import RefField
+
+    window = make_window(feature_views=True)
+    page = window.session.open(library / "cursed-island" / "castaways.yaml")
+    form = page.view("Form")
+    field = next(f for f in form.findChildren(RefField) if f.pointer == "/characters/0/invention")
+    offered = [i for i, _ in form.ctx.lookups.options(field.source)]
+    inventions = [c["id"] for c in load_yaml(library / "cursed-island" / "inventions.yaml")["cards"]]
+    assert field.source == "ci-inventions:" and set(inventions) <= set(offered)
+    assert form.document.value("/characters/0/invention") in offered
