@@ -96,8 +96,8 @@ class SchemaForm(FormView):
         root = self.ctx.schema("")
         self.prefixes = tuple(join("", key) for key in root.get("properties", {}))
         general = Section(title(root, document.kind or ""), schema_info.tooltip(root))
-        self.body.addWidget(general)
         self.fill(self.ctx, "", root, general)
+        self.body.addWidget(general)  # filled first: each field added to a section inside the page was restyled apart
         self.finish()
 
     # -- building ------------------------------------------------------------------------
