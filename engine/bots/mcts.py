@@ -178,6 +178,10 @@ class MCTSBot:
         deadline = None if self.ms is None else time.perf_counter() + self.ms / 1000.0
         legal = state.legal_actions()
         children = root.children
+        # every iteration deals a determinization of this one state: a state that offers a dealer for
+        # that (`determinizer(player)`: what each deal sorts sorted once) deals exactly as `determinize`
+        determinizer = getattr(state, "determinizer", None)
+        deal = determinizer(player) if determinizer is not None else _Dealer(state, player)
         done = 0
         while True:
             if deadline is None:
@@ -189,7 +193,7 @@ class MCTSBot:
                 break
             if cancelled is not None and done and cancelled():
                 break
-            self._iterate(root, state.determinize(player, rng), policy, evaluate)
+            self._iterate(root, deal(rng), policy, evaluate)
             done += 1
             if progress is not None:
                 if deadline is None:
@@ -269,6 +273,18 @@ class MCTSBot:
             actions = state.legal_actions()
             return actions[int(rng.random() * len(actions))]
         return random_move
+
+
+class _Dealer:
+    """`state.determinize(player, rng)` as a function of `rng` (a state without a `determinizer`)."""
+
+    __slots__ = ("state", "player")
+
+    def __init__(self, state, player: int) -> None:
+        self.state, self.player = state, player
+
+    def __call__(self, rng: random.Random):
+        return self.state.determinize(self.player, rng)
 
 
 def _settled(children: dict, legal: list, left: int) -> bool:
