@@ -89,7 +89,7 @@ class Determinizer:
 
     def __call__(self, rng: random.Random):
         copy = self.state.clone(rng=random.Random(rng.getrandbits(64)))
-        for (colour, slots), tiles in zip(self.slots, self.tiles):
+        for (colour, slots), tiles in zip(self.slots, self.tiles, strict=True):
             hidden = _quick_shuffle(tiles, rng)
             for a in slots:
                 copy.lay(a, hidden.pop())
