@@ -55,3 +55,23 @@ def test_a_painted_frame_looks_as_its_own_sheet_made_it(qtbot, look):
     layout.addWidget(plain)
     plain.resize(after.size())
     assert page.grab(after.geometry()).toImage() != plain.grab().toImage()  # the border is there to compare
+
+
+@pytest.mark.parametrize("look", [ITEM_LOOK, TERM_LOOK], ids=lambda look: look.name)
+def test_a_disabled_painted_frame_looks_as_its_disabled_sheet_made_it(qtbot, look):
+    page = QWidget()
+    page.setStyleSheet(STYLE)
+    layout = QVBoxLayout(page)
+    qtbot.addWidget(page)
+    before = QFrame()
+    before.setObjectName(look.name)
+    before.setStyleSheet(look.sheet)
+    after = SheetFrame(look)
+    for frame in (before, after):
+        _fill(frame)
+        layout.addWidget(frame)
+        frame.setEnabled(False)  # a locked page (a bundled file) disables its entries
+    page.resize(360, 220)
+    page.show()
+    qtbot.waitExposed(page)
+    assert page.grab(before.geometry()).toImage() == page.grab(after.geometry()).toImage()
