@@ -93,8 +93,18 @@ class DocumentPage(QTabWidget):
             self.addTab(YamlView(document=document), "YAML")
         self.tabBar().setVisible(self.count() > 1)
         self.currentChanged.connect(self._build)
+        self._painted = False
+        if workspace is not None:  # the document's text is split once this page has painted (paintEvent)
+            document.awaits_paint = True
         if document.read_only:  # views rebuild parts on a change (a reload from disk): lock the new widgets too
             document.changed.connect(self._lock_built, Qt.ConnectionType.QueuedConnection)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt)
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            if self.document.awaits_paint and self.workspace is not None:
+                self.workspace.prepare_soon(self.document)
 
     def _lock_built(self, _pointers=None) -> None:
         for index in range(self.count()):

@@ -89,6 +89,9 @@ class Document(QObject):
     #: A read-only document (a file of the bundled library) refuses every edit: no command is run
     #: or kept, so nothing changes and it never becomes modified.
     read_only = False
+    #: Set while the document's page has not painted yet: the workspace splits its text only after
+    #: that paint (`Workspace.prepare_soon`), so the split never delays the page.
+    awaits_paint = False
 
     def __init__(self, path: Path, text: str, parent: QObject | None = None) -> None:
         super().__init__(parent)

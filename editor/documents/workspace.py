@@ -166,8 +166,18 @@ class Workspace(QObject):
         return document
 
     def _prepare(self, document: Document) -> None:
+        if document.awaits_paint:  # its page asks again once it has painted (`prepare_soon`)
+            return
         if self._documents.get(document.path.resolve()) is document:  # (not closed meanwhile)
             document.prepare()
+
+    def prepare_soon(self, document: Document) -> None:
+        """Split ``document``'s text `PREPARE_AFTER_MS` from now: its page calls this once it has painted.
+
+        A page whose building outlasted the timer set at `open` (a large page, or any page on a loaded
+        machine) had the split run in the same turn of the event loop as its first paint, before it."""
+        document.awaits_paint = False
+        QTimer.singleShot(PREPARE_AFTER_MS, lambda d=document: self._prepare(d))
 
     def close(self, document: Document) -> None:
         self._documents.pop(document.path.resolve(), None)

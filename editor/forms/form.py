@@ -25,6 +25,7 @@ from .context import REMOVE, FormContext, block, inside, join
 from .fields import BoolField, EnumField, Field, IntField, LongTextField, ProblemBanner, TextField, TriBoolField
 from .lists import SYMBOLS, EnumSetField, IdListField, SymbolsField
 from .reference import RefField
+from .sheet_look import SheetFrame, SheetLook
 from .text_style import bold, dim
 
 LONG_TEXT_LIMIT = 4000  # the shared `text` definition: multi-line from here up
@@ -311,15 +312,16 @@ class ListSection(QWidget):
         self.ctx.document.insert(self.pointer, index + 1, item, f"Duplicate {self.noun}")
 
 
-class ItemFrame(QFrame):
+#: An entry's rounded border, painted without a sheet of the entry's own (`sheet_look`)
+ITEM_LOOK = SheetLook("itemFrame", "#itemFrame { border: 1px solid palette(mid); border-radius: 6px; }")
+
+
+class ItemFrame(SheetFrame):
     """One entry of a ListSection: a header with its title and buttons, and its form."""
 
     def __init__(self, owner: ListSection, index: int, title: str) -> None:
-        super().__init__()
+        super().__init__(ITEM_LOOK)
         self.owner, self.index = owner, index
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setObjectName("itemFrame")
-        self.setStyleSheet("#itemFrame { border: 1px solid palette(mid); border-radius: 6px; }")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 8)
         header = QHBoxLayout()

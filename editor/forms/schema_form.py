@@ -103,9 +103,9 @@ class SchemaForm(FormView):
         shown = [key for key in root.get("properties", {}) if keys is None or key in keys]  # a page of a tabbed form
         self.prefixes = tuple(join("", key) for key in shown)
         general = Section(heading or title(root, document.kind or ""), schema_info.tooltip(root))
-        self.body.addWidget(general)
         for key in shown:
             self.add(self.ctx, join("", key), general)
+        self.body.addWidget(general)  # filled first: each field added to a section inside the page was restyled apart
         self.finish()
 
     # -- building ------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, QSizePolicy, QToolButton, QVBoxLayout,
+from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QMenu, QSizePolicy, QToolButton, QVBoxLayout,
                                QWidget)
 
 from editor.documents import tree
@@ -21,8 +21,13 @@ from . import schema_info
 from .context import REMOVE, FormContext, inside, join
 from .fields import Field, ProblemBanner
 from .form import hint_label, tool_button
+from .sheet_look import SheetFrame, SheetLook
 from .trigger import AreaFilterEditor, param_field, source_for
 from .text_style import dim
+
+#: A term's rounded border and the bar left of an area filter, painted without sheets of their own
+TERM_LOOK = SheetLook("termRow", "#termRow { border: 1px solid palette(midlight); border-radius: 5px; }")
+WHERE_LOOK = SheetLook("whereFrame", "#whereFrame { border-left: 3px solid palette(mid); }")
 
 
 # -- terms ---------------------------------------------------------------------------------------
@@ -82,9 +87,7 @@ def term_params(ctx: FormContext, pointer: str, family: str, name: str) -> QWidg
         prop = schema_info.child(sub, prop_name)
         pointer_of = join(value_pointer, prop_name)
         if prop_name == "where":
-            frame = QFrame()
-            frame.setObjectName("whereFrame")
-            frame.setStyleSheet("#whereFrame { border-left: 3px solid palette(mid); }")
+            frame = SheetFrame(WHERE_LOOK)
             inner = QVBoxLayout(frame)
             inner.setContentsMargins(8, 0, 0, 0)
             caption = QLabel(f"<b>{schema_info.title(prop, prop_name)}</b>: {prop.get('description', '')}")
@@ -109,15 +112,13 @@ def term_params(ctx: FormContext, pointer: str, family: str, name: str) -> QWidg
     return box
 
 
-class TermRow(QFrame):
+class TermRow(SheetFrame):
     """One condition or effect: its title and description, its parameters, and move/delete buttons."""
 
     def __init__(self, owner: TermListEditor, index: int) -> None:
-        super().__init__()
+        super().__init__(TERM_LOOK)
         self.owner, self.index = owner, index
         self.pointer = join(owner.pointer, index)
-        self.setObjectName("termRow")
-        self.setStyleSheet("#termRow { border: 1px solid palette(midlight); border-radius: 5px; }")
         item = owner.ctx.value(self.pointer)
         self.name = term_name(item)
         layout = QVBoxLayout(self)

@@ -5,7 +5,9 @@ of view and plays the root move visited most. One iteration:
 
 1. determinize: `state.determinize(player, rng)` deals again everything the player cannot see
    (other hands, deck orders, face-down tiles, bags) and gives the copy a new chance generator, so the
-   search never reads the true hidden state nor the game's future dice;
+   search never reads the true hidden state nor the game's future dice (a state may offer
+   `determinizer(player)`, a function of `rng` alone that deals the very same copies with what each
+   deal sorts sorted once per search: Isles of Terror's does);
 2. select: walk down the tree by UCT among the children whose actions are legal in this
    determinization (`value/visits + c * sqrt(ln(available)/visits)`, "available" counting the
    iterations in which the action was legal: ISMCTS's subset-armed bandit); each node holds the
@@ -178,6 +180,10 @@ class MCTSBot:
         deadline = None if self.ms is None else time.perf_counter() + self.ms / 1000.0
         legal = state.legal_actions()
         children = root.children
+        # every iteration deals a determinization of this one state: a state that offers a dealer for
+        # that (`determinizer(player)`: what each deal sorts sorted once) deals exactly as `determinize`
+        determinizer = getattr(state, "determinizer", None)
+        deal = determinizer(player) if determinizer is not None else _Dealer(state, player)
         done = 0
         while True:
             if deadline is None:
@@ -189,7 +195,7 @@ class MCTSBot:
                 break
             if cancelled is not None and done and cancelled():
                 break
-            self._iterate(root, state.determinize(player, rng), policy, evaluate)
+            self._iterate(root, deal(rng), policy, evaluate)
             done += 1
             if progress is not None:
                 if deadline is None:
@@ -269,6 +275,18 @@ class MCTSBot:
             actions = state.legal_actions()
             return actions[int(rng.random() * len(actions))]
         return random_move
+
+
+class _Dealer:
+    """`state.determinize(player, rng)` as a function of `rng` (a state without a `determinizer`)."""
+
+    __slots__ = ("state", "player")
+
+    def __init__(self, state, player: int) -> None:
+        self.state, self.player = state, player
+
+    def __call__(self, rng: random.Random):
+        return self.state.determinize(self.player, rng)
 
 
 def _settled(children: dict, legal: list, left: int) -> bool:

@@ -42,6 +42,11 @@ KIND_COLUMNS: dict[str, list[tuple[tuple[str, ...], str]]] = {
 BASE_COLUMNS: list[tuple[tuple[str, ...], str]] = [(("id",), "Id"), (("title",), "Title"), (("copies",), "Copies")]
 
 
+#: The roles `CardTableModel.data` answers; every other is None at once.
+_ANSWERED = frozenset(int(r) for r in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ForegroundRole,
+                                        Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.TextAlignmentRole))
+
+
 def _dig(card: Any, path: tuple[str, ...]) -> Any:
     for key in path:
         if not isinstance(card, dict):
@@ -94,6 +99,8 @@ class CardTableModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role not in _ANSWERED:  # the table asks every cell for a dozen roles as it sizes its columns
+            return None
         if not index.isValid() or not 0 <= index.row() < self.count or not 0 <= index.column() < len(self.columns):
             return None
         cards = self.ctx.value(self.list_pointer)  # not `cards()`: no copy of the list for each cell painted
@@ -112,10 +119,11 @@ class CardTableModel(QAbstractTableModel):
             if isinstance(value, dict):  # a term (a terror's movement): as it is written
                 return written(plain(value))
             return "" if value is None else schema_info.humanize(value) if path[-1] in ("event", "movement") else str(value)
-        problems = self.ctx.problems_under(join(self.list_pointer, index.row()))
-        if role == Qt.ItemDataRole.ForegroundRole and index.column() == 0 and problems:
-            return QBrush(QColor(ERROR_COLOUR if any(d.is_error for d in problems) else WARNING_COLOUR))
+        if role == Qt.ItemDataRole.ForegroundRole:
+            problems = self.ctx.problems_under(join(self.list_pointer, index.row())) if index.column() == 0 else []
+            return QBrush(QColor(ERROR_COLOUR if any(d.is_error for d in problems) else WARNING_COLOUR)) if problems else None
         if role == Qt.ItemDataRole.ToolTipRole:
+            problems = self.ctx.problems_under(join(self.list_pointer, index.row()))
             lines = [("⛔ " if d.is_error else "⚠ ") + d.message for d in problems]
             text = card.get("text") if isinstance(card, dict) else None
             return "\n".join(lines + ([str(text)] if text else [])) or None

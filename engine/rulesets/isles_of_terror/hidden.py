@@ -55,6 +55,74 @@ def determinize(state, player: int, rng: random.Random):
     return copy
 
 
+class Determinizer:
+    """`determinize(state, player, rng)` dealt many times over from one state (a search deals one an
+    iteration, 64 a decision): which areas are hidden and each hidden group in its fixed order are
+    worked out once here, and each call only clones and shuffles. A call gives exactly the copy
+    `determinize` gives from the same generator state (the same draws in the same order: the quick
+    shuffle below is `engine.core.deck.quick_shuffled`'s, on the group it sorts); the state must not
+    change between calls (tests/rules/test_iot_determinizer.py compares them)."""
+
+    __slots__ = ("state", "slots", "tiles", "piles", "own", "others")
+
+    def __init__(self, state, player: int) -> None:
+        self.state = state
+        board = state.board
+        shown = state.explo.area if state.explo is not None and state.explo.revealed else -1
+        self.slots, self.tiles = [], []
+        for colour in POOL_COLOURS:
+            slots = [a for a, tile in enumerate(state.tile)
+                     if not state.explored[a] and a != shown and board.areas[a].kind == colour
+                     and tile is not None and tile.kind not in _SHOWN_KINDS]
+            self.slots.append((colour, slots))
+            self.tiles.append(sorted([state.tile[a] for a in slots] + state.pools.get(colour, []), key=_tile_key))
+        self.piles = [(name, sorted(getattr(state, name), key=_card_key))
+                      for name in ("location_bag", "terrain_bag", "event_deck", "explore_deck", "mission_deck")]
+        self.own = self.others = None
+        others = []
+        for p in state.players:
+            if p.seat == player:
+                self.own = (p.seat, sorted(p.deck, key=_card_key))
+            else:
+                others.append((p.seat, len(p.hand), sorted(p.hand + p.deck, key=_card_key)))
+        self.others = others
+
+    def __call__(self, rng: random.Random):
+        copy = self.state.clone(rng=random.Random(rng.getrandbits(64)))
+        for (colour, slots), tiles in zip(self.slots, self.tiles, strict=True):
+            hidden = _quick_shuffle(tiles, rng)
+            for a in slots:
+                copy.lay(a, hidden.pop())
+            if colour in copy.pools:
+                copy.pools[colour] = hidden
+        for name, cards in self.piles:
+            setattr(copy, name, _quick_shuffle(cards, rng))
+        players = copy.players
+        own = self.own
+        for p in players:  # in seat order, as `determinize` deals them
+            seat = p.seat
+            if own is not None and seat == own[0]:
+                p.deck = _quick_shuffle(own[1], rng)
+                continue
+            for other, size, cards in self.others:
+                if other == seat:
+                    pool = _quick_shuffle(cards, rng)
+                    p.hand, p.deck = pool[:size], pool[size:]
+                    break
+        return copy
+
+
+def _quick_shuffle(ordered: list, rng: random.Random) -> list:
+    """A shuffled copy of a group already in its fixed order: `quick_shuffled`'s Fisher-Yates (one
+    `rng.random()` a card, last place first) without sorting it again."""
+    pile = list(ordered)
+    draw = rng.random
+    for i in range(len(pile) - 1, 0, -1):
+        j = int(draw() * (i + 1))
+        pile[i], pile[j] = pile[j], pile[i]
+    return pile
+
+
 def _card_key(card) -> str:
     return card.id
 

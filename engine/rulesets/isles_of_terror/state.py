@@ -22,7 +22,7 @@ from engine.core.events import Event
 from engine.core.frames import Frame
 
 from .prompts import decision_prompt
-from .hidden import determinize
+from .hidden import Determinizer, determinize
 from .player import PLAYER_FIELDS, Player
 from .copytable import (Copy, Field, copy_function, id_or_none, ids, listed, snapshot_function, snapshot_or_none,
                         snapshots)
@@ -258,6 +258,11 @@ class State:
     def determinize(self, player: int, rng: random.Random) -> State:
         """A clone with everything `player` cannot see dealt again from `rng` (see `hidden.py`)."""
         return determinize(self, player, rng)
+
+    def determinizer(self, player: int) -> Determinizer:
+        """`determinize(player, rng)` as a function of `rng` alone, for a search that deals many from this
+        state while it does not change: what every deal sorts is sorted once (`hidden.Determinizer`)."""
+        return Determinizer(self, player)
 
     @property
     def rng(self) -> random.Random:
