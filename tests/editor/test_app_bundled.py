@@ -140,12 +140,14 @@ def test_the_first_start_lists_the_bundled_adventures_by_game_read_only(first_st
     assert [i.data() for i in _rows(model)] == ["Bundled library (read-only)"]
     (bundled_root,) = _rows(model)
     games = _rows(model, bundled_root)
-    assert [i.data() for i in games] == ["Isles of Terror", "Finis Terrae", "Haze Islands", "Island Clash"]  # the default game first
+    assert [i.data() for i in games] == ["Isles of Terror", "Cursed Island", "Finis Terrae", "Haze Islands",
+                                      "Island Clash"]  # the default game first
     assert [i.data() for i in _rows(model, games[0])][:3] == ["Adventures", "Campaigns", "Factions"]
-    assert [i.data() for i in _rows(model, games[3])] == ["Adventures", "Card stacks"]
-    assert [i.data() for i in _rows(model, games[2])] == ["Adventures", "Adventure cards", "Doom cards", "Map cards"]
-    assert [i.data() for i in _rows(model, games[1])] == ["Adventures", "Tile set", "Weather deck"]
+    assert [i.data() for i in _rows(model, games[4])] == ["Adventures", "Card stacks"]
+    assert [i.data() for i in _rows(model, games[3])] == ["Adventures", "Adventure cards", "Doom cards", "Map cards"]
+    assert [i.data() for i in _rows(model, games[2])] == ["Adventures", "Tile set", "Weather deck"]
     assert [i.data() for i in _rows(model, _group(window, "Finis Terrae"))] == ["elbow-reach", "windward-sea"]
+    assert [i.data() for i in _rows(model, _group(window, "Cursed Island"))] == ["the-long-tide", "wreck-and-beacon"]
     assert [i.data() for i in _rows(model, _group(window, "Haze Islands"))] == ["misty-reach", "shoal-watch", "squall-line"]
     temple = _group(window, "Isles of Terror")
     assert [i.data() for i in _rows(model, temple)] == ["drowned-temple", "ember-crown", "first-landing"]
