@@ -14,13 +14,12 @@ tiles enough to explore, rounds enough to wait.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.content.diagnostics import Diagnostic, Severity
 from engine.content.library import ContentFile
 
-if TYPE_CHECKING:
-    from .checks_scenario import Item
+from .checks_item import Item
 
 #: term name -> the argument key holding an invention id ("" for the term's value itself)
 ITEM_TERMS = {"has_item": "", "lose_item": "", "built_count": "item"}
