@@ -1,7 +1,7 @@
 """Bot games per second: full random-bot and greedy-bot games of drowned-temple with 3 players on one core.
 
 Run: python benchmarks/bot_games.py [--games N] [--greedy-games N] [--rounds N] [--adventure ID] [--players N]
-                                    [--profile]
+                                    [--cursed-games N] [--profile]
 Measured honestly (issue 12): CPU time of this process (`time.process_time`, so other programs on
 a loaded machine do not count), every game dealt inside the timed region (`Game.new_initial_state(seed)`:
 every game pays for its own setup) from the `Game` of its seating, built once as a run's `Table` builds it
@@ -18,6 +18,9 @@ Then the second ruleset, Island Clash (lagoon-crossing, 4 players, reached throu
 Then Finis Terrae (windward-sea, 3 players, random bots, through the Ruleset seam; --finis-games 0 skips
 it), with its rate as a share of drowned-temple's random-bot games in the same run (issue 28: at
 least half).
+Then Cursed Island (wreck-and-beacon, 3 players, through the Ruleset seam; --cursed-games 0 skips it):
+random-bot games per CPU second, and the CPU of one game of the team greedy (every seat the greedy; the
+first player's seat plans for the team), its median over the round's games (issue 29: under a second).
 """
 
 from __future__ import annotations
@@ -119,6 +122,8 @@ def main(argv=None) -> int:
     parser.add_argument("--clash-games", type=int, default=500, help="Island Clash random-bot games per round (0: none)")
     parser.add_argument("--finis-games", type=int, default=100,
                         help="Finis Terrae random-bot games per round (0: none)")
+    parser.add_argument("--cursed-games", type=int, default=100,
+                        help="Cursed Island random-bot games per round, and a tenth as many greedy games (0: none)")
     parser.add_argument("--coop-games", type=int, default=200,
                         help="cooperative random-bot games per round, next to the competitive ones (0: none)")
     args = parser.parse_args(argv)
@@ -159,6 +164,8 @@ def measure(args, adventure) -> int:
         island_clash(args.clash_games, args.rounds)
     if args.finis_games > 0:
         finis_terrae(args.finis_games, args.rounds, random_rate, args.adventure)
+    if args.cursed_games > 0:
+        cursed_island(args.cursed_games, args.rounds)
     return 0
 
 
@@ -187,6 +194,35 @@ def finis_terrae(games: int, count: int, reference: float, reference_id: str, ad
     if reference:
         rate = games / statistics.median(times)
         print(f"  finis-terrae / {reference_id}: {rate / reference:.2f} (goal: at least 0.50)")
+
+
+def cursed_island(games: int, count: int, adventure_id: str = "wreck-and-beacon", players: int = 3) -> None:
+    """Cursed Island's random-bot games per CPU second and the CPU of one team greedy game, through
+    `engine.core.ruleset` only (one `Game` per run: the castaways are dealt by each game's seed)."""
+    from engine.core import ruleset as rulesets
+
+    cursed = rulesets.get("cursed-island")
+    model = load_adventure(adventure_id)
+    game = cursed.new_game(model, players=players)
+
+    def play(kind):
+        def one(adventure, players: int, seed: int) -> int:
+            state = game.new_initial_state(seed)
+            bots = [cursed.bot(kind, random.Random(seed * 10 + s)) for s in range(players)]
+            actions = 0
+            while not state.is_terminal():
+                state.apply_action(bots[state.current_player()].step(state))
+                actions += 1
+            return actions
+        return one
+
+    print(f"cursed-island {adventure_id}, {players} players")
+    times, actions = rounds(play("random"), model, players, games, count)
+    report("random-bot games (every seat random)", games, times, actions)
+    greedy = max(games // 10, 3)
+    times, actions = rounds(play("greedy"), model, players, greedy, count)
+    report("team greedy games (every seat greedy)", greedy, times, actions)
+    print(f"  CPU of one team greedy game: median {statistics.median(times) / greedy:.3f} s (goal: under 1 s)")
 
 
 def island_clash(games: int, count: int, adventure_id: str = "lagoon-crossing", players: int = 4) -> None:

@@ -7,7 +7,8 @@ one game's habits:
 - `--players N` is one of `Ruleset.player_counts(adventure)` (default: `Ruleset.default_players`,
   3 where the adventure is played by 3, else its fewest); 1 in solo;
 - `--factions A,B` names the factions in seat order, except in solo, where the one seat plays every
-  faction named (`Game(..., factions=[a, b], mode="solo")`: one seat, several factions).
+  faction named (`Game(..., factions=[a, b], mode="solo")`: one seat, several factions); refused for a
+  ruleset whose games deal their own seats (`Ruleset.named_seats` False).
 Every wrong combination is one clear line, said before anything is played.
 
 No Qt here: the headless commands import this.
@@ -58,6 +59,9 @@ def seating(args, adventure, ruleset) -> tuple[Seating | None, str | None]:
     factions = factions_of(args)
     if getattr(args, "factions", None) is not None and factions is None:
         return None, "--factions names no faction; give faction ids separated by commas (e.g. --factions a,b)"
+    if factions is not None and not ruleset.named_seats:
+        return None, (f"{ruleset.title} has no factions to name (--factions): every game deals its own "
+                      f"seats from its seed; say how many play with --players N")
     if mode == SOLO:
         if players is not None and players != 1:
             return None, (f"solo is played by one player, not {players}; to play several factions alone, "

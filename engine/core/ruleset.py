@@ -318,6 +318,11 @@ class Ruleset:
         return self.field_kinds or kinds_from_codes(self.field_codes)
 
     # -- command line hooks --
+    #: whether a run may name its seats with `--factions A,B` (Isles of Terror's factions); False where
+    #: each game deals its own seats (a game whose characters are drawn from its seed), so `playtest`,
+    #: `replay` and `sweep` refuse `--factions` clearly instead of reading it as a count of players
+    named_seats: bool = True
+
     def player_counts(self, model, mode: str | None = None) -> tuple[int, ...]:
         """How many players a game of `model` may have, fewest first.
 

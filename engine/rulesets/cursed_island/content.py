@@ -11,6 +11,8 @@ carrying them), so the engine only plays checked content.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from collections.abc import Iterator
 
 from engine.content import ruleset_files
@@ -84,4 +86,15 @@ def resolve(library, scenario_id: str) -> model.Scenario:
         raise ContentError(f"{content.display}: the scenario '{scenario_id}' names files the library lacks ({missing})")
     wheres = {field: content_build.Where(f.display, f.at) for field, f in named.items()}
     wheres["scenario"] = content_build.Where(content.display, content.at)
-    return content_build.scenario(content.data, {field: f.data for field, f in named.items()}, wheres)
+    files = {field: f.data for field, f in named.items()}
+    scenario = content_build.scenario(content.data, files, wheres)
+    return replace(scenario, version=str(content.data.get("version", "")), digest=digest(content.data, files))
+
+
+def digest(scenario: dict, files: dict) -> str:
+    """sha-256 of the scenario file and the files it names, as read (a report's adventure digest)."""
+    import hashlib  # here: checking content (`isleforge validate`) never digests it
+    import json
+
+    text = json.dumps([scenario, [files[field] for field in sorted(files)]], sort_keys=True, default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()

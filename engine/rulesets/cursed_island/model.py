@@ -418,9 +418,13 @@ class Scenario:
     small_game_characters: tuple[str, ...] = ()  # the castaways drawn from at 1 and 2 players
     player_counts: tuple[int, ...] = (1, 2, 3, 4)
     seats: tuple[str, ...] = ()  # fixed castaway per seat (empty: drawn at setup from the seed)
+    version: str = ""  # the scenario file's `version` (reports name the adventure they played)
+    digest: str = ""  # sha-256 of the files it is built from (a report's adventure digest)
     plot: str = ""
     text: str = ""
     source: Source = field(default=Source(), compare=False)
+    ruleset: str = RULESET_ID  # the generic tools find the game of a resolved model by it (`engine.core.ruleset.of`)
+    modes: tuple[str, ...] = MODES  # the modes it is played in (export's --mode, the playtest's choices)
 
     @property
     def players(self) -> tuple[int, int]:

@@ -57,7 +57,6 @@ class CursedIsland(Ruleset):
         return counts if mode is None else ()
 
     # -- play hooks --
-    length_measures = ("rounds", "decisions")
     seat_noun = "Castaway"
 
     def new_game(self, model, *, players=None, factions=None, mode=None, carry_in=None):
@@ -85,9 +84,6 @@ class CursedIsland(Ruleset):
     def describe_event(self, event, names=None) -> str:
         return describe(event, names)
 
-    def narrate_event(self, event, game) -> str:
-        return describe(event, game.seat_names())
-
     def teams(self, game) -> Teams:
         """Every castaway on one team: the team wins (1 each) or loses (0 each) together."""
         return Teams.together(game.num_players)
@@ -101,8 +97,69 @@ class CursedIsland(Ruleset):
         return [(f"castaway-{i + 1}", f"Castaway {i + 1}") for i in range(n)]
 
     # -- reports hooks --
+    length_measures = ("seasons", "decisions")  # seasons: the rounds played (GameResult's rounds)
+    length_words = {"seasons": "rounds"}
+    named_seats = False  # the castaways are drawn from each game's seed: `--factions` is refused
+
+    def summarise(self, state, result) -> None:
+        from . import summary
+        summary.summarise(state, result)
+
+    def narrate_event(self, event, game) -> str:
+        from . import prose
+        return prose.narrate(event, game)
+
+    def team_outcome(self, result):
+        from . import report
+        return report.team_outcome(result)
+
+    def ending_titles(self, model, mode):
+        from . import report
+        return report.ending_titles(model)
+
+    def report_sections(self, model, results, mode):
+        from . import report
+        return report.report_sections(model, results, mode)
+
+    def summary_lines(self, report_):
+        from . import report
+        return report.summary_lines(report_)
+
+    def html_sections(self, report_, charts):
+        from . import report
+        return report.html_sections(report_, charts)
+
+    def conclusions(self, report_):
+        from . import report
+        return report.conclusions(report_)
+
+    def report_schema(self, kind):
+        from engine.content import paths
+        return paths.schemas_dir() / self.id / "report-sections.schema.json" if kind == "playtest" else None
+
+    def score_breakdown_spec(self, model, mode):
+        from . import report
+        return report.score_spec(model, mode)
 
     # -- bots hooks --
+    @property
+    def bots(self):
+        """Weakest first; greedy: the team greedy written for survival (greedy.py); the search bot `mcts`
+        is every ruleset's, over the team's shared returns."""
+        from engine.bots import RandomBot
+
+        from . import greedy
+        return {"random": RandomBot, "greedy": greedy.factory}
+
+    def evaluate(self, state, player: int) -> float:
+        """The team's position in wounds (appraise.worth) as a win chance, the same for every seat."""
+        from . import appraise
+        return appraise.evaluate(state, player)
+
+    def rollout_bot(self):
+        """The greedy's plan without its clones, for the search bot's rollouts (rollout.py)."""
+        from . import rollout
+        return rollout.factory
 
     # -- editor paths hooks --
 

@@ -19,6 +19,10 @@ COUNTED = {
     "determination": lambda s: sum(p.determination for p in s.people if p.seat >= 0),
     "wounds": lambda s: sum(p.wounds for p in s.people if p.seat >= 0),
     "treasures": lambda s: len(s.treasures),
+    # the names the scenario schema documents (schemas/cursed-island/adventure.schema.json, victory_points)
+    "rounds-left": lambda s: max(0, s.game.scenario.rounds - s.round) if s.winners else 0,
+    "items-built": lambda s: sum(s.items.values()),
+    "tiles-explored": lambda s: sum(1 for sp in s.tiles if sp not in s.inaccessible),
 }
 
 
@@ -29,6 +33,8 @@ def breakdown(state) -> dict[str, int]:
             out[what] = COUNTED[what](state) * each
         elif what in state.tracks:
             out[what] = state.tracks[what] * each
+        elif what.startswith("track:") and what[len("track:"):] in state.tracks:
+            out[what] = state.tracks[what[len("track:"):]] * each
     return out
 
 

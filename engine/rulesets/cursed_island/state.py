@@ -111,6 +111,14 @@ class State(StagedState):
     def person_of_seat(self, seat: int) -> int:
         return seat
 
+    @property
+    def result(self) -> str:
+        """How the game ended (`replay`'s last line, as the other games' states say it): "goal" when the
+        team won, the loss's cause ("death:<character>", "rounds"), "" before the end."""
+        if self.winners:
+            return "goal"
+        return str(self.loss[0]) if self.loss else ""
+
     def score(self, seat: int) -> int:
         from .scoring import points
         return points(self)

@@ -1,0 +1,122 @@
+"""Cursed Island's team greedy bot: survival first, then the goal (rulesets-next §2.4).
+
+Every seat of a game plays one of these; the team's decisions are the first player's (`state.actor`),
+so in practice one bot plans for all. Each kind of decision its own way:
+
+- planning (("assign", pawn, action, target), pawn by pawn): planner.py's priorities: rest for a
+  castaway near death, food for the night and wood and food for the weather, the threat card about to
+  fall, shelter then roof then weapon and palisade, the scenario goal (goal.py), terrains for
+  inventions, then the spare pawns; two pawns for what the plan depends on, one for a gamble. Before
+  the first pawn of a round, the any-time powers (skills, items, discoveries, treasures) are weighed:
+  one is used when it leaves the team better off by more than `USE_GAIN` wounds (`appraise.worth`);
+- ("commit",) once every pawn is placed;
+- every other decision (a DECIDE, who goes hungry, a split heal, the camp's move, the morale and
+  arranging choices, a pick, the mystery draw, a stop with powers open): a one-step evaluation: each
+  choice played in `SAMPLES` determinizations of the bot's own (the hidden decks dealt again: it never
+  reads the game's future) and the position it leaves valued by `appraise.worth` (a castaway's wounds
+  count more as death nears, so the healthiest goes hungry); the mystery draw stops at once while a
+  castaway has fewer than `MYSTERY_SAFE` wounds to spare; powers are weighed where a castaway is near
+  death or at a stop.
+
+`ruleset.CursedIsland.evaluate` (the search bot's cut-offs) is `appraise.evaluate`: `worth` as a win
+chance, shared by every seat (team returns).
+"""
+
+from __future__ import annotations
+
+import random
+
+from . import appraise, planner
+
+USE_GAIN = 0.5  # wounds a power must save (net of the Determination it costs) to be used
+MYSTERY_SAFE = 6  # a mystery may be drawn on only while every castaway can take this many wounds
+SAMPLES = 3  # determinizations a one-step evaluation averages over
+PREFERRED = ("gather", "explore", "build", "rest", "camp", "hunt", "threat")  # a spare pawn's fallback
+
+
+class CursedGreedy:
+    """See the module docstring."""
+
+    kind = "greedy"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def step(self, state):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        verbs: dict[str, list] = {}
+        for action in legal:
+            verbs.setdefault(action[0], []).append(action)
+        uses = verbs.pop("use", [])
+        if "assign" in verbs:
+            if uses and not state.plan:
+                power = self.best_use(state, uses)
+                if power is not None:
+                    return power
+            return planner.choose(state, legal) or fallback(state, verbs["assign"])
+        if "commit" in verbs:
+            return verbs["commit"][0]
+        if "mystery" in verbs and appraise.worst_margin(state) < MYSTERY_SAFE:
+            return next((a for a in verbs["mystery"] if a[1] is False), verbs["mystery"][0])
+        own = [a for actions in verbs.values() for a in actions]
+        weigh_uses = uses and ("pass" in verbs or appraise.worst_margin(state) <= appraise.DANGER)
+        if len(own) == 1 and not weigh_uses:
+            return own[0]
+        return self.one_step(state, own, uses if weigh_uses else [])
+
+    def best_use(self, state, uses: list):
+        """The power that leaves the team best off, if it beats not using one by `USE_GAIN` wounds."""
+        world = state.determinize(state.current_player(), self.rng)
+        base = appraise.worth(world)
+        best, best_value = None, base + USE_GAIN
+        for action in uses:
+            value = after(world, action)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    def one_step(self, state, actions: list, uses: list = ()):
+        """The action whose position is worth most (ties: the first listed), in `SAMPLES` determinizations
+        (a draw from a hidden deck is a gamble: one deal would be a guess); a power only where it beats
+        the best of the stage's own choices by `USE_GAIN` wounds."""
+        worlds = [state.determinize(state.current_player(), self.rng) for _ in range(SAMPLES)]
+        scored = [(sum(after(world, action) for world in worlds) / SAMPLES, -i, action)
+                  for i, action in enumerate(actions)]
+        value, _, best = max(scored, key=lambda s: s[:2])
+        world = worlds[0]
+        for action in uses:
+            gain = after(world, action)
+            if gain > value + USE_GAIN:
+                value, best = gain, action
+        return best
+
+
+def after(world, action) -> float:
+    """The team's worth after `action` in a copy of `world`."""
+    copy = world.clone()
+    copy.apply_action(action)
+    return appraise.worth(copy)
+
+
+def fallback(state, assigns: list):
+    """A spare pawn no task wanted: join a group already placed (a sure success), else the first action
+    of `PREFERRED` that is legal, a rest only for a wounded castaway."""
+    placed = {(a, t) for _, a, t in state.plan}
+    joining = [a for a in assigns if (a[2], a[3]) in placed and a[2] not in ("rest", "camp")]
+    if joining:
+        return joining[0]
+    pawn = planner.pawn_of(state, assigns[0][1])
+    wounded = pawn is not None and 0 <= pawn.person < len(state.people) and state.people[pawn.person].wounds > 0
+    for verb in PREFERRED:
+        if verb == "rest" and not wounded:
+            continue
+        found = [a for a in assigns if a[2] == verb]
+        if found:
+            return found[0]
+    return assigns[0]
+
+
+def factory(rng: random.Random) -> CursedGreedy:
+    return CursedGreedy(rng)

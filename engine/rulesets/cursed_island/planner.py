@@ -1,0 +1,299 @@
+"""The team greedy's plan for a round, made pawn by pawn through the same ("assign", pawn, action, target)
+actions every player uses (rulesets-next §2.4).
+
+`tasks(state)` lists what the round needs, most urgent first, each a `Task` (an action, the targets
+it may go to in order of preference, sure or a gamble, and for a rest whose castaway):
+
+1. a castaway `appraise.DANGER` wounds (or fewer) from death after tonight's expected wounds rests;
+2. food for tonight (a food per castaway) and this round's weather, wood for the weather: sure gathers
+   from the nearest sources, a hunt when the sources are too few and the weapon is up;
+3. the threat card about to slide off (the leftmost) when its threat costs more than its pawns would
+   gain elsewhere (`ALTERNATIVE` wounds a pawn);
+4. shelter (unless the camp's tile has one), then the roof the coming weather asks for
+   (`appraise.roof_wanted`: from the round before the schedule hardens), then weapon and palisade;
+   the wood each needs gathered first when the team lacks it;
+5. the scenario goal (goal.py): the inventions, tracks, tiles and levels its conditions name;
+6. exploration toward the terrains the board's inventions need;
+7. what is left: morale when it is low, inventions that can be built, more wood and food, rest.
+
+A task the plan depends on (1-5) is *sure*: as many pawns as make the action succeed without a roll
+(two, one more for a space one tile away or under an extra-pawn token); the others are gambles of the
+fewest pawns. `choose(state, legal)` is the decision for the pawn being assigned: a rest of its own
+castaway, then the first task whose group of pawns is still short, then the first task not started
+whose assignment is legal; the engine's legal list is the judge of every rule (earmarked resources,
+restricted pawns, a legal completion), this only prefers among it.
+"""
+
+from __future__ import annotations
+
+from . import appraise, goal, pawns
+from . import groups as grouping
+from .appraise import castaways, margin
+from .needs import Task, explore_targets, gather_targets
+
+ALTERNATIVE = 1.0  # wounds one pawn spends elsewhere is worth (a sure gather's food or wood)
+WOOD_STOCK = 4  # wood worth keeping beyond today's needs (a roof's cost soon)
+WEAPON = 2  # the weapon level the team builds toward (most beasts then cost a wound or none)
+HUNT = 4.0  # wounds a hunt must be worth (its food while short, fur, less its wounds) to be planned
+GOAL_PRESSURE = 1.0  # goal work left per round left above which the goal comes before threats and arms
+
+
+# -- what the plan already holds -------------------------------------------------------------------
+def left(state, resource: str) -> int:
+    """What the team holds of `resource` less what the plan so far earmarks (groups.py)."""
+    return grouping.held(state, resource) - grouping.earmarked(grouping.groups(state)).get(resource, 0)
+
+
+def earmarked(state, resource: str) -> int:
+    return grouping.earmarked(grouping.groups(state)).get(resource, 0)
+
+
+# -- the round's tasks ----------------------------------------------------------------------------
+def tasks(state) -> list[Task]:
+    """What the round needs, most urgent first (see the module docstring)."""
+    out: list[Task] = []
+    players = len(castaways(state))
+    tonight = appraise.night_cost(state, food_in_hand=appraise.food(state), wood=state.available.get("wood", 0))
+    for i in castaways(state):
+        if margin(state, i) - tonight / max(1, players) <= appraise.DANGER:
+            out.append(Task("rest", ("",), False, person=i, why="near death"))
+    following = (state.first + 1) % state.game.num_players  # the next morale phase is this seat's to pay
+    if morale_cost(state, following) > 0:  # an arrangement by that castaway pays it: 2 Determination, 1 level
+        out.append(Task("camp", ("",), False, person=following, why="the next morale phase"))
+    food_for_weather, wood_for_weather = appraise.weather_needs(state)
+    wood_sources = gather_targets(state, "wood")
+    builds, wood_for_builds, arms = shelter_tasks(state, wood_sources)
+    out.extend(builds)  # shelter spares every castaway a wound a night; the roof the weather's food and wood
+    food_gap = appraise.ceil(players + food_for_weather - left(state, "food"))
+    food_sources = gather_targets(state, "food")
+    if food_gap > 0 and hunt_worth(state, food_gap) > HUNT:
+        out.append(Task("hunt", ("",), why="food for the night"))
+        food_gap -= appraise.ceil(beast_food(state))
+    out.extend(food_tasks(state, food_gap, food_sources))
+    food_gap -= len(food_sources)
+    wreckage = state.game.scenario.wreckage.id
+    if food_gap > 0 and wreckage in state.threat:
+        gives = food_from(state.game.scenario.wreckage.small)
+        out.append(Task("threat", (wreckage,), food_gap > gives, why="food for the night"))
+        food_gap -= food_from(state.game.scenario.wreckage.large if food_gap > gives else state.game.scenario.wreckage.small)
+    if food_gap > 0 and len(food_sources) < players:
+        out.append(Task("explore", explore_targets(state), why="food sources"))
+    wood_gap = appraise.ceil(wood_for_weather - left(state, "wood"))
+    for _ in range(min(max(0, wood_gap), len(wood_sources))):
+        out.append(Task("gather", wood_sources, why="wood for the weather"))
+    goal_tasks = goal.tasks(state)
+    urgent = goal.pressure(state) >= GOAL_PRESSURE
+    if urgent:  # the goal's work left no longer fits the rounds left behind everything else
+        out.extend(goal_tasks)
+    asked = {t.targets for t in out if t.action == "threat"}
+    out.extend(t for t in threat_tasks(state) if t.targets not in asked)
+    for _ in range(morale_wanted(state) - (morale_cost(state, following) > 0)):
+        out.append(Task("camp", ("",), False, why="morale"))
+    out.extend(wood_for_builds)
+    out.extend(arms)
+    if not urgent:
+        out.extend(goal_tasks)
+    wanted = goal.terrains_wanted(state)
+    if wanted:
+        out.append(Task("explore", explore_targets(state), sure=False, why="terrains for inventions"))
+    out.extend(fill_tasks(state, food_sources, wood_sources))
+    return out
+
+
+def food_tasks(state, gap: int, sources: tuple[str, ...]) -> list[Task]:
+    """Gathers for `gap` food: sure ones (two pawns) while the sources are few; where more sources lie
+    within reach than food is short, one pawn on each of enough of them (more food per pawn)."""
+    if gap <= 0 or not sources:
+        return []
+    if len(sources) > gap:
+        tries = min(len(sources), appraise.ceil(gap / appraise.success_chance(state, "gather")))
+        return [Task("gather", sources, False, why="food for the night")] * tries
+    return [Task("gather", sources, why="food for the night")] * len(sources)  # each source once a round
+
+
+def hunt_worth(state, short: int = 0) -> float:
+    """A hunt's expected worth in wounds: its food (two wounds a unit while the team is `short` of food
+    for tonight, else its stock worth) and fur, less the wounds a beast stronger than the weapon deals
+    and the weapon it breaks (the scenario's beasts, equally likely); nothing without a beast to hunt."""
+    beasts = state.game.scenario.beasts
+    if not state.hunt_deck or not beasts:
+        return 0.0
+    weapon = state.levels.get("weapon", 0)
+    total = sum(b.count for b in beasts)
+
+    def food_worth(food: int) -> float:
+        needed = min(food, max(0, short))
+        return 2.0 * needed + appraise.RESOURCE_WORTH["food"] * (food - needed)
+    return sum(b.count * (food_worth(b.food) + 0.7 * b.fur - max(0, b.strength - weapon) - 0.8 * b.weapon_loss)
+               for b in beasts) / total
+
+
+def beast_food(state) -> float:
+    beasts = state.game.scenario.beasts
+    return sum(b.count * b.food for b in beasts) / max(1, sum(b.count for b in beasts)) if beasts else 0.0
+
+
+def beast_strength(state) -> float:
+    """The mean strength of the scenario's beasts (the hunting deck is hidden: any of them may be on top)."""
+    beasts = state.game.scenario.beasts
+    return sum(b.strength * b.count for b in beasts) / max(1, sum(b.count for b in beasts)) if beasts else 0.0
+
+
+def food_from(terms) -> int:
+    """The food (of both kinds) a reward's `gain` terms give."""
+    return sum((t.arg("food", 0) or 0) + (t.arg("preserved", 0) or 0) for t in terms if t.name == "gain")
+
+
+def morale_cost(state, person: int) -> int:
+    """Determination `person` (the next first player) would lack at the next morale phase: a wound each."""
+    if person >= len(state.people) or not state.people[person].alive:
+        return 0
+    amounts = state.game.scenario.island.morale
+    level = state.morale - (state.morale > -3 and state.phase != "night")  # wounds tonight pass marks too
+    amount = amounts[max(0, min(len(amounts) - 1, level + 3))]
+    return max(0, -amount - state.people[person].determination)
+
+
+def morale_wanted(state) -> int:
+    """Camp arrangements this round: morale below 0 costs the next first player Determination every
+    morale phase, a wound each token short (and low morale stays); one arrangement a level below 0, two
+    at most."""
+    return min(2, max(0, -state.morale))
+
+
+def threat_tasks(state) -> list[Task]:
+    """The leftmost threat card (it slides off at the next event phase) when its threat and reward are
+    worth more than its pawns elsewhere; the wreckage (round 1) for its reward."""
+    out = []
+    last = state.round >= state.game.scenario.rounds
+    for slot, card_id in enumerate(state.threat):
+        if not card_id:
+            continue
+        card = appraise.event_card(state, card_id)
+        if card is None:  # the wreckage card of the first round (food for the night may have asked for it)
+            wreckage = state.game.scenario.wreckage
+            large, small = -appraise.harm(state, wreckage.large), -appraise.harm(state, wreckage.small)
+            if large > 2 * ALTERNATIVE:
+                out.append(Task("threat", (card_id,), True, why="the wreckage"))
+            elif small > ALTERNATIVE:
+                out.append(Task("threat", (card_id,), False, why="the wreckage"))
+            continue
+        falls = slot == 0 and not last
+        value = (appraise.harm(state, card.threat) if falls else 0.0) - appraise.harm(state, card.action.reward)
+        value -= sum(appraise.RESOURCE_WORTH.get(r, 1.0) * n for r, n in card.action.cost)
+        if value > ALTERNATIVE * card.action.pawns:
+            out.append(Task("threat", (card_id,), True, why="a threat about to fall"))
+    return out
+
+
+def shelter_tasks(state, wood_sources: tuple[str, ...]) -> tuple[list[Task], list[Task], list[Task]]:
+    """(builds, gathers, arms): shelter, then the roof the weather asks for, where the team can pay for
+    them; else the wood gathered for them; weapon and palisade."""
+    island = state.game.scenario.island
+    wood_cost, fur_cost = island.cost(state.game.num_players)
+    wood, fur = left(state, "wood"), left(state, "fur")
+    out: list[Task] = []
+    gathers: list[Task] = []
+    arms: list[Task] = []
+    wants = []
+    if not appraise.camp_sheltered(state):
+        wants.append("shelter")
+    roof_short = appraise.roof_wanted(state) - state.levels.get("roof", 0)
+    if appraise.camp_sheltered(state) and roof_short > 0:
+        wants.append("roof")
+    placed = {grouping.build_what(t)[0] for _, a, t in state.plan if a == "build"}  # earmarked already
+    for target in wants:
+        if target in placed:
+            out.append(Task("build", (target, target + grouping.FUR), why=f"{target} against the nights and weather"))
+        elif wood >= wood_cost:
+            out.append(Task("build", (target,), why=f"{target} against the nights and weather"))
+            wood -= wood_cost
+        elif fur >= fur_cost:
+            out.append(Task("build", (target + grouping.FUR,), why=f"{target} against the nights and weather"))
+            fur -= fur_cost
+        else:
+            for _ in range(min(2, max(0, wood_cost - wood), len(wood_sources))):
+                gathers.append(Task("gather", wood_sources, why=f"wood for the {target}"))
+            break
+    if state.levels.get("weapon", 0) < WEAPON and ("weapon" in placed or wood >= island.weapon_wood):
+        arms.append(Task("build", ("weapon",), sure=False, why="weapons to hunt with"))
+    animals = any("animals" in state.game.scenario.weather_of(r)
+                  for r in range(state.round, min(state.game.scenario.rounds, state.round + 2) + 1))
+    if (animals or state.weather_tokens.get("storm", 0)) and state.levels.get("palisade", 0) < 1 \
+            and appraise.camp_sheltered(state) and ("palisade" in placed or wood >= wood_cost):
+        arms.append(Task("build", ("palisade",), sure=False, why="a palisade against storms and animals"))
+    return out, gathers, arms
+
+
+def fill_tasks(state, food_sources: tuple[str, ...], wood_sources: tuple[str, ...]) -> list[Task]:
+    """What spare pawns do: lift a low morale, build inventions, stock wood and food, explore, rest."""
+    out: list[Task] = []
+    inventions = goal.buildable(state)
+    if inventions:
+        out.append(Task("build", inventions, sure=False, why="an invention"))
+    if left(state, "wood") < WOOD_STOCK and wood_sources:
+        out.append(Task("gather", wood_sources, sure=False, why="wood in stock"))
+    if food_sources:
+        out.append(Task("gather", food_sources, sure=False, why="food in stock"))
+    explore = explore_targets(state)
+    if explore:
+        out.append(Task("explore", explore, sure=False, why="the island"))
+    for i in castaways(state):
+        if state.people[i].wounds:
+            out.append(Task("rest", ("",), False, person=i, why="wounded"))
+    if state.morale < 3:
+        out.append(Task("camp", ("",), False, why="morale"))
+    return out
+
+
+# -- one pawn --------------------------------------------------------------------------------------
+def choose(state, legal: list, plan_tasks: list[Task] | None = None):
+    """The assignment of the pawn being placed, among `legal` (see the module docstring); None when no
+    task fits (the caller then falls back)."""
+    assigns = [a for a in legal if a[0] == "assign" and a[2]]
+    if not assigns:
+        return None
+    pawn = pawn_of(state, assigns[0][1])
+    person = pawn.person if pawn is not None else None
+    options = {(a[2], a[3]): a for a in assigns}
+    plan_tasks = tasks(state) if plan_tasks is None else plan_tasks
+    if any(t.why == "near death" and t.person == person for t in plan_tasks) and not resting(state, person) \
+            and ("rest", "") in options:
+        return options[("rest", "")]  # a castaway near death rests with its own pawn before anything else
+    claimed: dict[int, Task] = {}
+    unclaimed: list[Task] = []
+    arranging = sum(1 for _, action, _ in state.plan if action == "camp")  # camp pawns resolve one by one
+    gs = [g for g in grouping.groups(state) if g.action not in grouping.SOLO]
+    for task in plan_tasks:
+        if task.action == "camp" and arranging:
+            arranging -= 1
+            continue
+        index = next((i for i, g in enumerate(gs) if i not in claimed and g.action == task.action
+                      and g.target in task.targets), None)
+        if index is None:
+            unclaimed.append(task)
+        else:
+            claimed[index] = task
+    # a new task opens its own group: a source or space already planned is another task's
+    taken = {(g.action, g.target) for g in gs if g.action in ("gather", "explore", "threat")}
+    for index, task in sorted(claimed.items()):
+        g = gs[index]
+        if len(g.pawns) < (g.most if task.sure else g.need) and (g.action, g.target) in options:
+            return options[(g.action, g.target)]
+    for task in unclaimed:
+        if task.person is not None and (task.person != person or (task.action == "rest" and resting(state, person))):
+            continue
+        for target in task.targets:
+            if (task.action, target) in options and (task.action, target) not in taken:
+                return options[(task.action, target)]
+    return None
+
+
+def resting(state, person: int | None) -> bool:
+    """Whether a pawn of `person` already rests in the plan."""
+    owner = {p.id: p.person for p in pawns.current(state)}
+    return any(action == "rest" and owner.get(pawn) == person for pawn, action, _ in state.plan)
+
+
+def pawn_of(state, pawn_id):
+    return next((p for p in pawns.current(state) if p.id == pawn_id), None)
