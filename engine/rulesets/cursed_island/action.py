@@ -25,7 +25,6 @@ from .tell import event
 def plan(state, step) -> None:
     state.phase = "action"
     state.plan = []
-    state.pawns = []
     state.pawns = pawns.round_pawns(state)
     state.ctx.pop("gather_bonus", None)
     event(state, "planning", state.first, pawns=[p.id for p in state.pawns])

@@ -3,7 +3,8 @@
 Morale: solo, the morale first rises by 1 ("happy to stay alive"). Then the first player gains or
 discards the Determination of the level (`island.morale`, levels -3..3; `morale_bonus` passives give
 more or take less); what cannot be discarded is a wound each (unfulfilled demand). At the top level
-the first player chooses ("morale", "determination") or ("morale", "heal"): heal 1 wound.
+the first player chooses ("morale", "determination") or ("morale", "heal"): heal 1 wound (asked only
+of a wounded first player; an unwounded one takes the Determination).
 
 Production: each source of the camp's tile that is not exhausted gives 1 (available at once); a
 "plus_food"/"plus_wood" token on the camp's space gives 1 more, even on an exhausted source; the
@@ -29,7 +30,7 @@ def step_morale(state, step) -> None:
     if state.game.mode == "solo":
         wounds.morale(state, 1, "solo")
     event(state, "morale-phase", state.first, level=state.morale)
-    if state.morale >= 3:
+    if state.morale >= 3 and state.people[state.first].wounds > 0:  # unwounded, there is nothing to choose
         ask(state, "morale")
         return
     wounds.determination(state, state.first, morale_amount(state), "morale")

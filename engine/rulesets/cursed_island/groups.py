@@ -13,7 +13,7 @@ A group's pawns: `need` (fewest) and `most`:
   space (gathering, exploring) to every group there.
 
 Costs are earmarked when the group opens (rulebook "VERY IMPORTANT!": what an action needs is held
-at planning): shelter, roof and palisade cost `Island.cost` wood, or its fur (target "<what>:fur"),
+at planning; a held `wood_discount` spares its wood): shelter, roof and palisade cost `Island.cost` wood, or its fur (target "<what>:fur"),
 never mixed; a weapon `Island.weapon_wood` wood; an invention its cost; a threat action its card's.
 An `extra_wood` token on the building field adds 1 wood to the first build that pays wood; one on a
 cost field ("shelter", "roof", "palisade", "weapon") to every such build paid with wood.
@@ -161,8 +161,10 @@ def held(state, resource: str) -> int:
 
 
 def affordable(state, earmarks: dict[str, int]) -> bool:
-    """Every earmarked resource is held (planning's snapshot: gains of this phase are future ones)."""
-    return all(held(state, res) >= n for res, n in earmarks.items())
+    """Every earmarked resource is held (planning's snapshot: gains of this phase are future ones); a
+    held `wood_discount` (a skill used before or while planning) spares that much of the wood."""
+    spare = state.mods.get("wood_discount", 0)
+    return all(held(state, res) >= n - (spare if res == "wood" else 0) for res, n in earmarks.items())
 
 
 def repeatable(state, action: str, target: str) -> bool:

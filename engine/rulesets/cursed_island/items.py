@@ -9,9 +9,9 @@ level passives (`weapon_level`, `palisade_level`: the knife's +1 weapon is part 
 An item lost turns back into its invention (ci-flow's itemloss.py, the `lose_item` effect): it leaves
 `state.items`, its level passives are taken back and it is buildable again.
 
-Passives are read where the rule they change is played: `passive(state, name)` lists the arguments
-of every built item's and kept treasure's passive of that name (`model.PASSIVES`), one per built
-copy, in a fixed order, so a rule adds them up or takes the first.
+Passives are read where the rule they change is played, through ci-flow's passives.py (`values`,
+`total`); `sources` here names where each `extra_pawn` comes from, one per built copy, so that each
+item pawn has its own id (pawns.py).
 """
 
 from __future__ import annotations
@@ -65,16 +65,6 @@ def sources(state, name: str) -> list[tuple[str, Any]]:
                 if pname == name:
                     out.append((f"treasure:{tid}", arg))
     return out
-
-
-def passive(state, name: str) -> list[Any]:
-    """The arguments of every passive `name` in play, one per built copy (see `sources`)."""
-    return [arg for _, arg in sources(state, name)]
-
-
-def passive_total(state, name: str) -> int:
-    """The sum of a counted passive (`rest_heal`, `gather_bonus`, ...) in play (True counts 1)."""
-    return sum(int(arg) for arg in passive(state, name) if isinstance(arg, (bool, int)))
 
 
 def build(state, iid: str) -> None:

@@ -422,7 +422,6 @@ class Scenario:
     digest: str = ""  # sha-256 of the files it is built from (a report's adventure digest)
     plot: str = ""
     text: str = ""
-    ruleset: str = RULESET_ID  # what `engine.core.ruleset.of(model)` reads to find the game's ruleset
     source: Source = field(default=Source(), compare=False)
     ruleset: str = RULESET_ID  # the generic tools find the game of a resolved model by it (`engine.core.ruleset.of`)
     modes: tuple[str, ...] = MODES  # the modes it is played in (export's --mode, the playtest's choices)

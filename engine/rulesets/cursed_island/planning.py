@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from . import groups as grouping
 from . import items, pawns, reach
+from .effects import Ctx
 from .groups import SOLO, affordable, build_what, earmarked, repeatable
 from .model import ACTIONS
 from .powers import offers
@@ -46,13 +47,14 @@ def _targeted(gs, action: str, target: str) -> bool:
     return any(g.action == action and g.target == target for g in gs)
 
 
-def _threat_open(state, cid: str) -> bool:
+def _threat_open(state, cid: str, person: int) -> bool:
+    """May `person` lead the threat action of the card `cid`: its needs hold now (planning's snapshot)?"""
     if grouping.is_wreckage(state, cid):
         return True
     card = grouping.threat_card(state, cid)
     if card is None:
         return False
-    return state.game.vocabulary.holds(state, None, card.action.needs)
+    return state.game.vocabulary.holds(state, Ctx(person, "threat", "", cid), card.action.needs)
 
 
 def _inventions(state, pawn) -> list[str]:
@@ -78,7 +80,7 @@ def new_targets(state, pawn, gs) -> list[tuple[str, str]]:
     """(action, target) of every group `pawn` may open now (before the completion test)."""
     out: list[tuple[str, str]] = []
     if "threat" in pawn.actions:
-        out += [("threat", cid) for cid in state.threat if cid and _threat_open(state, cid)]
+        out += [("threat", cid) for cid in state.threat if cid and _threat_open(state, cid, pawn.person)]
     if "hunt" in pawn.actions and sum(g.action == "hunt" for g in gs) < len(state.hunt_deck):
         out.append(("hunt", ""))
     if "build" in pawn.actions:

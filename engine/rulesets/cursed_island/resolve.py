@@ -24,7 +24,7 @@ acting person at once.
   to the future ones; totem and mystery icons play the scenario's meanings; natural shelter is the
   tile's); the scenario's "build" and "explore" rules play after a success;
 - a held `wood_discount` (a skill used before) takes that much wood off the first cost paying wood
-  when it is paid (planning still earmarks the full cost: reading); a token on the action's field
+  when it is paid (planning counted it as held wood: groups.affordable); a token on the action's field
   (`extra_pawn`, the building field's `extra_wood`) is spent by the first such action;
 - a beast-strength token on the space of a gathering or exploring: a wound to the actor unless the
   weapon level is at least 1;
@@ -34,14 +34,15 @@ acting person at once.
 
 from __future__ import annotations
 
-from . import actiondice, decks, items, pawns, reach, wounds
+from . import actiondice, decks, items, passives, pawns, reach, wounds
 from .adventure import draw as draw_adventure
 from .effects import Ctx
 from .groups import build_what, space_of
 from .powers import offers
-from .specials import scenario_rules
 from .queue import ask, push
+from .specials import scenario_rules
 from .tell import event
+
 
 def group(state, index: int):
     return state.ctx["groups"][index]
@@ -201,7 +202,7 @@ def gather(state, g) -> None:
         amount += 1
     if not state.ctx.get("gather_bonus"):
         state.ctx["gather_bonus"] = True
-        amount += items.passive_total(state, "gather_bonus")
+        amount += passives.total(state, "gather_bonus")
     wounds.gain(state, {source: amount}, "gather")
 
 
@@ -260,9 +261,9 @@ def arrange_apply(state, action: tuple) -> None:
 
 
 def rest(state, person: int) -> None:
-    heal = max([1] + [int(v) for v in items.passive(state, "rest_heal")])
+    heal = max([1] + [int(v) for v in passives.values(state, "rest_heal")])
     wounds.heal(state, person, heal, "rest")
-    more = items.passive_total(state, "rest_determination")
+    more = passives.total(state, "rest_determination")
     if more:
         wounds.determination(state, person, more, "rest")
 

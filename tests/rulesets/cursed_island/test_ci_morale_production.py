@@ -41,9 +41,13 @@ def test_the_top_level_offers_determination_or_a_heal():
     assert state.people[0].wounds == 1 and state.people[0].determination == 0
     state = fresh(3, 1)
     state.morale = 3
+    state.people[0].wounds = 1
     steps(state, ("morale",))
     answer(state, ("morale", "determination"))
-    assert state.people[0].determination == 2
+    assert state.people[0].determination == 2 and state.people[0].wounds == 1
+    state.people[0].wounds = 0
+    steps(state, ("morale",))
+    assert state.stage == "halt" and state.people[0].determination == 4  # unwounded: nothing to choose
 
 
 def test_a_morale_bonus_item_gives_more_and_takes_less():

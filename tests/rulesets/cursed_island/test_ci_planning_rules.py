@@ -112,3 +112,9 @@ def test_extra_pawn_tokens_ask_one_pawn_more():
     state = fresh(3, tokens={("extra_pawn", "n0")})
     k.place(state, *[("rest", "")] * 5)
     assert k.targets(state, "explore") == ["n1", "n2", "n3", "n4", "n5"]
+
+
+def test_one_tile_away_only_through_an_explored_accessible_tile():
+    state = fresh(3, tiles={"c": "start", "n0": "plains"}, inaccessible={"n0"})
+    assert k.targets(state, "explore") == ["n1", "n2", "n3", "n4", "n5"]
+    assert k.targets(state, "gather") == []

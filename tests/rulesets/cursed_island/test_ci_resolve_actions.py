@@ -177,6 +177,17 @@ def test_a_wood_discount_is_spent_on_the_first_cost_paying_wood():
     assert state.shelter and state.available == stock(wood=1) and "wood_discount" not in state.mods
 
 
+def test_a_held_wood_discount_counts_at_planning():
+    state = fresh(3, available=stock(wood=2))
+    assert "shelter" not in k.targets(state, "build")
+    state.mods["wood_discount"] = 1
+    state._legal = None
+    assert "shelter" in k.targets(state, "build")
+    k.place(state, ("build", "shelter"), ("build", "shelter"))
+    k.resolve(state)
+    assert state.shelter and state.available == stock()
+
+
 def test_the_scenarios_build_rules_play_after_a_build():
     from engine.core.vocabulary import Term
     from engine.rulesets.cursed_island.model import ScenarioRule
