@@ -347,7 +347,12 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         self.board.select_area(coord)
         if self.session.is_human_turn():
             place = self.parts.action_place(self.session.state) or picks.action_coord
-            self._pick(picks.for_area(self.session.legal_actions(), coord, place))
+            actions = picks.for_area(self.session.legal_actions(), coord, place)
+            why = None if actions else self.parts.pick_refusal(self.session.state, coord)
+            if why:
+                self.statusBar().showMessage(why, 8000)
+                return
+            self._pick(actions)
 
     def _figure_clicked(self, coord, figure: str, seat: int) -> None:
         session = self.session

@@ -186,6 +186,13 @@ class EditorRuleset:
         and task titles). None: the rule builder's generic summary."""
         return None
 
+    # -- playtest board hooks --
+    def pick_refusal(self, state, coord) -> str | None:
+        """Why a click or a drop on the playtest board that matches no legal action decides nothing, in
+        words for the status bar (`coord`: what the board emitted as `area_clicked`, e.g. a pawn dropped on
+        an action field). None: the window's generic "nothing to decide there" message."""
+        return None
+
 
 _REGISTRY: Registry[EditorRuleset] = Registry("editor ruleset")
 _BY_HAND: list[str] = []  # ids added with `register` (kept by `rediscover`)
