@@ -152,10 +152,10 @@ def fight(state, step) -> None:
     wounds.fight(state, strength, [person], card_id)
     state.mods.pop("weapon_bonus", None)  # a temporary weapon lasts for one action
     if beast.weapon_loss:
-        wounds.level(state, "weapon", -beast.weapon_loss, card_id)
+        wounds.level(state, "weapon", -beast.weapon_loss, card_id, [person])
     wounds.gain(state, {"food": beast.food, "fur": beast.fur}, card_id)
     if beast.palisade_loss:
-        wounds.level(state, "palisade", -beast.palisade_loss, card_id)
+        wounds.level(state, "palisade", -beast.palisade_loss, card_id, [person])
     if beast.effects:
         push(state, ("terms", tuple(beast.effects), 0, Ctx(person, "hunt", "", card_id)))
 

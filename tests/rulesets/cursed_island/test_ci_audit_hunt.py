@@ -11,7 +11,6 @@ code with exact values; the fixer removes the xfail mark.
 from __future__ import annotations
 
 import ci_actions_kit as k
-import pytest
 
 from engine.rulesets.cursed_island.model import BeastCard
 
@@ -28,14 +27,12 @@ def hunt_wounds(beast: BeastCard, weapon: int, palisade: int = 0) -> list[int]:
     return [p.wounds for p in state.people]
 
 
-@pytest.mark.xfail(strict=True, reason="audit: a weapon loss below 0 in a hunt wounds every castaway, not the hunter")
 def test_a_weapon_loss_below_zero_in_a_hunt_wounds_the_hunter_only():
     boar = BeastCard("boar", "Boar", 2, weapon_loss=1, food=2, fur=1)
     # strength 2 against weapon 0: 2 wounds; then the weapon cannot go from 0 to -1: 1 more, the hunter's
     assert hunt_wounds(boar, weapon=0) == [3, 0, 0]  # now [3, 1, 1]
 
 
-@pytest.mark.xfail(strict=True, reason="audit: a palisade loss below 0 in a hunt wounds every castaway, not the hunter")
 def test_a_palisade_loss_below_zero_in_a_hunt_wounds_the_hunter_only():
     cat = BeastCard("cat", "Cat", 1, palisade_loss=1, food=1)
     # strength 1 against weapon 1: no wound; the palisade cannot go from 0 to -1: the hunter's wound
