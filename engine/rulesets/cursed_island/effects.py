@@ -101,8 +101,14 @@ def halve(state, ctx, args) -> None:
 
 
 def weather(state, ctx, args) -> None:
+    """Weather tokens: one of a kind on the weather space (rulebook "one token only": a second is a
+    demand already met, however many a card names); a negative count takes tokens off."""
     for kind in ("rain", "winter", "storm"):
-        state.weather_tokens[kind] += int(args.get(kind, 0))
+        n = int(args.get(kind, 0))
+        if n > 0:
+            state.weather_tokens[kind] = max(state.weather_tokens[kind], 1)
+        elif n < 0:
+            state.weather_tokens[kind] = max(0, state.weather_tokens[kind] + n)
     if args.get("animals"):
         state.weather_tokens["animals"] = 1  # the die is rolled once however often it is asked for
     event(state, "weather-token", -1, **{k: v for k, v in args.items()}, reason=ctx.card)

@@ -71,7 +71,7 @@ def test_levels_below_zero_wound_every_castaway_and_halving_rounds_down():
 def test_weather_tokens_and_one_token_of_a_kind_per_place():
     state = fresh(3, 1)
     play(state, t("weather", {"rain": 1, "storm": 1, "animals": True}), t("weather", {"rain": 1, "animals": True}))
-    assert state.weather_tokens == {"rain": 2, "winter": 0, "storm": 1, "animals": 1}
+    assert state.weather_tokens == {"rain": 1, "winter": 0, "storm": 1, "animals": 1}  # one of a kind
     play(state, t("token", {"token": "plus_wood", "on": "camp"}), t("token", {"token": "plus_wood", "on": "camp"}))
     assert sorted(k for k in state.tokens if k[0] == "plus_wood") == [("plus_wood", "s0")]
     assert [p.wounds for p in state.people] == [0, 0, 0]  # a second token is a demand already met
