@@ -10,7 +10,6 @@
 from __future__ import annotations
 
 import ci_actions_kit as k
-import pytest
 
 from engine.core.vocabulary import Term
 from engine.rulesets.cursed_island.model import Character, Skill
@@ -25,7 +24,6 @@ def cast(friday_skills=(), soldier_skills=()):
                            c.helper, c.pawn_actions, c.supports_only) for c in k.CHARACTERS)
 
 
-@pytest.mark.xfail(strict=True, reason="audit: Friday's reroll is offered on a castaway's roll, not only during his action")
 def test_fridays_reroll_is_not_offered_on_a_castaways_roll():
     state = k.planning(2, island=k.dice(build=(0, 0, 0)), characters=cast(friday_skills=(AGAIN,)))
     state.available = {"food": 0, "preserved": 0, "wood": 3, "fur": 0}
@@ -53,7 +51,6 @@ def test_fridays_reroll_is_offered_on_his_own_roll():
     assert state.stage == "reroll" and ("use", "skill:2:again", "") in state.legal_actions()
 
 
-@pytest.mark.xfail(strict=True, reason="audit: the soldier's fury is offered on another castaway's hunt")
 def test_a_fury_for_the_action_he_takes_is_not_offered_on_anothers_hunt():
     state = k.planning(4, characters=cast(soldier_skills=(FURY,)))
     state.hunt_deck = ["boar"]
