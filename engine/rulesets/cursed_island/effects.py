@@ -71,9 +71,18 @@ def wound(state, ctx, args) -> None:
 
 
 def heal(state, ctx, args) -> None:
+    """Heal; a card's or token's heal outside the night waits for it (rulebook: outside the rest action
+    and a skill, healing is the night's): it is kept in `state.mods["night_heals"]` (who is healed
+    named now) and played when the night begins (night.step_night)."""
     who = args.get("who") if isinstance(args, Mapping) else None
     count = _count(args)
-    if who == "chosen":  # a heal the team splits: one ("heal", person) per wound
+    chosen = who == "chosen"
+    if state.phase != "night" and not str(ctx.card or "").startswith("skill:"):
+        kept = ("chosen",) if chosen else tuple(_who(state, ctx, args))
+        state.mods["night_heals"] = (*state.mods.get("night_heals", ()), (kept, count, ctx.card))
+        event(state, "heal-kept", -1, persons=list(kept), count=count, reason=ctx.card)
+        return
+    if chosen:  # a heal the team splits: one ("heal", person) per wound
         push(state, *[("heal-one", ctx.card) for _ in range(count)])
         return
     for person in _who(state, ctx, args):

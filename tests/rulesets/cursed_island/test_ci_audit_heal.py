@@ -9,7 +9,6 @@ powers.windows keeps healing items, tokens and treasures for the night, but a ca
 from __future__ import annotations
 
 import ci_actions_kit as k
-import pytest
 
 from engine.core.vocabulary import Term
 from engine.rulesets.cursed_island.model import EventCard, ThreatAction
@@ -17,7 +16,6 @@ from engine.rulesets.cursed_island.model import EventCard, ThreatAction
 MEND = EventCard("mend", "Mend", "build", action=ThreatAction(1, reward=(Term("heal", {"count": 1}),)))
 
 
-@pytest.mark.xfail(strict=True, reason="audit: a threat reward's heal plays in the action phase, not at night")
 def test_a_threat_rewards_heal_is_not_played_in_the_action_phase():
     state = k.planning(3, events=(*k.EVENTS, MEND))
     state.threat = [None, "mend"]

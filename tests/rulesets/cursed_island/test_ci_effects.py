@@ -48,6 +48,7 @@ def test_discard_shortfall_wounds_the_actor_or_everyone():
 
 def test_wound_heal_determination_and_morale():
     state = fresh(3, 1)
+    state.phase = "night"  # a card's heal plays at night (test_ci_heal_night.py: by day it waits)
     play(state, t("wound", {"count": 3, "who": "first"}), t("heal", {"count": 1, "who": "first"}))
     assert state.people[0].wounds == 2
     state.people[2].determination = 1
@@ -210,6 +211,7 @@ def test_if_possible_plays_only_what_can_be_played_in_full():
 
 def test_a_split_heal_asks_who_each_wound_goes_to():
     state = fresh(3, 1)
+    state.phase = "night"
     state.people[0].wounds = 1
     state.people[2].wounds = 3
     play(state, t("heal", {"count": 2, "who": "chosen"}))
