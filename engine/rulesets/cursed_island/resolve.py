@@ -220,7 +220,7 @@ def explore(state, g, person: int) -> None:
         return
     state.tiles[space] = tile_id
     tile = state.game.tiles[tile_id]
-    event(state, "explore", state.people[person].seat, space=space, tile=tile_id, terrain=tile.terrain)
+    event(state, "explore", state.people[person].seat, space=space, tile=tile_id, terrain=tile.terrain, person=person)
     ctx = Ctx(person, "explore", space, tile_id)
     if tile.beast:
         beast = decks.draw(state, "beast")
