@@ -4,7 +4,8 @@ The vocabulary's terms are closed data (the schema knows every name and its argu
 schema cannot know is whether the ids they name exist in *this* scenario: an item (`has_item`,
 `built_count`, `lose_item`, an invention's `items`) must be one of its inventions, a scenario track
 (`scenario_track`, `scenario_track_at_least`, a `track:<id>` line of the victory points) one of its
-tracks, wherever the term is written (a deck shared by two scenarios is checked against each). An invention needing a terrain no tile of the island has can never be built (a warning: the
+tracks, wherever the term is written (a deck shared by two scenarios is checked against each); a `token`
+is laid on an action field, a build target, the hunting deck, an island space or an invention. An invention needing a terrain no tile of the island has can never be built (a warning: the
 game still plays). The goal is reachable when each of its conditions could come true with what the
 scenario plays: an item it asks for buildable (its terrains on the island, the items it needs
 buildable in turn), a track able to reach the value asked (within its top, and raised by some effect),
@@ -19,6 +20,7 @@ from typing import Any
 from engine.content.diagnostics import Diagnostic, Severity
 from engine.content.library import ContentFile
 
+from . import model
 from .checks_item import Item
 
 #: term name -> the argument key holding an invention id ("" for the term's value itself)
@@ -83,11 +85,26 @@ def references(item: Item) -> Iterator[Diagnostic]:
             elif key in TRACK_TERMS and isinstance(value, dict) and value["track"] not in tracks:
                 yield item.context.dangling(content, f"{pointer}/track", track_of, value["track"], sorted(tracks),
                                             code="cursed/unknown-track")
+    yield from _token_places(item)
     for index, line in enumerate(item.data.get("victory_points", [])):
         what = line["what"]
         if what.startswith("track:") and what[6:] not in tracks:
             yield item.context.dangling(item.file, f"/victory_points/{index}/what", track_of, what[6:],
                                         sorted(tracks), code="cursed/unknown-track")
+
+
+def _token_places(item: Item) -> Iterator[Diagnostic]:
+    """A `token` term's place is an action field, a build target, the hunting deck, an island space or an
+    invention of the scenario."""
+    if item.named.get("island") is None or item.named.get("inventions") is None:
+        return
+    places = {*model.ACTIONS, *model.BUILD_TARGETS, "hunt_deck", *item.inventions(),
+              *(s["id"] for s in item.named["island"].data["spaces"])}
+    for content in _files(item):
+        for pointer, key, value in walk(content.data):
+            if key == "token" and isinstance(value, dict) and value.get("on") not in places:
+                yield item.context.dangling(content, f"{pointer}/on", "place for a token", value["on"], sorted(places),
+                                            code="cursed/unknown-place")
 
 
 class Reach:
@@ -156,13 +173,26 @@ class Reach:
 
 
 def goal(item: Item) -> Iterator[Diagnostic]:
-    """Each condition of the goal can come true with the scenario's inventions, island, tracks and rounds."""
+    """Each condition of the goal can come true with the scenario's inventions, island, tracks and rounds;
+    an item it asks for that is a castaway's personal invention is only built when that castaway plays
+    (a warning unless the scenario's seats fix the castaway)."""
     if item.named.get("inventions") is None or item.named.get("island") is None:
         return
     reach = Reach(item)
+    owners = {c["invention"]: c["id"] for c in item.characters() if c.get("invention") and not c.get("helper")}
+    seated = set(item.data.get("seats", []))
     for index, condition in enumerate(item.data["goal"]["conditions"]):
-        why = reach.why(*Reach.one(condition))
+        name, args = Reach.one(condition)
+        why = reach.why(name, args)
         if why:
             yield item.file.diagnostic("cursed/goal-unreachable", f"the goal can never be met: {why}",
                                        f"/goal/conditions/{index}", "Change the goal, or give the scenario what it "
                                        "needs (an invention, a terrain, a track top or an effect raising it).")
+            continue
+        wanted = args if name == "has_item" else args["item"] if name == "built_count" else None
+        if wanted in owners and owners[wanted] not in seated:
+            yield item.file.diagnostic(
+                "cursed/goal-personal", f"the goal asks for '{wanted}', the personal invention of "
+                f"'{owners[wanted]}': only that castaway builds it, so a game without them cannot be won",
+                f"/goal/conditions/{index}", f"Seat '{owners[wanted]}' ('seats'), or ask for another invention.",
+                severity=Severity.WARNING)

@@ -24,7 +24,7 @@ CASES = {
     'unknown-file': (
         [('mini-scenario.yaml', 'events: mini-events', 'events: mini-event')],
         [
-            ('mini-scenario.yaml', 'cursed/unknown-file', '/events', 7, 9, 'error', "no event-deck file has the id 'mini-event'", "Did you mean 'mini-events'?"),
+            ('mini-scenario.yaml', 'cursed/unknown-file', '/events', 7, 9, 'error', "no island-events file has the id 'mini-event'", "Did you mean 'mini-events'?"),
         ],
     ),
     'unknown-start-tile': (
@@ -130,6 +130,23 @@ CASES = {
         [
             ('mini-scenario.yaml', 'cursed/unknown-track', '/victory_points/0/what', 34, 12, 'error', "no track of the scenario 'mini-scenario' has the id 'beakon'", "Did you mean 'beacon'?"),
         ],
+    ),
+    'unknown-token-place': (
+        [('mini-events.yaml', 'on: build}', 'on: bild}')],
+        [
+            ('mini-events.yaml', 'cursed/unknown-place', '/cards/2/effects/1/token/on', 22, 68, 'error', "no place for a token has the id 'bild'", "Did you mean 'build'?"),
+        ],
+    ),
+    'goal-personal-invention': (
+        [('mini-scenario.yaml', '{has_item: lookout-post}', '{has_item: splint}')],
+        [
+            ('mini-scenario.yaml', 'cursed/goal-personal', '/goal/conditions/0', 23, 7, 'warning', "the goal asks for 'splint', the personal invention of 'mender': only that castaway builds it, so a game without them cannot be won", "Seat 'mender' ('seats'), or ask for another invention."),
+        ],
+    ),
+    'goal-personal-invention-seated': (
+        [('mini-scenario.yaml', '{has_item: lookout-post}', '{has_item: splint}'),
+         ('mini-scenario.yaml', 'player_counts: [1, 2]', 'player_counts: [1, 2]\nseats: [mender]')],
+        [],
     ),
     'unreachable-space': (
         [('mini-isle.yaml', 'cell: [1, 0]', 'cell: [3, 0]')],

@@ -15,13 +15,15 @@ from pathlib import Path
 import pytest
 
 from engine.content import id_fields
+from engine.content.paths import library_dir
+from engine.content.resolve import resolve_adventure
 from engine.content.validate import validate_paths
 from engine.content.yaml_io import dump, load_roundtrip
 from engine.rulesets.cursed_island import model
 
 RULESET = "cursed-island"
 MINI = Path(__file__).parent / "ci_mini"
-FILES = {"island-map": "mini-isle.yaml", "character-cards": "mini-cast.yaml", "event-deck": "mini-events.yaml",
+FILES = {"island-map": "mini-isle.yaml", "character-cards": "mini-cast.yaml", "island-events": "mini-events.yaml",
          "adventure-decks": "mini-adventures.yaml", "mystery-deck": "mini-mysteries.yaml",
          "beast-deck": "mini-beasts.yaml", "invention-deck": "mini-inventions.yaml", "starting-items": "mini-items.yaml",
          "discovery-tokens": "mini-finds.yaml", "adventure": "mini-scenario.yaml"}
@@ -46,13 +48,13 @@ def test_the_targets_name_the_files_cards_and_things_renames_follow():
     roles = {(kind, f.pattern): (f.role, f.target) for kind in FILES for f in id_fields.id_fields(kind, RULESET)}
     assert roles[("adventure", "/island")] == ("reference", "island-map file")
     assert roles[("island-map", "/id")] == ("define", "island-map file")
-    assert roles[("event-deck", "/id")] == ("define", "event-deck file")
+    assert roles[("island-events", "/id")] == ("define", "island-events file")
     assert roles[("island-map", "/tiles/*/id")] == ("define", "island-map")
     assert roles[("adventure", "/start_tile")] == ("reference", "island-map")
     assert roles[("character-cards", "/characters/*/invention")] == ("reference", "invention-deck")
     assert roles[("adventure", "/scenario_inventions/*/id")] == ("define", "invention-deck")
     assert roles[("adventure", "/goal/conditions/*/scenario_track_at_least/track")] == ("reference", "scenario-track")
-    assert roles[("event-deck", "/wreckage/*/id")] == ("define", "wreckage")
+    assert roles[("island-events", "/wreckage/*/id")] == ("define", "wreckage")
 
 
 def _probe(document, pattern: str) -> str:
@@ -93,3 +95,45 @@ def test_every_reference_field_has_a_semantic_check(tmp_path: Path, kind: str, p
     found = [d.code for d in diagnostics if d.file.endswith(FILES[kind]) and d.pointer == pointer]
     assert found, f"{kind} {pattern}: nothing at {pointer}; got {[(d.code, d.file, d.pointer) for d in diagnostics]}"
     assert not any(d.code.startswith("schema/") for d in diagnostics), [d.to_text() for d in diagnostics]
+
+
+def _strings(node, pointer=""):
+    if isinstance(node, str):
+        yield pointer, node
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            yield from _strings(value, f"{pointer}/{key}")
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from _strings(value, f"{pointer}/{index}")
+
+
+def _set_at(document, pointer: str, value) -> None:
+    *path, last = [int(t) if t.isdigit() else t for t in pointer.strip("/").split("/")]
+    node = document
+    for token in path:
+        node = node[token]
+    node[last] = value
+
+
+def test_renaming_an_invention_through_the_id_fields_follows_every_reference(tmp_path: Path):
+    """Rename Id's reading of id_targets: every field that defines or references an invention, in every kind,
+    renamed in a copy of the bundled set, leaves it valid and the scenario playing the renamed item."""
+    folder = tmp_path / "cursed-island"
+    shutil.copytree(library_dir() / "cursed-island", folder)
+    renamed = 0
+    for path in sorted(folder.glob("*.yaml")):
+        document = load_roundtrip(path.read_text(encoding="utf-8"))
+        kind = document["kind"]
+        fields = [f.regex() for f in id_fields.id_fields(kind, RULESET) if f.target == "invention-deck"]
+        hits = [p for p, value in _strings(document) if value == "hearth-flame" and any(r.match(p) for r in fields)]
+        for pointer in hits:
+            _set_at(document, pointer, "camp-fire")
+        renamed += len(hits)
+        path.write_text(dump(document), encoding="utf-8")
+    assert renamed == 5  # its card, the three inventions needing it, the first scenario's goal
+    validation = validate_paths([folder])
+    assert [d.to_text() for d in validation.diagnostics] == []
+    scenario = resolve_adventure(validation, "wreck-and-beacon")
+    assert scenario.goal.conditions[1].args == "camp-fire"
+    assert "camp-fire" in {i.id for i in scenario.inventions}
