@@ -83,9 +83,9 @@ def test_a_threat_of_a_wound_to_everyone_costs_the_team_one_wound_a_castaway():
 
 def test_the_next_first_player_arranges_the_camp_when_its_morale_phase_would_wound_it():
     state = position(players=2, morale=-2, shelter=True, first=1, available={"food": 4, "preserved": 0, "wood": 0, "fur": 0})
-    assert planner.morale_cost(state, 0) == 3  # tonight's wounds take morale to -3: 3 tokens short
+    assert appraise.morale_cost(state, 0) == 3  # tonight's wounds take morale to -3: 3 tokens short
     state.people[0].determination = 3
-    assert planner.morale_cost(state, 0) == 0
+    assert appraise.morale_cost(state, 0) == 0
     state.people[0].determination = 1
     state.legal = assigns(state, ("camp", ""), ("rest", ""), ("explore", "n2"))
     assert planner.choose(state, state.legal) == ("assign", "cook-1", "camp", "")
