@@ -304,7 +304,7 @@ def test_every_installed_ruleset_with_bundled_content_is_fuzzed(bundled):
     with_content = {f.ruleset for f in bundled.validation.library.files if f.kind == "adventure"}
     fuzzed = {bundled.rulesets[p] for p in bundled.targets}
     assert with_content <= fuzzed and {r.id for r in rulesets.all_rulesets()} & with_content == with_content
-    assert {"isles-of-terror", "island-clash", "haze-islands", "finis-terrae"} <= fuzzed
+    assert {"isles-of-terror", "island-clash", "haze-islands", "finis-terrae", "cursed-island"} <= fuzzed
 
 
 def test_json_dump_of_a_bundled_file_is_equivalent(bundled):

@@ -96,5 +96,5 @@ def digest(scenario: dict, files: dict) -> str:
     import hashlib  # here: checking content (`isleforge validate`) never digests it
     import json
 
-    text = json.dumps([scenario, [files[kind] for kind in sorted(files)]], sort_keys=True, default=str)
+    text = json.dumps([scenario, [files[field] for field in sorted(files)]], sort_keys=True, default=str)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()

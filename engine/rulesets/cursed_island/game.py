@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.core.dice import Die
 from engine.core.errors import EngineError
+from engine.core.teams import Teams
 from engine.core.track import Track
 from engine.core.vocabulary import Vocabulary
 
@@ -49,6 +50,7 @@ class Game:
         self.seed = seed
         self.default_seed = seed
         self.team = True
+        self.teams = Teams.together(players)  # one team; its planner (the first player) decides for it
         island = scenario.island
         self.island = island
         self.characters = {c.id: c for c in scenario.characters}

@@ -3,7 +3,7 @@
 `state.plan` is the list of `(pawn, action, target)` in the order assigned. A pawn placed on an
 (action, target) joins the latest group of that key while the group is below its most pawns;
 otherwise it opens a new group (a second hunt, a second roof level). Arranging the camp and resting
-are each one pawn's own action (rulebook: "each player's pawn ... is resolved separately").
+are each one pawn's own action (rulebook 4.1: every pawn there resolves on its own).
 
 A group's pawns: `need` (fewest) and `most`:
 - a threat card: its card's pawns exactly; the wreckage card 1 (the small reward) or 2 (the large);
@@ -12,7 +12,7 @@ A group's pawns: `need` (fewest) and `most`:
 - an `extra_pawn` token on the action's field adds one to the first group of that action, one on the
   space (gathering, exploring) to every group there.
 
-Costs are earmarked when the group opens (rulebook "VERY IMPORTANT!": what an action needs is held
+Costs are earmarked when the group opens (rulebook 4.1: what an action needs is held
 at planning; a held `wood_discount` spares its wood): shelter, roof and palisade cost `Island.cost` wood, or its fur (target "<what>:fur"),
 never mixed; a weapon `Island.weapon_wood` wood; an invention its cost; a threat action its card's.
 An `extra_wood` token on the building field adds 1 wood to the first build that pays wood; one on a

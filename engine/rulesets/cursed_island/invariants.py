@@ -1,13 +1,49 @@
 """What every state of a playout keeps (`Ruleset.invariants`), in words: people within their tracks,
 no negative resource or level, morale on its track, the threat field its size, the camp on an
-explored accessible tile, every island tile in exactly one place, no card in play more often than
-the scenario holds it, and a decision to take whenever the game is not over."""
+explored accessible tile, every island tile in exactly one place, every adventure and mystery card in
+exactly one place (its deck, its discards, the event deck, kept, or being resolved), no card in play
+more often than the scenario holds it, and a decision to take whenever the game is not over."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 from .model import RESOURCES
+
+
+def in_flight(state) -> Counter:
+    """The cards drawn and not yet settled: named by the steps still to come that discard or keep
+    them, and the mystery cards set aside by a draw still going on."""
+    out: Counter = Counter()
+    for step in state.todo:
+        verb = step[0]
+        if verb in ("card-done", "adventure-end"):
+            out[step[2]] += 1
+        elif verb == "mystery-done":
+            out[step[1]] += 1
+        elif verb in ("mystery", "mystery-next"):
+            out.update(step[3])
+    if state.stage == "mystery" and "mystery" in state.ctx:
+        out.update(state.ctx["mystery"][2])
+    return out
+
+
+def conserved(state) -> list[str]:
+    """Every adventure and mystery card is in exactly one place: its deck, its discards, the event
+    deck, kept (a treasure), or being resolved."""
+    scenario = state.game.scenario
+    expected = Counter()
+    for c in (*scenario.adventures, *scenario.mysteries):
+        expected[c.id] += max(1, c.count)
+    where = Counter(state.mystery_deck) + Counter(state.treasures) + Counter(state.discards.get("mystery", ()))
+    for deck, pile in state.adventure_decks.items():
+        where += Counter(pile) + Counter(state.discards.get(deck, ()))
+    where += Counter(c for c in state.event_deck if c in expected) + Counter(c for c in in_flight(state).elements()
+                                                                           if c in expected)
+    if where != expected:
+        return [f"adventure and mystery cards not conserved: missing {sorted((expected - where).elements())}, "
+                f"extra {sorted((where - expected).elements())}"]
+    return []
 
 
 def invariants(state) -> list[str]:
@@ -54,6 +90,8 @@ def invariants(state) -> list[str]:
     over = sorted(c for c, n in where.items() if n > limits[c])
     if over:
         problems.append(f"cards in play more often than the scenario holds them: {over}")
+    if state.stage != "over":
+        problems += conserved(state)
     if state.stage != "over" and not state.legal_actions():
         problems.append(f"no legal action in stage {state.stage}")
     if state.stage == "over" and not state.winners and state.loss is None:

@@ -3,9 +3,9 @@
 Each castaway has two pawns; Friday one pawn that acts like a castaway's (alone, or supporting);
 the dog one pawn that only hunts or explores and only supports (rulebook "Easier game" A). Built items
 and kept treasures with the `extra_pawn` passive give an additional pawn each round, restricted to
-their actions and supporting only (rulebook "Additional Pawns": "they cannot be used to take any
-Action on their own"); skills and discovery tokens add one for this round only (the `extra_pawn`
-effect records it in `state.mods["extra_pawns"]`, ci-flow's effects.py).
+their actions and supporting only (rulebook 4.1, additional pawns: never alone on an action);
+skills and discovery tokens add one for this round only (the `extra_pawn` effect records it in
+`state.mods["extra_pawns"]`, ci-flow's effects.py).
 
 `round_pawns` lists them in the order planning assigns them: castaways in people order (players
 first, then helpers), Friday, then every supporting pawn. Supporters come last so that when one is

@@ -10,6 +10,7 @@ def push(state, *steps) -> None:
 
 
 def ask(state, stage: str, seat: int | None = None) -> None:
-    """Stop the queue: `seat` decides in `stage` (default: the first player, who decides for the team)."""
+    """Stop the queue: `seat` decides in `stage` (default: the team's planner, the kit's
+    `Teams.planner`: the first player, who decides for the team)."""
     state.stage = stage
-    state.actor = state.first if seat is None else seat
+    state.actor = state.game.teams.planner(state.first, first=state.first) if seat is None else seat

@@ -3,7 +3,7 @@
 The groups of the committed plan (groups.py) are kept in `state.ctx["groups"]` and resolved action by
 action in `model.ACTIONS` order (threat, hunt, build, gather, explore, camp, rest), each action's
 groups in the order they were planned; the person of a group's first pawn takes the action (its
-other pawns support: the rulebook's "which player is going to take the Action"). Everything gained
+other pawns support: the team names who acts, rulebook 4.1). Everything gained
 goes to the future resources (ci-flow's `wounds.gain` in the action phase); Determination goes to the
 acting person at once.
 

@@ -47,6 +47,15 @@ class CursedIsland(Ruleset):
         """Schema and semantic problems of the library's Cursed Island files, located."""
         return content.diagnostics(library)
 
+    def player_counts(self, model, mode: str | None = None) -> tuple[int, ...]:
+        """The counts the scenario plays (1 to 4): solo is the one-player mode, cooperative 2 to 4."""
+        counts = tuple(sorted(getattr(model, "player_counts", ()) or (1, 2, 3, 4)))
+        if mode == "solo":
+            return tuple(c for c in counts if c == 1)
+        if mode == "cooperative":
+            return tuple(c for c in counts if c > 1)
+        return counts if mode is None else ()
+
     # -- play hooks --
     seat_noun = "Castaway"
 

@@ -36,3 +36,20 @@ def test_random_games_keep_the_invariants(players):
             assert invariants(state) == []
         assert state.is_terminal()
     assert {"plan", "reroll"} <= stages
+
+
+def test_a_clone_played_on_leaves_the_original_as_it_was():
+    import json
+    for players in (1, 4):
+        state = k.game(players).new_initial_state(2)
+        rng = random.Random(2)
+        while not state.is_terminal():
+            before = (json.dumps(state.to_json(), sort_keys=True, default=str), dict(state.ctx), list(state.todo))
+            clone = state.clone()
+            other = random.Random(len(state.decisions))
+            for _ in range(12):
+                if clone.is_terminal():
+                    break
+                clone.apply_action(other.choice(clone.legal_actions()))
+            assert (json.dumps(state.to_json(), sort_keys=True, default=str), state.ctx, state.todo) == before
+            state.apply_action(rng.choice(state.legal_actions()))

@@ -89,3 +89,30 @@ def test_a_threat_of_a_wound_to_everyone_costs_the_team_one_wound_a_castaway():
     state = position(players=3)
     assert appraise.threat_harm(state, "storm-warning") == 3.0
     assert appraise.harm(state, (Term("discard", {"wood": 2}),)) == 2.0  # none in hand: a wound each
+
+
+def test_the_next_first_player_arranges_the_camp_when_its_morale_phase_would_wound_it():
+    state = position(players=2, morale=-2, shelter=True, first=1, available={"food": 4, "preserved": 0, "wood": 0, "fur": 0})
+    assert planner.morale_cost(state, 0) == 3  # tonight's wounds take morale to -3: 3 tokens short
+    state.people[0].determination = 3
+    assert planner.morale_cost(state, 0) == 0
+    state.people[0].determination = 1
+    state.legal = assigns(state, ("camp", ""), ("rest", ""), ("explore", "n2"))
+    assert planner.choose(state, state.legal) == ("assign", "cook-1", "camp", "")
+
+
+def test_more_food_sources_than_food_short_get_a_single_pawn_each():
+    state = position(players=2, shelter=True, available={"food": 1, "preserved": 0, "wood": 0, "fur": 0},
+                     tiles={"camp": "start", "n1": "creek", "n2": "creek", "n3": "creek"})
+    tasks = planner.food_tasks(state, 1, ("n1:food", "n2:food", "n3:food"))
+    assert [(t.targets[0], t.sure) for t in tasks] == [("n1:food", False), ("n1:food", False)]  # 1 / (4/6) -> 2
+    assert len(planner.food_tasks(state, 3, ("n1:food",))) == 1  # a source gives once a round
+
+
+def test_the_goal_comes_before_threats_once_its_work_no_longer_fits_the_rounds_left():
+    pile = Term("scenario_track_at_least", {"track": "pile", "min": 3})
+    state = position(players=2, model=scenario(goal=(pile,), rounds=12), board_inventions=["knife", "pyre"])
+    assert goal.work_left(state) == 3 * (1 + 2) + 1 + 2  # three tiers of 2 wood, the knife and its hills
+    assert goal.pressure(state) == pytest.approx(12 / 12)
+    state.round = 10
+    assert goal.pressure(state) == pytest.approx(12 / 3)

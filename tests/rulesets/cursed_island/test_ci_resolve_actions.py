@@ -244,3 +244,25 @@ def test_a_weapon_bonus_power_is_offered_before_the_fight():
     # no fight wound (weapon 0 + 2 against strength 2); the weapon loss below 0 wounds each castaway,
     # the resting ones heal theirs afterwards
     assert [p.wounds for p in state.people] == [1, 0, 0]
+
+
+def test_an_explored_terrain_opens_its_inventions_and_a_mystery_icon_plays():
+    state = fresh(3, tile_stack=["peak"])
+    assert "knife" not in k.targets(state, "build")
+    k.place(state, ("explore", "n2"), ("explore", "n2"))
+    k.resolve(state)
+    assert state.people[0].determination == 1  # the scenario's mystery-icon meaning, to the explorer
+    k.replan(state)
+    assert "knife" in k.targets(state, "build")
+
+
+def test_a_beast_with_palisade_loss_and_effects():
+    from engine.core.vocabulary import Term
+    from engine.rulesets.cursed_island.model import BeastCard
+    state = k.planning(3, beasts=(BeastCard("bear", "Bear", 1, palisade_loss=1, effects=(Term("morale", -1),)),))
+    state.hunt_deck = ["bear"]
+    state.levels = {"roof": 0, "palisade": 2, "weapon": 1}
+    k.replan(state)
+    k.place(state, ("hunt", ""), ("hunt", ""))
+    k.resolve(state)
+    assert state.levels == {"roof": 0, "palisade": 1, "weapon": 1} and state.morale == -1

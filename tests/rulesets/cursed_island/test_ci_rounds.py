@@ -131,3 +131,13 @@ def test_a_scenario_rule_plays_at_its_trigger_when_its_conditions_hold():
     state.shelter = True
     steps(state, ("rules", "round_end"), ("rules", "night"))
     assert state.tracks["pile"] == 1
+
+
+def test_the_invariants_see_a_card_lost_or_doubled():
+    state = fresh(3, 1)
+    assert invariants(state) == []
+    lost = state.adventure_decks["build"].pop()
+    assert invariants(state) == [f"adventure and mystery cards not conserved: missing ['{lost}'], extra []"]
+    state.adventure_decks["build"].append(lost)
+    state.event_deck.append("m-pit")
+    assert "adventure and mystery cards not conserved: missing [], extra ['m-pit']" in invariants(state)
