@@ -18,6 +18,7 @@ from engine.core.vocabulary import Vocabulary
 
 from . import conditions, effects
 from .model import HEX_STEPS, MODES
+from .powers import skill_powers
 from .state import State
 from .wounds import MORALE
 
@@ -88,6 +89,8 @@ class Game:
         self.action_dice = dict(island.action_dice)
         self.cost = island.cost(players)  # (wood, fur) of shelter, roof and palisade
         self.tracks = {t.id: t for t in scenario.tracks}
+        people = players + len(self.helpers)  # the most people a game deals (players, then helpers)
+        self.skill_powers = {(i, c): skill_powers(self, i, c) for i in range(people) for c in self.characters}
         self.vocabulary = Vocabulary(effects=effects.EFFECTS, conditions=conditions.CONDITIONS,
                                      possible=effects.POSSIBLE, choose=effects.choose)
 

@@ -50,16 +50,26 @@ def windows(model) -> tuple[str, ...]:
     return ("night",) if heals(model.effects) else tuple(getattr(model, "windows", ("any",)))
 
 
+def skill_powers(game, index: int, character: str) -> tuple[tuple[str, Power], ...]:
+    """(skill id, its Power) of each skill with effects of `character` played as person `index`."""
+    return tuple((s.id, Power(f"skill:{index}:{s.id}", s.cost, s.windows))
+                 for s in game.characters[character].skills if s.effects)
+
+
 def powers(state) -> list[Power]:
-    """Every power the team holds now, in a fixed order (people, items, discoveries, treasures)."""
+    """Every power the team holds now and can pay for, in a fixed order (people, items, discoveries,
+    treasures)."""
     game = state.game
+    skills = game.skill_powers
     out = []
     for i, p in enumerate(state.people):
         if p.alive:
-            out += [Power(f"skill:{i}:{s.id}", s.cost, s.windows) for s in game.characters[p.character].skills
-                    if s.effects and s.id not in p.used]
-    out += [Power(f"item:{i}", None, windows(game.items[i])) for i, left in state.starting_items.items()
-            if left > 0 and game.items[i].effects]
+            used = p.used
+            det = p.determination
+            out += [power for sid, power in skills[i, p.character] if power.cost <= det and sid not in used]
+    items = game.items
+    out += [Power(f"item:{i}", None, windows(items[i])) for i, left in state.starting_items.items()
+            if left > 0 and items[i].effects]
     seen = set()
     for i, token in enumerate(state.discoveries):
         if token not in seen and game.discoveries[token].effects:
@@ -69,15 +79,14 @@ def powers(state) -> list[Power]:
         model = game.mysteries[card]
         if model.uses and model.effects:
             out.append(Power(f"treasure:{card}", None, windows(model), Limit(model.uses, "game")))
-    out += [Power(f"item:{item}", None, ("night",), NIGHT) for item in sorted(state.items) if night_heal(state, item)]
+    if state.items:
+        out += [Power(f"item:{item}", None, ("night",), NIGHT) for item in sorted(state.items) if night_heal(state, item)]
     return out
 
 
 def _usable(state):
     def usable(power: Power) -> tuple:
         kind, _, rest = power.id.partition(":")
-        if kind == "skill":
-            return ("",) if state.people[int(rest.partition(":")[0])].determination >= power.cost else ()
         if kind == "discovery":
             needs = state.game.discoveries[state.discoveries[int(rest)]].needs
             return ("",) if state.game.vocabulary.holds(state, Ctx(state.first), needs) else ()
