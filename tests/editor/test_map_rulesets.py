@@ -46,9 +46,9 @@ PAINTED = [(r, relative) for r, relative in BUNDLED if rulesets.get(r).field_cod
 def test_every_bundled_adventure_is_of_an_installed_ruleset():
     assert {"isles-of-terror", "island-clash"} <= set(RULESETS)
     assert {ruleset for ruleset, _ in BUNDLED} == {"isles-of-terror", "island-clash", "haze-islands",
-                                                   "finis-terrae"} <= set(RULESETS)
-    assert {ruleset for ruleset, _ in PAINTED} == {"isles-of-terror", "island-clash"}  # Haze Islands and Finis Terrae
-    # have no map rows (their seas grow from cards and tiles)
+                                                   "finis-terrae", "cursed-island"} <= set(RULESETS)
+    assert {ruleset for ruleset, _ in PAINTED} == {"isles-of-terror", "island-clash"}  # Haze Islands, Finis Terrae
+    # and Cursed Island have no map rows (their seas grow from cards and tiles; the cursed island from its tiles)
 
 
 @pytest.mark.parametrize("ruleset_id", RULESETS)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from . import items, reach
+from . import items, pawns, reach
 from .model import BUILD_TARGETS, EventCard
 
 FUR = ":fur"
@@ -142,6 +142,18 @@ def groups(state, plan=None) -> list[Group]:
     for pawn, action, target in (state.plan if plan is None else plan):
         out = place_on(state, out, pawn, action, target, dist)
     return out
+
+
+def owner_missing(state, g: Group) -> int:
+    """The owner of the personal invention a group builds when none of the group's pawns is the
+    owner's (-1: not a personal invention, or the owner is there). The owner takes that action."""
+    if g.action != "build":
+        return -1
+    owner = items.personal_owner(state, build_what(g.target)[0])
+    if owner < 0:
+        return -1
+    persons = {p.id: p.person for p in pawns.current(state)}
+    return -1 if any(persons.get(pid) == owner for pid in g.pawns) else owner
 
 
 def earmarked(groups_: list[Group]) -> dict[str, int]:

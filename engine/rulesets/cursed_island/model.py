@@ -431,6 +431,13 @@ class Scenario:
         """(fewest, most) players (`Ruleset.player_counts` reads `player_counts`)."""
         return min(self.player_counts), max(self.player_counts)
 
+    @property
+    def modes(self) -> tuple[str, ...]:
+        """The modes it plays, from its player counts: cooperative with 2 or more players, solo with 1 (the
+        generic seam reads a model's `modes`: export's --mode, the F5 and Ctrl+F5 dialogs)."""
+        return tuple(m for m, fits in (("cooperative", max(self.player_counts) > 1), ("solo", 1 in self.player_counts))
+                     if fits)
+
     def weather_of(self, round_no: int) -> tuple[str, ...]:
         """The weather dice of a round (1-based; rounds past the schedule roll none)."""
         return self.weather[round_no - 1] if 0 < round_no <= len(self.weather) else ()

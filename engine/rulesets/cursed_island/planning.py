@@ -57,8 +57,10 @@ def _threat_open(state, cid: str, person: int) -> bool:
     return state.game.vocabulary.holds(state, Ctx(person, "threat", "", cid), card.action.needs)
 
 
-def _inventions(state, pawn) -> list[str]:
-    """The inventions `pawn` may lead the building of (requirements held at planning)."""
+def _inventions(state, pawn, later: set[int]) -> list[str]:
+    """The inventions `pawn` may start building (requirements held at planning): a personal one when
+    the pawn is its owner's, or when the owner still has a pawn to place (`later`: the persons of the
+    pawns left), who will then take the action."""
     terrains = reach.explored_terrains(state)
     out = []
     for iid in dict.fromkeys(state.board_inventions):
@@ -66,7 +68,7 @@ def _inventions(state, pawn) -> list[str]:
         if inv is None:
             continue
         owner = items.personal_owner(state, iid)
-        if owner >= 0 and owner != pawn.person:
+        if owner >= 0 and owner != pawn.person and owner not in later:
             continue
         if not inv.multiple and (items.has(state, iid) or iid in state.future_items):
             continue
@@ -76,7 +78,7 @@ def _inventions(state, pawn) -> list[str]:
     return out
 
 
-def new_targets(state, pawn, gs) -> list[tuple[str, str]]:
+def new_targets(state, pawn, gs, later: set[int] = frozenset()) -> list[tuple[str, str]]:
     """(action, target) of every group `pawn` may open now (before the completion test)."""
     out: list[tuple[str, str]] = []
     if "threat" in pawn.actions:
@@ -90,7 +92,7 @@ def new_targets(state, pawn, gs) -> list[tuple[str, str]]:
         for what in levels:
             out += [("build", what), ("build", what + grouping.FUR)]
         out.append(("build", "weapon"))
-        out += [("build", iid) for iid in _inventions(state, pawn)]
+        out += [("build", iid) for iid in _inventions(state, pawn, later)]
     if "gather" in pawn.actions:
         out += [("gather", t) for t in reach.gather_targets(state)]
     if "explore" in pawn.actions and sum(g.action == "explore" for g in gs) < len(state.tile_stack):
@@ -99,7 +101,7 @@ def new_targets(state, pawn, gs) -> list[tuple[str, str]]:
     return out
 
 
-def candidates(state, pawn, gs=None) -> list[tuple[str, str]]:
+def candidates(state, pawn, gs=None, left=()) -> list[tuple[str, str]]:
     """(action, target) of every placement of `pawn` to test: the groups it may join, then (not for a
     supporting pawn) the groups it may open, in the order of `model.ACTIONS`."""
     if gs is None:
@@ -111,7 +113,7 @@ def candidates(state, pawn, gs=None) -> list[tuple[str, str]]:
     joins = [key for key, g in latest.items() if len(g.pawns) < g.most and key[0] in pawn.actions]
     out = list(joins)
     if not pawn.supports_only:
-        for key in new_targets(state, pawn, gs):
+        for key in new_targets(state, pawn, gs, {p.person for p in left}):
             if key in out:
                 continue
             if key[0] not in SOLO and (key in latest or _targeted(gs, *key)) and not repeatable(state, *key):
@@ -121,14 +123,15 @@ def candidates(state, pawn, gs=None) -> list[tuple[str, str]]:
     return sorted(dict.fromkeys(out), key=lambda k: rank[k[0]])
 
 
-def _match(slots: list[tuple[str, ...]], left) -> bool:
-    """Can every slot (the actions a missing place accepts: one) get its own pawn of `left`?"""
+def _match(slots: list[tuple[str, int]], left) -> bool:
+    """Can every slot (a missing place: its action, and the person whose pawn it must be, -1 any) get
+    its own pawn of `left`?"""
     owner: dict[int, int] = {}
 
     def place(s: int, seen: set[int]) -> bool:
-        action = slots[s][0]
+        action, person = slots[s]
         for p, pawn in enumerate(left):
-            if p in seen or action not in pawn.actions:
+            if p in seen or action not in pawn.actions or (person >= 0 and pawn.person != person):
                 continue
             seen.add(p)
             if p not in owner or place(owner[p], seen):
@@ -148,7 +151,16 @@ def completes(state, pawn, action: str, target: str, gs=None, left=None, dist=No
     after = grouping.place_on(state, gs, pawn.id, action, target, dist)
     if not affordable(state, earmarked(after)):
         return False
-    slots = [(g.action,) for g in after for _ in range(g.need - len(g.pawns))]
+    slots: list[tuple[str, int]] = []
+    for g in after:
+        missing = g.need - len(g.pawns)
+        owner = grouping.owner_missing(state, g)
+        if owner >= 0:
+            if len(g.pawns) >= g.most:  # no place left for the owner, who must take the action
+                return False
+            slots.append((g.action, owner))
+            missing -= 1
+        slots += [(g.action, -1)] * missing
     if not slots:
         return True
     if left is None:
@@ -168,7 +180,7 @@ def legal(state) -> list[tuple]:
     dist = reach.distances(state)
     placed = {entry[0] for entry in state.plan} | {pawn.id}
     left = [p for p in pawns.current(state) if p.id not in placed]
-    out = [("assign", pawn.id, a, t) for a, t in candidates(state, pawn, gs)
+    out = [("assign", pawn.id, a, t) for a, t in candidates(state, pawn, gs, left)
            if completes(state, pawn, a, t, gs, left, dist)]
     if (pawn.supports_only and completes(state, pawn, "", "", gs, left, dist)) or not out:
         out.append(("assign", pawn.id, "", ""))

@@ -49,8 +49,13 @@ def group(state, index: int):
 
 
 def leader(state, g) -> tuple[int, bool]:
-    """(the acting person, whether it is Friday) of a group: its first pawn's."""
-    pawn = pawns.by_id(state, g.pawns[0])
+    """(the acting person, whether it is Friday) of a group: its first pawn's, but the owner's for a
+    personal invention (planning keeps the owner a place there)."""
+    placed = [pawns.by_id(state, pid) for pid in g.pawns]
+    pawn = placed[0]
+    if g.action == "build":
+        owner = items.personal_owner(state, build_what(g.target)[0])
+        pawn = next((p for p in placed if owner >= 0 and p.person == owner), pawn)
     return pawn.person, pawn.kind == pawns.FRIDAY
 
 
@@ -200,7 +205,7 @@ def gather(state, g) -> None:
     amount = 0 if (space, source) in state.exhausted else 1
     if ("plus_" + source, space) in state.tokens:
         amount += 1
-    if not state.ctx.get("gather_bonus"):
+    if amount and not state.ctx.get("gather_bonus"):  # the basket and the sack once a round
         state.ctx["gather_bonus"] = True
         amount += passives.total(state, "gather_bonus")
     wounds.gain(state, {source: amount}, "gather")

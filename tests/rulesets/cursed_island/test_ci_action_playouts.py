@@ -9,7 +9,7 @@ import random
 import ci_actions_kit as k
 import pytest
 
-from engine.rulesets.cursed_island.groups import affordable, earmarked, groups
+from engine.rulesets.cursed_island.groups import affordable, earmarked, groups, owner_missing
 from engine.rulesets.cursed_island.invariants import invariants
 from engine.rulesets.cursed_island.planning import next_pawn
 
@@ -31,6 +31,7 @@ def test_random_games_keep_the_invariants(players):
             if ("commit",) in legal:  # every group of a finished plan has its pawns and resources
                 planned = groups(state)
                 assert all(len(g.pawns) >= g.need for g in planned)
+                assert all(owner_missing(state, g) < 0 for g in planned)  # a personal invention's owner is there
                 assert affordable(state, earmarked(planned))
             state.apply_action(rng.choice(legal))
             assert invariants(state) == []

@@ -64,6 +64,7 @@ def test_the_mini_scenario_resolves_with_every_deck(mini: model.Scenario):
     assert mini.scenario_inventions[0].multiple and mini.victory_points == (("track:beacon", 1),)
     assert (mini.player_counts, mini.friday, mini.dog, mini.start_tile) == ((1, 2), (2,), (1,), "home-beach")
     assert mini.goal.timing == "end_of_round"
+    assert mini.modes == ("cooperative", "solo")
 
 
 def test_terms_are_vocabulary_terms_with_the_place_they_were_written(mini: model.Scenario):

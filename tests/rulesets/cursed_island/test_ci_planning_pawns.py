@@ -35,7 +35,7 @@ def test_the_first_choices_of_round_one():
     state = k.planning(3)
     assert state.legal_actions() == [
         ("assign", "cook:1", "threat", "crates"), ("assign", "cook:1", "build", "basket"),
-        ("assign", "cook:1", "build", "map"),
+        ("assign", "cook:1", "build", "map"), ("assign", "cook:1", "build", "sled"),
         *[("assign", "cook:1", "explore", f"n{i}") for i in range(6)],
         ("assign", "cook:1", "camp", ""), ("assign", "cook:1", "rest", "")]  # the healing flask: only at night
 
@@ -89,3 +89,24 @@ def test_a_supporting_pawn_a_group_still_needs_cannot_stay_out():
     k.replan(state)
     k.place(state, ("explore", "f0"), ("rest", ""), ("rest", ""))
     assert k.options(state) == [("assign", "dog", "explore", "f0")]
+
+
+def test_a_pawn_may_start_a_personal_invention_its_owner_will_take():
+    state = k.planning(3)
+    state.available["wood"] = 0
+    k.replan(state)
+    assert ("assign", "cook:1", "build", "sled") in state.legal_actions()  # the carpenter places later
+    k.place(state, ("build", "sled"))
+    assert ("assign", "cook:2", "build", "sled") not in state.legal_actions()  # the owner's place is kept
+    k.place(state, ("rest", ""))
+    assert ("assign", "carpenter:1", "build", "sled") in state.legal_actions()
+    k.place(state, ("build", "sled"))
+    k.resolve(state)
+    assert state.items == {"sled": 1} and state.people[1].determination == 2  # the owner took it
+    assert state.people[0].determination == 0
+
+
+def test_the_owners_place_must_stay_reachable():
+    state = k.planning(3)
+    k.place(state, ("rest", ""), ("rest", ""), ("rest", ""), ("rest", ""))
+    assert ("assign", "explorer:1", "build", "sled") not in state.legal_actions()  # no carpenter pawn left

@@ -41,7 +41,7 @@ def test_roof_and_palisade_need_shelter_built_or_natural():
 def test_earmarked_wood_is_not_spent_twice():
     state = fresh(3, available=stock(wood=3), shelter=True)
     k.place(state, ("build", "roof"))
-    assert k.targets(state, "build") == ["roof", "basket", "map"]  # only joining the roof; no weapon
+    assert k.targets(state, "build") == ["roof", "basket", "map", "sled"]  # joining the roof; no weapon
     state = fresh(3, available=stock(wood=4), shelter=True)
     k.place(state, ("build", "roof"))
     assert "weapon" in k.targets(state, "build")
@@ -49,12 +49,12 @@ def test_earmarked_wood_is_not_spent_twice():
 
 def test_inventions_need_terrains_items_and_their_owner():
     state = fresh(3, available=stock(wood=1))
-    assert k.targets(state, "build") == ["weapon", "basket", "map", "pot", "pyre"]  # cook's pot
+    assert k.targets(state, "build") == ["weapon", "basket", "map", "pot", "sled", "pyre"]  # the sled: its owner later
     state.tiles = {"c": "start", "n0": "peak"}
     state.items = {"knife": 1}
     state.board_inventions.remove("knife")
     k.replan(state)
-    assert k.targets(state, "build") == ["weapon", "basket", "bow", "map", "pot", "pyre"]
+    assert k.targets(state, "build") == ["weapon", "basket", "bow", "map", "pot", "sled", "pyre"]
     k.place(state, ("rest", ""), ("rest", ""))
     assert "sled" in k.targets(state, "build") and "pot" not in k.targets(state, "build")
 

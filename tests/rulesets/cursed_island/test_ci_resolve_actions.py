@@ -266,3 +266,11 @@ def test_a_beast_with_palisade_loss_and_effects():
     k.place(state, ("hunt", ""), ("hunt", ""))
     k.resolve(state)
     assert state.levels == {"roof": 0, "palisade": 1, "weapon": 1} and state.morale == -1
+
+
+def test_an_empty_gathering_keeps_the_rounds_bonus_for_the_next():
+    state = fresh(3, tiles={"c": "start", "n0": "plains", "n5": "hills"}, items={"basket": 1}, available=stock())
+    k.place(state, ("gather", "n0:food"), ("gather", "n0:food"), ("gather", "n5:wood"), ("gather", "n5:wood"))
+    state.exhausted.add(("n0", "food"))  # since planning
+    k.resolve(state)
+    assert state.available == stock(wood=2)
