@@ -81,7 +81,7 @@ def test_a_bag_holding_every_card_left_is_no_note(library: Path, capsys):
     # on a fixed area: the pool's sixth tile may find the bag empty, but no card is left to add
     assert _notes(library) == []
     assert main(["validate", "--info", str(library)]) == 0
-    assert capsys.readouterr().out.splitlines()[-1] == "32 files checked: no problems"
+    assert capsys.readouterr().out.splitlines()[-1] == "43 files checked: no problems"
 
 
 def test_a_short_bag_is_advice_shown_only_on_request(library: Path, capsys):
@@ -90,6 +90,6 @@ def test_a_short_bag_is_advice_shown_only_on_request(library: Path, capsys):
     assert _notes(library) == [("budget/bag-short", "drowned-temple.yaml", "/setup/location_bag"),
                                ("budget/bag-short", "first-landing.yaml", "/setup/terrain_bag")]
     assert main(["validate", str(library)]) == 0
-    assert capsys.readouterr().out.splitlines() == ["32 files checked: no problems"]
+    assert capsys.readouterr().out.splitlines() == ["43 files checked: no problems"]
     assert main(["validate", "--info", str(library)]) == 0
-    assert capsys.readouterr().out.splitlines()[-1] == "0 errors, 0 warnings, 2 notes in 32 files"
+    assert capsys.readouterr().out.splitlines()[-1] == "0 errors, 0 warnings, 2 notes in 43 files"

@@ -56,7 +56,8 @@ def test_there_is_one_schema_per_kind_plus_shared_and_report_schemas():
         + [f"finis-terrae/{k}.schema.json" for k in ("common", "tile-set", "weather-deck", "adventure", "report-sections")]
         + [f"cursed-island/{k}.schema.json" for k in ("common", "island-map", "character-cards", "event-deck",
                                                       "adventure-decks", "mystery-deck", "beast-deck", "invention-deck",
-                                                      "starting-items", "discovery-tokens", "adventure")])
+                                                      "starting-items", "discovery-tokens", "adventure",
+                                                      "report-sections")])
 
 
 def test_the_id_pattern_has_one_home_in_the_schemas():

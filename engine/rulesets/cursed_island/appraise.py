@@ -71,6 +71,24 @@ def food(state) -> int:
     return state.available.get("food", 0) + state.available.get("preserved", 0)
 
 
+# -- morale ---------------------------------------------------------------------------------------
+def next_payer(state) -> int:
+    """The person who pays the next morale phase: the first player now before it, else the next one."""
+    first = state.first if state.phase == "event" else (state.first + 1) % state.game.num_players
+    return first
+
+
+def morale_cost(state, person: int) -> int:
+    """Determination `person` would lack at the next morale phase (a wound each token short); tonight's
+    wounds are expected to take morale one level lower before it."""
+    if person >= len(state.people) or not state.people[person].alive:
+        return 0
+    amounts = state.game.scenario.island.morale
+    level = state.morale - (state.morale > -3 and state.phase not in ("event", "night"))
+    amount = amounts[max(0, min(len(amounts) - 1, level + 3))]
+    return max(0, -amount - state.people[person].determination)
+
+
 # -- the weather -----------------------------------------------------------------------------------
 # what one weather face brings: (rain clouds, winter clouds, food, palisade, beast)
 FACES = {"": (0, 0, 0, 0, 0), "rain": (1, 0, 0, 0, 0), "rain2": (2, 0, 0, 0, 0), "winter": (0, 1, 0, 0, 0),
@@ -262,6 +280,7 @@ def worth(state) -> float:
     have = {k: state.available.get(k, 0) + state.future.get(k, 0) for k in RESOURCE_WORTH}
     value += sum(min(have[k], 6) * w * 0.6 for k, w in RESOURCE_WORTH.items())
     value += 0.7 * state.morale * len(castaways(state)) / 2
+    value -= morale_cost(state, next_payer(state))  # the Determination the next morale phase lacks
     value += 0.6 * sum(state.items.values()) + 0.4 * len(state.tiles)
     falling = [card for card in state.threat[:1] if card]
     value -= 0.7 * sum(threat_harm(state, card) for card in falling)

@@ -12,60 +12,12 @@ file holds it (a problem two scenarios share in a file they share is reported on
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterator
 
-from engine.content.checks.context import Context
-from engine.content.diagnostics import Diagnostic, Severity
-from engine.content.library import ContentFile
+from engine.content.diagnostics import Diagnostic
 
 from . import checks_terms, content_build, model
-
-#: the scenario's field naming a file -> that file's kind (the kinds' names are this game's own words, never
-#: a word generic code uses: tests/test_no_game_names.py)
-NAMED = {"island": "island-map", "characters": "character-cards", "events": "event-deck",
-         "adventures": "adventure-decks", "mysteries": "mystery-deck", "beasts": "beast-deck",
-         "inventions": "invention-deck", "items": "starting-items", "discoveries": "discovery-tokens"}
-
-
-@dataclass
-class Item:
-    context: Context
-    file: ContentFile
-    named: Mapping[str, ContentFile | None]  # the scenario's field -> the file it names (None: missing)
-
-    @property
-    def data(self) -> dict:
-        return self.file.data
-
-    def cards(self, kind: str) -> list[dict]:
-        found = self.named.get(kind)
-        return [] if found is None else list(found.data.get("cards", []))
-
-    def tiles(self) -> list[dict]:
-        island = self.named.get("island")
-        return [] if island is None else list(island.data["tiles"])
-
-    def characters(self) -> list[dict]:
-        cast = self.named.get("characters")
-        return [] if cast is None else list(cast.data["characters"])
-
-    def terrains(self) -> set[str]:
-        """Terrains the island can ever show: its tiles' and those explored from the start."""
-        return {t["terrain"] for t in self.tiles()} | set(self.data.get("start_terrains", ["beach"]))
-
-    def inventions(self) -> dict[str, dict]:
-        """Every invention the scenario plays (its deck, personal and its own), by id."""
-        found = {c["id"]: c for c in self.cards("inventions")}
-        found.update((c["id"], c) for c in self.data.get("scenario_inventions", []))
-        return found
-
-    def tracks(self) -> dict[str, dict]:
-        return {t["id"]: t for t in self.data.get("tracks", [])}
-
-    def rounds(self) -> int:
-        return self.data["rounds"]
-
+from .checks_item import NAMED, Item
 
 def named_files(item: Item) -> Iterator[Diagnostic]:
     """Each file the scenario names exists (a file there but broken reports its own errors)."""
@@ -189,4 +141,4 @@ def cast(item: Item) -> Iterator[Diagnostic]:
 CHECKS = (named_files, start_tile, wreckage, weather, event_deck, build_costs, personal_inventions, cast,
           checks_terms.inventions, checks_terms.references, checks_terms.goal)
 
-__all__ = ["CHECKS", "Item", "Severity"]
+__all__ = ["CHECKS", "NAMED", "Item"]

@@ -4,7 +4,8 @@ The vocabulary's terms are closed data (the schema knows every name and its argu
 schema cannot know is whether the ids they name exist in *this* scenario: an item (`has_item`,
 `built_count`, `lose_item`, an invention's `items`) must be one of its inventions, a scenario track
 (`scenario_track`, `scenario_track_at_least`, a `track:<id>` line of the victory points) one of its
-tracks, wherever the term is written (a deck shared by two scenarios is checked against each). An invention needing a terrain no tile of the island has can never be built (a warning: the
+tracks, wherever the term is written (a deck shared by two scenarios is checked against each); a `token`
+is laid on an action field, a build target, the hunting deck, an island space or an invention. An invention needing a terrain no tile of the island has can never be built (a warning: the
 game still plays). The goal is reachable when each of its conditions could come true with what the
 scenario plays: an item it asks for buildable (its terrains on the island, the items it needs
 buildable in turn), a track able to reach the value asked (within its top, and raised by some effect),
@@ -14,13 +15,13 @@ tiles enough to explore, rounds enough to wait.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.content.diagnostics import Diagnostic, Severity
 from engine.content.library import ContentFile
 
-if TYPE_CHECKING:
-    from .checks_scenario import Item
+from . import model
+from .checks_item import Item
 
 #: term name -> the argument key holding an invention id ("" for the term's value itself)
 ITEM_TERMS = {"has_item": "", "lose_item": "", "built_count": "item"}
@@ -84,11 +85,26 @@ def references(item: Item) -> Iterator[Diagnostic]:
             elif key in TRACK_TERMS and isinstance(value, dict) and value["track"] not in tracks:
                 yield item.context.dangling(content, f"{pointer}/track", track_of, value["track"], sorted(tracks),
                                             code="cursed/unknown-track")
+    yield from _token_places(item)
     for index, line in enumerate(item.data.get("victory_points", [])):
         what = line["what"]
         if what.startswith("track:") and what[6:] not in tracks:
             yield item.context.dangling(item.file, f"/victory_points/{index}/what", track_of, what[6:],
                                         sorted(tracks), code="cursed/unknown-track")
+
+
+def _token_places(item: Item) -> Iterator[Diagnostic]:
+    """A `token` term's place is an action field, a build target, the hunting deck, an island space or an
+    invention of the scenario."""
+    if item.named.get("island") is None or item.named.get("inventions") is None:
+        return
+    places = {*model.ACTIONS, *model.BUILD_TARGETS, "hunt_deck", *item.inventions(),
+              *(s["id"] for s in item.named["island"].data["spaces"])}
+    for content in _files(item):
+        for pointer, key, value in walk(content.data):
+            if key == "token" and isinstance(value, dict) and value.get("on") not in places:
+                yield item.context.dangling(content, f"{pointer}/on", "place for a token", value["on"], sorted(places),
+                                            code="cursed/unknown-place")
 
 
 class Reach:

@@ -10,12 +10,13 @@ so in practice one bot plans for all. Each kind of decision its own way:
   the first pawn of a round, the any-time powers (skills, items, discoveries, treasures) are weighed:
   one is used when it leaves the team better off by more than `USE_GAIN` wounds (`appraise.worth`);
 - ("commit",) once every pawn is placed;
-- who goes hungry: the castaway furthest from death; a split heal: the one nearest to it; the mystery
-  draw: on only while every castaway has `MYSTERY_SAFE` wounds to spare;
-- every other decision (a DECIDE, the camp's move, the morale and arranging choices, a pick, a stop
-  with powers open): a one-step evaluation: each choice played in the bot's own determinization (the
-  hidden decks dealt again: it never reads the game's future) and the position it leaves valued by
-  `appraise.worth`; powers are weighed there too, where a castaway is near death or at a stop.
+- every other decision (a DECIDE, who goes hungry, a split heal, the camp's move, the morale and
+  arranging choices, a pick, the mystery draw, a stop with powers open): a one-step evaluation: each
+  choice played in `SAMPLES` determinizations of the bot's own (the hidden decks dealt again: it never
+  reads the game's future) and the position it leaves valued by `appraise.worth` (a castaway's wounds
+  count more as death nears, so the healthiest goes hungry); the mystery draw stops at once while a
+  castaway has fewer than `MYSTERY_SAFE` wounds to spare; powers are weighed where a castaway is near
+  death or at a stop.
 
 `ruleset.CursedIsland.evaluate` (the search bot's cut-offs) is `appraise.evaluate`: `worth` as a win
 chance, shared by every seat (team returns).
@@ -28,7 +29,8 @@ import random
 from . import appraise, planner
 
 USE_GAIN = 0.5  # wounds a power must save (net of the Determination it costs) to be used
-MYSTERY_SAFE = 6  # a mystery is drawn on only while every castaway can take this many wounds
+MYSTERY_SAFE = 6  # a mystery may be drawn on only while every castaway can take this many wounds
+SAMPLES = 3  # determinizations a one-step evaluation averages over
 PREFERRED = ("gather", "explore", "build", "rest", "camp", "hunt", "threat")  # a spare pawn's fallback
 
 
@@ -56,13 +58,8 @@ class CursedGreedy:
             return planner.choose(state, legal) or fallback(state, verbs["assign"])
         if "commit" in verbs:
             return verbs["commit"][0]
-        if "hungry" in verbs:
-            return max(verbs["hungry"], key=lambda a: (appraise.margin(state, a[1]), -a[1]))
-        if "heal" in verbs:
-            return min(verbs["heal"], key=lambda a: (appraise.margin(state, a[1]), a[1]))
-        if "mystery" in verbs:
-            draw = appraise.worst_margin(state) >= MYSTERY_SAFE
-            return next((a for a in verbs["mystery"] if a[1] is draw), verbs["mystery"][0])
+        if "mystery" in verbs and appraise.worst_margin(state) < MYSTERY_SAFE:
+            return next((a for a in verbs["mystery"] if a[1] is False), verbs["mystery"][0])
         own = [a for actions in verbs.values() for a in actions]
         weigh_uses = uses and ("pass" in verbs or appraise.worst_margin(state) <= appraise.DANGER)
         if len(own) == 1 and not weigh_uses:
@@ -81,11 +78,14 @@ class CursedGreedy:
         return best
 
     def one_step(self, state, actions: list, uses: list = ()):
-        """The action whose position is worth most (ties: the first listed), in one determinization; a
-        power only where it beats the best of the stage's own choices by `USE_GAIN` wounds."""
-        world = state.determinize(state.current_player(), self.rng)
-        scored = [(after(world, action), -i, action) for i, action in enumerate(actions)]
+        """The action whose position is worth most (ties: the first listed), in `SAMPLES` determinizations
+        (a draw from a hidden deck is a gamble: one deal would be a guess); a power only where it beats
+        the best of the stage's own choices by `USE_GAIN` wounds."""
+        worlds = [state.determinize(state.current_player(), self.rng) for _ in range(SAMPLES)]
+        scored = [(sum(after(world, action) for world in worlds) / SAMPLES, -i, action)
+                  for i, action in enumerate(actions)]
         value, _, best = max(scored, key=lambda s: s[:2])
+        world = worlds[0]
         for action in uses:
             gain = after(world, action)
             if gain > value + USE_GAIN:

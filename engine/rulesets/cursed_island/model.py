@@ -424,7 +424,6 @@ class Scenario:
     text: str = ""
     source: Source = field(default=Source(), compare=False)
     ruleset: str = RULESET_ID  # the generic tools find the game of a resolved model by it (`engine.core.ruleset.of`)
-    modes: tuple[str, ...] = MODES  # the modes it is played in (export's --mode, the playtest's choices)
 
     @property
     def players(self) -> tuple[int, int]:

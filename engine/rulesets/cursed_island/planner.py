@@ -34,6 +34,7 @@ from .needs import Task, explore_targets, gather_targets
 ALTERNATIVE = 1.0  # wounds one pawn spends elsewhere is worth (a sure gather's food or wood)
 WOOD_STOCK = 4  # wood worth keeping beyond today's needs (a roof's cost soon)
 WEAPON = 2  # the weapon level the team builds toward (most beasts then cost a wound or none)
+HUNT = 4.0  # wounds a hunt must be worth (its food while short, fur, less its wounds) to be planned
 GOAL_PRESSURE = 1.0  # goal work left per round left above which the goal comes before threats and arms
 
 
@@ -56,8 +57,8 @@ def tasks(state) -> list[Task]:
     for i in castaways(state):
         if margin(state, i) - tonight / max(1, players) <= appraise.DANGER:
             out.append(Task("rest", ("",), False, person=i, why="near death"))
-    following = (state.first + 1) % state.game.num_players  # the next morale phase is this seat's to pay
-    if morale_cost(state, following) > 0:  # an arrangement by that castaway pays it: 2 Determination, 1 level
+    following = appraise.next_payer(state)  # the next morale phase is this castaway's to pay
+    if appraise.morale_cost(state, following) > 0:  # an arrangement by that castaway pays it: 2 Determination, 1 level
         out.append(Task("camp", ("",), False, person=following, why="the next morale phase"))
     food_for_weather, wood_for_weather = appraise.weather_needs(state)
     wood_sources = gather_targets(state, "wood")
@@ -65,7 +66,7 @@ def tasks(state) -> list[Task]:
     out.extend(builds)  # shelter spares every castaway a wound a night; the roof the weather's food and wood
     food_gap = appraise.ceil(players + food_for_weather - left(state, "food"))
     food_sources = gather_targets(state, "food")
-    if food_gap > 0 and hunt_worth(state) > ALTERNATIVE:
+    if food_gap > 0 and hunt_worth(state, food_gap) > HUNT:
         out.append(Task("hunt", ("",), why="food for the night"))
         food_gap -= appraise.ceil(beast_food(state))
     out.extend(food_tasks(state, food_gap, food_sources))
@@ -86,7 +87,7 @@ def tasks(state) -> list[Task]:
         out.extend(goal_tasks)
     asked = {t.targets for t in out if t.action == "threat"}
     out.extend(t for t in threat_tasks(state) if t.targets not in asked)
-    for _ in range(morale_wanted(state) - (morale_cost(state, following) > 0)):
+    for _ in range(morale_wanted(state) - (appraise.morale_cost(state, following) > 0)):
         out.append(Task("camp", ("",), False, why="morale"))
     out.extend(wood_for_builds)
     out.extend(arms)
@@ -110,15 +111,20 @@ def food_tasks(state, gap: int, sources: tuple[str, ...]) -> list[Task]:
     return [Task("gather", sources, why="food for the night")] * len(sources)  # each source once a round
 
 
-def hunt_worth(state) -> float:
-    """A hunt's expected food and fur less its expected wounds (the beasts of the scenario, equally
-    likely), in wounds; nothing without a beast in the hunting deck."""
+def hunt_worth(state, short: int = 0) -> float:
+    """A hunt's expected worth in wounds: its food (two wounds a unit while the team is `short` of food
+    for tonight, else its stock worth) and fur, less the wounds a beast stronger than the weapon deals
+    and the weapon it breaks (the scenario's beasts, equally likely); nothing without a beast to hunt."""
     beasts = state.game.scenario.beasts
     if not state.hunt_deck or not beasts:
         return 0.0
     weapon = state.levels.get("weapon", 0)
     total = sum(b.count for b in beasts)
-    return sum(b.count * (0.8 * b.food + 0.7 * b.fur - max(0, b.strength - weapon) - 0.8 * b.weapon_loss)
+
+    def food_worth(food: int) -> float:
+        needed = min(food, max(0, short))
+        return 2.0 * needed + appraise.RESOURCE_WORTH["food"] * (food - needed)
+    return sum(b.count * (food_worth(b.food) + 0.7 * b.fur - max(0, b.strength - weapon) - 0.8 * b.weapon_loss)
                for b in beasts) / total
 
 
@@ -136,16 +142,6 @@ def beast_strength(state) -> float:
 def food_from(terms) -> int:
     """The food (of both kinds) a reward's `gain` terms give."""
     return sum((t.arg("food", 0) or 0) + (t.arg("preserved", 0) or 0) for t in terms if t.name == "gain")
-
-
-def morale_cost(state, person: int) -> int:
-    """Determination `person` (the next first player) would lack at the next morale phase: a wound each."""
-    if person >= len(state.people) or not state.people[person].alive:
-        return 0
-    amounts = state.game.scenario.island.morale
-    level = state.morale - (state.morale > -3 and state.phase != "night")  # wounds tonight pass marks too
-    amount = amounts[max(0, min(len(amounts) - 1, level + 3))]
-    return max(0, -amount - state.people[person].determination)
 
 
 def morale_wanted(state) -> int:

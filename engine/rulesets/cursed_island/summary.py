@@ -98,7 +98,7 @@ def summarise(state, result) -> None:
     result.winners = tuple(state.winners)
     cause, round_no = loss(state)
     result.condition = WIN if state.winners else (cause or "")
-    result.timing = "end_of_round" if result.finished else ""
+    result.timing = timing(state) if result.finished else ""
     result.seasons = int(state.round)
     result.turns = int(state.round)
     result.decisions = len(state.decisions)
@@ -116,6 +116,15 @@ def summarise(state, result) -> None:
         "team": {"won": bool(state.winners), "vp": sum(points.values()), "loss": cause, "loss_year": round_no},
         "report": facts(state),
     }
+
+
+def timing(state) -> str:
+    """When a finished game ended: a death at once ("immediately"), the last round at its end, a won
+    goal when the scenario checks it (`Goal.timing`)."""
+    if state.winners:
+        return state.game.scenario.goal.timing
+    cause, _ = loss(state)
+    return "immediately" if cause and cause.startswith("death:") else "end_of_round"
 
 
 def team_points(state) -> dict[str, int]:

@@ -66,3 +66,19 @@ def test_every_event_of_a_game_is_told_in_words(game):
 def test_a_lost_game_is_worth_nothing_to_any_seat(game):
     state = play(game, 0, CursedGreedy)
     assert state.loss is not None and [appraise.evaluate(state, s) for s in range(3)] == [0.0, 0.0, 0.0]
+
+
+def test_the_castaway_furthest_from_death_goes_hungry(game):
+    told = []
+    for seed in SEEDS:
+        state = game.new_initial_state(seed)
+        bots = [CursedGreedy(random.Random(seed * 10 + s)) for s in range(3)]
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            action = bots[state.current_player()].step(state)
+            hungry = [a for a in legal if a[0] == "hungry"]
+            margins = {appraise.margin(state, a[1]) for a in hungry}
+            if len(margins) > 1 and max(margins) > 2:  # (where every choice dies, none is better)
+                told.append(appraise.margin(state, action[1]) == max(appraise.margin(state, a[1]) for a in hungry))
+            state.apply_action(action)
+    assert told and all(told)

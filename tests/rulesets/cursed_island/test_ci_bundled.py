@@ -59,6 +59,8 @@ def test_four_castaways_and_the_two_helpers(beacon: model.Scenario):
     personal = {c.invention for c in castaways}
     assert personal <= {i.id for i in beacon.inventions} and not any(
         i.starting for i in beacon.inventions if i.id in personal)
+    assert beacon.small_game_characters == ("shipwright", "galley-hand", "surveyor")  # 2 players draw from three
+    assert (beacon.friday, beacon.dog) == ((1, 2), (1,))  # Friday at 1 and 2 players, the dog solo
     friday, dog = (c for c in beacon.characters if c.helper)
     assert (friday.helper, dog.helper, dog.pawn_actions, dog.supports_only) == ("friday", "dog", ("hunt", "explore"),
                                                                                  True)

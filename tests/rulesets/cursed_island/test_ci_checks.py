@@ -131,6 +131,12 @@ CASES = {
             ('mini-scenario.yaml', 'cursed/unknown-track', '/victory_points/0/what', 34, 12, 'error', "no track of the scenario 'mini-scenario' has the id 'beakon'", "Did you mean 'beacon'?"),
         ],
     ),
+    'unknown-token-place': (
+        [('mini-events.yaml', 'on: build}', 'on: bild}')],
+        [
+            ('mini-events.yaml', 'cursed/unknown-place', '/cards/2/effects/1/token/on', 22, 68, 'error', "no place for a token has the id 'bild'", "Did you mean 'build'?"),
+        ],
+    ),
     'unreachable-space': (
         [('mini-isle.yaml', 'cell: [1, 0]', 'cell: [3, 0]')],
         [

@@ -15,6 +15,8 @@ from pathlib import Path
 import pytest
 
 from engine.content import id_fields
+from engine.content.paths import library_dir
+from engine.content.resolve import resolve_adventure
 from engine.content.validate import validate_paths
 from engine.content.yaml_io import dump, load_roundtrip
 from engine.rulesets.cursed_island import model
@@ -93,3 +95,45 @@ def test_every_reference_field_has_a_semantic_check(tmp_path: Path, kind: str, p
     found = [d.code for d in diagnostics if d.file.endswith(FILES[kind]) and d.pointer == pointer]
     assert found, f"{kind} {pattern}: nothing at {pointer}; got {[(d.code, d.file, d.pointer) for d in diagnostics]}"
     assert not any(d.code.startswith("schema/") for d in diagnostics), [d.to_text() for d in diagnostics]
+
+
+def _strings(node, pointer=""):
+    if isinstance(node, str):
+        yield pointer, node
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            yield from _strings(value, f"{pointer}/{key}")
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from _strings(value, f"{pointer}/{index}")
+
+
+def _set_at(document, pointer: str, value) -> None:
+    *path, last = [int(t) if t.isdigit() else t for t in pointer.strip("/").split("/")]
+    node = document
+    for token in path:
+        node = node[token]
+    node[last] = value
+
+
+def test_renaming_an_invention_through_the_id_fields_follows_every_reference(tmp_path: Path):
+    """Rename Id's reading of id_targets: every field that defines or references an invention, in every kind,
+    renamed in a copy of the bundled set, leaves it valid and the scenario playing the renamed item."""
+    folder = tmp_path / "cursed-island"
+    shutil.copytree(library_dir() / "cursed-island", folder)
+    renamed = 0
+    for path in sorted(folder.glob("*.yaml")):
+        document = load_roundtrip(path.read_text(encoding="utf-8"))
+        kind = document["kind"]
+        fields = [f.regex() for f in id_fields.id_fields(kind, RULESET) if f.target == "invention-deck"]
+        hits = [p for p, value in _strings(document) if value == "hearth-flame" and any(r.match(p) for r in fields)]
+        for pointer in hits:
+            _set_at(document, pointer, "camp-fire")
+        renamed += len(hits)
+        path.write_text(dump(document), encoding="utf-8")
+    assert renamed == 5  # its card, the three inventions needing it, the first scenario's goal
+    validation = validate_paths([folder])
+    assert [d.to_text() for d in validation.diagnostics] == []
+    scenario = resolve_adventure(validation, "wreck-and-beacon")
+    assert scenario.goal.conditions[1].args == "camp-fire"
+    assert "camp-fire" in {i.id for i in scenario.inventions}

@@ -3,14 +3,11 @@ night's expected wounds, and which pawn goes where, pawn by pawn, with exact val
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from ci_facade import assigns, position, scenario
 
 from engine.core.vocabulary import Term
 from engine.rulesets.cursed_island import appraise, goal, planner
-from engine.rulesets.cursed_island.greedy import CursedGreedy
 
 
 def test_the_rain_die_brings_its_clouds_with_their_chances():
@@ -78,13 +75,6 @@ def test_a_wood_pile_goal_asks_for_its_invention_and_the_items_and_terrain_befor
     assert goal.buildable(state) == ("pot",)  # the beach is explored from the start; the knife needs hills
 
 
-def test_the_castaway_furthest_from_death_goes_hungry():
-    state = position(players=2)
-    state.people[0].wounds = 5
-    state.legal = [("hungry", 0), ("hungry", 1)]
-    assert CursedGreedy(random.Random(1)).step(state) == ("hungry", 1)
-
-
 def test_a_threat_of_a_wound_to_everyone_costs_the_team_one_wound_a_castaway():
     state = position(players=3)
     assert appraise.threat_harm(state, "storm-warning") == 3.0
@@ -93,9 +83,9 @@ def test_a_threat_of_a_wound_to_everyone_costs_the_team_one_wound_a_castaway():
 
 def test_the_next_first_player_arranges_the_camp_when_its_morale_phase_would_wound_it():
     state = position(players=2, morale=-2, shelter=True, first=1, available={"food": 4, "preserved": 0, "wood": 0, "fur": 0})
-    assert planner.morale_cost(state, 0) == 3  # tonight's wounds take morale to -3: 3 tokens short
+    assert appraise.morale_cost(state, 0) == 3  # tonight's wounds take morale to -3: 3 tokens short
     state.people[0].determination = 3
-    assert planner.morale_cost(state, 0) == 0
+    assert appraise.morale_cost(state, 0) == 0
     state.people[0].determination = 1
     state.legal = assigns(state, ("camp", ""), ("rest", ""), ("explore", "n2"))
     assert planner.choose(state, state.legal) == ("assign", "cook-1", "camp", "")
