@@ -197,14 +197,14 @@ def test_list_shows_every_item_by_kind(capsys):
     assert [(r["id"], r["kind"]) for r in rows if r["ruleset"] == "finis-terrae" and r["kind"] != "adventure"] == [
         ("windward-tiles", "tile-set"), ("windward-weather", "weather-deck")]
     assert [(r["id"], r["kind"]) for r in rows if r["ruleset"] == "cursed-island" and r["kind"] != "adventure"] == [
-        ("castaway-isle", "island-map"), ("castaways", "character-cards"), ("island-events", "event-deck"),
+        ("castaway-isle", "island-map"), ("castaways", "character-cards"), ("island-events", "island-events"),
         ("adventure-decks", "adventure-decks"), ("mysteries", "mystery-deck"), ("beasts", "beast-deck"),
         ("inventions", "invention-deck"), ("ship-stores", "starting-items"), ("finds", "discovery-tokens")]
     # kinds come in the schema's order (the default ruleset's), other rulesets' kinds after them
     assert kinds == sorted(kinds, key=["faction", "event-cards", "strategy-cards", "mission-cards", "exploration-cards",
                                        "minion-cards", "boss-cards", "location-cards", "terrain-tiles", "terror-cards",
                                        "area-tiles", "adventure", "campaign", "island-map", "character-cards",
-                                       "event-deck", "adventure-decks", "mystery-deck", "beast-deck", "invention-deck",
+                                       "island-events", "adventure-decks", "mystery-deck", "beast-deck", "invention-deck",
                                        "starting-items", "discovery-tokens", "tile-set", "weather-deck", "map-cards",
                                        "adventure-cards", "doom-cards", "card-stacks"].index)
 

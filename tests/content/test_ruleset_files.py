@@ -34,7 +34,7 @@ def test_a_rulesets_files_are_those_it_is_written_for_in_library_order(bundled):
     assert [f.display.rsplit("/", 1)[-1] for f in finis] == ["elbow-reach.yaml", "windward-sea.yaml",
                                                              "windward-tiles.yaml", "windward-weather.yaml"]
     cursed = ruleset_files.files_of(bundled, "cursed-island")
-    assert {f.kind for f in cursed} == {"island-map", "character-cards", "event-deck", "adventure-decks",
+    assert {f.kind for f in cursed} == {"island-map", "character-cards", "island-events", "adventure-decks",
                                         "mystery-deck", "beast-deck", "invention-deck", "starting-items",
                                         "discovery-tokens", "adventure"}
     assert len(clash) + len(terror) + len(haze) + len(finis) + len(cursed) == len(bundled.library.files)

@@ -54,7 +54,7 @@ def test_there_is_one_schema_per_kind_plus_shared_and_report_schemas():
            "island-clash/report-sections.schema.json"]
         + [f"haze-islands/{k}.schema.json" for k in ("common", "map-cards", "adventure-cards", "doom-cards", "adventure", "report-sections")]
         + [f"finis-terrae/{k}.schema.json" for k in ("common", "tile-set", "weather-deck", "adventure", "report-sections")]
-        + [f"cursed-island/{k}.schema.json" for k in ("common", "island-map", "character-cards", "event-deck",
+        + [f"cursed-island/{k}.schema.json" for k in ("common", "island-map", "character-cards", "island-events",
                                                       "adventure-decks", "mystery-deck", "beast-deck", "invention-deck",
                                                       "starting-items", "discovery-tokens", "adventure",
                                                       "report-sections")])

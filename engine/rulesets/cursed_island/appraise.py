@@ -370,10 +370,5 @@ def success_chance(state, action: str) -> float:
     return dice.success / dice.faces if dice else 1.0
 
 
-def expected_wounds(state, action: str) -> float:
-    dice = dict(state.game.scenario.island.action_dice).get(action)
-    return dice.wound / dice.faces if dice else 0.0
-
-
 def ceil(x: float) -> int:
     return int(math.ceil(x - 1e-9))

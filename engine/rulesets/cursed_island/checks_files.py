@@ -18,7 +18,7 @@ from engine.content.library import ContentFile
 
 #: kind -> the card fields that do something (a card with none of them and no text is empty)
 DOING = {
-    "event-deck": ("effects", "threat", "action"),
+    "island-events": ("effects", "threat", "action"),
     "adventure-decks": ("effects", "event"),
     "mystery-deck": ("effects", "keep", "event"),
     "beast-deck": ("effects", "food", "fur", "weapon_loss", "palisade_loss", "strength"),
@@ -35,7 +35,7 @@ def check_file(context: Context, content: ContentFile) -> Iterator[Diagnostic]:
         yield from unique_ids(context, content, "/characters", data["characters"], "character")
         yield from _characters(context, content)
         return
-    if kind == "event-deck":
+    if kind == "island-events":
         yield from unique_ids(context, content, "/wreckage", data["wreckage"], "wreckage card")
     if kind in DOING:
         yield from unique_ids(context, content, "/cards", data["cards"], "card")

@@ -16,7 +16,7 @@ from engine.content.library import ContentFile
 
 #: the scenario's field naming a file -> that file's kind (the kinds' names are this game's own words, never
 #: a word generic code uses: tests/test_no_game_names.py)
-NAMED = {"island": "island-map", "characters": "character-cards", "events": "event-deck",
+NAMED = {"island": "island-map", "characters": "character-cards", "events": "island-events",
          "adventures": "adventure-decks", "mysteries": "mystery-deck", "beasts": "beast-deck",
          "inventions": "invention-deck", "items": "starting-items", "discoveries": "discovery-tokens"}
 

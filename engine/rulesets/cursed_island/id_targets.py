@@ -17,7 +17,7 @@ from engine.content.id_fields import OWN_FILE, OWN_KIND, target_rows
 from .content import NAMED
 
 SPACE, SKILL, WRECKAGE, TRACK = "space", "skill", "wreckage", "scenario-track"
-DECKS = "event-deck adventure-decks mystery-deck beast-deck invention-deck starting-items discovery-tokens"
+DECKS = "island-events adventure-decks mystery-deck beast-deck invention-deck starting-items discovery-tokens"
 
 TARGETS = target_rows((
     # definitions
@@ -29,7 +29,7 @@ TARGETS = target_rows((
     ("character-cards", r"^/characters/\*/id$", "define", OWN_KIND),
     ("character-cards", r"^/characters/\*/skills/\*/id$", "define", SKILL),
     (DECKS, r"^/cards/\*/id$", "define", OWN_KIND),
-    ("event-deck", r"^/wreckage/\*/id$", "define", WRECKAGE),
+    ("island-events", r"^/wreckage/\*/id$", "define", WRECKAGE),
     ("adventure", r"^/tracks/\*/id$", "define", TRACK),
     ("adventure", r"^/scenario_inventions/\*/id$", "define", "invention-deck"),
     ("adventure", r"^/special_discoveries/\*/id$", "define", "discovery-tokens"),

@@ -5,18 +5,23 @@ actions every player uses (rulesets-next §2.4).
 it may go to in order of preference, sure or a gamble, and for a rest whose castaway):
 
 1. a castaway `appraise.DANGER` wounds (or fewer) from death after tonight's expected wounds rests;
-2. food for tonight (a food per castaway) and this round's weather, wood for the weather: sure gathers
-   from the nearest sources, a hunt when the sources are too few and the weapon is up;
-3. the threat card about to slide off (the leftmost) when its threat costs more than its pawns would
+2. the next first player arranges the camp when the next morale phase would cost it more Determination
+   than it holds (`appraise.morale_cost`: a wound each token short);
+3. shelter (unless the camp's tile has one), then the roof the coming weather asks for
+   (`appraise.roof_wanted`: from the round before the schedule hardens), where wood or fur pays them;
+4. food for tonight (a food per castaway) and this round's weather: a hunt when its food (two wounds a
+   unit while short) and fur outweigh its wounds by `HUNT`, sure gathers while sources are few, single
+   pawns on more sources than food is short, the wreckage card, exploration when the food sources
+   within reach are too few; then wood for the weather;
+5. the scenario goal (goal.py) here when its work left per round left passes `GOAL_PRESSURE`;
+6. the threat card about to slide off (the leftmost) when its threat costs more than its pawns would
    gain elsewhere (`ALTERNATIVE` wounds a pawn);
-4. shelter (unless the camp's tile has one), then the roof the coming weather asks for
-   (`appraise.roof_wanted`: from the round before the schedule hardens), then weapon and palisade;
-   the wood each needs gathered first when the team lacks it;
-5. the scenario goal (goal.py): the inventions, tracks, tiles and levels its conditions name;
-6. exploration toward the terrains the board's inventions need;
-7. what is left: morale when it is low, inventions that can be built, more wood and food, rest.
+7. more arrangements while morale is below 0, the wood the shelter or roof lacks, weapons toward
+   `WEAPON` and a palisade against storms and hungry animals;
+8. the scenario goal otherwise; exploration toward the terrains the board's inventions need;
+9. what is left: inventions that can be built, wood and food in stock, the island, rests, morale.
 
-A task the plan depends on (1-5) is *sure*: as many pawns as make the action succeed without a roll
+A task the plan depends on is *sure*: as many pawns as make the action succeed without a roll
 (two, one more for a space one tile away or under an extra-pawn token); the others are gambles of the
 fewest pawns. `choose(state, legal)` is the decision for the pawn being assigned: a rest of its own
 castaway, then the first task whose group of pawns is still short, then the first task not started

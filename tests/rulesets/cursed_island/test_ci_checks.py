@@ -24,7 +24,7 @@ CASES = {
     'unknown-file': (
         [('mini-scenario.yaml', 'events: mini-events', 'events: mini-event')],
         [
-            ('mini-scenario.yaml', 'cursed/unknown-file', '/events', 7, 9, 'error', "no event-deck file has the id 'mini-event'", "Did you mean 'mini-events'?"),
+            ('mini-scenario.yaml', 'cursed/unknown-file', '/events', 7, 9, 'error', "no island-events file has the id 'mini-event'", "Did you mean 'mini-events'?"),
         ],
     ),
     'unknown-start-tile': (

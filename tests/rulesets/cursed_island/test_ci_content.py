@@ -118,7 +118,7 @@ def test_an_unknown_or_broken_scenario_is_refused_with_its_diagnostics(tmp_path:
 
 def test_the_rulesets_content_hooks():
     ruleset = rulesets.get("cursed-island")
-    assert ruleset.kinds == ("island-map", "character-cards", "event-deck", "adventure-decks", "mystery-deck",
+    assert ruleset.kinds == ("island-map", "character-cards", "island-events", "adventure-decks", "mystery-deck",
                              "beast-deck", "invention-deck", "starting-items", "discovery-tokens", "adventure")
     assert ruleset.schema_dir == paths.schemas_dir() / "cursed-island"
     assert all((ruleset.schema_dir / f"{kind}.schema.json").is_file() for kind in ruleset.kinds)

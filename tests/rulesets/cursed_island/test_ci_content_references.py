@@ -23,7 +23,7 @@ from engine.rulesets.cursed_island import model
 
 RULESET = "cursed-island"
 MINI = Path(__file__).parent / "ci_mini"
-FILES = {"island-map": "mini-isle.yaml", "character-cards": "mini-cast.yaml", "event-deck": "mini-events.yaml",
+FILES = {"island-map": "mini-isle.yaml", "character-cards": "mini-cast.yaml", "island-events": "mini-events.yaml",
          "adventure-decks": "mini-adventures.yaml", "mystery-deck": "mini-mysteries.yaml",
          "beast-deck": "mini-beasts.yaml", "invention-deck": "mini-inventions.yaml", "starting-items": "mini-items.yaml",
          "discovery-tokens": "mini-finds.yaml", "adventure": "mini-scenario.yaml"}
@@ -48,13 +48,13 @@ def test_the_targets_name_the_files_cards_and_things_renames_follow():
     roles = {(kind, f.pattern): (f.role, f.target) for kind in FILES for f in id_fields.id_fields(kind, RULESET)}
     assert roles[("adventure", "/island")] == ("reference", "island-map file")
     assert roles[("island-map", "/id")] == ("define", "island-map file")
-    assert roles[("event-deck", "/id")] == ("define", "event-deck file")
+    assert roles[("island-events", "/id")] == ("define", "island-events file")
     assert roles[("island-map", "/tiles/*/id")] == ("define", "island-map")
     assert roles[("adventure", "/start_tile")] == ("reference", "island-map")
     assert roles[("character-cards", "/characters/*/invention")] == ("reference", "invention-deck")
     assert roles[("adventure", "/scenario_inventions/*/id")] == ("define", "invention-deck")
     assert roles[("adventure", "/goal/conditions/*/scenario_track_at_least/track")] == ("reference", "scenario-track")
-    assert roles[("event-deck", "/wreckage/*/id")] == ("define", "wreckage")
+    assert roles[("island-events", "/wreckage/*/id")] == ("define", "wreckage")
 
 
 def _probe(document, pattern: str) -> str:
