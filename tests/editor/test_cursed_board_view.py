@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from cursed_board_support import HandState, Pawn
 from PySide6.QtCore import QMimeData, QPointF, Qt
-from PySide6.QtGui import QDropEvent
+from PySide6.QtGui import QDragMoveEvent, QDropEvent
 from PySide6.QtTest import QTest
 
 from editor.rulesets.cursed_island import EDITOR_RULESET as PARTS
@@ -57,8 +57,9 @@ def test_the_board_has_a_field_for_every_kind_of_action_the_state_offers(board):
     view, state, _ = board
     assert isinstance(view, CursedBoardView)
     keys = [f.key for f in view.layout.fields]
-    assert keys == [("gather", "s0:food"), ("gather", "s1:food"), ("gather", "s1:wood"), ("explore", "s2"),
-                    ("explore", "s3"), ("explore", "s4"), ("gather", "s5:wood"), ("explore", "s6"), ("explore", "s7"),
+    assert keys == [("gather", "s0:food"), ("gather", "s0:food"), ("gather", "s1:food"), ("gather", "s1:wood"),
+                    ("explore", "s2"), ("explore", "s3"), ("explore", "s4"), ("gather", "s5:wood"), ("gather", "s5:wood"),
+                    ("explore", "s6"), ("explore", "s7"),
                     ("explore", "s8"), ("threat", "wreck"), ("threat", "ev-storm"), ("hunt", ""),
                     ("build", "shelter"), ("build", "roof"), ("build", "palisade"), ("build", "weapon"),
                     ("build", "knife"), ("build", "snare"), ("build", "stew-pot"), ("camp", ""), ("rest", "")]
@@ -70,6 +71,9 @@ def test_the_board_has_a_field_for_every_kind_of_action_the_state_offers(board):
     assert place_of(("assign", "cook-1", "build", "roof:fur")) == place_of(("assign", "cook-1", "build", "roof")) \
         == ("assign", "cook-1", "build", "roof")
     assert refusal(state, ("assign", "cook-1", "build", "roof")) is None
+    assert view.layout.field_of("threat", "wreck").detail == \
+        "1 pawn: the small reward, 2: the large one; falls off at the next event"  # the left slot
+    assert view.layout.field_of("threat", "ev-storm").detail == "1 pawn, pays 1 wood"
     assert set(view.layout.pawns) == {p.id for p in state.pawns}  # all five wait in the tray
     assert all(view.layout.tray.contains(r) for r in view.layout.pawns.values())
 
@@ -124,6 +128,10 @@ def test_a_drop_no_legal_action_matches_is_refused_with_why(board):
     real_drop(view, "cook-1", centre_of(view, "build", "palisade"))
     assert refusal(state, emitted[-1]) == ("Build the palisade is not possible now; open: build the shelter, "
                                            "build the roof, build the roof paying fur, build a weapon, build Knife.")
+    real_drop(view, "cook-1", view.layout.spaces["s0"] + QPointF(0, -30))  # on Cove's one source's tile
+    assert emitted[-1] == ("assign", "cook-1", "gather", "s0:food")
+    real_drop(view, "cook-1", view.layout.spaces["s1"] + QPointF(0, -30))  # Ridge has two: on its title
+    assert emitted[-1] == ("assign", "cook-1", "", "")
     real_drop(view, "cook-1", centre_of(view, "gather", "s1:food"))
     assert refusal(state, emitted[-1]) == ("Gather food on Ridge is not possible now; open: gather food on Cove, "
                                            "gather wood on Ridge.")
@@ -163,7 +171,7 @@ def test_the_status_line_and_cards_say_the_round_weather_resources_and_each_life
     cards.show_state(state, {0, 1})
     assert status.text() == ("Round 4 of 6, action phase; 1 of 5 pawns placed; weather: rain + winter (next round "
                              "rain + winter + animals); morale +1; roof 1, palisade 0, weapon 2; available 2 food, "
-                             "3 wood; future 1 food, 1 fur; Seat 1 decides for the team")
+                             "3 wood; future 1 food, 1 fur; Seat 1 (Cook) decides for the team")
     cook = cards.summary(0)
     assert cook["title"] == "<b style='color:#c0392b'>Cook</b> (seat 1) - first player - decides"
     assert cook["facts"] == ("wounds 3 of 12: ■■|■□|□□|□□|□□|□□ †; Determination 2; skills used this round: "
@@ -178,7 +186,7 @@ def test_the_status_line_and_cards_say_the_round_weather_resources_and_each_life
 def test_the_legend_draws_every_mark_with_the_boards_painters(qtbot):
     legend = PARTS.board_legend()
     qtbot.addWidget(legend)
-    assert len(legend.texts) == 29 and legend.texts[0] == "An unexplored island space"
+    assert len(legend.texts) == 30 and legend.texts[0] == "An unexplored island space"
     assert "A field open to the pawn placed next (blue outline)" in legend.texts
 
 
@@ -239,3 +247,20 @@ def test_while_the_plan_resolves_a_built_invention_and_an_explored_space_keep_th
     assert layout.field_of("explore", "s2") is None  # explored: its sources are fields now
     assert hex_path(layout.spaces["s2"]).contains(layout.pawns["cook-2"].center())
     assert not layout.tray.contains(layout.pawns["cook-2"])
+
+
+def test_the_field_under_a_dragged_pawn_is_lit_open_or_closed(board):
+    view, _, emitted = board
+    data = QMimeData()
+    data.setData(PAWN_MIME, b"cook-1")
+
+    def move_to(action, target):
+        point = QPointF(view.mapFromScene(centre_of(view, action, target)))
+        view.dragMoveEvent(QDragMoveEvent(point.toPoint(), Qt.DropAction.MoveAction, data, Qt.MouseButton.LeftButton,
+                                          Qt.KeyboardModifier.NoModifier))
+        return view.hover
+
+    assert move_to("hunt", "") == (("hunt", ""), True)
+    assert move_to("build", "palisade") == (("build", "palisade"), False)
+    real_drop(view, "cook-1", centre_of(view, "hunt", ""))
+    assert view.hover is None and emitted == [("assign", "cook-1", "hunt", "")]

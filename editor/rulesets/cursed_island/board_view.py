@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGrap
 from .island_paint import hex_path
 from .layout import Layout, layout_of, pawn_colour
 from .places import NOWHERE, drop_key, pawn_title, target_title
-from .plan_paint import paint_board, paint_pawn, pawn_letter
+from .plan_paint import paint_board, paint_hover, paint_pawn, pawn_letter
 
 PAWN_MIME = "application/x-isleforge-cursed-pawn"
 COMMIT = ("commit",)
@@ -48,6 +48,11 @@ class _BoardItem(QGraphicsItem):
         if view.state is None or view.layout is None:
             return
         paint_board(painter, view.state, view.layout, view.open_fields, view.keys, view.planning, view.held)
+        if view.hover is not None:
+            field = view.layout.field_of(*view.hover[0])
+            if field is not None:
+                paint_hover(painter, field.shape.boundingRect() if field.shape is not None else field.rect,
+                            view.hover[1])
 
 
 class CursedBoardView(QGraphicsView):
@@ -70,6 +75,7 @@ class CursedBoardView(QGraphicsView):
         self.camp_moves: set[str] = set()  # the spaces the camp may move to (or stay on) now, at night
         self.held: str | None = None  # a pawn picked up by a click, waiting for its field's click
         self.last_drop: tuple | None = None  # what the last drop emitted (tests, the status line)
+        self.hover: tuple | None = None  # ((action, target), open?) under a pawn being dragged
         self._press: tuple[str, QPointF] | None = None
         self._consumed = False  # the press was the board's (a pawn, a field, the commit): so is its release
         self.fit_pending = True
@@ -137,7 +143,21 @@ class CursedBoardView(QGraphicsView):
             event.ignore()
 
     def dragMoveEvent(self, event) -> None:  # noqa: N802 (Qt)
+        """Under the dragged pawn, the field it would land on is lit: blue when the pawn planned next
+        may go there, red when a drop there would be refused (the drop still says why)."""
         self.dragEnterEvent(event)
+        if not event.mimeData().hasFormat(PAWN_MIME) or self.layout is None:
+            return
+        pawn = bytes(event.mimeData().data(PAWN_MIME)).decode()
+        field = self.layout.field_at(self.mapToScene(event.position().toPoint()))
+        hover = None if field is None else (field.key, pawn == self.planning and field.key in self.open_fields)
+        if hover != self.hover:
+            self.hover = hover
+            self.item.update()
+
+    def dragLeaveEvent(self, event) -> None:  # noqa: N802 (Qt)
+        self.hover = None
+        self.item.update()
 
     def dropEvent(self, event) -> None:  # noqa: N802 (Qt)
         data = event.mimeData()
@@ -146,6 +166,7 @@ class CursedBoardView(QGraphicsView):
             return
         pawn = bytes(data.data(PAWN_MIME)).decode()
         event.acceptProposedAction()
+        self.hover = None
         self.drop_pawn(pawn, self.mapToScene(event.position().toPoint()))
 
     # -- picking a pawn up ------------------------------------------------------------------

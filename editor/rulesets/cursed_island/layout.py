@@ -152,6 +152,10 @@ def layout_of(state) -> Layout:
         if tile is not None:
             for source, rect in source_spots(centre, tile.sources):
                 out.fields.append(Field("gather", f"{space.id}:{source}", f"{source} on {tile.title}", rect))
+            if len(tile.sources) == 1:  # one source: a drop anywhere on the tile gathers it (after the disc)
+                source = tile.sources[0]
+                out.fields.append(Field("gather", f"{space.id}:{source}", f"{source} on {tile.title}",
+                                        hex_path(centre).boundingRect(), hex_path(centre)))
         else:
             out.fields.append(Field("explore", space.id, f"explore {space.id}",
                                     hex_path(centre).boundingRect(), hex_path(centre)))
@@ -184,7 +188,7 @@ def layout_of(state) -> Layout:
 
 
 def _threat_fields(state, out: Layout, x: float, y: float) -> float:
-    out.sections.append(("Threats (the right slot falls next)", QRectF(x, y, COLUMN, 16)))
+    out.sections.append(("Threats (the left card falls off next)", QRectF(x, y, COLUMN, 16)))
     y += 18
     slots = max(1, len(state.threat))
     width = (COLUMN - GAP * (slots - 1)) / slots
@@ -202,6 +206,8 @@ def _threat_fields(state, out: Layout, x: float, y: float) -> float:
         elif action is not None:
             cost = ", ".join(f"{n} {r}" for r, n in action.cost)
             f.detail = f"{action.pawns} pawn{'s' if action.pawns > 1 else ''}" + (f", pays {cost}" if cost else "")
+        if i == 0:  # the next event card pushes it off the left end: its threat strikes
+            f.detail += ("; " if f.detail else "") + "falls off at the next event"
         out.fields.append(f)
     return y + FIELD_H + GAP
 

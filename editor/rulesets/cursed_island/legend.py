@@ -14,7 +14,7 @@ from engine.rulesets.cursed_island import model
 
 from .island_paint import HEX, TERRAIN_COLOURS, hex_path, paint_camp, paint_icon, paint_source, paint_space, paint_token
 from .layout import PERSON_COLOURS
-from .plan_paint import outline_legal, outline_resolved, outline_shape, paint_field, paint_pawn, paint_weather_die
+from .plan_paint import outline_legal, outline_resolved, outline_shape, paint_hover, paint_field, paint_pawn, paint_weather_die
 
 SIDE = 44  # pixels of a sample
 SCALE = SIDE / (2.2 * HEX)  # a hex fits its sample
@@ -75,6 +75,9 @@ def rows() -> list[tuple[QPixmap, str]]:
          "An action field: the hunt, a build target, arranging the camp, rest"),
         (_pixmap(lambda p: outline_legal(p, QRectF(-40, -30, 80, 60)), 1.2),
          "A field open to the pawn placed next (blue outline)"),
+        (_pixmap(lambda p: (paint_field(p, QRectF(-40, -30, 80, 60), "", "", False),
+                            paint_hover(p, QRectF(-40, -30, 80, 60), False)), 1.2),
+         "Under a dragged pawn: the field it would land on (blue: it may; red: the drop would be refused)"),
         (_pixmap(lambda p: outline_resolved(p, QRectF(-40, -30, 80, 60), True), 1.2),
          "The action resolving now (after the commit, in the fixed order)"),
         (_pixmap(lambda p: outline_resolved(p, QRectF(-40, -30, 80, 60), False), 1.2),

@@ -66,7 +66,9 @@ class GameStatus(QWidget):
                 if state.loss else "over"
             return f"Game over in round {state.round} of {scenario.rounds}: {end}; morale {state.morale:+d}; {levels}"
         planned = f"; {len(state.plan)} of {len(state.pawns)} pawns placed" if state.phase == "action" else ""
-        who = state.game.seat_names()[state.current_player()]
+        seat = state.current_player()
+        person = next((p for p in state.people if p.seat == seat), None)
+        who = state.game.seat_names()[seat] + (f" ({character_title(state, person.character)})" if person else "")
         return (f"Round {state.round} of {scenario.rounds}, {PHASE_TITLES.get(state.phase, state.phase)} phase"
                 f"{planned}; {sky}; morale {state.morale:+d}; {levels}; {goods}; {who} decides for the team")
 

@@ -47,7 +47,7 @@ def paint_board(painter: QPainter, state, layout: Layout, legal_keys, keys, plan
         text(painter, rect, title, 7.0, bold=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
     for f in layout.fields:
         if f.action in ("gather", "explore"):
-            if f.key in legal_keys:
+            if f.key in legal_keys and not (f.action == "gather" and f.shape is not None):  # its disc is lit
                 if f.shape is not None:
                     outline_shape(painter, f.shape)
                 else:
@@ -122,6 +122,17 @@ def outline_resolved(painter: QPainter, rect: QRectF, current: bool) -> None:
         painter.setPen(QPen(QColor("#7b7d7d"), 2.2))
         corner = QPointF(rect.right() - 14, rect.top() + 10)
         painter.drawPolyline([corner, corner + QPointF(4, 4), corner + QPointF(11, -5)])
+    painter.restore()
+
+
+def paint_hover(painter: QPainter, rect: QRectF, open_: bool) -> None:
+    """The field under a dragged pawn: a translucent blue wash when it may land there, red when not."""
+    painter.save()
+    colour = QColor(LEGAL if open_ else QColor("#c0392b"))
+    colour.setAlpha(70)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRoundedRect(rect, 5, 5)
     painter.restore()
 
 

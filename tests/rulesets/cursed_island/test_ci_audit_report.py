@@ -43,13 +43,12 @@ def test_the_team_report_counts_rounds_not_years(capsys):
     assert "why games were lost (games, share, in round):" in out and "in year" not in out
 
 
-@pytest.mark.xfail(strict=True, reason="audit: a death is stamped end_of_round; it ends the game immediately")
 def test_a_death_ends_the_game_immediately_in_the_summary():
     state = lost_game()
     assert state.loss[0].startswith("death:")
     result = GameResult(index=0, seed=0)
     summary.summarise(state, result)
-    assert result.timing == "immediately"  # now "end_of_round"
+    assert result.timing == "immediately"  # fixed on s10-ci-play since the audit began (was "end_of_round")
 
 
 @pytest.mark.xfail(strict=True, reason="audit: 'goal N% reached' reads as a share of games; it is the mean progress")
@@ -57,3 +56,12 @@ def test_the_goal_line_says_it_is_a_mean_progress(capsys):
     out = playtest_text(capsys)
     line = next(x for x in out.splitlines() if x.startswith("at the end:"))
     assert "goal progress" in line and "reached" not in line
+
+
+@pytest.mark.xfail(strict=True, reason="audit: the solo report counts 'factions' (Isles of Terror's solo) for one castaway")
+def test_the_solo_report_names_no_factions(capsys):
+    code = main(["playtest", "wreck-and-beacon", "--mode", "solo", "--games", "2", "--bots", "greedy", "--seed", "1",
+                 "--jobs", "1", "--no-progress"])
+    assert code == 0
+    out = capsys.readouterr().out
+    assert "faction" not in out  # now "team win rate by factions (95% CI):" and "  1 faction: ..."
