@@ -9,6 +9,8 @@ to its name.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .model import RESOURCES
 
 ACTION_WORDS = {"threat": "the threat action", "hunt": "hunting", "build": "building", "gather": "gathering",
@@ -21,11 +23,11 @@ def plural(n, word: str) -> str:
 
 
 def _args(term) -> dict:
-    return term.args if isinstance(term.args, dict) else {}
+    return term.args if isinstance(term.args, Mapping) else {}
 
 
 def _count(term, default=1):
-    if isinstance(term.args, dict):
+    if isinstance(term.args, Mapping):
         return term.args.get("count", default)
     return default if term.args is True else term.args
 

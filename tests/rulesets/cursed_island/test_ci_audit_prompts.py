@@ -9,14 +9,12 @@ the playtest window lists every legal action by them).
 
 from __future__ import annotations
 
-import pytest
 from ci_state_kit import fresh, steps
 from ci_tiny_scenario import t
 
 from engine.rulesets.cursed_island.effects import Ctx
 
 
-@pytest.mark.xfail(strict=True, reason="audit: a DECIDE option reads 'decide 1', its effects unsaid")
 def test_a_decide_option_says_what_it_does():
     state = fresh(3, 1)
     steps(state, ("terms", (t("choose", [[], [t("gain", {"wood": 2}), t("shuffle_into_events")]]),), 0, Ctx(0, card="")))
@@ -25,7 +23,6 @@ def test_a_decide_option_says_what_it_does():
     assert "wood" in text  # now "decide 1"
 
 
-@pytest.mark.xfail(strict=True, reason="audit: the morale choice reads as the raw tuple")
 def test_the_morale_choice_is_worded():
     state = fresh(3, 1)
     assert state.action_to_string(("morale", "heal")) != "morale heal"  # now "morale heal"

@@ -87,3 +87,10 @@ def test_every_effect_term_has_its_phrase():
     assert [n for n, p in phrases.items() if p == n.replace("_", " ")] == []
     assert phrases["scenario_track"] == "Pile +1" and phrases["choose"] == "(morale +1) or (1 wound healed)"
     assert phrases["lose_item"] == "lose an item of the team's choice"
+
+
+def test_frozen_arguments_as_content_loads_them():
+    from ci_tiny_scenario import t
+    state = k.planning(3)
+    assert wording.term(state, t("gain", {"wood": 2, "food": 1})) == "gain 1 food, 2 wood"
+    assert wording.term(state, t("heal", {"count": 2, "who": "all"})) == "2 wounds healed (every castaway)"

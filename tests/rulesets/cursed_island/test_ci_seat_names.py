@@ -20,7 +20,7 @@ def model():
 
 def test_seating_replays_the_deal_of_the_seed(model):
     assert RULESET.seating(model, players=3, seed=0) == ("shipwright", "galley-hand", "marine")
-    assert RULESET.seating(model, players=2, seed=5) == ("galley-hand", "marine")
+    assert RULESET.seating(model, players=2, seed=5) == ("galley-hand", "shipwright")  # the small-game three
     for players, seed in ((1, 2), (2, 5), (3, 0), (4, 7)):
         seats = RULESET.seating(model, players=players, seed=seed)
         plain = RULESET.new_game(model, players=players).new_initial_state(seed)
