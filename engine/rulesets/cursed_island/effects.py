@@ -298,9 +298,11 @@ def beast_on_top(state, ctx, args) -> None:
 
 
 def resolve_again(state, ctx, args) -> None:
+    """The card's event effects once more (rulebook: a long event effect the threat space could not hold
+    is "resolved again"; the book or adventure icon's part is the drawing's only)."""
     card = state.game.events.get(ctx.card)
     if card is not None:
-        terms = tuple(t for t in card.threat if t.name != "resolve_again")
+        terms = tuple(t for t in card.effects if t.name != "resolve_again")
         push(state, ("terms", terms, 0, ctx))
 
 

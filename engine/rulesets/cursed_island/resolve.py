@@ -63,6 +63,7 @@ def act(state, step) -> None:
     """Resolve the group at `step[1]` (see the module docstring)."""
     index = step[1]
     g = group(state, index)
+    state.mods.pop("weapon_bonus", None)  # a temporary weapon lasts for the action that got it only
     person, friday = leader(state, g)
     if not state.people[person].alive:
         event(state, "action-lost", -1, action=g.action, target=g.target, person=person)

@@ -11,14 +11,12 @@ test_ci_effects.py::test_resolve_again_plays_the_threat_effects_once_more pins t
 
 from __future__ import annotations
 
-import pytest
 from ci_state_kit import fresh, steps
 from ci_tiny_scenario import t
 
 from engine.rulesets.cursed_island.effects import Ctx
 
 
-@pytest.mark.xfail(strict=True, reason="audit: resolve_again replays the threat effects, the rulebook the event effect")
 def test_resolve_again_replays_the_cards_event_effects():
     state = fresh(3, 1)
     wood = state.available["wood"]

@@ -9,7 +9,6 @@ the weather's hungry animals that evening.
 
 from __future__ import annotations
 
-import pytest
 from ci_state_kit import fresh, steps
 from ci_tiny_scenario import t
 
@@ -23,7 +22,6 @@ def rigged(state, **faces):
         state.game.weather_dice[name] = Die(name, (face,))
 
 
-@pytest.mark.xfail(strict=True, reason="audit: an exploration's weapon bonus still counts in the weather's beast fight")
 def test_an_explorations_weapon_bonus_is_gone_by_the_weather():
     state = fresh(3, 1)
     state.round = 5

@@ -193,9 +193,13 @@ def test_a_new_idea_scouting_tiles_and_discoveries():
     assert state.discoveries == [tokens[-1]] and state.discards["discovery"] == [tokens[-2]]
 
 
-def test_resolve_again_plays_the_threat_effects_once_more():
+def test_resolve_again_plays_the_event_effects_once_more():
     state = fresh(3, 1)
+    start = len(state.events)
     play(state, *state.game.events["e-omen"].threat, ctx=Ctx(0, "", "", "e-omen"))
+    # the Omen's event effect (a trap mystery: the pit's wound), then its own threat wound
+    assert [(e.kind, e.data.get("card") or e.data.get("reason")) for e in state.events[start:]] == [
+        ("mystery", "m-pit"), ("wound", "m-pit"), ("wound", "e-omen")]
     assert state.people[0].wounds == 2
 
 
