@@ -41,20 +41,17 @@ def skill(scenario, character: str, skill_id: str):
     return next(s for s in cast[character].skills if s.id == skill_id)
 
 
-@pytest.mark.xfail(strict=True, reason="audit: the bundled Friday rerolls only the success die")
 def test_fridays_bundled_reroll_reaches_any_die(beacon):
     term = skill(beacon, "islander", "second-try").effects[0]
     assert (term.name, term.args) == ("reroll", "any")  # now ("reroll", "success")
 
 
-@pytest.mark.xfail(strict=True, reason="audit: the bundled cook's remedy heals only the cook")
 def test_the_bundled_remedy_heals_any_castaway(beacon):
     (possible,) = skill(beacon, "galley-hand", "old-remedy").effects
     heal = next(t for t in possible.args if t.name == "heal")
     assert heal.args.get("who") == "chosen"  # now no `who`: the acting person, the galley hand
 
 
-@pytest.mark.xfail(strict=True, reason="audit: the bundled corral's cover is a demand, the rulebook's 'can'")
 def test_the_bundled_pen_covers_a_food_source_only_if_possible(beacon):
     pen = next(c for c in beacon.inventions if c.id == "goat-pen")
     assert [t.name for t in pen.effects] == ["if_possible"]  # now ["exhaust"]
