@@ -50,6 +50,8 @@ def test_a_playtest_session_plays_the_seeds_deal_under_the_castaways_names(model
     state = session.state
     assert [p.character for p in state.people[:3]] == ["shipwright", "galley-hand", "marine"]
     assert state.decision_prompt().startswith("The Shipwright: place The Shipwright's pawn 1")
+    from editor import rulesets as editor_rulesets  # what the playtest window's menus and log filter read
+    assert editor_rulesets.of(model).seat_titles(session.game) == ["The Shipwright", "The Galley Hand", "The Marine"]
 
 
 def test_a_saved_dealt_game_is_restored(model):
