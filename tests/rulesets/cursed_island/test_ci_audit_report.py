@@ -67,7 +67,6 @@ def test_the_solo_report_names_no_factions(capsys):
     assert "faction" not in out  # now "team win rate by factions (95% CI):" and "  1 faction: ..."
 
 
-@pytest.mark.xfail(strict=True, reason="audit: the replay header names the seats 'factions'")
 def test_the_replay_header_names_castaways_not_factions(capsys):
     code = main(["replay", "wreck-and-beacon", "--game", "0", "--bots", "greedy"])
     assert code == 0
