@@ -49,7 +49,10 @@ def seat_name(state, seat: int) -> str:
 
 
 def _card(state, cid) -> str:
+    """A card's title (any kind), or a power's words when an effect came from a power."""
     game = state.game
+    if isinstance(cid, str) and cid.split(":", 1)[0] in ("skill", "item", "discovery", "treasure") and ":" in cid:
+        return _power(state, cid)
     for table in (game.events, game.adventures, game.mysteries, game.inventions, game.items, game.discoveries,
                   game.beasts, game.tiles):
         if cid in table:
@@ -83,8 +86,8 @@ def _placement(state, pid, what, target) -> str:
 
 def _pick_option(state, option) -> str:
     purpose = state.ctx["pick"][0]
-    if purpose == "exhaust" and isinstance(option, (tuple, list)):
-        return f"the {option[1] if len(option) > 1 else ''} source of {wording.space_words(state, option[0])}".replace("  ", " ")
+    if purpose == "exhaust":
+        return wording.space_words(state, option)
     if purpose == "hunt":
         return "keep it on top" if option == "top" else "put it at the bottom"
     return _card(state, option)

@@ -94,3 +94,14 @@ def test_frozen_arguments_as_content_loads_them():
     state = k.planning(3)
     assert wording.term(state, t("gain", {"wood": 2, "food": 1})) == "gain 1 food, 2 wood"
     assert wording.term(state, t("heal", {"count": 2, "who": "all"})) == "2 wounds healed (every castaway)"
+
+
+def test_a_powers_decide_and_an_exhaust_pick_name_the_power_and_the_tile():
+    state = k.planning(3)
+    state.ctx["choose"] = (((Term("morale", 1),), (Term("heal", {"count": 1}),)), Ctx(0, "", "", "skill:0:taste"))
+    state.stage = "decide"
+    assert prompt(state) == "Cook: Cook's Taste: choose (morale +1) or (1 wound healed)"
+    state.ctx["pick"] = ("exhaust", ("c", "n0"), "food")
+    state.stage = "pick"
+    assert prompt(state) == "Cook: which food source is exhausted"
+    assert [action_text(state, ("pick", i)) for i in (0, 1)] == ["choose the Start (c)", "choose space n0"]
