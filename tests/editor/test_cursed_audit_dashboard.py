@@ -28,20 +28,17 @@ def dashboard(qtbot, tmp_path: Path, workspace):
     widget.shutdown()
 
 
-@pytest.mark.xfail(strict=True, reason="audit: the dashboard's team tab names terrors for Cursed Island")
 def test_the_team_tab_names_no_terrors(dashboard):
     words = " ".join([dashboard.tabs.tabText(dashboard.team_tab), dashboard.mode.toolTip()]).lower()
     assert "terror" not in words and "faction" not in words  # now "Team && terrors"
 
 
-@pytest.mark.xfail(strict=True, reason="audit: the team losses' column says 'in year' where this game has rounds")
 def test_the_losses_column_counts_rounds(dashboard):
     table = dashboard.team_panel.losses
     headers = [table.horizontalHeaderItem(i).text() for i in range(table.columnCount())]
     assert "in year" not in headers  # now ["Why the team lost", "games", "share", "in year"]
 
 
-@pytest.mark.xfail(strict=True, reason="audit: 'Chosen per seat' is offered though the castaways are drawn per game")
 def test_seats_cannot_be_chosen_when_the_game_draws_them(dashboard):
     # `isleforge playtest --factions` is refused for Cursed Island (Ruleset.named_seats False)
     assert not dashboard.faction_mode.isEnabled() or dashboard.faction_mode.count() == 1  # now enabled, 2 choices
