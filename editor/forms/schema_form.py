@@ -7,11 +7,15 @@ of short texts as one line each, fixed-length arrays (`prefixItems`) as a row of
 arrays of objects as a `ListSection` of sub-forms. Every edit goes through the form context, so
 it is one undo step and the document's problems show on the field they point at. A ruleset
 says which pointers name another file (`references`: pointer -> lookup source such as
-`file:<kind>`); those become pickers.
+`file:<kind>`); those become pickers, and may give its own widget for some fields (`widgets(ctx,
+pointer, schema)` -> a widget or None: a vocabulary's effect builder for a card's effects, a table of
+the weather per round), shown in a titled section where the schema's field would be. A long file's
+form may be split into pages: `keys` names the top-level fields one form shows.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtGui import QFontDatabase
@@ -90,14 +94,18 @@ class SchemaForm(FormView):
     """Every property of a document, laid out by its schema (see the module's docstring)."""
 
     def __init__(self, document: Any, workspace: Any, parent: QWidget | None = None,
-                 references: dict[str, str] | None = None) -> None:
+                 references: dict[str, str] | None = None, widgets: Callable | None = None,
+                 keys: Sequence[str] | None = None, heading: str | None = None) -> None:
         super().__init__(document, workspace, parent)
         self.references = references or {}
+        self.widgets = widgets  # widgets(ctx, pointer, schema) -> the ruleset's own widget for a field, or None
         root = self.ctx.schema("")
-        self.prefixes = tuple(join("", key) for key in root.get("properties", {}))
-        general = Section(title(root, document.kind or ""), schema_info.tooltip(root))
+        shown = [key for key in root.get("properties", {}) if keys is None or key in keys]  # a page of a tabbed form
+        self.prefixes = tuple(join("", key) for key in shown)
+        general = Section(heading or title(root, document.kind or ""), schema_info.tooltip(root))
         self.body.addWidget(general)
-        self.fill(self.ctx, "", root, general)
+        for key in shown:
+            self.add(self.ctx, join("", key), general)
         self.finish()
 
     # -- building ------------------------------------------------------------------------
@@ -110,7 +118,12 @@ class SchemaForm(FormView):
         sub = ctx.schema(pointer)
         form = schema_info.shape(sub)
         name = pointer.rsplit("/", 1)[-1]
-        if form == "const":
+        own = self.widgets(ctx, pointer, sub) if self.widgets is not None else None
+        if own is not None:
+            inner = Section(title(sub, name), schema_info.tooltip(sub, name))
+            inner.add_wide(own)
+            section.add_wide(inner)
+        elif form == "const":
             label = QLabel(str(sub["const"]))
             label.setToolTip(schema_info.tooltip(sub, name))
             section.add_row(title(sub, name), label, schema_info.tooltip(sub, name))

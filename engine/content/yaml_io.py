@@ -49,6 +49,9 @@ def _new_yaml() -> YAML:
     yaml.width = 4096  # never re-wrap a designer's long lines
     yaml.indent(mapping=2, sequence=4, offset=2)
     yaml.allow_duplicate_keys = False
+    # `[{gain: {food: 1}}]` stays written so when an edit re-emits it (not `[gain: {food: 1}]`): a list of
+    # one-key terms in flow style is how rules vocabularies write effects
+    yaml.brace_single_entry_mapping_in_flow_sequence = True
     return yaml
 
 

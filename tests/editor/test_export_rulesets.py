@@ -21,7 +21,12 @@ from engine.content.library import load_library
 from engine.core import ruleset as rulesets
 
 ADVENTURES = sorted(f.id for f in load_library([paths.library_dir()]).files if f.kind == "adventure" and f.id)
-MODES = [(a, mode) for a in ADVENTURES for mode in load_library([paths.library_dir()]).file("adventure", a).data["modes"]]
+def _modes(data: dict) -> list[str]:
+    """An adventure file's modes, else its ruleset's (a game whose files name no modes: Cursed Island)."""
+    return list(data.get("modes") or rulesets.get(data.get("ruleset") or None).modes)
+
+
+MODES = [(a, mode) for a in ADVENTURES for mode in _modes(load_library([paths.library_dir()]).file("adventure", a).data)]
 
 
 def flat(text: str) -> str:
