@@ -68,8 +68,9 @@ def run(args) -> int:
         return fail(str(error))
     mode = state.game.mode
     team = "" if mode == "competitive" else f", {mode} play" + (" (one player)" if mode == "solo" else "")
+    seat_word = "factions" if ruleset.named_seats else f"{ruleset.seat_noun.lower()}s"  # dealt seats: the game's noun
     print(shown(f"# {adventure.id} game {args.game} of the run with seed {args.seed} ({kind} bots): "
-                f"game seed {derive_seed(args.seed, args.game)}, factions {', '.join(state.game.seat_names())}{team}"))
+                f"game seed {derive_seed(args.seed, args.game)}, {seat_word} {', '.join(state.game.seat_names())}{team}"))
     lines = describe_log(state) if args.raw else [ruleset.narrate_event(e, state.game) for e in state.log]
     for number, line in enumerate(lines):
         print(f"{number:5d}  {shown(line)}")  # --raw too: event codes carry the content's names

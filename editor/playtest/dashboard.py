@@ -59,6 +59,7 @@ from PySide6.QtWidgets import (
 from editor.board.heat import heat_store, run_label
 from engine.sim.wording import rate_text, seat_number
 from engine.sim.report_team import reach
+from engine.sim.report_team import words as team_words
 
 from .dashboard_charts import CompareTable, RateChart
 from .dashboard_compare import HISTORY, CompareRow, compare_reports
@@ -165,6 +166,9 @@ class BalanceDashboard(QWidget):
         self.sweep_button.clicked.connect(lambda: self.open_sweep())
         settings.addWidget(self.sweep_button)
         self.sweep_dialog = None
+        if not self.ruleset.named_seats:  # a game that deals its own seats: they cannot be chosen (as the CLI)
+            self.faction_mode.setEnabled(False)
+            self.faction_mode.setToolTip(f"The {noun}s are drawn from each game's seed; they cannot be chosen.")
         self._faction_mode_changed()
 
         self.progress = QProgressBar()
@@ -195,7 +199,7 @@ class BalanceDashboard(QWidget):
         self.games_panel = GamesPanel(rounds=self.ruleset.length_word("seasons"))
         self.games_panel.replay_requested.connect(self._replay)
         self.compare_panel = CompareTable()
-        self.team_panel = TeamPanel()  # cooperative and solo reports (dashboard_team.py)
+        self.team_panel = TeamPanel(period=team_words({"ruleset": self.ruleset.id})[0])  # cooperative and solo reports
 
         overview = QWidget()
         grid = QGridLayout(overview)
@@ -219,7 +223,8 @@ class BalanceDashboard(QWidget):
         self.games_tab = self.tabs.addTab(self.games_panel, "Games")
         self.compare_tab = self.tabs.addTab(self.compare_panel, "Compare")
         self.tabs.setTabVisible(self.compare_tab, False)
-        self.team_tab = self.tabs.addTab(self.team_panel, "Team && terrors")
+        # the terrors are the one-player-mode games' (Isles of Terror's); a team of castaways has none
+        self.team_tab = self.tabs.addTab(self.team_panel, "Team && terrors" if self.ruleset.one_player_modes else "Team")
         self.tabs.setTabVisible(self.team_tab, False)
 
         layout = QVBoxLayout(self)

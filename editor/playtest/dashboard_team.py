@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.sim.report_team import words as team_words
+
 from .dashboard_charts import RateChart
 
 HOT_FIELDS = 8  # the fields terrors stood on most, listed
@@ -78,13 +80,13 @@ def fill_rows(table: QTableWidget, rows: list[list]) -> None:
 
 
 class TeamPanel(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, period: str = "year") -> None:
         super().__init__(parent)
         self.setObjectName("teamPanel")
         self.chart = RateChart("Team win rate by players (95% CI)")
         self.team = QLabel("")
         self.team.setWordWrap(True)
-        self.losses = results_table(["Why the team lost", "games", "share", "in year"])
+        self.losses = results_table(["Why the team lost", "games", "share", f"in {period}"])  # the game's length word
         self.terrors = results_table(["Terror", "summoned", "mean level", "max level", "activations / game",
                                "destroyed / game", "VP lost / game"])
         self.stood = results_table(["Field", "area", "terrors stood there / game"])
@@ -108,7 +110,7 @@ class TeamPanel(QWidget):
             return
         solo = report.get("mode") == "solo"
         team = coop["team"]
-        unit = "faction" if solo else "player"
+        unit = team_words(report)[1] if solo else "player"
         self.chart.title = f"Team win rate by {unit}s (95% CI)"
         self.chart.set_rows([(f"{r['players']} {unit}{'s' * (r['players'] != 1)}", r["rate"], r["ci_low"],
                               r["ci_high"], r["games"]) for r in team["by_players"]])

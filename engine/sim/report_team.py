@@ -22,6 +22,9 @@ from __future__ import annotations
 from collections import Counter
 from html import escape
 
+from engine.core import ruleset as rulesets
+from engine.core.errors import EngineError
+
 from .stats import describe_numbers, distribution, rate_row
 
 
@@ -61,9 +64,21 @@ def pct(x: float) -> str:
     return f"{100 * x:5.1f}%"
 
 
-def _count(n: int, solo: bool) -> str:
+def words(report: dict) -> tuple[str, str]:
+    """(the period a loss is dated in, what a solo row counts), from the report's ruleset: its length
+    word for "seasons" in the singular ("round"; "year" where it names none) and, in solo, the factions
+    one player controls where seats are named, else players (a game that deals its own seats)."""
+    try:
+        ruleset = rulesets.get(report.get("ruleset"))
+    except EngineError:  # a report of a game not installed here: the kit's words
+        return "year", "faction"
+    period = ruleset.length_words.get("seasons", "years")
+    return period[:-1] if period.endswith("s") else period, "faction" if ruleset.named_seats else "player"
+
+
+def _count(n: int, solo: bool, seat: str = "faction") -> str:
     """How a row of `by_players` is named: players, or in solo the factions of the one player."""
-    return f"{n} {'faction' if solo else 'player'}{'s' * (n != 1)}"
+    return f"{n} {seat if solo else 'player'}{'s' * (n != 1)}"
 
 
 def reach(overall: dict) -> str:
@@ -85,15 +100,16 @@ def reach(overall: dict) -> str:
 def summary_lines(report: dict) -> list[str]:
     team = report["cooperative"]["team"]
     solo = report["mode"] == "solo"
+    period, seat = words(report)
     lines = [f"mode: {report['mode']}: the players win or lose together", reach(team["overall"]),
-             f"team win rate by {'factions' if solo else 'players'} (95% CI):"]
+             f"team win rate by {seat + 's' if solo else 'players'} (95% CI):"]
     for row in team["by_players"]:
-        lines.append(f"  {_count(row['players'], solo)}: {pct(row['rate'])}  "
+        lines.append(f"  {_count(row['players'], solo, seat)}: {pct(row['rate'])}  "
                      f"[{pct(row['ci_low'])} - {pct(row['ci_high'])}]  ({row['games']} games)")
     vp = team["vp"]
     lines.append(f"team VP mean {vp['mean']:.2f} median {vp['median']:g} sd {vp['stdev']:.2f} "
                  f"({vp['min']}-{vp['max']})")
-    lines.append("why games were lost (games, share, in year):")
+    lines.append(f"why games were lost (games, share, in {period}):")
     for loss in team["losses"]:
         years = ", ".join(f"{y['year']}: {y['games']}" for y in loss["years"]) or "-"
         lines.append(f"  {loss['loss']:<24} {loss['games']:5d} {pct(loss['share'])}  {years}")
@@ -108,17 +124,18 @@ def html_sections(report: dict, charts) -> list[str]:
     table, share = charts.table, charts.pct
     vp = team["vp"]
     solo = report["mode"] == "solo"
+    period, seat = words(report)
     return [
         f"<h2>The team ({escape(report['mode'])} play)</h2>",
-        charts.bar_chart([{**row, "label": _count(row["players"], solo)} for row in team["by_players"]],
-                         "label", f"team win rate by {'factions' if solo else 'players'}"),
+        charts.bar_chart([{**row, "label": _count(row["players"], solo, seat)} for row in team["by_players"]],
+                         "label", f"team win rate by {seat + 's' if solo else 'players'}"),
         f"<p class='verdict'>{escape(reach(team['overall']))}.</p>",
         f"<p>Team win rate {share(team['overall']['rate'])} ({share(team['overall']['ci_low'])}\u2013"
         f"{share(team['overall']['ci_high'])}, {team['overall']['games']} games); team VP mean {vp['mean']:.2f}, "
         f"median {vp['median']:g}, {vp['min']}\u2013{vp['max']}.</p>",
         charts.columns([(d["value"], d["games"]) for d in vp["distribution"]], "team VP", width=300, height=130),
         "<h2>Why games were lost</h2>",
-        table(["loss", "title", "games", "share", "in year"],
+        table(["loss", "title", "games", "share", f"in {period}"],
               [(x["loss"], x["title"], x["games"], share(x["share"]),
                 ", ".join(f"{y['year']}: {y['games']}" for y in x["years"]) or "-") for x in team["losses"]])
         if team["losses"] else "<p>The team never lost.</p>",

@@ -87,7 +87,11 @@ class PlaytestSession:
         normalise = self.ruleset.normalise_action
         try:
             carry = {} if setup.carry_in is None else {"carry_in": setup.carry_in}  # only campaigns need it
-            self.game = self.ruleset.new_game(adventure, factions=list(setup.factions), mode=setup.mode, **carry)
+            factions = list(setup.factions)
+            if not self.ruleset.named_seats:  # a game that deals its own seats: the game of this seed's deal
+                dealt = self.ruleset.seating(adventure, players=len(factions), mode=setup.mode, seed=setup.seed)
+                factions = list(dealt) if dealt else factions
+            self.game = self.ruleset.new_game(adventure, factions=factions, mode=setup.mode, **carry)
             state = self.game.new_initial_state(setup.seed)
         except EngineError as error:
             raise SessionError("session/game", error.message) from error

@@ -56,7 +56,7 @@ def end(state, step) -> None:
     state.pawns = []
     state.ctx.pop("groups", None)
     state.ctx.pop("gather_bonus", None)
-    for key in ("extra_pawns", "rerolls"):
+    for key in ("extra_pawns", "rerolls", "weapon_bonus"):
         state.mods.pop(key, None)
     steps = []
     for iid in built:

@@ -52,6 +52,7 @@ def step_pick_end(state, step) -> None:
         state.tile_stack[:] = shuffled([*state.tile_stack, *rest], state.rng)
         if chosen is not None:
             state.tile_stack.append(chosen)
+            state.known["tile"] = chosen  # the team put it there: determinize keeps it on top
 
 
 def legal_pick(state) -> list:
@@ -86,6 +87,9 @@ def _discovery(state, chosen, extra) -> None:
 def _hunt(state, chosen, extra) -> None:
     if chosen == "bottom" and state.hunt_deck and state.hunt_deck[-1] == extra:
         state.hunt_deck.insert(0, state.hunt_deck.pop())
+        state.known.pop("hunt", None)
+    elif chosen == "top":
+        state.known["hunt"] = extra  # the team saw it stay on top: determinize keeps it there
     event(state, "tracked", -1, put=chosen)
 
 

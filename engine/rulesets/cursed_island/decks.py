@@ -41,6 +41,7 @@ def refill(state, name: str) -> bool:
 
 
 def draw(state, name: str) -> str | None:
+    state.known.pop(name, None)  # the known top (scouting, tracking) is drawn or the pile refilled
     cards = pile(state, name)
     if not cards:
         refill(state, name)

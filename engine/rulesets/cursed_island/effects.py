@@ -71,9 +71,18 @@ def wound(state, ctx, args) -> None:
 
 
 def heal(state, ctx, args) -> None:
+    """Heal; a card's or token's heal outside the night waits for it (rulebook: outside the rest action
+    and a skill, healing is the night's): it is kept in `state.mods["night_heals"]` (who is healed
+    named now) and played when the night begins (night.step_night)."""
     who = args.get("who") if isinstance(args, Mapping) else None
     count = _count(args)
-    if who == "chosen":  # a heal the team splits: one ("heal", person) per wound
+    chosen = who == "chosen"
+    if state.phase != "night" and not str(ctx.card or "").startswith("skill:"):
+        kept = ("chosen",) if chosen else tuple(_who(state, ctx, args))
+        state.mods["night_heals"] = (*state.mods.get("night_heals", ()), (kept, count, ctx.card))
+        event(state, "heal-kept", -1, persons=list(kept), count=count, reason=ctx.card)
+        return
+    if chosen:  # a heal the team splits: one ("heal", person) per wound
         push(state, *[("heal-one", ctx.card) for _ in range(count)])
         return
     for person in _who(state, ctx, args):
@@ -101,8 +110,14 @@ def halve(state, ctx, args) -> None:
 
 
 def weather(state, ctx, args) -> None:
+    """Weather tokens: one of a kind on the weather space (rulebook "one token only": a second is a
+    demand already met, however many a card names); a negative count takes tokens off."""
     for kind in ("rain", "winter", "storm"):
-        state.weather_tokens[kind] += int(args.get(kind, 0))
+        n = int(args.get(kind, 0))
+        if n > 0:
+            state.weather_tokens[kind] = max(state.weather_tokens[kind], 1)
+        elif n < 0:
+            state.weather_tokens[kind] = max(0, state.weather_tokens[kind] + n)
     if args.get("animals"):
         state.weather_tokens["animals"] = 1  # the die is rolled once however often it is asked for
     event(state, "weather-token", -1, **{k: v for k, v in args.items()}, reason=ctx.card)
@@ -283,9 +298,11 @@ def beast_on_top(state, ctx, args) -> None:
 
 
 def resolve_again(state, ctx, args) -> None:
+    """The card's event effects once more (rulebook: a long event effect the threat space could not hold
+    is "resolved again"; the book or adventure icon's part is the drawing's only)."""
     card = state.game.events.get(ctx.card)
     if card is not None:
-        terms = tuple(t for t in card.threat if t.name != "resolve_again")
+        terms = tuple(t for t in card.effects if t.name != "resolve_again")
         push(state, ("terms", terms, 0, ctx))
 
 

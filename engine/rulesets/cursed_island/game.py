@@ -31,7 +31,8 @@ def life_track(character) -> Track:
 
 
 class Game:
-    def __init__(self, scenario, *, players: int | None = None, mode: str | None = None, seed: int = 0) -> None:
+    def __init__(self, scenario, *, players: int | None = None, mode: str | None = None, seed: int = 0,
+                 dealt: tuple[str, ...] | None = None) -> None:
         counts = scenario.player_counts or (1, 2, 3, 4)
         if players is None:
             players = 1 if mode == "solo" else (3 if 3 in counts else max(counts))
@@ -60,6 +61,7 @@ class Game:
         if players > len(self.castaways):
             raise EngineError("game/players", f"'{scenario.id}' has {len(self.castaways)} castaways, "
                                               f"not enough for {players} players")
+        self.dealt = self._dealt(dealt)  # the castaway of each seat when built for one deal (else drawn per game)
         self.life = {c.id: life_track(c) for c in scenario.characters}
         self.tiles = {t.id: t for t in island.tiles}
         self.spaces = {s.id: s for s in island.spaces}
@@ -94,9 +96,24 @@ class Game:
         self.vocabulary = Vocabulary(effects=effects.EFFECTS, conditions=conditions.CONDITIONS,
                                      possible=effects.POSSIBLE, choose=effects.choose)
 
+    def _dealt(self, dealt) -> tuple[str, ...]:
+        """`dealt` checked: one castaway a seat, each of the scenario's castaways, none twice."""
+        if not dealt:
+            return ()
+        dealt = tuple(dealt)
+        unknown = [c for c in dealt if c not in self.castaways]
+        if unknown or len(dealt) != self.num_players or len(set(dealt)) != len(dealt):
+            raise EngineError("game/seats", f"'{self.scenario.id}' cannot seat {', '.join(dealt)}: "
+                                            f"{self.num_players} different castaways of {', '.join(self.castaways)}")
+        return dealt
+
     def seat_names(self) -> list[str]:
+        """The seats' names: the castaways' titles where the game knows them (the scenario's fixed seats,
+        or a game built for one deal: `Ruleset.seating`), else numbered (drawn per game)."""
         if self.scenario.seats:
             return [self.characters[c].title for c in self.scenario.seats[:self.num_players]]
+        if self.dealt:
+            return [self.characters[c].title for c in self.dealt]
         return [f"Castaway {i + 1}" for i in range(self.num_players)]
 
     def seat_ids(self) -> list[str]:

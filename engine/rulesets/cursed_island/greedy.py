@@ -9,6 +9,10 @@ so in practice one bot plans for all. Each kind of decision its own way:
   inventions, then the spare pawns; two pawns for what the plan depends on, one for a gamble. Before
   the first pawn of a round, the any-time powers (skills, items, discoveries, treasures) are weighed:
   one is used when it leaves the team better off by more than `USE_GAIN` wounds (`appraise.worth`);
+- who takes a shared action (("lead", ...) offered beside the ("assign", ...) of a castaway's pawn
+  joining another castaway's group): `take_lead`: a hunt's wounds to the castaway with more wounds to
+  spare, any other action's Determination (a threat's reward, a failed roll's) to the one with less
+  of it while it is not near death;
 - ("commit",) once every pawn is placed;
 - every other decision (a DECIDE, who goes hungry, a split heal, the camp's move, the morale and
   arranging choices, a pick, the mystery draw, a stop with powers open): a one-step evaluation: each
@@ -26,7 +30,7 @@ from __future__ import annotations
 
 import random
 
-from . import appraise, planner
+from . import appraise, groups, planner, planning
 
 USE_GAIN = 0.5  # wounds a power must save (net of the Determination it costs) to be used
 MYSTERY_SAFE = 6  # a mystery may be drawn on only while every castaway can take this many wounds
@@ -55,7 +59,8 @@ class CursedGreedy:
                 power = self.best_use(state, uses)
                 if power is not None:
                     return power
-            return planner.choose(state, legal) or fallback(state, verbs["assign"])
+            choice = planner.choose(state, legal) or fallback(state, verbs["assign"])
+            return take_lead(state, choice, verbs.get("lead", []))
         if "commit" in verbs:
             return verbs["commit"][0]
         if "mystery" in verbs and appraise.worst_margin(state) < MYSTERY_SAFE:
@@ -98,6 +103,24 @@ def after(world, action) -> float:
     copy = world.clone()
     copy.apply_action(action)
     return appraise.worth(copy)
+
+
+def take_lead(state, choice, leads: list):
+    """`choice` (an ("assign", pawn, action, target)) as ("lead", ...) when that is offered and the
+    joining castaway bears the action better than the group's leader (see the module docstring)."""
+    lead = ("lead", *choice[1:])
+    if choice[0] != "assign" or lead not in leads:
+        return choice
+    gs = groups.groups(state)
+    current = planning.acting(state, gs[groups.joined(gs, choice[2], choice[3])])
+    joining = planner.pawn_of(state, choice[1]).person
+    spare, other = appraise.margin(state, joining), appraise.margin(state, current)
+    if choice[2] == "hunt":
+        return lead if spare > other else choice
+    people = state.people
+    if spare > appraise.DANGER and people[joining].determination < people[current].determination:
+        return lead
+    return choice
 
 
 def fallback(state, assigns: list):

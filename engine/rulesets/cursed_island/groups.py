@@ -135,6 +135,17 @@ def place_on(state, gs: list[Group], pawn: str, action: str, target: str,
     return out
 
 
+def joined(gs: list[Group], action: str, target: str) -> int | None:
+    """The index of the group of `gs` a pawn placed on (action, target) joins (None: it opens one)."""
+    if not action or action in SOLO:
+        return None
+    for index in range(len(gs) - 1, -1, -1):
+        g = gs[index]
+        if g.action == action and g.target == target:
+            return index if len(g.pawns) < g.most else None
+    return None
+
+
 def groups(state, plan=None) -> list[Group]:
     """The groups of `plan` (default `state.plan`), in the order each opened."""
     out: list[Group] = []

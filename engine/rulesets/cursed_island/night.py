@@ -1,5 +1,6 @@
 """The night phase.
 
+0. The heals cards and tokens gave during the day are played (effects.heal kept them for the night).
 1. Eat: 1 food per living castaway (Friday and the dog do not eat), rotting food first. When food is
    short the team says who goes without, one ("hungry", person) at a time: 2 wounds each.
 2. The camp may move to an adjacent explored, accessible tile: ("camp", space), or stay ("camp", "").
@@ -23,6 +24,15 @@ KEPT_MODS = ("skip_production", "extra_pawns")  # for the next round's productio
 
 def step_night(state, step) -> None:
     state.phase = "night"
+    splits = []
+    for kept, count, card in state.mods.pop("night_heals", ()):  # the day's card heals (effects.heal)
+        if kept == ("chosen",):
+            splits += [("heal-one", card)] * count
+        else:
+            for person in kept:
+                wounds.heal(state, person, count, card)
+    if splits:
+        push(state, *splits)
     eaters = wounds.persons(state, None, "all")
     have = wounds.held(state, "food")
     wounds.take(state, "food", min(have, len(eaters)))
@@ -49,6 +59,7 @@ def apply_hungry(state, action) -> None:
 
 
 def step_camp(state, step) -> None:
+    state.phase = "night"
     state.ctx.pop("unfed", None)
     ask(state, "camp")
 

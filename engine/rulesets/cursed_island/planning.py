@@ -7,6 +7,15 @@ Once every pawn is placed, ("commit",) ends planning. Any-time powers (powers.py
 (window "planning"). A supporting pawn may also stay out
 (("assign", pawn, "", "")) unless a planned group still needs it.
 
+Who takes a shared action (rulebook 4.1: the players whose pawns share an action decide who takes it
+and who supports): the group's first pawn acts (resolve.leader). When a castaway's pawn joins a group
+another castaway leads, it joins as a supporter (("assign", ...)) or as the new leader
+(("lead", pawn, action, target)): its entry goes into the plan where the group opened, so it is the
+group's first pawn and every group keeps its pawns, costs and tokens. Offered only where the two
+castaways differ (a second pawn of the leader's own castaway, Friday, the dog and the supporting pawns
+never lead: a castaway always takes an action Friday shares) and never on a personal invention (its
+owner takes it).
+
 Legality reads the planning snapshot: resources available now less those earmarked by the groups
 already planned (groups.py), items built before this phase (`state.items`), the weapon level now.
 Only choices with a legal completion are listed: after the placement every planned group short of
@@ -180,16 +189,42 @@ def legal(state) -> list[tuple]:
     dist = reach.distances(state)
     placed = {entry[0] for entry in state.plan} | {pawn.id}
     left = [p for p in pawns.current(state) if p.id not in placed]
-    out = [("assign", pawn.id, a, t) for a, t in candidates(state, pawn, gs, left)
-           if completes(state, pawn, a, t, gs, left, dist)]
+    out = []
+    for a, t in candidates(state, pawn, gs, left):
+        if completes(state, pawn, a, t, gs, left, dist):
+            out.append(("assign", pawn.id, a, t))
+            if may_lead(state, pawn, gs, a, t):
+                out.append(("lead", pawn.id, a, t))
     if (pawn.supports_only and completes(state, pawn, "", "", gs, left, dist)) or not out:
         out.append(("assign", pawn.id, "", ""))
     return out + offers(state, "planning")
 
 
+def acting(state, g) -> int:
+    """The person whose pawn leads group `g` now (its first pawn's)."""
+    return next((p.person for p in pawns.current(state) if p.id == g.pawns[0]), -1)
+
+
+def may_lead(state, pawn, gs, action: str, target: str) -> bool:
+    """May `pawn`, placed on (action, target), take over the group it joins (see the module docstring)?"""
+    index = grouping.joined(gs, action, target)
+    if index is None or pawn.kind != pawns.PLAYER or pawn.supports_only:
+        return False
+    if action == "build" and items.personal_owner(state, build_what(target)[0]) >= 0:
+        return False
+    return acting(state, gs[index]) != pawn.person
+
+
 def assign(state, action: tuple) -> None:
-    """Place a pawn (a listed ("assign", ...)); the stage stays "plan" until ("commit",)."""
-    _, pid, act, target = action
+    """Place a pawn (a listed ("assign", ...) or ("lead", ...)); the stage stays "plan" until
+    ("commit",). A leading pawn's entry goes where its group opened (see the module docstring)."""
+    verb, pid, act, target = action
     pawns.sync(state)
+    if verb == "lead":
+        g = grouping.groups(state)[grouping.joined(grouping.groups(state), act, target)]
+        at = next(i for i, entry in enumerate(state.plan) if entry[0] == g.pawns[0])
+        state.plan.insert(at, (pid, act, target))
+        event(state, "assign", state.actor, pawn=pid, action=act, target=target, lead=True)
+        return
     state.plan.append((pid, act, target))
     event(state, "assign", state.actor, pawn=pid, action=act, target=target)

@@ -12,6 +12,9 @@ Power ids and what limits them:
 - "treasure:<id>": a kept treasure with uses (`Limit(uses, "game")`).
 The uses with a limit are counted in `state.uses` (the kit's immutable `UseLog`).
 
+A helper's skills (Friday's) and a skill raising the weapon serve only their owner's own action: they
+are offered only in the "reroll" or "hunt" window of an action that person takes (`own_action_only`).
+
 Windows (where the rulebook's "any time" is offered): "planning" (ci-actions' planning stage),
 "reroll" (after an action's roll), "weather" (a stop before the weather dice), "night" (the camp
 stage). A power whose `windows` lists "any" is offered in each; otherwise in the ones it names. Using
@@ -84,9 +87,32 @@ def powers(state) -> list[Power]:
     return out
 
 
-def _usable(state):
+def acting(state, window: str) -> int:
+    """The person taking the action a window belongs to (-1: the window is no action's)."""
+    if window == "reroll" and "roll" in state.ctx:
+        return state.ctx["roll"][2]
+    if window == "hunt" and "hunt" in state.ctx:
+        return state.ctx["hunt"][1]
+    return -1
+
+
+def own_action_only(state, person: int, skill_id: str) -> bool:
+    """Whether a skill serves only its owner's own action: every skill of a helper (Friday "rerolls
+    during his Action") and a skill that raises the weapon ("for the Action he takes")."""
+    if state.people[person].seat < 0:
+        return True
+    skill = next((s for s in state.game.characters[state.people[person].character].skills if s.id == skill_id), None)
+    return skill is not None and any(t.name == "weapon_bonus" for t in skill.effects)
+
+
+def _usable(state, window: str):
     def usable(power: Power) -> tuple:
         kind, _, rest = power.id.partition(":")
+        if kind == "skill":
+            person, _, skill_id = rest.partition(":")
+            if own_action_only(state, int(person), skill_id) and acting(state, window) != int(person):
+                return ()
+            return ("",)
         if kind == "discovery":
             needs = state.game.discoveries[state.discoveries[int(rest)]].needs
             return ("",) if state.game.vocabulary.holds(state, Ctx(state.first), needs) else ()
@@ -98,7 +124,7 @@ def _usable(state):
 
 def offers(state, window: str) -> list[tuple]:
     """The ("use", power, "") actions open in `window` now."""
-    return core_offers(powers(state), window, _usable(state), state.uses)
+    return core_offers(powers(state), window, _usable(state, window), state.uses)
 
 
 def use(state, action, stage: str, actor: int) -> None:

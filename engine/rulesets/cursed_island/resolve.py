@@ -63,6 +63,7 @@ def act(state, step) -> None:
     """Resolve the group at `step[1]` (see the module docstring)."""
     index = step[1]
     g = group(state, index)
+    state.mods.pop("weapon_bonus", None)  # a temporary weapon lasts for the action that got it only
     person, friday = leader(state, g)
     if not state.people[person].alive:
         event(state, "action-lost", -1, action=g.action, target=g.target, person=person)
@@ -152,10 +153,10 @@ def fight(state, step) -> None:
     wounds.fight(state, strength, [person], card_id)
     state.mods.pop("weapon_bonus", None)  # a temporary weapon lasts for one action
     if beast.weapon_loss:
-        wounds.level(state, "weapon", -beast.weapon_loss, card_id)
+        wounds.level(state, "weapon", -beast.weapon_loss, card_id, [person])
     wounds.gain(state, {"food": beast.food, "fur": beast.fur}, card_id)
     if beast.palisade_loss:
-        wounds.level(state, "palisade", -beast.palisade_loss, card_id)
+        wounds.level(state, "palisade", -beast.palisade_loss, card_id, [person])
     if beast.effects:
         push(state, ("terms", tuple(beast.effects), 0, Ctx(person, "hunt", "", card_id)))
 
@@ -220,7 +221,7 @@ def explore(state, g, person: int) -> None:
         return
     state.tiles[space] = tile_id
     tile = state.game.tiles[tile_id]
-    event(state, "explore", state.people[person].seat, space=space, tile=tile_id, terrain=tile.terrain)
+    event(state, "explore", state.people[person].seat, space=space, tile=tile_id, terrain=tile.terrain, person=person)
     ctx = Ctx(person, "explore", space, tile_id)
     if tile.beast:
         beast = decks.draw(state, "beast")

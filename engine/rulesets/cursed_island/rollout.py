@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from . import appraise, planner
-from .greedy import MYSTERY_SAFE, fallback
+from .greedy import MYSTERY_SAFE, fallback, take_lead
 
 
 class CursedRollout:
@@ -38,7 +38,8 @@ class CursedRollout:
         if not verbs:
             return legal[0]
         if "assign" in verbs:
-            return planner.choose(state, legal) or fallback(state, verbs["assign"])
+            choice = planner.choose(state, legal) or fallback(state, verbs["assign"])
+            return take_lead(state, choice, verbs.get("lead", []))
         if "commit" in verbs:
             return verbs["commit"][0]
         if "hungry" in verbs:

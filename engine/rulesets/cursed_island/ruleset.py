@@ -61,13 +61,29 @@ class CursedIsland(Ruleset):
 
     def new_game(self, model, *, players=None, factions=None, mode=None, carry_in=None):
         """A game of the scenario `model` for `players` castaways (1: the solo variant; default 3 where
-        the scenario is played by 3); `factions`, when given, only says how many play."""
+        the scenario is played by 3). `factions` names the castaway of each seat (ids or titles: what
+        `seating` gives, what a saved game's seat names are): a game for that deal, its seats named by
+        the castaways; other names (the numbered seats of `seats`) only say how many play."""
         if players is None and factions:
             players = len(factions)
         if mode is None and players is not None:
             mode = "solo" if players == 1 else "cooperative"
         from .game import Game
-        return Game(model, players=players, mode=mode)
+        by_name = {c.id: c.id for c in model.characters if not c.helper}
+        by_name.update({c.title: c.id for c in model.characters if not c.helper})
+        dealt = tuple(by_name[f] for f in factions) if factions and all(f in by_name for f in factions) else None
+        return Game(model, players=players, mode=mode, dealt=dealt)
+
+    def seating(self, model, *, players=None, mode=None, seed: int = 0):
+        """The castaways the game dealt from `seed` seats (its set-up's first draw, replayed): a run
+        builds a game per deal, so its seats are named by their castaways."""
+        if getattr(model, "seats", ()):
+            return None
+        import random
+
+        from .setup import draw
+        game = self.new_game(model, players=players, mode=mode)
+        return tuple(draw(game, random.Random(seed)))
 
     def default_mode(self, model) -> str:
         counts = getattr(model, "player_counts", ()) or (1, 2, 3, 4)

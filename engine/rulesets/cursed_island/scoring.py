@@ -2,17 +2,23 @@
 points each), counted after any game, won or lost. The team shares one score (every seat's).
 
 What may be counted (`COUNTED`): "won" (1 when the goal was met), "rounds" (rounds played),
-"explored" (island tiles explored), "items" (items built), "roof" / "palisade" / "weapon" (levels),
+"explored" (island tiles explored: the start tile laid at set-up is not one), "items" (items built), "roof" / "palisade" / "weapon" (levels),
 "morale" (the level), "determination" (the castaways' tokens), "wounds" (the castaways' wounds,
 usually with negative points), "treasures" (kept), a scenario track's id (its value).
 """
 
 from __future__ import annotations
 
+def explored(state) -> int:
+    """Tiles the castaways explored (accessible still): every tile laid but the set-up's start tile."""
+    start = state.game.island.start_space
+    return sum(1 for sp in state.tiles if sp not in state.inaccessible and sp != start)
+
+
 COUNTED = {
     "won": lambda s: 1 if s.winners else 0,
     "rounds": lambda s: s.round,
-    "explored": lambda s: sum(1 for sp in s.tiles if sp not in s.inaccessible),
+    "explored": explored,
     "items": lambda s: sum(s.items.values()),
     "roof": lambda s: s.levels["roof"], "palisade": lambda s: s.levels["palisade"],
     "weapon": lambda s: s.levels["weapon"], "morale": lambda s: s.morale,
@@ -22,7 +28,7 @@ COUNTED = {
     # the names the scenario schema documents (schemas/cursed-island/adventure.schema.json, victory_points)
     "rounds-left": lambda s: max(0, s.game.scenario.rounds - s.round) if s.winners else 0,
     "items-built": lambda s: sum(s.items.values()),
-    "tiles-explored": lambda s: sum(1 for sp in s.tiles if sp not in s.inaccessible),
+    "tiles-explored": explored,
 }
 
 

@@ -35,7 +35,18 @@ def _expand(cards) -> list[str]:
 
 
 def castaways(state) -> list[str]:
+    """The castaway of each seat: the scenario's fixed seats, else drawn from the seed; a game built for
+    a deal (`Game.dealt`: `Ruleset.seating` of this seed, a saved game's) still draws, so the rest of
+    the set-up deals the same cards."""
     game = state.game
+    if game.scenario.seats:
+        return list(game.scenario.seats[:game.num_players])
+    drawn = draw(game, state.rng)
+    return list(game.dealt) if game.dealt else drawn
+
+
+def draw(game, rng) -> list[str]:
+    """The castaways a game draws with `rng` (the set-up's first draw: `Ruleset.seating` replays it)."""
     scenario = game.scenario
     n = game.num_players
     if scenario.seats:
@@ -45,7 +56,7 @@ def castaways(state) -> list[str]:
         pool = [c for c in scenario.small_game_characters if c in game.characters] or pool
     if len(pool) < n:
         pool = list(game.castaways)
-    return shuffled(pool, state.rng)[:n]
+    return shuffled(pool, rng)[:n]
 
 
 def event_deck(state) -> list[str]:

@@ -68,6 +68,7 @@ FIELDS: tuple[Field, ...] = (
     Field("adventure_decks", Copy.DICT_OF_LISTS, "adventure_decks", _piles),
     Field("invention_deck", Copy.LIST, "invention_deck", listed),  # face up (the rulebook's set-up 5)
     Field("tile_stack", Copy.LIST, "tile_stack", len), Field("discovery_stack", Copy.LIST, "discovery_stack", len),
+    Field("known", Copy.DICT, "known", dict),  # pile -> the card the team knows lies on top (hidden.py)
     Field("discards", Copy.DICT_OF_LISTS, "discards", _piles),
     Field("uses", Copy.SHARED, "uses", lambda log: [list(c) for c in log.counts]),
     Field("todo", Copy.LIST), Field("ctx", Copy.DICT), Field("events", Copy.LIST), Field("decisions", Copy.LIST),
@@ -91,6 +92,7 @@ class State(StagedState):
         self.decisions: list = []
         self.todo: list = []
         self.ctx: dict = {}
+        self.known: dict = {}
         self.stage = None
         self.actor = 0
         self.winners: tuple = ()

@@ -30,6 +30,7 @@ WEATHER_MODS = ("ignore_rain", "ignore_winter", "winter_to_rain")
 
 def step_weather(state, step) -> None:
     state.phase = "weather"
+    state.mods.pop("weapon_bonus", None)  # an action's temporary weapon is gone by the weather
     if offers(state, "weather"):
         ask(state, "weather")
 

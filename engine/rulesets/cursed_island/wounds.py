@@ -146,14 +146,15 @@ def morale(state, steps: int, reason: str = "") -> None:
         event(state, "morale", -1, by=steps, now=state.morale, reason=reason)
 
 
-def level(state, track: str, by: int, reason: str = "") -> None:
-    """Roof, palisade or weapon up or down; each level missing below 0 is a wound to every castaway."""
+def level(state, track: str, by: int, reason: str = "", who: list[int] | None = None) -> None:
+    """Roof, palisade or weapon up or down; each level missing below 0 is a wound to every castaway,
+    or to each of `who` (a hunt's losses are the hunter's: rulebook 4.1, only the one taking it)."""
     now = state.levels[track]
     end = now + by
     state.levels[track] = max(0, end)
     event(state, "level", -1, track=track, by=by, now=state.levels[track], reason=reason)
     if end < 0:
-        demand(state, persons(state, None, "all"), -end, reason or track)
+        demand(state, persons(state, None, "all") if who is None else who, -end, reason or track)
 
 
 def fight(state, strength: int, who: list[int], reason: str = "") -> None:

@@ -48,6 +48,7 @@ def test_discard_shortfall_wounds_the_actor_or_everyone():
 
 def test_wound_heal_determination_and_morale():
     state = fresh(3, 1)
+    state.phase = "night"  # a card's heal plays at night (test_ci_heal_night.py: by day it waits)
     play(state, t("wound", {"count": 3, "who": "first"}), t("heal", {"count": 1, "who": "first"}))
     assert state.people[0].wounds == 2
     state.people[2].determination = 1
@@ -71,7 +72,7 @@ def test_levels_below_zero_wound_every_castaway_and_halving_rounds_down():
 def test_weather_tokens_and_one_token_of_a_kind_per_place():
     state = fresh(3, 1)
     play(state, t("weather", {"rain": 1, "storm": 1, "animals": True}), t("weather", {"rain": 1, "animals": True}))
-    assert state.weather_tokens == {"rain": 2, "winter": 0, "storm": 1, "animals": 1}
+    assert state.weather_tokens == {"rain": 1, "winter": 0, "storm": 1, "animals": 1}  # one of a kind
     play(state, t("token", {"token": "plus_wood", "on": "camp"}), t("token", {"token": "plus_wood", "on": "camp"}))
     assert sorted(k for k in state.tokens if k[0] == "plus_wood") == [("plus_wood", "s0")]
     assert [p.wounds for p in state.people] == [0, 0, 0]  # a second token is a demand already met
@@ -192,9 +193,13 @@ def test_a_new_idea_scouting_tiles_and_discoveries():
     assert state.discoveries == [tokens[-1]] and state.discards["discovery"] == [tokens[-2]]
 
 
-def test_resolve_again_plays_the_threat_effects_once_more():
+def test_resolve_again_plays_the_event_effects_once_more():
     state = fresh(3, 1)
+    start = len(state.events)
     play(state, *state.game.events["e-omen"].threat, ctx=Ctx(0, "", "", "e-omen"))
+    # the Omen's event effect (a trap mystery: the pit's wound), then its own threat wound
+    assert [(e.kind, e.data.get("card") or e.data.get("reason")) for e in state.events[start:]] == [
+        ("mystery", "m-pit"), ("wound", "m-pit"), ("wound", "e-omen")]
     assert state.people[0].wounds == 2
 
 
@@ -210,6 +215,7 @@ def test_if_possible_plays_only_what_can_be_played_in_full():
 
 def test_a_split_heal_asks_who_each_wound_goes_to():
     state = fresh(3, 1)
+    state.phase = "night"
     state.people[0].wounds = 1
     state.people[2].wounds = 3
     play(state, t("heal", {"count": 2, "who": "chosen"}))
