@@ -16,7 +16,8 @@ read from each game's `details["report"]` (summary.py):
 - `per_game`: wounds, hungry castaways, nights in the open, hunts, tiles explored, threats met and
   fallen, adventures and mysteries, items lost, per game;
 - `at_end`: the mean roof, palisade and weapon levels, morale, the share of games with shelter built,
-  the goal's mean progress.
+  the goal's mean progress (`goal`: how far games got towards it, a mean, not a share of games) and the
+  share of games that met it (`goal_met`): two figures a reader must not mistake for one another.
 
 Its terminal lines and HTML part follow. Nothing here imports `engine.sim`: the charts come in
 through `html_sections`.
@@ -103,7 +104,8 @@ def report_sections(adventure, results: list, mode: str) -> dict:
         "at_end": {**{level: _mean(f["levels"].get(level, 0) for f in facts) for level in levels},
                    "morale": _mean(f["morale"] for f in facts),
                    "shelter": _r6(sum(f["shelter"] for f in facts) / count),
-                   "goal": _mean(f["goal"] for f in facts)},
+                   "goal": _mean(f["goal"] for f in facts),
+                   "goal_met": _r6(sum(1 for f in facts if f["won"]) / count)},
     }}
 
 
@@ -121,7 +123,7 @@ def summary_lines(report: dict) -> list[str]:
              f"{g['mysteries']:.2f} mysteries, {g['items_lost']:.2f} items lost",
              f"at the end: roof {end['roof']:.2f}, palisade {end['palisade']:.2f}, weapon {end['weapon']:.2f}, "
              f"morale {end['morale']:.2f}, shelter in {100 * end['shelter']:.0f}% of games, "
-             f"goal {100 * end['goal']:.0f}% reached"]
+             f"goal progress {100 * end['goal']:.0f}% (mean), met in {100 * end['goal_met']:.0f}% of games"]
     for key, title in KINDS:
         rows = s["deciding"][key]
         if rows:
@@ -139,8 +141,8 @@ def html_sections(report: dict, charts) -> list[str]:
              f"<p>Per game the castaways take {g['wounds']:.2f} wounds; {g['unfed']:.2f} go hungry and the team "
              f"sleeps {g['open_air']:.2f} nights in the open. {g['met']:.2f} threats are met and {g['fell']:.2f} "
              f"fall. At the end the roof stands at {end['roof']:.2f}, the palisade at {end['palisade']:.2f}, the "
-             f"weapon at {end['weapon']:.2f}; shelter is built in {share(end['shelter'])} of games and the goal "
-             f"is {share(end['goal'])} reached on average.</p>",
+             f"weapon at {end['weapon']:.2f}; shelter is built in {share(end['shelter'])} of games. The goal is met in "
+             f"{share(end['goal_met'])} of games; on average games get {share(end['goal'])} of the way to it.</p>",
              "<h3>Rounds played</h3>",
              charts.table(["rounds", "won", "lost"], [(r["value"], r["won"], r["lost"]) for r in s["rounds"]]),
              "<h3>How the team loses</h3>",

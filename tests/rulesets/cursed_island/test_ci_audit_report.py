@@ -50,7 +50,6 @@ def test_a_death_ends_the_game_immediately_in_the_summary():
     assert result.timing == "immediately"  # fixed on s10-ci-play since the audit began (was "end_of_round")
 
 
-@pytest.mark.xfail(strict=True, reason="audit: 'goal N% reached' reads as a share of games; it is the mean progress")
 def test_the_goal_line_says_it_is_a_mean_progress(capsys):
     out = playtest_text(capsys)
     line = next(x for x in out.splitlines() if x.startswith("at the end:"))
