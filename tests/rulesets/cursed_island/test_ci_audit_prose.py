@@ -32,23 +32,19 @@ def lines() -> dict[str, list[str]]:
     return out
 
 
-@pytest.mark.xfail(strict=True, reason="audit: the exploring castaway is told as 'someone'")
 def test_the_explorer_is_named(lines):
     assert lines["explore"][0] == "The Shipwright explores dunes: Tall Grass (plains)."  # now "someone explores ..."
 
 
-@pytest.mark.xfail(strict=True, reason="audit: the log names 'Castaway 3' where the castaway dealt is the Marine")
 def test_the_acting_castaway_is_named_by_character(lines):
     assert lines["roll"][0].startswith("The Marine rolls for build")  # now "Castaway 3 rolls for build"
 
 
-@pytest.mark.xfail(strict=True, reason="audit: raw reason ids in the log's sentences")
 def test_no_raw_reason_ids_in_the_log(lines):
     told = [line for kind in ("wound", "heal", "determination") for line in lines.get(kind, ())]
     assert not [line for line in told if "-die)" in line or "(skill:" in line or "(open-air)" in line]
 
 
-@pytest.mark.xfail(strict=True, reason="audit: '1 mystery card go back', 'eat 3 foods'")
 def test_the_counts_agree_with_their_nouns(lines):
     assert lines["mystery-back"][0] == "1 mystery card goes back into the deck."
     assert lines["eat"][0] == "3 castaways eat 3 food."

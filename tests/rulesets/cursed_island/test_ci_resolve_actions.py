@@ -63,7 +63,7 @@ def test_an_invention_is_an_item_only_after_the_phase_and_the_owner_gets_two_det
     seen = []
     state.apply_action(("commit",))
     seen = [e.data for e in state.events if e.kind == "invention-built"]
-    assert seen == [{"invention": "sled", "person": 1}]
+    assert seen == [{"invention": "sled", "person": 1, "character": state.people[1].character}]  # tell.py logs who
     assert state.items == {"sled": 1} and "sled" not in state.board_inventions
     assert state.people[1].determination == 2
 
