@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 
 from editor.cli import main
 from engine.content.resolve import load_adventure
