@@ -76,17 +76,44 @@ def default_setup(adventure, remembered: dict | None = None, seed: int | None = 
         factions = tuple(remembered.get("factions") or ())
         seats = tuple(remembered.get("seats") or ())
         if (mode in modes and len(factions) in playable_counts(adventure, mode)
-                and len(set(factions)) == len(factions) and all(f in ids for f in factions)
+                and len(set(factions)) == len(factions)
+                and (not ruleset.named_seats or all(f in ids for f in factions))
                 and len(seats) == len(factions) and all(s in kinds for s in seats)
                 and (not one_player(adventure, mode) or len(set(seats)) == 1)):
-            return SessionSetup(factions=factions, seats=seats, seed=seed, mode=mode)
+            return _dealt(adventure, SessionSetup(factions=factions, seats=seats, seed=seed, mode=mode))
     mode = modes[0]
     counts = playable_counts(adventure, mode)
     bot = "greedy" if "greedy" in kinds else kinds[-1]
     if one_player(adventure, mode):
-        return SessionSetup(factions=tuple(ids[:counts[0]]), seats=("human",) * counts[0], seed=seed, mode=mode)
+        return _dealt(adventure, SessionSetup(factions=tuple(ids[:counts[0]]), seats=("human",) * counts[0],
+                                              seed=seed, mode=mode))
     n = 3 if 3 in counts else counts[0]
-    return SessionSetup(factions=tuple(ids[:n]), seats=("human",) + (bot,) * (n - 1), seed=seed, mode=mode)
+    return _dealt(adventure, SessionSetup(factions=tuple(ids[:n]), seats=("human",) + (bot,) * (n - 1), seed=seed,
+                                          mode=mode))
+
+
+def dealt_seats(adventure, players: int, mode: str, seed: int) -> list[tuple[str, str]] | None:
+    """The seats the game dealt from `seed` gets, as (id for `new_game(factions=)`, name), for a ruleset
+    whose games deal their own seats (`named_seats` False, `seating` of the seed: Cursed Island's
+    castaways); None where seats are chosen. The setup then shows and plays what the seed deals, not
+    numbered seats."""
+    ruleset = rulesets.of(adventure)
+    if ruleset.named_seats:
+        return None
+    seating = ruleset.seating(adventure, players=players, mode=mode, seed=seed)
+    if seating is None:
+        return None
+    names = ruleset.new_game(adventure, players=players, factions=list(seating), mode=mode).seat_names()
+    return list(zip(seating, names, strict=True))
+
+
+def _dealt(adventure, setup: SessionSetup) -> SessionSetup:
+    """`setup` with the seats its seed deals (where the game deals them: `dealt_seats`)."""
+    dealt = dealt_seats(adventure, len(setup.factions), setup.mode, setup.seed)
+    if dealt is None:
+        return setup
+    return SessionSetup(factions=tuple(seat for seat, _name in dealt), seats=setup.seats, seed=setup.seed,
+                        mode=setup.mode)
 
 
 class CountBox(QSpinBox):
@@ -207,7 +234,7 @@ class PlaytestSetupDialog(QDialog):
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
         self.players.valueChanged.connect(self._players_changed)
-        self.seed.textChanged.connect(lambda _t: self._check())
+        self.seed.textChanged.connect(lambda _t: (self._show_deal(), self._check()))
         self.mode.currentIndexChanged.connect(lambda _i: self._mode_changed())
         self.set_setup(initial)
 
@@ -267,7 +294,25 @@ class PlaytestSetupDialog(QDialog):
         self.players.blockSignals(False)
         self._players_changed(self.players.value())
 
+    def _show_deal(self) -> None:
+        """Where the game deals its seats from the seed, each row shows the seat it gets (its name, not a
+        choice): refreshed as the seed, the count or the mode changes."""
+        seed, n = self.seed_value(), self.players.value()
+        if self.ruleset.named_seats or seed is None or n not in self._counts:
+            return
+        dealt = dealt_seats(self.adventure, n, self.mode.currentData(), seed)
+        if dealt is None:
+            return
+        for box, (seat_id, name) in zip(self.faction_boxes, dealt, strict=False):
+            box.blockSignals(True)
+            box.clear()
+            box.addItem(name, seat_id)
+            box.setEnabled(False)
+            box.setToolTip(f"Dealt by seed {seed}: a new seed deals again.")
+            box.blockSignals(False)
+
     def _players_changed(self, n: int) -> None:
+        self._show_deal()
         solo = one_player(self.adventure, self.mode.currentData())
         for seat in range(len(self.faction_boxes)):
             visible = seat < n
