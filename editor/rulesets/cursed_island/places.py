@@ -27,9 +27,11 @@ def place_of(action: tuple, camp: str = ""):
     """The board key of a legal action: an assignment is keyed by the pawn and the field it lands on (so
     a drop on the roof matches both paying wood and paying fur, and the window asks which), the commit
     by itself, the night's camp move by the space it goes to (`("space", id)`; staying: the camp's own
-    space `camp`); the rest (decide, hungry, use, pass, ...) is picked in the decision panel (None)."""
-    if action and action[0] == "assign" and len(action) == 4:
-        return action[0], action[1], action[2], field_target(action[2], action[3])
+    space `camp`); the rest (decide, hungry, use, pass, ...) is picked in the decision panel (None).
+    Taking the lead of a group another castaway leads (`("lead", pawn, action, target)`) lies on the same
+    field as supporting it: a drop there matches both, and the window asks which."""
+    if action and action[0] in ("assign", "lead") and len(action) == 4:
+        return "assign", action[1], action[2], field_target(action[2], action[3])
     if action == ("commit",):
         return action
     if action and action[0] == "camp" and len(action) == 2 and isinstance(action[1], str):

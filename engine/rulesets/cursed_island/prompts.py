@@ -8,7 +8,7 @@ index. The seat in a prompt is named by the castaway who sits there (`seat_name`
 
 from __future__ import annotations
 
-from . import wording
+from . import groups, pawns, wording
 from .actiondice import GOOD
 from .model import DIE_ROLES
 
@@ -84,6 +84,21 @@ def _placement(state, pid, what, target) -> str:
     return out + (f": {words}" if words else "")
 
 
+def _supporting(state, what: str, target: str) -> str:
+    """", supporting the Cook" when a pawn placed on (what, target) joins a group another pawn leads: a
+    drop there may both support and take the lead (("lead", ...)), and the choice must say which."""
+    if state.stage != "plan":
+        return ""
+    gs = groups.groups(state)
+    index = groups.joined(gs, what, target)
+    if index is None:
+        return ""
+    leader = next((p.person for p in pawns.current(state) if p.id == gs[index].pawns[0]), -1)
+    if not 0 <= leader < len(state.people):
+        return ", supporting"
+    return f", supporting {state.game.characters[state.people[leader].character].title}"
+
+
 def _pick_option(state, option) -> str:
     purpose = state.ctx["pick"][0]
     if purpose == "exhaust":
@@ -99,7 +114,7 @@ def action_text(state, action) -> str:
         pawn, what, target = args
         if not what:
             return f"{wording.pawn(state, pawn)} stays out (supports nothing)"
-        return _placement(state, pawn, what, target)
+        return _placement(state, pawn, what, target) + _supporting(state, what, target)
     if verb == "lead":
         return _placement(state, *args) + ", taking the action (the others support)"
     if verb == "commit":

@@ -33,7 +33,7 @@ def test_a_left_out_supporting_pawn_says_so():
     state = k.planning(1)
     k.place(state, ("explore", "n0"), ("rest", ""), ("rest", ""))
     assert action_text(state, ("assign", "dog", "", "")) == "Dog stays out (supports nothing)"
-    assert [action_text(state, a) for a in k.options(state)] == ["Dog to exploring: space n0",
+    assert [action_text(state, a) for a in k.options(state)] == ["Dog to exploring: space n0, supporting Cook",
                                                                   "Dog stays out (supports nothing)"]
 
 
