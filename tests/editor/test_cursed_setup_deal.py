@@ -65,3 +65,14 @@ def test_the_setup_dialog_shows_and_plays_the_castaways_the_seed_deals(make_wind
     assert [p.character for p in session.state.people if p.seat >= 0] == ["surveyor", "marine", "galley-hand"]
     undealt = Game(load_adventure("wreck-and-beacon"), players=3).new_initial_state(7)  # what seed 7 draws alone
     assert [p.character for p in undealt.people if p.seat >= 0] == ["surveyor", "marine", "galley-hand"]
+
+
+def test_playtest_again_deals_the_seats_of_its_new_seed():
+    """Shift+F5 skips the dialog (`default_setup` with a new seed): its seats are that seed's deal too,
+    and a remembered deal of another seed is dealt again, not replayed."""
+    from editor.playtest.setup_dialog import default_setup
+    model = load_adventure("wreck-and-beacon")
+    remembered = {"mode": "cooperative", "factions": ["shipwright", "marine", "surveyor"],
+                  "seats": ["human", "greedy", "greedy"]}
+    assert default_setup(model, remembered, seed=7).factions == ("surveyor", "marine", "galley-hand")
+    assert default_setup(model, None, seed=8).factions == ("galley-hand", "shipwright", "surveyor")
