@@ -51,13 +51,13 @@ def test_the_menu_exports_the_scenario_sheet_and_every_card(make_window, library
     sheet = " ".join(pages[:words])
     assert "Wreck and Beacon" in pages[0] and "Players: 1, 2, 3 or 4 (this sheet: 3)" in pages[0]
     assert "Rounds: 12" in pages[0] and "Round 12" in pages[0]
-    assert "Scenario track at least: track signal-pyre, min 5 and Has item hearth-flame" in sheet
+    assert "signal pyre at least 5 and the hearth flame built" in sheet  # conditions in words, not term syntax
     assert "checked at once" in sheet and "The camp starts on Wreck Beach (tile 8), beach explored from the start" in sheet
     for heading in ("Setup", "Special discoveries", "Scenario inventions", "Book, totem and mystery icons", "Special rules",
                     "Victory points", "To cut out"):
         assert heading in sheet, heading
-    assert "Pitch Pot : Scenario track: track signal-pyre, by 1" in sheet
-    assert "Book (a book-icon event card): Weather: rain 1" in sheet
+    assert "Pitch Pot : Signal pyre +1" in sheet
+    assert "Book (a book-icon event card): Weather: 1 rain cloud" in sheet
     cast = [c.title for c in scenario.characters]
     assert all(title in pages[words] for title in cast)  # the castaways and helpers come first, six on one page
     assert scenario.events[0].title in pages[words + 2]  # after the wreckage card's page
@@ -118,3 +118,15 @@ def test_a_card_page_holds_nine_cards_with_cut_marks(qapp):
         at = round(card.left() - card_pages.MARK_GAP - card_pages.MARK / 2)
         assert min(image.pixelColor(at, row).lightness() for row in (int(card.top()) - 1, int(card.top()),
                                                                       int(card.top()) + 1)) < 160, index
+
+
+@pytest.mark.parametrize("scenario", ["wreck-and-beacon", "the-long-tide"])
+def test_no_printed_card_or_sheet_shows_term_syntax(qapp, tmp_path, capsys, scenario):
+    """Cards and the sheet say what a term does in words (engine/rulesets/cursed_island/wording.py), as the
+    playtest's prompts do: before, a card read "Level: track roof, by -1" and "Wound: count 1, who first"."""
+    target = tmp_path / "s.pdf"
+    assert main(["export", scenario, "--pdf", str(target), "--players", "3"]) == 0
+    text = " ".join(texts(target))
+    for syntax in ("track roof", "track palisade", "count 1", "who first", "who all", "Has item", "by -1", "_"):
+        assert syntax not in text, syntax
+    assert "Roof -1" in text or "Palisade -1" in text  # a level's change, said as the track and its step

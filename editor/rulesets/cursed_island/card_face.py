@@ -23,8 +23,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from editor.cards.face import REMOVE, Choice, Edit, Face, Number, Region, Words
-from editor.forms.term_table import terms_words, words
-from engine.rulesets.cursed_island import model
+from engine.rulesets.cursed_island import model, wording
 
 from . import ink
 from .vocab import simulated
@@ -59,7 +58,7 @@ def _cost(cost) -> str:
 
 
 def _passives(value) -> str:
-    return "; ".join(words({k: v}) for k, v in value.items()) if isinstance(value, dict) else ""
+    return wording.passives_text(value)
 
 
 # -- what each kind of card shows ---------------------------------------------------------------------
@@ -80,12 +79,12 @@ class Look:
 
 def _event_sections(card: dict) -> list[tuple[str, str]]:
     action = card.get("action") if isinstance(card.get("action"), dict) else {}
-    needs = terms_words(_list(action, "needs"))
+    needs = wording.conditions_text(_list(action, "needs"))
     cost = _cost(action.get("cost"))
     threat_action = f"{_int(action, 'pawns', 1)} pawn(s)" + (f", needs {needs}" if needs else "") + \
         (f", pays {cost}" if cost else "")
-    reward = terms_words(_list(action, "reward"))
-    return [("When drawn", terms_words(_list(card, "effects"))), ("If it falls off the threat track", terms_words(_list(card, "threat"))),
+    reward = wording.effects_text(_list(action, "reward"))
+    return [("When drawn", wording.effects_text(_list(card, "effects"))), ("If it falls off the threat track", wording.effects_text(_list(card, "threat"))),
             ("Threat action", threat_action + (f": {reward}" if reward else ""))]
 
 
@@ -93,7 +92,7 @@ def _character_sections(card: dict) -> list[tuple[str, str]]:
     skills = []
     for skill in _list(card, "skills"):
         if isinstance(skill, dict):
-            what = terms_words(_list(skill, "effects")) or (skill.get("text") or "(words only)")
+            what = wording.effects_text(_list(skill, "effects")) or (skill.get("text") or "(words only)")
             skills.append(f"{skill.get('title', skill.get('id', '?'))} ({_int(skill, 'cost', 0)}): {what}")
     return [("Skills (Determination)", "\n".join(skills))]
 
@@ -121,26 +120,26 @@ LOOKS: dict[str, Look] = {
     "events": Look("event card", ("icon", model.EVENT_ICONS), lambda c: COLOURS.get(c.get("icon"), COLOURS["book"]),
                    lambda c: f"Event · {c.get('icon', 'book')} icon", _event_sections),
     "wreckage": Look("wreckage card", None, lambda c: "#6e5a3c", lambda c: "Wreckage · the first round's threat",
-                     lambda c: [("One castaway", terms_words(_list(c, "small"))), ("Two castaways", terms_words(_list(c, "large")))],
+                     lambda c: [("One castaway", wording.effects_text(_list(c, "small"))), ("Two castaways", wording.effects_text(_list(c, "large")))],
                      counted=False),
     "adventures": Look("adventure card", ("deck", model.ACTION_DICE), lambda c: COLOURS.get(c.get("deck"), COLOURS["build"]),
                        lambda c: f"Adventure · {c.get('deck', 'build')}",
-                       lambda c: [("At once", terms_words(_list(c, "effects"))),
-                                  ("Shuffled into the events", terms_words(_list(c, "event")))]),
+                       lambda c: [("At once", wording.effects_text(_list(c, "effects"))),
+                                  ("Shuffled into the events", wording.effects_text(_list(c, "event")))]),
     "mysteries": Look("mystery card", ("kind", model.MYSTERY_KINDS), lambda c: COLOURS.get(c.get("kind"), COLOURS["trap"]),
                       lambda c: f"Mystery · {c.get('kind', 'treasure')}" + (f" · {_int(c, 'uses', 0)} uses" if _int(c, "uses", 0) else ""),
-                      lambda c: [("At once", terms_words(_list(c, "effects"))), ("Kept", _passives(c.get("keep"))),
-                                 ("Shuffled into the events", terms_words(_list(c, "event")))]),
+                      lambda c: [("At once", wording.effects_text(_list(c, "effects"))), ("Kept", _passives(c.get("keep"))),
+                                 ("Shuffled into the events", wording.effects_text(_list(c, "event")))]),
     "beasts": Look("beast", None, lambda c: COLOURS["beast"], _beast_band,
-                   lambda c: [("When hunted", terms_words(_list(c, "effects")))], number=("strength", "Strength", 1, 0, 20),
+                   lambda c: [("When hunted", wording.effects_text(_list(c, "effects")))], number=("strength", "Strength", 1, 0, 20),
                    numbers_play=True),
     "inventions": Look("invention", None, lambda c: COLOURS["invention"], _invention_band,
-                       lambda c: [("When built", terms_words(_list(c, "effects"))), ("While built", _passives(c.get("passives")))],
+                       lambda c: [("When built", wording.effects_text(_list(c, "effects"))), ("While built", _passives(c.get("passives")))],
                        counted=False, numbers_play=True),
     "items": Look("starting item", None, lambda c: COLOURS["item"], lambda c: f"Starting item · {_int(c, 'uses', 2)} uses",
-                  lambda c: [("Use", terms_words(_list(c, "effects")))], number=("uses", "Uses", 2, 1, 9), counted=False),
+                  lambda c: [("Use", wording.effects_text(_list(c, "effects")))], number=("uses", "Uses", 2, 1, 9), counted=False),
     "discoveries": Look("discovery", None, lambda c: COLOURS["discovery"], lambda c: "Discovery token",
-                        lambda c: [("Use", terms_words(_list(c, "effects"))), ("Needs", terms_words(_list(c, "needs")))]),
+                        lambda c: [("Use", wording.effects_text(_list(c, "effects"))), ("Needs", wording.conditions_text(_list(c, "needs")))]),
     "characters": Look("character", ("helper", ("", "friday", "dog")),
                        lambda c: COLOURS.get(c.get("helper") or "castaway", COLOURS["castaway"]), _character_band,
                        _character_sections, number=("life", "Life", 12, 1, 20), counted=False),

@@ -19,8 +19,7 @@ from html import escape
 
 from editor.export import card_pages
 from editor.export.sheet import Part
-from editor.forms.term_table import terms_words
-from engine.rulesets.cursed_island import model
+from engine.rulesets.cursed_island import model, wording
 
 from . import card_data, card_face, tile_face
 from .island_picture import IslandPicture
@@ -34,7 +33,7 @@ TRIGGER_WORDS = {"round_start": "At the start of each round", "round_end": "At t
 
 
 def _words(terms) -> str:
-    return terms_words(card_data.value_data(terms)) or "nothing"
+    return wording.effects_text(card_data.value_data(terms)) or "Nothing"
 
 
 def _players(counts) -> str:
@@ -56,7 +55,7 @@ def weather_table(scenario: model.Scenario) -> str:
 
 def goal_words(scenario: model.Scenario) -> str:
     goal = scenario.goal
-    said = " and ".join(terms_words([c]) for c in card_data.value_data(goal.conditions)) or "survive"
+    said = " and ".join(wording.conditions_text([c]) for c in card_data.value_data(goal.conditions)) or "survive"
     return f"{said} ({TIMING_WORDS.get(goal.timing, goal.timing)})" + (f". {goal.text}" if goal.text else "")
 
 
@@ -86,7 +85,7 @@ def inventions_html(inventions) -> str:
     entries = []
     for invention in inventions:
         needs = [*invention.terrains, *invention.items, *(f"{n} {r}" for r, n in invention.cost)]
-        passives = "; ".join(terms_words([{k: card_data.value_data(v)}]) for k, v in invention.passives)
+        passives = wording.passives_text({k: card_data.value_data(v) for k, v in invention.passives})
         does = "; ".join(p for p in (_words(invention.effects) if invention.effects else "", passives) if p)
         entries.append(f"<b>{escape(invention.title)}</b>" + (f" (needs {escape(', '.join(needs))})" if needs else "")
                        + f": {escape(does or invention.text or 'words only')}")

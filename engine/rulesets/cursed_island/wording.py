@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine.core.vocabulary import Term
+
 from .model import RESOURCES
 
 ACTION_WORDS = {"threat": "the threat action", "hunt": "hunting", "build": "building", "gather": "gathering",
@@ -42,14 +44,14 @@ def resources(values: dict) -> str:
     return ", ".join(parts) or "nothing"
 
 
-def _title(table: dict, key) -> str:
-    model = table.get(key)
-    return model.title if model is not None else str(key)
+def _title(table: dict | None, key) -> str:
+    model = table.get(key) if table is not None else None
+    return model.title if model is not None else str(key).replace("-", " ")
 
 
 def term(state, t) -> str:
-    """One effect term in words."""
-    game = state.game
+    """One effect term in words (`state` None: a card in the editor, its ids' own words for titles)."""
+    game = state.game if state is not None else None
     a = _args(t)
     name = t.name
     if name == "gain":
@@ -85,7 +87,8 @@ def term(state, t) -> str:
     if name == "discovery":
         return plural(_count(t), "discovery token")
     if name == "lose_item":
-        return "lose an item of the team's choice" if t.args == "any" else f"lose the {_title(game.inventions, t.args)}"
+        return ("lose an item of the team's choice" if t.args == "any"
+                else f"lose the {_title(game.inventions if game is not None else None, t.args)}")
     if name == "exhaust":
         return f"a {t.args} source exhausted"
     if name == "inaccessible":
@@ -93,9 +96,9 @@ def term(state, t) -> str:
     if name == "skip_production":
         return "no production next round"
     if name == "scenario_track":
-        track = game.tracks.get(a.get("track"))
+        track = game.tracks.get(a.get("track")) if game is not None else None
         by = a.get("by", 1)
-        return f"{track.title if track else a.get('track')} {'+' if by >= 0 else ''}{by}"
+        return f"{track.title if track else _title(None, a.get('track'))} {'+' if by >= 0 else ''}{by}"
     if name == "extra_pawn":
         return f"an extra pawn for {ACTION_WORDS.get(t.args, t.args)} this round"
     if name == "reroll":
@@ -130,6 +133,92 @@ def term(state, t) -> str:
 def terms(state, ts) -> str:
     """A list of effect terms in words ("nothing" when empty)."""
     return "; ".join(term(state, t) for t in ts) or "nothing"
+
+
+CONDITION_WORDS = {"shelter": "the shelter built", "morale_at_least": "morale at least {}",
+                   "round_at_least": "from round {}", "terrain": "{} explored",
+                   "explored_at_least": "at least {} tiles explored"}
+
+
+def condition(t) -> str:
+    """One condition term in words ("the Hearth Flame built", "Signal Pyre at least 5")."""
+    a = _args(t)
+    name = t.name
+    if name == "has_item":
+        return f"the {_title(None, t.args)} built"
+    if name == "resources":
+        return resources(a) + " in store"
+    if name == "level_at_least":
+        return f"{a.get('track', 'level')} at least {a.get('min', 0)}"
+    if name == "built_count":
+        return f"the {_title(None, a.get('item', '?'))} built {plural(a.get('count', 1), 'time')}"
+    if name == "scenario_track_at_least":
+        return f"{_title(None, a.get('track', '?'))} at least {a.get('min', 0)}"
+    if name in ("all", "any"):
+        return (" and " if name == "all" else " or ").join(condition(c) for c in t.args) or "nothing"
+    if name == "not":
+        return f"not ({condition(t.args)})"
+    if name in CONDITION_WORDS:
+        return CONDITION_WORDS[name].format(t.args)
+    return name.replace("_", " ")
+
+
+PASSIVE_WORDS = {"gather_bonus": "+{} to a successful gathering (once a round)", "keep_food": "food does not rot",
+                 "ignore_winter": "{} winter cloud ignored each weather phase",
+                 "ignore_rain": "{} rain cloud ignored each weather phase", "rest_heal": "a rest heals {} wounds",
+                 "rest_determination": "a rest also gives {} Determination",
+                 "morale_bonus": "{} more Determination at the morale phase",
+                 "extra_pawn": "an extra pawn for {} every round", "weapon_level": "weapon +{} while kept",
+                 "palisade_level": "palisade +{} while kept"}
+
+
+def passive(name: str, value) -> str:
+    """A lasting effect in words ("food does not rot", "an extra pawn for exploring every round")."""
+    if name == "night_heal" and isinstance(value, Mapping):
+        return f"at night, {value.get('food', 1)} food heals {plural(value.get('heal', 1), 'wound')} (once a night)"
+    if name == "production" and isinstance(value, Mapping):
+        return f"{resources(dict(value))} more at each production"
+    if name == "production_gamble" and isinstance(value, Mapping):
+        return f"at production, the {value.get('die', 'build')} wound die's wound gives {value.get('food', 1)} food"
+    if name == "extra_pawn":
+        value = ACTION_WORDS.get(value, value)
+    return PASSIVE_WORDS.get(name, name.replace("_", " ") + " {}").format(value)
+
+
+def from_data(item) -> Term:
+    """A term as content writes it (`{name: args}`, combinators nested) as the engine's `Term`, for words."""
+    (name, args), = item.items()
+    if name == "choose":
+        args = tuple(tuple(from_data(x) for x in option) for option in args)
+    elif name in ("if_possible", "all", "any"):
+        args = tuple(from_data(x) for x in args)
+    elif name == "not":
+        args = from_data(args)
+    return Term(name, args)
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else ""
+
+
+def _terms_of(data) -> list:
+    return [x for x in data if isinstance(x, Mapping) and len(x) == 1] if isinstance(data, list) else []
+
+
+def effects_text(data) -> str:
+    """Effects as content writes them in words for a card's face ("" when none)."""
+    found = _terms_of(data)
+    return _sentence("; ".join(term(None, from_data(x)) for x in found))
+
+
+def conditions_text(data) -> str:
+    """Conditions as content writes them in words ("" when none)."""
+    return "; ".join(condition(from_data(x)) for x in _terms_of(data))
+
+
+def passives_text(data) -> str:
+    """A card's lasting effects (`{name: value}`) in words ("" when none)."""
+    return _sentence("; ".join(passive(k, v) for k, v in data.items())) if isinstance(data, Mapping) else ""
 
 
 def pawn(state, pid: str) -> str:
