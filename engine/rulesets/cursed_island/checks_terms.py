@@ -173,13 +173,26 @@ class Reach:
 
 
 def goal(item: Item) -> Iterator[Diagnostic]:
-    """Each condition of the goal can come true with the scenario's inventions, island, tracks and rounds."""
+    """Each condition of the goal can come true with the scenario's inventions, island, tracks and rounds;
+    an item it asks for that is a castaway's personal invention is only built when that castaway plays
+    (a warning unless the scenario's seats fix the castaway)."""
     if item.named.get("inventions") is None or item.named.get("island") is None:
         return
     reach = Reach(item)
+    owners = {c["invention"]: c["id"] for c in item.characters() if c.get("invention") and not c.get("helper")}
+    seated = set(item.data.get("seats", []))
     for index, condition in enumerate(item.data["goal"]["conditions"]):
-        why = reach.why(*Reach.one(condition))
+        name, args = Reach.one(condition)
+        why = reach.why(name, args)
         if why:
             yield item.file.diagnostic("cursed/goal-unreachable", f"the goal can never be met: {why}",
                                        f"/goal/conditions/{index}", "Change the goal, or give the scenario what it "
                                        "needs (an invention, a terrain, a track top or an effect raising it).")
+            continue
+        wanted = args if name == "has_item" else args["item"] if name == "built_count" else None
+        if wanted in owners and owners[wanted] not in seated:
+            yield item.file.diagnostic(
+                "cursed/goal-personal", f"the goal asks for '{wanted}', the personal invention of "
+                f"'{owners[wanted]}': only that castaway builds it, so a game without them cannot be won",
+                f"/goal/conditions/{index}", f"Seat '{owners[wanted]}' ('seats'), or ask for another invention.",
+                severity=Severity.WARNING)

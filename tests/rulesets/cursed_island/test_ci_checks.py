@@ -137,6 +137,17 @@ CASES = {
             ('mini-events.yaml', 'cursed/unknown-place', '/cards/2/effects/1/token/on', 22, 68, 'error', "no place for a token has the id 'bild'", "Did you mean 'build'?"),
         ],
     ),
+    'goal-personal-invention': (
+        [('mini-scenario.yaml', '{has_item: lookout-post}', '{has_item: splint}')],
+        [
+            ('mini-scenario.yaml', 'cursed/goal-personal', '/goal/conditions/0', 23, 7, 'warning', "the goal asks for 'splint', the personal invention of 'mender': only that castaway builds it, so a game without them cannot be won", "Seat 'mender' ('seats'), or ask for another invention."),
+        ],
+    ),
+    'goal-personal-invention-seated': (
+        [('mini-scenario.yaml', '{has_item: lookout-post}', '{has_item: splint}'),
+         ('mini-scenario.yaml', 'player_counts: [1, 2]', 'player_counts: [1, 2]\nseats: [mender]')],
+        [],
+    ),
     'unreachable-space': (
         [('mini-isle.yaml', 'cell: [1, 0]', 'cell: [3, 0]')],
         [

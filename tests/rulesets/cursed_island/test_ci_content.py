@@ -55,7 +55,7 @@ def test_the_mini_scenario_resolves_with_every_deck(mini: model.Scenario):
     assert [m.kind for m in mini.mysteries] == ["treasure", "trap", "monster"]
     assert mini.beasts == (model.BeastCard("goat", "Goat", 1, food=2),)
     assert [(i.id, i.starting) for i in mini.inventions] == [("cord", True), ("blade", True), ("splint", False),
-                                                             ("lookout-post", False)]
+                                                             ("lookout-post", False), ("spyglass", False)]
     assert mini.inventions[3].items == ("cord", "blade") and mini.inventions[1].passives == (("weapon_level", 1),)
     assert [i.uses for i in mini.items] == [2, 2] and mini.discoveries[0].count == 2
     assert mini.weather == ((), ("rain",), ("rain",), ("rain", "winter")) and mini.weather_of(5) == ()
