@@ -26,12 +26,11 @@ from __future__ import annotations
 
 import random
 
-from . import appraise, planner
+from . import appraise, planner, plansearch
+from .planner import MYSTERY_SAFE, fallback
 
 USE_GAIN = 0.5  # wounds a power must save (net of the Determination it costs) to be used
-MYSTERY_SAFE = 6  # a mystery may be drawn on only while every castaway can take this many wounds
 SAMPLES = 3  # determinizations a one-step evaluation averages over
-PREFERRED = ("gather", "explore", "build", "rest", "camp", "hunt", "threat")  # a spare pawn's fallback
 
 
 class CursedGreedy:
@@ -41,6 +40,18 @@ class CursedGreedy:
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+        self.plan: list[tuple] = []  # the round's plan chosen by plansearch.py, its actions in order
+
+    def planned(self, state, legal: list):
+        """The next assignment of the round's searched plan (plansearch.py), searched at the round's
+        first pawn; None once the plan and the engine part ways (the planner then decides alone)."""
+        if not state.plan:
+            self.plan = plansearch.best_plan(state, self.rng)
+        done = len(state.plan)
+        if done < len(self.plan) and [tuple(p) for p in state.plan] == [a[1:] for a in self.plan[:done]] \
+                and self.plan[done] in legal:
+            return self.plan[done]
+        return None
 
     def step(self, state):
         legal = state.legal_actions()
@@ -55,7 +66,7 @@ class CursedGreedy:
                 power = self.best_use(state, uses)
                 if power is not None:
                     return power
-            return planner.choose(state, legal) or fallback(state, verbs["assign"])
+            return self.planned(state, legal) or planner.choose(state, legal) or fallback(state, verbs["assign"])
         if "commit" in verbs:
             return verbs["commit"][0]
         if "mystery" in verbs and appraise.worst_margin(state) < MYSTERY_SAFE:
@@ -80,16 +91,18 @@ class CursedGreedy:
     def one_step(self, state, actions: list, uses: list = ()):
         """The action whose position is worth most (ties: the first listed), in `SAMPLES` determinizations
         (a draw from a hidden deck is a gamble: one deal would be a guess); a power only where it beats
-        the best of the stage's own choices by `USE_GAIN` wounds."""
+        the same position without it by `USE_GAIN` wounds (a use asks the stage again, so its worth is of
+        the stage before the choice: set beside a choice already played on, any use would win)."""
         worlds = [state.determinize(state.current_player(), self.rng) for _ in range(SAMPLES)]
         scored = [(sum(after(world, action) for world in worlds) / SAMPLES, -i, action)
                   for i, action in enumerate(actions)]
-        value, _, best = max(scored, key=lambda s: s[:2])
+        _, _, best = max(scored, key=lambda s: s[:2])
         world = worlds[0]
-        for action in uses:
+        bar = appraise.worth(world) + USE_GAIN  # a use asks the stage again: weigh it against the same
+        for action in uses:                     # stage without it, never against a choice played on
             gain = after(world, action)
-            if gain > value + USE_GAIN:
-                value, best = gain, action
+            if gain > bar:
+                bar, best = gain, action
         return best
 
 
@@ -98,24 +111,6 @@ def after(world, action) -> float:
     copy = world.clone()
     copy.apply_action(action)
     return appraise.worth(copy)
-
-
-def fallback(state, assigns: list):
-    """A spare pawn no task wanted: join a group already placed (a sure success), else the first action
-    of `PREFERRED` that is legal, a rest only for a wounded castaway."""
-    placed = {(a, t) for _, a, t in state.plan}
-    joining = [a for a in assigns if (a[2], a[3]) in placed and a[2] not in ("rest", "camp")]
-    if joining:
-        return joining[0]
-    pawn = planner.pawn_of(state, assigns[0][1])
-    wounded = pawn is not None and 0 <= pawn.person < len(state.people) and state.people[pawn.person].wounds > 0
-    for verb in PREFERRED:
-        if verb == "rest" and not wounded:
-            continue
-        found = [a for a in assigns if a[2] == verb]
-        if found:
-            return found[0]
-    return assigns[0]
 
 
 def factory(rng: random.Random) -> CursedGreedy:

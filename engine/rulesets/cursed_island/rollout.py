@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from . import appraise, planner
-from .greedy import MYSTERY_SAFE, fallback
+from .planner import MYSTERY_SAFE, fallback
 
 
 class CursedRollout:
