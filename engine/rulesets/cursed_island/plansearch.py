@@ -5,8 +5,9 @@ The planner's priority list (planner.py) is one reading of what a round needs; o
 stalls where two needs compete (shelter or food, a hunt or two gathers, the pyre or the roof). So the
 round is planned several times, each with one *focus* moved to the front of the list (`FOCI`:
 food gathered one pawn a source, wood, a hunt, the weapon, the shelter and roof, the goal, the
-camp's morale, the island), and each plan is played on from its commit to the next round's start in
-`WORLDS` determinizations of the bot's own (the hidden decks dealt again: it never reads the game's
+camp's morale, the island, the threat card about to fall), and each plan is played on from its commit to the next round's start in
+`WORLDS` determinizations of the bot's own, through the next round's event phase (a threat card left
+on the leftmost slot falls there) (the hidden decks dealt again: it never reads the game's
 future), with the quick rollout policy for the round's other decisions (rollout.py). The plan whose
 positions are worth most on average (`appraise.worth`: wounds, food and wood for the weather, shelter
 and roof, morale, the goal's progress) is played; ties go to the earliest focus (the plain list
@@ -25,7 +26,7 @@ from .rollout import CursedRollout
 WORLDS = 2  # determinizations each candidate plan is played in
 STEPS = 400  # decisions a round's play-on may take at most (a safety bound; a round takes ~40)
 FOCI = (
-    (), ("food",), ("hunt",), ("shelter",), ("wood",), ("goal",), ("arms",), ("camp",),
+    (), ("threat",), ("threat", "food"), ("food",), ("hunt",), ("shelter",), ("wood",), ("goal",), ("arms",), ("camp",),
     ("shelter", "food"), ("hunt", "food"), ("arms", "food"), ("goal", "food"), ("explore",),
 )
 
@@ -49,6 +50,8 @@ def focus_tasks(state, focus: str) -> list[Task]:
         return goal.tasks(state)
     if focus == "camp":
         return [Task("camp", ("",), False, why="focus: morale")]
+    if focus == "threat":
+        return [Task("threat", (card,), True, why="focus: the threat") for card in state.threat[:1] if card]
     if focus == "explore":
         return [Task("explore", explore_targets(state), False, why="focus: the island")] * 2
     return []
@@ -84,8 +87,8 @@ def played(world, plan: list[tuple], rng) -> float:
         copy.apply_action(action)
     policy = CursedRollout(rng)
     for _ in range(STEPS):
-        if copy.is_terminal() or copy.round != start:
-            break
+        if copy.is_terminal() or (copy.round != start and copy.phase != "event"):
+            break  # the next round's event phase played: a threat card left to fall has fallen
         copy.apply_action(policy.step(copy))
     return appraise.worth(copy)
 
