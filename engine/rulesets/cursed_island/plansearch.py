@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 
-from . import appraise, goal, planner
+from . import goal, planner, planworth
 from .needs import Task, explore_targets, gather_targets
 from .planner import fallback
 from .rollout import CursedRollout
@@ -93,28 +93,17 @@ def played(world, plan: list[tuple], rng) -> float:
     return appraise.worth(copy)
 
 
-def best_plan(state, rng) -> list[tuple]:
-    """The candidate plan (one per focus, duplicates dropped) worth most over `WORLDS` determinizations."""
-    candidates: list[list[tuple]] = []
+def best_plan(state, rng=None) -> list[tuple]:
+    """The candidate plan (one per focus, duplicates dropped) worth most (planworth.py); ties: the
+    earliest focus."""
+    best, best_value = [], None
+    seen: list[list[tuple]] = []
     for foci in FOCI:
         plan = plan_with(state, foci)
-        if plan and plan not in candidates:
-            candidates.append(plan)
-    if len(candidates) <= 1:
-        return candidates[0] if candidates else []
-    worlds = [state.determinize(state.current_player(), rng) for _ in range(WORLDS)]
-    seeds = [rng.random() for _ in range(WORLDS)]
-    best, best_value = candidates[0], None
-    for plan in candidates:
-        value = 0.0
-        for world, seed in zip(worlds, seeds):
-            value += played(world, plan, _Rng(seed))
+        if not plan or plan in seen:
+            continue
+        seen.append(plan)
+        value = planworth.worth(state, plan)
         if best_value is None or value > best_value + 1e-9:
             best, best_value = plan, value
     return best
-
-
-def _Rng(seed: float):
-    """A generator of its own for one play-on, the same for every candidate in a world (common random
-    numbers: the plans differ, not the luck of the policy's own choices)."""
-    return random.Random(seed)
