@@ -23,11 +23,12 @@ from .needs import Task, explore_targets, gather_targets
 from .planner import fallback
 from .rollout import CursedRollout
 
-WORLDS = 2  # determinizations each candidate plan is played in
+MARGIN = 3.0  # wounds another plan must be foreseen to save over the planner's own list to replace it
 STEPS = 400  # decisions a round's play-on may take at most (a safety bound; a round takes ~40)
 FOCI = (
     (), ("threat",), ("threat", "food"), ("food",), ("hunt",), ("shelter",), ("wood",), ("goal",), ("arms",), ("camp",),
     ("shelter", "food"), ("hunt", "food"), ("arms", "food"), ("goal", "food"), ("explore",),
+    ("invent",), ("invent", "food"), ("invent", "threat"), ("shelter", "invent"),
 )
 
 
@@ -50,6 +51,9 @@ def focus_tasks(state, focus: str) -> list[Task]:
         return goal.tasks(state)
     if focus == "camp":
         return [Task("camp", ("",), False, why="focus: morale")]
+    if focus == "invent":
+        ready = sorted(goal.buildable(state), key=lambda item: -planworth.item_value(state, item))
+        return [Task("build", (item,), True, why="focus: an invention") for item in ready[:1]]
     if focus == "threat":
         return [Task("threat", (card,), True, why="focus: the threat") for card in state.threat[:1] if card]
     if focus == "explore":
@@ -103,7 +107,7 @@ def best_plan(state, rng=None) -> list[tuple]:
         if not plan or plan in seen:
             continue
         seen.append(plan)
-        value = planworth.worth(state, plan)
+        value = planworth.worth(state, plan) + (MARGIN if not seen[1:] else 0.0)
         if best_value is None or value > best_value + 1e-9:
             best, best_value = plan, value
     return best

@@ -92,7 +92,7 @@ def worth(state, plan: list[tuple]) -> float:
                 levels[what] = levels.get(what, 0) + odds
             else:
                 progress += odds * invention_progress(state, what)
-                value += 0.6 * odds
+                value += odds * item_value(state, what)
         elif g.action == "explore":
             tiles += odds
         elif g.action == "hunt":
@@ -169,3 +169,30 @@ def invention_progress(state, item_id: str) -> float:
                 share += sum((t.arg("by", 0) or 0) for t in inv.effects
                              if t.name == "scenario_track" and t.arg("track", "") == track) / need
     return share / len(conditions)
+
+
+# what an item's lasting effects are worth a round (model.PASSIVES), for up to `HORIZON` rounds
+PER_ROUND = {"production": 0.8, "gather_bonus": 0.6, "extra_pawn": 0.4, "keep_food": 0.3, "night_heal": 0.5,
+             "rest_heal": 0.1, "morale_bonus": 0.4, "ignore_winter": 0.3, "production_gamble": 0.4}
+ONCE = {"weapon_level": 1.2, "palisade_level": 0.6}
+HORIZON = 6
+
+
+def item_value(state, item_id: str) -> float:
+    """What building `item_id` is worth beyond the goal: its passives over the rounds to come (a
+    production of 2 counts twice), the inventions it opens on the board, a personal one's Determination."""
+    inv = goal.invention(state, item_id)
+    if inv is None:
+        return 0.0
+    rounds = min(HORIZON, max(0, state.game.scenario.rounds - state.round))
+    value = 0.2
+    for name, arg in inv.passives:
+        amount = sum(v for v in arg.values() if isinstance(v, (int, float))) if hasattr(arg, "values") else \
+            (arg if isinstance(arg, (int, float)) and not isinstance(arg, bool) else 1)
+        if name in PER_ROUND:
+            value += PER_ROUND[name] * max(1, amount if name == "production" else 1) * rounds
+        elif name in ONCE:
+            value += ONCE[name] * min(amount, 3)
+    opens = sum(1 for other in state.board_inventions
+                if item_id in getattr(goal.invention(state, other), "items", ()) and not state.items.get(other))
+    return value + 0.8 * opens
