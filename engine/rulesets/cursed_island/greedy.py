@@ -6,7 +6,9 @@ so in practice one bot plans for all. Each kind of decision its own way:
 - planning (("assign", pawn, action, target), pawn by pawn): planner.py's priorities: rest for a
   castaway near death, food for the night and wood and food for the weather, the threat card about to
   fall, shelter then roof then weapon and palisade, the scenario goal (goal.py), terrains for
-  inventions, then the spare pawns; two pawns for what the plan depends on, one for a gamble. Before
+  inventions, then the spare pawns; two pawns for what the plan depends on, one for a gamble; the
+  whole round's plan is chosen at its first pawn among the planner's with different foci first
+  (plansearch.py, scored by planworth.py) and then placed pawn by pawn. Before
   the first pawn of a round, the any-time powers (skills, items, discoveries, treasures) are weighed:
   one is used when it leaves the team better off by more than `USE_GAIN` wounds (`appraise.worth`);
 - ("commit",) once every pawn is placed;
@@ -29,7 +31,6 @@ import random
 from . import appraise, planner, plansearch
 from .planner import MYSTERY_SAFE, fallback
 
-SEARCH = True
 USE_GAIN = 0.5  # wounds a power must save (net of the Determination it costs) to be used
 SAMPLES = 3  # determinizations a one-step evaluation averages over
 
@@ -47,7 +48,7 @@ class CursedGreedy:
         """The next assignment of the round's searched plan (plansearch.py), searched at the round's
         first pawn; None once the plan and the engine part ways (the planner then decides alone)."""
         if not state.plan:
-            self.plan = (plansearch.best_plan(state, self.rng) if SEARCH else [])
+            self.plan = plansearch.best_plan(state)
         done = len(state.plan)
         if done < len(self.plan) and [tuple(p) for p in state.plan] == [a[1:] for a in self.plan[:done]] \
                 and self.plan[done] in legal:

@@ -1,30 +1,25 @@
-"""The team greedy's plan-level search: a few whole plans for the round, each played to the round's end
-by the real engine, the best kept (greedy.py asks for it at the first pawn of a round).
+"""The team greedy's plan-level search: a few whole plans for the round, the best by its foreseen worth
+(greedy.py asks for it at the first pawn of a round).
 
-The planner's priority list (planner.py) is one reading of what a round needs; on its own it
-stalls where two needs compete (shelter or food, a hunt or two gathers, the pyre or the roof). So the
-round is planned several times, each with one *focus* moved to the front of the list (`FOCI`:
-food gathered one pawn a source, wood, a hunt, the weapon, the shelter and roof, the goal, the
-camp's morale, the island, the threat card about to fall), and each plan is played on from its commit to the next round's start in
-`WORLDS` determinizations of the bot's own, through the next round's event phase (a threat card left
-on the leftmost slot falls there) (the hidden decks dealt again: it never reads the game's
-future), with the quick rollout policy for the round's other decisions (rollout.py). The plan whose
-positions are worth most on average (`appraise.worth`: wounds, food and wood for the weather, shelter
-and roof, morale, the goal's progress) is played; ties go to the earliest focus (the plain list
-first). Deterministic from the bot's own generator, so a game stays deterministic from its seed.
+The planner's priority list (planner.py) is one reading of what a round needs; on its own it stalls
+where needs compete (shelter or food, a hunt or two gathers, an invention or the roof). So the round
+is planned several times, each with one or two *foci* put before the list (`FOCI`: the threat card
+about to fall, food gathered one pawn a source, a hunt, the shelter and roof, wood, the goal, the
+weapon, the camp's morale, the island, the invention worth most), each plan made pawn by pawn through
+the engine's own legal actions in a copy, and scored by planworth.py (expected gains and wounds, the
+night with what the plan leaves, what lasts). The planner's own plan is kept unless another is
+foreseen `MARGIN` wounds better (the foresight is rough: a small edge is noise). Played-out rounds were
+tried first and dropped: one round's luck swings a play-out more than the plans differ. No chance is
+drawn here, so the plan is the same for the same position.
 """
 
 from __future__ import annotations
 
-import random
-
 from . import goal, planner, planworth
 from .needs import Task, explore_targets, gather_targets
 from .planner import fallback
-from .rollout import CursedRollout
 
 MARGIN = 3.0  # wounds another plan must be foreseen to save over the planner's own list to replace it
-STEPS = 400  # decisions a round's play-on may take at most (a safety bound; a round takes ~40)
 FOCI = (
     (), ("threat",), ("threat", "food"), ("food",), ("hunt",), ("shelter",), ("wood",), ("goal",), ("arms",), ("camp",),
     ("shelter", "food"), ("hunt", "food"), ("arms", "food"), ("goal", "food"), ("explore",),
@@ -81,23 +76,7 @@ def plan_with(state, foci: tuple[str, ...]) -> list[tuple]:
     return out
 
 
-def played(world, plan: list[tuple], rng) -> float:
-    """The worth of `world` after `plan` and the round played on to the next round's start."""
-    copy = world.clone()
-    start = copy.round
-    for action in plan:
-        if copy.is_terminal() or action not in copy.legal_actions():
-            break
-        copy.apply_action(action)
-    policy = CursedRollout(rng)
-    for _ in range(STEPS):
-        if copy.is_terminal() or (copy.round != start and copy.phase != "event"):
-            break  # the next round's event phase played: a threat card left to fall has fallen
-        copy.apply_action(policy.step(copy))
-    return appraise.worth(copy)
-
-
-def best_plan(state, rng=None) -> list[tuple]:
+def best_plan(state) -> list[tuple]:
     """The candidate plan (one per focus, duplicates dropped) worth most (planworth.py); ties: the
     earliest focus."""
     best, best_value = [], None
