@@ -71,6 +71,8 @@ class CursedGreedy:
             return self.planned(state, legal) or planner.choose(state, legal) or fallback(state, verbs["assign"])
         if "commit" in verbs:
             return verbs["commit"][0]
+        if "hungry" in verbs and not uses:  # the castaway furthest from death (the team loses with its worst)
+            return max(verbs["hungry"], key=lambda a: (appraise.margin(state, a[1]), -a[1]))
         if "mystery" in verbs and appraise.worst_margin(state) < MYSTERY_SAFE:
             return next((a for a in verbs["mystery"] if a[1] is False), verbs["mystery"][0])
         own = [a for actions in verbs.values() for a in actions]
