@@ -20,10 +20,9 @@ from .needs import Task, explore_targets, gather_targets
 from .planner import fallback
 
 MARGIN = 3.0  # wounds another plan must be foreseen to save over the planner's own list to replace it
-FOCI = (
-    (), ("threat",), ("threat", "food"), ("food",), ("hunt",), ("shelter",), ("wood",), ("goal",), ("arms",), ("camp",),
-    ("shelter", "food"), ("hunt", "food"), ("arms", "food"), ("goal", "food"), ("explore",),
-    ("invent",), ("invent", "food"), ("invent", "threat"), ("shelter", "invent"),
+FOCI = (  # the plain list first, each focus alone, then two pairs (food beside the threat or an invention)
+    (), ("threat",), ("food",), ("hunt",), ("shelter",), ("wood",), ("goal",), ("arms",), ("camp",),
+    ("invent",), ("explore",), ("threat", "food"), ("invent", "food"),
 )
 
 
@@ -81,7 +80,12 @@ def best_plan(state) -> list[tuple]:
     earliest focus."""
     best, best_value = [], None
     seen: list[list[tuple]] = []
+    fronts: set[tuple] = set()
     for foci in FOCI:
+        front = tuple(t for f in foci for t in focus_tasks(state, f))
+        if front in fronts:  # the same tasks first make the same plan (nothing to focus on: the plain list)
+            continue
+        fronts.add(front)
         plan = plan_with(state, foci)
         if not plan or plan in seen:
             continue
