@@ -20,9 +20,9 @@ from .needs import Task, explore_targets, gather_targets
 from .planner import fallback
 
 MARGIN = 3.0  # wounds another plan must be foreseen to save over the planner's own list to replace it
-FOCI = (  # the plain list first, each focus alone, then two pairs (food beside the threat or an invention)
+FOCI = (  # the plain list first, each focus alone, then four pairs (food or an invention beside another need)
     (), ("threat",), ("food",), ("hunt",), ("shelter",), ("wood",), ("goal",), ("arms",), ("camp",),
-    ("invent",), ("explore",), ("threat", "food"), ("invent", "food"),
+    ("invent",), ("explore",), ("threat", "food"), ("invent", "food"), ("shelter", "food"), ("shelter", "invent"),
 )
 
 
