@@ -6,7 +6,9 @@ so in practice one bot plans for all. Each kind of decision its own way:
 - planning (("assign", pawn, action, target), pawn by pawn): planner.py's priorities: rest for a
   castaway near death, food for the night and wood and food for the weather, the threat card about to
   fall, shelter then roof then weapon and palisade, the scenario goal (goal.py), terrains for
-  inventions, then the spare pawns; two pawns for what the plan depends on, one for a gamble. Before
+  inventions, then the spare pawns; two pawns for what the plan depends on, one for a gamble; the
+  whole round's plan is chosen at its first pawn among the planner's with different foci first
+  (plansearch.py, scored by planworth.py) and then placed pawn by pawn. Before
   the first pawn of a round, the any-time powers (skills, items, discoveries, treasures) are weighed:
   one is used when it leaves the team better off by more than `USE_GAIN` wounds (`appraise.worth`);
 - who takes a shared action (("lead", ...) offered beside the ("assign", ...) of a castaway's pawn
@@ -30,12 +32,11 @@ from __future__ import annotations
 
 import random
 
-from . import appraise, groups, planner, planning
+from . import appraise, groups, planner, planning, plansearch
+from .planner import MYSTERY_SAFE, fallback
 
 USE_GAIN = 0.5  # wounds a power must save (net of the Determination it costs) to be used
-MYSTERY_SAFE = 6  # a mystery may be drawn on only while every castaway can take this many wounds
 SAMPLES = 3  # determinizations a one-step evaluation averages over
-PREFERRED = ("gather", "explore", "build", "rest", "camp", "hunt", "threat")  # a spare pawn's fallback
 
 
 class CursedGreedy:
@@ -45,6 +46,18 @@ class CursedGreedy:
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+        self.plan: list[tuple] = []  # the round's plan chosen by plansearch.py, its actions in order
+
+    def planned(self, state, legal: list):
+        """The next assignment of the round's searched plan (plansearch.py), searched at the round's
+        first pawn; None once the plan and the engine part ways (the planner then decides alone)."""
+        if not state.plan:
+            self.plan = plansearch.best_plan(state)
+        done = len(state.plan)
+        if done < len(self.plan) and [tuple(p) for p in state.plan] == [a[1:] for a in self.plan[:done]] \
+                and self.plan[done] in legal:
+            return self.plan[done]
+        return None
 
     def step(self, state):
         legal = state.legal_actions()
@@ -59,10 +72,12 @@ class CursedGreedy:
                 power = self.best_use(state, uses)
                 if power is not None:
                     return power
-            choice = planner.choose(state, legal) or fallback(state, verbs["assign"])
+            choice = self.planned(state, legal) or planner.choose(state, legal) or fallback(state, verbs["assign"])
             return take_lead(state, choice, verbs.get("lead", []))
         if "commit" in verbs:
             return verbs["commit"][0]
+        if "hungry" in verbs and not uses:  # the castaway furthest from death (the team loses with its worst)
+            return max(verbs["hungry"], key=lambda a: (appraise.margin(state, a[1]), -a[1]))
         if "mystery" in verbs and appraise.worst_margin(state) < MYSTERY_SAFE:
             return next((a for a in verbs["mystery"] if a[1] is False), verbs["mystery"][0])
         own = [a for actions in verbs.values() for a in actions]
@@ -85,16 +100,18 @@ class CursedGreedy:
     def one_step(self, state, actions: list, uses: list = ()):
         """The action whose position is worth most (ties: the first listed), in `SAMPLES` determinizations
         (a draw from a hidden deck is a gamble: one deal would be a guess); a power only where it beats
-        the best of the stage's own choices by `USE_GAIN` wounds."""
+        the same position without it by `USE_GAIN` wounds (a use asks the stage again, so its worth is of
+        the stage before the choice: set beside a choice already played on, any use would win)."""
         worlds = [state.determinize(state.current_player(), self.rng) for _ in range(SAMPLES)]
         scored = [(sum(after(world, action) for world in worlds) / SAMPLES, -i, action)
                   for i, action in enumerate(actions)]
-        value, _, best = max(scored, key=lambda s: s[:2])
+        _, _, best = max(scored, key=lambda s: s[:2])
         world = worlds[0]
-        for action in uses:
+        bar = appraise.worth(world) + USE_GAIN  # a use asks the stage again: weigh it against the same
+        for action in uses:                     # stage without it, never against a choice played on
             gain = after(world, action)
-            if gain > value + USE_GAIN:
-                value, best = gain, action
+            if gain > bar:
+                bar, best = gain, action
         return best
 
 
@@ -121,24 +138,6 @@ def take_lead(state, choice, leads: list):
     if spare > appraise.DANGER and people[joining].determination < people[current].determination:
         return lead
     return choice
-
-
-def fallback(state, assigns: list):
-    """A spare pawn no task wanted: join a group already placed (a sure success), else the first action
-    of `PREFERRED` that is legal, a rest only for a wounded castaway."""
-    placed = {(a, t) for _, a, t in state.plan}
-    joining = [a for a in assigns if (a[2], a[3]) in placed and a[2] not in ("rest", "camp")]
-    if joining:
-        return joining[0]
-    pawn = planner.pawn_of(state, assigns[0][1])
-    wounded = pawn is not None and 0 <= pawn.person < len(state.people) and state.people[pawn.person].wounds > 0
-    for verb in PREFERRED:
-        if verb == "rest" and not wounded:
-            continue
-        found = [a for a in assigns if a[2] == verb]
-        if found:
-            return found[0]
-    return assigns[0]
 
 
 def factory(rng: random.Random) -> CursedGreedy:

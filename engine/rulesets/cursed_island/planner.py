@@ -40,6 +40,8 @@ ALTERNATIVE = 1.0  # wounds one pawn spends elsewhere is worth (a sure gather's 
 WOOD_STOCK = 4  # wood worth keeping beyond today's needs (a roof's cost soon)
 WEAPON = 2  # the weapon level the team builds toward (most beasts then cost a wound or none)
 HUNT = 4.0  # wounds a hunt must be worth (its food while short, fur, less its wounds) to be planned
+MYSTERY_SAFE = 6  # a mystery may be drawn on only while every castaway can take this many wounds
+PREFERRED = ("gather", "explore", "build", "rest", "camp", "hunt", "threat")  # a spare pawn's fallback
 GOAL_PRESSURE = 1.0  # goal work left per round left above which the goal comes before threats and arms
 
 
@@ -292,3 +294,21 @@ def resting(state, person: int | None) -> bool:
 
 def pawn_of(state, pawn_id):
     return next((p for p in pawns.current(state) if p.id == pawn_id), None)
+
+
+def fallback(state, assigns: list):
+    """A spare pawn no task wanted: join a group already placed (a sure success), else the first action
+    of `PREFERRED` that is legal, a rest only for a wounded castaway."""
+    placed = {(a, t) for _, a, t in state.plan}
+    joining = [a for a in assigns if (a[2], a[3]) in placed and a[2] not in ("rest", "camp")]
+    if joining:
+        return joining[0]
+    pawn = pawn_of(state, assigns[0][1])
+    wounded = pawn is not None and 0 <= pawn.person < len(state.people) and state.people[pawn.person].wounds > 0
+    for verb in PREFERRED:
+        if verb == "rest" and not wounded:
+            continue
+        found = [a for a in assigns if a[2] == verb]
+        if found:
+            return found[0]
+    return assigns[0]

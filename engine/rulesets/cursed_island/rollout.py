@@ -17,7 +17,8 @@ from __future__ import annotations
 import random
 
 from . import appraise, planner
-from .greedy import MYSTERY_SAFE, fallback, take_lead
+from .greedy import take_lead
+from .planner import MYSTERY_SAFE, fallback
 
 
 class CursedRollout:

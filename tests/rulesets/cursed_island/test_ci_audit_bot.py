@@ -28,7 +28,6 @@ def first_weather_stop():
     return state
 
 
-@pytest.mark.xfail(strict=True, reason="audit: the greedy bot uses a power with no effect rather than pass the weather stop")
 def test_the_greedy_bot_passes_rather_than_use_a_power_that_does_nothing():
     state = first_weather_stop()
     state.starting_items.clear()

@@ -33,11 +33,11 @@ def lines() -> dict[str, list[str]]:
 
 
 def test_the_explorer_is_named(lines):
-    assert lines["explore"][0] == "The Shipwright explores dunes: Tall Grass (plains)."  # now "someone explores ..."
+    assert lines["explore"][0] == "The Galley Hand explores dunes: Tall Grass (plains)."  # before: "someone explores ..."
 
 
 def test_the_acting_castaway_is_named_by_character(lines):
-    assert lines["roll"][0].startswith("The Marine rolls for build")  # now "Castaway 3 rolls for build"
+    assert lines["roll"][0] == "The Marine rolls for explore: no wound, success, an adventure."  # before: "Castaway 3 rolls ..."
 
 
 def test_no_raw_reason_ids_in_the_log(lines):
