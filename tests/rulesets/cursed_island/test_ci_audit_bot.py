@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 
 from engine.content.resolve import load_adventure
 from engine.rulesets.cursed_island import greedy
