@@ -61,6 +61,8 @@ HAZE_LAYERS = ("Haze Islands is layered: its ruleset, readers and bots, game and
 HAZE_PROTECTED = "Haze Islands is imported only by its own engine and editor packages"
 FINIS_PROTECTED = "Finis Terrae is imported only by its own engine and editor packages"
 CURSED_PROTECTED = "Cursed Island is imported only by its own engine and editor packages"
+CURSED_LAYERS = ("Cursed Island is layered: its ruleset, bots, game and content, reports, state, the round, the action "
+                 "phase, pawns and groups, effects, wounds and decks, checks and model")
 FINIS_LAYERS = ("Finis Terrae is layered: its ruleset, bots, game and content, state, flow, the day's steps, a move's "
                 "end, ports, the sea, holds and model")
 
@@ -105,6 +107,8 @@ PLANTED = [
             "editor.rulesets.other -> engine.rulesets.finis_terrae.model"),
     Planted(CURSED_PROTECTED, "editor/rulesets/other/__init__.py", "import engine.rulesets.cursed_island.model",
             "editor.rulesets.other -> engine.rulesets.cursed_island.model"),
+    Planted(CURSED_LAYERS, "engine/rulesets/cursed_island/wounds.py", "from . import flow",  # a wound reaching the round
+            "engine.rulesets.cursed_island.wounds -> engine.rulesets.cursed_island.flow"),
     Planted(FINIS_LAYERS, "engine/rulesets/finis_terrae/holds.py", "from . import trade",  # a hold reaching a trade
             "engine.rulesets.finis_terrae.holds -> engine.rulesets.finis_terrae.trade"),
     Planted(FEATURES, "editor/map/sneaky.py", "import editor.playtest.timeline",
