@@ -80,6 +80,20 @@ def play_greedy(adventure, players: int, seed: int) -> int:
     return actions
 
 
+def seam_play(ruleset, game_of, kind: str):
+    """A full game of a ruleset through `engine.core.ruleset` only, with `ruleset.bot(kind)` in every seat
+    (seat i seeded with seed * 10 + i), `game_of(players)` the run's `Game`; the function returns its actions."""
+    def one(adventure, players: int, seed: int) -> int:
+        state = game_of(players).new_initial_state(seed)
+        bots = [ruleset.bot(kind, random.Random(seed * 10 + seat)) for seat in range(players)]
+        actions = 0
+        while not state.is_terminal():
+            state.apply_action(bots[state.current_player()].step(state))
+            actions += 1
+        return actions
+    return one
+
+
 def pin_to_one_core() -> str:
     """Pin this process to one core where the OS allows; say which."""
     if not hasattr(os, "sched_setaffinity"):
@@ -205,22 +219,12 @@ def cursed_island(games: int, count: int, adventure_id: str = "wreck-and-beacon"
     model = load_adventure(adventure_id)
     game = cursed.new_game(model, players=players)
 
-    def play(kind):
-        def one(adventure, players: int, seed: int) -> int:
-            state = game.new_initial_state(seed)
-            bots = [cursed.bot(kind, random.Random(seed * 10 + s)) for s in range(players)]
-            actions = 0
-            while not state.is_terminal():
-                state.apply_action(bots[state.current_player()].step(state))
-                actions += 1
-            return actions
-        return one
 
     print(f"cursed-island {adventure_id}, {players} players")
-    times, actions = rounds(play("random"), model, players, games, count)
+    times, actions = rounds(seam_play(cursed, lambda players: game, "random"), model, players, games, count)
     report("random-bot games (every seat random)", games, times, actions)
     greedy = max(games // 10, 3)
-    times, actions = rounds(play("greedy"), model, players, greedy, count)
+    times, actions = rounds(seam_play(cursed, lambda players: game, "greedy"), model, players, greedy, count)
     report("team greedy games (every seat greedy)", greedy, times, actions)
     print(f"  CPU of one team greedy game: median {statistics.median(times) / greedy:.3f} s (goal: under 1 s)")
 
@@ -236,23 +240,15 @@ def island_clash(games: int, count: int, adventure_id: str = "lagoon-crossing", 
 
     built: dict[int, object] = {}  # players -> the run's Game (its seats do not depend on the seed)
 
-    def play(kind):
-        def one(adventure, players: int, seed: int) -> int:
-            game = built.get(players) or built.setdefault(players, clash.new_game(adventure, players=players))
-            state = game.new_initial_state(seed)
-            bots = [clash.bot(kind, random.Random(seed * 10 + s)) for s in range(players)]
-            actions = 0
-            while not state.is_terminal():
-                state.apply_action(bots[state.current_player()].step(state))
-                actions += 1
-            return actions
-        return one
+    def game_of(players: int):
+        return built.get(players) or built.setdefault(players, clash.new_game(adventure, players=players))
+
 
     print(f"island-clash {adventure_id}, {players} players")
-    times, actions = rounds(play("random"), adventure, players, games, count)
+    times, actions = rounds(seam_play(clash, game_of, "random"), adventure, players, games, count)
     report("random-bot games (every seat random)", games, times, actions)
     greedy = max(games // 50, 5)
-    times, actions = rounds(play("greedy"), adventure, players, greedy, count)
+    times, actions = rounds(seam_play(clash, game_of, "greedy"), adventure, players, greedy, count)
     report("greedy-bot games (every seat greedy)", greedy, times, actions)
 
 
