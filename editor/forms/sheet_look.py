@@ -3,7 +3,7 @@
 A widget given a style sheet of its own is styled apart by Qt: its sheet parsed, and the rules of
 every sheet above it matched again for it and for each widget inside it, whenever it or an ancestor
 moves to another parent (issue 32: opening a document page). A list of sub-forms gave each entry's
-frame its own sheet for a rounded border, so a page with a few dozen entries (an Island Clash faction,
+frame its own sheet for a rounded border, so a page with a few dozen entries (a faction of many units,
 a campaign) spent a quarter of its opening restyling their contents.
 
 `SheetLook` keeps one hidden template frame that carries the sheet, and a frame built with it paints

@@ -7,7 +7,7 @@ of view and plays the root move visited most. One iteration:
    (other hands, deck orders, face-down tiles, bags) and gives the copy a new chance generator, so the
    search never reads the true hidden state nor the game's future dice (a state may offer
    `determinizer(player)`, a function of `rng` alone that deals the very same copies with what each
-   deal sorts sorted once per search: Isles of Terror's does);
+   deal sorts sorted once per search);
 2. select: walk down the tree by UCT among the children whose actions are legal in this
    determinization (`value/visits + c * sqrt(ln(available)/visits)`, "available" counting the
    iterations in which the action was legal: ISMCTS's subset-armed bandit); each node holds the
