@@ -57,7 +57,7 @@ def test_the_menu_exports_the_scenario_sheet_and_every_card(make_window, library
                     "Victory points", "To cut out"):
         assert heading in sheet, heading
     assert "Pitch Pot : Signal pyre +1" in sheet
-    assert "Book (a book-icon event card): Weather: 1 rain cloud" in sheet
+    assert "Book (a book-icon event card): If possible: discard 1 wood" in sheet
     cast = [c.title for c in scenario.characters]
     assert all(title in pages[words] for title in cast)  # the castaways and helpers come first, six on one page
     assert scenario.events[0].title in pages[words + 2]  # after the wreckage card's page
