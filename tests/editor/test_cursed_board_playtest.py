@@ -171,7 +171,7 @@ def test_ctrl_f5_runs_the_dashboard_on_the_scenario(make_window, qtbot):
 
 
 def test_at_night_a_click_on_a_space_moves_the_camp_there_or_keeps_it(make_window):
-    window, playtest = _f5(make_window, ("human", "human"), seed=5)
+    window, playtest = _f5(make_window, ("human", "human"), seed=0)  # a camp move by night 3 (tuned content)
     session, board = playtest.session, playtest.board
     for _ in range(3):  # three nights: the first where the camp may move
         while session.state.stage != "camp":

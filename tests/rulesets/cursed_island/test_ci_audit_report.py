@@ -28,8 +28,9 @@ def playtest_text(capsys) -> str:
 
 
 def lost_game():
-    """Seed 0 of the bundled scenario, greedy bots: a castaway dies in round 5 (deterministic)."""
-    state = Game(load_adventure("wreck-and-beacon"), players=3).new_initial_state(0)
+    """Seed 2 of the bundled scenario, greedy bots: the Marine dies in round 10 (deterministic; seed 0 is
+    no longer lost since the bundled numbers were tuned for play)."""
+    state = Game(load_adventure("wreck-and-beacon"), players=3).new_initial_state(2)
     bots = [greedy.factory(random.Random(i)) for i in range(3)]
     while not state.is_terminal():
         state.apply_action(bots[state.current_player()].step(state))
