@@ -14,6 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from engine.rulesets.cursed_island import report
 from engine.rulesets.cursed_island.model import RESOURCES
 
 from .layout import PERSON_COLOURS, HELPER_COLOURS
@@ -62,13 +63,16 @@ class GameStatus(QWidget):
         goods = f"available {resources_text(state.available)}; future {resources_text(state.future)}"
         sky = f"weather: {weather_text(scenario, state.round)} (next round {weather_text(scenario, state.round + 1)})"
         if state.is_terminal():
-            end = "the scenario is won" if state.winners else f"lost ({state.loss[0]} in round {state.loss[1]})" \
+            why = report.ending_titles(scenario).get(state.loss[0], state.loss[0]) if state.loss else ""
+            end = "the scenario is won" if state.winners else f"lost: {why} in round {state.loss[1]}" \
                 if state.loss else "over"
             return f"Game over in round {state.round} of {scenario.rounds}: {end}; morale {state.morale:+d}; {levels}"
         planned = f"; {len(state.plan)} of {len(state.pawns)} pawns placed" if state.phase == "action" else ""
         seat = state.current_player()
         person = next((p for p in state.people if p.seat == seat), None)
-        who = state.game.seat_names()[seat] + (f" ({character_title(state, person.character)})" if person else "")
+        name = state.game.seat_names()[seat]
+        title = character_title(state, person.character) if person else name
+        who = name if title == name else f"{name} ({title})"  # a dealt seat is named by its castaway already
         return (f"Round {state.round} of {scenario.rounds}, {PHASE_TITLES.get(state.phase, state.phase)} phase"
                 f"{planned}; {sky}; morale {state.morale:+d}; {levels}; {goods}; {who} decides for the team")
 
