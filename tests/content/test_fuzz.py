@@ -191,13 +191,24 @@ def mutated_text(draw, text: str) -> str:
     return text
 
 
-@pytest.mark.slow
-@fuzz(400)
-@given(data=st.data())
-def test_text_mutations_never_crash(bundled, data):
+def text_mutation(bundled, data) -> None:
     path = data.draw(st.sampled_from(bundled.targets), label="file")
     text = data.draw(mutated_text(bundled.texts[path]), label="text")
     bundled.check(path, text)
+
+
+@pytest.mark.slow
+@fuzz(200)
+@given(data=st.data())
+def test_text_mutations_never_crash(bundled, data):
+    text_mutation(bundled, data)
+
+
+@pytest.mark.long
+@fuzz(1000)
+@given(data=st.data())
+def test_text_mutations_never_crash_long_run(bundled, data):
+    text_mutation(bundled, data)
 
 
 # -- structural mutations ------------------------------------------------------------------
@@ -290,14 +301,25 @@ def mutated_data(draw, original: Any, ids: list[str]) -> Any:
     return data
 
 
-@pytest.mark.slow
-@fuzz(300)
-@given(data=st.data())
-def test_structural_mutations_never_crash(bundled, data):
+def structural_mutation(bundled, data) -> None:
     path = data.draw(st.sampled_from(bundled.targets), label="file")
     mutated = data.draw(mutated_data(bundled.data[path], bundled.ids), label="data")
     text = json.dumps(mutated, ensure_ascii=data.draw(st.booleans()), indent=data.draw(st.sampled_from([None, 2])))
     bundled.check(path, text)
+
+
+@pytest.mark.slow
+@fuzz(150)
+@given(data=st.data())
+def test_structural_mutations_never_crash(bundled, data):
+    structural_mutation(bundled, data)
+
+
+@pytest.mark.long
+@fuzz(750)
+@given(data=st.data())
+def test_structural_mutations_never_crash_long_run(bundled, data):
+    structural_mutation(bundled, data)
 
 
 def test_every_installed_ruleset_with_bundled_content_is_fuzzed(bundled):

@@ -19,6 +19,7 @@ from engine.rulesets.cursed_island.greedy import CursedGreedy
 from engine.rulesets.cursed_island.rollout import CursedRollout
 
 SEEDS = range(8)
+FAST = [range(3), pytest.param(SEEDS, marks=pytest.mark.long)]  # a fast default, every seed in the long run
 
 
 @pytest.fixture(scope="module")
@@ -34,9 +35,10 @@ def play(game, seed: int, bot) -> object:
     return state
 
 
-def test_the_team_greedy_survives_longer_than_random_play(game):
-    greedy = [play(game, seed, CursedGreedy).round for seed in SEEDS]
-    random_play = [play(game, seed, RandomBot).round for seed in SEEDS]
+@pytest.mark.parametrize("seeds", FAST)
+def test_the_team_greedy_survives_longer_than_random_play(game, seeds):
+    greedy = [play(game, seed, CursedGreedy).round for seed in seeds]
+    random_play = [play(game, seed, RandomBot).round for seed in seeds]
     assert statistics.fmean(greedy) >= statistics.fmean(random_play) + 1
 
 
@@ -68,9 +70,10 @@ def test_a_lost_game_is_worth_nothing_to_any_seat(game):
     assert state.loss is not None and [appraise.evaluate(state, s) for s in range(3)] == [0.0, 0.0, 0.0]
 
 
-def test_the_castaway_furthest_from_death_goes_hungry(game):
+@pytest.mark.parametrize("seeds", [range(6, 7), pytest.param(SEEDS, marks=pytest.mark.long)])  # seed 6: 4 hungry nights
+def test_the_castaway_furthest_from_death_goes_hungry(game, seeds):
     told = []
-    for seed in SEEDS:
+    for seed in seeds:
         state = game.new_initial_state(seed)
         bots = [CursedGreedy(random.Random(seed * 10 + s)) for s in range(3)]
         while not state.is_terminal():
