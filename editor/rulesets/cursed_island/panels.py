@@ -12,7 +12,9 @@ weather tokens and the scenario's tracks.
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from editor.playtest.status_line import StatusLine
 
 from engine.rulesets.cursed_island import report
 from engine.rulesets.cursed_island.model import RESOURCES
@@ -42,19 +44,10 @@ def weather_text(scenario, round_no: int) -> str:
     return " + ".join(dice) if dice else "no dice"
 
 
-class GameStatus(QWidget):
+class GameStatus(StatusLine):
     """Round and phase, weather now and next, morale and levels, resources, who decides."""
 
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.label = QLabel(self)
-        self.label.setWordWrap(True)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(4, 2, 4, 2)
-        layout.addWidget(self.label)
-
-    def show_state(self, state) -> None:
-        self.label.setText(self.text_of(state))
+    word_wrap = True
 
     @staticmethod
     def text_of(state) -> str:

@@ -12,7 +12,9 @@ categories; the galleon's card its hold, where it is and who moves it this day.
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from editor.playtest.status_line import StatusLine
 
 from engine.rulesets.finis_terrae.model import SCORE_CATEGORIES
 
@@ -47,19 +49,10 @@ def galleon_facts(state) -> str:
     return f"{where}; moved by {by}; hold: {hold_text(state.galleon_hold)}"
 
 
-class GameStatus(QWidget):
+class GameStatus(StatusLine):
     """Day, weather, dice, market, EST and red flag, whose turn, tiles and weather cards left."""
 
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.label = QLabel(self)
-        self.label.setWordWrap(True)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(4, 2, 4, 2)
-        layout.addWidget(self.label)
-
-    def show_state(self, state) -> None:
-        self.label.setText(self.text_of(state))
+    word_wrap = True
 
     @staticmethod
     def text_of(state) -> str:

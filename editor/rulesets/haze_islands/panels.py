@@ -12,6 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from editor.playtest.status_line import StatusLine
+
 STATUS = {"survivor": "survivor", "castaway": "castaway (no ship)", "ghost": "ghost ship", "sunk": "sunk (the team lost)"}
 
 
@@ -39,18 +41,8 @@ def seat_facts(state, seat: int) -> str:
             f"{len(state.hands[seat])} in hand")
 
 
-class GameStatus(QWidget):
+class GameStatus(StatusLine):
     """Round, The Doom's power and place, whose turn, the decks left, in one line."""
-
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.label = QLabel(self)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(4, 2, 4, 2)
-        layout.addWidget(self.label)
-
-    def show_state(self, state) -> None:
-        self.label.setText(self.text_of(state))
 
     @staticmethod
     def text_of(state) -> str:

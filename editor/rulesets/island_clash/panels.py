@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from editor.playtest.status_line import StatusLine
+
 from engine.rulesets.island_clash.model import icon_of, value_of
 
 from .board_view import depletion_text
@@ -14,18 +16,8 @@ def _card(card: str) -> str:
     return f"{icon_of(card)} {value_of(card)}"
 
 
-class GameStatus(QWidget):
+class GameStatus(StatusLine):
     """Turn, whose step, the decks and the capture areas, in one line."""
-
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.label = QLabel(self)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(4, 2, 4, 2)
-        layout.addWidget(self.label)
-
-    def show_state(self, state) -> None:
-        self.label.setText(self.text_of(state))
 
     @staticmethod
     def text_of(state) -> str:
