@@ -36,6 +36,21 @@ def _gui_interpreter():
     sys.setswitchinterval(saved)
 
 
+@pytest.fixture(autouse=True)
+def _widgets_deleted_with_their_test():
+    """The widgets a test closed are deleted when it ends, not whenever a later test spins an event loop.
+
+    pytest-qt closes a test's widgets and asks Qt to delete them later; without an event loop that
+    happens only in some later test's wait, thousands at once (Qt's list of windows makes that
+    quadratic: the forms tests left 1,500 windows and the next wait took 4.8 s, past its timeout).
+    """
+    yield
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    if QCoreApplication.instance() is not None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _no_real_home(tmp_path_factory):
     """No editor test reads or writes the user's settings, documents or caches, even through defaults.

@@ -80,7 +80,8 @@ def test_pointer_selected_follows_the_focus(workspace, qtbot):
     qtbot.addWidget(view)
     view.show()
     qtbot.waitExposed(view)
-    view.activateWindow()
+    with qtbot.waitActive(view):  # a field of an inactive window has no focus to follow
+        view.activateWindow()
     with qtbot.waitSignal(view.pointer_selected, check_params_cb=lambda p: p == "/story/epilogue", timeout=3000):
         view.fields["epilogue"].editor.setFocus()
 
