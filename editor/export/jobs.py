@@ -1,8 +1,9 @@
-"""Slow export work off the GUI thread: validating and resolving the content, writing PDF and images.
+"""Slow export work off the GUI thread: validating and resolving the content (pure Python).
 
 `Snapshot` takes the document texts on the GUI thread (unsaved edits print as they are on screen);
 `printable_of` validates and resolves them in a worker. `Job` runs one function in a QThread and
-hands its result (or its error) back on the GUI thread, so typing never waits for an export.
+hands its result (or its error) back on the GUI thread, so typing never waits for an export. A job's
+function makes no Qt object: laying out and painting stay on the GUI thread (print_actions.py says why).
 """
 
 from __future__ import annotations

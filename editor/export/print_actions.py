@@ -1,8 +1,11 @@
 """File > Print… (Ctrl+P, with preview), Export as PDF…, Export Map Image… and Library > Import Pack….
 
-The content is validated and resolved in a worker (`jobs.Job`), and PDF and image files are written
-there too; only the print preview paints on the GUI thread (Qt's printer dialogs live there).
-Refusals (content errors, hostile packs) are shown with their diagnostics, never a traceback.
+The content is validated and resolved in a worker (`jobs.Job`: pure Python, no Qt object); the sheet,
+the PDF and the map images are laid out and painted on the GUI thread, with a wait cursor. A worker
+thread that makes Qt objects (a QTextDocument connects its layout's signals) can deadlock the editor:
+PySide keeps the GIL through such a call, which waits for a Qt lock that the GUI thread holds while it
+waits for the GIL (an export froze the editor this way, at random). Refusals (content errors, hostile
+packs) and failed writes are shown with their diagnostics, never a traceback.
 """
 
 from __future__ import annotations
@@ -10,10 +13,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
 from engine.content.pack import SUFFIX, PackError, conflicts, install_pack, read_pack
+from engine.content.resolve import ContentError
 
 from .jobs import Job, printable_of, snapshot_of
 from .sources import PrintableCampaign
@@ -57,6 +61,26 @@ class ExportActions(QObject):
         job.start()
         return job
 
+    def _paint(self, title: str, paint, target: Path | None = None):
+        """``paint()`` on the GUI thread under a wait cursor; its errors in a message box, never a traceback."""
+        if target is not None:
+            self.window.statusBar().showMessage(f"Writing {target.name}…")
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            result = paint()
+        except ContentError as error:
+            self.window.prompter.error(title, diagnostics_text(str(error), list(error.diagnostics)))
+            return None
+        except Exception as error:  # noqa: BLE001 - a failed export is reported in a message box, never a crash
+            diagnostics = list(getattr(error, "diagnostics", []) or [])
+            self.window.prompter.error(title, diagnostics_text(str(error) or type(error).__name__, diagnostics))
+            return None
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        if target is not None:
+            self._written(target)
+        return result
+
     def _snapshot(self, title: str):
         document = self.window.session.current_document()
         if document is None or document.kind not in ("adventure", "campaign"):
@@ -75,7 +99,12 @@ class ExportActions(QObject):
             return None
         from .sheet import build_sheet
 
-        return self._start(lambda: build_sheet(printable_of(snapshot)), self._preview, "Print")
+        def then(printable) -> None:
+            sheet = self._paint("Print", lambda: build_sheet(printable))
+            if sheet is not None:
+                self._preview(sheet)
+
+        return self._start(lambda: printable_of(snapshot), then, "Print")
 
     def _preview(self, sheet) -> None:
         from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -101,11 +130,10 @@ class ExportActions(QObject):
             return None
         from .sheet import build_sheet, write_pdf
 
-        def work():
-            write_pdf(build_sheet(printable_of(snapshot)), target)
-            return target
+        def then(printable) -> None:
+            self._paint("Export as PDF", lambda: write_pdf(build_sheet(printable), target), target)
 
-        return self._start(work, self._written, "Export as PDF")
+        return self._start(lambda: printable_of(snapshot), then, "Export as PDF")
 
     def export_map_image(self, target: Path | None = None, dpi: int = 300):
         snapshot = self._snapshot("Export Map Image")
@@ -117,13 +145,14 @@ class ExportActions(QObject):
             return None
         from .map_image import write_png, write_svg
 
-        def work():
-            source = printable_of(snapshot)
+        def paint(source) -> None:
             first = source.chapters[0] if isinstance(source, PrintableCampaign) else source
             write_svg(first, target) if target.suffix.lower() == ".svg" else write_png(first, target, dpi)
-            return target
 
-        return self._start(work, self._written, "Export Map Image")
+        def then(source) -> None:
+            self._paint("Export Map Image", lambda: paint(source), target)
+
+        return self._start(lambda: printable_of(snapshot), then, "Export Map Image")
 
     def _written(self, target: Path) -> None:
         self.last_written = target

@@ -30,7 +30,7 @@ def test_exports_need_an_open_adventure(window):
     assert window.prompter.questions("info")[-1][0] == "Export as PDF"
 
 
-def test_export_as_pdf_prints_the_unsaved_text_off_the_gui_thread(window, qtbot, tmp_path: Path):
+def test_export_as_pdf_prints_the_unsaved_text(window, qtbot, tmp_path: Path):
     window.open_path(window.workspace.root / "first-landing.yaml")
     document = window.session.current_document()
     document.set_value("/title", "First Landing, Revised", "Edit title")
@@ -52,6 +52,51 @@ def test_export_map_image_writes_png_and_svg(window, qtbot, tmp_path: Path):
         qtbot.waitUntil(lambda job=job: job not in window.menus.export.jobs, timeout=60000)
     assert QImage(str(tmp_path / "map.png")).width() > 300
     assert "<svg" in (tmp_path / "map.svg").read_text(encoding="utf-8")
+
+
+def test_an_export_validates_off_the_gui_thread_and_makes_every_qt_object_on_it(window, qtbot, tmp_path: Path,
+                                                                                monkeypatch):
+    """A worker thread that makes Qt objects can deadlock the editor (print_actions.py says how): an
+    export of the full-suite run froze there. Validation runs in the worker, layout and painting here."""
+    import threading
+
+    from editor.export import map_image, print_actions, sheet
+
+    seen: dict[str, set[str]] = {}
+
+    def spy(module, name):
+        real = getattr(module, name)
+
+        def recorded(*args, **kwargs):
+            seen.setdefault(name, set()).add(threading.current_thread().name)
+            return real(*args, **kwargs)
+        monkeypatch.setattr(module, name, recorded)
+
+    for module, name in ((print_actions, "printable_of"), (sheet, "_laid"), (sheet, "write_pdf"), (map_image, "write_png"),
+                         (map_image, "write_svg")):
+        spy(module, name)
+    window.open_path(window.workspace.root / "first-landing.yaml")
+    export = window.menus.export
+    for start in (lambda: export.export_pdf(tmp_path / "sheet.pdf"),
+                  lambda: export.export_map_image(tmp_path / "map.png", dpi=72),
+                  lambda: export.export_map_image(tmp_path / "map.svg")):  # one after another, as a user does
+        job = start()
+        qtbot.waitUntil(lambda job=job: job not in export.jobs, timeout=60000)
+    gui = threading.main_thread().name
+    assert set(seen) == {"printable_of", "_laid", "write_pdf", "write_png", "write_svg"}
+    assert {name: threads for name, threads in seen.items() if name != "printable_of"} == {
+        "_laid": {gui}, "write_pdf": {gui}, "write_png": {gui}, "write_svg": {gui}}
+    assert gui not in seen["printable_of"] and window.prompter.questions("error") == []
+    assert window.menus.export.last_written == tmp_path / "map.svg"
+
+
+def test_a_failed_write_is_shown_not_raised(window, qtbot, tmp_path: Path):
+    window.open_path(window.workspace.root / "first-landing.yaml")
+    job = window.menus.export.export_pdf(tmp_path / "no-such-folder" / "sheet.pdf")
+    qtbot.waitUntil(lambda: job not in window.menus.export.jobs, timeout=60000)
+    (title, text), = window.prompter.questions("error")
+    assert title == "Export as PDF" and "no-such-folder" in text
+    assert window.menus.export.last_written is None and not (tmp_path / "no-such-folder").exists()
 
 
 def test_print_opens_the_preview_with_every_page(window, qtbot):
