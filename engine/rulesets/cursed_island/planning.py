@@ -127,7 +127,9 @@ def candidates(state, pawn, gs=None, left=()) -> list[tuple[str, str]]:
     for g in gs:
         if g.action not in SOLO:
             latest[(g.action, g.target)] = g
-    joins = [key for key, g in latest.items() if len(g.pawns) < g.most and key[0] in pawn.actions]
+    # a key is joined while any of its groups has room (an earlier one may, beside a separate attempt)
+    joins = list(dict.fromkeys((g.action, g.target) for g in gs if g.action not in SOLO
+                               and len(g.pawns) < g.most and g.action in pawn.actions))
     out = list(joins)
     if not pawn.supports_only:
         for key in new_targets(state, pawn, gs, {p.person for p in left}):
