@@ -255,9 +255,19 @@ def _follow(node: Any, value: Any, at: tuple[str, str], file: str, schemas: dict
             _follow(node[key], value, at, file, schemas, refs, found)
 
 
+def _in_document_order(data: Any, found: dict[str, Any], pointer: str = "") -> list[str]:
+    """The pointers of `found` in the order the document holds them (the walk goes in the schema's)."""
+    if isinstance(data, dict):
+        return [p for key, value in data.items()
+                for p in _in_document_order(value, found, f"{pointer}/{escape_pointer_token(str(key))}")]
+    if isinstance(data, list):
+        return [p for index, value in enumerate(data) for p in _in_document_order(value, found, f"{pointer}/{index}")]
+    return [pointer] if pointer in found else []
+
+
 def document_fields(kind: str, data: Any, ruleset: str | None = None) -> list[tuple[str, str, IdField]]:
     """(pointer, id, field) of every id in a document of ``kind``, nested terms included (see the module
-    docstring); a field without a row in the ruleset's `id_targets` is left out."""
+    docstring), in the document's order; a field without a row in the ruleset's `id_targets` is left out."""
     schemas = _schemas(ruleset)
     file = f"{kind}.schema.json"
     if file not in schemas:
@@ -265,7 +275,8 @@ def document_fields(kind: str, data: Any, ruleset: str | None = None) -> list[tu
     found: dict[str, tuple[str, str]] = {}
     _follow(schemas[file], data, ("", ""), file, schemas, frozenset(), found)
     out = []
-    for pointer, (pattern, value) in found.items():
+    for pointer in _in_document_order(data, found):
+        pattern, value = found[pointer]
         row = role(kind, pattern, ruleset)
         if row is not None:
             out.append((pointer, value, IdField(pattern, *row)))
