@@ -241,10 +241,17 @@ def _build_fields(state, out: Layout, x: float, y: float) -> float:
 
 
 def _slots(state) -> dict[str, float]:
-    """Each placed pawn's place along its field: the field's groups (the engine's, groups.py) one after
-    the other, half a place between two attempts on the same field (a separate attempt shows apart)."""
+    """Each placed pawn's place along its field: in the plan's order, and once the plan holds a separate
+    attempt the field's groups (the engine's, groups.py) one after the other, half a place between two
+    attempts on the same field (a separate attempt shows apart)."""
     used: dict[tuple, float] = {}
     out: dict[str, float] = {}
+    if not state.apart:
+        for pawn, action, target in state.plan:
+            key = (action, field_target(action, target))
+            out[pawn] = used.get(key, 0.0)
+            used[key] = out[pawn] + 1
+        return out
     for g in plan_groups(state) if state.plan and state.pawns else ():
         key = (g.action, field_target(g.action, g.target))
         start = used[key] + (0.5 if g.action not in SOLO else 0.0) if key in used else 0.0
