@@ -12,6 +12,7 @@ from engine.rulesets.cursed_island import groups, planner
 from engine.rulesets.cursed_island.groups import Group
 from engine.rulesets.cursed_island.needs import Task
 from engine.rulesets.cursed_island.planning import next_pawn
+from engine.rulesets.cursed_island.prose import narrate
 
 
 def fresh(players=3, island=None, **fields):
@@ -139,6 +140,8 @@ def test_the_choice_is_told_in_words():
         "Cook's pawn 2 to building: weapon, a separate attempt (its own pawns and dice)"
     assert state.action_to_string(("assign", "cook:2", "build", "weapon")) == \
         "Cook's pawn 2 to building: weapon, supporting Cook"
+    state.apply_action(("separate", "cook:2", "build", "weapon"))
+    assert narrate(state.events[-1], state.game) == "Cook's pawn 2 goes to building (weapon), a separate attempt."
 
 
 def test_the_planner_gives_a_second_task_on_the_same_target_its_own_attempt():
