@@ -5,7 +5,7 @@ string equal to the id *at a position that names that kind*: the boss of an
 adventure's setup names a boss card, the `terror` of a `summon_terror` effect
 names a terror card, and so on. The positions are those of the file's own ruleset
 (`engine.content.id_fields.document_fields`: the file walked with its schema, so an id inside
-nested terms, Cursed Island's `choose` and `all`, is found as deep as the file goes), the
+nested terms, a `choose` or an `all` of a game's vocabulary, is found as deep as the file goes), the
 rows the test proving every reference is checked reads; a rename finds its references here and
 changes exactly those values. Rulesets never name each other's content: only files of the renamed
 item's ruleset are searched.

@@ -5,8 +5,8 @@ conditions and effects included) for every field whose value is an id (`$defs/id
 and gives each as a pointer pattern, `*` standing for any list index or key:
 `/id`, `/cards/*/id`, `/rules/*/trigger/task`.
 
-A term may hold terms of its own kind (Cursed Island's `choose` holds lists of effects, `all` and `any`
-hold conditions): the schema walk stops where a definition refers back to itself, so its patterns
+A term may hold terms of its own kind (a `choose` holding lists of effects, an `all` or `any`
+holding conditions): the schema walk stops where a definition refers back to itself, so its patterns
 are the outermost instances only. `document_fields(kind, data)` walks a document *with* its schema
 instead, following every reference as deep as the document goes (bounded by the document, not by the
 schema): the ids inside nested `choose` and `all` terms are found at their concrete pointers, each with
