@@ -225,7 +225,8 @@ def _follow(node: Any, value: Any, at: tuple[str, str], file: str, schemas: dict
         target_file, fragment, target = _resolve(ref, file, schemas)
         if (target_file, fragment) not in refs:
             _follow(target, value, at, target_file, schemas, refs | {(target_file, fragment)}, found)
-    properties = node.get("properties") if isinstance(node.get("properties"), dict) else {}
+    declared = node.get("properties")
+    properties: dict = declared if isinstance(declared, dict) else {}
     if isinstance(value, dict):
         for name, sub in properties.items():
             if name in value:
@@ -243,11 +244,16 @@ def _follow(node: Any, value: Any, at: tuple[str, str], file: str, schemas: dict
                     _follow(sub, value[key], (f"{pointer}/{escape_pointer_token(str(key))}", f"{pattern}/*"),
                             file, schemas, frozenset(), found)
     if isinstance(value, list):
-        prefix = node.get("prefixItems") if isinstance(node.get("prefixItems"), list) else []
+        given = node.get("prefixItems")
+        prefix: list = given if isinstance(given, list) else []
         items = node.get("items")
         for index, item in enumerate(value):
-            sub = prefix[index] if index < len(prefix) else items[index] if isinstance(items, list) and index < len(
-                items) else items if isinstance(items, dict) else node.get("additionalItems")
+            if index < len(prefix):
+                sub = prefix[index]
+            elif isinstance(items, list):  # the older tuple form: one schema per place, then additionalItems
+                sub = items[index] if index < len(items) else node.get("additionalItems")
+            else:
+                sub = items
             if sub is not None:
                 _follow(sub, item, (f"{pointer}/{index}", f"{pattern}/*"), file, schemas, frozenset(), found)
     for key in ("oneOf", "anyOf", "allOf", "if", "then", "else"):
