@@ -77,6 +77,8 @@ class OptionalBuildExt(build_ext):
 
     def run(self):
         modules = {ext.name: Path(ext.sources[0]) for ext in self.extensions}
+        # the digests of the sources as Cython reads them now: an edit during the build leaves its module stale
+        self.digests = {name: _sha256(ROOT / source) for name, source in modules.items()}
         self.failed: set[str] = set()
         reused = self._still_current(modules) if self._in_place() else {}
         self.extensions = [ext for ext in self.extensions if ext.name not in reused]
@@ -187,7 +189,7 @@ class OptionalBuildExt(build_ext):
     def _write_manifest(self, built: dict[str, Path]) -> None:
         """`engine/_compiled.json` in the build and, for an editable install, beside the sources too."""
         manifest = {"cython": _cython_version(), "directives": DIRECTIVES,
-                    "modules": {name: _sha256(ROOT / source) for name, source in sorted(built.items())}}
+                    "modules": {name: self.digests[name] for name in sorted(built)}}
         text = json.dumps(manifest, indent=1, sort_keys=True) + "\n"
         folders = {Path(self.build_lib) / "engine"}
         if self._in_place():
