@@ -3,6 +3,8 @@
 cimport cython
 from engine.rulesets.isles_of_terror.state cimport State
 
+@cython.locals(items=list, cards=list)
+cpdef fire(State state, event, actor=*, area=*, task=*, scope=*, only=*, owner=*, card=*)
 cpdef long locate(State state, kind, card_id) except? -2
 cpdef bint _in_where(State state, long area, where, static) except -1
 cpdef object _targets(State state, entry, bint area_bound, long actor, long area, long owner)
