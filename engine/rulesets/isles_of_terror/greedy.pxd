@@ -3,6 +3,7 @@
 # integers. Float sums stay in the source's order: every score is the same to the last bit.
 cimport cython
 from engine.rulesets.isles_of_terror.state cimport State
+from engine.core.frames cimport Frame
 from engine.rulesets.isles_of_terror.player cimport Player
 
 @cython.locals(a=Py_ssize_t, b=Py_ssize_t, s=Py_ssize_t, c=Py_ssize_t, k=Py_ssize_t, mine=Py_ssize_t,
@@ -13,9 +14,10 @@ cpdef tuple board_terms(Py_ssize_t size, list soldiers, list captains, list camp
 
 cpdef double resource_value(list table, Py_ssize_t x)
 
-@cython.locals(value=double)
+@cython.locals(value=double, p=Player)
 cpdef double evaluate(bot, State state, Py_ssize_t seat)
 
+@cython.locals(p=Player, stack=list, frame=Frame, move=Frame)
 cpdef double pending(bot, State state, Py_ssize_t seat)
 
 @cython.locals(cache=dict)
@@ -33,6 +35,7 @@ cpdef double target_gain(bot, State state, Py_ssize_t seat, Py_ssize_t area, Py_
 @cython.locals(camps=Py_ssize_t)
 cpdef double contest_gain(bot, State state, Py_ssize_t area, Py_ssize_t soldiers, Py_ssize_t captains, Py_ssize_t other)
 
+@cython.locals(p=Player)
 cpdef dict action_values(bot, State state, Py_ssize_t seat)
 
 @cython.locals(a=Py_ssize_t, b=Py_ssize_t, s=Py_ssize_t, c=Py_ssize_t, area=Py_ssize_t, other=Py_ssize_t,
@@ -42,5 +45,5 @@ cpdef dict action_values(bot, State state, Py_ssize_t seat)
 cpdef double best_move(bot, State state, Py_ssize_t seat, Player p)
 
 @cython.locals(area=Py_ssize_t, b=Py_ssize_t, soldiers=Py_ssize_t, captains=Py_ssize_t, here=Py_ssize_t,
-               room=Py_ssize_t, moving=Py_ssize_t, rations=Py_ssize_t, cost=double, have=double)
+               room=Py_ssize_t, moving=Py_ssize_t, rations=Py_ssize_t, cost=double, have=double, p=Player)
 cpdef list _targets(bot, State state, seat, frame, actions)
