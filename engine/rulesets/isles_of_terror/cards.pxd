@@ -5,7 +5,7 @@ from engine.rulesets.isles_of_terror.player cimport Player
 
 # cpdef: the module's own calls of these are direct C calls (other modules call them as before).
 cpdef Py_ssize_t owned(Player p) except -1
-@cython.locals(timing=str, duration=str)
+@cython.locals(timing=str, duration=str, p=Player, hand=list, out=list)
 cpdef list playable(State state, seat, str window)
 cpdef bint may_play(State state, Player p) except -1
 @cython.locals(i=Py_ssize_t)
