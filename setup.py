@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -33,6 +34,7 @@ NOT_COMPILED = {
         "core/carry", "core/errors", "core/protocols", "core/registry", "core/ruleset", "core/saved",
         "rulesets/isles_of_terror/carry", "rulesets/isles_of_terror/coverage", "rulesets/isles_of_terror/prose",
         "rulesets/isles_of_terror/report", "rulesets/isles_of_terror/report_team", "rulesets/isles_of_terror/ruleset",
+        "rulesets/isles_of_terror/clone_source",  # writes clones.py, run by hand
         "rulesets/isles_of_terror/summary", "rulesets/isles_of_terror/text",
         "rulesets/isles_of_terror/model", "rulesets/isles_of_terror/resolve",  # from engine/content (issue 26)
         "rulesets/island_clash/checks", "rulesets/island_clash/content", "rulesets/island_clash/model",
@@ -75,6 +77,8 @@ class OptionalBuildExt(build_ext):
 
     def run(self):
         modules = {ext.name: Path(ext.sources[0]) for ext in self.extensions}
+        # the digests of the sources as Cython reads them now: an edit during the build leaves its module stale
+        self.digests = {name: _sha256(ROOT / source) for name, source in modules.items()}
         self.failed: set[str] = set()
         reused = self._still_current(modules) if self._in_place() else {}
         self.extensions = [ext for ext in self.extensions if ext.name not in reused]
@@ -185,7 +189,7 @@ class OptionalBuildExt(build_ext):
     def _write_manifest(self, built: dict[str, Path]) -> None:
         """`engine/_compiled.json` in the build and, for an editable install, beside the sources too."""
         manifest = {"cython": _cython_version(), "directives": DIRECTIVES,
-                    "modules": {name: _sha256(ROOT / source) for name, source in sorted(built.items())}}
+                    "modules": {name: self.digests[name] for name in sorted(built)}}
         text = json.dumps(manifest, indent=1, sort_keys=True) + "\n"
         folders = {Path(self.build_lib) / "engine"}
         if self._in_place():
@@ -196,10 +200,21 @@ class OptionalBuildExt(build_ext):
 
 
 def _sha256(path: Path) -> str:
-    """The digest of a module's source, with its `.pxd` (C types for the compiled build) when it has one
-    (`engine/_compiled.py` computes the same)."""
+    """The digest of a module's source, with its `.pxd` (C types for the compiled build) when it has one and
+    the `.pxd` of every module that one cimports (an extension type's fields: its layout is compiled into the
+    modules that read them) (`engine/_compiled.py` computes the same)."""
     types = path.with_suffix(".pxd")
-    return hashlib.sha256(path.read_bytes() + (types.read_bytes() if types.is_file() else b"")).hexdigest()
+    data = path.read_bytes()
+    if types.is_file():
+        data += types.read_bytes()
+        for name in cimported(types.read_text(encoding="utf-8")):
+            data += (ROOT / Path(*name.split("."))).with_suffix(".pxd").read_bytes()
+    return hashlib.sha256(data).hexdigest()
+
+
+def cimported(types: str) -> list[str]:
+    """The engine modules a `.pxd` cimports (`from engine.x.y cimport Name`), in the order written."""
+    return re.findall(r"^\s*from\s+(engine(?:\.\w+)+)\s+cimport\b", types, re.MULTILINE)
 
 
 def _cython_version() -> str | None:

@@ -46,14 +46,37 @@ def _extension_beside(source: Path) -> Path | None:
 
 
 def _fresh(name: str, source: Path, built: dict[str, str]) -> bool:
-    """Is the extension the build of this source (and of its `.pxd`, as setup.py's `_sha256` digests them)?"""
+    """Is the extension the build of this source (and of its `.pxd` with the `.pxd`s it cimports, as setup.py's
+    `_sha256` digests them), and is every module it cimports fresh too? A module that cimports an extension
+    type (`from engine.core.frames cimport Frame`) cannot load beside that module's source: the type it
+    checks at import would be a plain class."""
     expected = built.get(name)
     if expected is None:
         return False
     import hashlib  # here: OpenSSL's loading costs every command that runs no compiled module (issue 32)
 
     types = source.with_suffix(".pxd")
-    return hashlib.sha256(source.read_bytes() + (types.read_bytes() if types.is_file() else b"")).hexdigest() == expected
+    data = source.read_bytes()
+    needs: list[str] = []
+    if types.is_file():
+        data += types.read_bytes()
+        needs = cimported(types.read_text(encoding="utf-8"))
+        for other in needs:
+            data += _source_of(other).with_suffix(".pxd").read_bytes()
+    if hashlib.sha256(data).hexdigest() != expected:
+        return False
+    return all(_fresh(other, _source_of(other), built) for other in needs if other != name)
+
+
+def cimported(types: str) -> list[str]:
+    """The engine modules a `.pxd` cimports (`from engine.x.y cimport Name`), in the order written (setup.py's)."""
+    import re
+
+    return re.findall(r"^\s*from\s+(engine(?:\.\w+)+)\s+cimport\b", types, re.MULTILINE)
+
+
+def _source_of(name: str) -> Path:
+    return HERE.parent.joinpath(*name.split(".")).with_suffix(".py")
 
 
 class SourceWhenStale:

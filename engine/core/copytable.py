@@ -92,14 +92,33 @@ class Field:
 
 def copy_function(cls: type, fields: tuple[Field, ...], name: str) -> Callable:
     """`name(self[, rng][, history])`: a new `cls` with every field copied as its row says (written once)."""
+    lines, namespace = copy_source(cls, fields, name)
+    exec(compile("\n".join(lines), f"<{cls.__name__}.{name} from its copy table>", "exec"), namespace)
+    function = namespace[name]
+    function.__qualname__ = f"_{cls.__name__.lower()}_{name}"
+    return function
+
+
+def copy_source(cls: type, fields: tuple[Field, ...], name: str,
+                in_module: bool = False) -> tuple[list[str], dict[str, Any]]:
+    """The source lines of `copy_function`'s function and the globals it reads: each class copied (`cls`, the
+    elements' classes) under its own name, and its `__new__` as `new_<name>` (`object.__new__` for a plain
+    class; an extension type, a class the compiled build declares in a .pxd, must be made by its own).
+    A module can hold these lines, with those globals, to have the copy compiled (`module_source`); there
+    (`in_module`) `cls` is `type(self)`, so that the module need not import the module that imports it."""
     parameters = ["self"]
     if any(f.copy is Copy.RNG for f in fields):
         parameters.append("rng=None")
     if any(f.copy is Copy.HISTORY for f in fields):
         parameters.append("history=True")
-    lines = [f"def {name}({', '.join(parameters)}):",
-             "    s = new(cls)"]
-    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
+    kind = cls.__name__
+    lines = [f"def {name}({', '.join(parameters)}):"]
+    if in_module:
+        lines += ["    cls = type(self)", "    s = cls.__new__(cls)"]
+        namespace: dict[str, Any] = {}
+    else:
+        lines.append(f"    s = new_{kind}({kind})")
+        namespace = {f"new_{kind}": cls.__new__, kind: cls}
     for f in fields:
         if f.copy is Copy.RNG:
             lines += [
@@ -112,22 +131,37 @@ def copy_function(cls: type, fields: tuple[Field, ...], name: str) -> Callable:
             ]
         elif f.each is not None:
             element, table = f.each
-            namespace[f"cls_{f.name}"] = element
+            each = element.__name__
+            namespace[each] = element
+            namespace[f"new_{each}"] = element.__new__
+            x, y = f"x_{f.name}", f"y_{f.name}"  # (a name per row: each can have its own C type)
             lines += [
                 "    items = []",
-                f"    for x in self.{f.name}:",
-                f"        y = new(cls_{f.name})",
-                *[f"        y.{e.name} = {e.copy.value.format(e.name, 'x')}" for e in table],
-                "        items.append(y)",
+                f"    for {x} in self.{f.name}:",
+                f"        {y} = new_{each}({each})",
+                *[f"        {y}.{e.name} = {e.copy.value.format(e.name, x)}" for e in table],
+                f"        items.append({y})",
                 f"    s.{f.name} = items",
             ]
         elif f.copy is not Copy.RNG_SHARED:
             lines.append(f"    s.{f.name} = {f.copy.value.format(f.name, 'self')}")
     lines.append("    return s")
-    exec(compile("\n".join(lines), f"<{cls.__name__}.{name} from its copy table>", "exec"), namespace)
-    function = namespace[name]
-    function.__qualname__ = f"_{cls.__name__.lower()}_{name}"
-    return function
+    return lines, namespace
+
+
+def module_source(docstring: str, functions: list[tuple[type, tuple[Field, ...], str]]) -> str:
+    """A module of copy functions (`copy_source`), each class imported from its module: the text a ruleset
+    keeps as a compiled module (with a .pxd typing `self` and the copies) and a test keeps equal to this."""
+    bodies, namespace = [], {}
+    for cls, fields, name in functions:
+        lines, names = copy_source(cls, fields, name, in_module=True)
+        bodies.append("\n".join(lines))
+        namespace.update(names)
+    classes = sorted((value for value in namespace.values() if isinstance(value, type)),
+                     key=lambda c: (c.__module__, c.__name__))
+    imports = [f"from {c.__module__} import {c.__name__}" for c in classes]
+    news = [f"new_{c.__name__} = {c.__name__}.__new__" for c in classes]
+    return "\n".join([f'"""{docstring}"""', "", *imports, "", *news, "", "", "\n\n\n".join(bodies), ""])
 
 
 def snapshot_function(fields: tuple[Field, ...]) -> Callable[[Any], dict[str, Any]]:

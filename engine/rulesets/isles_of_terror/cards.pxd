@@ -1,14 +1,16 @@
 # Types for the compiled engine (Cython reads this beside cards.py; pure Python ignores it).
 cimport cython
+from engine.rulesets.isles_of_terror.state cimport State
+from engine.rulesets.isles_of_terror.player cimport Player
 
 # cpdef: the module's own calls of these are direct C calls (other modules call them as before).
-cpdef Py_ssize_t owned(p) except -1
-@cython.locals(timing=str, duration=str)
-cpdef list playable(state, seat, str window)
-cpdef bint may_play(state, p) except -1
+cpdef Py_ssize_t owned(Player p) except -1
+@cython.locals(timing=str, duration=str, p=Player, hand=list, out=list)
+cpdef list playable(State state, seat, str window)
+cpdef bint may_play(State state, Player p) except -1
 @cython.locals(i=Py_ssize_t)
 cpdef take_card(list cards, card_id)
-cpdef bint has_combat_window(state, seat) except -1
-cpdef bint _mountain(state, seat, area) except -1
-cpdef _my_dice(state, seat)
-cpdef list reroll_sources(state, seat, bint first=*)
+cpdef bint has_combat_window(State state, seat) except -1
+cpdef bint _mountain(State state, seat, area) except -1
+cpdef _my_dice(State state, seat)
+cpdef list reroll_sources(State state, seat, bint first=*)

@@ -1,8 +1,20 @@
 # Types for the compiled engine (Cython reads this beside freeacts.py; pure Python ignores it).
+# The state, the frame and the player are their extension types (state.pxd): each decision of a turn asks
+# `offers` and `reaction_due`, whose fields are then C struct reads.
 cimport cython
+from engine.core.frames cimport Frame
+from engine.rulesets.isles_of_terror.player cimport Player
+from engine.rulesets.isles_of_terror.state cimport State
+
+cpdef window_of(State state, Frame frame, window)
+
+@cython.locals(p=Player, out=list)
+cpdef list offers(State state, Frame frame, window)
 
 @cython.locals(a=Py_ssize_t, n=Py_ssize_t)
 cpdef list abandon_offers(board, list camps)
 
-@cython.locals(i=Py_ssize_t, seat=Py_ssize_t, timing=str, duration=str)
-cpdef Py_ssize_t _reacting_seat(state, players, passed, Py_ssize_t active, Py_ssize_t n) except -2
+cpdef Py_ssize_t reaction_due(State state, Frame frame) except -2
+
+@cython.locals(i=Py_ssize_t, seat=Py_ssize_t, timing=str, duration=str, p=Player)
+cpdef Py_ssize_t _reacting_seat(State state, players, passed, Py_ssize_t active, Py_ssize_t n) except -2

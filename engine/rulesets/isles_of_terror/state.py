@@ -21,14 +21,15 @@ from engine.core.errors import EngineError
 from engine.core.events import Event
 from engine.core.frames import Frame
 
+from .clones import clone_state as _clone_state  # written from STATE_FIELDS (clone_source.py)
 from .prompts import decision_prompt
 from .hidden import Determinizer, determinize
 from .player import PLAYER_FIELDS, Player
-from .copytable import (Copy, Field, copy_function, id_or_none, ids, listed, snapshot_function, snapshot_or_none,
+from .copytable import (Copy, Field, id_or_none, ids, listed, snapshot_function, snapshot_or_none,
                         snapshots)
 
 _new_tuple = tuple.__new__
-_new_frame = object.__new__
+_new_frame = Frame.__new__  # (`object.__new__` in pure Python; the compiled `Frame` is an extension type)
 FIRST_STEP = 0  # a frame starts at its first step (`Frame.step`)
 TERMINAL = -4
 CHANCE = -1  # not used: chance is resolved inside the state, never by a chance node
@@ -121,10 +122,13 @@ STATE_FIELDS: tuple[Field, ...] = (
 )
 
 
+_STATE_SLOTS = tuple(f.name for f in STATE_FIELDS)  # (here: Cython compiles no expression of a class body)
+
+
 class State:
     # the attributes are the rows of `STATE_FIELDS`; slots instead of a `__dict__`: the compiled engine
-    # reads them through a descriptor, not a dict lookup
-    __slots__ = tuple(f.name for f in STATE_FIELDS)
+    # declares them in state.pxd, as the C fields of the extension type `State`
+    __slots__ = _STATE_SLOTS
 
     def __init__(self, game, seed: int = 0) -> None:
         self.game = game
@@ -523,7 +527,6 @@ def card_areas(tiles) -> dict[tuple[str, str], tuple[int, ...]]:
     return out
 
 
-_clone_state = copy_function(State, STATE_FIELDS, "clone")
 _snapshot_state = snapshot_function(STATE_FIELDS)
 
 

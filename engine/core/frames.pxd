@@ -1,0 +1,7 @@
+# Types for the compiled engine (Cython reads this beside frames.py; pure Python ignores it).
+# `Frame` is an extension type: a compiled module that types a frame `Frame` (cimport) reads its
+# fields from the C struct instead of through Python's generic attribute lookup. Its fields are the
+# source's `__slots__`; a module that builds a frame without `__init__` calls `Frame.__new__(Frame)`.
+
+cdef class Frame:
+    cdef public object kind, player, step, d
