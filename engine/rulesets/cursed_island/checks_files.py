@@ -17,8 +17,6 @@ from engine.content.checks.ids import unique_ids
 from engine.content.diagnostics import Diagnostic, Severity
 from engine.content.library import ContentFile
 
-from .checks_terms import walk
-
 #: kind -> the card fields that do something (a card with none of them and no text is empty)
 DOING = {
     "island-events": ("effects", "threat", "action"),
@@ -51,12 +49,25 @@ SHORTCUT_AT = {"invention-deck": re.compile(r"^/cards/\d+/effects/\d+/shortcut$"
                "adventure": re.compile(r"^/scenario_inventions/\d+/effects/\d+/shortcut$")}
 
 
+def _keys(node, name: str, pointer: str = ""):
+    """The pointer of every mapping entry named `name` under `node` (the schema closes every mapping, so
+    a term's name is a key only where it is that term)."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == name:
+                yield f"{pointer}/{key}"
+            yield from _keys(value, name, f"{pointer}/{key}")
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from _keys(value, name, f"{pointer}/{index}")
+
+
 def shortcut_places(content: ContentFile) -> Iterator[Diagnostic]:
     """`cursed/shortcut-misplaced` for a `shortcut` term anywhere but an invention's effects: the token is
     its item's (lost with it, discarded when the camp moves), so a card or skill has no item to tie it to."""
     allowed = SHORTCUT_AT.get(content.kind)
-    for pointer, key, _ in walk(content.data):
-        if key == "shortcut" and not (allowed and allowed.match(pointer)):
+    for pointer in _keys(content.data, "shortcut"):
+        if not (allowed and allowed.match(pointer)):
             yield content.diagnostic("cursed/shortcut-misplaced", "a 'shortcut' effect belongs to an invention's "
                                      "effects: its token is the item's, lost with it and when the camp moves",
                                      pointer, "Move it to the effects of an invention (the shortcut item), or "
