@@ -181,3 +181,12 @@ def test_a_threat_needing_one_of_two_things_opens_with_either():
     state.levels["weapon"] = 2
     k.replan(state)
     assert ("threat", "ford") in [(a[2], a[3]) for a in k.options(state)]
+
+
+def test_the_team_greedy_plans_a_rest_for_a_castaway_with_a_special_wound():
+    from engine.rulesets.cursed_island import planner
+    state = fresh(3)
+    assert [t for t in planner.tasks(state) if t.why == "a special wound"] == []
+    state.people[1].hurts = ("leg",)
+    rests = [(t.action, t.person) for t in planner.tasks(state) if t.why == "a special wound"]
+    assert rests == [("rest", 1)]
