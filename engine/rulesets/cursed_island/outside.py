@@ -9,7 +9,8 @@ night away from the camp:
 - the weather does not touch him (weather.py leaves him out of "each castaway");
 - he does not eat with the team: he eats 1 food of his own supply, and without one takes 2 wounds;
 - he sleeps in the open (1 wound) unless the tile his action explored has natural shelter; the camp's
-  shelter does not cover him, and the team's open-air wound is not his.
+  shelter does not cover him, and the team's open-air wound is not his;
+- Friday sent outside neither eats nor sleeps in the open, as at the camp (his haul is still his own).
 
 Who is outside is `state.mods["outside"]`: (person, sheltered) pairs, this round's only (the night's
 end clears the round's modifiers); his supply is `state.mods["supply"]`: (person, resource, amount)
@@ -60,6 +61,8 @@ def eat(state) -> None:
     """Each castaway outside eats 1 food of his own supply (rotting food first), else takes 2 wounds."""
     supply = list(state.mods.get("supply", ()))
     for person in away(state):
+        if state.people[person].seat < 0:
+            continue  # Friday and the dog never eat, outside the camp or in it
         at = next((i for r in ("food", "preserved") for i, (who, res, n) in enumerate(supply)
                    if who == person and res == r and n > 0), None)
         if at is not None:
@@ -77,7 +80,7 @@ def sleep(state) -> None:
     """The open-air wound of a castaway outside unless his explored tile sheltered him; his supply
     joins the available resources (the next round's beginning)."""
     for person, sheltered in state.mods.get("outside", ()):
-        if not sheltered:
+        if not sheltered and state.people[person].seat >= 0:  # the helpers never sleep in the open
             event(state, "open-air", -1, persons=[person])
             wounds.wound(state, person, 1, "open-air")
     for _, resource, amount in state.mods.get("supply", ()):

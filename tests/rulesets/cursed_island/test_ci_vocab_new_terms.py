@@ -190,3 +190,11 @@ def test_the_team_greedy_plans_a_rest_for_a_castaway_with_a_special_wound():
     state.people[1].hurts = ("leg",)
     rests = [(t.action, t.person) for t in planner.tasks(state) if t.why == "a special wound"]
     assert rests == [("rest", 1)]
+
+
+def test_friday_outside_neither_eats_nor_sleeps_in_the_open():
+    state = fresh(2, tiles={"c": "start", "n0": "plains"}, available=stock(food=3))
+    friday = next(i for i, p in enumerate(state.people) if p.character == "friday")
+    steps(state, ("terms", (Term("night_outside", True),), 0, Ctx(friday, "gather", "n0", "adv-gather")))
+    steps(state, ("night",), ("night-end",))
+    assert state.people[friday].wounds == 0 and [p.wounds for p in state.people[:2]] == [1, 1]
