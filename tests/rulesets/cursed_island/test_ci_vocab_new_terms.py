@@ -198,3 +198,12 @@ def test_friday_outside_neither_eats_nor_sleeps_in_the_open():
     steps(state, ("terms", (Term("night_outside", True),), 0, Ctx(friday, "gather", "n0", "adv-gather")))
     steps(state, ("night",), ("night-end",))
     assert state.people[friday].wounds == 0 and [p.wounds for p in state.people[:2]] == [1, 1]
+
+
+def test_the_team_greedy_values_the_shortcut_like_a_production_where_it_can_lie():
+    from engine.rulesets.cursed_island import planworth
+    alone = fresh(3, tiles={"c": "start"})
+    beside = fresh(3, tiles={"c": "start", "n0": "plains"})
+    rounds = min(planworth.HORIZON, beside.game.scenario.rounds - beside.round)
+    assert planworth.item_value(alone, "shortcut") == 0.2  # nowhere to lie yet: the base worth only
+    assert planworth.item_value(beside, "shortcut") == 0.2 + planworth.PER_ROUND["production"] * rounds
