@@ -35,4 +35,4 @@ def test_the_builder_offers_the_new_terms_in_our_words():
     assert effects.default("night_outside") == {"who": "actor"}
     assert effects.choices("part", (), "special_wound") == ("head", "arm", "belly", "leg")
     assert effects.help("night_outside").startswith("{who}: spends this night outside the camp")
-    assert TOKEN_LETTERS["shortcut"] == "S>"
+    assert (TOKEN_LETTERS["shortcut_food"], TOKEN_LETTERS["shortcut_wood"]) == ("S>F", "S>W")

@@ -62,8 +62,9 @@ MYSTERY_KINDS = ("treasure", "trap", "monster")
 TOKENS = ("adventure", "reroll", "beast_strength", "extra_pawn", "extra_wood", "plus_wood", "plus_food")
 PLUS_TOKENS = ("plus_food", "plus_wood")  # the +1 resource tokens the team may carry along with the camp
 # The shortcut token lies on a space like the others but only a `shortcut` effect places it (not a card's
-# `token`): ("shortcut", space) in `state.tokens`.
-SHORTCUT = "shortcut"
+# `token`): ("shortcut_food", space) or ("shortcut_wood", space) in `state.tokens`, the good it carries.
+SHORTCUT = "shortcut"  # the effect term's name
+SHORTCUT_TOKENS = {"food": "shortcut_food", "wood": "shortcut_wood"}
 # A special wound's body part -> the actions it hurts (reading 17: the seed names the parts only): a
 # castaway with the token takes 1 wound each time he acts on such an action; a rest takes one token off.
 BODY_PARTS: dict[str, tuple[str, ...]] = {

@@ -34,7 +34,7 @@ PICKS = {"invention": "a new idea: which invention stays on the board",
          "hunt": "the hunting deck's top beast ({card}): keep it on top or put it at the bottom",
          "exhaust": "which {card} source is exhausted",
          "item": "which item is lost",
-         "shortcut": "which tile next to the camp the shortcut leads to"}
+         "shortcut": "which tile next to the camp the shortcut leads to, and for which of its goods"}
 FACES = {"wound": "a wound", "success": "a failure", "adventure": "an adventure"}  # the bad face of each die
 
 
@@ -102,8 +102,11 @@ def _supporting(state, what: str, target: str) -> str:
 
 def _pick_option(state, option) -> str:
     purpose = state.ctx["pick"][0]
-    if purpose in ("exhaust", "shortcut"):
+    if purpose == "exhaust":
         return wording.space_words(state, option)
+    if purpose == "shortcut":
+        space, source = option.rsplit(":", 1)
+        return f"{wording.space_words(state, space)} for its {source}"
     if purpose == "hunt":
         return "keep it on top" if option == "top" else "put it at the bottom"
     return _card(state, option)

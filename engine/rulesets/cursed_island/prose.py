@@ -246,7 +246,7 @@ _TOLD = {
     "tracked": lambda d, n, w: "The team looks at the hunting grounds.",
     "special-wound": lambda d, n, w: f"{_p(d, n, w)} is hurt in the {d['part']} ({n.of(d.get('reason') or 'special-wound')}).",
     "wound-mended": lambda d, n, w: f"{_p(d, n, w)}'s {d['part']} mends while resting.",
-    "shortcut": lambda d, n, w: f"A shortcut now leads to {space(d['space'])}.",
+    "shortcut": lambda d, n, w: f"A shortcut now leads to {space(d['space'])} for its {d.get('source', 'goods')}.",
     "shortcut-lifted": lambda d, n, w: f"The shortcut to {space(d['space'])} is gone.",
     "token-carried": lambda d, n, w: (f"{_a(d['token'].replace('_', ' '))} token moves with the camp to {space(d['to'])}"
                                       + ("." if d.get("kept") else ", where one already lies.")),

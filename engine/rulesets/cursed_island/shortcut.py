@@ -2,8 +2,9 @@
 
 The shortcut (seed: Invention/Item cards, "Moving the Camp", "Turning Items face up"): an item whose
 effects hold the `shortcut` term places the token, when it is built, on an explored, accessible tile
-next to the camp (the team picks when there are several: the pick "shortcut"); each production phase
-after, that tile gives 1 of its resources (its first source not exhausted, reading 18). The token
+next to the camp, carrying one of that tile's goods (the team picks tile and good when there is a
+choice: the pick "shortcut" among "space:source"); each production phase after, it gives 1 of that
+good (the tile's other source when that one is exhausted, reading 18). The token
 is discarded and the item turned back into its invention when the camp moves; losing the item takes
 the token off; a tile turned down loses it with its other tokens (effects.inaccessible).
 
@@ -18,7 +19,7 @@ a tile turned down, the board view and the snapshot already know it.
 
 from __future__ import annotations
 
-from .model import PLUS_TOKENS, SHORTCUT
+from .model import PLUS_TOKENS, SHORTCUT, SHORTCUT_TOKENS
 from .queue import ask
 from .tell import event
 
@@ -28,35 +29,53 @@ def spots(state) -> list[str]:
     return [s for s in state.game.neighbours[state.camp] if s in state.tiles and s not in state.inaccessible]
 
 
+def options(state) -> list[str]:
+    """"space:source" for each source of each tile the shortcut may lie on (where and which good)."""
+    return [f"{space}:{source}" for space in spots(state) for source in state.game.tiles[state.tiles[space]].sources]
+
+
 def shortcut(state, ctx, args) -> None:
-    """The effect term (played when the item is built): place the token, asking where if it may lie
-    on more than one tile; with no tile next to the camp explored it is not placed (nothing to give)."""
-    places = spots(state)
-    if len(places) == 1:
-        place(state, places[0])
-    elif places:
-        state.ctx["pick"] = ("shortcut", tuple(places), None)
+    """The effect term (played when the item is built): place the token, asking where and for which of
+    the tile's goods when there is a choice; with no tile next to the camp explored, or none with a
+    source, it is not placed (nothing to give)."""
+    choices = options(state)
+    if len(choices) == 1:
+        place(state, choices[0])
+    elif choices:
+        state.ctx["pick"] = ("shortcut", tuple(choices), None)
         ask(state, "pick")
 
 
-def place(state, space: str) -> None:
-    state.tokens = {t for t in state.tokens if t[0] != SHORTCUT}  # one shortcut on the island
-    state.tokens.add((SHORTCUT, space))
-    event(state, "shortcut", -1, space=space)
+def place(state, choice: str) -> None:
+    """Lay the token for "space:source" (one shortcut on the island)."""
+    space, source = choice.rsplit(":", 1)
+    state.tokens = {t for t in state.tokens if t[0] not in SHORTCUT_TOKENS.values()}
+    state.tokens.add((SHORTCUT_TOKENS[source], space))
+    event(state, "shortcut", -1, space=space, source=source)
+
+
+def lying(state) -> tuple[str, str] | None:
+    """(token kind, space) of the shortcut on the island, None when none."""
+    return next((t for t in state.tokens if t[0] in SHORTCUT_TOKENS.values()), None)
 
 
 def where(state) -> str:
     """The space the shortcut lies on, "" when none."""
-    return next((t[1] for t in state.tokens if t[0] == SHORTCUT), "")
+    token = lying(state)
+    return token[1] if token else ""
 
 
 def production(state) -> dict[str, int]:
-    """What the shortcut gives this production: 1 of its tile's first source not exhausted."""
-    space = where(state)
-    if not space or space not in state.tiles or space in state.inaccessible:
+    """What the shortcut gives this production: 1 of the good it carries, or of its tile's other source
+    when that one is exhausted (the seed: "1 resource that is available on the tile")."""
+    token = lying(state)
+    if token is None or token[1] not in state.tiles or token[1] in state.inaccessible:
         return {}
-    for source in state.game.tiles[state.tiles[space]].sources:
-        if (space, source) not in state.exhausted:
+    kind, space = token
+    chosen = next(source for source, name in SHORTCUT_TOKENS.items() if name == kind)
+    sources = state.game.tiles[state.tiles[space]].sources
+    for source in (chosen, *(s for s in sources if s != chosen)):
+        if source in sources and (space, source) not in state.exhausted:
             return {source: 1}
     return {}
 
@@ -70,10 +89,10 @@ def holders(state) -> list[str]:
 
 def lift(state) -> None:
     """The token off the island (the item lost, the camp moved)."""
-    space = where(state)
-    if space:
-        state.tokens.discard((SHORTCUT, space))
-        event(state, "shortcut-lifted", -1, space=space)
+    token = lying(state)
+    if token is not None:
+        state.tokens.discard(token)
+        event(state, "shortcut-lifted", -1, space=token[1])
 
 
 def carry(state, old: str, new: str) -> None:

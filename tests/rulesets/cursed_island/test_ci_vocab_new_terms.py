@@ -68,40 +68,41 @@ def test_an_exploring_adventure_hurts_the_explorer():
 
 
 # -- the shortcut ---------------------------------------------------------------------------------
-def test_the_shortcut_lies_where_the_team_says_and_gives_its_tiles_first_resource():
+def test_the_shortcut_lies_where_and_for_what_the_team_says_and_gives_it_each_production():
     state = fresh(3, tiles={"c": "start", "n0": "plains", "n5": "river"}, items={"map": 1}, available=stock())
     k.place(state, ("build", "shortcut"), ("build", "shortcut"))
     k.resolve(state)
-    assert state.stage == "pick" and state.ctx["pick"] == ("shortcut", ("n0", "n5"), None)
-    assert state.decision_prompt().endswith("which tile next to the camp the shortcut leads to")
-    answer(state, ("pick", 1))
-    assert ("shortcut", "n5") in state.tokens and state.items == {"map": 1, "shortcut": 1}
+    assert state.stage == "pick" and state.ctx["pick"] == ("shortcut", ("n0:food", "n5:food", "n5:wood"), None)
+    assert state.decision_prompt().endswith("which tile next to the camp the shortcut leads to, and for which of its goods")
+    assert state.action_to_string(("pick", 2)).endswith(" for its wood")
+    answer(state, ("pick", 2))
+    assert ("shortcut_wood", "n5") in state.tokens and state.items == {"map": 1, "shortcut": 1}
     state.available = stock()
     steps(state, ("production",))
-    assert state.available == stock(food=2)  # the camp's food and the river's first source
-    state.exhausted.add(("n5", "food"))
+    assert state.available == stock(food=1, wood=1)  # the camp's food and the river's wood
+    state.exhausted.add(("n5", "wood"))
     state.available = stock()
     steps(state, ("production",))
-    assert state.available == stock(food=1, wood=1)  # its food spent: the river's wood
+    assert state.available == stock(food=2)  # its wood spent: the river's food
 
 
 def test_the_shortcut_goes_with_its_item_and_with_a_camp_move():
     state = fresh(3, tiles={"c": "start", "n0": "plains"}, items={"map": 1, "shortcut": 1},
-                  tokens={("shortcut", "n0")})
+                  tokens={("shortcut_food", "n0")})
     steps(state, ("terms", (Term("lose_item", "shortcut"),), 0, Ctx(0, "", "", "")))
-    assert "shortcut" not in state.items and not any(t[0] == "shortcut" for t in state.tokens)
+    assert "shortcut" not in state.items and state.tokens == set()
     assert "shortcut" in state.board_inventions
     state.items["shortcut"] = 1
-    state.tokens.add(("shortcut", "n0"))
+    state.tokens.add(("shortcut_food", "n0"))
     steps(state, ("night-camp",))
     answer(state, ("camp", "n0"))
     assert state.camp == "n0" and "shortcut" not in state.items and state.tokens == set()
 
 
-def test_a_single_tile_next_to_the_camp_takes_the_shortcut_without_asking():
+def test_a_single_tile_and_good_next_to_the_camp_takes_the_shortcut_without_asking():
     state = fresh(3, tiles={"c": "start", "n0": "plains"}, items={"map": 1})
     steps(state, ("terms", (Term("shortcut", True),), 0, Ctx(0, "build", "", "shortcut")))
-    assert state.tokens == {("shortcut", "n0")} and state.stage == "halt"
+    assert state.tokens == {("shortcut_food", "n0")} and state.stage == "halt"
 
 
 # -- +1 tokens carried with the camp ----------------------------------------------------------------
