@@ -107,7 +107,13 @@ def targets(ruleset: str | None = None) -> tuple[tuple[frozenset | None, re.Patt
     return tuple(found.id_targets) if found is not None else ()
 
 
-def _walk(node: Any, pointer: str, file: str, schemas: dict, seen: frozenset, out: set[str]) -> None:
+# How often one definition may be entered again below itself: a recursive one (a condition's `any` of
+# conditions, an effect's `choose` of effect lists) yields its ids at the top and one level nested, as
+# content writes them (an id two combinators deep is not followed by Rename Id).
+REENTRY = 2
+
+
+def _walk(node: Any, pointer: str, file: str, schemas: dict, seen: tuple, out: set[str]) -> None:
     if isinstance(node, list):
         for item in node:
             _walk(item, pointer, file, schemas, seen, out)
@@ -120,11 +126,11 @@ def _walk(node: Any, pointer: str, file: str, schemas: dict, seen: frozenset, ou
         target_file = target_file or file
         if f"{target_file}#{fragment}".endswith(ID_DEFS[:2]) or (target_file == file == COMMON and ref in ID_DEFS[2:]):
             out.add(pointer or "/")
-        elif (target_file, fragment) not in seen:
+        elif seen.count((target_file, fragment)) < REENTRY:
             target = schemas.get(target_file, {})
             for token in fragment.strip("/").split("/"):
                 target = target.get(token, {}) if isinstance(target, dict) else {}
-            _walk(target, pointer, target_file, schemas, seen | {(target_file, fragment)}, out)
+            _walk(target, pointer, target_file, schemas, (*seen, (target_file, fragment)), out)
     for key, value in node.items():
         if key == "properties":
             for name, sub in value.items():
@@ -153,7 +159,7 @@ def id_patterns(kind: str, ruleset: str | None = None) -> frozenset[str]:
     if file not in schemas:
         return frozenset()
     out: set[str] = set()
-    _walk(schemas[file], "", file, schemas, frozenset(), out)
+    _walk(schemas[file], "", file, schemas, (), out)
     return frozenset(out)
 
 

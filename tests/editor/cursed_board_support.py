@@ -57,6 +57,7 @@ class Person:
     determination: int = 0
     alive: bool = True
     used: frozenset = frozenset()
+    hurts: tuple = ()  # special wounds' body parts
 
 
 @dataclass
@@ -102,6 +103,7 @@ class HandState:
     loss: object = None
     events: list = field(default_factory=list)
     decisions: list = field(default_factory=list)
+    mods: dict = field(default_factory=dict)  # this round's modifiers (who spends the night outside)
 
     def __post_init__(self):
         if self.game is None:

@@ -21,7 +21,8 @@ TERRAIN_COLOURS = {  # our own palette of the five terrains
 }
 SOURCE_COLOURS = {"food": "#d2503c", "wood": "#7a4f2a"}
 TOKEN_LETTERS = {"adventure": "?", "reroll": "R", "beast_strength": "B+", "extra_pawn": "P+", "extra_wood": "W+",
-                 "plus_wood": "+W", "plus_food": "+F"}
+                 "plus_wood": "+W", "plus_food": "+F", "shortcut_food": "S>F",
+                 "shortcut_wood": "S>W"}
 
 
 def hex_centre(cell) -> QPointF:

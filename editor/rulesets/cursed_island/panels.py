@@ -3,8 +3,8 @@
 The line says the round of the scenario's rounds and its phase, this round's weather dice and the
 next rounds', morale and the roof, palisade and weapon levels, the resources available and those
 coming at the end of the action phase (future), and who decides. A person's card (castaways first in
-seat order, then Friday and the dog) shows the wounds on the life track with its morale marks, the
-Determination tokens and the skills used this round; the team's card the items built (and coming),
+seat order, then Friday and the dog) shows the wounds on the life track with its morale marks, its
+special wounds (the part and the actions it hurts) and a night outside the camp, the Determination tokens and the skills used this round; the team's card the items built (and coming),
 the starting items' uses left, the inventions on the board, discoveries and treasures kept, the
 weather tokens and the scenario's tracks.
 """
@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 from editor.playtest.status_line import StatusLine
 
 from engine.rulesets.cursed_island import report
-from engine.rulesets.cursed_island.model import RESOURCES
+from engine.rulesets.cursed_island.model import BODY_PARTS, RESOURCES
+from engine.rulesets.cursed_island.outside import away
 
 from .layout import PERSON_COLOURS, HELPER_COLOURS
 from .places import card_title, character_title, invention_title, target_title
@@ -73,6 +74,10 @@ class GameStatus(StatusLine):
         return self.label.text()
 
 
+ACTION_NAMES = {"threat": "threat actions", "hunt": "hunting", "build": "building", "gather": "gathering",
+                "explore": "exploring", "camp": "arranging the camp"}
+
+
 def person_facts(state, index: int) -> str:
     person = state.people[index]
     character = next((c for c in state.game.scenario.characters if c.id == person.character), None)
@@ -84,7 +89,10 @@ def person_facts(state, index: int) -> str:
     where = "; ".join(f"{'extra pawn' if p.kind == 'extra' else 'pawn'}: {target_title(state, *placed[p.id])}"
                       for p in pawns if p.id in placed)
     status = "" if person.alive else "dead; "
-    return (f"{status}wounds {person.wounds} of {life}: {life_track(character, person.wounds)}; "
+    hurt = "".join(f"; {part} wound (hurts {' and '.join(ACTION_NAMES.get(a, a) for a in BODY_PARTS[part])})"
+                   for part in getattr(person, "hurts", ()))
+    outside = "; spends the night outside the camp" if index in away(state) else ""
+    return (f"{status}wounds {person.wounds} of {life}: {life_track(character, person.wounds)}{hurt}{outside}; "
             f"Determination {person.determination}; skills used this round: {used}"
             + (f"; {where}" if where else ""))
 

@@ -27,6 +27,7 @@ KEY_CHOICES: dict[str, tuple[str, ...]] = {  # a key by its name, or "term.key" 
     "extra_pawn": model.ACTIONS,
     "reroll": model.DIE_ROLES + model.ACTION_DICE,
     "ignore_cloud": ("rain", "winter"),
+    "part": tuple(model.BODY_PARTS),  # a special wound's body part
 }
 
 # Ids a term names, offered from the library (`CursedIslandEditor.lookup_options`): an item is an invention of the

@@ -28,6 +28,7 @@ def plan(state, step) -> None:
     state.apart = set()
     state.pawns = pawns.round_pawns(state)
     state.ctx.pop("gather_bonus", None)
+    state.ctx.pop("gathered", None)
     event(state, "planning", state.first, pawns=[p.id for p in state.pawns])
     ask(state, "plan")
 
@@ -57,6 +58,7 @@ def end(state, step) -> None:
     state.pawns = []
     state.ctx.pop("groups", None)
     state.ctx.pop("gather_bonus", None)
+    state.ctx.pop("gathered", None)
     for key in ("extra_pawns", "rerolls", "weapon_bonus"):
         state.mods.pop(key, None)
     steps = []

@@ -9,12 +9,13 @@ of a wounded first player; an unwounded one takes the Determination).
 Production: each source of the camp's tile that is not exhausted gives 1 (available at once); a
 "plus_food"/"plus_wood" token on the camp's space gives 1 more, even on an exhausted source; the
 `production` passives add theirs and `production_gamble` rolls the building wound die's chance for
-its food. A `skip_production` effect empties the next production phase.
+its food. The shortcut's tile gives 1 of its resources (shortcut.py). A `skip_production` effect
+empties the next production phase.
 """
 
 from __future__ import annotations
 
-from . import passives, wounds
+from . import passives, shortcut, wounds
 from .queue import ask
 from .tell import event
 
@@ -61,6 +62,8 @@ def step_production(state, step) -> None:
     for source in ("food", "wood"):
         if (f"plus_{source}", camp) in state.tokens:
             got[source] += 1
+    for source, amount in shortcut.production(state).items():  # the shortcut's tile gives 1
+        got[source] += amount
     for extra in passives.values(state, "production"):
         for source in ("food", "wood"):
             got[source] += int(extra.get(source, 0))

@@ -9,6 +9,7 @@ the last space (death) could never lower morale.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from engine.content.checks.context import Context
@@ -40,6 +41,37 @@ def check_file(context: Context, content: ContentFile) -> Iterator[Diagnostic]:
     if kind in DOING:
         yield from unique_ids(context, content, "/cards", data["cards"], "card")
         yield from empty_cards(content, "/cards", data["cards"], DOING[kind])
+    yield from shortcut_places(content)
+
+
+#: where a `shortcut` term may stand: an invention's own effects (the item places its token when built)
+SHORTCUT_AT = {"invention-deck": re.compile(r"^/cards/\d+/effects/\d+/shortcut$"),
+               "adventure": re.compile(r"^/scenario_inventions/\d+/effects/\d+/shortcut$")}
+
+
+def _keys(node, name: str, pointer: str = ""):
+    """The pointer of every mapping entry named `name` under `node` (the schema closes every mapping, so
+    a term's name is a key only where it is that term)."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == name:
+                yield f"{pointer}/{key}"
+            yield from _keys(value, name, f"{pointer}/{key}")
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from _keys(value, name, f"{pointer}/{index}")
+
+
+def shortcut_places(content: ContentFile) -> Iterator[Diagnostic]:
+    """`cursed/shortcut-misplaced` for a `shortcut` term anywhere but an invention's effects: the token is
+    its item's (lost with it, discarded when the camp moves), so a card or skill has no item to tie it to."""
+    allowed = SHORTCUT_AT.get(content.kind)
+    for pointer in _keys(content.data, "shortcut"):
+        if not (allowed and allowed.match(pointer)):
+            yield content.diagnostic("cursed/shortcut-misplaced", "a 'shortcut' effect belongs to an invention's "
+                                     "effects: its token is the item's, lost with it and when the camp moves",
+                                     pointer, "Move it to the effects of an invention (the shortcut item), or "
+                                     "use another effect here.")
 
 
 def empty_cards(content: ContentFile, list_ptr: str, cards: list, doing: tuple[str, ...]) -> Iterator[Diagnostic]:

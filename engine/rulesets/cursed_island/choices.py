@@ -5,14 +5,15 @@ the first player's, who decides for the team (`queue.ask` without a seat).
 A pick is `state.ctx["pick"] = (purpose, options, extra)`; `PICKS` settles it by purpose:
 "invention" (a new idea: to the board), "tile" (scouting: the chosen tile on top of the stack),
 "discovery" (scouting: to the available discoveries), "hunt" (the hunting deck's top card stays on
-top or goes to the bottom), "exhaust" (which source is covered), "item" (which item is lost).
+top or goes to the bottom), "exhaust" (which source is covered), "item" (which item is lost),
+"shortcut" (the tile next to the camp the shortcut token goes on).
 """
 
 from __future__ import annotations
 
 from engine.core.deck import shuffled
 
-from . import decks, effects, itemloss, wounds
+from . import decks, effects, itemloss, shortcut, wounds
 from .queue import ask, push
 from .tell import event
 
@@ -101,8 +102,12 @@ def _item(state, chosen, extra) -> None:
     itemloss.turn_back(state, chosen)
 
 
+def _shortcut(state, chosen, extra) -> None:
+    shortcut.place(state, chosen)
+
+
 PICKS = {"invention": _invention, "tile": _tile, "discovery": _discovery, "hunt": _hunt,
-         "exhaust": _exhaust, "item": _item}
+         "exhaust": _exhaust, "item": _item, "shortcut": _shortcut}
 
 
 # -- a split heal -----------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from . import decks, itemloss, wounds
+from . import decks, itemloss, outside, shortcut, special_wounds, wounds
 from .model import RESOURCES
 from .queue import ask, push
 from .tell import event
@@ -321,6 +321,8 @@ EFFECTS = {
     "winter_to_rain": winter_to_rain, "wood_discount": wood_discount, "weapon_bonus": weapon_bonus,
     "draw_inventions": draw_inventions, "scout_tiles": scout_tiles, "scout_discoveries": scout_discoveries,
     "scout_hunt": scout_hunt, "beast_on_top": beast_on_top, "resolve_again": resolve_again,
+    "special_wound": special_wounds.special_wound, "shortcut": shortcut.shortcut,
+    "night_outside": outside.night_outside,
 }
 
 

@@ -4,7 +4,7 @@ down, not below 0 and without a wound). "any" lets the team choose which item ("
 
 from __future__ import annotations
 
-from . import wounds
+from . import shortcut, wounds
 from .queue import ask
 from .tell import event
 
@@ -33,6 +33,8 @@ def turn_back(state, item: str) -> None:
     if item not in state.board_inventions:
         state.board_inventions.append(item)
     invention = state.game.inventions.get(item)
+    if invention and any(t.name == shortcut.SHORTCUT for t in invention.effects) and item not in state.items:
+        shortcut.lift(state)  # the item lost: its shortcut token leaves the island
     for key, value in (invention.passives if invention else ()):
         track = {"weapon_level": "weapon", "palisade_level": "palisade"}.get(key)
         if track:

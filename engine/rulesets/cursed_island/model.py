@@ -60,6 +60,16 @@ WEATHER_FACES = ("", "rain", "rain2", "winter", "winter2", "rain_winter", "food"
 EVENT_ICONS = ("book", "build", "gather", "explore")  # an adventure icon's colour names its action field
 MYSTERY_KINDS = ("treasure", "trap", "monster")
 TOKENS = ("adventure", "reroll", "beast_strength", "extra_pawn", "extra_wood", "plus_wood", "plus_food")
+PLUS_TOKENS = ("plus_food", "plus_wood")  # the +1 resource tokens the team may carry along with the camp
+# The shortcut token lies on a space like the others but only a `shortcut` effect places it (not a card's
+# `token`): ("shortcut_food", space) or ("shortcut_wood", space) in `state.tokens`, the good it carries.
+SHORTCUT = "shortcut"  # the effect term's name
+SHORTCUT_TOKENS = {"food": "shortcut_food", "wood": "shortcut_wood"}
+# A special wound's body part -> the actions it hurts (reading 17: the seed names the parts only): a
+# castaway with the token takes 1 wound each time he acts on such an action; a rest takes one token off.
+BODY_PARTS: dict[str, tuple[str, ...]] = {
+    "head": ("explore",), "arm": ("build", "hunt"), "belly": ("threat", "camp"), "leg": ("gather",),
+}
 # Where a token lies: an action field (`ACTIONS`), an island space (its id), a build target, "hunt_deck".
 WIN_TIMINGS = ("immediately", "end_of_round")
 BUILD_TARGETS = ("shelter", "roof", "palisade", "weapon")  # plus every invention id
@@ -101,6 +111,9 @@ EFFECTS: dict[str, str] = {
     "scout_hunt": "true: look at the hunting deck's top card; keep it on top or put it at the bottom",
     "beast_on_top": "true: the beast deck's top card goes on the hunting deck unseen",
     "resolve_again": "true: the card's event effects play once more (its long text continues)",
+    "special_wound": "{part: head|arm|belly|leg, who}: a special wound token on that part (BODY_PARTS)",
+    "shortcut": "true: the item's shortcut token on an explored tile next to the camp (1 of its resources a production)",
+    "night_outside": "{who}: spends this night outside the camp (his action's gains his own till morning)",
     "choose": "[effects, ...]: the team chooses one list (DECIDE; core combinator)",
     "if_possible": "[effects]: played only if all of them can be played in full (core combinator)",
 }

@@ -15,19 +15,20 @@ from typing import NamedTuple
 
 
 class Person:
-    __slots__ = ("character", "seat", "wounds", "determination", "alive", "used")
+    __slots__ = ("character", "seat", "wounds", "determination", "alive", "used", "hurts")
 
     def __init__(self, character: str, seat: int, wounds: int = 0, determination: int = 0,
-                 alive: bool = True, used: frozenset = frozenset()) -> None:
+                 alive: bool = True, used: frozenset = frozenset(), hurts: tuple = ()) -> None:
         self.character = character
         self.seat = seat
         self.wounds = wounds
         self.determination = determination
         self.alive = alive
         self.used = used  # the skills used this round (cleared at the end of the night)
+        self.hurts = hurts  # the body parts with a special wound token (special_wounds.py)
 
     def copy(self) -> Person:
-        return Person(self.character, self.seat, self.wounds, self.determination, self.alive, self.used)
+        return Person(self.character, self.seat, self.wounds, self.determination, self.alive, self.used, self.hurts)
 
     @property
     def is_player(self) -> bool:
@@ -35,7 +36,8 @@ class Person:
 
     def snapshot(self) -> dict:
         return {"character": self.character, "seat": self.seat, "wounds": self.wounds,
-                "determination": self.determination, "alive": self.alive, "used": sorted(self.used)}
+                "determination": self.determination, "alive": self.alive, "used": sorted(self.used),
+                **({"hurts": list(self.hurts)} if self.hurts else {})}  # only when hurt: old snapshots stay
 
     def __repr__(self) -> str:
         return f"Person({self.character!r}, seat={self.seat}, wounds={self.wounds}, det={self.determination})"

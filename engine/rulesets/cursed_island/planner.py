@@ -5,6 +5,7 @@ actions every player uses (rulesets-next §2.4).
 it may go to in order of preference, sure or a gamble, and for a rest whose castaway):
 
 1. a castaway `appraise.DANGER` wounds (or fewer) from death after tonight's expected wounds rests;
+   one with a special wound rests too (the rest mends it; special_wounds.py);
 2. the next first player arranges the camp when the next morale phase would cost it more Determination
    than it holds (`appraise.morale_cost`: a wound each token short);
 3. shelter (unless the camp's tile has one), then the roof the coming weather asks for
@@ -65,6 +66,8 @@ def tasks(state) -> list[Task]:
     for i in castaways(state):
         if margin(state, i) - tonight / max(1, players) <= appraise.DANGER:
             out.append(Task("rest", ("",), False, person=i, why="near death"))
+        elif state.people[i].hurts:  # a special wound costs a wound per action its part does: a rest mends it
+            out.append(Task("rest", ("",), False, person=i, why="a special wound"))
     following = appraise.next_payer(state)  # the next morale phase is this castaway's to pay
     if appraise.morale_cost(state, following) > 0:  # an arrangement by that castaway pays it: 2 Determination, 1 level
         out.append(Task("camp", ("",), False, person=following, why="the next morale phase"))

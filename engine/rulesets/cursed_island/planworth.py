@@ -21,7 +21,7 @@ the rounds run out). Wounds weigh by `appraise.danger`: more as death nears.
 
 from __future__ import annotations
 
-from . import appraise, goal
+from . import appraise, goal, shortcut
 from . import groups as grouping
 from .appraise import castaways, danger, margin
 
@@ -195,6 +195,8 @@ def item_value(state, item_id: str) -> float:
             value += PER_ROUND[name] * max(1, amount if name == "production" else 1) * rounds
         elif name in ONCE:
             value += ONCE[name] * min(amount, 3)
+    if any(t.name == "shortcut" for t in inv.effects) and shortcut.spots(state):
+        value += PER_ROUND["production"] * rounds  # the shortcut's tile: 1 a production while the camp stays
     opens = sum(1 for other in state.board_inventions
                 if item_id in getattr(goal.invention(state, other), "items", ()) and not state.items.get(other))
     return value + 0.8 * opens

@@ -33,7 +33,8 @@ PICKS = {"invention": "a new idea: which invention stays on the board",
          "discovery": "scouting: which discovery token to keep",
          "hunt": "the hunting deck's top beast ({card}): keep it on top or put it at the bottom",
          "exhaust": "which {card} source is exhausted",
-         "item": "which item is lost"}
+         "item": "which item is lost",
+         "shortcut": "which tile next to the camp the shortcut leads to, and for which of its goods"}
 FACES = {"wound": "a wound", "success": "a failure", "adventure": "an adventure"}  # the bad face of each die
 
 
@@ -103,6 +104,9 @@ def _pick_option(state, option) -> str:
     purpose = state.ctx["pick"][0]
     if purpose == "exhaust":
         return wording.space_words(state, option)
+    if purpose == "shortcut":
+        space, source = option.rsplit(":", 1)
+        return f"{wording.space_words(state, space)} for its {source}"
     if purpose == "hunt":
         return "keep it on top" if option == "top" else "put it at the bottom"
     return _card(state, option)
@@ -126,7 +130,8 @@ def action_text(state, action) -> str:
     if verb in ("hungry", "heal"):
         return f"{'without food' if verb == 'hungry' else 'heal'}: {_person(state, args[0])}"
     if verb == "camp":
-        return f"move the camp to {wording.space_words(state, args[0])}" if args[0] else "the camp stays"
+        carry = ", taking the +1 tokens along" if args[1:] == ["carry"] else ""
+        return f"move the camp to {wording.space_words(state, args[0])}{carry}" if args[0] else "the camp stays"
     if verb == "mystery":
         return "draw on" if args[0] else "stop drawing"
     if verb == "decide" and state.stage == "decide" and "choose" in state.ctx:

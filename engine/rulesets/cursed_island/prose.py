@@ -28,7 +28,8 @@ REASONS = {"open-air": "a night in the open", "hungry": "going hungry", "clouds"
            "friday-adventure": "an adventure rolled alone", "beast-token": "the beast's strength token",
            "morale": "morale", "solo": "the solo game's morale", "storm": "the storm", "animals": "the animals",
            "exhaust": "a spent source", "lose-item": "a lost item", "power": "a power", "token": "a reroll token",
-           "wounds": "wounds", "beast": "a beast", **ACTION_WORDS}
+           "wounds": "wounds", "beast": "a beast", "special-wound": "a hurt body part",
+           "outside": "a night outside the camp", **ACTION_WORDS}
 
 
 class Names:
@@ -243,6 +244,17 @@ _TOLD = {
     "reshuffle": lambda d, n, w: f"The {d['pile'].replace('_', ' ')} is shuffled anew ({_plural(d['cards'], 'card')}).",
     "scouted": lambda d, n, w: "The team scouts ahead.",
     "tracked": lambda d, n, w: "The team looks at the hunting grounds.",
+    "special-wound": lambda d, n, w: f"{_p(d, n, w)} is hurt in the {d['part']} ({n.of(d.get('reason') or 'special-wound')}).",
+    "wound-mended": lambda d, n, w: f"{_p(d, n, w)}'s {d['part']} mends while resting.",
+    "shortcut": lambda d, n, w: f"A shortcut now leads to {space(d['space'])} for its {d.get('source', 'goods')}.",
+    "shortcut-lifted": lambda d, n, w: f"The shortcut to {space(d['space'])} is gone.",
+    "token-carried": lambda d, n, w: (f"{_a(d['token'].replace('_', ' '))} token moves with the camp to {space(d['to'])}"
+                                      + ("." if d.get("kept") else ", where one already lies.")),
+    "outside": lambda d, n, w: (f"{_p(d, n, w)} will spend the night outside the camp"
+                                + (f", keeping {_resources(d)}." if any(d.get(r) for r in ("food", "preserved", "wood", "fur"))
+                                   else ".")),
+    "eat-outside": lambda d, n, w: (f"{_p(d, n, w)} eats his own food outside the camp." if d.get("food")
+                                    else f"{_p(d, n, w)} has nothing to eat outside the camp."),
     "won": lambda d, n, w: f"The castaways reach their goal in round {d['round']}.",
     "lost": lambda d, n, w: (f"The castaways lose in round {d['round']}: "
                              + (f"{n.of(d['cause'].split(':', 1)[1])} died." if str(d['cause']).startswith("death:")

@@ -29,12 +29,14 @@ acting person at once.
 - a beast-strength token on the space of a gathering or exploring: a wound to the actor unless the
   weapon level is at least 1;
 - camp: 2 Determination and +1 morale (4 players: the team chooses one, stage "arrange");
-- rest: heal 1 (the `rest_heal` passive: that many instead) and `rest_determination` Determination.
+- rest: heal 1 (the `rest_heal` passive: that many instead) and `rest_determination` Determination;
+  it takes one special wound token off first (special_wounds.py);
+- a castaway with a special wound on the part an action uses takes 1 wound as he takes it.
 """
 
 from __future__ import annotations
 
-from . import actiondice, decks, items, passives, pawns, reach, wounds
+from . import actiondice, decks, items, passives, pawns, reach, special_wounds, wounds
 from .adventure import draw as draw_adventure
 from .effects import Ctx
 from .groups import build_what, space_of
@@ -64,12 +66,14 @@ def act(state, step) -> None:
     index = step[1]
     g = group(state, index)
     state.mods.pop("weapon_bonus", None)  # a temporary weapon lasts for the action that got it only
+    state.ctx.pop("gathered", None)  # what the last gathering gained is this group's only (outside.py)
     person, friday = leader(state, g)
     if not state.people[person].alive:
         event(state, "action-lost", -1, action=g.action, target=g.target, person=person)
         return
     event(state, "action", state.people[person].seat, action=g.action, target=g.target,
           person=person, pawns=list(g.pawns))
+    special_wounds.toll(state, person, g.action)  # a hurt part doing its action (reading 17)
     state.tokens.discard(("extra_pawn", g.action))  # a field's token is spent by the next such action
     if g.action == "build" and dict(g.cost).get("wood"):
         state.tokens.discard(("extra_wood", "build"))
@@ -210,6 +214,7 @@ def gather(state, g) -> None:
         state.ctx["gather_bonus"] = True
         amount += passives.total(state, "gather_bonus")
     wounds.gain(state, {source: amount}, "gather")
+    state.ctx["gathered"] = (source, amount)  # a night outside drawn by its adventure keeps it (outside.py)
 
 
 def explore(state, g, person: int) -> None:
@@ -267,6 +272,7 @@ def arrange_apply(state, action: tuple) -> None:
 
 
 def rest(state, person: int) -> None:
+    special_wounds.mend(state, person)
     heal = max([1] + [int(v) for v in passives.values(state, "rest_heal")])
     wounds.heal(state, person, heal, "rest")
     more = passives.total(state, "rest_determination")

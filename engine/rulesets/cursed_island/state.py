@@ -40,6 +40,7 @@ def _piles(mapping) -> dict:
 PERSON_FIELDS: tuple[Field, ...] = (
     Field("character", Copy.SHARED), Field("seat", Copy.SHARED), Field("wounds", Copy.SHARED),
     Field("determination", Copy.SHARED), Field("alive", Copy.SHARED), Field("used", Copy.SHARED),
+    Field("hurts", Copy.SHARED),
 )
 
 FIELDS: tuple[Field, ...] = (

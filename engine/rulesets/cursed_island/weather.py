@@ -18,7 +18,7 @@ affected by weather). The tokens and this round's weather modifiers are discarde
 
 from __future__ import annotations
 
-from . import passives, wounds
+from . import outside, passives, wounds
 from .model import WEATHER_DICE
 from .powers import offers
 from .queue import ask
@@ -61,7 +61,7 @@ def step_roll(state, step) -> None:
     rain = max(0, rain - passives.total(state, "ignore_rain") - state.mods.get("ignore_rain", 0))
     roof = state.levels["roof"]
     event(state, "weather", -1, dice=faces, rain=rain, winter=winter, roof=roof, storm=tokens.get("storm", 0))
-    everyone = wounds.persons(state, None, "all")
+    everyone = outside.home(state, wounds.persons(state, None, "all"))  # not who sleeps outside
     if winter:
         wounds.pay(state, {"wood": winter}, everyone, "winter")
     missing = max(0, rain + winter - roof)

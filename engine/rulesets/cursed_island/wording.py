@@ -123,6 +123,12 @@ def term(state, t) -> str:
         return "a beast on top of the hunting deck"
     if name == "resolve_again":
         return "the event's effects once more"
+    if name == "special_wound":
+        return f"a special wound to the {a.get('part', 'body')}" + _who(t)
+    if name == "shortcut":
+        return "a shortcut to a tile next to the camp (1 of its resources each production)"
+    if name == "night_outside":
+        return "a night outside the camp" + _who(t)
     if name == "choose":
         return " or ".join(f"({terms(state, option)})" for option in t.args)
     if name == "if_possible":

@@ -154,6 +154,24 @@ CASES = {
             ('mini-isle.yaml', 'cursed/unreachable-space', '/spaces/1/cell', 7, 22, 'error', "the space 'east' at [3, 0] touches no space joined to the start space, so no tile could ever be laid there", 'Move it next to another space of the island.'),
         ],
     ),
+    'shortcut-misplaced': (  # the shortcut's token is its item's: only an invention's effects place it
+        [('mini-events.yaml', 'threat: [{discard: {wood: 1}}]', 'threat: [{shortcut: true}]')],
+        [
+            ('mini-events.yaml', 'cursed/shortcut-misplaced', '/cards/1/threat/0/shortcut', 18, 25, 'error', "a 'shortcut' effect belongs to an invention's effects: its token is the item's, lost with it and when the camp moves", 'Move it to the effects of an invention (the shortcut item), or use another effect here.'),
+        ],
+    ),
+    'unknown-body-part': (
+        [('mini-events.yaml', 'effects: [{weather: {winter: 1}}]', 'effects: [{special_wound: {part: foot}}]')],
+        [
+            ('mini-events.yaml', 'schema/enum', '/cards/1/effects/0/special_wound/part', 17, 38, 'error', "'part' is 'foot', which is not one of: head, arm, belly, leg", 'Where a special wound strikes: head (hurts exploring), arm (building and hunting), belly (threat actions and arranging the camp) or leg (gathering).'),
+        ],
+    ),
+    'new-terms-where-they-belong': (  # no problem: a shortcut invention, a night outside and a special wound
+        [('mini-inventions.yaml', 'effects: [{scout_tiles: {draw: 2}}]', 'effects: [{shortcut: true}]'),
+         ('mini-events.yaml', 'effects: [{weather: {winter: 1}}]',
+          'effects: [{night_outside: {who: all}}, {special_wound: {part: belly}}]')],
+        [],
+    ),
 }
 
 

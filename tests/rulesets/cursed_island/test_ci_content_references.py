@@ -65,11 +65,13 @@ def _probe(document, pattern: str) -> str:
         last = index == len(tokens) - 1
         key: object = 0 if token == "*" else token
         if isinstance(node, list):
-            if not node:
-                node.append({} if not last else UNKNOWN)
             following = tokens[index + 1] if not last else None
+            if not node:
+                node.append(UNKNOWN if last else [] if following == "*" else {})
             if following in TERMS and following not in node[0]:
                 node[0] = {}  # a term is one key: the probe replaces the entry
+            if tokens[index - 1] == "choose" and len(node) < 2:
+                node.append([])  # a DECIDE has two options at least: the second does nothing
         elif token == "*":
             raise AssertionError(f"{pattern}: a mapping where the pattern has a list")
         if last:
@@ -131,7 +133,9 @@ def test_renaming_an_invention_through_the_id_fields_follows_every_reference(tmp
             _set_at(document, pointer, "camp-fire")
         renamed += len(hits)
         path.write_text(dump(document), encoding="utf-8")
-    assert renamed == 5  # its card, the three inventions needing it, the first scenario's goal
+    # its card, the three inventions needing it, the first scenario's goal, and Fevered Night's threat
+    # action needing it inside an `any` (followed since the id walk enters a recursive definition again)
+    assert renamed == 6
     validation = validate_paths([folder])
     assert [d.to_text() for d in validation.diagnostics] == []
     scenario = resolve_adventure(validation, "wreck-and-beacon")

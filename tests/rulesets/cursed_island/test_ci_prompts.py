@@ -77,6 +77,7 @@ SAMPLES = {"gain": {"food": 1}, "discard": {"wood": 1}, "wound": {"count": 1}, "
            "ignore_cloud": "rain", "winter_to_rain": 1, "wood_discount": 1, "weapon_bonus": 1,
            "draw_inventions": {"draw": 3, "keep": 1}, "scout_tiles": {"draw": 2}, "scout_discoveries": {"draw": 2},
            "scout_hunt": True, "beast_on_top": True, "resolve_again": True,
+           "special_wound": {"part": "leg"}, "shortcut": True, "night_outside": {"who": "actor"},
            "choose": [[Term("morale", 1)], [Term("heal", {"count": 1})]], "if_possible": [Term("morale", 1)]}
 
 
@@ -87,6 +88,8 @@ def test_every_effect_term_has_its_phrase():
     assert [n for n, p in phrases.items() if p == n.replace("_", " ")] == []
     assert phrases["scenario_track"] == "Pile +1" and phrases["choose"] == "(morale +1) or (1 wound healed)"
     assert phrases["lose_item"] == "lose an item of the team's choice"
+    assert (phrases["special_wound"], phrases["night_outside"]) == (
+        "a special wound to the leg", "a night outside the camp (the one acting)")
 
 
 def test_frozen_arguments_as_content_loads_them():
