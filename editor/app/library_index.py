@@ -86,6 +86,16 @@ def _kinds_of(ruleset_id: str) -> tuple[str, ...]:
         return ()
 
 
+def _card_kinds_of(ruleset_id: str) -> tuple[str, ...]:
+    """The card kinds of a file's ruleset: their cards are listed (and renamed) like the default one's."""
+    if ruleset_id == DEFAULT_RULESET:
+        return CARD_KINDS
+    try:
+        return tuple(rulesets.get(ruleset_id).card_kinds)
+    except EngineError:
+        return ()
+
+
 def ruleset_title(ruleset_id: str) -> str:
     try:
         return rulesets.get(ruleset_id).title
@@ -102,7 +112,7 @@ def entry_from_data(path: Path, data: Any, bundled: bool = False) -> LibraryEntr
     kind = data["kind"]
     item_id = data.get("id") if isinstance(data.get("id"), str) else None
     cards: list[CardEntry] = []
-    if kind in CARD_KINDS and isinstance(data.get("cards"), list):
+    if kind in _card_kinds_of(ruleset_id) and isinstance(data.get("cards"), list):
         for index, card in enumerate(data["cards"]):
             if isinstance(card, dict) and isinstance(card.get("id"), str):
                 cards.append(CardEntry(card["id"], str(card.get("title", "")), f"/cards/{index}"))

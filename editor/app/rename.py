@@ -1,7 +1,8 @@
 """Rename an id and every reference to it across the library, as one undoable step.
 
 The references are found in each file's plain data (the open document's
-current text, else the file on disk) by `references.find_references`; every
+current text, else the file on disk) of the renamed item's ruleset, nested terms included, by
+`references.find_references`; every
 affected file is opened (in a background tab, so "modified" shows and closing
 asks) and changed by one `LinkedEdit`: one undo restores all of them.
 """
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.content.schemas import is_valid_id
 from engine.content.yaml_io import read_file
+from engine.core.ruleset import DEFAULT_RULESET
 
 from .library_index import card_word, ids_in_use
 from .references import find_references
@@ -49,12 +51,15 @@ def plan_rename(window: MainWindow, path: Path, kind: str, old_id: str, new_id: 
     if new_id in ids_in_use(entries, kind, card):
         raise RenameError(f"Another {what} already has the id '{new_id}'. Ids are unique per kind.")
     path = Path(path).resolve()
+    ruleset = next((e.ruleset for e in entries if e.path == path), DEFAULT_RULESET)
     changes: dict[Path, dict[str, str]] = {}
     for entry in entries:
+        if entry.ruleset != ruleset:  # rulesets never name each other's content
+            continue
         data = file_data(window, entry.path)
         if data is None:
             continue
-        pointers = find_references(data, kind, old_id, card)
+        pointers = find_references(data, kind, old_id, card, ruleset)
         if entry.path == path:
             pointers.insert(0, f"{card_pointer}/id" if card else "/id")
         if pointers:

@@ -51,12 +51,11 @@ def local_references(data: Any, id_pointer: str, old_id: Any) -> list[str]:
     field = id_fields.field_at(kind, id_pointer, ruleset)
     if field is None or field.role != "define":
         return []
-    definitions = [f.regex() for f in id_fields.id_fields(kind, ruleset)
-                   if f.role == "define" and f.target == field.target]
-    references = [f.regex() for f in id_fields.references_to(kind, field.target, ruleset)]
-    if not references:
+    if not id_fields.references_to(kind, field.target, ruleset):
         return []
-    found = [p for p, v in _strings(data) if v == old_id]
-    if [p for p in found if any(d.match(p) for d in definitions)] != [id_pointer]:
+    # the document walked with its schema: a reference inside nested terms (`choose`, `all`) is found too
+    same = [(p, f) for p, v, f in id_fields.document_fields(kind, data, ruleset)
+            if v == old_id and f.target == field.target]
+    if [p for p, f in same if f.role == "define"] != [id_pointer]:
         return []
-    return [p for p in found if p != id_pointer and any(r.match(p) for r in references)]
+    return [p for p, f in same if f.role == "reference"]

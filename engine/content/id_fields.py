@@ -5,6 +5,13 @@ conditions and effects included) for every field whose value is an id (`$defs/id
 and gives each as a pointer pattern, `*` standing for any list index or key:
 `/id`, `/cards/*/id`, `/rules/*/trigger/task`.
 
+A term may hold terms of its own kind (Cursed Island's `choose` holds lists of effects, `all` and `any`
+hold conditions): the schema walk stops where a definition refers back to itself, so its patterns
+are the outermost instances only. `document_fields(kind, data)` walks a document *with* its schema
+instead, following every reference as deep as the document goes (bounded by the document, not by the
+schema): the ids inside nested `choose` and `all` terms are found at their concrete pointers, each with
+the row of its pattern (`/cards/*/effects/*/choose/*/*/scenario_track/track`).
+
 `role(kind, pattern)` says what such a field does: it *defines* an id (an area's id, a card's), or
 it *references* one (a field naming a card of another file, a trigger naming a task of the same
 document). The ruleset's `Ruleset.id_targets` holds that, by pattern (this module names no game's
@@ -22,6 +29,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from engine.content.diagnostics import escape_pointer_token
 from engine.core import ruleset as registry
 from engine.core.errors import EngineError
 
@@ -178,3 +186,98 @@ def field_at(kind: str, pointer: str, ruleset: str | None = None) -> IdField | N
 def references_to(kind: str, target: str, ruleset: str | None = None) -> tuple[IdField, ...]:
     """The fields of ``kind`` that reference ids of ``target``."""
     return tuple(f for f in id_fields(kind, ruleset) if f.role == "reference" and f.target == target)
+
+
+# -- a document walked with its schema ---------------------------------------------------------------
+def _resolve(ref: str, file: str, schemas: dict) -> tuple[str, str, Any]:
+    """(file, fragment, schema node) a `$ref` names."""
+    target_file, _, fragment = ref.partition("#")
+    target_file = target_file or file
+    target: Any = schemas.get(target_file, {})
+    for token in fragment.strip("/").split("/") if fragment.strip("/") else ():
+        target = target.get(token, {}) if isinstance(target, dict) else {}
+    return target_file, fragment, target
+
+
+def _is_id_ref(ref: str, file: str) -> bool:
+    target_file = ref.partition("#")[0] or file
+    return f"{target_file}#{ref.partition('#')[2]}".endswith(ID_DEFS[:2]) or (
+        target_file == file == COMMON and ref in ID_DEFS[2:])
+
+
+def _follow(node: Any, value: Any, at: tuple[str, str], file: str, schemas: dict, refs: frozenset,
+            found: dict[str, tuple[str, str]]) -> None:
+    """Every id of `value` (the document's part at `at`: (pointer, pattern)) as `node` describes it, into
+    `found` (pointer -> (pattern, id)). `refs`: the references followed at this same part of the
+    document (a reference is followed again only one level deeper: the document bounds the walk)."""
+    if isinstance(node, list):
+        for sub in node:
+            _follow(sub, value, at, file, schemas, refs, found)
+        return
+    if not isinstance(node, dict):
+        return
+    pointer, pattern = at
+    ref = node.get("$ref", "")
+    if ref and _is_id_ref(ref, file):
+        if isinstance(value, str):
+            found[pointer] = (pattern or "/", value)
+    elif ref:
+        target_file, fragment, target = _resolve(ref, file, schemas)
+        if (target_file, fragment) not in refs:
+            _follow(target, value, at, target_file, schemas, refs | {(target_file, fragment)}, found)
+    properties = node.get("properties") if isinstance(node.get("properties"), dict) else {}
+    if isinstance(value, dict):
+        for name, sub in properties.items():
+            if name in value:
+                _follow(sub, value[name], (f"{pointer}/{escape_pointer_token(name)}", f"{pattern}/{name}"),
+                        file, schemas, frozenset(), found)
+        others = [key for key in value if key not in properties]
+        extra = node.get("additionalProperties")
+        if isinstance(extra, dict):
+            for key in others:
+                _follow(extra, value[key], (f"{pointer}/{escape_pointer_token(str(key))}", f"{pattern}/*"),
+                        file, schemas, frozenset(), found)
+        for regex, sub in (node.get("patternProperties") or {}).items():
+            for key in others:
+                if re.search(regex, str(key)):
+                    _follow(sub, value[key], (f"{pointer}/{escape_pointer_token(str(key))}", f"{pattern}/*"),
+                            file, schemas, frozenset(), found)
+    if isinstance(value, list):
+        prefix = node.get("prefixItems") if isinstance(node.get("prefixItems"), list) else []
+        items = node.get("items")
+        for index, item in enumerate(value):
+            sub = prefix[index] if index < len(prefix) else items[index] if isinstance(items, list) and index < len(
+                items) else items if isinstance(items, dict) else node.get("additionalItems")
+            if sub is not None:
+                _follow(sub, item, (f"{pointer}/{index}", f"{pattern}/*"), file, schemas, frozenset(), found)
+    for key in ("oneOf", "anyOf", "allOf", "if", "then", "else"):
+        if key in node:
+            _follow(node[key], value, at, file, schemas, refs, found)
+
+
+def _in_document_order(data: Any, found: dict[str, Any], pointer: str = "") -> list[str]:
+    """The pointers of `found` in the order the document holds them (the walk goes in the schema's)."""
+    if isinstance(data, dict):
+        return [p for key, value in data.items()
+                for p in _in_document_order(value, found, f"{pointer}/{escape_pointer_token(str(key))}")]
+    if isinstance(data, list):
+        return [p for index, value in enumerate(data) for p in _in_document_order(value, found, f"{pointer}/{index}")]
+    return [pointer] if pointer in found else []
+
+
+def document_fields(kind: str, data: Any, ruleset: str | None = None) -> list[tuple[str, str, IdField]]:
+    """(pointer, id, field) of every id in a document of ``kind``, nested terms included (see the module
+    docstring), in the document's order; a field without a row in the ruleset's `id_targets` is left out."""
+    schemas = _schemas(ruleset)
+    file = f"{kind}.schema.json"
+    if file not in schemas:
+        return []
+    found: dict[str, tuple[str, str]] = {}
+    _follow(schemas[file], data, ("", ""), file, schemas, frozenset(), found)
+    out = []
+    for pointer in _in_document_order(data, found):
+        pattern, value = found[pointer]
+        row = role(kind, pattern, ruleset)
+        if row is not None:
+            out.append((pointer, value, IdField(pattern, *row)))
+    return out

@@ -95,6 +95,7 @@ class HandState:
     pawns: list = field(default_factory=lambda: [Pawn("cook-1", 0), Pawn("cook-2", 0), Pawn("carpenter-1", 1),
                                                  Pawn("carpenter-2", 1), Pawn("friday", 2, kind="friday")])
     plan: list = field(default_factory=list)
+    apart: set = field(default_factory=set)  # no separate attempts in these hand-made plans
     tracks: dict = field(default_factory=lambda: {"pyre": 2})
     hunt_deck: list = field(default_factory=lambda: ["boar"])
     winners: list = field(default_factory=list)

@@ -42,7 +42,8 @@ def test_the_filter_keeps_matching_items_with_their_kind_and_file(window, qtmode
     window.library.dock.filter.setText("REEF")
     proxy = window.library.filter
     qtmodeltester.check(proxy)
-    assert _labels(proxy) == ["Minions", "Island Clash: Adventures"]  # reef-crawlers, three-reefs
+    # reef-crawlers, Haze Islands' cards with a reef (every ruleset's cards are listed), three-reefs
+    assert _labels(proxy) == ["Minions", "Haze Islands: Doom cards", "Haze Islands: Map cards", "Island Clash: Adventures"]
     (file,) = _rows(proxy, _rows(proxy)[0])
     assert _labels(proxy, file) == ["reef-crawlers"]
     window.library.dock.filter.setText("drowned")

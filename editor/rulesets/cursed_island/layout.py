@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath
 
+from engine.rulesets.cursed_island.groups import SOLO
+from engine.rulesets.cursed_island.groups import groups as plan_groups
 from engine.rulesets.cursed_island.model import BUILD_TARGETS
 
 from .island_paint import HEX, hex_centre, hex_path, source_spots
@@ -238,9 +240,30 @@ def _build_fields(state, out: Layout, x: float, y: float) -> float:
     return y + rows * (BUILD_H + 6) + GAP
 
 
+def _slots(state) -> dict[str, float]:
+    """Each placed pawn's place along its field: in the plan's order, and once the plan holds a separate
+    attempt the field's groups (the engine's, groups.py) one after the other, half a place between two
+    attempts on the same field (a separate attempt shows apart)."""
+    used: dict[tuple, float] = {}
+    out: dict[str, float] = {}
+    if not state.apart:
+        for pawn, action, target in state.plan:
+            key = (action, field_target(action, target))
+            out[pawn] = used.get(key, 0.0)
+            used[key] = out[pawn] + 1
+        return out
+    for g in plan_groups(state) if state.plan and state.pawns else ():
+        key = (g.action, field_target(g.action, g.target))
+        start = used[key] + (0.5 if g.action not in SOLO else 0.0) if key in used else 0.0
+        for j, pid in enumerate(g.pawns):
+            out[pid] = start + j
+        used[key] = start + len(g.pawns)
+    return out
+
+
 def _place_pawns(state, out: Layout) -> None:
-    """Placed pawns stand on their field (the plan, in order); the others wait in the tray."""
-    count: dict[tuple, int] = {}
+    """Placed pawns stand on their field (the plan, group by group); the others wait in the tray."""
+    slots = _slots(state)
     placed = set()
     known = {p.id for p in state.pawns}
     for pawn, action, target in state.plan:
@@ -248,8 +271,7 @@ def _place_pawns(state, out: Layout) -> None:
             continue
         placed.add(pawn)  # even when its field is gone (a threat card taken on left its slot): not in the tray
         key = (action, field_target(action, target))
-        i = count.get(key, 0)
-        count[key] = i + 1
+        i = slots[pawn]
         if action == "explore" and target in out.spaces:  # on its space, explored already or not
             c = out.spaces[target]
             out.pawns[pawn] = QRectF(c.x() - PAWN + i * (PAWN + 2), c.y() + PAWN * 0.2, PAWN, PAWN)

@@ -29,8 +29,9 @@ def place_of(action: tuple, camp: str = ""):
     by itself, the night's camp move by the space it goes to (`("space", id)`; staying: the camp's own
     space `camp`); the rest (decide, hungry, use, pass, ...) is picked in the decision panel (None).
     Taking the lead of a group another castaway leads (`("lead", pawn, action, target)`) lies on the same
-    field as supporting it: a drop there matches both, and the window asks which."""
-    if action and action[0] in ("assign", "lead") and len(action) == 4:
+    field as supporting it, and so does a separate attempt of the same action (`("separate", pawn,
+    action, target)`: its own pawns and dice): a drop there matches each, and the window asks which."""
+    if action and action[0] in ("assign", "lead", "separate") and len(action) == 4:
         return "assign", action[1], action[2], field_target(action[2], action[3])
     if action == ("commit",):
         return action

@@ -25,6 +25,7 @@ from .tell import event
 def plan(state, step) -> None:
     state.phase = "action"
     state.plan = []
+    state.apart = set()
     state.pawns = pawns.round_pawns(state)
     state.ctx.pop("gather_bonus", None)
     event(state, "planning", state.first, pawns=[p.id for p in state.pawns])

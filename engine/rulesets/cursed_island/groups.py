@@ -1,9 +1,11 @@
 """The plan as groups: the pawns that take one action together, how many it needs and what it costs.
 
 `state.plan` is the list of `(pawn, action, target)` in the order assigned. A pawn placed on an
-(action, target) joins the latest group of that key while the group is below its most pawns;
-otherwise it opens a new group (a second hunt, a second roof level). Arranging the camp and resting
-are each one pawn's own action (rulebook 4.1: every pawn there resolves on its own).
+(action, target) joins the latest group of that key still below its most pawns; otherwise it opens
+a new group (a second hunt, a second roof level). A pawn of `state.apart` opened a separate attempt
+(("separate", ...): planning.py): its entry always opens a new group, so two one-pawn roof attempts
+each roll their own dice. Arranging the camp and resting are each one pawn's own action (rulebook
+4.1: every pawn there resolves on its own).
 
 A group's pawns: `need` (fewest) and `most`:
 - a threat card: its card's pawns exactly; the wreckage card 1 (the small reward) or 2 (the large);
@@ -111,20 +113,17 @@ def pawns_needed(state, action: str, target: str, first_of_action: bool,
 
 
 def place_on(state, gs: list[Group], pawn: str, action: str, target: str,
-             dist: dict[str, int] | None = None) -> list[Group]:
+             dist: dict[str, int] | None = None, apart: bool = False) -> list[Group]:
     """The groups once `pawn` is placed on (action, target): it joins the latest group of that key
-    while that group is short of its most pawns, else it opens a new group (a new list; `gs` is kept)."""
+    short of its most pawns, else (or `apart`: a separate attempt) it opens a new group (a new list;
+    `gs` is kept)."""
     out = list(gs)
     if not action:  # a supporting pawn left out
         return out
-    if action not in SOLO:
-        for index in range(len(out) - 1, -1, -1):
-            g = out[index]
-            if g.action == action and g.target == target:
-                if len(g.pawns) < g.most:
-                    out[index] = g._replace(pawns=g.pawns + (pawn,))
-                    return out
-                break
+    index = None if apart else joined(out, action, target)
+    if index is not None:
+        out[index] = out[index]._replace(pawns=out[index].pawns + (pawn,))
+        return out
     first = all(g.action != action for g in gs)
     need, most = pawns_needed(state, action, target, first, dist)
     cost = base_cost(state, action, target)
@@ -136,22 +135,26 @@ def place_on(state, gs: list[Group], pawn: str, action: str, target: str,
 
 
 def joined(gs: list[Group], action: str, target: str) -> int | None:
-    """The index of the group of `gs` a pawn placed on (action, target) joins (None: it opens one)."""
+    """The index of the group of `gs` a pawn placed on (action, target) joins: the latest of that key
+    short of its most pawns (None: it opens one). Without separate attempts only the latest group of a
+    key can be short, as a new one opens only when the one before is full."""
     if not action or action in SOLO:
         return None
     for index in range(len(gs) - 1, -1, -1):
         g = gs[index]
-        if g.action == action and g.target == target:
-            return index if len(g.pawns) < g.most else None
+        if g.action == action and g.target == target and len(g.pawns) < g.most:
+            return index
     return None
 
 
-def groups(state, plan=None) -> list[Group]:
-    """The groups of `plan` (default `state.plan`), in the order each opened."""
+def groups(state, plan=None, apart=None) -> list[Group]:
+    """The groups of `plan` (default `state.plan`; `apart`: the pawns that opened separate attempts,
+    default `state.apart`), in the order each opened."""
     out: list[Group] = []
     dist = reach.distances(state)
+    apart = state.apart if apart is None else apart
     for pawn, action, target in (state.plan if plan is None else plan):
-        out = place_on(state, out, pawn, action, target, dist)
+        out = place_on(state, out, pawn, action, target, dist, pawn in apart)
     return out
 
 

@@ -25,7 +25,8 @@ A task the plan depends on is *sure*: as many pawns as make the action succeed w
 (two, one more for a space one tile away or under an extra-pawn token); the others are gambles of the
 fewest pawns. `choose(state, legal)` is the decision for the pawn being assigned: a rest of its own
 castaway, then the first task whose group of pawns is still short, then the first task not started
-whose assignment is legal; the engine's legal list is the judge of every rule (earmarked resources,
+whose assignment is legal (as a separate attempt, ("separate", ...), where another task's group of
+that action and target is planned already: two gambles on the weapon roll their own dice); the engine's legal list is the judge of every rule (earmarked resources,
 restricted pawns, a legal completion), this only prefers among it.
 """
 
@@ -272,6 +273,7 @@ def choose(state, legal: list, plan_tasks: list[Task] | None = None):
     pawn = pawn_of(state, assigns[0][1])
     person = pawn.person if pawn is not None else None
     options = {(a[2], a[3]): a for a in assigns}
+    apart = {(a[2], a[3]): a for a in legal if a[0] == "separate"}
     plan_tasks = tasks(state) if plan_tasks is None else plan_tasks
     if any(t.why == "near death" and t.person == person for t in plan_tasks) and not resting(state, person) \
             and ("rest", "") in options:
@@ -300,6 +302,8 @@ def choose(state, legal: list, plan_tasks: list[Task] | None = None):
         if task.person is not None and (task.person != person or (task.action == "rest" and resting(state, person))):
             continue
         for target in task.targets:
+            if (task.action, target) in apart:  # that group is another task's: this one opens its own
+                return apart[(task.action, target)]
             if (task.action, target) in options and (task.action, target) not in taken:
                 return options[(task.action, target)]
     return None

@@ -16,6 +16,14 @@ castaways differ (a second pawn of the leader's own castaway, Friday, the dog an
 never lead: a castaway always takes an action Friday shares) and never on a personal invention (its
 owner takes it).
 
+A separate attempt (("separate", pawn, action, target), reading 12 of docs/rules-cursed-island.md):
+where a pawn placed on an (action, target) would join a group short of its most pawns, it may open
+its own group of that key instead, as long as the rulebook lets that action be taken again the same
+round (`groups.repeatable`: a hunt while the hunting deck holds a beast for each, a roof, palisade or
+weapon level, an invention built more than once; never a threat card, a source gathered, a space
+explored, the shelter or a personal invention). Offered to every pawn that may take an action alone
+(a castaway's, Friday), never to a pawn that only supports.
+
 Legality reads the planning snapshot: resources available now less those earmarked by the groups
 already planned (groups.py), items built before this phase (`state.items`), the weapon level now.
 Only choices with a legal completion are listed: after the placement every planned group short of
@@ -119,7 +127,9 @@ def candidates(state, pawn, gs=None, left=()) -> list[tuple[str, str]]:
     for g in gs:
         if g.action not in SOLO:
             latest[(g.action, g.target)] = g
-    joins = [key for key, g in latest.items() if len(g.pawns) < g.most and key[0] in pawn.actions]
+    # a key is joined while any of its groups has room (an earlier one may, beside a separate attempt)
+    joins = list(dict.fromkeys((g.action, g.target) for g in gs if g.action not in SOLO
+                               and len(g.pawns) < g.most and g.action in pawn.actions))
     out = list(joins)
     if not pawn.supports_only:
         for key in new_targets(state, pawn, gs, {p.person for p in left}):
@@ -151,13 +161,13 @@ def _match(slots: list[tuple[str, int]], left) -> bool:
     return all(place(s, set()) for s in range(len(slots)))
 
 
-def completes(state, pawn, action: str, target: str, gs=None, left=None, dist=None) -> bool:
-    """Would the plan with `pawn` on (action, target) still have a legal completion? (`gs`: the
-    groups of the plan so far, `left`: the pawns after `pawn` still to place, `dist`: the reach, when
-    the caller has them.)"""
+def completes(state, pawn, action: str, target: str, gs=None, left=None, dist=None, apart: bool = False) -> bool:
+    """Would the plan with `pawn` on (action, target) (`apart`: as a separate attempt) still have a
+    legal completion? (`gs`: the groups of the plan so far, `left`: the pawns after `pawn` still to
+    place, `dist`: the reach, when the caller has them.)"""
     if gs is None:
         gs = grouping.groups(state)
-    after = grouping.place_on(state, gs, pawn.id, action, target, dist)
+    after = grouping.place_on(state, gs, pawn.id, action, target, dist, apart)
     if not affordable(state, earmarked(after)):
         return False
     slots: list[tuple[str, int]] = []
@@ -190,14 +200,30 @@ def legal(state) -> list[tuple]:
     placed = {entry[0] for entry in state.plan} | {pawn.id}
     left = [p for p in pawns.current(state) if p.id not in placed]
     out = []
+    apart = separable(state, pawn, gs, left)
     for a, t in candidates(state, pawn, gs, left):
         if completes(state, pawn, a, t, gs, left, dist):
             out.append(("assign", pawn.id, a, t))
             if may_lead(state, pawn, gs, a, t):
                 out.append(("lead", pawn.id, a, t))
+        if (a, t) in apart and completes(state, pawn, a, t, gs, left, dist, apart=True):
+            out.append(("separate", pawn.id, a, t))
     if (pawn.supports_only and completes(state, pawn, "", "", gs, left, dist)) or not out:
         out.append(("assign", pawn.id, "", ""))
     return out + offers(state, "planning")
+
+
+def separable(state, pawn, gs, left=()) -> set[tuple[str, str]]:
+    """The (action, target) keys `pawn` may take as a separate attempt (see the module docstring):
+    those it would join a group of, that may be taken again this round and that it may open itself."""
+    if pawn.supports_only:
+        return set()
+    keys = {(g.action, g.target) for g in gs if g.action not in SOLO and len(g.pawns) < g.most
+            and g.action in pawn.actions and repeatable(state, g.action, g.target)
+            and not (g.action == "build" and items.personal_owner(state, build_what(g.target)[0]) >= 0)}
+    if not keys:
+        return set()
+    return keys & set(new_targets(state, pawn, gs, {p.person for p in left}))
 
 
 def acting(state, g) -> int:
@@ -216,15 +242,23 @@ def may_lead(state, pawn, gs, action: str, target: str) -> bool:
 
 
 def assign(state, action: tuple) -> None:
-    """Place a pawn (a listed ("assign", ...) or ("lead", ...)); the stage stays "plan" until
-    ("commit",). A leading pawn's entry goes where its group opened (see the module docstring)."""
+    """Place a pawn (a listed ("assign", ...), ("lead", ...) or ("separate", ...)); the stage stays
+    "plan" until ("commit",). A leading pawn's entry goes where its group opened (see the module
+    docstring), and when that group was a separate attempt the leader now opens it."""
     verb, pid, act, target = action
     pawns.sync(state)
     if verb == "lead":
-        g = grouping.groups(state)[grouping.joined(grouping.groups(state), act, target)]
-        at = next(i for i, entry in enumerate(state.plan) if entry[0] == g.pawns[0])
+        gs = grouping.groups(state)
+        first = gs[grouping.joined(gs, act, target)].pawns[0]
+        at = next(i for i, entry in enumerate(state.plan) if entry[0] == first)
         state.plan.insert(at, (pid, act, target))
+        if first in state.apart:
+            state.apart = (state.apart - {first}) | {pid}
         event(state, "assign", state.actor, pawn=pid, action=act, target=target, lead=True)
         return
     state.plan.append((pid, act, target))
+    if verb == "separate":
+        state.apart = state.apart | {pid}
+        event(state, "assign", state.actor, pawn=pid, action=act, target=target, apart=True)
+        return
     event(state, "assign", state.actor, pawn=pid, action=act, target=target)

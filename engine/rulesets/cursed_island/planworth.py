@@ -50,9 +50,11 @@ def beasts_mean(state) -> tuple[float, float, float, float]:
 
 
 def worth(state, plan: list[tuple]) -> float:
-    """The plan's foreseen worth in wounds (higher is better); `plan`: its ("assign", ...) actions."""
+    """The plan's foreseen worth in wounds (higher is better); `plan`: its ("assign", ...) actions and
+    separate attempts (("separate", ...): each its own group)."""
     scenario = state.game.scenario
-    gs = grouping.groups(state, [a[1:] for a in plan if a[0] == "assign"])
+    gs = grouping.groups(state, [a[1:] for a in plan if a[0] in ("assign", "separate")],
+                         {a[1] for a in plan if a[0] == "separate"})
     people = castaways(state)
     players = len(people) or 1
     all_slope = sum(slope(margin(state, i)) for i in people) / players

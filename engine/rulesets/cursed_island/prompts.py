@@ -117,6 +117,8 @@ def action_text(state, action) -> str:
         return _placement(state, pawn, what, target) + _supporting(state, what, target)
     if verb == "lead":
         return _placement(state, *args) + ", taking the action (the others support)"
+    if verb == "separate":
+        return _placement(state, *args) + ", a separate attempt (its own pawns and dice)"
     if verb == "commit":
         return "commit the plan"
     if verb == "use":

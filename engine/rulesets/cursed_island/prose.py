@@ -155,7 +155,7 @@ def _assign(d, names) -> str:
     pawn = pawn[:1].upper() + pawn[1:]
     if not d["action"]:
         return f"{pawn} stays out."
-    lead = ", taking the lead" if d.get("lead") else ""
+    lead = ", taking the lead" if d.get("lead") else ", a separate attempt" if d.get("apart") else ""
     return f"{pawn} goes to {ACTION_WORDS.get(d['action'], d['action'])}{_target(d, names)}{lead}."
 
 

@@ -126,6 +126,7 @@ def deal(state) -> None:
     state.mods = {}
     state.pawns = []
     state.plan = []
+    state.apart = set()
     state.tracks = {t.id: t.start for t in scenario.tracks}
     state.uses = UseLog()
     event(state, "setup", -1, characters=[p.character for p in people], players=n, first=state.first,

@@ -62,6 +62,7 @@ FIELDS: tuple[Field, ...] = (
     Field("weather_tokens", Copy.DICT, "weather_tokens", dict),
     Field("mods", Copy.DICT, "mods", dict),
     Field("pawns", Copy.LIST, "pawns", _lists), Field("plan", Copy.LIST, "plan", _lists),
+    Field("apart", Copy.SET, "apart", _sorted),  # pawns of the plan that opened a separate attempt (groups.py)
     Field("tracks", Copy.DICT, "tracks", dict),
     Field("event_deck", Copy.LIST, "event_deck", len), Field("hunt_deck", Copy.LIST, "hunt_deck", len),
     Field("beast_deck", Copy.LIST, "beast_deck", len), Field("mystery_deck", Copy.LIST, "mystery_deck", len),

@@ -53,6 +53,7 @@ class Facade:
     people: list = field(default_factory=list)
     pawns: list = field(default_factory=list)
     plan: list = field(default_factory=list)
+    apart: set = field(default_factory=set)
     morale: int = 0
     levels: dict = field(default_factory=lambda: {"roof": 0, "palisade": 0, "weapon": 0})
     shelter: bool = False
