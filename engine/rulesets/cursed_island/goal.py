@@ -109,11 +109,12 @@ def items_for(state, term) -> list[str]:
     return []
 
 
-def terrains_wanted(state) -> list[str]:
-    """Terrains not explored yet that the goal's items or the board's inventions need."""
+def terrains_wanted(state, goal_only: bool = False) -> list[str]:
+    """Terrains not explored yet that the goal's items (and, unless `goal_only`, the board's inventions)
+    need."""
     explored = appraise.explored_terrains(state)
     wanted: list[str] = []
-    for item in [*goal_items(state), *on_offer(state)]:
+    for item in [*goal_items(state), *(() if goal_only else on_offer(state))]:
         inv = invention(state, item)
         for terrain in (inv.terrains if inv else ()):
             if terrain not in explored and terrain not in wanted:
@@ -146,7 +147,12 @@ def tasks(state) -> list[Task]:
 
 def _plain_tasks(state, term) -> list[Task]:
     name = term.name
-    if name in ("explored_at_least", "terrain"):
+    if name == "explored_at_least":  # one sure exploration, a second as a gamble while two or more are short
+        targets = explore_targets(state)
+        short = tiles_short(state, term)
+        return [Task("explore", targets, why="the goal's island"),
+                *[Task("explore", targets, False, why="the goal's island")] * (short >= 2)][:short]
+    if name == "terrain":
         return [Task("explore", explore_targets(state), why="the goal's island")]
     if name == "level_at_least":
         return [Task("build", (term.arg("track", ""),), why="the goal's level")]
@@ -171,7 +177,9 @@ def work_left(state) -> float:
             makers = [invention(state, i) for i in items_for(state, term)]
             costs = [sum(n for _, n in inv.cost) for inv in makers if inv is not None and inv.multiple]
             work += max(0, steps) * (1 + min(costs, default=2))
-        elif term.name in ("explored_at_least", "level_at_least", "morale_at_least"):
+        elif term.name == "explored_at_least":  # a sure exploration is two pawns a tile
+            work += 2 * tiles_short(state, term)
+        elif term.name in ("level_at_least", "morale_at_least"):
             work += 2 * (1.0 - appraise.condition_progress(state, term))
     for item in goal_items(state):
         inv = invention(state, item)
@@ -180,6 +188,45 @@ def work_left(state) -> float:
         terrains, _needed, short = missing(state, item)
         work += 1 + sum(short.values()) + 2 * len(terrains)
     return work
+
+
+def tiles_short(state, term) -> int:
+    """Tiles an `explored_at_least` condition still asks for."""
+    args = term.args
+    need = int(args if not hasattr(args, "get") else args.get("count", 0))
+    return max(0, need - sum(1 for s in state.tiles if s not in state.inaccessible))
+
+
+def unseen_terrains(state) -> dict[str, int]:
+    """Terrain -> tiles of it not on the island yet (the island's tiles are public; only their order is
+    hidden): what one more exploration may turn up."""
+    laid = set(state.tiles.values())
+    out: dict[str, int] = {}
+    for tile in state.game.scenario.island.tiles:
+        if tile.id not in laid:
+            out[tile.terrain] = out.get(tile.terrain, 0) + 1
+    return out
+
+
+def tile_progress(state) -> float:
+    """The goal's share one more explored tile is expected to add: a step of an `explored_at_least` it
+    still lacks, and the chance the tile is of a terrain an item the goal needs still lacks (that item's
+    share of the goal, as `planworth.invention_progress` counts a build: half of it, the item is still
+    to be built)."""
+    conditions = state.game.scenario.goal.conditions
+    if not conditions:
+        return 0.0
+    share = 0.0
+    for term in unmet(state):
+        if term.name == "explored_at_least":
+            need = max(1, term.arg("count", 1) if hasattr(term.args, "get") else int(term.args))
+            share += (tiles_short(state, term) > 0) / need
+    unseen = unseen_terrains(state)
+    total = sum(unseen.values())
+    if total:
+        for terrain in terrains_wanted(state, goal_only=True):
+            share += 0.5 * unseen.get(terrain, 0) / total
+    return share / len(conditions)
 
 
 def pressure(state) -> float:

@@ -92,6 +92,7 @@ def tasks(state) -> list[Task]:
     wood_gap = appraise.ceil(wood_for_weather - left(state, "wood"))
     for _ in range(min(max(0, wood_gap), len(wood_sources))):
         out.append(Task("gather", wood_sources, why="wood for the weather"))
+    out.extend(support_tasks(state))
     goal_tasks = goal.tasks(state)
     urgent = goal.pressure(state) >= GOAL_PRESSURE
     if urgent:  # the goal's work left no longer fits the rounds left behind everything else
@@ -108,6 +109,24 @@ def tasks(state) -> list[Task]:
     if wanted:
         out.append(Task("explore", explore_targets(state), sure=False, why="terrains for inventions"))
     out.extend(fill_tasks(state, food_sources, wood_sources))
+    return out
+
+
+def support_tasks(state) -> list[Task]:
+    """One pawn on an action a supporting pawn still to place can join (the dog, an item's extra pawn:
+    they never act alone, so a round without such a group leaves them out): an exploration, one a
+    supporter, the nearest spaces first (a castaway's pawn and the supporter make it sure); a hunt for
+    a hunting supporter only when it is worth it. Supporters are placed last, so the castaway's pawn
+    is placed first and the supporter joins it (`fallback`)."""
+    placed = {pawn for pawn, _, _ in state.plan}
+    helpers = [p for p in pawns.current(state) if p.supports_only and p.id not in placed]
+    out: list[Task] = []
+    explore = explore_targets(state)
+    for pawn in helpers:
+        if "explore" in pawn.actions and explore:
+            out.append(Task("explore", explore, False, why="a supporter's exploration"))
+        elif "hunt" in pawn.actions and hunt_worth(state) > 0:
+            out.append(Task("hunt", ("",), False, why="a supporter's hunt"))
     return out
 
 

@@ -144,6 +144,7 @@ def worth(state, plan: list[tuple]) -> float:
     value += 1.0 * min(morale, 3 - state.morale) + 0.25 * determination
     reach_short = max(0, players - len(goal.gather_targets(state, "food")))
     value += tiles * (0.5 + 0.5 * min(reach_short, 2))
+    progress += tiles * goal.tile_progress(state)  # a tile the goal counts, or one of a terrain it lacks
     late = max(0.0, (state.round - (scenario.rounds - GOAL_ROUNDS)) / GOAL_ROUNDS)
     value += (GOAL + (GOAL_LATE - GOAL) * late) * progress
     return value

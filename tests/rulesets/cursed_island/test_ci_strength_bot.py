@@ -88,7 +88,7 @@ def test_a_wound_weighs_at_least_one_unit_and_more_as_death_nears():
 def test_the_planners_own_plan_stays_unless_another_is_foreseen_three_wounds_better():
     state = first_planning(4)
     own, invent = plansearch.plan_with(state, ()), plansearch.plan_with(state, ("invent",))
-    assert planworth.worth(state, own) == pytest.approx(0.840, abs=1e-3)
-    assert planworth.worth(state, invent) == pytest.approx(1.940, abs=1e-3)  # better, by less than MARGIN
+    assert planworth.worth(state, own) == pytest.approx(1.507, abs=1e-3)  # its exploration: a chance of the goal's terrains
+    assert planworth.worth(state, invent) == pytest.approx(2.207, abs=1e-3)  # better, by less than MARGIN
     assert invent[0] == ("assign", "shipwright:1", "build", "digging-stick")
     assert plansearch.best_plan(state) == own
