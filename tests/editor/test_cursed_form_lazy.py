@@ -92,3 +92,17 @@ def test_undo_runs_across_cards_built_at_different_times(make_window, library, q
     window.undo.undo_action.trigger()
     assert names("/cards/1/effects") == ["wound"]
     assert document.text() == before and not document.modified
+
+
+def test_a_problem_in_a_card_not_built_shows_on_its_frame_then_on_its_field(make_window, library, qtbot):
+    window, page, form, cards = deck_form(make_window, library, qtbot)
+    frame = cards.frames[18]
+    assert not frame.filled
+    form.document.set_value("/cards/18/effects/0", {"no-such-effect": 1})
+    qtbot.waitUntil(lambda: bool(form.ctx.problems_under("/cards/18/effects")), timeout=10000)
+    problems = form.ctx.problems_under("/cards/18/effects")
+    qtbot.waitUntil(lambda: frame.banner.isVisibleTo(frame), timeout=3000)  # the nearest home of the problem
+    assert [d.pointer for d in problems] == ["/cards/18/effects/0/no-such-effect"]
+    assert form.select_pointer(problems[0].pointer)  # as the Problems panel's pointer does: the card is built
+    assert frame.filled
+    qtbot.waitUntil(lambda: not frame.banner.isVisibleTo(frame), timeout=3000)  # now on the builder's own row
