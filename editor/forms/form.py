@@ -23,7 +23,7 @@ from editor.documents import tree
 from . import schema_info
 from .context import REMOVE, FormContext, block, inside, join
 from .fields import BoolField, EnumField, Field, IntField, LongTextField, ProblemBanner, TextField, TriBoolField
-from .lazy_entry import Deferred, estimated_height
+from .lazy_entry import Deferred, measured_height
 from .lists import SYMBOLS, EnumSetField, IdListField, SymbolsField
 from .reference import RefField
 from .sheet_look import SheetFrame, SheetLook
@@ -226,8 +226,8 @@ class ListSection(QWidget):
     ``new_item()`` the value "Add" inserts, at the end or where ``insert_at(items)`` says (victory
     conditions go before the catch-all that would hide them). The list is rebuilt only when it changes as a
     whole (an entry added, removed or moved, or an undo of that), never while typing inside. With
-    ``lazy_after`` the entries from that index on build their form when first seen (`lazy_entry`), a
-    stand-in of ``fields`` rows until then.
+    ``lazy_after`` the entries from that index on build their form when first seen or tabbed to (`lazy_entry`),
+    a stand-in as high as the entries built at once until then (of ``fields`` rows when none is).
     """
 
     def __init__(self, ctx: FormContext, pointer: str, build: Callable[[FormContext, str], QWidget],
@@ -239,7 +239,7 @@ class ListSection(QWidget):
         super().__init__(parent)
         self.ctx, self.pointer = ctx, pointer
         self.insert_at = insert_at
-        self.lazy_after, self.deferred_height = lazy_after, estimated_height(fields)
+        self.lazy_after, self.fields = lazy_after, fields
         self.build, self.title_of, self.new_item, self.noun = build, title_of, new_item, noun
         self.duplicate_of = duplicate
         self.most, self.least = most, least
@@ -284,10 +284,12 @@ class ListSection(QWidget):
             frame = ItemFrame(self, index, self.title_of(item, index))
             if self.lazy_after is None or index < self.lazy_after:
                 frame.fill()
-            else:
-                frame.defer(self.deferred_height)
-            self.items_box.addWidget(frame)
             self.frames.append(frame)
+        height = measured_height([frame.form for frame in self.frames if frame.form is not None], self.fields)
+        for frame in self.frames:  # each frame whole before it joins the list: the tab chain keeps its order
+            if not frame.filled:
+                frame.defer(height)
+            self.items_box.addWidget(frame)
         self.add_button.setEnabled(self.most is None or len(items) < self.most)
         for frame in self.frames:
             frame.update_buttons(len(items))
@@ -361,6 +363,7 @@ class ItemFrame(SheetFrame):
         self.set_title(title)
         self.pointer = join(owner.pointer, index)
         self.filled = False
+        self.form: QWidget | None = None
         self.stand_in: Deferred | None = None
         owner.ctx.bind(self)
 
@@ -369,12 +372,11 @@ class ItemFrame(SheetFrame):
         if self.filled:
             return
         self.filled = True
+        self.form = self.owner.build(self.owner.ctx, self.pointer)
+        self.body.addWidget(self.form)
         if self.stand_in is not None:
-            self.stand_in.hide()
-            self.stand_in.setParent(None)
-            self.stand_in.deleteLater()
-            self.stand_in = None
-        self.body.addWidget(self.owner.build(self.owner.ctx, self.pointer))
+            stand_in, self.stand_in = self.stand_in, None
+            stand_in.hand_over(self.form)
 
     def defer(self, height: int) -> None:
         """Show a stand-in of ``height`` until the entry is seen or pointed at (`lazy_entry`)."""

@@ -12,6 +12,15 @@ while some of it is in view, so scrolling to it builds it) or when something poi
 inside the entry (`FormContext.focus` asks the list's revealer first: the Problems panel, a search,
 `select_pointer`). An entry built late binds its fields then and reads the document as it is, so an
 undo or edit made while it was a stand-in is simply what it shows.
+
+A stand-in is also in the tab chain where its form's fields will be: a keyboard user tabbing through the
+list reaches it (Tab or Shift+Tab), it builds its form then, moves the form's fields to its own place in the
+chain (a widget made late is put at the end of the window's chain by Qt) and passes the focus on to the
+form's first field, or its last one when coming back with Shift+Tab. Tabbing thus visits every field of
+every entry in the order a list built whole gave.
+
+Its height is that of the entries built at once (`measured_height`), so that the scroll bar barely moves as
+the others are built; a list with none built yet guesses from its number of fields.
 """
 
 from __future__ import annotations
@@ -19,8 +28,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
 from .context import is_retired
 
@@ -33,6 +42,23 @@ def estimated_height(fields: int) -> int:
     return min(MOST_HEIGHT, ROW_HEIGHT * max(fields, 1))
 
 
+def measured_height(forms: list[QWidget], fields: int) -> int:
+    """A stand-in's height: the mean height the built ``forms`` of the same list ask for, else a guess from ``fields``."""
+    heights = [form.sizeHint().height() for form in forms]
+    return round(sum(heights) / len(heights)) if heights else estimated_height(fields)
+
+
+def focus_chain(form: QWidget) -> list[QWidget]:
+    """The widgets inside ``form`` that take focus, in the order of the window's tab chain."""
+    found: list[QWidget] = []
+    widget = form.nextInFocusChain()
+    while widget is not form:
+        if form.isAncestorOf(widget) and widget.focusPolicy() != Qt.FocusPolicy.NoFocus:
+            found.append(widget)
+        widget = widget.nextInFocusChain()
+    return found
+
+
 class Deferred(QWidget):
     """Stands in for an entry's form; ``build()`` is asked once, after its first paint."""
 
@@ -40,8 +66,39 @@ class Deferred(QWidget):
         super().__init__(parent)
         self.setObjectName("deferredEntry")
         self.setMinimumHeight(height)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches the entry: see `focusInEvent`
         self._build = build
         self._asked = False
+        self._backward = False
+
+    def focusInEvent(self, event) -> None:  # noqa: N802 (Qt)
+        """Reached by the keyboard: build the form now; `hand_over` passes the focus to its first or last field."""
+        self._backward = event.reason() == Qt.FocusReason.BacktabFocusReason
+        self._asked = True
+        self._build()
+
+    def hand_over(self, form: QWidget) -> None:
+        """Give ``form`` (just put where this stand-in is) this stand-in's place in the tab chain and its focus; go.
+
+        Each field of the form is threaded after the stand-in in the order of the form's own chain (the one a
+        form built at once has); coming back with Shift+Tab the stand-in goes after them, so that the focus
+        moves from it to the form's last field as Qt's own Shift+Tab would (skipping what is disabled or hidden).
+        """
+        if self.isVisible():
+            form.show()  # a widget added to a shown one is shown later: the focus needs it shown now
+        chain = focus_chain(form)
+        before: QWidget = self
+        for widget in chain:
+            QWidget.setTabOrder(before, widget)
+            before = widget
+        if self.hasFocus():
+            if self._backward and chain:
+                QWidget.setTabOrder(chain[-1], self)
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the fields' places, to scroll to them
+            self.focusNextPrevChild(not self._backward)
+        self.hide()
+        self.setParent(None)
+        self.deleteLater()
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt)
         if not self._asked:  # built after this paint: a layout change inside a paint is not allowed
@@ -53,4 +110,4 @@ class Deferred(QWidget):
             self._build()
 
 
-__all__ = ["Deferred", "estimated_height"]
+__all__ = ["Deferred", "estimated_height", "focus_chain", "measured_height"]
