@@ -94,6 +94,7 @@ class Deferred(QWidget):
         if self.hasFocus():
             if self._backward and chain:
                 QWidget.setTabOrder(chain[-1], self)
+            self.setFixedHeight(0)  # out of the form's way (hidden it would pass the focus on by itself)
             QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the fields' places, to scroll to them
             self.focusNextPrevChild(not self._backward)
         self.hide()
