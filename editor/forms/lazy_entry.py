@@ -60,7 +60,7 @@ def focus_chain(form: QWidget) -> list[QWidget]:
 
 
 class Deferred(QWidget):
-    """Stands in for an entry's form; ``build()`` is asked once, after its first paint."""
+    """Stands in for an entry's form; ``build()`` is asked once, after its first paint or when it gets the focus."""
 
     def __init__(self, height: int, build: Callable[[], None], parent: QWidget | None = None) -> None:
         super().__init__(parent)
