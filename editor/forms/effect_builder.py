@@ -226,8 +226,10 @@ class TermList(QWidget):
             action.triggered.connect(lambda _checked=False, n=name: self.add(n))
             self.menu.addAction(action)
         self.add_button.setMenu(self.menu)
-        self.add_button.setVisible(not (single and items))
         layout.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
+        # shown only once it has a parent: shown parentless it is a window of its own for a moment, and the main
+        # window loses the keyboard focus when a card is built while the editor shows (a card built late, a term added)
+        self.add_button.setVisible(not (single and items))
 
     def items(self) -> list[Any]:
         value = self.builder.ctx.value(self.pointer)

@@ -14,15 +14,16 @@ import copy
 from typing import Any
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtWidgets import (QFormLayout, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLayout, QScrollArea,
-                               QSplitter, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtWidgets import (QApplication, QFormLayout, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLayout,
+                               QScrollArea, QSplitter, QToolButton, QVBoxLayout, QWidget)
 
 from editor.documents import tree
 
 from . import schema_info
 from .context import REMOVE, FormContext, block, inside, join
 from .fields import BoolField, EnumField, Field, IntField, LongTextField, ProblemBanner, TextField, TriBoolField
+from .lazy_entry import Deferred, measured_height
 from .lists import SYMBOLS, EnumSetField, IdListField, SymbolsField
 from .reference import RefField
 from .sheet_look import SheetFrame, SheetLook
@@ -224,17 +225,21 @@ class ListSection(QWidget):
     ``build(ctx, item_pointer)`` makes an item's form; ``title_of(item)`` its header;
     ``new_item()`` the value "Add" inserts, at the end or where ``insert_at(items)`` says (victory
     conditions go before the catch-all that would hide them). The list is rebuilt only when it changes as a
-    whole (an entry added, removed or moved, or an undo of that), never while typing inside.
+    whole (an entry added, removed or moved, or an undo of that), never while typing inside. With
+    ``lazy_after`` the entries from that index on build their form when first seen or tabbed to (`lazy_entry`),
+    a stand-in as high as the entries built at once until then (of ``fields`` rows when none is).
     """
 
     def __init__(self, ctx: FormContext, pointer: str, build: Callable[[FormContext, str], QWidget],
                  title_of: Callable[[Any, int], str], new_item: Callable[[], Any], noun: str,
                  duplicate: Callable[[Any], Any] | None = None, most: int | None = None, least: int = 0,
                  removable_list: bool = True, insert_at: Callable[[list[Any]], int] | None = None,
-                 add_tip: str = "", parent: QWidget | None = None) -> None:
+                 add_tip: str = "", lazy_after: int | None = None, fields: int = 1,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx, self.pointer = ctx, pointer
         self.insert_at = insert_at
+        self.lazy_after, self.fields = lazy_after, fields
         self.build, self.title_of, self.new_item, self.noun = build, title_of, new_item, noun
         self.duplicate_of = duplicate
         self.most, self.least = most, least
@@ -253,6 +258,8 @@ class ListSection(QWidget):
         layout.addLayout(bottom)
         self.frames: list[ItemFrame] = []
         ctx.bind(self)
+        if lazy_after is not None:
+            ctx.revealer(pointer, self.reveal, self)
         self.rebuild()
 
     def items(self) -> list[Any]:
@@ -275,12 +282,24 @@ class ListSection(QWidget):
         items = self.items()
         for index, item in enumerate(items):
             frame = ItemFrame(self, index, self.title_of(item, index))
-            frame.body.addWidget(self.build(self.ctx, join(self.pointer, index)))
-            self.items_box.addWidget(frame)
+            if self.lazy_after is None or index < self.lazy_after:
+                frame.fill()
             self.frames.append(frame)
+        height = measured_height([frame.form for frame in self.frames if frame.form is not None], self.fields)
+        for frame in self.frames:  # each frame whole before it joins the list: the tab chain keeps its order
+            if not frame.filled:
+                frame.defer(height)
+            self.items_box.addWidget(frame)
         self.add_button.setEnabled(self.most is None or len(items) < self.most)
         for frame in self.frames:
             frame.update_buttons(len(items))
+
+    def reveal(self, pointer: str) -> None:
+        """Build the entry holding ``pointer`` if it is still a stand-in, laid out so that it can be scrolled to."""
+        token = pointer[len(self.pointer) + 1:].split("/", 1)[0]
+        if token.isdigit() and int(token) < len(self.frames) and not self.frames[int(token)].filled:
+            self.frames[int(token)].fill()
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # its place known before it is shown
 
     # -- edits -------------------------------------------------------------------------
     def add(self) -> None:
@@ -343,7 +362,26 @@ class ItemFrame(SheetFrame):
         layout.addWidget(self.banner)
         self.set_title(title)
         self.pointer = join(owner.pointer, index)
+        self.filled = False
+        self.form: QWidget | None = None
+        self.stand_in: Deferred | None = None
         owner.ctx.bind(self)
+
+    def fill(self) -> None:
+        """Build this entry's form (once), in place of its stand-in if it had one."""
+        if self.filled:
+            return
+        self.filled = True
+        self.form = self.owner.build(self.owner.ctx, self.pointer)
+        self.body.addWidget(self.form)
+        if self.stand_in is not None:
+            stand_in, self.stand_in = self.stand_in, None
+            stand_in.hand_over(self.form)
+
+    def defer(self, height: int) -> None:
+        """Show a stand-in of ``height`` until the entry is seen or pointed at (`lazy_entry`)."""
+        self.stand_in = Deferred(height, self.fill)
+        self.body.addWidget(self.stand_in)
 
     def document_changed(self, pointers: list[str]) -> None:
         pass  # the owning list retitles and rebuilds

@@ -10,7 +10,9 @@ says which pointers name another file (`references`: pointer -> lookup source su
 `file:<kind>`); those become pickers, and may give its own widget for some fields (`widgets(ctx,
 pointer, schema)` -> a widget or None: a vocabulary's effect builder for a card's effects, a table of
 the weather per round), shown in a titled section where the schema's field would be. A long file's
-form may be split into pages: `keys` names the top-level fields one form shows.
+form may be split into pages: `keys` names the top-level fields one form shows. With `lazy_after`,
+every list of sub-forms builds its entries from that index on when they are first seen or pointed at
+(`lazy_entry`: a deck of thirty cards with effect builders shows two or three at a time).
 """
 
 from __future__ import annotations
@@ -95,8 +97,9 @@ class SchemaForm(FormView):
 
     def __init__(self, document: Any, workspace: Any, parent: QWidget | None = None,
                  references: dict[str, str] | None = None, widgets: Callable | None = None,
-                 keys: Sequence[str] | None = None, heading: str | None = None) -> None:
+                 keys: Sequence[str] | None = None, heading: str | None = None, lazy_after: int | None = None) -> None:
         super().__init__(document, workspace, parent)
+        self.lazy_after = lazy_after
         self.references = references or {}
         self.widgets = widgets  # widgets(ctx, pointer, schema) -> the ruleset's own widget for a field, or None
         root = self.ctx.schema("")
@@ -184,7 +187,8 @@ class SchemaForm(FormView):
 
         return ListSection(ctx, pointer, build, title_of, lambda: self.default(ctx, join(pointer, len(as_list(ctx.value(pointer))))),
                            noun, most=sub.get("maxItems"), least=int(sub.get("minItems", 0)),
-                           removable_list=not ctx.required(pointer))
+                           removable_list=not ctx.required(pointer), lazy_after=self.lazy_after,
+                           fields=len(item.get("properties", {})))
 
     def default(self, ctx: FormContext, pointer: str) -> Any:
         """A value for ``pointer`` that validates: required keys only, the first choice, the smallest number."""

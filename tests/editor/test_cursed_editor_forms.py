@@ -37,7 +37,8 @@ def scenario(make_window, library: Path):
 
 
 def builder_at(view: ScenarioView, pointer: str) -> EffectBuilder:
-    return next(b for form in view.pages.values() for b in form.findChildren(EffectBuilder) if b.pointer == pointer)
+    form = view.pages[view.page_of(pointer)]  # the page holding it, built as showing its tab builds it
+    return next(b for b in form.findChildren(EffectBuilder) if b.pointer == pointer)
 
 
 def test_the_scenario_opens_on_its_pages(make_window, library):
@@ -45,10 +46,18 @@ def test_the_scenario_opens_on_its_pages(make_window, library):
     assert [page.tabText(i) for i in range(page.count())] == ["Scenario", "YAML"]
     assert list(view.pages) == ["Scenario", "Rounds and weather", "Goal and points", "Rules and icons",
                                 "Discoveries and inventions"]
+    assert list(view.pages.built) == ["Scenario"]  # the other pages are built when shown or pointed at
+    view.tabs.setCurrentIndex(3)  # the Rules and icons tab
+    assert list(view.pages.built) == ["Scenario", "Rules and icons"]
+    assert view.holders["Rules and icons"].isAncestorOf(builder_at(view, "/book"))
+    view.tabs.setCurrentIndex(0)
+    assert "Goal and points" not in view.pages.built
+    assert view.page_of("/goal/conditions/0") == "Goal and points" and view.page_of("/weather/2") == "Rounds and weather"
+    assert view.select_pointer("/goal/conditions/0") and view.tabs.currentWidget() is view.holders["Goal and points"]
     assert view.pages["Rounds and weather"].prefixes == ("/rounds", "/weather")
     assert view.pages["Goal and points"].prefixes == ("/goal", "/tracks", "/victory_points")
     assert "/island" in view.pages["Scenario"].prefixes and "/weather" not in view.pages["Scenario"].prefixes
-    assert view.select_pointer("/goal/conditions/0") and view.tabs.currentWidget() is view.pages["Goal and points"]
+    assert view.pages["Goal and points"].ctx.focused.pointer.startswith("/goal/conditions")  # built, then focused
 
 
 def test_a_weather_cell_is_one_undo_step(make_window, library, qtbot):
@@ -167,7 +176,7 @@ def test_an_effect_added_to_the_book_through_the_builder_and_undone(make_window,
     window, page, view = scenario(make_window, library)
     document = view.document
     view.select_pointer("/book")
-    assert view.tabs.currentWidget() is view.pages["Rules and icons"]
+    assert view.tabs.currentWidget() is view.holders["Rules and icons"]
     book = builder_at(view, "/book")
     before = plain(document.value("/book"))
     assert [box.name for box in book.root.boxes] == [next(iter(term)) for term in before]

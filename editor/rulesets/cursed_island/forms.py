@@ -80,7 +80,13 @@ def field_widget(ctx: FormContext, pointer: str, sub: dict):
     return EffectBuilder(ctx, pointer, TABLES[family], text_pointer=text, keyed=family == "passive")
 
 
+#: a deck's Form tab builds its first cards at once, the others when scrolled to or pointed at: each card's effect
+#: builders made a deck's tab cost up to a second of CPU (issue 32)
+LAZY_AFTER = 3
+
+
 def schema_form(kind: str | None):
     """The view factory of a kind's form."""
     links = REFERENCES.get(kind or "", {})
-    return lambda document, workspace: SchemaForm(document, workspace, references=links, widgets=field_widget)
+    return lambda document, workspace: SchemaForm(document, workspace, references=links, widgets=field_widget,
+                                                  lazy_after=LAZY_AFTER)

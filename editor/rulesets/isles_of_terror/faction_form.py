@@ -92,20 +92,30 @@ def _new_action_field() -> Any:
 
 
 class BoardSide(QWidget):
-    """One side of the player board (or a button to add the optional cooperative side)."""
+    """One side of the player board (or a button to add the optional cooperative side).
 
-    def __init__(self, ctx: FormContext, side: str, parent: QWidget | None = None) -> None:
+    A ``deferred`` side is built when its tab is first shown or a pointer in it is selected (`ensure`):
+    a side's action fields are about a third of a faction page, and one side shows at a time (issue 32).
+    """
+
+    def __init__(self, ctx: FormContext, side: str, parent: QWidget | None = None, deferred: bool = False) -> None:
         super().__init__(parent)
         self.ctx, self.side = ctx, side
         self.pointer = f"/player_board/{side}"
         self.layout_ = QVBoxLayout(self)
         self.content: QWidget | None = None
         ctx.bind(self)
-        self.rebuild()
+        if not deferred:
+            self.rebuild()
+
+    def ensure(self) -> None:
+        """Build the side if it was deferred and is not built yet."""
+        if self.content is None:
+            self.rebuild()
 
     def document_changed(self, pointers: list[str]) -> None:
-        if any(inside(self.pointer, p) for p in pointers):
-            self.rebuild()
+        if self.content is not None and any(inside(self.pointer, p) for p in pointers):
+            self.rebuild()  # a side not built yet reads the document when it is
 
     def rebuild(self) -> None:
         if self.content is not None:
@@ -180,9 +190,11 @@ class FactionView(FormView):
         self.sides = {}
         for side in SIDES:
             sub = ctx.schema(f"/player_board/{side}")
-            self.sides[side] = BoardSide(ctx, side)
+            self.sides[side] = BoardSide(ctx, side, deferred=side != SIDES[0])
             self.tabs.addTab(self.sides[side], schema_info.title(sub, side))
             self.tabs.setTabToolTip(self.tabs.count() - 1, sub.get("description", ""))
+            ctx.revealer(self.sides[side].pointer, lambda _p, s=side: self.tabs.setCurrentWidget(self.sides[s]), self)
+        self.tabs.currentChanged.connect(lambda index: self.tabs.widget(index).ensure())
         board.add_wide(self.tabs)
         self.body.addWidget(board)
         self.finish()
