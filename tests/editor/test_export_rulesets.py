@@ -26,7 +26,13 @@ def _modes(data: dict) -> list[str]:
     return list(data.get("modes") or rulesets.get(data.get("ruleset") or None).modes)
 
 
-MODES = [(a, mode) for a in ADVENTURES for mode in _modes(load_library([paths.library_dir()]).file("adventure", a).data)]
+_LIBRARY = load_library([paths.library_dir()])
+MODES = [(a, mode) for a in ADVENTURES for mode in _modes(_LIBRARY.file("adventure", a).data)]
+# The first bundled adventure of each ruleset by default (every one with `pytest --long`, about 3 s
+# each): the sheet and map are the ruleset's print hooks, which every adventure of it shares.
+FIRST_OF_RULESET = {next(a for a in ADVENTURES if (_LIBRARY.file("adventure", a).data.get("ruleset") or None) == r)
+                    for r in {(_LIBRARY.file("adventure", a).data.get("ruleset") or None) for a in ADVENTURES}}
+ADVENTURE_CELLS = [pytest.param(a, marks=() if a in FIRST_OF_RULESET else pytest.mark.long) for a in ADVENTURES]
 
 
 def flat(text: str) -> str:
@@ -37,7 +43,7 @@ def pdf_text(path: Path) -> list[str]:
     return [flat(page.extract_text()) for page in PdfReader(str(path)).pages]
 
 
-@pytest.mark.parametrize("adventure", ADVENTURES)
+@pytest.mark.parametrize("adventure", ADVENTURE_CELLS)
 def test_export_writes_the_sheet_and_map_of_every_bundled_adventure(qapp, tmp_path, capsys, adventure):
     pdf, png, svg = tmp_path / "s.pdf", tmp_path / "m.png", tmp_path / "m.svg"
     code = main(["export", adventure, "--pdf", str(pdf), "--png", str(png), "--dpi", "72", "--svg", str(svg)])
@@ -56,10 +62,10 @@ def test_export_writes_the_sheet_and_map_of_every_bundled_adventure(qapp, tmp_pa
     assert ("direction 1" in svg.read_text(encoding="utf-8")) == numbered
 
 
-# The first mode of every adventure by default (its sheet and map are printed above too); every other
-# mode with `pytest --long` (about 5 s a sheet).
-MODE_CELLS = [pytest.param(a, mode, id=f"{a}-{mode}", marks=() if (a, mode) == next(c for c in MODES if c[0] == a)
-                           else pytest.mark.long) for a, mode in MODES]
+# Every mode of the first adventure of each ruleset by default (its sheet and map are printed above
+# too); every other adventure's modes with `pytest --long` (about 5 s a sheet).
+MODE_CELLS = [pytest.param(a, mode, id=f"{a}-{mode}", marks=() if a in FIRST_OF_RULESET else pytest.mark.long)
+              for a, mode in MODES]
 
 
 @pytest.mark.parametrize("adventure, mode", MODE_CELLS)
