@@ -138,6 +138,6 @@ def run(args) -> int:
         if (code := write_report("--html", args.html, render_html(report, ruleset))) is not None:
             return code
     if args.json is None or str(args.json) != "-":
-        extra = ladder_lines(report.get("ladder") or {}) + skill_lines(report)
+        extra = ladder_lines(report.get("ladder") or {}) + skill_lines(report, ruleset.score_word)
         print(summary_text(report, ruleset) + shown_lines(extra), end="")
     return EXIT_INTERRUPTED if interrupted else EXIT_OK

@@ -5,7 +5,9 @@ the cards or tiles at their printed size, to be cut out. Every game needs the sa
 size differs (60 mm cards that grow a map, 50 mm sea tiles, small portrait weather cards), so this module fits a
 grid of `size` (millimetres) into the page's body with `gutter` points between cards, centres it, and
 draws short cut marks out from each card's corners along its edges' lines. A card is drawn by the
-caller's `paint(painter, item)` in the card's own millimetres (the faces' units).
+caller's `paint(painter, item)` in the card's own millimetres (the faces' units). Two-sided cards
+(`duplex_pages`) print each page of fronts on the front of a sheet and their backs on the page after,
+mirrored left to right, so a duplex print flipped on the long edge puts each back behind its front.
 """
 
 from __future__ import annotations
@@ -29,11 +31,15 @@ def grid(size: tuple[float, float], body: QRectF = BODY, gutter: float = GUTTER)
     return columns, rows
 
 
-def slot(body: QRectF, index: int, size: tuple[float, float], gutter: float = GUTTER) -> QRectF:
-    """The rectangle (points) of the `index`-th card of a page."""
+def slot(body: QRectF, index: int, size: tuple[float, float], gutter: float = GUTTER,
+         mirrored: bool = False) -> QRectF:
+    """The rectangle (points) of the `index`-th card of a page; `mirrored`: of its back, on a page of backs
+    (the columns run right to left)."""
     columns, rows = grid(size, body, gutter)
     width, height = size[0] * POINTS_PER_MM, size[1] * POINTS_PER_MM
     row, column = divmod(index, columns)
+    if mirrored:
+        column = columns - 1 - column
     left = body.x() + (body.width() - (columns * width + (columns - 1) * gutter)) / 2
     top = body.y() + (body.height() - (rows * height + (rows - 1) * gutter)) / 2
     return QRectF(left + column * (width + gutter), top + row * (height + gutter), width, height)
@@ -50,11 +56,12 @@ def cut_marks(painter: QPainter, rect: QRectF) -> None:
     painter.restore()
 
 
-def page(items: list, size: tuple[float, float], paint, gutter: float = GUTTER):
-    """paint(painter, body) of one page of `items`, each drawn by `paint(painter, item)` in millimetres."""
+def page(items: list, size: tuple[float, float], paint, gutter: float = GUTTER, mirrored: bool = False):
+    """paint(painter, body) of one page of `items`, each drawn by `paint(painter, item)` in millimetres
+    (`mirrored`: a page of backs)."""
     def draw(painter: QPainter, body: QRectF) -> None:
         for index, item in enumerate(items):
-            rect = slot(body, index, size, gutter)
+            rect = slot(body, index, size, gutter, mirrored)
             painter.save()
             painter.translate(rect.topLeft())
             painter.scale(POINTS_PER_MM, POINTS_PER_MM)
@@ -69,3 +76,17 @@ def pages(items: list, size: tuple[float, float], paint, body: QRectF = BODY, gu
     columns, rows = grid(size, body, gutter)
     per_page = columns * rows
     return [DrawnPage(page(items[start:start + per_page], size, paint, gutter)) for start in range(0, len(items), per_page)]
+
+
+def duplex_pages(items: list, size: tuple[float, float], front, back, body: QRectF = BODY,
+                 gutter: float = GUTTER) -> list[DrawnPage]:
+    """Two-sided cards: each page of fronts (drawn by `front`) starts a sheet (`recto`) and is followed by
+    the same cards' backs (drawn by `back`), mirrored, so that each back lands behind its front."""
+    columns, rows = grid(size, body, gutter)
+    per_page = columns * rows
+    drawn = []
+    for start in range(0, len(items), per_page):
+        group = items[start:start + per_page]
+        drawn.append(DrawnPage(page(group, size, front, gutter), recto=True))
+        drawn.append(DrawnPage(page(group, size, back, gutter, mirrored=True)))
+    return drawn

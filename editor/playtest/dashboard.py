@@ -196,7 +196,7 @@ class BalanceDashboard(QWidget):
         self.victory_table = results_table(["Victory condition", "result", "timing", "decided"])
         self.coverage_text = QPlainTextEdit(readOnly=True)
         self.anomalies_table = results_table(["Kind", "game", "seed", "detail"])
-        self.games_panel = GamesPanel(rounds=self.ruleset.length_word("seasons"))
+        self.games_panel = GamesPanel(rounds=self.ruleset.length_word("seasons"), score=self.ruleset.score_word)
         self.games_panel.replay_requested.connect(self._replay)
         self.compare_panel = CompareTable()
         self.team_panel = TeamPanel(period=team_words({"ruleset": self.ruleset.id})[0])  # cooperative and solo reports
@@ -507,7 +507,8 @@ class BalanceDashboard(QWidget):
         self.baseline = baseline
         self.compare_button.setEnabled(baseline is not None)
         self.compare_button.setToolTip(why or "Show the change of every metric since the last run with the same seeds")
-        self.comparison = compare_reports(baseline, report) if baseline is not None else []
+        self.comparison = (compare_reports(baseline, report, self.ruleset.score_word)
+                           if baseline is not None else [])
         self.compare_panel.show_comparison(self.comparison, baseline, report)
         if baseline is None:
             self.compare_button.setChecked(False)

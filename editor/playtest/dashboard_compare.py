@@ -106,9 +106,9 @@ def _metrics(report: dict) -> dict[str, dict]:
         "length": {f"{key} (mean)": (length[key]["mean"], _mean_interval(length[key]["mean"], length[key]["stdev"], finished))
                    for key in ("seasons", "turns", "decisions")},
         "tasks": {t["title"] or t["id"]: (t["reached_share"], _share_interval(t["games_reached"], played))
-                  for t in report["progress_tasks"]},
+                  for t in report.get("progress_tasks", [])},  # a game without progress tasks has no key
         "victory": {v["title"] or v["id"]: (v["decided_share"], _share_interval(v["games"], played))
-                    for v in report["victory_conditions"]},
+                    for v in report.get("victory_conditions", [])},
         "anomalies": {"anomalies": (sum(report["anomalies"]["counts"].values()), None)},
     }
 
@@ -125,11 +125,13 @@ GROUPS = (  # (key, group title, kind)
 )
 
 
-def compare_reports(last: dict, now: dict) -> list[CompareRow]:
-    """Every metric of two reports, last and now (see the module docstring)."""
+def compare_reports(last: dict, now: dict, score: str = "VP") -> list[CompareRow]:
+    """Every metric of two reports, last and now (see the module docstring); `score`: what the game calls
+    its points (`Ruleset.score_word`), in the title of the points' group."""
     a, b = _metrics(last), _metrics(now)
     rows: list[CompareRow] = []
     for key, title, kind in GROUPS:
+        title = f"{score} mean" if key == "vp" else title
         rows.extend(_rows(title, kind, a.get(key, {}), b.get(key, {})))  # a team report has no seat groups
     return rows
 

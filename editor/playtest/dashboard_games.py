@@ -58,8 +58,9 @@ def ending(result) -> str:
     return result.condition or "(no winner)"
 
 
-def notable_games(results, rounds: str = "seasons") -> list[Notable]:
-    """See the module docstring. `rounds`: what the game calls its rounds (`Ruleset.length_word`)."""
+def notable_games(results, rounds: str = "seasons", score: str = "VP") -> list[Notable]:
+    """See the module docstring. `rounds`: what the game calls its rounds (`Ruleset.length_word`); `score`:
+    its points (`Ruleset.score_word`)."""
     finished = [r for r in results if r.finished]
     notable: list[Notable] = []
     if finished:
@@ -71,7 +72,7 @@ def notable_games(results, rounds: str = "seasons") -> list[Notable]:
     if single:
         widest = min(single, key=lambda r: (-margin(r), r.index))
         notable.append(Notable("Biggest margin of victory", widest.index,
-                               f"{margin(widest)} VP ahead ({_winners(widest)})"))
+                               f"{margin(widest)} {score} ahead ({_winners(widest)})"))
         rates = faction_rates(results)
         underdogs = [r for r in single if rates[r.factions[r.winners[0]]] < 1 / len(r.factions)]
         if underdogs:
@@ -115,10 +116,11 @@ _NUMERIC = {0, 1, 4, 5, 6}
 class GamesModel(QAbstractTableModel):
     """Every game of the run, one row each; `Qt.UserRole` holds the sort key of a cell."""
 
-    def __init__(self, parent=None, rounds: str = "seasons") -> None:
+    def __init__(self, parent=None, rounds: str = "seasons", score: str = "VP") -> None:
         super().__init__(parent)
         self.results: list = []
-        self.columns = tuple(rounds.capitalize() if c == "Seasons" else c for c in COLUMNS)  # the game's word
+        words = {"Seasons": rounds.capitalize(), "VP": score if score.isupper() else score.capitalize()}
+        self.columns = tuple(words.get(c, c) for c in COLUMNS)  # the game's words
 
     def set_results(self, results) -> None:
         """Show these games. When they are the games shown plus new ones (a live update: the same
@@ -201,13 +203,13 @@ class GamesPanel(QWidget):
 
     replay_requested = Signal(int)  # the game number k
 
-    def __init__(self, parent: QWidget | None = None, rounds: str = "seasons") -> None:
+    def __init__(self, parent: QWidget | None = None, rounds: str = "seasons", score: str = "VP") -> None:
         super().__init__(parent)
-        self.rounds = rounds  # what the game calls its rounds (the dashboard asks its ruleset)
+        self.rounds, self.score = rounds, score  # what the game calls its rounds and points (asked of its ruleset)
         self.entries: list[Notable] = []  # as listed
         self.notable = QListWidget()
         self.notable.setToolTip("Double-click (or Enter) opens the game as a replay at its first decision")
-        self.model = GamesModel(self, rounds)
+        self.model = GamesModel(self, rounds, score)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(Qt.ItemDataRole.UserRole)
@@ -260,7 +262,7 @@ class GamesPanel(QWidget):
         first_rows = self.model.rowCount() == 0
         self.model.set_results(results)
         self.notable.clear()
-        self.entries = notable_games(results, self.rounds)
+        self.entries = notable_games(results, self.rounds, self.score)
         for entry in self.entries:
             item = QListWidgetItem(f"{entry.title}: game {entry.game} — {entry.detail}")
             item.setData(Qt.ItemDataRole.UserRole, entry.game)

@@ -233,6 +233,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         actions = session.legal_actions() if human else []
         humans = {s for s in range(state.game.num_players) if session.seat_kind(s) == "human"}
         self.status.show_state(state)
+        self.parts.show_step(self.board, session.events_of(session.cursor - 1) if session.cursor else [])
         self.board.show_state(state)
         if getattr(self.board, "fit_pending", False):
             self.board.fit_pending = False

@@ -193,6 +193,13 @@ class EditorRuleset:
         an action field). None: the window's generic "nothing to decide there" message."""
         return None
 
+    # -- leftovers hooks --
+    def show_step(self, board, events: list) -> None:
+        """Hand the playtest board (`board_view`'s) the events of the step it is about to show: those of the
+        decision that led to the position and of what the rules played by themselves after it (a storm
+        between two decisions, say), for a board that marks what just happened until the next step. The
+        window calls it before `board.show_state`; at the first position `events` is empty. Default: nothing."""
+
 
 _REGISTRY: Registry[EditorRuleset] = Registry("editor ruleset")
 _BY_HAND: list[str] = []  # ids added with `register` (kept by `rediscover`)

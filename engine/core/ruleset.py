@@ -432,6 +432,13 @@ class Ruleset:
     #: False, the safe default, runs them on every edit.
     checks_read_only_content: bool = False
 
+    # -- leftovers hooks --
+    #: what the game calls the points a seat scores, where a report, the terminal summary and the
+    #: dashboard would say "VP" (a game that scores "points" says so); the JSON keeps `victory_points`,
+    #: only what a reader sees changes. `score_title` heads the section of them.
+    score_word: str = "VP"
+    score_title: str = "Victory points"
+
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")
 _BY_HAND: list[str] = []  # ids added with `register`, in order

@@ -37,7 +37,7 @@ def render_html(report: dict, ruleset=None) -> str:
         f"seed {run['seed']}. Content digest <code>{escape(a['digest'][:16])}</code>.</p>",
     ]
     if "balance" in report:  # competitive play: a team report has no seats to compare
-        parts.extend(competitive_sections(report))
+        parts.extend(competitive_sections(report, ruleset))
     else:  # the players win or lose together: the team first
         parts.extend(report_team.html_sections(report, charts))
     length = report["length"]
@@ -85,8 +85,9 @@ def render_html(report: dict, ruleset=None) -> str:
     return "".join(parts)
 
 
-def competitive_sections(report: dict) -> list[str]:
-    """Balance (with what makes the games degenerate), win rates by seat and faction, victory points."""
+def competitive_sections(report: dict, ruleset) -> list[str]:
+    """Balance (with what makes the games degenerate), win rates by seat and faction, victory points
+    (in the game's words: `Ruleset.score_title`, `score_word`)."""
     bal = report["balance"]
     parts = [
         f"<p class='verdict'>Balance {bal['score']:.2f}: {escape(bal['verdict'])} "
@@ -101,11 +102,11 @@ def competitive_sections(report: dict) -> list[str]:
         bar_chart(report["win_rates"]["by_seat"], "seat", "win rate by seat", label=seat_label),
         "<h2>Win rate by faction</h2>",
         bar_chart(report["win_rates"]["by_faction"], "faction", "win rate by faction"),
-        "<h2>Victory points</h2>",
+        f"<h2>{escape(ruleset.score_title)}</h2>",
     ]
     for i, row in enumerate(report["victory_points"]["by_seat"]):
         bins = [(d["value"], d["games"]) for d in row["distribution"]]
-        parts.append(f"<figure>{columns(bins, f'VP of {seat_label(i)}', colour=SEAT_COLOURS[i % 6], width=300, height=130)}"
+        parts.append(f"<figure>{columns(bins, f'{ruleset.score_word} of {seat_label(i)}', colour=SEAT_COLOURS[i % 6], width=300, height=130)}"
                      f"<figcaption>{seat_label(i)}: mean {row['mean']:.2f}, median {row['median']:g}, "
                      f"sd {row['stdev']:.2f}</figcaption></figure>")
     margin = report["victory_points"]["margin"]

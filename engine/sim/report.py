@@ -220,7 +220,7 @@ def summary_text(report: dict, ruleset=None) -> str:
                  f"{' of ' + str(run['games_requested']) + ' (interrupted)' if run['interrupted'] else ''}, "
                  f"{run['players']} player{'s' * (run['players'] != 1)}, {run['bots']} bots, seed {run['seed']}")
     if "balance" in report:  # competitive play
-        lines.extend(competitive_lines(report))
+        lines.extend(competitive_lines(report, ruleset.score_word))
     if report_team.has_team(report):  # team play: the team's figures instead
         lines.extend(report_team.summary_lines(report))
     length = report["length"]
@@ -244,8 +244,9 @@ def summary_text(report: dict, ruleset=None) -> str:
     return shown_lines(lines)  # titles, names and details are the content's: no control sequence reaches a terminal
 
 
-def competitive_lines(report: dict) -> list[str]:
-    """Balance (and what makes the games degenerate), win rates by seat and faction, margins."""
+def competitive_lines(report: dict, score_word: str = "VP") -> list[str]:
+    """Balance (and what makes the games degenerate), win rates by seat and faction, margins; `score_word`:
+    what the game calls its points (`Ruleset.score_word`)."""
     balance = report["balance"]
     lines = [f"balance {balance['score']:.2f} ({balance['verdict']}; best {seat_label(balance['best_seat'])}, "
              f"worst {seat_label(balance['worst_seat'])}), first-player advantage {report['first_player_advantage']:+.3f}"]
@@ -254,7 +255,7 @@ def competitive_lines(report: dict) -> list[str]:
     for row in report["win_rates"]["by_seat"]:
         vp = report["victory_points"]["by_seat"][row["seat"]]
         lines.append(f"  {seat_label(row['seat'])}: {pct(row['rate'])}  [{pct(row['ci_low'])} - {pct(row['ci_high'])}]   "
-                     f"VP mean {vp['mean']:.2f} median {vp['median']:g} sd {vp['stdev']:.2f}")
+                     f"{score_word} mean {vp['mean']:.2f} median {vp['median']:g} sd {vp['stdev']:.2f}")
     lines.append("win rate by faction:")
     for row in report["win_rates"]["by_faction"]:
         lines.append(f"  {row['faction']:<20} {pct(row['rate'])}  [{pct(row['ci_low'])} - {pct(row['ci_high'])}]  "

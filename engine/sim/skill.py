@@ -122,7 +122,8 @@ def add_skill_gap(report: dict, batch, ruleset) -> dict:
     return report
 
 
-def skill_lines(report: dict) -> list[str]:
+def skill_lines(report: dict, score_word: str = "VP") -> list[str]:
+    """The skill gap's lines of the terminal summary; `score_word`: the game's points (`Ruleset.score_word`)."""
     gap = report.get("skill_gap")
     if not gap:
         return []
@@ -131,5 +132,5 @@ def skill_lines(report: dict) -> list[str]:
              f"[{100 * gap['ci_low']:+.1f} - {100 * gap['ci_high']:+.1f}] ({gap['reading']})"]
     for row in gap["by_kind"]:
         lines.append(f"  {row['bots']:<10} {100 * row['rate']:5.1f}%  [{100 * row['ci_low']:5.1f}% - "
-                     f"{100 * row['ci_high']:5.1f}%]  ({row['games']} seat-games, mean VP {row['vp_mean']:.2f})")
+                     f"{100 * row['ci_high']:5.1f}%]  ({row['games']} seat-games, mean {score_word} {row['vp_mean']:.2f})")
     return lines

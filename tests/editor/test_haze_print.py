@@ -10,9 +10,11 @@ from pypdf import PdfReader
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from editor.export import card_pages
 from editor.export.sheet import DrawnPage, build_sheet
 from editor.export.sources import load_printable
 from editor.rulesets.haze_islands import print_sheet
+from editor.rulesets.haze_islands.cards import SIZE
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "raise")
 
@@ -56,7 +58,7 @@ def test_export_map_image_writes_a_sample_board(make_window, library: Path, qtbo
     assert image.pixelColor(round(left + 3), round(top + 60)).blue() > 150  # its blue outline
 
 
-def test_a_card_page_has_cut_marks_at_every_corner(qapp):
+def test_a_card_page_has_the_kits_cut_marks_at_every_corner(qapp):
     printable = load_printable("misty-reach")
     sheet = build_sheet(printable, 3, None)
     drawn = sheet.parts[0].pages
@@ -68,14 +70,43 @@ def test_a_card_page_has_cut_marks_at_every_corner(qapp):
     drawn[0].paint(painter, body)
     painter.end()
     for index in range(8):
-        card = print_sheet._slot(body, index, mirrored=False)
+        card = card_pages.slot(body, index, SIZE)
         for x, y, dx in ((card.left(), card.top(), -1), (card.right(), card.bottom(), 1)):
-                at = round(x + dx * (print_sheet.MARK_GAP + print_sheet.MARK / 2))
+                at = round(x + dx * (card_pages.MARK_GAP + card_pages.MARK / 2))
                 darkest = min(image.pixelColor(at, row).lightness() for row in (int(y) - 1, int(y), int(y) + 1))
                 assert darkest < 160, (index, x, y)  # a dark cut mark out from the corner, along the edge
-    assert round(print_sheet._slot(body, 0, False).width(), 2) == 170.08  # 60 mm
-    # a back page is mirrored: the first card's back lies where its front's right neighbour lies
-    assert print_sheet._slot(body, 0, mirrored=True) == print_sheet._slot(body, 1, mirrored=False)
+    assert round(card_pages.slot(body, 0, SIZE).width(), 2) == 170.08  # 60 mm
+    assert card_pages.grid(SIZE, body) == (2, 4)  # eight to a page, as the sheet's words say
+    assert not hasattr(print_sheet, "cut_marks")  # the sheet draws no marks of its own: the kit's
+
+
+def test_a_back_page_is_the_kits_mirrored_page_of_the_same_cards(qapp):
+    printable = load_printable("misty-reach")
+    drawn = build_sheet(printable, 3, None).parts[0].pages
+    body = QRectF(0, 0, 515, 720)
+
+    def grab(page) -> QImage:
+        image = QImage(515, 720, QImage.Format.Format_RGB32)
+        image.fill(QColor("#ffffff"))
+        painter = QPainter(image)
+        page.paint(painter, body)
+        painter.end()
+        return image
+
+    back = grab(drawn[5])  # the backs of the first page of adventure cards: their seas
+    first, second = card_pages.slot(body, 0, SIZE), card_pages.slot(body, 1, SIZE)
+    assert card_pages.slot(body, 0, SIZE, mirrored=True) == second  # the first card's back lies behind it
+    assert back.pixelColor(round(first.center().x()), round(first.top() + 4)).name() != "#ffffff"
+    assert back.pixelColor(round(second.right() + 5), round(second.top() + 20)).name() == "#ffffff"  # right margin
+    assert back == grab(DrawnPage(card_pages.page(*_first_seas(printable), mirrored=True)))
+    assert back != grab(DrawnPage(card_pages.page(*_first_seas(printable))))  # not the fronts' order
+
+
+def _first_seas(printable):
+    from editor.rulesets.haze_islands import tale_faces
+
+    tales = [print_sheet.adventure_card_data(c) for c in printable.adventure.adventure_cards][:8]
+    return tales, SIZE, lambda p, c: tale_faces.paint_sea(p, c)
 
 
 def test_a_recto_page_after_an_even_count_gets_a_blank_before_it(qapp, tmp_path):

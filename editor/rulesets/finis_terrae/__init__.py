@@ -102,5 +102,9 @@ class FinisTerraeEditor(EditorRuleset):
 
         return place_of
 
+    def show_step(self, board, events: list) -> None:
+        """The board marks the step's storm, if any (`storm_marks`): the wind and the ships it pushed."""
+        board.show_step(events)
+
 
 EDITOR_RULESET = FinisTerraeEditor()

@@ -10,7 +10,8 @@ token disc, `glyphs.paint_token`, in the corner where the face puts it), the por
 seat's colour (a home port with a white rim), cargo a wreck left (a crate with its count), the ships
 in their seat's colour (a pirate's with a black sail) and the galleon (black, with its red flag). The
 cells a legal action names (`EditorRuleset.action_place`: a cell to lay on, a destination) are
-outlined and clickable; a click emits `area_clicked((x, y))`.
+outlined and clickable; a click emits `area_clicked((x, y))`. A storm in the step shown (`show_step`)
+draws its wind and the ships it pushed over everything (`storm_marks`), until the next step.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 from editor.board.placed import CELL, PlacedBoardView
 from engine.core.placed import Board
 
-from . import glyphs, sea_painter, tile_face
+from . import glyphs, sea_painter, storm_marks, tile_face
 
 START = "@start"  # the board's id of the start island's cells (the engine's)
 INK = "#1f2a30"
@@ -178,6 +179,7 @@ class FinisBoardView(PlacedBoardView):
         self.clickable: list = []
         self.selected = None
         self.painter_of = None  # (adventure, paint) : the tiles' painter, made once per adventure
+        self.storm = None  # the storm of the step shown (`show_step`): its wind and pushes, drawn over the pieces
         self.cell_clicked.connect(self.area_clicked)
 
     def paint_card(self, painter: QPainter, card) -> None:
@@ -196,6 +198,10 @@ class FinisBoardView(PlacedBoardView):
         self.state = state
         self.redraw()
 
+    def show_step(self, events) -> None:
+        """The events of the step the next `show_state` shows: a storm among them is drawn until the next step."""
+        self.storm = storm_marks.storm_of(events)
+
     def drawn_board(self) -> Board:
         """The state's board with each start cell's card made (START, cell), so its painter knows its edges."""
         board = Board()
@@ -212,6 +218,9 @@ class FinisBoardView(PlacedBoardView):
         centre = tuple(self.state.game.adventure.start.centre)
         if centre in self.state.board:
             marks.setdefault(centre, []).insert(0, partial(_compass, title=self.state.game.adventure.start.title))
+        if self.storm is not None:  # over every piece: each cell with a storm mark is painted last
+            for cell, painters in storm_marks.storm_marks(self.storm, centre, partial(seat_colour, self.state)).items():
+                marks[cell] = [*marks.pop(cell, []), *painters]
         self.show_board(self.drawn_board(), marks, frontier=[c for c in self.clickable if c not in self.state.board],
                         highlight=highlight)
         self.fitted = fitted

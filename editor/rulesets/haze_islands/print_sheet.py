@@ -2,19 +2,18 @@
 
 The first page says what the adventure is (modes, players, its rules' numbers in words, titles, what
 the decks hold) above a sample board dealt from its map deck; then every card at its printed size
-(`cards.SIZE`, 60 mm square), eight to a page with cut marks at each card's corners. Cards with two
-faces (adventure cards: their tale and their sea; Doom cards: their two sides) print their second
-faces on the page after, mirrored left to right and starting on the front of a sheet, so a duplex
-print (flipped on the long edge) puts each back behind its front.
+(`cards.SIZE`, 60 mm square), eight to a page with cut marks at each card's corners, laid out by the
+kit (`editor.export.card_pages`) as every game's cards are. Cards with two faces (adventure cards: their
+tale and their sea; Doom cards: their two sides) print their second faces on the page after, mirrored
+left to right and starting on the front of a sheet (`card_pages.duplex_pages`), so a duplex print
+(flipped on the long edge) puts each back behind its front.
 """
 
 from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QPen
-
+from editor.export import card_pages
 from editor.export.map_image import PlacedPicture
 from editor.export.sheet import DrawnPage, Part
 from engine.rulesets.haze_islands import model
@@ -23,10 +22,6 @@ from . import map_face, sample_deal, tale_faces
 from .cards import SIZE
 from .sample_board import card_painter
 
-POINTS_PER_MM = 72.0 / 25.4
-COLUMNS, ROWS = 2, 4
-GUTTER = 10.0  # points between two cards: each card is cut out alone
-MARK, MARK_GAP = 4.5, 1.0  # the cut marks' length and their distance from the card
 MODE_WORDS = {"friendly": "friendly (ships are never attacked)", "competitive": "competitive",
               "solo": "solo", "cooperative": "cooperative"}
 
@@ -66,66 +61,16 @@ def icons_data(adventure: model.HazeAdventure) -> list[dict]:
 
 
 # -- card pages ---------------------------------------------------------------------------------------
-def _slot(body: QRectF, index: int, mirrored: bool) -> QRectF:
-    side = SIZE[0] * POINTS_PER_MM
-    width = COLUMNS * side + (COLUMNS - 1) * GUTTER
-    height = ROWS * side + (ROWS - 1) * GUTTER
-    row, column = divmod(index, COLUMNS)
-    if mirrored:
-        column = COLUMNS - 1 - column
-    left = body.x() + (body.width() - width) / 2
-    top = body.y() + (body.height() - height) / 2
-    return QRectF(left + column * (side + GUTTER), top + row * (side + GUTTER), side, side)
-
-
-def cut_marks(painter: QPainter, rect: QRectF) -> None:
-    """Short lines out from each corner of a card, along its edges' lines: where to cut."""
-    painter.save()
-    painter.setPen(QPen(QColor("#000000"), 0.4))
-    for x, y, dx, dy in ((rect.left(), rect.top(), -1, -1), (rect.right(), rect.top(), 1, -1),
-                         (rect.right(), rect.bottom(), 1, 1), (rect.left(), rect.bottom(), -1, 1)):
-        painter.drawLine(QPointF(x + dx * MARK_GAP, y), QPointF(x + dx * (MARK_GAP + MARK), y))
-        painter.drawLine(QPointF(x, y + dy * MARK_GAP), QPointF(x, y + dy * (MARK_GAP + MARK)))
-    painter.restore()
-
-
-def card_page(cards: list, paint_face, mirrored: bool = False):
-    """paint(painter, body) of one page of up to eight cards, each drawn by `paint_face(painter, card)`
-    in face units (millimetres) and scaled to points."""
-    def paint(painter: QPainter, body: QRectF) -> None:
-        for index, card in enumerate(cards):
-            rect = _slot(body, index, mirrored)
-            painter.save()
-            painter.translate(rect.topLeft())
-            painter.scale(POINTS_PER_MM, POINTS_PER_MM)
-            paint_face(painter, card)
-            painter.restore()
-            cut_marks(painter, rect)
-    return paint
-
-
-def card_pages(cards: list, front, back=None) -> list[DrawnPage]:
-    """The cards eight to a page; with `back`, each page of fronts is followed by its backs, mirrored."""
-    pages = []
-    per_page = COLUMNS * ROWS
-    for start in range(0, len(cards), per_page):
-        group = cards[start:start + per_page]
-        pages.append(DrawnPage(card_page(group, front), recto=back is not None))
-        if back is not None:
-            pages.append(DrawnPage(card_page(group, back, mirrored=True)))
-    return pages
-
-
 def all_card_pages(adventure: model.HazeAdventure) -> tuple[DrawnPage, ...]:
     icons = icons_data(adventure)
     maps = [map_card_data(c) for c in adventure.map_cards]
     tales = [adventure_card_data(c) for c in adventure.adventure_cards]
     dooms = [doom_card_data(c) for c in adventure.doom_cards]
-    return (*card_pages(maps, lambda p, c: map_face.paint(p, c, icons)),
-            *card_pages(tales, lambda p, c: tale_faces.paint_front(p, c, icons, editing=False),
-                        lambda p, c: tale_faces.paint_sea(p, c)),
-            *card_pages(dooms, lambda p, c: tale_faces.paint_doom(p, c, 0, icons, editing=False),
-                        lambda p, c: tale_faces.paint_doom(p, c, 1, icons, editing=False)))
+    return (*card_pages.pages(maps, SIZE, lambda p, c: map_face.paint(p, c, icons)),
+            *card_pages.duplex_pages(tales, SIZE, lambda p, c: tale_faces.paint_front(p, c, icons, editing=False),
+                                     lambda p, c: tale_faces.paint_sea(p, c)),
+            *card_pages.duplex_pages(dooms, SIZE, lambda p, c: tale_faces.paint_doom(p, c, 0, icons, editing=False),
+                                     lambda p, c: tale_faces.paint_doom(p, c, 1, icons, editing=False)))
 
 
 # -- the sample board on the first page --------------------------------------------------------------

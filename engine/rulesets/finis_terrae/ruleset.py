@@ -103,6 +103,8 @@ class FinisTerrae(Ruleset):
 
     # -- reports hooks --
     length_words = {"seasons": "days"}  # a game of Finis Terrae counts days (GameResult's rounds)
+    score_word = "points"  # the rulebook counts points, never victory points (Ruleset.score_word)
+    score_title = "Points"
 
     def ending_titles(self, model, mode):
         from . import report
