@@ -18,10 +18,6 @@ from engine.core.tiles import manhattan
 START_ID = "@start"  # what the board holds on the start island's cells (state.py's START)
 
 SELL_SHARE = 0.7  # of a spice's or token's expected sale: the trip to a port may not happen
-#: a spice in the hold counts a share of its sale that grows as the ship nears a rival's port (the only
-#: place to sell it): FAR_SHARE with none in sight, up to NEAR_SHARE in one (below 1, so that selling
-#: still pays), halfway between at `ROUTE` squares as the crow flies
-FAR_SHARE, NEAR_SHARE, ROUTE = 0.2, 0.95, 2.0
 REACH = 6  # squares a rival counts as within a move (the white die's best face)
 SMALL_BANK = 10  # a bank this small has little to lose by freezing it (turning pirate)
 LOADED = 4.0  # a rival's hold worth this many points is worth turning pirate for
@@ -63,17 +59,6 @@ class Appraiser:
         if cargo == "treasure":
             return quantity * (s.treasure + self.rules.treasure_dice * self.die * self.coin)
         return 0.0
-
-    def sale_share(self, seat: int) -> float:
-        """The share of its expected sale a spice in `seat`'s hold counts in the seat's worth: a route toward a
-        rival's port is worth sailing, since a spice sells nowhere else (greedy.worth, in SELL_SHARE's place)."""
-        state = self.state
-        ship = state.ships[seat]
-        ports = [cell for cell, owner in state.ports.items() if owner != seat]
-        if ship is None or not ports:
-            return FAR_SHARE
-        squares = min(manhattan(ship, cell) for cell in ports)
-        return FAR_SHARE + (NEAR_SHARE - FAR_SHARE) / (1 + squares / ROUTE)
 
     def hold_value(self, hold, pirate: bool = False) -> float:
         return sum(self.cargo_value(c[0], c[1], pirate) for c in hold if c)

@@ -4,9 +4,7 @@
 
     the end scoring evaluated now (`State.score`: owned land, complete islands, coins, tokens...)
   + what the hold would still fetch (spices sold, castaways and finds redeemed at the day's market, a
-    treasure's dice), a share of it (the trip may not happen), and the coins short of a point; a
-    spice's share grows as the ship nears a rival's port, the only place it sells (`sale_share`: a
-    route toward a sale is worth sailing; before, the greedy sold 0.3-0.5 spices a game)
+    treasure's dice), a share of it (the trip may not happen), and the coins short of a point
   + owned islands still open (each may grow or be completed: the +2), a few coins aboard to found with,
     the ship's ways out of its cell (boxed in, it loses every move)
   + the nearest token within reach, discounted by the squares to it
@@ -44,7 +42,7 @@ from engine.core.placed import SIDES
 from engine.core.tiles import manhattan
 
 from .placing import placement_filter
-from .appraise import REACH, SELL_SHARE, Appraiser, wants_pirate
+from .appraise import REACH, Appraiser, wants_pirate
 from .holds import amount
 from .rollout import FinisRollout, acting, cell_score, placing
 
@@ -70,9 +68,6 @@ def worth(state, seat: int, ap: Appraiser | None = None) -> float:
     for c in hold:
         if c and c[0] != "coins":
             value += ap.cargo_value(c[0], c[1], pirate) - ap.cargo_value(c[0], c[1], True)
-    spices = sum(c[1] for c in hold if c and c[0] == "spice")
-    if spices and not pirate and state.spices is not None:  # the sale's share by the route to a rival port
-        value += spices * (ap.sale_share(seat) - SELL_SHARE) * (ap.market + ap.die) * ap.coin
     if not pirate:
         value += 0.1 * min(coins, READY)
     for region in ap.islands():
