@@ -18,6 +18,7 @@ positions of every ruleset, before and after side by side: `mcts_cost.py`.
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import random
 import sys
@@ -55,14 +56,18 @@ def _init(spec: str) -> None:
     _ADVENTURE = load_playable(spec)
 
 
-def play(spec: RunSpec, k: int) -> tuple:
-    """Game k of the run: (GameResult, MCTS decisions searched, iterations, CPU seconds of the search)."""
+def play(spec: RunSpec, k: int, options: dict | None = None) -> tuple:
+    """Game k of the run: (GameResult, MCTS decisions searched, iterations, CPU seconds of the search).
+    `options`: MCTSBot's keyword arguments for the search seats (another search tried on the same games)."""
     adventure = _ADVENTURE
     ruleset = rulesets.of(adventure)
     game = Table(adventure, spec).game(k)
     kinds = table_seats(spec.bots, k, game.num_players)
     bots = [bot_class(kind, ruleset)(random.Random(derive_seed(spec.seed, k, "bot", seat)))
             for seat, kind in enumerate(kinds)]
+    if options:
+        bots = [mcts.MCTSBot(bot.rng, **{**_budget(bot), **options}) if isinstance(bot, mcts.MCTSBot) else bot
+                for bot in bots]
     timed = [_Timed(bot) if isinstance(bot, mcts.MCTSBot) else bot for bot in bots]
     state, anomalies = play_out(game, lambda players: timed, spec.max_decisions, k, spec.seed_of(k))
     result = GameResult(index=k, seed=spec.seed_of(k), factions=tuple(game.seat_names()),
@@ -73,15 +78,19 @@ def play(spec: RunSpec, k: int) -> tuple:
             sum(w.seconds for _, w in searchers))
 
 
+def _budget(bot) -> dict:
+    return {"ms": bot.ms} if bot.ms is not None else {"iterations": bot.iterations}
+
+
 def _play(args) -> tuple:
     return play(*args)
 
 
 def match(pool, adventure, players: int, kind: str, opponent: str, games: int, seed: int,
-          mode: str | None = None) -> dict:
+          mode: str | None = None, options: dict | None = None) -> dict:
     spec = RunSpec(players=players, bots=f"{kind},{opponent}", seed=seed, mode=mode)
     started = time.perf_counter()
-    played = pool.map(_play, [(spec, k) for k in range(games)], chunksize=1)
+    played = pool.map(_play, [(spec, k, options) for k in range(games)], chunksize=1)
     elapsed = time.perf_counter() - started
     results = [p[0] for p in played]
     gap = skill_gap(spec.bots, results, rulesets.of(adventure))
@@ -103,7 +112,14 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--opponents", default="greedy,random")
     parser.add_argument("--mode", help="a mode of the adventure's ruleset (default: the ruleset's default mode)")
+    parser.add_argument("--options", action="append", metavar="JSON",
+                        help="MCTSBot's keyword arguments for another search, e.g. '{\"depth\": 8}'; repeat it to play "
+                             "each on the same games in this run ('{}': the default search)")
     args = parser.parse_args(argv)
+    try:
+        searches = [json.loads(text) for text in args.options or ["{}"]]
+    except json.JSONDecodeError as error:
+        parser.error(f"--options is MCTSBot's keyword arguments as JSON: {error}")
     if args.budget is not None:
         try:
             mcts.parse_budget(args.budget)
@@ -116,10 +132,11 @@ def main(argv=None) -> int:
           f"{mcts.DEFAULT_WIDEN}), seed {args.seed}, {args.jobs} jobs")
     with multiprocessing.get_context("spawn").Pool(max(1, args.jobs), initializer=_init,
                                                    initargs=(args.adventure,)) as pool:
-        for opponent in args.opponents.split(","):
-            m = match(pool, adventure, args.players, kind, opponent, args.games, args.seed, args.mode)
+        for opponent, options in [(o, x) for o in args.opponents.split(",") for x in searches]:
+            m = match(pool, adventure, args.players, kind, opponent, args.games, args.seed, args.mode, options)
             a, b = m["mcts"], m["opponent"]
-            print(f"mcts vs {opponent:<7} mcts wins {100 * a['rate']:5.1f}% [{100 * a['ci_low']:5.1f}% - "
+            label = f" {json.dumps(options)}" if args.options else ""
+            print(f"mcts{label} vs {opponent:<7} mcts wins {100 * a['rate']:5.1f}% [{100 * a['ci_low']:5.1f}% - "
                   f"{100 * a['ci_high']:5.1f}%], {opponent} {100 * b['rate']:5.1f}% [{100 * b['ci_low']:5.1f}% - "
                   f"{100 * b['ci_high']:5.1f}%] over {a['games']} seat-games; {m['ms']:.1f} ms CPU a decision, "
                   f"{m['ips']:.0f} iterations/CPU-s; {m['games']} games in {m['seconds']:.1f} s"

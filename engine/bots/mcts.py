@@ -27,7 +27,7 @@ of view and plays the root move visited most. One iteration:
    Clash board), unless the policy says it clones nothing (a `clones = False` attribute: it decides
    every step, a sea of fifty destinations included);
 5. score: a finished game's `returns()`, a cut-off one's `Ruleset.evaluate(state, seat)` for every
-   seat, and add the score to the nodes of the path.
+   seat (`Ruleset.evaluate_seats`), and add the score to the nodes of the path.
 
 A decision played through `step` (what games call) searches less where it can, and picks the same
 kind of move: it starts from the subtree the last played search grew below the move it made (tree
@@ -170,7 +170,7 @@ class MCTSBot:
         player = state.current_player()
         ruleset = rulesets.of(state.game.adventure)
         policy = self._policy(ruleset)
-        evaluate = ruleset.evaluate
+        evaluate = ruleset.evaluate_seats
         budget = self.iterations
         if root is None:
             root = _Node()
@@ -246,8 +246,7 @@ class MCTSBot:
         while not state.is_terminal() and (depth is None or steps < depth):
             state.apply_action(policy(state))
             steps += 1
-        n = state.game.num_players
-        scores = state.returns() if state.is_terminal() else [evaluate(state, seat) for seat in range(n)]
+        scores = state.returns() if state.is_terminal() else evaluate(state)
         root.visits += 1
         for child, mover in path:
             child.visits += 1

@@ -425,6 +425,13 @@ class Ruleset:
         the greedy bot itself (or at random, as the search bot's `rollout` says)."""
         return None
 
+    def evaluate_seats(self, state: State) -> list[float]:
+        """`evaluate(state, seat)` of every seat, in seat order: what the search bot scores a rollout cut
+        off before the end with, once an iteration. A ruleset whose `evaluate` weighs a seat against the
+        others may work out each seat's worth once here (the very same values); the default asks
+        `evaluate` seat by seat."""
+        return [self.evaluate(state, seat) for seat in range(state.game.num_players)]
+
     # -- validation speed hooks --
     #: whether the ruleset's semantic checks read nothing but the ruleset's own content files (no file on
     #: disk beside them, such as a picture a card names): then re-validating after an edit of another
