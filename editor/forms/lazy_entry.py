@@ -1,6 +1,6 @@
 """An entry of a list of sub-forms whose form is built when it is first seen, not when the list is.
 
-A Cursed Island deck's Form tab is a list of some thirty cards, each a form with an effect builder
+A card deck's Form tab (the fifth game's) is a list of some thirty cards, each a form with an effect builder
 per term field: building them all took 0.4-1 s of CPU whenever the tab was opened, while a screen
 shows two or three of them (issue 32 and 29). A `ListSection` given `lazy_after` builds its first
 entries at once and gives every later one a `Deferred` stand-in of about the form's height: the

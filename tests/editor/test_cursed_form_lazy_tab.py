@@ -121,6 +121,7 @@ def test_a_stand_in_is_as_high_as_the_cards_built_at_once(make_window, library, 
     for index in range(3, len(cards.frames)):
         assert form.select_pointer(f"/cards/{index}/effects")
     qtbot.waitUntil(lambda: cards.height() != before, timeout=3000)
-    # some 21 cards of 720-930 px each were stand-ins: together they stood within 40 px a card of their real height
-    # (a guess of 30 px a field was 4,000 px short, the scroll bar's handle grew as cards were built)
-    assert abs(cards.height() - before) < 40 * 21 and cards.height() > 20 * 700
+    # some 21 cards of 720-930 px each were stand-ins: together they stood within a tenth of the list's
+    # real height (a guess of 30 px a field was 4,000 px short, a fifth: the scroll bar's handle grew as
+    # cards were built); the bound is relative, the bundled cards' terms change their heights
+    assert abs(cards.height() - before) < cards.height() / 10 and cards.height() > 20 * 700
