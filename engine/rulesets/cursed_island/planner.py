@@ -50,9 +50,11 @@ GOAL_PRESSURE = 1.0  # goal work left per round left above which the goal comes 
 
 
 # -- what the plan already holds -------------------------------------------------------------------
-def left(state, resource: str) -> int:
-    """What the team holds of `resource` less what the plan so far earmarks (groups.py)."""
-    return grouping.held(state, resource) - grouping.earmarked(grouping.groups(state)).get(resource, 0)
+def left(state, resource: str, spent: dict[str, int] | None = None) -> int:
+    """What the team holds of `resource` less what the plan so far earmarks (groups.py; `spent`: those
+    earmarks, when the caller has them)."""
+    spent = grouping.earmarked(grouping.groups(state)) if spent is None else spent
+    return grouping.held(state, resource) - spent.get(resource, 0)
 
 
 def earmarked(state, resource: str) -> int:
@@ -81,6 +83,7 @@ class Outlook(NamedTuple):
     terrains_wanted: bool
     inventions: tuple[str, ...]  # goal.buildable
     wounded: tuple[Task, ...]  # the rests of wounded castaways (spare pawns)
+    roof_wanted: int  # appraise.roof_wanted
 
 
 def outlook(state) -> Outlook:
@@ -101,7 +104,7 @@ def outlook(state) -> Outlook:
         tuple(goal.tasks(state)), goal.pressure(state) >= GOAL_PRESSURE, tuple(threat_tasks(state)),
         morale_wanted(state), bool(goal.terrains_wanted(state)), goal.buildable(state),
         tuple(Task("rest", ("",), False, person=i, why="wounded") for i in castaways(state)
-              if state.people[i].wounds))
+              if state.people[i].wounds), appraise.roof_wanted(state))
 
 
 def tasks(state, fixed: Outlook | None = None) -> list[Task]:
@@ -115,9 +118,10 @@ def tasks(state, fixed: Outlook | None = None) -> list[Task]:
         out.append(Task("camp", ("",), False, person=following, why="the next morale phase"))
     food_for_weather, wood_for_weather = fixed.food_for_weather, fixed.wood_for_weather
     wood_sources = fixed.wood_sources
-    builds, wood_for_builds, arms = shelter_tasks(state, wood_sources)
+    spent = grouping.earmarked(grouping.groups(state))  # what the plan so far earmarks
+    builds, wood_for_builds, arms = shelter_tasks(state, wood_sources, spent, fixed.roof_wanted)
     out.extend(builds)  # shelter spares every castaway a wound a night; the roof the weather's food and wood
-    food_gap = appraise.ceil(players + food_for_weather - left(state, "food"))
+    food_gap = appraise.ceil(players + food_for_weather - left(state, "food", spent))
     food_sources = fixed.food_sources
     if food_gap > 0 and hunt_worth(state, food_gap) > HUNT:
         out.append(Task("hunt", ("",), why="food for the night"))
@@ -131,7 +135,7 @@ def tasks(state, fixed: Outlook | None = None) -> list[Task]:
         food_gap -= food_from(state.game.scenario.wreckage.large if food_gap > gives else state.game.scenario.wreckage.small)
     if food_gap > 0 and len(food_sources) < players:
         out.append(Task("explore", fixed.explore, why="food sources"))
-    wood_gap = appraise.ceil(wood_for_weather - left(state, "wood"))
+    wood_gap = appraise.ceil(wood_for_weather - left(state, "wood", spent))
     for _ in range(min(max(0, wood_gap), len(wood_sources))):
         out.append(Task("gather", wood_sources, why="wood for the weather"))
     out.extend(support_tasks(state, fixed.explore))
@@ -149,7 +153,7 @@ def tasks(state, fixed: Outlook | None = None) -> list[Task]:
         out.extend(goal_tasks)
     if fixed.terrains_wanted:
         out.append(Task("explore", fixed.explore, sure=False, why="terrains for inventions"))
-    out.extend(fill_tasks(state, food_sources, wood_sources, fixed))
+    out.extend(fill_tasks(state, food_sources, wood_sources, fixed, spent))
     return out
 
 
@@ -247,19 +251,22 @@ def threat_tasks(state) -> list[Task]:
     return out
 
 
-def shelter_tasks(state, wood_sources: tuple[str, ...]) -> tuple[list[Task], list[Task], list[Task]]:
+def shelter_tasks(state, wood_sources: tuple[str, ...], spent: dict[str, int] | None = None,
+                  roof_wanted: int | None = None) -> tuple[list[Task], list[Task], list[Task]]:
     """(builds, gathers, arms): shelter, then the roof the weather asks for, where the team can pay for
-    them; else the wood gathered for them; weapon and palisade."""
+    them; else the wood gathered for them; weapon and palisade (`spent`: the plan's earmarks,
+    `roof_wanted`: `appraise.roof_wanted`, when the caller has them)."""
     island = state.game.scenario.island
     wood_cost, fur_cost = island.cost(state.game.num_players)
-    wood, fur = left(state, "wood"), left(state, "fur")
+    spent = grouping.earmarked(grouping.groups(state)) if spent is None else spent
+    wood, fur = left(state, "wood", spent), left(state, "fur", spent)
     out: list[Task] = []
     gathers: list[Task] = []
     arms: list[Task] = []
     wants = []
     if not appraise.camp_sheltered(state):
         wants.append("shelter")
-    roof_short = appraise.roof_wanted(state) - state.levels.get("roof", 0)
+    roof_short = (appraise.roof_wanted(state) if roof_wanted is None else roof_wanted) - state.levels.get("roof", 0)
     if appraise.camp_sheltered(state) and roof_short > 0:
         wants.append("roof")
     placed = {grouping.build_what(t)[0] for _, a, t in state.plan if a == "build"}  # earmarked already
@@ -287,14 +294,14 @@ def shelter_tasks(state, wood_sources: tuple[str, ...]) -> tuple[list[Task], lis
 
 
 def fill_tasks(state, food_sources: tuple[str, ...], wood_sources: tuple[str, ...],
-               fixed: Outlook | None = None) -> list[Task]:
+               fixed: Outlook | None = None, spent: dict[str, int] | None = None) -> list[Task]:
     """What spare pawns do: lift a low morale, build inventions, stock wood and food, explore, rest."""
     fixed = outlook(state) if fixed is None else fixed
     out: list[Task] = []
     inventions = fixed.inventions
     if inventions:
         out.append(Task("build", inventions, sure=False, why="an invention"))
-    if left(state, "wood") < WOOD_STOCK and wood_sources:
+    if left(state, "wood", spent) < WOOD_STOCK and wood_sources:
         out.append(Task("gather", wood_sources, sure=False, why="wood in stock"))
     if food_sources:
         out.append(Task("gather", food_sources, sure=False, why="food in stock"))

@@ -27,8 +27,9 @@ FOCI = (  # the plain list first, each focus alone, then four pairs (food or an 
 SHIFTING = ("shelter",)  # foci whose tasks read the plan so far (the wood and fur it earmarks, the builds placed)
 
 
-def focus_tasks(state, focus: str) -> list[Task]:
-    """The tasks one focus puts before the planner's own list."""
+def focus_tasks(state, focus: str, fixed: planner.Outlook | None = None) -> list[Task]:
+    """The tasks one focus puts before the planner's own list (`fixed`: `planner.outlook(state)`, when
+    the caller has it)."""
     if focus == "food":
         sources = gather_targets(state, "food")
         return [Task("gather", sources, False, why="focus: food")] * len(sources)
@@ -40,7 +41,10 @@ def focus_tasks(state, focus: str) -> list[Task]:
     if focus == "arms":
         return [Task("build", ("weapon",), False, why="focus: weapon")]
     if focus == "shelter":
-        builds, gathers, _ = planner.shelter_tasks(state, gather_targets(state, "wood"))
+        if fixed is None:
+            builds, gathers, _ = planner.shelter_tasks(state, gather_targets(state, "wood"))
+        else:
+            builds, gathers, _ = planner.shelter_tasks(state, fixed.wood_sources, roof_wanted=fixed.roof_wanted)
         return builds + [Task(t.action, t.targets, True, why="focus: shelter") for t in gathers]
     if focus == "goal":
         return goal.tasks(state)
@@ -73,7 +77,7 @@ def plan_with(state, foci: tuple[str, ...], fixed: planner.Outlook | None = None
             if commit is not None:
                 out.append(commit)
             return out
-        front = [t for f in foci for t in (steady[f] if f in steady else focus_tasks(copy, f))]
+        front = [t for f in foci for t in (steady[f] if f in steady else focus_tasks(copy, f, fixed))]
         action = planner.choose(copy, legal, front + planner.tasks(copy, fixed)) or fallback(copy, assigns)
         out.append(action)
         copy.apply_action(action)
