@@ -173,8 +173,10 @@ class Outline(NamedTuple):
     missing: list[list[tuple[str, int]] | None]  # each group's missing places (None: it can no longer be completed)
 
 
-def outline(state, gs) -> Outline:
-    persons = {p.id: p.person for p in pawns.current(state)}
+def outline(state, gs, persons: dict[str, int] | None = None) -> Outline:
+    """The `Outline` of the groups `gs` (`persons`: pawn id -> person of `pawns.current`, when the caller
+    has it)."""
+    persons = {p.id: p.person for p in pawns.current(state)} if persons is None else persons
     earmarks = earmarked(gs)
     return Outline(persons, earmarks, affordable(state, earmarks), [_missing(state, g, persons) for g in gs])
 
@@ -183,6 +185,8 @@ def _missing(state, g, persons) -> list[tuple[str, int]] | None:
     """The places group `g` still needs: (its action, the person whose pawn it must be, -1 any); None
     when the owner of a personal invention must still join a group already full."""
     missing = g.need - len(g.pawns)
+    if g.action != "build":  # only a build can be a personal invention's
+        return [(g.action, -1)] * missing
     owner = grouping.owner_missing(state, g, persons)
     slots: list[tuple[str, int]] = []
     if owner >= 0:
@@ -210,10 +214,11 @@ def completes(state, pawn, action: str, target: str, gs=None, left=None, dist=No
     elif action:  # it opens one: its cost too
         g = grouping.opened(state, gs, pawn.id, action, target, dist)
         missing.append(_missing(state, g, base.persons))
-        earmarks = dict(base.earmarks)
-        for res, n in g.cost:
-            earmarks[res] = earmarks.get(res, 0) + n
-        paid = affordable(state, earmarks)
+        if g.cost:
+            earmarks = dict(base.earmarks)
+            for res, n in g.cost:
+                earmarks[res] = earmarks.get(res, 0) + n
+            paid = affordable(state, earmarks)
     if not paid or any(m is None for m in missing):
         return False
     slots = [slot for m in missing for slot in m]
@@ -229,14 +234,15 @@ def completes(state, pawn, action: str, target: str, gs=None, left=None, dist=No
 
 def legal(state) -> list[tuple]:
     """The decisions of the stage "plan"."""
-    pawn = next_pawn(state)
+    current = pawns.current(state)
+    placed = {entry[0] for entry in state.plan}
+    pawn = next((p for p in current if p.id not in placed), None)  # next_pawn
     if pawn is None:
         return [COMMIT] + offers(state, "planning")
     dist = reach.distances(state)
     gs = grouping.groups(state, dist=dist)
-    placed = {entry[0] for entry in state.plan} | {pawn.id}
-    left = [p for p in pawns.current(state) if p.id not in placed]
-    base = outline(state, gs)
+    left = [p for p in current if p.id not in placed and p.id != pawn.id]
+    base = outline(state, gs, {p.id: p.person for p in current})
     fresh = None if pawn.supports_only else new_targets(state, pawn, gs, {p.person for p in left})
     out = []
     apart = separable(state, pawn, gs, left, fresh)
