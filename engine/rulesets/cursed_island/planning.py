@@ -171,14 +171,22 @@ class Outline(NamedTuple):
     earmarks: dict[str, int]
     affordable: bool
     missing: list[list[tuple[str, int]] | None]  # each group's missing places (None: it can no longer be completed)
+    left: list | None  # the pawns still to place after the one placed now (None: not known)
+    fits: bool  # with `left` known: its pawns can fill every group's missing places
 
 
-def outline(state, gs, persons: dict[str, int] | None = None) -> Outline:
-    """The `Outline` of the groups `gs` (`persons`: pawn id -> person of `pawns.current`, when the caller
-    has it)."""
+def outline(state, gs, persons: dict[str, int] | None = None, left: list | None = None) -> Outline:
+    """The `Outline` of the groups `gs` (`persons`: pawn id -> person of `pawns.current`, `left`: the
+    pawns to place after the one placed now, when the caller has them). A placement that opens a group
+    it fills alone (one pawn, no cost) completes exactly when the plan so far does: `fits`."""
     persons = {p.id: p.person for p in pawns.current(state)} if persons is None else persons
     earmarks = earmarked(gs)
-    return Outline(persons, earmarks, affordable(state, earmarks), [_missing(state, g, persons) for g in gs])
+    missing = [_missing(state, g, persons) for g in gs]
+    fits = False
+    if left is not None and all(m is not None for m in missing):
+        slots = [slot for m in missing for slot in m]
+        fits = not slots or (len(slots) <= len(left) and _match(slots, left))
+    return Outline(persons, earmarks, affordable(state, earmarks), missing, left, fits)
 
 
 def _missing(state, g, persons) -> list[tuple[str, int]] | None:
@@ -211,14 +219,19 @@ def completes(state, pawn, action: str, target: str, gs=None, left=None, dist=No
     index = None if apart or not action else grouping.joined(gs, action, target)
     if index is not None:  # it joins a group: the same costs
         missing[index] = _missing(state, gs[index]._replace(pawns=gs[index].pawns + (pawn.id,)), base.persons)
-    elif action:  # it opens one: its cost too
-        g = grouping.opened(state, gs, pawn.id, action, target, dist)
-        missing.append(_missing(state, g, base.persons))
-        if g.cost:
-            earmarks = dict(base.earmarks)
-            for res, n in g.cost:
-                earmarks[res] = earmarks.get(res, 0) + n
-            paid = affordable(state, earmarks)
+    else:
+        more: list[tuple[str, int]] | None = []
+        if action:  # it opens one: its cost too
+            g = grouping.opened(state, gs, pawn.id, action, target, dist)
+            more = _missing(state, g, base.persons)
+            missing.append(more)
+            if g.cost:
+                earmarks = dict(base.earmarks)
+                for res, n in g.cost:
+                    earmarks[res] = earmarks.get(res, 0) + n
+                paid = affordable(state, earmarks)
+        if more == [] and left is not None and left is base.left:  # nothing new to fill: as the plan so far
+            return paid and base.fits
     if not paid or any(m is None for m in missing):
         return False
     slots = [slot for m in missing for slot in m]
@@ -242,7 +255,7 @@ def legal(state) -> list[tuple]:
     dist = reach.distances(state)
     gs = grouping.groups(state, dist=dist)
     left = [p for p in current if p.id not in placed and p.id != pawn.id]
-    base = outline(state, gs, {p.id: p.person for p in current})
+    base = outline(state, gs, {p.id: p.person for p in current}, left)
     fresh = None if pawn.supports_only else new_targets(state, pawn, gs, {p.person for p in left})
     out = []
     apart = separable(state, pawn, gs, left, fresh)
