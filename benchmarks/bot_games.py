@@ -1,7 +1,7 @@
 """Bot games per second: full random-bot and greedy-bot games of drowned-temple with 3 players on one core.
 
 Run: python benchmarks/bot_games.py [--games N] [--greedy-games N] [--rounds N] [--adventure ID] [--players N]
-                                    [--cursed-games N] [--profile]
+                                    [--cursed-games N] [--cursed-players N] [--profile]
 Measured honestly (issue 12): CPU time of this process (`time.process_time`, so other programs on
 a loaded machine do not count), every game dealt inside the timed region (`Game.new_initial_state(seed)`:
 every game pays for its own setup) from the `Game` of its seating, built once as a run's `Table` builds it
@@ -138,6 +138,7 @@ def main(argv=None) -> int:
                         help="Finis Terrae random-bot games per round (0: none)")
     parser.add_argument("--cursed-games", type=int, default=100,
                         help="Cursed Island random-bot games per round, and a tenth as many greedy games (0: none)")
+    parser.add_argument("--cursed-players", type=int, default=3, help="Cursed Island's players (1-4)")
     parser.add_argument("--coop-games", type=int, default=200,
                         help="cooperative random-bot games per round, next to the competitive ones (0: none)")
     args = parser.parse_args(argv)
@@ -179,7 +180,7 @@ def measure(args, adventure) -> int:
     if args.finis_games > 0:
         finis_terrae(args.finis_games, args.rounds, random_rate, args.adventure)
     if args.cursed_games > 0:
-        cursed_island(args.cursed_games, args.rounds)
+        cursed_island(args.cursed_games, args.rounds, players=args.cursed_players)
     return 0
 
 

@@ -124,14 +124,19 @@ def place_on(state, gs: list[Group], pawn: str, action: str, target: str,
     if index is not None:
         out[index] = out[index]._replace(pawns=out[index].pawns + (pawn,))
         return out
+    out.append(opened(state, gs, pawn, action, target, dist))
+    return out
+
+
+def opened(state, gs: list[Group], pawn: str, action: str, target: str, dist: dict[str, int] | None = None) -> Group:
+    """The new group `pawn` opens on (action, target) beside the groups `gs`."""
     first = all(g.action != action for g in gs)
     need, most = pawns_needed(state, action, target, first, dist)
     cost = base_cost(state, action, target)
     if (action == "build" and cost.get("wood") and ("extra_wood", "build") in state.tokens
             and not any(g.action == "build" and dict(g.cost).get("wood") for g in gs)):
         cost["wood"] += 1
-    out.append(Group(action, target, (pawn,), need, most, tuple(sorted(cost.items()))))
-    return out
+    return Group(action, target, (pawn,), need, most, tuple(sorted(cost.items())))
 
 
 def joined(gs: list[Group], action: str, target: str) -> int | None:
@@ -147,26 +152,34 @@ def joined(gs: list[Group], action: str, target: str) -> int | None:
     return None
 
 
-def groups(state, plan=None, apart=None) -> list[Group]:
+def groups(state, plan=None, apart=None, dist=None) -> list[Group]:
     """The groups of `plan` (default `state.plan`; `apart`: the pawns that opened separate attempts,
-    default `state.apart`), in the order each opened."""
+    default `state.apart`), in the order each opened (`dist`: `reach.distances`, when the caller has it)."""
     out: list[Group] = []
-    dist = reach.distances(state)
+    dist = reach.distances(state) if dist is None else dist
     apart = state.apart if apart is None else apart
-    for pawn, action, target in (state.plan if plan is None else plan):
-        out = place_on(state, out, pawn, action, target, dist, pawn in apart)
+    for pawn, action, target in (state.plan if plan is None else plan):  # place_on, in place
+        if not action:
+            continue
+        index = None if pawn in apart else joined(out, action, target)
+        if index is None:
+            out.append(opened(state, out, pawn, action, target, dist))
+        else:
+            out[index] = out[index]._replace(pawns=out[index].pawns + (pawn,))
     return out
 
 
-def owner_missing(state, g: Group) -> int:
+def owner_missing(state, g: Group, persons: dict[str, int] | None = None) -> int:
     """The owner of the personal invention a group builds when none of the group's pawns is the
-    owner's (-1: not a personal invention, or the owner is there). The owner takes that action."""
+    owner's (-1: not a personal invention, or the owner is there). The owner takes that action.
+    (`persons`: pawn id -> person of `pawns.current`, when the caller has it.)"""
     if g.action != "build":
         return -1
     owner = items.personal_owner(state, build_what(g.target)[0])
     if owner < 0:
         return -1
-    persons = {p.id: p.person for p in pawns.current(state)}
+    if persons is None:
+        persons = {p.id: p.person for p in pawns.current(state)}
     return -1 if any(persons.get(pid) == owner for pid in g.pawns) else owner
 
 

@@ -33,6 +33,8 @@ restricted pawns, a legal completion), this only prefers among it.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from . import appraise, goal, pawns
 from . import groups as grouping
 from .appraise import castaways, margin
@@ -48,9 +50,11 @@ GOAL_PRESSURE = 1.0  # goal work left per round left above which the goal comes 
 
 
 # -- what the plan already holds -------------------------------------------------------------------
-def left(state, resource: str) -> int:
-    """What the team holds of `resource` less what the plan so far earmarks (groups.py)."""
-    return grouping.held(state, resource) - grouping.earmarked(grouping.groups(state)).get(resource, 0)
+def left(state, resource: str, spent: dict[str, int] | None = None) -> int:
+    """What the team holds of `resource` less what the plan so far earmarks (groups.py; `spent`: those
+    earmarks, when the caller has them)."""
+    spent = grouping.earmarked(grouping.groups(state)) if spent is None else spent
+    return grouping.held(state, resource) - spent.get(resource, 0)
 
 
 def earmarked(state, resource: str) -> int:
@@ -58,25 +62,67 @@ def earmarked(state, resource: str) -> int:
 
 
 # -- the round's tasks ----------------------------------------------------------------------------
-def tasks(state) -> list[Task]:
-    """What the round needs, most urgent first (see the module docstring)."""
-    out: list[Task] = []
+class Outlook(NamedTuple):
+    """What the round's tasks read that no placement changes: everything but the plan so far (the
+    resources its groups earmark, the builds and supporters placed). Planning changes only the plan,
+    so plansearch.py reads this once a round for all its candidate plans, pawn by pawn (it was ~40%
+    of a team greedy game's CPU read again for each pawn of each candidate)."""
+    players: int
+    rests: tuple[Task, ...]  # the rests of castaways near death or with a special wound
+    following: int  # the castaway who pays the next morale phase
+    morale_short: bool  # ... and lacks its Determination
+    food_for_weather: float
+    wood_for_weather: float
+    wood_sources: tuple[str, ...]
+    food_sources: tuple[str, ...]
+    explore: tuple[str, ...]
+    goal_tasks: tuple[Task, ...]
+    urgent: bool  # the goal's work left per round left passes `GOAL_PRESSURE`
+    threats: tuple[Task, ...]
+    morale: int  # camp arrangements `morale_wanted`
+    terrains_wanted: bool
+    inventions: tuple[str, ...]  # goal.buildable
+    wounded: tuple[Task, ...]  # the rests of wounded castaways (spare pawns)
+    roof_wanted: int  # appraise.roof_wanted
+
+
+def outlook(state) -> Outlook:
+    """The round's `Outlook` now."""
     players = len(castaways(state))
     tonight = appraise.night_cost(state, food_in_hand=appraise.food(state), wood=state.available.get("wood", 0))
+    rests = []
     for i in castaways(state):
         if margin(state, i) - tonight / max(1, players) <= appraise.DANGER:
-            out.append(Task("rest", ("",), False, person=i, why="near death"))
+            rests.append(Task("rest", ("",), False, person=i, why="near death"))
         elif state.people[i].hurts:  # a special wound costs a wound per action its part does: a rest mends it
-            out.append(Task("rest", ("",), False, person=i, why="a special wound"))
+            rests.append(Task("rest", ("",), False, person=i, why="a special wound"))
     following = appraise.next_payer(state)  # the next morale phase is this castaway's to pay
-    if appraise.morale_cost(state, following) > 0:  # an arrangement by that castaway pays it: 2 Determination, 1 level
-        out.append(Task("camp", ("",), False, person=following, why="the next morale phase"))
     food_for_weather, wood_for_weather = appraise.weather_needs(state)
-    wood_sources = gather_targets(state, "wood")
-    builds, wood_for_builds, arms = shelter_tasks(state, wood_sources)
+    return Outlook(
+        players, tuple(rests), following, appraise.morale_cost(state, following) > 0, food_for_weather,
+        wood_for_weather, gather_targets(state, "wood"), gather_targets(state, "food"), explore_targets(state),
+        tuple(goal.tasks(state)), goal.pressure(state) >= GOAL_PRESSURE, tuple(threat_tasks(state)),
+        morale_wanted(state), bool(goal.terrains_wanted(state)), goal.buildable(state),
+        tuple(Task("rest", ("",), False, person=i, why="wounded") for i in castaways(state)
+              if state.people[i].wounds), appraise.roof_wanted(state))
+
+
+def tasks(state, fixed: Outlook | None = None) -> list[Task]:
+    """What the round needs, most urgent first (see the module docstring); `fixed`: the round's
+    `outlook(state)` when the caller has it."""
+    fixed = outlook(state) if fixed is None else fixed
+    out: list[Task] = list(fixed.rests)
+    players = fixed.players
+    following = fixed.following
+    if fixed.morale_short:  # an arrangement by that castaway pays it: 2 Determination, 1 level
+        out.append(Task("camp", ("",), False, person=following, why="the next morale phase"))
+    food_for_weather, wood_for_weather = fixed.food_for_weather, fixed.wood_for_weather
+    wood_sources = fixed.wood_sources
+    spent = grouping.earmarked(grouping.groups(state))  # what the plan so far earmarks
+    builds, wood_for_builds, arms = shelter_tasks(state, wood_sources, spent, fixed.roof_wanted)
     out.extend(builds)  # shelter spares every castaway a wound a night; the roof the weather's food and wood
-    food_gap = appraise.ceil(players + food_for_weather - left(state, "food"))
-    food_sources = gather_targets(state, "food")
+    food_gap = appraise.ceil(players + food_for_weather - left(state, "food", spent))
+    food_sources = fixed.food_sources
     if food_gap > 0 and hunt_worth(state, food_gap) > HUNT:
         out.append(Task("hunt", ("",), why="food for the night"))
         food_gap -= appraise.ceil(beast_food(state))
@@ -88,31 +134,30 @@ def tasks(state) -> list[Task]:
         out.append(Task("threat", (wreckage,), food_gap > gives, why="food for the night"))
         food_gap -= food_from(state.game.scenario.wreckage.large if food_gap > gives else state.game.scenario.wreckage.small)
     if food_gap > 0 and len(food_sources) < players:
-        out.append(Task("explore", explore_targets(state), why="food sources"))
-    wood_gap = appraise.ceil(wood_for_weather - left(state, "wood"))
+        out.append(Task("explore", fixed.explore, why="food sources"))
+    wood_gap = appraise.ceil(wood_for_weather - left(state, "wood", spent))
     for _ in range(min(max(0, wood_gap), len(wood_sources))):
         out.append(Task("gather", wood_sources, why="wood for the weather"))
-    out.extend(support_tasks(state))
-    goal_tasks = goal.tasks(state)
-    urgent = goal.pressure(state) >= GOAL_PRESSURE
+    out.extend(support_tasks(state, fixed.explore))
+    goal_tasks = fixed.goal_tasks
+    urgent = fixed.urgent
     if urgent:  # the goal's work left no longer fits the rounds left behind everything else
         out.extend(goal_tasks)
     asked = {t.targets for t in out if t.action == "threat"}
-    out.extend(t for t in threat_tasks(state) if t.targets not in asked)
-    for _ in range(morale_wanted(state) - (appraise.morale_cost(state, following) > 0)):
+    out.extend(t for t in fixed.threats if t.targets not in asked)
+    for _ in range(fixed.morale - fixed.morale_short):
         out.append(Task("camp", ("",), False, why="morale"))
     out.extend(wood_for_builds)
     out.extend(arms)
     if not urgent:
         out.extend(goal_tasks)
-    wanted = goal.terrains_wanted(state)
-    if wanted:
-        out.append(Task("explore", explore_targets(state), sure=False, why="terrains for inventions"))
-    out.extend(fill_tasks(state, food_sources, wood_sources))
+    if fixed.terrains_wanted:
+        out.append(Task("explore", fixed.explore, sure=False, why="terrains for inventions"))
+    out.extend(fill_tasks(state, food_sources, wood_sources, fixed, spent))
     return out
 
 
-def support_tasks(state) -> list[Task]:
+def support_tasks(state, explore: tuple[str, ...] | None = None) -> list[Task]:
     """One pawn on an action a supporting pawn still to place can join (the dog, an item's extra pawn:
     they never act alone, so a round without such a group leaves them out): an exploration, one a
     supporter, the nearest spaces first (a castaway's pawn and the supporter make it sure); a hunt for
@@ -121,7 +166,7 @@ def support_tasks(state) -> list[Task]:
     placed = {pawn for pawn, _, _ in state.plan}
     helpers = [p for p in pawns.current(state) if p.supports_only and p.id not in placed]
     out: list[Task] = []
-    explore = explore_targets(state)
+    explore = explore_targets(state) if explore is None else explore
     for pawn in helpers:
         if "explore" in pawn.actions and explore:
             out.append(Task("explore", explore, False, why="a supporter's exploration"))
@@ -206,19 +251,22 @@ def threat_tasks(state) -> list[Task]:
     return out
 
 
-def shelter_tasks(state, wood_sources: tuple[str, ...]) -> tuple[list[Task], list[Task], list[Task]]:
+def shelter_tasks(state, wood_sources: tuple[str, ...], spent: dict[str, int] | None = None,
+                  roof_wanted: int | None = None) -> tuple[list[Task], list[Task], list[Task]]:
     """(builds, gathers, arms): shelter, then the roof the weather asks for, where the team can pay for
-    them; else the wood gathered for them; weapon and palisade."""
+    them; else the wood gathered for them; weapon and palisade (`spent`: the plan's earmarks,
+    `roof_wanted`: `appraise.roof_wanted`, when the caller has them)."""
     island = state.game.scenario.island
     wood_cost, fur_cost = island.cost(state.game.num_players)
-    wood, fur = left(state, "wood"), left(state, "fur")
+    spent = grouping.earmarked(grouping.groups(state)) if spent is None else spent
+    wood, fur = left(state, "wood", spent), left(state, "fur", spent)
     out: list[Task] = []
     gathers: list[Task] = []
     arms: list[Task] = []
     wants = []
     if not appraise.camp_sheltered(state):
         wants.append("shelter")
-    roof_short = appraise.roof_wanted(state) - state.levels.get("roof", 0)
+    roof_short = (appraise.roof_wanted(state) if roof_wanted is None else roof_wanted) - state.levels.get("roof", 0)
     if appraise.camp_sheltered(state) and roof_short > 0:
         wants.append("roof")
     placed = {grouping.build_what(t)[0] for _, a, t in state.plan if a == "build"}  # earmarked already
@@ -245,22 +293,22 @@ def shelter_tasks(state, wood_sources: tuple[str, ...]) -> tuple[list[Task], lis
     return out, gathers, arms
 
 
-def fill_tasks(state, food_sources: tuple[str, ...], wood_sources: tuple[str, ...]) -> list[Task]:
+def fill_tasks(state, food_sources: tuple[str, ...], wood_sources: tuple[str, ...],
+               fixed: Outlook | None = None, spent: dict[str, int] | None = None) -> list[Task]:
     """What spare pawns do: lift a low morale, build inventions, stock wood and food, explore, rest."""
+    fixed = outlook(state) if fixed is None else fixed
     out: list[Task] = []
-    inventions = goal.buildable(state)
+    inventions = fixed.inventions
     if inventions:
         out.append(Task("build", inventions, sure=False, why="an invention"))
-    if left(state, "wood") < WOOD_STOCK and wood_sources:
+    if left(state, "wood", spent) < WOOD_STOCK and wood_sources:
         out.append(Task("gather", wood_sources, sure=False, why="wood in stock"))
     if food_sources:
         out.append(Task("gather", food_sources, sure=False, why="food in stock"))
-    explore = explore_targets(state)
+    explore = fixed.explore
     if explore:
         out.append(Task("explore", explore, sure=False, why="the island"))
-    for i in castaways(state):
-        if state.people[i].wounds:
-            out.append(Task("rest", ("",), False, person=i, why="wounded"))
+    out.extend(fixed.wounded)
     if state.morale < 3:
         out.append(Task("camp", ("",), False, why="morale"))
     return out

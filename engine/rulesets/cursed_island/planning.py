@@ -37,6 +37,8 @@ for building; "<space>:<source>" for gathering; a space id for exploring.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from . import groups as grouping
 from . import items, pawns, reach
 from .effects import Ctx
@@ -118,9 +120,10 @@ def new_targets(state, pawn, gs, later: set[int] = frozenset()) -> list[tuple[st
     return out
 
 
-def candidates(state, pawn, gs=None, left=()) -> list[tuple[str, str]]:
+def candidates(state, pawn, gs=None, left=(), fresh=None) -> list[tuple[str, str]]:
     """(action, target) of every placement of `pawn` to test: the groups it may join, then (not for a
-    supporting pawn) the groups it may open, in the order of `model.ACTIONS`."""
+    supporting pawn) the groups it may open, in the order of `model.ACTIONS` (`fresh`: `new_targets`,
+    when the caller has it)."""
     if gs is None:
         gs = grouping.groups(state)
     latest = {}
@@ -132,7 +135,7 @@ def candidates(state, pawn, gs=None, left=()) -> list[tuple[str, str]]:
                                and len(g.pawns) < g.most and g.action in pawn.actions))
     out = list(joins)
     if not pawn.supports_only:
-        for key in new_targets(state, pawn, gs, {p.person for p in left}):
+        for key in (new_targets(state, pawn, gs, {p.person for p in left}) if fresh is None else fresh):
             if key in out:
                 continue
             if key[0] not in SOLO and (key in latest or _targeted(gs, *key)) and not repeatable(state, *key):
@@ -161,25 +164,77 @@ def _match(slots: list[tuple[str, int]], left) -> bool:
     return all(place(s, set()) for s in range(len(slots)))
 
 
-def completes(state, pawn, action: str, target: str, gs=None, left=None, dist=None, apart: bool = False) -> bool:
+class Outline(NamedTuple):
+    """The plan so far as `completes` reads it, worked out once for every placement it tests (a
+    placement changes one group or opens one: the others' missing places stay)."""
+    persons: dict[str, int]  # pawn id -> person, of `pawns.current`
+    earmarks: dict[str, int]
+    affordable: bool
+    missing: list[list[tuple[str, int]] | None]  # each group's missing places (None: it can no longer be completed)
+    left: list | None  # the pawns still to place after the one placed now (None: not known)
+    fits: bool  # with `left` known: its pawns can fill every group's missing places
+
+
+def outline(state, gs, persons: dict[str, int] | None = None, left: list | None = None) -> Outline:
+    """The `Outline` of the groups `gs` (`persons`: pawn id -> person of `pawns.current`, `left`: the
+    pawns to place after the one placed now, when the caller has them). A placement that opens a group
+    it fills alone (one pawn, no cost) completes exactly when the plan so far does: `fits`."""
+    persons = {p.id: p.person for p in pawns.current(state)} if persons is None else persons
+    earmarks = earmarked(gs)
+    missing = [_missing(state, g, persons) for g in gs]
+    fits = False
+    if left is not None and all(m is not None for m in missing):
+        slots = [slot for m in missing for slot in m]
+        fits = not slots or (len(slots) <= len(left) and _match(slots, left))
+    return Outline(persons, earmarks, affordable(state, earmarks), missing, left, fits)
+
+
+def _missing(state, g, persons) -> list[tuple[str, int]] | None:
+    """The places group `g` still needs: (its action, the person whose pawn it must be, -1 any); None
+    when the owner of a personal invention must still join a group already full."""
+    missing = g.need - len(g.pawns)
+    if g.action != "build":  # only a build can be a personal invention's
+        return [(g.action, -1)] * missing
+    owner = grouping.owner_missing(state, g, persons)
+    slots: list[tuple[str, int]] = []
+    if owner >= 0:
+        if len(g.pawns) >= g.most:  # no place left for the owner, who must take the action
+            return None
+        slots.append((g.action, owner))
+        missing -= 1
+    return slots + [(g.action, -1)] * missing
+
+
+def completes(state, pawn, action: str, target: str, gs=None, left=None, dist=None, apart: bool = False,
+              base: Outline | None = None) -> bool:
     """Would the plan with `pawn` on (action, target) (`apart`: as a separate attempt) still have a
     legal completion? (`gs`: the groups of the plan so far, `left`: the pawns after `pawn` still to
-    place, `dist`: the reach, when the caller has them.)"""
+    place, `dist`: the reach, `base`: `outline(state, gs)`, when the caller has them.)"""
     if gs is None:
         gs = grouping.groups(state)
-    after = grouping.place_on(state, gs, pawn.id, action, target, dist, apart)
-    if not affordable(state, earmarked(after)):
+    if base is None:
+        base = outline(state, gs)
+    missing = list(base.missing)
+    paid = base.affordable
+    index = None if apart or not action else grouping.joined(gs, action, target)
+    if index is not None:  # it joins a group: the same costs
+        missing[index] = _missing(state, gs[index]._replace(pawns=gs[index].pawns + (pawn.id,)), base.persons)
+    else:
+        more: list[tuple[str, int]] | None = []
+        if action:  # it opens one: its cost too
+            g = grouping.opened(state, gs, pawn.id, action, target, dist)
+            more = _missing(state, g, base.persons)
+            missing.append(more)
+            if g.cost:
+                earmarks = dict(base.earmarks)
+                for res, n in g.cost:
+                    earmarks[res] = earmarks.get(res, 0) + n
+                paid = affordable(state, earmarks)
+        if more == [] and left is not None and left is base.left:  # nothing new to fill: as the plan so far
+            return paid and base.fits
+    if not paid or any(m is None for m in missing):
         return False
-    slots: list[tuple[str, int]] = []
-    for g in after:
-        missing = g.need - len(g.pawns)
-        owner = grouping.owner_missing(state, g)
-        if owner >= 0:
-            if len(g.pawns) >= g.most:  # no place left for the owner, who must take the action
-                return False
-            slots.append((g.action, owner))
-            missing -= 1
-        slots += [(g.action, -1)] * missing
+    slots = [slot for m in missing for slot in m]
     if not slots:
         return True
     if left is None:
@@ -192,30 +247,34 @@ def completes(state, pawn, action: str, target: str, gs=None, left=None, dist=No
 
 def legal(state) -> list[tuple]:
     """The decisions of the stage "plan"."""
-    pawn = next_pawn(state)
+    current = pawns.current(state)
+    placed = {entry[0] for entry in state.plan}
+    pawn = next((p for p in current if p.id not in placed), None)  # next_pawn
     if pawn is None:
         return [COMMIT] + offers(state, "planning")
-    gs = grouping.groups(state)
     dist = reach.distances(state)
-    placed = {entry[0] for entry in state.plan} | {pawn.id}
-    left = [p for p in pawns.current(state) if p.id not in placed]
+    gs = grouping.groups(state, dist=dist)
+    left = [p for p in current if p.id not in placed and p.id != pawn.id]
+    base = outline(state, gs, {p.id: p.person for p in current}, left)
+    fresh = None if pawn.supports_only else new_targets(state, pawn, gs, {p.person for p in left})
     out = []
-    apart = separable(state, pawn, gs, left)
-    for a, t in candidates(state, pawn, gs, left):
-        if completes(state, pawn, a, t, gs, left, dist):
+    apart = separable(state, pawn, gs, left, fresh)
+    for a, t in candidates(state, pawn, gs, left, fresh):
+        if completes(state, pawn, a, t, gs, left, dist, base=base):
             out.append(("assign", pawn.id, a, t))
             if may_lead(state, pawn, gs, a, t):
                 out.append(("lead", pawn.id, a, t))
-        if (a, t) in apart and completes(state, pawn, a, t, gs, left, dist, apart=True):
+        if (a, t) in apart and completes(state, pawn, a, t, gs, left, dist, apart=True, base=base):
             out.append(("separate", pawn.id, a, t))
-    if (pawn.supports_only and completes(state, pawn, "", "", gs, left, dist)) or not out:
+    if (pawn.supports_only and completes(state, pawn, "", "", gs, left, dist, base=base)) or not out:
         out.append(("assign", pawn.id, "", ""))
     return out + offers(state, "planning")
 
 
-def separable(state, pawn, gs, left=()) -> set[tuple[str, str]]:
+def separable(state, pawn, gs, left=(), fresh=None) -> set[tuple[str, str]]:
     """The (action, target) keys `pawn` may take as a separate attempt (see the module docstring):
-    those it would join a group of, that may be taken again this round and that it may open itself."""
+    those it would join a group of, that may be taken again this round and that it may open itself
+    (`fresh`: `new_targets`, when the caller has it)."""
     if pawn.supports_only:
         return set()
     keys = {(g.action, g.target) for g in gs if g.action not in SOLO and len(g.pawns) < g.most
@@ -223,7 +282,7 @@ def separable(state, pawn, gs, left=()) -> set[tuple[str, str]]:
             and not (g.action == "build" and items.personal_owner(state, build_what(g.target)[0]) >= 0)}
     if not keys:
         return set()
-    return keys & set(new_targets(state, pawn, gs, {p.person for p in left}))
+    return keys & set(new_targets(state, pawn, gs, {p.person for p in left}) if fresh is None else fresh)
 
 
 def acting(state, g) -> int:

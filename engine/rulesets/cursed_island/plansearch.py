@@ -24,10 +24,12 @@ FOCI = (  # the plain list first, each focus alone, then four pairs (food or an 
     (), ("threat",), ("food",), ("hunt",), ("shelter",), ("wood",), ("goal",), ("arms",), ("camp",),
     ("invent",), ("explore",), ("threat", "food"), ("invent", "food"), ("shelter", "food"), ("shelter", "invent"),
 )
+SHIFTING = ("shelter",)  # foci whose tasks read the plan so far (the wood and fur it earmarks, the builds placed)
 
 
-def focus_tasks(state, focus: str) -> list[Task]:
-    """The tasks one focus puts before the planner's own list."""
+def focus_tasks(state, focus: str, fixed: planner.Outlook | None = None) -> list[Task]:
+    """The tasks one focus puts before the planner's own list (`fixed`: `planner.outlook(state)`, when
+    the caller has it)."""
     if focus == "food":
         sources = gather_targets(state, "food")
         return [Task("gather", sources, False, why="focus: food")] * len(sources)
@@ -39,7 +41,10 @@ def focus_tasks(state, focus: str) -> list[Task]:
     if focus == "arms":
         return [Task("build", ("weapon",), False, why="focus: weapon")]
     if focus == "shelter":
-        builds, gathers, _ = planner.shelter_tasks(state, gather_targets(state, "wood"))
+        if fixed is None:
+            builds, gathers, _ = planner.shelter_tasks(state, gather_targets(state, "wood"))
+        else:
+            builds, gathers, _ = planner.shelter_tasks(state, fixed.wood_sources, roof_wanted=fixed.roof_wanted)
         return builds + [Task(t.action, t.targets, True, why="focus: shelter") for t in gathers]
     if focus == "goal":
         return goal.tasks(state)
@@ -55,9 +60,13 @@ def focus_tasks(state, focus: str) -> list[Task]:
     return []
 
 
-def plan_with(state, foci: tuple[str, ...]) -> list[tuple]:
+def plan_with(state, foci: tuple[str, ...], fixed: planner.Outlook | None = None) -> list[tuple]:
     """The round's whole plan (its assign actions, then the commit) made pawn by pawn in a copy of
-    `state` with `foci` first."""
+    `state` with `foci` first; `fixed`: `planner.outlook(state)` when the caller has it. Placing pawns
+    changes only the plan, so what the tasks read besides it (`planner.Outlook`) and the tasks of a
+    focus not in `SHIFTING` are read once, not again for every pawn."""
+    fixed = planner.outlook(state) if fixed is None else fixed
+    steady = {f: focus_tasks(state, f) for f in foci if f not in SHIFTING}
     copy = state.clone()
     out: list[tuple] = []
     while not copy.is_terminal():
@@ -68,8 +77,8 @@ def plan_with(state, foci: tuple[str, ...]) -> list[tuple]:
             if commit is not None:
                 out.append(commit)
             return out
-        front = [t for f in foci for t in focus_tasks(copy, f)]
-        action = planner.choose(copy, legal, front + planner.tasks(copy)) or fallback(copy, assigns)
+        front = [t for f in foci for t in (steady[f] if f in steady else focus_tasks(copy, f, fixed))]
+        action = planner.choose(copy, legal, front + planner.tasks(copy, fixed)) or fallback(copy, assigns)
         out.append(action)
         copy.apply_action(action)
     return out
@@ -81,12 +90,13 @@ def best_plan(state) -> list[tuple]:
     best, best_value = [], None
     seen: list[list[tuple]] = []
     fronts: set[tuple] = set()
+    fixed = planner.outlook(state)
     for foci in FOCI:
         front = tuple(t for f in foci for t in focus_tasks(state, f))
         if front in fronts:  # the same tasks first make the same plan (nothing to focus on: the plain list)
             continue
         fronts.add(front)
-        plan = plan_with(state, foci)
+        plan = plan_with(state, foci, fixed)
         if not plan or plan in seen:
             continue
         seen.append(plan)
