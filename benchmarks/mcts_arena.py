@@ -170,7 +170,8 @@ def main(argv=None) -> int:
     team = one_team(adventure, args.players, args.mode)
     print(f"{adventure.id}{', ' + args.mode if args.mode else ''}, {args.players} players, {args.games} games per match, {kind} ({mcts.DEFAULT_ITERATIONS} "
           f"iterations by default, rollout {mcts.DEFAULT_ROLLOUT}, depth {mcts.DEFAULT_DEPTH}, C {mcts.DEFAULT_C}, widen "
-          f"{mcts.DEFAULT_WIDEN}), seed {args.seed}, {args.jobs} jobs")
+          f"{mcts.DEFAULT_WIDEN}{'; the ruleset sets ' + json.dumps(dict(rulesets.of(adventure).search_options)) if rulesets.of(adventure).search_options else ''}), "
+          f"seed {args.seed}, {args.jobs} jobs")
     with multiprocessing.get_context("spawn").Pool(max(1, args.jobs), initializer=_init,
                                                    initargs=(args.adventure,)) as pool:
         for opponent, options in [(o, x) for o in args.opponents.split(",") for x in searches]:

@@ -30,9 +30,10 @@ from __future__ import annotations
 import random
 
 from . import appraise, plansearch
+from .greedy import CursedGreedy, take_lead
 from .rollout import CursedRollout
 
-SEARCH_OPTIONS = {"iterations": 16, "depth": 10, "widen": 2, "widen_c": 0.5}
+SEARCH_OPTIONS = {"iterations": 12, "depth": 8, "widen": 1, "widen_c": 0.5}
 
 
 class PlanFirstRollout(CursedRollout):
@@ -43,14 +44,34 @@ class PlanFirstRollout(CursedRollout):
 
     def __init__(self, rng: random.Random) -> None:
         super().__init__(rng)
+        self.first = True  # the next decision is the search's first expansion (a new root child)
         self.round: int | None = None  # the round whose plan was searched (None: no plan yet)
         self.start: list[tuple] = []  # the pawns placed when it was searched
         self.plan: list[tuple] = []  # the searched plan's actions from there (assigns, then the commit)
 
     def step(self, state):
         legal = state.legal_actions()
-        planned = self.planned(state, legal) if len(legal) > 1 else None
-        return planned if planned is not None else self.decide(state, legal)
+        if len(legal) == 1:
+            return legal[0]
+        if self.first:  # the search's first expansion: the greedy's own decision
+            self.first = False
+            move = self.greedy_move(state, legal)
+            if move is not None:
+                return move
+        planned = self.planned(state, legal)
+        if planned is not None:
+            return take_lead(state, planned, [a for a in legal if a[0] == "lead"])
+        return self.decide(state, legal)
+
+    def greedy_move(self, state, legal: list):
+        """The team greedy's decision (greedy.py) where it is not a plan's pawn: a power it would use
+        before the round's first pawn, or its one-step choice outside planning; None: a pawn to place
+        (the searched plan's, `planned`)."""
+        greedy = CursedGreedy(self.rng)
+        if any(a[0] == "assign" for a in legal):
+            uses = [a for a in legal if a[0] == "use"]
+            return greedy.best_use(state, uses) if uses and not state.plan else None
+        return greedy.step(state)
 
     def planned(self, state, legal: list):
         """The searched plan's next action where the state is on it (its round, the pawns placed when
