@@ -6,34 +6,40 @@ placement tried) it cost 288 ms CPU a decision and played *worse* than the team 
 started from the planner's bare list, not from the greedy's searched plan, and it spent its budget
 trying random placements once each. What this module changes, through the ruleset's search hooks only:
 
-- `PlanFirstRollout` (`Ruleset.rollout_bot`): the rollout policy follows the greedy's searched plan
-  (plansearch.best_plan: the round's whole plan chosen among the planner's foci by planworth.py) for
-  the first round it plans in a search, and the planner's bare list (rollout.py) after that. The
-  search bot expands a new node with its rollout policy's move first, so the root's first child is the
-  greedy's own move and every iteration below it plays the greedy's plan out: the search starts from
-  what the greedy would do and leaves it only for a move its rollouts value higher. The plan search
-  costs about 26 ms a call (a 2-player position of Wreck and Beacon), so it is made once a search, for
-  the first planning position the policy meets; a later round of a rollout, or another round of the
-  same search, plans with the bare list (0.3 ms a pawn).
+- `PlanFirstRollout` (`Ruleset.rollout_bot`): the search bot expands a new node with its rollout
+  policy's move first, and makes one policy a search. So this policy's first decision is the team
+  greedy's own (greedy.py: a power it would use before the round's first pawn, its one-step choice
+  outside planning), and its pawns follow the greedy's searched plan (plansearch.best_plan: the round's
+  whole plan chosen among the planner's foci by planworth.py) for the first round it plans in that
+  search; a later round of a rollout plans with the planner's bare list (rollout.py). The root's first
+  child is then the greedy's move and the iterations below it play the greedy's plan out: the search
+  starts from what the greedy would do. The plan search costs about 26 ms a call (a 2-player position
+  of Wreck and Beacon) against 0.3 ms for a pawn of the bare list, so it is made once a search.
 - `team_values` (`Ruleset.evaluate_seats`): the cut-off value (`appraise.evaluate`, the greedy's
   survival worth as a win chance) worked out once for the team and given to every seat: the seats'
   values are the very same, the worth is read once instead of once a seat.
 - `SEARCH_OPTIONS` (`Ruleset.search_options`): the budget and shape of `--bots mcts` for this game
-  (`mcts:N` still sets the iterations): few iterations, rollouts cut off about a round on (a round is
-  about nine decisions: the plan's pawns, its commit, the resolution's choices, the night's), the
-  root widened slowly, so most of the budget goes to the greedy's move and the one or two alternatives
-  that look better. The figures that chose them are in docs/playtest-cursed-island.md (Session 11).
+  (`mcts:N` still sets the iterations): 12 iterations; rollouts cut off 8 decisions on (a round is about
+  nine: the plan's pawns, its commit, the resolution's choices, the night's); a root that widens only
+  after five visits of the greedy's move (one child while 0.5 * sqrt(visits) <= 1), so an alternative
+  is tried at all only from the sixth iteration and is played only where its rollouts, fewer, value it
+  higher. One round's dice swing a rollout more than two placements differ, so a search of a dozen
+  rollouts that left the greedy's move as readily as the generic widening does played worse than the
+  greedy. The figures that chose them are in docs/playtest-cursed-island.md (Session 11).
 """
 
 from __future__ import annotations
 
 import random
 
-from . import appraise, plansearch
+from engine.core.ruleset import win_chance
+
+from . import appraise, plansearch, planworth
 from .greedy import CursedGreedy, take_lead
 from .rollout import CursedRollout
 
-SEARCH_OPTIONS = {"iterations": 12, "depth": 8, "widen": 1, "widen_c": 0.5}
+SEARCH_OPTIONS = {"iterations": 12, "depth": 0, "widen": 1, "widen_c": 0.5}
+PLAN_SCALE = 3.0  # wounds of a plan's foreseen worth that make a 73% win chance (plan_value)
 
 
 class PlanFirstRollout(CursedRollout):
@@ -98,6 +104,19 @@ def factory(rng: random.Random) -> PlanFirstRollout:
 
 
 def team_values(state) -> list[float]:
-    """`appraise.evaluate` of every seat, read once: the team's value is every castaway's."""
-    value = appraise.evaluate(state, 0)
+    """The team's value of a cut-off position, read once for every seat (the team's value is every
+    castaway's): a plan being placed is scored as the whole plan it becomes (`plan_value`), anything
+    else by `appraise.evaluate` (the greedy's survival worth as a win chance)."""
+    value = plan_value(state) if state.stage == "plan" and not state.is_terminal() else appraise.evaluate(state, 0)
     return [value] * state.game.num_players
+
+
+def plan_value(state) -> float:
+    """A round's plan part placed, as a win chance: the pawns placed, the rest placed by the planner's
+    bare list (plansearch.plan_with: no chance drawn, so every determinization scores it alike), and the
+    whole plan foreseen by planworth.py (what the greedy's plan search compares plans by), on
+    `PLAN_SCALE` wounds to 73%. Positions of one round compare: a search of a planning decision
+    compares plans, not the luck of their dice."""
+    placed = [("separate" if pawn in state.apart else "assign", pawn, action, target)
+              for pawn, action, target in state.plan]
+    return win_chance(planworth.worth(state, placed + plansearch.plan_with(state, ())), PLAN_SCALE)

@@ -12,7 +12,8 @@ from engine.bots import mcts
 from engine.bots.mcts import MCTSBot
 from engine.content.resolve import load_adventure
 from engine.core import ruleset as rulesets
-from engine.rulesets.cursed_island import appraise, plansearch, search
+from engine.core.ruleset import win_chance
+from engine.rulesets.cursed_island import appraise, plansearch, planworth, search
 from engine.rulesets.cursed_island.greedy import CursedGreedy
 from engine.rulesets.cursed_island.rollout import CursedRollout
 from engine.sim.runner import bot_class
@@ -38,16 +39,26 @@ def greedy_position(game, seed: int, decisions: int):
 
 
 @pytest.mark.parametrize(("seed", "decisions", "value"), [
-    (4, 0, 0.495187),  # round 1's first pawn: an even start (worth about the fresh camp's baseline)
-    (4, 30, 0.924819),  # round 4, one pawn on the roof: shelter, roof and food well ahead of the weather
-    (7, 55, 0.863073),  # round 7, every pawn placed: the commit is next
+    (4, 0, 0.651536),  # round 1's first pawn: the planner's plan (the pyre's tier, the camp, the dunes)
+    (4, 30, 0.596471),  # round 4, one pawn on the roof: the roof, then wood from the landing and the ridge
+    (7, 55, 0.493488),  # round 7, every pawn placed: the plan as it stands (the commit is next)
 ])
-def test_the_team_value_is_the_greedy_worth_as_a_win_chance_for_every_seat(ruleset, game, seed, decisions, value):
+def test_a_plan_being_placed_is_worth_the_whole_plan_it_becomes(ruleset, game, seed, decisions, value):
     state = greedy_position(game, seed, decisions)
+    assert state.stage == "plan"
     values = ruleset.evaluate_seats(state)
-    assert [round(v, 6) for v in values] == [value, value]
-    assert values == [ruleset.evaluate(state, seat) for seat in range(2)]  # the same values, read once
-    assert values[0] == appraise.evaluate(state, 1)
+    assert [round(v, 6) for v in values] == [value, value]  # one value for the team, every seat's
+    placed = [("assign", *entry) for entry in state.plan]  # none of these plans opens a separate attempt
+    whole = planworth.worth(state, placed + plansearch.plan_with(state, ()))
+    assert values[0] == win_chance(whole, search.PLAN_SCALE)
+
+
+def test_outside_planning_the_team_value_is_the_greedys_survival_worth(ruleset, game):
+    state = greedy_position(game, 4, 10)  # round 1's night: where the camp goes
+    assert state.stage == "camp"
+    values = ruleset.evaluate_seats(state)
+    assert [round(v, 6) for v in values] == [0.855377, 0.855377]
+    assert values == [ruleset.evaluate(state, seat) for seat in range(2)] == [appraise.evaluate(state, 1)] * 2
 
 
 def test_the_first_decision_is_the_greedys_and_the_rollout_then_follows_its_searched_plan(game):
@@ -98,7 +109,7 @@ def test_the_search_starts_from_the_greedy_move_and_widens_once(ruleset, game):
     assert first == greedy_move == ("assign", "surveyor:2", "build", "roof")
     # five visits before the root widens (1 child while 0.5 * sqrt(visits) <= 1), then one alternative
     assert [(m.action, m.visits) for m in result.moves if m.visits] == [
-        (("assign", "surveyor:2", "build", "roof"), 11), (("assign", "surveyor:2", "explore", "upper-vale"), 1)]
+        (("assign", "surveyor:2", "build", "roof"), 9), (("assign", "surveyor:2", "gather", "landing:wood"), 3)]
     again = MCTSBot(random.Random(4), **ruleset.search_options).search(state)
     assert [(m.action, m.visits, m.value) for m in again.moves] == [(m.action, m.visits, m.value) for m in result.moves]
 
