@@ -38,7 +38,7 @@ from . import appraise, plansearch, planworth
 from .greedy import CursedGreedy, take_lead
 from .rollout import CursedRollout
 
-SEARCH_OPTIONS = {"iterations": 12, "depth": 0, "widen": 1, "widen_c": 0.5}
+SEARCH_OPTIONS = {"iterations": 12, "depth": 0, "widen": 1, "widen_c": 0.5, "reuse": False}
 PLAN_SCALE = 3.0  # wounds of a plan's foreseen worth that make a 73% win chance (plan_value)
 
 
@@ -52,8 +52,7 @@ class PlanFirstRollout(CursedRollout):
         super().__init__(rng)
         self.first = True  # the next decision is the search's first expansion (a new root child)
         self.round: int | None = None  # the round whose plan was searched (None: no plan yet)
-        self.start: list[tuple] = []  # the pawns placed when it was searched
-        self.plan: list[tuple] = []  # the searched plan's actions from there (assigns, then the commit)
+        self.plan: list[tuple] = []  # the searched plan's actions (assigns, then the commit)
 
     def step(self, state):
         legal = state.legal_actions()
@@ -80,20 +79,20 @@ class PlanFirstRollout(CursedRollout):
         return greedy.step(state)
 
     def planned(self, state, legal: list):
-        """The searched plan's next action where the state is on it (its round, the pawns placed when
-        it was searched, then its own actions in order) and the action is in `legal`; else None."""
-        if state.phase != "action" or state.is_terminal():
+        """The next pawn of the greedy's plan for the round (searched as the greedy searches it, at the
+        round's first pawn: a plan searched again from a later pawn may differ from the one the greedy
+        follows) while the pawns placed are its first ones and the pawn is in `legal`; else None."""
+        if state.phase != "action" or state.stage != "plan":
             return None
-        placed = [tuple(p) for p in state.plan]
         if self.round is None:
             if not any(a[0] == "assign" for a in legal):
                 return None
-            self.round, self.start = state.round, placed
-            self.plan = plansearch.best_plan(state)
-        if state.round != self.round or placed[:len(self.start)] != self.start:
-            return None
-        done = len(placed) - len(self.start)
-        if done < 0 or done >= len(self.plan) or placed[len(self.start):] != [a[1:] for a in self.plan[:done]]:
+            start = state.clone()  # the round's first pawn: nothing placed (powers are used before it)
+            start.plan, start.apart = [], set()
+            self.round, self.plan = state.round, plansearch.best_plan(start)
+        done = len(state.plan)
+        if state.round != self.round or done >= len(self.plan) \
+                or [tuple(p) for p in state.plan] != [a[1:] for a in self.plan[:done]]:
             return None
         action = self.plan[done]
         return action if action in legal else None

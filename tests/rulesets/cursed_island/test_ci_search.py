@@ -74,7 +74,17 @@ def test_the_first_decision_is_the_greedys_and_the_rollout_then_follows_its_sear
         played.append(action)
         state.apply_action(action)
     assert played == plan and plan[-1] == ("commit",) and len(plan) == 6
-    assert (rollout.round, rollout.start) == (1, [])
+    assert rollout.round == 1
+
+
+def test_a_later_pawn_follows_the_plan_the_greedy_searched_at_the_rounds_first_pawn(game):
+    state = greedy_position(game, 0, 12)  # round 2, two pawns placed on the threat card
+    played = greedy_position(game, 0, 13).plan  # the greedy playing the game placed its third pawn so
+    greedy_move = ("assign", *played[-1])
+    assert len(state.plan) == 2 and greedy_move == ("assign", "surveyor:1", "build", "pyre-tier")
+    # a plan searched again from here would differ: the greedy keeps the round's plan, and so does the search
+    assert plansearch.best_plan(state)[0] == ("assign", "surveyor:1", "gather", "dunes:wood")
+    assert search.PlanFirstRollout(random.Random(0)).step(state) == greedy_move
 
 
 def test_the_first_decision_outside_planning_is_the_greedys_one_step_choice(game):
