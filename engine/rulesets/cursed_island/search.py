@@ -2,30 +2,32 @@
 
 Every castaway shares the team's return, so the search is one team's search: each seat's tree values
 the same outcome. Left to the generic defaults (64 iterations of 20 rollout decisions, every pawn's
-placement tried) it cost 288 ms CPU a decision and played *worse* than the team greedy: its root
-started from the planner's bare list, not from the greedy's searched plan, and it spent its budget
-trying random placements once each. What this module changes, through the ruleset's search hooks only:
+placement tried) it cost 288 ms CPU a decision and won fewer games than the team greedy: its root
+started from the planner's bare list, not from the greedy's searched plan, and its rollouts' dice
+decided more than its moves. What this module changes, through the ruleset's search hooks only:
 
 - `PlanFirstRollout` (`Ruleset.rollout_bot`): the search bot expands a new node with its rollout
   policy's move first, and makes one policy a search. So this policy's first decision is the team
   greedy's own (greedy.py: a power it would use before the round's first pawn, its one-step choice
-  outside planning), and its pawns follow the greedy's searched plan (plansearch.best_plan: the round's
-  whole plan chosen among the planner's foci by planworth.py) for the first round it plans in that
-  search; a later round of a rollout plans with the planner's bare list (rollout.py). The root's first
-  child is then the greedy's move and the iterations below it play the greedy's plan out: the search
-  starts from what the greedy would do. The plan search costs about 26 ms a call (a 2-player position
-  of Wreck and Beacon) against 0.3 ms for a pawn of the bare list, so it is made once a search.
-- `team_values` (`Ruleset.evaluate_seats`): the cut-off value (`appraise.evaluate`, the greedy's
-  survival worth as a win chance) worked out once for the team and given to every seat: the seats'
-  values are the very same, the worth is read once instead of once a seat.
+  outside planning), and its pawns follow the greedy's plan for the round (plansearch.best_plan,
+  searched as the greedy searches it: at the round's first pawn, so on a copy with no pawn placed; a
+  plan searched again from a later pawn may differ from the one the greedy follows). A later round of a
+  rollout plans with the planner's bare list (rollout.py). The root's first child is then the greedy's
+  move. The plan search costs about 26 ms a call (a 2-player position of Wreck and Beacon) against
+  0.3 ms for a pawn of the bare list, so it is made once a search.
+- `team_values` (`Ruleset.evaluate_seats`): the cut-off value, read once for the team (every seat's
+  value is the same). A plan being placed is worth the whole plan it becomes (`plan_value`: the pawns
+  placed, the rest by the planner's bare list, foreseen by planworth.py, which draws no chance, so every
+  determinization scores it alike); anything else is `appraise.evaluate` (the greedy's survival worth
+  as a win chance). One round's dice swing a played-out rollout more than two placements differ: a
+  search of a dozen rollouts cannot average that away.
 - `SEARCH_OPTIONS` (`Ruleset.search_options`): the budget and shape of `--bots mcts` for this game
-  (`mcts:N` still sets the iterations): 12 iterations; rollouts cut off 8 decisions on (a round is about
-  nine: the plan's pawns, its commit, the resolution's choices, the night's); a root that widens only
-  after five visits of the greedy's move (one child while 0.5 * sqrt(visits) <= 1), so an alternative
-  is tried at all only from the sixth iteration and is played only where its rollouts, fewer, value it
-  higher. One round's dice swing a rollout more than two placements differ, so a search of a dozen
-  rollouts that left the greedy's move as readily as the generic widening does played worse than the
-  greedy. The figures that chose them are in docs/playtest-cursed-island.md (Session 11).
+  (`mcts:N` still sets the iterations): 12 iterations; no rollout past the new node (depth 0: the leaf is
+  scored by `team_values`); a root that widens only after five visits of the greedy's move (one child
+  while 0.5 * sqrt(visits) <= 1), so an alternative is tried from the sixth iteration on and played only
+  where it is valued higher for most of the rest; no tree reuse (the reused children were grown by the
+  bare rollout policy, not by the greedy). The figures that chose them are in
+  docs/playtest-cursed-island.md (Session 11).
 """
 
 from __future__ import annotations
