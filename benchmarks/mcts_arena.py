@@ -12,7 +12,7 @@ Printed per match: MCTS's win rate and the opponent's over their seat-games with
 intervals (`engine.sim.skill.skill_gap`), CPU milliseconds per MCTS decision, MCTS iterations per
 CPU-second of search, and the wall time. Issue 32's bar: MCTS at its default budget wins >= 80% of
 2-player drowned-temple games against greedy, at <= 50 ms CPU a decision.
-A cooperative game (every seat on one team, `Ruleset.teams`: Cursed Island) has no seat to win against:
+A cooperative game (every seat on one team, `Ruleset.teams`) has no seat to win against:
 there the search plays every seat of each game, then the opponent every seat of the same games, and the
 team win rates are printed side by side with the games only one of them won. The cost a decision on fixed
 positions of every ruleset, before and after side by side: `mcts_cost.py`.
