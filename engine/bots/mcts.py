@@ -49,7 +49,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from engine.core import ruleset as rulesets
@@ -328,12 +328,18 @@ def parse_budget(text: str) -> dict:
     return {"ms": float(number)} if unit else {"iterations": int(number)}
 
 
-def factory(kind: str) -> Callable[[random.Random], MCTSBot] | None:
-    """The bot factory of an MCTS kind (`mcts`, `mcts:200`, `mcts:50ms`); None for any other kind."""
+def factory(kind: str, defaults: Mapping | None = None) -> Callable[[random.Random], MCTSBot] | None:
+    """The bot factory of an MCTS kind (`mcts`, `mcts:200`, `mcts:50ms`); None for any other kind.
+    `defaults`: MCTSBot's keyword arguments the game's ruleset sets (`Ruleset.search_options`); the
+    kind's budget replaces theirs."""
     name, _, budget = kind.partition(":")
     if name.strip() != KIND:
         return None
-    options = parse_budget(budget) if budget else {}
+    options = dict(defaults or {})
+    if budget:
+        options.pop("iterations", None)
+        options.pop("ms", None)
+        options.update(parse_budget(budget))
 
     def make(rng: random.Random) -> MCTSBot:
         return MCTSBot(rng, **options)

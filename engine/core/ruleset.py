@@ -425,6 +425,12 @@ class Ruleset:
         the greedy bot itself (or at random, as the search bot's `rollout` says)."""
         return None
 
+    #: the search bot's keyword arguments (`engine.bots.mcts.MCTSBot`: iterations, depth, widen, ...) that
+    #: `--bots mcts` defaults to in this ruleset's games, where the generic defaults fit its game badly
+    #: (a budget or rollout length of its own); a budget in the kind (`mcts:200`, `mcts:50ms`) still
+    #: wins. Empty (the default): the search bot's own defaults.
+    search_options: Mapping[str, Any] = {}
+
     def evaluate_seats(self, state: State) -> list[float]:
         """`evaluate(state, seat)` of every seat, in seat order: what the search bot scores a rollout cut
         off before the end with, once an iteration. A ruleset whose `evaluate` weighs a seat against the

@@ -70,7 +70,7 @@ def table_factories(bots: str, ruleset=None) -> list:
         factory = ruleset.bot_table().get(kind)
         if factory is None:
             try:
-                factory = mcts.factory(kind)
+                factory = mcts.factory(kind, ruleset.search_options)
             except ValueError as error:
                 raise BotUnavailable(str(error)) from None
         if factory is None:

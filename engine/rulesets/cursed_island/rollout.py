@@ -29,7 +29,10 @@ class CursedRollout:
         self.rng = rng
 
     def step(self, state):
-        legal = state.legal_actions()
+        return self.decide(state, state.legal_actions())
+
+    def decide(self, state, legal: list):
+        """The step's action among `legal` (the state's legal actions, listed once by the caller)."""
         if len(legal) == 1:
             return legal[0]
         verbs: dict[str, list] = {}

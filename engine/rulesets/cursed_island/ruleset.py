@@ -173,9 +173,21 @@ class CursedIsland(Ruleset):
         return appraise.evaluate(state, player)
 
     def rollout_bot(self):
-        """The greedy's plan without its clones, for the search bot's rollouts (rollout.py)."""
-        from . import rollout
-        return rollout.factory
+        """The greedy's searched plan for the first round a search plans, then the planner's bare list,
+        for the search bot's rollouts (search.py)."""
+        from . import search
+        return search.factory
+
+    def evaluate_seats(self, state):
+        """`evaluate` read once for the whole team (search.py): every seat's value is the same."""
+        from . import search
+        return search.team_values(state)
+
+    @property
+    def search_options(self):
+        """`--bots mcts`'s budget and shape for this game (search.py's SEARCH_OPTIONS)."""
+        from . import search
+        return search.SEARCH_OPTIONS
 
     # -- editor paths hooks --
 
