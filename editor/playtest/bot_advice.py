@@ -1,7 +1,7 @@
 """"What would the bot do?" (Ctrl+B in the playtest window): the search bot's top moves for a human seat.
 
-`BotAdvice` searches the current decision with `engine.bots.mcts.MCTSBot` (an iteration budget,
-`ADVICE_ITERATIONS`, seeded from the session's seed and the decision's number, so asking twice
+`BotAdvice` searches the current decision with `engine.bots.mcts.MCTSBot` as the ruleset sets it for
+`--bots mcts` (`Ruleset.search_options`) at an iteration budget of its own (`ADVICE_ITERATIONS`, seeded from the session's seed and the decision's number, so asking twice
 shows the same advice) in a `QThread`, on its own clone of the state, from the seat's point of view
 (the search determinizes what that seat cannot see). A progress bar follows the iterations; Stop
 ends the search early and shows what it found so far. The table lists the moves, most visited
@@ -44,15 +44,16 @@ class _Search(QThread):
     progressed = Signal(int, int)
     found = Signal(object)
 
-    def __init__(self, state, seed: int, iterations: int, parent=None) -> None:
+    def __init__(self, state, seed: int, iterations: int, options=None, parent=None) -> None:
         super().__init__(parent)
         self.state = state.clone()  # the thread's own copy: the window keeps playing on the session's
         self.seed = seed
         self.iterations = iterations
+        self.options = {k: v for k, v in dict(options or {}).items() if k not in ("iterations", "ms")}
         self.stopped = False
 
     def run(self) -> None:
-        bot = MCTSBot(random.Random(self.seed), iterations=self.iterations)
+        bot = MCTSBot(random.Random(self.seed), iterations=self.iterations, **self.options)
         progressed = Throttled(self.progressed.emit)  # a few a second: one per iteration floods the GUI's queue
         self.found.emit(bot.search(self.state, progress=progressed, cancelled=lambda: self.stopped))
 
@@ -97,7 +98,9 @@ class BotAdvice(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
         self.resize(640, 380)
-        self.search = _Search(state, derive_seed(session.seed, "advice", session.cursor), iterations, self)
+        # the search the ruleset plays `--bots mcts` with (its rollout and cut-off settings), at the advice's budget
+        self.search = _Search(state, derive_seed(session.seed, "advice", session.cursor), iterations,
+                              session.ruleset.search_options, self)
         self.search.progressed.connect(self._progressed, Qt.ConnectionType.QueuedConnection)
         self.search.found.connect(self._found, Qt.ConnectionType.QueuedConnection)
         self.search.start()

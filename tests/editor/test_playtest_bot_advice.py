@@ -62,6 +62,20 @@ def test_ctrl_b_shows_the_searchs_top_moves_in_the_rulesets_words(qtbot, window)
     assert session.decisions[cursor] == top.action and session.cursor == cursor + 1
 
 
+def test_the_advice_searches_as_the_ruleset_sets_its_search_at_the_advices_budget(qtbot, window, monkeypatch):
+    """A ruleset's `search_options` (Cursed Island's rollout and cut-off) are the advice's search too; only
+    the budget is the advice's own (it ignored them before)."""
+    session = window.session
+    monkeypatch.setattr(type(session.ruleset), "search_options", {"depth": 3, "iterations": 7})
+    state, cursor = session.state.clone(), session.cursor
+    advice = BotAdvice(session, "Seat 1", iterations=40, parent=window)
+    qtbot.waitUntil(lambda: advice.result is not None, timeout=120_000)
+    assert advice.search.options == {"depth": 3} and advice.result.iterations == 40
+    expected = MCTSBot(random.Random(derive_seed(11, "advice", cursor)), iterations=40, depth=3).search(state)
+    assert advice.result == expected
+    advice.reject()
+
+
 def test_stop_ends_the_search_early_and_shows_what_it_found(qtbot, window):
     # a budget no search reaches before Stop (100,000 could finish on a quiet machine before the click)
     advice = BotAdvice(window.session, "Seat 1", iterations=1_000_000_000, parent=window)
