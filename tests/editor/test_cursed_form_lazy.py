@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import cursed_form_support as support
 import pytest
 
 from editor.forms.context import plain
 from editor.forms.effect_builder import EffectBuilder
-from editor.forms.form import ListSection
 from editor.forms.lazy_entry import Deferred
 from editor.rulesets.cursed_island.forms import LAZY_AFTER
 
@@ -18,15 +18,7 @@ pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "raise", "grabbing"
 
 def deck_form(make_window, library: Path, qtbot):
     """The bundled event deck open in the main window on its Form tab (24 cards)."""
-    window = make_window(feature_views=True)
-    window.resize(1300, 900)
-    window.show()
-    page = window.session.open(library / "cursed-island" / "island-events.yaml")
-    form = page.view("Form")
-    page.setCurrentWidget(form)
-    qtbot.waitExposed(form)
-    cards = next(s for s in form.findChildren(ListSection) if s.pointer == "/cards")
-    return window, page, form, cards
+    return support.deck_form(make_window, library, qtbot)
 
 
 def builder(form, pointer: str) -> EffectBuilder | None:

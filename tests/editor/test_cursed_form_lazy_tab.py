@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import cursed_form_support as support
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -19,18 +20,8 @@ pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "raise", "grabbing"
 
 
 def deck_form(make_window, library: Path, qtbot):
-    """The bundled event deck open in the main window on its Form tab (24 cards)."""
-    window = make_window(feature_views=True)
-    window.resize(1300, 900)
-    window.show()
-    page = window.session.open(library / "cursed-island" / "island-events.yaml")
-    form = page.view("Form")
-    page.setCurrentWidget(form)
-    qtbot.waitExposed(form)
-    with qtbot.waitActive(window):  # a field of an inactive window takes no keyboard focus
-        window.activateWindow()
-    cards = next(s for s in form.findChildren(ListSection) if s.pointer == "/cards")
-    return window, page, form, cards
+    """The bundled event deck open in the main window on its Form tab (24 cards), the window active."""
+    return support.deck_form(make_window, library, qtbot, active=True)
 
 
 def where(widget: QWidget | None) -> tuple[str, str, str]:
