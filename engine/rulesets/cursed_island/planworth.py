@@ -16,7 +16,8 @@ Then the night: `appraise.night_cost` with the food and wood the plan leaves (a 
 weighted by its odds), the threat card left on the leftmost slot (it falls), and what lasts: a
 shelter for the nights to come, the roof against the clouds the scenario's weather dice bring in the
 rounds to come (`cover`: a cloud above the roof costs a food and a wood), weapon and palisade against
-their palisade and beast faces (`guard`), wood kept toward them (a share of the next roof level's worth), morale and Determination, tiles, and the goal (`appraise.goal_progress`'s weight, growing as
+their palisade and beast faces (`guard`), wood kept toward them (a share of the next roof level's
+worth), morale and Determination, tiles, and the goal (`appraise.goal_progress`'s weight, growing as
 the rounds run out). Wounds weigh by `appraise.danger`: more as death nears.
 """
 
