@@ -35,7 +35,9 @@ GOAL = 4.0  # the goal's worth (its share reached) until its last `GOAL_ROUNDS` 
 GOAL_LATE = 45.0  # this in the last round: survival first, the goal once the rounds run out
 GOAL_ROUNDS = 6
 SHELTER_WOOD = 1.5  # nights of the open air a wood toward the shelter is worth (shared by its cost)
-CLOUD = 1.4  # a cloud above the roof in a round to come: its food (0.8) and wood (0.6), in wounds
+CLOUD = 0.45  # a cloud above the roof in a round to come, per castaway, in wounds: its food and wood
+# (1.4 for three castaways); a unit the stock lacks wounds every castaway, and a small team's wood builds
+# the goal: measured, a fixed 1.4 a cloud lost solo and 2-player games of the beacon to the pyre's wood
 AHEAD = 1.0  # a round further off counts this much less (the camp may move, the game may end)
 ROOF_WOOD = 0.5  # the share of the next roof level's worth a wood toward it is worth (still to build)
 SHELTER = 1.0  # a night with shelter, per castaway (the open air's wound), for up to `NIGHTS` nights
@@ -136,7 +138,7 @@ def worth(state, plan: list[tuple]) -> float:
     rounds_left = max(0, scenario.rounds - state.round)
     value += (sheltered - was_sheltered) * SHELTER * players * min(rounds_left, NIGHTS) * all_slope
     season = max((appraise.clouds_likely(state, r, 0.5) for r in range(state.round + 1, scenario.rounds + 1)), default=0)
-    value += CLOUD * (cover(state, roof) - cover(state, state.levels.get("roof", 0))) * all_slope
+    value += CLOUD * players * (cover(state, roof) - cover(state, state.levels.get("roof", 0))) * all_slope
     for track, worth_ in (("weapon", 1.5 if state.hunt_deck else 0.6), ("palisade", 0.6)):
         value += worth_ * (min(levels.get(track, 0), 3) - min(state.levels.get(track, 0), 3))
     value += players * all_slope * (guard(state, levels) - guard(state, state.levels))
@@ -146,7 +148,7 @@ def worth(state, plan: list[tuple]) -> float:
     shelter_wood = wood_cost * (1 - sheltered)  # a wood toward the shelter spares the open air's wounds sooner
     roof_wood = wood_cost * max(0.0, min(season, 2) - roof)
     value += 0.35 * kept + SHELTER_WOOD * players * all_slope / max(1, wood_cost) * min(kept, shelter_wood)
-    next_roof = CLOUD * (cover(state, math.floor(roof) + 1) - cover(state, math.floor(roof))) * all_slope
+    next_roof = CLOUD * players * (cover(state, math.floor(roof) + 1) - cover(state, math.floor(roof))) * all_slope
     per_wood = max(BUILD_WOOD, ROOF_WOOD * next_roof / max(1, wood_cost))  # toward the next level
     value += per_wood * min(max(0.0, kept - shelter_wood), max(roof_wood, wood_cost)) + 0.5 * max(0.0, fur)
     value += 0.25 * food_kept(state, food)
