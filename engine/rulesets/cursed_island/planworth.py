@@ -16,8 +16,7 @@ Then the night: `appraise.night_cost` with the food and wood the plan leaves (a 
 weighted by its odds), the threat card left on the leftmost slot (it falls), and what lasts: a
 shelter for the nights to come, the roof against the clouds the scenario's weather dice bring in the
 rounds to come (`cover`: a cloud above the roof costs a food and a wood), weapon and palisade against
-their palisade and beast faces (`guard`), wood kept toward them (a share of the next roof level's
-worth), morale and Determination, tiles, and the goal (`appraise.goal_progress`'s weight, growing as
+their palisade and beast faces (`guard`), wood kept toward them, morale and Determination, tiles, and the goal (`appraise.goal_progress`'s weight, growing as
 the rounds run out). Wounds weigh by `appraise.danger`: more as death nears.
 """
 
@@ -39,7 +38,6 @@ CLOUD = 0.45  # a cloud above the roof in a round to come, per castaway, in woun
 # (1.4 for three castaways); a unit the stock lacks wounds every castaway, and a small team's wood builds
 # the goal: measured, a fixed 1.4 a cloud lost solo and 2-player games of the beacon to the pyre's wood
 AHEAD = 1.0  # a round further off counts this much less (the camp may move, the game may end)
-ROOF_WOOD = 0.5  # the share of the next roof level's worth a wood toward it is worth (still to build)
 SHELTER = 1.0  # a night with shelter, per castaway (the open air's wound), for up to `NIGHTS` nights
 NIGHTS = 4
 BUILD_WOOD = 0.8  # a wood kept toward the shelter or the roof the season asks for, beyond stock
@@ -148,9 +146,7 @@ def worth(state, plan: list[tuple]) -> float:
     shelter_wood = wood_cost * (1 - sheltered)  # a wood toward the shelter spares the open air's wounds sooner
     roof_wood = wood_cost * max(0.0, min(season, 2) - roof)
     value += 0.35 * kept + SHELTER_WOOD * players * all_slope / max(1, wood_cost) * min(kept, shelter_wood)
-    next_roof = CLOUD * players * (cover(state, math.floor(roof) + 1) - cover(state, math.floor(roof))) * all_slope
-    per_wood = max(BUILD_WOOD, ROOF_WOOD * next_roof / max(1, wood_cost))  # toward the next level
-    value += per_wood * min(max(0.0, kept - shelter_wood), max(roof_wood, wood_cost)) + 0.5 * max(0.0, fur)
+    value += BUILD_WOOD * min(max(0.0, kept - shelter_wood), roof_wood) + 0.5 * max(0.0, fur)
     value += 0.25 * food_kept(state, food)
     value += 1.0 * min(morale, 3 - state.morale) + 0.25 * determination
     reach_short = max(0, players - len(goal.gather_targets(state, "food")))
