@@ -17,9 +17,9 @@ from engine.rulesets.cursed_island.game import Game
 RAIN = 5 / 6  # the rain die's faces: one blank, two rain, two double rain, one winter
 
 
-def test_a_roof_keeps_off_the_clouds_of_the_rounds_to_come_less_for_each_round_further_off():
+def test_a_roof_keeps_off_the_clouds_of_the_rounds_to_come():
     state = position(players=2, model=scenario(weather=((), ("rain",), ("rain",)), rounds=3))
-    ahead = 1 + planworth.AHEAD  # rounds 2 and 3, the third a round further off
+    ahead = 2  # rounds 2 and 3
     assert planworth.cover(state, 0) == 0.0
     assert planworth.cover(state, 1) == pytest.approx(RAIN * ahead)  # a cloud or more
     assert planworth.cover(state, 2) == pytest.approx((2 * 1 + 2 * 2 + 1) / 6 * ahead)  # E[min(clouds, 2)]
