@@ -120,6 +120,24 @@ def replan(state) -> None:
     state._legal = None
 
 
+def planned(players: int = 3, island=None, scenario=None, **fields):
+    """Round 1's planning with `fields` set on the state and the planning started again: a test's
+    position. `island` and `scenario` (a mapping) change the tiny scenario."""
+    changes = dict(scenario or {})
+    if island is not None:
+        changes["island"] = island
+    state = planning(players, **changes)
+    for name, value in fields.items():
+        setattr(state, name, value)
+    replan(state)
+    return state
+
+
+def stock(**res) -> dict:
+    """The team's available resources: the ones named, every other kind 0."""
+    return {"food": 0, "preserved": 0, "wood": 0, "fur": 0, **res}
+
+
 def options(state, verb="assign") -> list:
     return [a for a in state.legal_actions() if a[0] == verb]
 

@@ -10,12 +10,7 @@ from engine.rulesets.cursed_island import groups
 from engine.rulesets.cursed_island.planning import next_pawn
 
 
-def fresh(players=3, **fields):
-    state = k.planning(players)
-    for name, value in fields.items():
-        setattr(state, name, value)
-    k.replan(state)
-    return state
+fresh = k.planned
 
 
 def hunt_position():

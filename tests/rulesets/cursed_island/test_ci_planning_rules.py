@@ -7,16 +7,10 @@ from __future__ import annotations
 import ci_actions_kit as k
 
 
-def fresh(players=3, **fields):
-    state = k.planning(players)
-    for name, value in fields.items():
-        setattr(state, name, value)
-    k.replan(state)
-    return state
+fresh = k.planned
 
 
-def stock(**res):
-    return {"food": 0, "preserved": 0, "wood": 0, "fur": 0, **res}
+stock = k.stock
 
 
 def test_shelter_costs_wood_or_fur_by_player_count_never_mixed():

@@ -15,17 +15,10 @@ from engine.rulesets.cursed_island.planning import next_pawn
 from engine.rulesets.cursed_island.prose import narrate
 
 
-def fresh(players=3, island=None, **fields):
-    changes = {"island": island} if island is not None else {}
-    state = k.planning(players, **changes)
-    for name, value in fields.items():
-        setattr(state, name, value)
-    k.replan(state)
-    return state
+fresh = k.planned
 
 
-def stock(**res):
-    return {"food": 0, "preserved": 0, "wood": 0, "fur": 0, **res}
+stock = k.stock
 
 
 def on(state, action, target):

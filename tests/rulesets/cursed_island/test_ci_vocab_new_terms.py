@@ -23,17 +23,11 @@ EITHER = EventCard("ford", "Ford", "book", action=ThreatAction(1, needs=(Term("a
 
 
 def fresh(players=3, island=None, **fields):
-    changes = {"island": island} if island is not None else {}
-    state = k.planning(players, inventions=(*k.INVENTIONS, SHORTCUT), adventures=ADVENTURES,
-                       events=(EITHER, *k.EVENTS), **changes)
-    for name, value in fields.items():
-        setattr(state, name, value)
-    k.replan(state)
-    return state
+    scenario = {"inventions": (*k.INVENTIONS, SHORTCUT), "adventures": ADVENTURES, "events": (EITHER, *k.EVENTS)}
+    return k.planned(players, island, scenario, **fields)
 
 
-def stock(**res):
-    return {"food": 0, "preserved": 0, "wood": 0, "fur": 0, **res}
+stock = k.stock
 
 
 # -- special wounds -----------------------------------------------------------------------------
