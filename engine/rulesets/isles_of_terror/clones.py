@@ -10,7 +10,7 @@ new_Frame = Frame.__new__
 new_Player = Player.__new__
 
 
-def clone_state(self, rng=None, history=True):
+def clone_state(self, rng=None, history=True, lent=False):
     cls = type(self)
     s = cls.__new__(cls)
     s.game = self.game
@@ -99,7 +99,7 @@ def clone_state(self, rng=None, history=True):
     s.explo = self.explo.copy() if self.explo is not None else None
     s._events = self._events.copy() if history else []
     s._log = self._log.copy() if history else []
-    s.decisions = self.decisions.copy()
+    s.decisions = self.decisions if lent else self.decisions.copy()
     if rng is None:
         s._rng = self._rng
         s._rng_shared = self._rng_shared = True
