@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from engine.core.copytable import Copy, Field, check_table, copy_function
+from engine.core.copytable import Copy, Field, check_table, copy_function, copy_source
 from engine.core.errors import EngineError
 from engine.rulesets.isles_of_terror import Game
 from engine.rulesets.isles_of_terror.clones import clone_state
@@ -40,6 +40,36 @@ def test_an_append_only_row_cannot_be_copied_inline_in_an_element_table():
             "'items': 'taken' cannot be copied inline"]
     finally:
         del Log.__slots__
+
+
+def test_every_copy_kind_is_a_member_of_its_own():
+    """Kinds with the same text were one enum member (`Copy.DICT is Copy.LIST`), so nothing could tell a list
+    from a dict, and a list of lists counted as elements copied one by one (`EACH_COPIED`)."""
+    assert list(Copy.__members__) == [kind.name for kind in Copy]
+    assert Copy.DICT is not Copy.LIST and Copy.LIST_OF_LISTS is not Copy.EACH_COPIED
+    assert Copy.DICT.template == Copy.LIST.template == "{1}.{0}.copy()"
+
+
+def test_a_module_slices_its_lists_and_copies_the_rest_by_method():
+    table = (Field("a", Copy.LIST), Field("b", Copy.DICT), Field("c", Copy.SET), Field("d", Copy.DICT_OF_LISTS),
+             Field("e", Copy.LIST_OR_NONE), Field("f", Copy.APPEND_ONLY))
+    lines, _ = copy_source(Log, table, "copy", in_module=True)
+    assert lines[0] == "def copy(self, lent=False):"
+    assert lines[3:-1] == [
+        "    s.a = self.a[:]",
+        "    s.b = self.b.copy()",
+        "    s.c = self.c.copy()",
+        "    s.d = {k: v[:] for k, v in self.d.items()}",
+        "    s.e = self.e[:] if self.e is not None else None",
+        "    s.f = self.f if lent else self.f[:]"]
+    executed, _ = copy_source(Log, table, "copy")  # (the exec'd function keeps the methods)
+    assert executed[2:-1] == [
+        "    s.a = self.a.copy()",
+        "    s.b = self.b.copy()",
+        "    s.c = self.c.copy()",
+        "    s.d = {k: v.copy() for k, v in self.d.items()}",
+        "    s.e = self.e.copy() if self.e is not None else None",
+        "    s.f = self.f if lent else self.f.copy()"]
 
 
 def test_the_state_lends_only_its_decisions():
