@@ -13,7 +13,7 @@ from engine.rulesets.isles_of_terror.player import PLAYER_FIELDS, Player
 from engine.rulesets.isles_of_terror.state import FRAME_FIELDS, STATE_FIELDS, State
 from rules_helpers import adventure
 
-MUTABLE = (Copy.LIST, Copy.DICT, Copy.SET, Copy.DICT_OF_LISTS, Copy.DICT_OF_SETS, Copy.EACH_COPIED)
+MUTABLE = (Copy.LIST, Copy.APPEND_ONLY, Copy.DICT, Copy.SET, Copy.DICT_OF_LISTS, Copy.DICT_OF_SETS, Copy.EACH_COPIED)
 
 
 def _mid_game(seed=3, steps=120):

@@ -34,7 +34,7 @@ new_Frame = Frame.__new__
 def copy_pair(self):
     cls = type(self)
     s = cls.__new__(cls)
-    s.a = self.a.copy()
+    s.a = self.a[:]
     items = []
     for x_frames in self.frames:
         y_frames = new_Frame(Frame)

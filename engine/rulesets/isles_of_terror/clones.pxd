@@ -7,4 +7,4 @@ from engine.rulesets.isles_of_terror.player cimport Player
 from engine.rulesets.isles_of_terror.state cimport State
 
 @cython.locals(s=State, x_players=Player, y_players=Player, x_stack=Frame, y_stack=Frame, items=list)
-cpdef State clone_state(State self, rng=*, bint history=*)
+cpdef State clone_state(State self, rng=*, bint history=*, bint lent=*)

@@ -108,7 +108,7 @@ STATE_FIELDS: tuple[Field, ...] = (
     Field("explo", Copy.COPIED, "explo", snapshot_or_none),
     Field("_events", Copy.HISTORY, "log", len),  # the event log as `emit` writes it: see `State.log`
     Field("_log", Copy.HISTORY),  # the first events of `_events` as `Event`s, made when the log is read
-    Field("decisions", Copy.LIST),
+    Field("decisions", Copy.APPEND_ONLY),  # (a look-ahead borrows it: `clones.clone_state` lent)
     Field("_rng", Copy.RNG, "rng", _rng_hash),
     Field("_rng_shared", Copy.RNG_SHARED),
     Field("terminal", Copy.SHARED, "terminal"),
