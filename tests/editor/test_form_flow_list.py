@@ -68,3 +68,13 @@ def test_flow_text_quotes_only_what_yaml_would_read_otherwise():
     assert flow_text(["north", "yes", "2", "a, b", True, None, [1, -2]]) == '[north, "yes", "2", "a, b", true, null, [1, -2]]'
     assert read_list(flow_text(["north", "yes", "2", "a, b", True, None, [1, -2]])) == ["north", "yes", "2", "a, b", True, None, [1, -2]]
     assert read_list("north") is None and read_list("[1, 2") is None
+
+
+def test_the_modes_offered_are_the_rulesets_own(voyage):
+    """A list's items are read in the file's own ruleset's schemas: Finis Terrae's form offered the shared
+    file's three modes, and ticking Solo wrote a mode its schema refuses."""
+    from editor.forms.lists import EnumSetField
+
+    window, _document, _fields = voyage
+    (modes,) = [f for f in window.tabs.current().findChildren(EnumSetField) if f.pointer == "/modes"]
+    assert [box.text() for box in modes.boxes] == ["Competitive"] and modes.boxes[0].isChecked()
