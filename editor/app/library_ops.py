@@ -79,7 +79,8 @@ def starter_text(kind: str, item_id: str, target: Path, ruleset_id: str = rulese
         del tree["description"]
     ruleset = rulesets.get(ruleset_id)
     if kind in ruleset.card_kinds:
-        cards = tree[ruleset.card_lists.get(kind, "cards")]
+        key = ruleset.card_lists.get(kind, "cards")
+        cards = tree[key]
         if kind in editor_rulesets.get(ruleset_id).whole_starters:
             used = set(taken)
             for card in cards:
@@ -89,7 +90,8 @@ def starter_text(kind: str, item_id: str, target: Path, ruleset_id: str = rulese
             del cards[1:]
             cards[0]["id"] = f"{item_id}-1"
             if "title" in cards[0]:
-                cards[0]["title"] = f"New {card_word(kind)}"
+                # an island's tiles, a cast's characters: the list names its cards ("New tile", not "New island map")
+                cards[0]["title"] = f"New {card_word(kind) if key == 'cards' else key.removesuffix('s')}"
     return with_schema_comment(_without_header(dump(tree)), target, kind, ruleset_id)
 
 

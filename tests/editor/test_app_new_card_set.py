@@ -77,3 +77,14 @@ def test_duplicating_a_cursed_island_deck_writes_its_own_games_schema_comment(wi
     first = target.read_text(encoding="utf-8").split("\n", 1)[0]
     assert first.startswith("# yaml-language-server: $schema=") and first.endswith("/schemas/cursed-island/beast-deck.schema.json")
     assert _errors(window, qtbot, target) == []
+
+
+def test_a_new_island_map_starts_with_one_tile_named_as_a_tile(window, library, qtbot):
+    window.open_path(library / "cursed-island" / "the-long-tide.yaml")
+    window.prompter.answer("ask_text", "my-isle")
+    window.prompter.answer("ask_choice", "Island map (Cursed Island)")
+    window.library.new_card_set.trigger()
+    target = library / "my-isle.yaml"
+    tiles = read_file(target).data["tiles"]
+    assert [(t["id"], t["title"]) for t in tiles] == [("my-isle-1", "New tile")]
+    assert _errors(window, qtbot, target) == []
