@@ -90,7 +90,7 @@ def starter_text(kind: str, item_id: str, target: Path, ruleset_id: str = rulese
             del cards[1:]
             cards[0]["id"] = f"{item_id}-1"
             if "title" in cards[0]:
-                # an island's tiles, a cast's characters: the list names its cards ("New tile", not "New island map")
+                # a card list of its own name (`Ruleset.card_lists`) names its cards: "New tile", not the kind
                 cards[0]["title"] = f"New {card_word(kind) if key == 'cards' else key.removesuffix('s')}"
     return with_schema_comment(_without_header(dump(tree)), target, kind, ruleset_id)
 

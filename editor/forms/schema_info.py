@@ -91,7 +91,7 @@ def _at(kind: str, tokens: tuple[str, ...], ruleset: str | None = None) -> tuple
     file, node = deref(file, node, ruleset)
     if isinstance(node.get("items"), dict) and "$ref" in node["items"]:
         # a list's items resolved here, in the ruleset's own schemas: resolved later without the ruleset, a
-        # `common.schema.json#/$defs/mode` of Finis Terrae read the shared file's modes (three, not its one)
+        # `common.schema.json#/$defs/mode` of a ruleset with one mode read the shared file's three modes
         node = {**node, "items": deref(file, node["items"], ruleset)[1]}
     return file, node
 
