@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QHeaderView, QLineEdit,
                                QVBoxLayout, QWidget)
 
 from editor.documents.document import Document
+from engine.core import ruleset as rulesets
 from engine.content.diagnostics import Severity
 
 from . import icons
@@ -137,8 +138,12 @@ class LibraryController(QObject):
         self.new_adventure.setShortcut(QKeySequence(QKeySequence.StandardKey.New))
         self.new_adventure.triggered.connect(lambda: ops.new_adventure())
         self.new_card_set = QAction("New Card Set…", self)
+        self.new_card_set.setToolTip("A new card file of any installed game, its kinds offered with the open tab's "
+                                     "game first")
         self.new_card_set.triggered.connect(lambda: ops.new_file(None))
         self.new_faction = QAction("New Faction…", self)
+        with_factions = [r.title or r.id for r in rulesets.all_rulesets() if "faction" in r.kinds]
+        self.new_faction.setToolTip(f"A new faction with its player board (factions are {' and '.join(with_factions)}'s)")
         self.new_faction.triggered.connect(lambda: ops.new_file("faction"))
         self.duplicate = QAction(icons.icon("edit-copy"), "Duplicate…", self)
         self.duplicate.triggered.connect(on_selection(ops.duplicate))

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from editor import rulesets as editor_rulesets
 from editor.documents import tree as tree_edits
 from editor.cli.new import with_schema_comment, write_adventure
 from engine.content import paths
@@ -25,7 +26,7 @@ from engine.content.library import is_inside
 
 from . import library_folder
 from .library_folder import is_bundled
-from .library_index import CARD_KINDS, KIND_LABELS, card_word, content_files, ids_in_use, read_entry
+from .library_index import card_word, content_files, ids_in_use, kind_label, read_entry
 from .rename import RenameError, rename_id
 
 if TYPE_CHECKING:
@@ -50,19 +51,48 @@ def _title(item_id: str) -> str:
     return item_id.replace("-", " ").capitalize()
 
 
-def starter_text(kind: str, item_id: str, target: Path) -> str:
-    """A minimal valid file of ``kind``: the first bundled one, with one card and the new id."""
-    template = next(p for p in content_files(paths.library_dir()) if read_entry(p).kind == kind)
+def _without_header(text: str) -> str:
+    """``text`` without its opening comment lines: the bundled file's words about itself, not the new file's."""
+    lines = text.split("\n")
+    first = next((i for i, line in enumerate(lines) if line.strip() and not line.startswith("#")), 0)
+    return "\n".join(lines[first:])
+
+
+def card_kind_choices(current: str | None) -> dict[str, tuple[str, str]]:
+    """File > New Card Set's list: "label (game)" -> (ruleset id, kind) for every installed game's card
+    kinds, those of ``current`` (the game of the open tab) first, each game's in its own order."""
+    games = sorted(rulesets.all_rulesets(), key=lambda r: (r.id != current, r.id != rulesets.DEFAULT_RULESET))
+    return {f"{kind_label(kind)} ({game.title or game.id})": (game.id, kind) for game in games for kind in game.card_kinds}
+
+
+def starter_text(kind: str, item_id: str, target: Path, ruleset_id: str = rulesets.DEFAULT_RULESET,
+                 taken: set[str] | frozenset[str] = frozenset()) -> str:
+    """A minimal valid file of ``kind`` for the game ``ruleset_id``: its first bundled one with the new id, cut
+    down to one card, or with every card under a new id (not in ``taken``) for the kinds whose ruleset keeps
+    them whole (`EditorRuleset.whole_starters`)."""
+    template = next(p for p in content_files(paths.library_dir())
+                    if (entry := read_entry(p)).kind == kind and entry.ruleset == ruleset_id)
     tree = load_roundtrip(template.read_text(encoding="utf-8"))
     tree["id"] = item_id
     tree["title"] = _title(item_id)
     if "description" in tree:
         del tree["description"]
-    if kind in CARD_KINDS:
-        del tree["cards"][1:]
-        tree["cards"][0]["id"] = f"{item_id}-1"
-        tree["cards"][0]["title"] = f"New {card_word(kind)}"
-    return with_schema_comment(dump(tree), target, kind)
+    ruleset = rulesets.get(ruleset_id)
+    if kind in ruleset.card_kinds:
+        key = ruleset.card_lists.get(kind, "cards")
+        cards = tree[key]
+        if kind in editor_rulesets.get(ruleset_id).whole_starters:
+            used = set(taken)
+            for card in cards:
+                card["id"] = _unused(f"{card['id']}-{item_id}", used)
+                used.add(card["id"])
+        else:
+            del cards[1:]
+            cards[0]["id"] = f"{item_id}-1"
+            if "title" in cards[0]:
+                # a card list of its own name (`Ruleset.card_lists`) names its cards: "New tile", not the kind
+                cards[0]["title"] = f"New {card_word(kind) if key == 'cards' else key.removesuffix('s')}"
+    return with_schema_comment(_without_header(dump(tree)), target, kind, ruleset_id)
 
 
 class LibraryOps:
@@ -121,9 +151,7 @@ class LibraryOps:
         """A new adventure of the game chosen in the New Adventure dialog (new_adventure.py), copied from
         that ruleset's template or one of its bundled adventures; `ruleset_id` preselects the game."""
         if ruleset_id is None:  # the game of the current tab, as the likely one
-            current = self.window.session.current_document()
-            named = current.value("/ruleset") if current is not None else None
-            ruleset_id = named if isinstance(named, str) and named in {r.id for r in rulesets.all_rulesets()} else None
+            ruleset_id = self.current_game()
         choice = self.window.prompter.ask_new_adventure(ruleset_id, taken=lambda text: self.id_taken(text, "adventure"))
         if choice is None:
             return None
@@ -141,22 +169,37 @@ class LibraryOps:
             return None
         return self._created(target)
 
+    def current_game(self) -> str | None:
+        """The game (ruleset id) of the current tab's file, None when no tab is open or its game is not installed."""
+        current = self.window.session.current_document()
+        if current is None:
+            return None
+        named = current.value("/ruleset")
+        if not isinstance(named, str) or not named:  # a card file names its game too; else the library panel knows it
+            entry = self.window.library.model.entry(current.path)
+            named = entry.ruleset if entry is not None else None
+        return named if named in {r.id for r in rulesets.all_rulesets()} else None
+
     def new_file(self, kind: str | None = None) -> Path | None:
-        """A new card set (asks which kind when ``kind`` is None) or faction."""
-        title = "New card set" if kind is None else f"New {KIND_LABELS[kind].lower().removesuffix('s')}"
+        """A new card set (asks which game's kind when ``kind`` is None: the current tab's game first) or faction."""
         if kind is None:
-            labels = {KIND_LABELS[k]: k for k in CARD_KINDS}
-            choice = self.window.prompter.ask_choice(title, "Which cards:", list(labels))
+            labels = card_kind_choices(self.current_game())
+            choice = self.window.prompter.ask_choice("New card set", "Which cards:", list(labels))
             if choice is None:
                 return None
-            kind = labels[choice]
+            ruleset_id, kind = labels[choice]
+        else:
+            ruleset_id = next(r.id for r in rulesets.all_rulesets() if kind in r.kinds)
+        word = card_word(kind) if kind in rulesets.get(ruleset_id).card_kinds else kind.replace("-", " ")
+        title = f"New {word} file for {rulesets.get(ruleset_id).title}"
         item_id = self._ask_id(title, f"Id of the new {kind} file (kebab-case, e.g. my-{kind.split('-')[0]}s):")
         if item_id is None:
             return None
         target = self._free_target(title, item_id, kind)
         if target is None:
             return None
-        atomic_write_text(target, starter_text(kind, item_id, target))
+        taken = ids_in_use(self.window.library.model.entries(), kind, card=True)
+        atomic_write_text(target, starter_text(kind, item_id, target, ruleset_id, taken))
         return self._created(target)
 
     # -- duplicating ---------------------------------------------------------------------------
@@ -182,7 +225,9 @@ class LibraryOps:
         for card in tree.get("cards") or []:  # card ids are unique per card kind across the library
             card["id"] = _unused(f"{card['id']}-copy", taken)
             taken.add(card["id"])
-        atomic_write_text(target, with_schema_comment(dump(tree), target, selection.kind))
+        entry = self.window.library.model.entry(selection.path)  # the copy's schema is its own game's
+        ruleset_id = entry.ruleset if entry is not None else rulesets.DEFAULT_RULESET
+        atomic_write_text(target, with_schema_comment(dump(tree), target, selection.kind, ruleset_id))
         return self._created(target)
 
     def duplicate_to_my_library(self, path: Path) -> Path | None:

@@ -23,6 +23,7 @@ from editor.documents import tree
 from . import schema_info
 from .context import REMOVE, FormContext, block, inside, join
 from .fields import BoolField, EnumField, Field, IntField, LongTextField, ProblemBanner, TextField, TriBoolField
+from .flow_list import FlowListField
 from .lazy_entry import Deferred, measured_height
 from .lists import SYMBOLS, EnumSetField, IdListField, SymbolsField
 from .reference import RefField
@@ -63,6 +64,8 @@ def make_field(ctx: FormContext, pointer: str, source: str | None = None, **kwar
     if form == "text" and int(sub.get("maxLength", 0)) >= LONG_TEXT_LIMIT:
         lines = 6 if int(sub.get("maxLength", 0)) > LONG_TEXT_LIMIT else 3
         return LongTextField(ctx, pointer, sub, lines=kwargs.pop("lines", lines), **kwargs)
+    if form in ("list", "int-list", "enum-list"):  # a die's faces, a start island's cells: one line of YAML
+        return FlowListField(ctx, pointer, sub, **kwargs)
     return TextField(ctx, pointer, sub, **kwargs)
 
 

@@ -88,7 +88,12 @@ def _at(kind: str, tokens: tuple[str, ...], ruleset: str | None = None) -> tuple
         if found is None:
             return file, {}
         file, node = found
-    return deref(file, node, ruleset)
+    file, node = deref(file, node, ruleset)
+    if isinstance(node.get("items"), dict) and "$ref" in node["items"]:
+        # a list's items resolved here, in the ruleset's own schemas: resolved later without the ruleset, a
+        # `common.schema.json#/$defs/mode` of a ruleset with one mode read the shared file's three modes
+        node = {**node, "items": deref(file, node["items"], ruleset)[1]}
+    return file, node
 
 
 def at(kind: str | None, pointer: str, ruleset: str | None = None) -> dict:

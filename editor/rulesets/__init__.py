@@ -200,6 +200,12 @@ class EditorRuleset:
         between two decisions, say), for a board that marks what just happened until the next step. The
         window calls it before `board.show_state`; at the first position `events` is empty. Default: nothing."""
 
+    # -- first hour hooks --
+    #: the card kinds whose new file (File > New Card Set) keeps every card of the bundled file it starts
+    #: from, their ids made new: one card alone would not be a valid file (a tile set's stack sizes, a
+    #: weather deck's finale). Other kinds start cut down to one card.
+    whole_starters: frozenset[str] = frozenset()
+
 
 _REGISTRY: Registry[EditorRuleset] = Registry("editor ruleset")
 _BY_HAND: list[str] = []  # ids added with `register` (kept by `rediscover`)

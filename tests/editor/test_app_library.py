@@ -180,7 +180,7 @@ def test_new_adventure_uses_the_template_and_opens_it(window, library, qtbot):
     assert errors == []
 
 
-@pytest.mark.parametrize("kind, label", [("minion-cards", "Minions"), ("faction", None)])
+@pytest.mark.parametrize("kind, label", [("minion-cards", "Minions (Isles of Terror)"), ("faction", None)])
 def test_new_card_sets_and_factions_are_minimal_valid_files(window, library, qtbot, kind, label):
     window.prompter.answer("ask_text", "my-things")
     window.prompter.answer("ask_choice", label)

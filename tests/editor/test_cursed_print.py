@@ -50,6 +50,7 @@ def test_the_menu_exports_the_scenario_sheet_and_every_card(make_window, library
     assert words == 2 and all(f"page {n} of {len(pages)}" in text for n, text in enumerate(pages, 1))
     sheet = " ".join(pages[:words])
     assert "Wreck and Beacon" in pages[0] and "Players: 1, 2, 3 or 4 (this sheet: 3)" in pages[0]
+    assert "by Isleforge · version 1.0.0" in pages[0]  # the file's author signs the sheet, as in every other game
     assert "Rounds: 12" in pages[0] and "Round 12" in pages[0]
     assert "signal pyre at least 5 and the hearth flame built" in sheet  # conditions in words, not term syntax
     assert "checked at once" in sheet and "The camp starts on Wreck Beach (tile 8), beach explored from the start" in sheet

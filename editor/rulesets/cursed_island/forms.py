@@ -20,6 +20,7 @@ import re
 from editor.forms.array_table import ArrayTable
 from editor.forms.context import FormContext, join, parent_pointer
 from editor.forms.effect_builder import EffectBuilder
+from editor.forms.fields import LongTextField
 from editor.forms.schema_form import SchemaForm
 from engine.rulesets.cursed_island import model
 
@@ -66,10 +67,17 @@ def cost_table(ctx: FormContext, pointer: str) -> ArrayTable:
     return ArrayTable.numbers(ctx, pointer, ("players", "wood", "fur"), keyed=True, row_title=title, bounds=(0, 20))
 
 
+#: a scenario's story texts: paragraphs, typed in a box of several lines (the schema's shared `text` allows
+#: 2,000 characters, under the schema form's bar for a box, so they were one line scrolling sideways)
+STORY_FIELDS = ("/plot", "/text")
+
+
 def field_widget(ctx: FormContext, pointer: str, sub: dict):
     """The game's own widget for a field of a Cursed Island file, or None for the schema form's own."""
     if ctx.kind in SCENARIO_KINDS and pointer == "/weather":
         return weather_table(ctx, pointer)
+    if ctx.kind in SCENARIO_KINDS and pointer in STORY_FIELDS:
+        return LongTextField(ctx, pointer, sub, lines=4)
     if ctx.kind == "island-map" and pointer == "/build_cost":
         return cost_table(ctx, pointer)
     family = family_of(pointer)

@@ -111,8 +111,12 @@ def points_table(scenario: model.Scenario) -> str:
             f"<tr><th align='left'>Counted</th><th align='right'>Points each</th></tr>{rows}</table>")
 
 
-def cover_html(scenario: model.Scenario, players: int) -> str:
+def cover_html(scenario: model.Scenario, players: int, author: str = "") -> str:
+    """The sheet's first page; ``author`` (the file's `author:`) signs it under the title, with the version, as
+    every other game's sheet does (the model keeps no author: only the sheet shows it)."""
     parts = [f"<h1>{escape(scenario.title)}</h1>"]
+    if author:
+        parts.append(f"<p><i>by {escape(author)}</i> · version {escape(scenario.version)}</p>")
     if scenario.plot:
         parts.append(f"<p><i>{escape(scenario.plot)}</i></p>")
     if scenario.text:
@@ -163,5 +167,7 @@ def print_pages(scenario: model.Scenario) -> tuple:
 
 def scenario_part(printable, players: int, mode: str | None) -> Part:
     scenario = printable.adventure
-    return Part(scenario.title, cover_html(scenario, players), IslandPicture(scenario), body_html(scenario, players),
+    author = printable.data.get("author") if isinstance(printable.data, dict) else None
+    return Part(scenario.title, cover_html(scenario, players, author if isinstance(author, str) else ""),
+                IslandPicture(scenario), body_html(scenario, players),
                 print_pages(scenario))

@@ -106,5 +106,10 @@ class FinisTerraeEditor(EditorRuleset):
         """The board marks the step's storm, if any (`storm_marks`): the wind and the ships it pushed."""
         board.show_step(events)
 
+    # -- first hour hooks --
+    #: a tile set must make the stack its sizes say and a weather deck needs its finale: a new one starts
+    #: as a copy of the bundled one, every tile or card kept
+    whole_starters = frozenset({"tile-set", "weather-deck"})
+
 
 EDITOR_RULESET = FinisTerraeEditor()
