@@ -6,8 +6,9 @@ games (seeds 0, 1, ...) in which each move is the greedy bot's or a random one a
 long games with crowded boards a search bot's own games reach are among them): drowned-temple (Isles of Terror) and lagoon-crossing (Island
 Clash), 2 players, whole games, so late positions with large action sets count too. The bot
 (`MCTSBot(random.Random(7))`, the default budget) searches each position; printed per adventure: CPU
-milliseconds a decision (mean over the positions), iterations per CPU-second, and Island Clash's
-cost a decision ÷ Isles of Terror's. With `--against REV` the same positions are searched by that
+milliseconds a decision (mean over the positions), iterations per CPU-second, a digest of the moves
+picked and iterations spent (equal digests: the same search, so the costs compare like for like), and
+Island Clash's cost a decision ÷ Isles of Terror's. With `--against REV` the same positions are searched by that
 commit's bot too (its tree unpacked in a temporary folder), interleaved, so before and after are
 side by side. Goals (issue 32): at most 50 ms a decision on drowned-temple, twice the iterations per
 CPU-second, Island Clash within 3x Isles of Terror's cost a decision. Strength: `mcts_arena.py`.
@@ -83,6 +84,7 @@ def positions(spec: str, games: int, every: int) -> list:
 
 
 def inner(games: int, every: int, options: dict) -> None:
+    import hashlib
     import random
     import time
 
@@ -93,11 +95,13 @@ def inner(games: int, every: int, options: dict) -> None:
         states = positions(spec, games, every)
         bot = MCTSBot(random.Random(7), **options)
         start = time.process_time()
-        for state in states:  # as in a game: `step` (with more than one legal action: a search)
-            bot.step(state)
+        moves = [bot.step(state) for state in states]  # as in a game: `step` (more than one legal action: a search)
         seconds = time.process_time() - start
+        # the moves picked and the iterations spent, hashed: two trees (or options) that print the same
+        # digest searched the same positions to the same moves, so their costs compare like for like
+        digest = hashlib.sha256(repr((moves, bot.total_iterations)).encode()).hexdigest()[:12]
         out[spec] = {"ms": 1000 * seconds / len(states), "ips": bot.total_iterations / seconds,
-                     "iterations": bot.total_iterations // len(states), "positions": len(states)}
+                     "iterations": bot.total_iterations // len(states), "positions": len(states), "moves": digest}
     print(json.dumps(out))
 
 
@@ -113,7 +117,7 @@ def report(name: str, rounds: list[dict]) -> None:
         rows = [r[spec] for r in rounds]
         print(f"{name} {Path(spec).stem:<16} {median(r['ms'] for r in rows):6.1f} ms CPU a decision, "
               f"{median(r['ips'] for r in rows):5.0f} iterations/CPU-s ({rows[0]['iterations']} a decision, "
-              f"{rows[0]['positions']} positions)")
+              f"{rows[0]['positions']} positions, moves {rows[0].get('moves', '?')})")
     print(f"{name} island clash / isles of terror cost a decision: "
           f"{median(r[clash]['ms'] / r[iot]['ms'] for r in rounds):.2f}")
 
