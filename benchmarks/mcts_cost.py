@@ -107,8 +107,19 @@ def inner(games: int, every: int, options: dict) -> None:
 
 def measure(tree, games: int, every: int, options: str = "{}") -> dict:
     done = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--inner", "--games", str(games), "--every",
-                           str(every), "--options", options], cwd=tree, check=True, capture_output=True, text=True)
+                           str(every), "--options", options], cwd=tree, capture_output=True, text=True)
+    if done.returncode:  # (an option MCTSBot does not take, say): its last line says what, not a traceback here
+        last = (done.stderr.strip().splitlines() or ["no message"])[-1]
+        raise SystemExit(f"mcts_cost: the search in {tree} failed with --options {options}: {last}")
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def _known_commit(rev: str) -> None:
+    """Exit with a message (not git's traceback inside `commit_tree`) when this clone lacks the commit."""
+    found = subprocess.run(["git", "-C", str(ROOT), "cat-file", "-e", f"{rev}^{{commit}}"], capture_output=True)
+    if found.returncode:
+        raise SystemExit(f"mcts_cost: this clone has no commit {rev!r} to measure beside this tree (fetch it, or "
+                         f"name another with --against)")
 
 
 def report(name: str, rounds: list[dict]) -> None:
@@ -136,6 +147,14 @@ def main(argv=None) -> int:
         _entry_points_of_this_tree()
         inner(args.games, args.every, json.loads(args.options))
         return 0
+    try:
+        options = json.loads(args.options)
+    except json.JSONDecodeError as error:
+        parser.error(f"--options is MCTSBot's keyword arguments as a JSON object ('{{\"depth\": 4}}'): {error}")
+    if not isinstance(options, dict):
+        parser.error(f"--options is MCTSBot's keyword arguments as a JSON object ('{{\"depth\": 4}}'), not {args.options}")
+    if args.against:
+        _known_commit(args.against)
     with commit_tree(args.against) if args.against else contextlib.nullcontext() as old:
         now, before = [], []
         for _ in range(args.rounds):
