@@ -6,8 +6,9 @@ games (seeds 0, 1, ...) in which each move is the greedy bot's or a random one a
 long games with crowded boards a search bot's own games reach are among them): drowned-temple (Isles of Terror) and lagoon-crossing (Island
 Clash), 2 players, whole games, so late positions with large action sets count too. The bot
 (`MCTSBot(random.Random(7))`, the default budget) searches each position; printed per adventure: CPU
-milliseconds a decision (mean over the positions), iterations per CPU-second, and Island Clash's
-cost a decision ÷ Isles of Terror's. With `--against REV` the same positions are searched by that
+milliseconds a decision (mean over the positions), iterations per CPU-second, a digest of the moves
+picked and iterations spent (equal digests: the same search, so the costs compare like for like), and
+Island Clash's cost a decision ÷ Isles of Terror's. With `--against REV` the same positions are searched by that
 commit's bot too (its tree unpacked in a temporary folder), interleaved, so before and after are
 side by side. Goals (issue 32): at most 50 ms a decision on drowned-temple, twice the iterations per
 CPU-second, Island Clash within 3x Isles of Terror's cost a decision. Strength: `mcts_arena.py`.
@@ -83,6 +84,7 @@ def positions(spec: str, games: int, every: int) -> list:
 
 
 def inner(games: int, every: int, options: dict) -> None:
+    import hashlib
     import random
     import time
 
@@ -93,18 +95,31 @@ def inner(games: int, every: int, options: dict) -> None:
         states = positions(spec, games, every)
         bot = MCTSBot(random.Random(7), **options)
         start = time.process_time()
-        for state in states:  # as in a game: `step` (with more than one legal action: a search)
-            bot.step(state)
+        moves = [bot.step(state) for state in states]  # as in a game: `step` (more than one legal action: a search)
         seconds = time.process_time() - start
+        # the moves picked and the iterations spent, hashed: two trees (or options) that print the same
+        # digest searched the same positions to the same moves, so their costs compare like for like
+        digest = hashlib.sha256(repr((moves, bot.total_iterations)).encode()).hexdigest()[:12]
         out[spec] = {"ms": 1000 * seconds / len(states), "ips": bot.total_iterations / seconds,
-                     "iterations": bot.total_iterations // len(states), "positions": len(states)}
+                     "iterations": bot.total_iterations // len(states), "positions": len(states), "moves": digest}
     print(json.dumps(out))
 
 
 def measure(tree, games: int, every: int, options: str = "{}") -> dict:
     done = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--inner", "--games", str(games), "--every",
-                           str(every), "--options", options], cwd=tree, check=True, capture_output=True, text=True)
+                           str(every), "--options", options], cwd=tree, capture_output=True, text=True)
+    if done.returncode:  # (an option MCTSBot does not take, say): its last line says what, not a traceback here
+        last = (done.stderr.strip().splitlines() or ["no message"])[-1]
+        raise SystemExit(f"mcts_cost: the search in {tree} failed with --options {options}: {last}")
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def _known_commit(rev: str) -> None:
+    """Exit with a message (not git's traceback inside `commit_tree`) when this clone lacks the commit."""
+    found = subprocess.run(["git", "-C", str(ROOT), "cat-file", "-e", f"{rev}^{{commit}}"], capture_output=True)
+    if found.returncode:
+        raise SystemExit(f"mcts_cost: this clone has no commit {rev!r} to measure beside this tree (fetch it, or "
+                         f"name another with --against)")
 
 
 def report(name: str, rounds: list[dict]) -> None:
@@ -113,7 +128,7 @@ def report(name: str, rounds: list[dict]) -> None:
         rows = [r[spec] for r in rounds]
         print(f"{name} {Path(spec).stem:<16} {median(r['ms'] for r in rows):6.1f} ms CPU a decision, "
               f"{median(r['ips'] for r in rows):5.0f} iterations/CPU-s ({rows[0]['iterations']} a decision, "
-              f"{rows[0]['positions']} positions)")
+              f"{rows[0]['positions']} positions, moves {rows[0].get('moves', '?')})")
     print(f"{name} island clash / isles of terror cost a decision: "
           f"{median(r[clash]['ms'] / r[iot]['ms'] for r in rounds):.2f}")
 
@@ -132,6 +147,14 @@ def main(argv=None) -> int:
         _entry_points_of_this_tree()
         inner(args.games, args.every, json.loads(args.options))
         return 0
+    try:
+        options = json.loads(args.options)
+    except json.JSONDecodeError as error:
+        parser.error(f"--options is MCTSBot's keyword arguments as a JSON object ('{{\"depth\": 4}}'): {error}")
+    if not isinstance(options, dict):
+        parser.error(f"--options is MCTSBot's keyword arguments as a JSON object ('{{\"depth\": 4}}'), not {args.options}")
+    if args.against:
+        _known_commit(args.against)
     with commit_tree(args.against) if args.against else contextlib.nullcontext() as old:
         now, before = [], []
         for _ in range(args.rounds):
