@@ -4,4 +4,5 @@
 # source's `__slots__`; a module that builds a frame without `__init__` calls `Frame.__new__(Frame)`.
 
 cdef class Frame:
-    cdef public object kind, player, step, d
+    cdef public object kind, player, step
+    cdef public dict d  # every writer stores a dict (push's **d, Frame(d or {}), copies, the decisions' own)

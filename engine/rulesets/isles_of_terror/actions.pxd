@@ -4,3 +4,13 @@ from engine.rulesets.isles_of_terror.state cimport State
 
 @cython.locals(i=Py_ssize_t, a=Py_ssize_t, rows=list, ships=list)
 cpdef list landing_sites(State state, Py_ssize_t seat)
+
+# the procedures (game.PROCEDURES), their state and frame typed
+from engine.core.frames cimport Frame
+from engine.rulesets.isles_of_terror.player cimport Player
+@cython.locals(p=Player)
+cpdef run_land(State state, Frame frame)
+cpdef run_recruit(State state, Frame frame)
+@cython.locals(p=Player)
+cpdef run_produce(State state, Frame frame)
+cpdef run_supply(State state, Frame frame)

@@ -15,3 +15,9 @@ cpdef object apply_rule(State state, fire_frame, ctx, key)
 cpdef bint holds(State state, conditions, ctx) except -1
 @cython.locals(laid=dict)
 cpdef bint _in_play(State state, long check, key, long area) except -1
+
+# the procedure of the items a trigger fires (game.PROCEDURES), its state and frame typed (`run_effects` stays
+# a def: its lambda is a closure, which a cpdef function cannot hold)
+from engine.core.frames cimport Frame
+@cython.locals(d=dict, items=tuple, stack=list, i=Py_ssize_t)
+cpdef run_fire(State state, Frame frame)
