@@ -60,11 +60,18 @@ class Decision:
     "target" / "exploration" (trade, play; effects of played cards last for that scope),
     "combat" (strategy and kept cards of the combat's players). `auto`: when exactly one
     action is legal, the engine takes it without asking (forced choices such as the only
-    casualty type)."""
+    casualty type).
 
-    kind = ""
-    window: str | None = None
-    auto = False
+    `kind`, `window` and `auto` are the one handler's (`Rules.decision` sets them on the instance it
+    registers), not the class's: a compiled ruleset may declare its decisions as extension types (a `.pxd`
+    beside the module), whose class attributes cannot be set, so that `legal` and `apply` read a typed state."""
+
+    __slots__ = ("kind", "window", "auto")
+
+    def __init__(self) -> None:
+        self.kind = ""
+        self.window = None
+        self.auto = False
 
     def legal(self, state, frame: Frame) -> list:
         raise NotImplementedError
@@ -101,12 +108,14 @@ class Rules:
         return self.procedures.register(kind)
 
     def decision(self, kind: str, window: str | None = None, auto: bool = False):
-        """Register a `Decision` subclass (one instance of it) as the decision `kind`."""
+        """Register a `Decision` subclass (one instance of it, which holds the kind, window and auto) as the
+        decision `kind`."""
         def register(cls):
-            self.decisions.add(kind, cls())  # a name registered twice raises before the class is touched
-            cls.kind = kind
-            cls.window = window
-            cls.auto = auto
+            handler = cls()
+            self.decisions.add(kind, handler)  # a name registered twice raises before the handler is set
+            handler.kind = kind
+            handler.window = window
+            handler.auto = auto
             return cls
         return register
 

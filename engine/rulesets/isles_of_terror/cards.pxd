@@ -23,3 +23,21 @@ cpdef run_card_done(State state, Frame frame)
 cpdef run_kept_done(State state, Frame frame)
 @cython.locals(d=dict)
 cpdef run_combat_cards(State state, Frame frame)
+
+# The decisions (game.DECISIONS) are extension types whose `legal` and `apply` read a typed state and frame
+# (their kind, window and auto are set on the one instance by `Rules.decision`).
+cimport cython
+from engine.core.frames cimport Decision, Frame
+from engine.rulesets.isles_of_terror.player cimport Player
+from engine.rulesets.isles_of_terror.state cimport State
+
+cdef class CombatWindow(Decision):
+    cpdef legal(self, State state, Frame frame)
+    cpdef apply(self, State state, Frame frame, action)
+cdef class RerollWindow(Decision):
+    cpdef legal(self, State state, Frame frame)
+    @cython.locals(p=Player)
+    cpdef apply(self, State state, Frame frame, action)
+cdef class MarkDice(Decision):
+    cpdef legal(self, State state, Frame frame)
+    cpdef apply(self, State state, Frame frame, action)
