@@ -1,7 +1,7 @@
 """This engine against the wave-1 engine (commit e3a65257): bot games of drowned-temple per CPU-second, side by side.
 
 Run: python benchmarks/engine_vs_wave1.py [--rounds 7] [--games 100] [--greedy-games 16] [--players 3]
-                                          [--against e3a65257]
+                                          [--against e3a65257 | --against-tree PATH]
 
 Issue 32 asks for an engine five times the first one. This script builds the old commit for real: it checks
 it out into a temporary git worktree (`git worktree add --detach`, removed afterwards), and plays in child
@@ -20,7 +20,8 @@ machine load; the medians over the rounds are printed, games per CPU-second of b
 The first lines say which engine each side runs: this tree's is compiled where setup.py built it in place
 (`ISLEFORGE_COMPILE=1 python setup.py build_ext --inplace`), else pure Python; `ISLEFORGE_PURE_PYTHON=1` in the
 environment keeps it pure Python (wave 1 is pure Python). `--against REV` sets any other commit against this
-tree the same way (say the branch's base, for what a branch gained).
+tree the same way (say the branch's base, for what a branch gained); `--against-tree PATH` sets an existing
+tree instead, as it is (a compiled build of the branch's base, for what a branch gained in the compiled build).
 """
 
 from __future__ import annotations
@@ -134,9 +135,17 @@ def main(argv=None) -> int:
     parser.add_argument("--greedy-games", type=int, default=16, help="greedy-bot games per round and side (0: none)")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--against", default=WAVE1, help=f"the old commit (default {WAVE1}, the wave-1 engine)")
+    parser.add_argument("--against-tree", type=Path, default=None,
+                        help="an existing tree as the old side instead of a commit checked out (a compiled build of "
+                             "the branch's base, say: what typing gained in the compiled build)")
     args = parser.parse_args(argv)
     kinds = [(kind, games) for kind, games in (("random", args.games), ("greedy", args.greedy_games)) if games > 0]
-    with old_worktree(args.against) as old:
+    if args.against_tree is not None:
+        if not (args.against_tree / "engine").is_dir():
+            raise SystemExit(f"engine_vs_wave1: {args.against_tree} holds no engine/ folder (give a repository's root)")
+        args.against = str(args.against_tree)
+    with (contextlib.nullcontext(args.against_tree) if args.against_tree is not None
+          else old_worktree(args.against)) as old:
         sides = {args.against: old, "this tree": ROOT}
         seconds: dict[tuple[str, str], list[float]] = {}
         engines = {}

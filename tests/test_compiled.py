@@ -126,10 +126,13 @@ def test_an_edited_source_runs_instead_of_its_stale_extension(tmp_path: Path):
     assert mode == f"engine: compiled ({len(_compiled_here())} modules)"
 
     source.write_text(source.read_text() + "\nEDITED_AFTER_THE_BUILD = True\n")
-    # every module that cimports `Frame` (state.pxd, clones.pxd), or a module that does (`State`), runs as Python
-    # with it: its extension would find a plain class where it checks the extension type at import
+    # every module that cimports `Frame` or `Decision` (state.pxd, clones.pxd, the procedures' and decisions'
+    # modules), or a module that does (`State`), runs as Python with it: its extension would find a plain class
+    # where it checks the extension type at import
     dependents = [f"engine.rulesets.isles_of_terror.{name}"
-                  for name in ("actions", "cards", "clones", "freeacts", "greedy", "state", "triggers", "ways")]
+                  for name in ("actions", "allies", "camps", "cards", "choices", "clones", "combat", "explore",
+                               "freeacts", "greedy", "move", "resources", "scoring", "season", "state",
+                               "team_actions", "terror_effects", "terror_moves", "threat", "triggers", "turn", "ways")]
     assert _where(copy, "engine.core.frames") == [
         str(source), "True",
         f"engine: compiled ({len(_compiled_here()) - 1 - len(dependents)} modules); edited since the build, so run "

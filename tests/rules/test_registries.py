@@ -6,13 +6,14 @@ layers that lower ones start: the game's `Hooks`, named attributes put together 
 from __future__ import annotations
 
 import dataclasses
+import importlib.machinery
 
 import pytest
 
 from engine.core.errors import EngineError
 from engine.core.frames import Decision, Rules
 from engine.rulesets.isles_of_terror import (conditions, cooperative, effects, explore, freeacts, season, text,
-                                             triggers, victory)
+                                             triggers, turn, victory)
 from engine.rulesets.isles_of_terror.game import CONDITIONS, DECISIONS, EFFECTS, HOOKS, PROCEDURES, RULES
 from engine.rulesets.isles_of_terror.rules import Hooks, IslesRules
 from engine.rulesets.isles_of_terror import Game
@@ -33,7 +34,7 @@ def test_the_rules_are_the_tables_of_game_py_in_their_order():
     assert list(RULES.procedures.items()) == list(PROCEDURES.items())
     assert [(kind, type(d), d.window, d.auto) for kind, d in RULES.decisions.items()] == \
         [(kind, cls, window, auto) for kind, (cls, window, auto) in DECISIONS.items()]
-    assert all(type(d).kind == kind for kind, d in RULES.decisions.items())
+    assert all(d.kind == kind for kind, d in RULES.decisions.items())  # the handler holds it (an extension type may)
     assert list(RULES.effects.items())[:len(EFFECTS)] == list(EFFECTS.items())
     assert list(RULES.conditions.items())[:len(CONDITIONS)] == list(CONDITIONS.items())
     assert list(RULES.effects)[len(EFFECTS):] == ["if_possible"]  # the kit's combinators (no `choose` hook)
@@ -104,3 +105,29 @@ def test_the_engine_looks_every_rule_up_through_the_game():
 
     assert ran[0] == "game" and {"fire", "season", "turn"} <= set(ran)
     assert state.snapshot() == plain.snapshot()
+
+
+class _Sealed(type):
+    """A metaclass refusing class attributes, as an extension type (a compiled ruleset's cdef class) does."""
+
+    def __setattr__(cls, name, value):
+        raise TypeError(f"cannot set {name!r} attribute of immutable type {cls.__name__!r}")
+
+
+def test_a_decision_whose_class_refuses_attributes_is_registered_with_its_kind_window_and_auto():
+    class Sealed(Decision, metaclass=_Sealed):
+        def legal(self, state, frame):
+            return [("go",)]
+
+    rules = Rules("Sealed Game")
+    assert rules.decision("go", window="main", auto=True)(Sealed) is Sealed
+    handler = rules.decision_of["go"]
+    assert (type(handler), handler.kind, handler.window, handler.auto) == (Sealed, "go", "main", True)
+    assert "kind" not in Sealed.__dict__ and "window" not in Sealed.__dict__  # the instance holds them
+
+
+def test_the_decisions_are_extension_types_where_their_module_is_compiled():
+    handler = RULES.decision_of["act"]
+    compiled = isinstance(turn.__loader__, importlib.machinery.ExtensionFileLoader)
+    heap_type = bool(type(handler).__flags__ & (1 << 9))  # Py_TPFLAGS_HEAPTYPE: a class statement's type
+    assert (handler.kind, handler.window, handler.auto, heap_type) == ("act", "main", False, not compiled)

@@ -18,3 +18,14 @@ cpdef Py_ssize_t reaction_due(State state, Frame frame) except -2
 
 @cython.locals(i=Py_ssize_t, seat=Py_ssize_t, timing=str, duration=str, p=Player)
 cpdef Py_ssize_t _reacting_seat(State state, players, passed, Py_ssize_t active, Py_ssize_t n) except -2
+
+# The decisions (game.DECISIONS) are extension types whose `legal` and `apply` read a typed state and frame
+# (their kind, window and auto are set on the one instance by `Rules.decision`).
+cimport cython
+from engine.core.frames cimport Decision, Frame
+from engine.rulesets.isles_of_terror.player cimport Player
+from engine.rulesets.isles_of_terror.state cimport State
+
+cdef class ReactionWindow(Decision):
+    cpdef legal(self, State state, Frame frame)
+# (a method with a generator expression stays a def: a cpdef function cannot hold its closure)

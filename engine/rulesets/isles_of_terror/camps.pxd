@@ -1,0 +1,16 @@
+# Types for the compiled engine (Cython reads this beside camps.py; pure Python ignores it).
+
+# The decisions (game.DECISIONS) are extension types whose `legal` and `apply` read a typed state and frame
+# (their kind, window and auto are set on the one instance by `Rules.decision`).
+cimport cython
+from engine.core.frames cimport Decision, Frame
+from engine.rulesets.isles_of_terror.player cimport Player
+from engine.rulesets.isles_of_terror.state cimport State
+
+cdef class RaiseCamp(Decision):
+    @cython.locals(p=Player)
+    cpdef legal(self, State state, Frame frame)
+    cpdef apply(self, State state, Frame frame, action)
+cdef class RaidTake(Decision):
+    cpdef legal(self, State state, Frame frame)
+    cpdef apply(self, State state, Frame frame, action)
