@@ -34,7 +34,7 @@ batch.interrupted    # True if Ctrl-C (KeyboardInterrupt, also from `progress`) 
   (`WorkerPool.stop`: the chunks they are playing are dropped, so no worker process is left behind)
   and the results received so far are returned with `interrupted=True`. A caller in a thread (the
   editor's dashboards) passes `cancelled`: a raise from `progress` is seen only when a chunk ends, and
-  waiting for the chunks being played took minutes with search bots on a loaded machine (a chunk is
+  waiting for the chunks being played took minutes with greedy bots on a loaded machine (a chunk is
   20 games; Cancel right after Ctrl+F5 timed a test out at 60 s, see docs/cancel-runs.md).
 """
 
@@ -229,6 +229,8 @@ def stream_chunks(pool: WorkerPool, play, spec, total: int, size: int, on_result
             if cancelled is not None and cancelled():
                 raise KeyboardInterrupt
             done, pending = wait(pending, timeout=poll, return_when=FIRST_COMPLETED)
+            if not done:  # only a look at `cancelled`: nothing to top up (each call submits a chunk)
+                continue
             top_up()
             for future in sorted(done, key=id):
                 results.extend(future.result())
@@ -266,8 +268,9 @@ class WorkerPool:
 
     def stop(self) -> None:
         """End the pool now: the workers are terminated, not waited for (the chunks they are playing are
-        dropped), then the pool is shut down. `close` waits for the chunks being played: with search
-        bots a chunk is minutes of work, and a cancelled run must not take that long to end.
+        dropped), then the pool is shut down. `close` waits for the chunks being played: with greedy or
+        search bots on a loaded machine a chunk is minutes of work, and a cancelled run must not take
+        that long to end.
 
         The executor sees its terminated workers as a broken pool: it fails the pending futures and
         joins everything. (Python 3.14's `terminate_workers()` does this; 3.11 has only `_processes`.)

@@ -13,7 +13,7 @@ import threading
 
 from stalled_games import MARKS, started, stalled_chunk
 
-from engine.sim.batch import WorkerPool, run_batch, stream_chunks
+from engine.sim.batch import IN_FLIGHT_PER_JOB, WorkerPool, run_batch, stream_chunks
 from engine.sim.runner import RunSpec
 
 
@@ -36,10 +36,29 @@ def test_cancelled_while_workers_play_ends_the_workers_at_once(tmp_path, monkeyp
     assert multiprocessing.active_children() == []  # terminated and joined: nothing left running
 
 
+def test_looking_at_cancelled_submits_no_chunk_beyond_the_few_in_flight(tmp_path, monkeypatch):
+    """A look at `cancelled` that finds no chunk done tops nothing up: still `IN_FLIGHT_PER_JOB` chunks a
+    worker (a first version submitted one more chunk at every look, 20 a second)."""
+    monkeypatch.setenv(MARKS, str(tmp_path))
+    pool = WorkerPool(None, 2)
+    submitted: list = []
+    submit = pool.executor.submit
+    pool.executor.submit = lambda task, *args: submitted.append(args[-2]) or submit(task, *args)
+    looks: list = []
+
+    def cancelled() -> bool:
+        looks.append(1)
+        return started(tmp_path) and len(looks) >= 30
+
+    assert _in_thread(lambda: stream_chunks(pool, stalled_chunk, None, 200, 10, whole=True,
+                                            cancelled=cancelled)) == ([], True)
+    assert len(looks) >= 30 and submitted == [0, 10, 20, 30][:2 * IN_FLIGHT_PER_JOB]
+
+
 def test_a_run_without_cancelled_still_plays_every_game(drowned):
     """`cancelled` that never turns true changes nothing: the same games as without it."""
     spec = RunSpec(players=3, bots="random", seed=4)
-    plain = run_batch(drowned, spec, 6, jobs=2, chunk=2)
+    plain = run_batch(drowned, spec, 6, jobs=1)  # the same games whatever `jobs` is (module docstring)
     watched = run_batch(drowned, spec, 6, jobs=2, chunk=2, cancelled=lambda: False)
     assert not watched.interrupted and [r.index for r in watched.results] == [0, 1, 2, 3, 4, 5]
     assert watched.results == plain.results
