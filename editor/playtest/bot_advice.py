@@ -43,6 +43,7 @@ class _Search(QThread):
 
     progressed = Signal(int, int)
     found = Signal(object)
+    failed = Signal(str)  # the search raised: said in the dialog, never a search that ends in neither signal
 
     def __init__(self, state, seed: int, iterations: int, options=None, parent=None) -> None:
         super().__init__(parent)
@@ -55,7 +56,12 @@ class _Search(QThread):
     def run(self) -> None:
         bot = MCTSBot(random.Random(self.seed), iterations=self.iterations, **self.options)
         progressed = Throttled(self.progressed.emit)  # a few a second: one per iteration floods the GUI's queue
-        self.found.emit(bot.search(self.state, progress=progressed, cancelled=lambda: self.stopped))
+        try:
+            result = bot.search(self.state, progress=progressed, cancelled=lambda: self.stopped)
+        except Exception as error:  # noqa: BLE001 (shown in the dialog rather than lost in a thread)
+            self.failed.emit(f"{type(error).__name__}: {error}")
+            return
+        self.found.emit(result)
 
 
 class BotAdvice(QDialog):
@@ -103,6 +109,7 @@ class BotAdvice(QDialog):
                               session.ruleset.search_options, self)
         self.search.progressed.connect(self._progressed, Qt.ConnectionType.QueuedConnection)
         self.search.found.connect(self._found, Qt.ConnectionType.QueuedConnection)
+        self.search.failed.connect(self._failed, Qt.ConnectionType.QueuedConnection)
         self.search.start()
 
     def stop(self) -> None:
@@ -112,6 +119,10 @@ class BotAdvice(QDialog):
 
     def _progressed(self, done: int, budget: int) -> None:
         self.progress.setValue(done)
+
+    def _failed(self, message: str) -> None:
+        self.stop_button.setEnabled(False)
+        self.progress.setFormat(f"Not searched: {message}")
 
     def _found(self, result) -> None:
         self.result = result

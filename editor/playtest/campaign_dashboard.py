@@ -71,7 +71,7 @@ class CampaignRunThread(QThread):
             spec = self.spec
             Course(self.playable, 0, players=spec.players, factions=spec.factions, mode=spec.mode).game()
             batch = run_campaigns(self.playable, spec, self.runs, jobs=self.jobs, progress=self._progress,
-                                  on_results=self._keep)
+                                  on_results=self._keep, cancelled=self._cancel.is_set)  # Cancel ends the workers at once
         except PlaytestSetupError as error:
             self.failed.emit("\n".join([str(error)] + [f"{d.file}:{d.line}: {d.message}" for d in error.diagnostics[:8]]))
             return
@@ -81,7 +81,12 @@ class CampaignRunThread(QThread):
         except Exception as error:  # noqa: BLE001 (shown to the user rather than lost in a thread)
             self.failed.emit(f"{type(error).__name__}: {error}")
             return
-        self.completed.emit(build_campaign_report(self.playable, batch))
+        try:
+            report = build_campaign_report(self.playable, batch)
+        except Exception as error:  # noqa: BLE001 (said, never a run that ends in neither signal)
+            self.failed.emit(f"{type(error).__name__}: {error}")
+            return
+        self.completed.emit(report)
 
     def _keep(self, results: list) -> None:
         self._received = list(results)

@@ -8,8 +8,9 @@
   The playtest launcher (F5) reads the adventure the same way.
 - `_RunThread` drives `engine.sim.batch.run_batch` off the GUI thread: progress and live reports go
   to the GUI through queued signals, and the thread waits while a live report is shown
-  (`progress.Handover`); cancel raises `KeyboardInterrupt` from the progress callback,
-  the batch runner's own cancellation (no worker process is left).
+  (`progress.Handover`); cancel is the batch runner's own cancellation (`run_batch(cancelled=...)`,
+  looked at while the workers play: the run ends at once, no worker process is left). Whatever
+  the run raises is `failed`: a run ends in `completed` or `failed`, never in neither.
 
 Live results: `run_batch` hands the games received so far to `on_results` before each progress
 call; the report on them is rebuilt at most every `LIVE_MIN_INTERVAL` seconds.
@@ -208,14 +209,21 @@ class _RunThread(QThread):
             self.failed.emit(f"{type(error).__name__}: {error}", [])
             return
         self._adventure, self._spec = adventure, spec
-        if self._cancel.is_set():
-            batch = BatchResult(spec, s.games, interrupted=True, jobs=s.jobs)
-        else:
-            self._last_live = (0, time.perf_counter())
-            self._received: list = []
-            batch = run_batch(adventure, spec, s.games, jobs=s.jobs, progress=self._progress,
-                              on_results=self._keep)
-        self.completed.emit(RunData(build_report(adventure, batch), list(batch.results), adventure, spec))
+        try:
+            if self._cancel.is_set():
+                batch = BatchResult(spec, s.games, interrupted=True, jobs=s.jobs)
+            else:
+                self._last_live = (0, time.perf_counter())
+                self._received: list = []
+                # `cancelled`: a Cancel that comes after the look above (right after Start, say) ends the
+                # workers at once, not after the chunks they are playing (minutes with search bots)
+                batch = run_batch(adventure, spec, s.games, jobs=s.jobs, progress=self._progress,
+                                  on_results=self._keep, cancelled=self._cancel.is_set)
+            data = RunData(build_report(adventure, batch), list(batch.results), adventure, spec)
+        except Exception as error:  # noqa: BLE001 (a broken pool or a failing game: said, never a run that never ends)
+            self.failed.emit(f"{type(error).__name__}: {error}", [])
+            return
+        self.completed.emit(data)
 
     def _keep(self, results: list) -> None:  # called by run_batch, in this thread
         self._received = list(results)

@@ -71,7 +71,7 @@ class _SweepThread(QThread):
             builder.current(axis.pointer)
             spec = RunSpec(players=None if s.factions else s.players, factions=s.factions, bots=s.bots, seed=s.seed)
             sweep = Sweep(builder, [axis], spec, s.games)
-            report = run_sweep(sweep, LocalExecutor(s.jobs), progress=self._progress, on_variant=self.variant_done.emit)
+            report = run_sweep(sweep, LocalExecutor(s.jobs, cancelled=self._cancel.is_set), progress=self._progress, on_variant=self.variant_done.emit)
         except (VaryError, PlaytestSetupError) as error:
             self.failed.emit(str(error))
             return

@@ -30,9 +30,12 @@ batch.interrupted    # True if Ctrl-C (KeyboardInterrupt, also from `progress`) 
   game), so Python's default of a young collection every 700 allocations, each also walking the
   adventure and everything else long-lived, cost 5-8% of the CPU time of bot games. Workers set it
   for their life; a run in this process sets it for the run and restores the interpreter's settings.
-- Ctrl-C: the pending chunks are cancelled, the pool is shut down (the few chunks already running,
-  a fraction of a second of work, are waited for and dropped, so no worker process is left behind)
-  and the results received so far are returned with `interrupted=True`.
+- Ctrl-C, or `cancelled()` turning true: the pending chunks are cancelled, the workers are ended
+  (`WorkerPool.stop`: the chunks they are playing are dropped, so no worker process is left behind)
+  and the results received so far are returned with `interrupted=True`. A caller in a thread (the
+  editor's dashboards) passes `cancelled`: a raise from `progress` is seen only when a chunk ends, and
+  waiting for the chunks being played took minutes with greedy bots on a loaded machine (a chunk is
+  20 games; Cancel right after Ctrl+F5 timed a test out at 60 s, see docs/cancel-runs.md).
 """
 
 from __future__ import annotations
@@ -59,6 +62,9 @@ IN_FLIGHT_PER_JOB = 2
 
 _PAYLOAD = None  # in a worker: what its games are played on (an adventure, a campaign), set once
 _SHIPPED: dict = {}  # in a worker of a pool without a payload: the last run's (fingerprint -> adventure)
+
+#: Seconds between two looks at `cancelled()` while the chunks in flight are played.
+CANCEL_POLL = 0.05
 
 #: Young-generation threshold while games are played (Python's default is 700; see the module docstring).
 GAMES_GC_THRESHOLD = 10_000
@@ -141,7 +147,8 @@ def chunk_size(games: int, jobs: int) -> int:
 
 def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
               progress: Progress | None = None, chunk: int | None = None,
-              on_results=None, pool: WorkerPool | None = None) -> BatchResult:
+              on_results=None, pool: WorkerPool | None = None,
+              cancelled: Callable[[], bool] | None = None) -> BatchResult:
     """Play games 0..games-1 of the run; see the module docstring.
 
     ``pool``: workers already started for this adventure, or without a payload (any adventure: it is
@@ -149,6 +156,9 @@ def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
 
     ``on_results(results)``, if given, receives the games finished so far (in arrival order)
     before each progress call, so a caller can report on them live.
+
+    ``cancelled()``, if given, is asked after every game in this process and every `CANCEL_POLL`
+    seconds while workers play: once true the run stops as on Ctrl-C (see the module docstring).
     """
     table_factories(spec.bots, rulesets.of(adventure))  # fail before starting anything if the bots are not available
     jobs = max(1, jobs or default_jobs())
@@ -165,6 +175,8 @@ def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
                         on_results(batch.results)
                     if progress is not None:
                         progress(k + 1, games)
+                    if cancelled is not None and cancelled():
+                        raise KeyboardInterrupt
         except KeyboardInterrupt:
             batch.interrupted = True
         return batch
@@ -179,19 +191,21 @@ def run_batch(adventure, spec: RunSpec, games: int, jobs: int | None = None,
         blob = pickle.dumps(adventure, protocol=pickle.HIGHEST_PROTOCOL)
         shipped = (hashlib.blake2b(blob, digest_size=16).digest(), blob)
     results, batch.interrupted = stream_chunks(pool, play_games, spec, games, size, on_results, progress, own,
-                                               whole=True, shipped=shipped)
+                                               whole=True, shipped=shipped, cancelled=cancelled)
     batch.results = results
     return batch
 
 
 def stream_chunks(pool: WorkerPool, play, spec, total: int, size: int, on_results=None,
                   progress: Progress | None = None, own: bool = True, whole: bool = False,
-                  shipped: tuple[bytes, bytes] | None = None) -> tuple[list, bool]:
+                  shipped: tuple[bytes, bytes] | None = None,
+                  cancelled: Callable[[], bool] | None = None) -> tuple[list, bool]:
     """Play items 0..total-1 (`play(payload, spec, k)`, or with `whole` `play(payload, spec, start, stop)`
     per chunk; with `shipped`, (fingerprint, pickled payload), whole chunks on that payload instead of
     the pool's) on the pool's workers in chunks of `size`,
     submitted as workers free up; (results sorted by `index`, interrupted). An owned pool is closed
-    at the end; any pool is closed on Ctrl-C, so nothing is left running."""
+    at the end; any pool is stopped on Ctrl-C or once `cancelled()` is true (looked at every
+    `CANCEL_POLL` seconds, not only when a chunk ends), so nothing is left running."""
     jobs = pool.jobs
     task = _play_whole_chunk if whole else _play_chunk
     head = (play,) if shipped is None else (play, shipped)
@@ -210,8 +224,13 @@ def stream_chunks(pool: WorkerPool, play, spec, total: int, size: int, on_result
                     return
 
         top_up()
+        poll = None if cancelled is None else CANCEL_POLL
         while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            if cancelled is not None and cancelled():
+                raise KeyboardInterrupt
+            done, pending = wait(pending, timeout=poll, return_when=FIRST_COMPLETED)
+            if not done:  # only a look at `cancelled`: nothing to top up (each call submits a chunk)
+                continue
             top_up()
             for future in sorted(done, key=id):
                 results.extend(future.result())
@@ -223,7 +242,7 @@ def stream_chunks(pool: WorkerPool, play, spec, total: int, size: int, on_result
         interrupted = True
         for future in pending:
             future.cancel()
-        pool.close()  # an interrupted run ends its pool, shared or not: nothing is left running
+        pool.stop()  # an interrupted run ends its pool, shared or not: nothing is left running
     finally:
         if own:
             pool.close()
@@ -245,6 +264,19 @@ class WorkerPool:
                                             initializer=_init_worker, initargs=(by_hand, blob))
 
     def close(self) -> None:
+        self.executor.shutdown(wait=True, cancel_futures=True)
+
+    def stop(self) -> None:
+        """End the pool now: the workers are terminated, not waited for (the chunks they are playing are
+        dropped), then the pool is shut down. `close` waits for the chunks being played: with greedy or
+        search bots on a loaded machine a chunk is minutes of work, and a cancelled run must not take
+        that long to end.
+
+        The executor sees its terminated workers as a broken pool: it fails the pending futures and
+        joins everything. (Python 3.14's `terminate_workers()` does this; 3.11 has only `_processes`.)
+        """
+        for process in list((getattr(self.executor, "_processes", None) or {}).values()):
+            process.terminate()
         self.executor.shutdown(wait=True, cancel_futures=True)
 
     def __enter__(self) -> WorkerPool:

@@ -13,6 +13,7 @@ batch.results     # RunResult per run, in run order
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 
@@ -37,8 +38,10 @@ def run_chunk_size(runs: int, jobs: int) -> int:
 
 
 def run_campaigns(playable: Playable, spec: CampaignSpec, runs: int, jobs: int | None = None,
-                  progress: Progress | None = None, on_results=None) -> CampaignBatch:
-    """Play runs 0..runs-1; `on_results(results so far)` before each `progress(done, total)` call."""
+                  progress: Progress | None = None, on_results=None,
+                  cancelled: Callable[[], bool] | None = None) -> CampaignBatch:
+    """Play runs 0..runs-1; `on_results(results so far)` before each `progress(done, total)` call;
+    once `cancelled()` (if given) is true the runs stop as on Ctrl-C (`engine.sim.batch.run_batch`)."""
     bot_class(spec.bots, playable.ruleset)  # fail before starting anything if the bots are not available
     jobs = max(1, jobs or default_jobs())
     batch = CampaignBatch(spec, runs, jobs=jobs)
@@ -57,12 +60,14 @@ def run_campaigns(playable: Playable, spec: CampaignSpec, runs: int, jobs: int |
             for k in range(runs):
                 results.append(play_run(playable, spec, k))
                 arrived()
+                if cancelled is not None and cancelled():
+                    raise KeyboardInterrupt
         except KeyboardInterrupt:
             batch.interrupted = True
         batch.results = results
         return batch
     size = run_chunk_size(runs, jobs)
     played, batch.interrupted = stream_chunks(WorkerPool(playable, jobs), play_run, spec, runs, size,
-                                              on_results, progress)
+                                              on_results, progress, cancelled=cancelled)
     batch.results = played
     return batch

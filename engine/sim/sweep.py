@@ -21,6 +21,7 @@ report = run_sweep(sweep, LocalExecutor(jobs=2), progress=..., on_variant=...)  
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from engine.core.errors import EngineError
@@ -52,6 +53,8 @@ class LocalExecutor:
 
     jobs: int = 1
     interrupted: bool = field(default=False, init=False)
+    #: once true, the variant being played stops as on Ctrl-C (`run_batch`'s `cancelled`; the editor's Cancel)
+    cancelled: Callable[[], bool] | None = None
 
     def run(self, jobs, progress=None, on_done=None) -> list[BatchResult]:
         if self.jobs > 1 and jobs:
@@ -65,7 +68,8 @@ class LocalExecutor:
         batches = []
         for index, job in enumerate(jobs):
             relay = None if progress is None else (lambda done, _total, base=offset: progress(base + done, total))
-            batch = run_batch(job.adventure, job.spec, job.games, jobs=self.jobs, progress=relay, pool=pool)
+            batch = run_batch(job.adventure, job.spec, job.games, jobs=self.jobs, progress=relay, pool=pool,
+                              cancelled=self.cancelled)
             batches.append(batch)
             offset += job.games
             if batch.interrupted:

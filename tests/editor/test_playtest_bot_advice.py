@@ -103,3 +103,17 @@ def test_the_search_reports_progress_a_few_times_a_second_not_per_iteration(qtbo
     assert advice.result.iterations == 2_000 and reports[-1] == 2_000
     assert len(reports) < 2_000 and reports == sorted(reports)
     advice.reject()
+
+
+def test_a_search_that_raises_says_so_instead_of_never_ending(qtbot, window, monkeypatch):
+    """The search thread's error reaches the dialog (before, the thread ended with no signal and the bar
+    said "0 of 200 games searched" for ever, as the balance run did with a broken pool)."""
+    def broken(self, state, progress=None, cancelled=None):
+        raise RuntimeError("no root to search from")
+
+    monkeypatch.setattr(MCTSBot, "search", broken)
+    QTest.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    advice = window.advice
+    qtbot.waitUntil(lambda: advice.progress.format().startswith("Not searched"), timeout=60_000)
+    assert advice.progress.format() == "Not searched: RuntimeError: no root to search from"
+    assert advice.result is None and not advice.stop_button.isEnabled() and not advice.play_button.isEnabled()
