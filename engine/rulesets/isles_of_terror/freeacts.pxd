@@ -14,10 +14,9 @@ cpdef list offers(State state, Frame frame, window)
 @cython.locals(a=Py_ssize_t, n=Py_ssize_t)
 cpdef list abandon_offers(board, list camps)
 
+@cython.locals(active=Py_ssize_t, n=Py_ssize_t, i=Py_ssize_t, seat=Py_ssize_t, timing=str, duration=str, p=Player,
+               players=list)
 cpdef Py_ssize_t reaction_due(State state, Frame frame) except -2
-
-@cython.locals(i=Py_ssize_t, seat=Py_ssize_t, timing=str, duration=str, p=Player)
-cpdef Py_ssize_t _reacting_seat(State state, players, passed, Py_ssize_t active, Py_ssize_t n) except -2
 
 # The decisions (game.DECISIONS) are extension types whose `legal` and `apply` read a typed state and frame
 # (their kind, window and auto are set on the one instance by `Rules.decision`).

@@ -100,21 +100,19 @@ def apply(state, frame, action) -> None:
 def reaction_due(state, frame) -> int:
     """The passive player to offer a reaction window before the active player's decision `frame`
     (-1: none). A player is asked when they hold a reaction card playable right then and have not
-    passed since the last decision that was not a pass; in turn order from the active player."""
+    passed since the last decision that was not a pass; in turn order from the active player.
+    (Asked before every decision of a turn, nearly always to find no such card: one function, the search
+    written out in it, a C loop compiled.)"""
     active = state.active
     if frame.player != active or not state.game.reacting:  # (no such card in this game)
         return -1
     mark, passed = state.reaction_mark
     if mark != len(state.decisions):
         passed = ()
-    return _reacting_seat(state, state.players, passed, active, state.n)
-
-
-def _reacting_seat(state, players, passed, active: int, n: int) -> int:
-    """`reaction_due`'s search (a C loop compiled): the first seat after the active one, in turn order, not
-    in `passed`, holding a card of the reaction window and allowed to play it (-1: none)."""
-    for i in range(1, n):
-        seat = (active + i) % n
+    players = state.players
+    n = state.n
+    for i in range(1, n):  # the first seat after the active one not in `passed`, holding a card of the
+        seat = (active + i) % n  # reaction window and allowed to play it
         if passed and seat in passed:
             continue
         p = players[seat]

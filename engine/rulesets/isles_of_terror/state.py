@@ -106,7 +106,7 @@ STATE_FIELDS: tuple[Field, ...] = (
     Field("stack", Copy.EACH_COPIED, "stack", snapshots, (Frame, FRAME_FIELDS)),
     Field("combat", Copy.COPIED, "combat", snapshot_or_none),
     Field("explo", Copy.COPIED, "explo", snapshot_or_none),
-    Field("_events", Copy.HISTORY, "log", len),  # the event log as `emit` writes it: see `State.log`
+    Field("_events", Copy.HISTORY, "log", len),  # the event log as `emit` writes it (area indices): see `State.log`
     Field("_log", Copy.HISTORY),  # the first events of `_events` as `Event`s, made when the log is read
     Field("decisions", Copy.APPEND_ONLY),  # (a look-ahead borrows it: `clones.clone_state` lent)
     Field("_rng", Copy.RNG, "rng", _rng_hash),
@@ -302,7 +302,14 @@ class State:
             window = handler.window
             auto = handler.auto
             if listing or auto:
-                actions = _legal_of(self, frame, handler, hooks.free_actions)
+                # `_legal_of`, written out: a call less at every decision
+                actions = handler.legal(self, frame)
+                if window is not None or (frame.player != self.active and game.reacting):
+                    extra = hooks.free_actions(self, frame, window)
+                    if extra:
+                        actions = actions + extra
+                if not actions:
+                    raise EngineError("engine/no-legal-action", f"no legal action in {frame!r}")
                 if auto and len(actions) == 1:
                     handler.apply(self, frame, actions[0])
                     continue
@@ -342,11 +349,15 @@ class State:
         here, each once, when the log is read."""
         log, events = self._log, self._events
         if len(log) < len(events):
-            log.extend([_new_tuple(Event, e) for e in events[len(log):]])
+            coords = self.board.coords
+            log.extend([_new_tuple(Event, (kind, player, coords[area] if area >= 0 else None, data))
+                        for kind, player, area, data in events[len(log):]])
         return log
 
     def emit(self, kind: str, player: int = -1, area: int = -1, **data) -> None:
-        self._events.append((kind, player, self.board.coords[area] if area >= 0 else None, data))
+        """Write an event to the log: its area as the index (-1: none), made its coordinates when the log is
+        read (`log`), so that play, which never reads the log, does not look them up ~560 times a game."""
+        self._events.append((kind, player, area, data))
 
     def roll(self, sides: int) -> int:
         if self._dice:

@@ -78,9 +78,20 @@ class ChooseAction(Decision):
         seat = frame.player
         p = state.players[seat]
         out = []
+        mods_in_play = state.mods
         for link in p.board.action_fields[frame.d["field"]].links:
-            if ("action", link.action) not in out and possible(state, seat, link.action):
-                out.append(("action", link.action))
+            name = link.action
+            action = ("action", name)
+            if action in out:
+                continue
+            # `possible`, called only where it can say no to a listed action (a modifier, landing, pacifying):
+            # a decision of nearly every turn, asked for each of its field's links
+            if mods_in_play or name == "land" or name == "pacify":
+                if not possible(state, seat, name):
+                    continue
+            elif name not in ACTIONS:
+                continue
+            out.append(action)
         if p.mission is not None and p.mission.enforceable:
             out.append(("enforce",))
         return out or [("pass",)]
