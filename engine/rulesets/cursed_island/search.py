@@ -36,11 +36,12 @@ import random
 
 from engine.core.ruleset import win_chance
 
-from . import appraise, plansearch, planworth
+from . import appraise, plansearch, planworth, roundplans
 from .greedy import CursedGreedy, take_lead
 from .rollout import CursedRollout
 
-SEARCH_OPTIONS = {"iterations": 12, "depth": 0, "widen": 1, "widen_c": 0.5, "reuse": False}
+SEARCH_OPTIONS = {"iterations": 12, "depth": 0, "widen": 1, "widen_c": 0.5, "reuse": False,
+                  "root": roundplans.factory}
 PLAN_SCALE = 3.0  # wounds of a plan's foreseen worth that make a 73% win chance (plan_value)
 
 
