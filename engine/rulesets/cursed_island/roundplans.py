@@ -28,14 +28,16 @@ from .rollout import CursedRollout
 SAMPLES = 8  # determinizations (futures) every candidate plan is played in
 TOP = 6  # candidate plans compared: the greedy's, then the best foreseen others
 MARGIN = 0.5  # wounds of mean worth another plan must save over the greedy's to replace it
+ROUNDS = 1  # rounds a plan's rollout plays before it is scored (at the planning of the round after them)
 
 
 class RoundPlans:
     """Cursed Island's `engine.bots.planroot.PlanRules`: see the module docstring."""
 
-    def __init__(self, rng: random.Random, top: int = TOP, greedy_rest: bool = False) -> None:
+    def __init__(self, rng: random.Random, top: int = TOP, greedy_rest: bool = False, rounds: int = ROUNDS) -> None:
         self.rng = rng
         self.top = top
+        self.rounds = rounds
         self.greedy_rest = greedy_rest  # every other decision the greedy's (True) or the tree search's
 
     def candidates(self, state) -> list[list[tuple]] | None:
@@ -79,15 +81,15 @@ class RoundPlans:
         return CursedRollout(rng)
 
     def done(self, start, state) -> bool:
-        """The next round's planning: every plan is judged at the same point of the round."""
-        return state.round > start.round and state.phase == "action" and state.stage == "plan"
+        """The planning of the round `rounds` after: every plan is judged at the same point of a round."""
+        return state.round >= start.round + self.rounds and state.phase == "action" and state.stage == "plan"
 
     def value(self, state, player: int) -> float:
         return appraise.worth(state)
 
 
 def factory(rng: random.Random, samples: int = SAMPLES, top: int = TOP, margin: float = MARGIN,
-            greedy_rest: bool = False) -> PlanRoot:
+            greedy_rest: bool = False, rounds: int = ROUNDS) -> PlanRoot:
     """The plan-level root of `--bots mcts` (search.py's SEARCH_OPTIONS `root`); the keywords try
     another shape (a `functools.partial` of this in a benchmark's options)."""
-    return PlanRoot(RoundPlans(rng, top, greedy_rest), rng, samples=samples, margin=margin)
+    return PlanRoot(RoundPlans(rng, top, greedy_rest, rounds), rng, samples=samples, margin=margin)
