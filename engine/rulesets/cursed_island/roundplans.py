@@ -28,13 +28,15 @@ from .rollout import CursedRollout
 SAMPLES = 8  # determinizations (futures) every candidate plan is played in
 TOP = 6  # candidate plans compared: the greedy's, then the best foreseen others
 MARGIN = 0.5  # wounds of mean worth another plan must save over the greedy's to replace it
-ROUNDS = 1  # rounds a plan's rollout plays before it is scored (at the planning of the round after them)
+ROUNDS = 2  # rounds a plan's rollout plays before it is scored (at the planning of the round after them)
+GREEDY_REST = True  # every decision but a round's plan is the greedy's (False: the tree search's, search.py)
 
 
 class RoundPlans:
     """Cursed Island's `engine.bots.planroot.PlanRules`: see the module docstring."""
 
-    def __init__(self, rng: random.Random, top: int = TOP, greedy_rest: bool = False, rounds: int = ROUNDS) -> None:
+    def __init__(self, rng: random.Random, top: int = TOP, greedy_rest: bool = GREEDY_REST,
+                 rounds: int = ROUNDS) -> None:
         self.rng = rng
         self.top = top
         self.rounds = rounds
@@ -89,7 +91,7 @@ class RoundPlans:
 
 
 def factory(rng: random.Random, samples: int = SAMPLES, top: int = TOP, margin: float = MARGIN,
-            greedy_rest: bool = False, rounds: int = ROUNDS) -> PlanRoot:
+            greedy_rest: bool = GREEDY_REST, rounds: int = ROUNDS) -> PlanRoot:
     """The plan-level root of `--bots mcts` (search.py's SEARCH_OPTIONS `root`); the keywords try
     another shape (a `functools.partial` of this in a benchmark's options)."""
     return PlanRoot(RoundPlans(rng, top, greedy_rest, rounds), rng, samples=samples, margin=margin)

@@ -51,21 +51,22 @@ def test_the_candidates_are_the_greedys_plan_first_then_the_best_foreseen_others
     assert all(p[-1] == ("commit",) and len(p) == 6 for p in plans)  # five pawns, then the commit
 
 
-def test_no_candidates_once_a_pawn_is_placed_or_outside_planning(game):
-    rules = roundplans.RoundPlans(random.Random(1))
-    assert rules.candidates(greedy_position(game, 4, 30)) is None  # round 4, one pawn placed
-    assert rules.candidates(greedy_position(game, 4, 10)) is None  # round 1's night: where the camp goes
-    rest = roundplans.RoundPlans(random.Random(1), greedy_rest=True)  # ... unless the greedy plays the rest
+def test_once_a_pawn_is_placed_or_outside_planning_the_plan_search_leaves_the_decision(game):
+    tree = roundplans.RoundPlans(random.Random(1), greedy_rest=False)  # the rest left to the tree search
+    assert tree.candidates(greedy_position(game, 4, 30)) is None  # round 4, one pawn placed
+    assert tree.candidates(greedy_position(game, 4, 10)) is None  # round 1's night: where the camp goes
+    rest = roundplans.RoundPlans(random.Random(1))  # by default the greedy plays the rest: its move, one plan
+    assert roundplans.GREEDY_REST is True
     state = greedy_position(game, 4, 10)
     assert rest.candidates(state) == [[CursedGreedy(random.Random(1)).step(state)]]
 
 
-def test_every_plan_plays_on_the_same_dice_to_the_next_rounds_planning(game):
+def test_every_plan_plays_on_the_same_dice_to_the_planning_two_rounds_on(game):
     state = greedy_position(game, 0, 18)
     rules = roundplans.RoundPlans(random.Random(1))
     plans = rules.candidates(state)
     scored = score_plans(rules, state, plans, 8, random.Random(3))
-    assert [round(s.mean, 2) for s in scored] == [32.56, 33.88, 33.88, 36.21, 37.52, 35.05]
+    assert [round(s.mean, 2) for s in scored] == [35.77, 38.2, 38.2, 38.64, 39.86, 37.15]
     assert choose(scored, roundplans.MARGIN).index == 4
     # plans 1 and 2 place the same builds with the pawns swapped: on the same dice they score alike
     assert scored[1].scores == scored[2].scores
@@ -75,6 +76,7 @@ def test_every_plan_plays_on_the_same_dice_to_the_next_rounds_planning(game):
         world.apply_action(action)
         applied += 1
     assert applied == 6 and world.stage != "plan" and not rules.done(state, world)
+    assert roundplans.ROUNDS == 2
 
 
 def test_bots_mcts_places_the_chosen_plan_whole(ruleset, game):
@@ -82,10 +84,10 @@ def test_bots_mcts_places_the_chosen_plan_whole(ruleset, game):
     bot = bot_class("mcts", ruleset)(random.Random(5))
     assert search.SEARCH_OPTIONS["root"] is roundplans.factory
     first = bot.step(state)
-    assert [round(s.mean, 3) for s in bot.root.last] == [30.284, 32.944, 32.944, 35.3, 36.555, 33.187]
+    assert [round(s.mean, 3) for s in bot.root.last] == [33.536, 35.452, 35.452, 38.743, 38.269, 36.227]
     assert bot.root.rollouts == 6 * roundplans.SAMPLES == 48
     chosen = bot.root.plan
-    assert chosen[0] == first == ("assign", "galley-hand:1", "camp", "")  # the greedy builds the charted hide
+    assert chosen[0] == first == ("assign", "galley-hand:1", "build", "shelter")  # the greedy: the charted hide
     played = [first]
     state.apply_action(first)
     while state.phase == "action" and state.stage == "plan":
