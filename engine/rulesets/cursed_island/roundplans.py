@@ -5,14 +5,18 @@ The team greedy settles a round's pawns at its first pawn: it makes the round's 
 dice. The search keeps that shape and judges the same plans by playing them: at a round's first pawn
 the root's moves are the greedy's candidate plans (`candidates`: the greedy's own choice first, then
 the others by their foreseen worth, at most `TOP` in all), each placed whole in every one of
-`SAMPLES` determinizations and the round played on with the SAME dice for every plan (the generic
-search's common random numbers) by the search's quick policy (rollout.py), up to the next round's
-planning (`done`), where the team's survival worth (`appraise.worth`, in wounds) scores it. Another
-plan replaces the greedy's only where its mean beats the greedy plan's by `MARGIN` wounds.
+`SAMPLES` determinizations and played on with the SAME dice for every plan (the generic search's
+common random numbers) by the search's quick policy (rollout.py: the planner's bare list for the next
+round), up to the planning `ROUNDS` rounds on (`done`), where the team's survival worth
+(`appraise.worth`, in wounds) scores it. Another plan replaces the greedy's only where its mean beats
+the greedy plan's by `MARGIN` wounds. Two rounds, not one: a plan's builds and gathers pay over the
+nights after it, and judged at the next round's planning the search won no more games than the greedy
+(docs/playtest-cursed-island.md, Session 12).
 
 Before the round's first pawn the greedy's power (greedy.py `best_use`: a power it would use then) is
 played first, as a plan of one move; the pawns of the chosen plan follow it (`follow`, with the
-greedy's `take_lead` for a joined group); every other decision is left to the tree search (search.py).
+greedy's `take_lead` for a joined group); every other decision is the greedy's, a plan of one move
+(`GREEDY_REST`: the tree search of search.py cost games there, as it did in session 11).
 """
 
 from __future__ import annotations
