@@ -133,3 +133,4 @@ def test_at_least_one_sample():
     with pytest.raises(ValueError, match="at least 1 sample"):
         PlanRoot(ToyRules([EVEN]), random.Random(0), samples=0)
     assert planroot.DEFAULT_SAMPLES == 8
+

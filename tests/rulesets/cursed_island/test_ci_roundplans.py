@@ -4,10 +4,12 @@ dice up to the next round's planning, and `--bots mcts` placing the chosen plan 
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
 
+from engine.bots.mcts import MCTSBot
 from engine.bots.planroot import choose, score_plans
 from engine.content.resolve import load_adventure
 from engine.core import ruleset as rulesets
@@ -95,3 +97,14 @@ def test_bots_mcts_places_the_chosen_plan_whole(ruleset, game):
         state.apply_action(played[-1])
     assert tuple(played) == chosen and played[-1] == ("commit",)
     assert (bot.decisions, bot.total_iterations) == (6, 0)  # six decisions, no tree search
+
+
+def test_where_the_root_leaves_a_decision_the_tree_searches_it(ruleset, game):
+    state = greedy_position(game, 4, 10)  # round 1's night: where the camp goes
+    options = {**search.SEARCH_OPTIONS, "root": functools.partial(roundplans.factory, greedy_rest=False)}
+    bot = MCTSBot(random.Random(5), **options)
+    bot.step(state)
+    assert (bot.decisions, bot.total_iterations, bot.root.rollouts) == (1, 11, 0)  # 12, settled one early
+    greedy = bot_class("mcts", ruleset)(random.Random(5))  # the default: the greedy's move, no search
+    assert greedy.step(state) == CursedGreedy(random.Random(5)).step(state)
+    assert (greedy.decisions, greedy.total_iterations) == (1, 0)
