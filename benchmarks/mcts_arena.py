@@ -83,6 +83,11 @@ def play(spec: RunSpec, k: int, options: dict | None = None) -> tuple:
             sum(w.seconds for _, w in searchers))
 
 
+def _named(value) -> str:
+    """A ruleset's option that is a function (Cursed Island's plan-level `root`), printed by its name."""
+    return f"{value.__module__}.{value.__qualname__}"
+
+
 def _budget(bot) -> dict:
     return {"ms": bot.ms} if bot.ms is not None else {"iterations": bot.iterations}
 
@@ -170,7 +175,7 @@ def main(argv=None) -> int:
     team = one_team(adventure, args.players, args.mode)
     print(f"{adventure.id}{', ' + args.mode if args.mode else ''}, {args.players} players, {args.games} games per match, {kind} ({mcts.DEFAULT_ITERATIONS} "
           f"iterations by default, rollout {mcts.DEFAULT_ROLLOUT}, depth {mcts.DEFAULT_DEPTH}, C {mcts.DEFAULT_C}, widen "
-          f"{mcts.DEFAULT_WIDEN}{'; the ruleset sets ' + json.dumps(dict(rulesets.of(adventure).search_options)) if rulesets.of(adventure).search_options else ''}), "
+          f"{mcts.DEFAULT_WIDEN}{'; the ruleset sets ' + json.dumps(dict(rulesets.of(adventure).search_options), default=_named) if rulesets.of(adventure).search_options else ''}), "
           f"seed {args.seed}, {args.jobs} jobs")
     with multiprocessing.get_context("spawn").Pool(max(1, args.jobs), initializer=_init,
                                                    initargs=(args.adventure,)) as pool:

@@ -106,7 +106,8 @@ class MCTSBot:
                  c: float = DEFAULT_C, rollout: str = DEFAULT_ROLLOUT, depth: int | None = DEFAULT_DEPTH,
                  widen: int | None = DEFAULT_WIDEN, widen_c: float = DEFAULT_WIDEN_C,
                  greedy_most: int | None = DEFAULT_GREEDY_MOST, reuse: bool = DEFAULT_REUSE,
-                 fresh: float = DEFAULT_FRESH, settle: bool = DEFAULT_SETTLE) -> None:
+                 fresh: float = DEFAULT_FRESH, settle: bool = DEFAULT_SETTLE,
+                 root: Callable[[random.Random], object] | None = None) -> None:
         if rollout not in ROLLOUTS:
             raise ValueError(f"unknown rollout policy '{rollout}' (choose one of: {', '.join(ROLLOUTS)})")
         if ms is None and (iterations is None or iterations < 1):
@@ -126,11 +127,18 @@ class MCTSBot:
         self.decisions = 0  # decisions searched (more than one legal action)
         self.total_iterations = 0
         self._kept = None  # the tree of the last decision played: (state.seed, game, player, decisions, root)
+        # a ruleset's plan-level root (`engine.bots.planroot.PlanRoot` factory): decides first where it can
+        self.root = None if root is None else root(rng)
 
     def step(self, state):
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
+        if self.root is not None:
+            move = self.root.step(state)
+            if move is not None:
+                self.decisions += 1
+                return move
         player = state.current_player()
         root = self._reused(state, player) if self.reuse else None
         result = self.search(state, root=root, settle=self.settle)

@@ -84,10 +84,10 @@ def plan_with(state, foci: tuple[str, ...], fixed: planner.Outlook | None = None
     return out
 
 
-def best_plan(state) -> list[tuple]:
-    """The candidate plan (one per focus, duplicates dropped) worth most (planworth.py); ties: the
-    earliest focus."""
-    best, best_value = [], None
+def candidates(state) -> list[tuple[list[tuple], float]]:
+    """The candidate plans (one per focus, duplicates dropped, in `FOCI` order) with what each is worth
+    to the plan search (planworth.py, the planner's own plan with its `MARGIN`)."""
+    out: list[tuple[list[tuple], float]] = []
     seen: list[list[tuple]] = []
     fronts: set[tuple] = set()
     fixed = planner.outlook(state)
@@ -100,7 +100,14 @@ def best_plan(state) -> list[tuple]:
         if not plan or plan in seen:
             continue
         seen.append(plan)
-        value = planworth.worth(state, plan) + (MARGIN if not seen[1:] else 0.0)
+        out.append((plan, planworth.worth(state, plan) + (MARGIN if not seen[1:] else 0.0)))
+    return out
+
+
+def best_plan(state) -> list[tuple]:
+    """The candidate plan (`candidates`) worth most (planworth.py); ties: the earliest focus."""
+    best, best_value = [], None
+    for plan, value in candidates(state):
         if best_value is None or value > best_value + 1e-9:
             best, best_value = plan, value
     return best

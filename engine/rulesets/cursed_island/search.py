@@ -28,6 +28,12 @@ decided more than its moves. What this module changes, through the ruleset's sea
   where it is valued higher for most of the rest; no tree reuse (the reused children were grown by the
   bare rollout policy, not by the greedy). The figures that chose them are in
   docs/playtest-cursed-island.md (Session 11).
+- `root` (session 12): before any of the above, `--bots mcts` asks roundplans.py's plan-level root
+  (`engine.bots.planroot`): at a round's first pawn it compares the greedy's candidate plans whole, on
+  the same dice, two rounds on, and places the best; every other decision is the greedy's. So the
+  tree search above now plays only where the root is told to leave decisions to it
+  (`roundplans.factory(greedy_rest=False)`) and in the editor's "What would the bot do?" (which calls
+  `MCTSBot.search` directly). Measured in docs/playtest-cursed-island.md (Session 12).
 """
 
 from __future__ import annotations
@@ -36,11 +42,12 @@ import random
 
 from engine.core.ruleset import win_chance
 
-from . import appraise, plansearch, planworth
+from . import appraise, plansearch, planworth, roundplans
 from .greedy import CursedGreedy, take_lead
 from .rollout import CursedRollout
 
-SEARCH_OPTIONS = {"iterations": 12, "depth": 0, "widen": 1, "widen_c": 0.5, "reuse": False}
+SEARCH_OPTIONS = {"iterations": 12, "depth": 0, "widen": 1, "widen_c": 0.5, "reuse": False,
+                  "root": roundplans.factory}
 PLAN_SCALE = 3.0  # wounds of a plan's foreseen worth that make a 73% win chance (plan_value)
 
 
