@@ -173,8 +173,8 @@ class LibraryController(QObject):
         self.restore.setEnabled(bool(self.ops.deleted))
 
     def update_new_kinds(self) -> None:
-        """Offer New Faction… only where the open tab's game has factions (the ruleset's `kinds`): a
-        Cursed Island scenario's designer sees it greyed with why, not a file of another game. With no
+        """Offer New Faction… only where the open tab's game has factions (the ruleset's `kinds`): the
+        designer of a game without them sees it greyed with why, not a file of another game. With no
         tab open it makes a faction of the first game that has them, as it always did."""
         with_kind = [r for r in rulesets.all_rulesets() if "faction" in r.kinds]
         names = " and ".join(r.title or r.id for r in with_kind)

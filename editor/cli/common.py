@@ -98,6 +98,29 @@ def per_ruleset(describe) -> str:
     return "; ".join(f"{r.title or r.id}: {describe(r)}" for r in installed())
 
 
+def games_default_text() -> str:
+    """The default of --games in words, for help texts: "1000; Finis Terrae 100" (each game's own, the
+    usual number first, then every game that sets another, from `Ruleset.default_games`)."""
+    from engine.core.ruleset import Ruleset
+
+    usual = Ruleset.default_games
+    others = [f"{r.title or r.id} {r.default_games}" for r in installed() if r.default_games != usual]
+    return "; ".join([str(usual), *others])
+
+
+def games_of(args, ruleset) -> int:
+    """--games as given, else the number the adventure's game plays when not told (`Ruleset.default_games`)."""
+    return args.games if args.games is not None else ruleset.default_games
+
+
+def examples_epilog(command: str) -> str:
+    """`isleforge COMMAND` example runs of every installed game that has one (`Ruleset.cli_examples`), for
+    the end of the command's help: a designer of any game finds a run of their own game to copy."""
+    lines = [f"  isleforge {command} {r.cli_examples[command]}    ({r.title or r.id})"
+             for r in installed() if r.cli_examples.get(command)]
+    return "examples:\n" + "\n".join(lines) if lines else ""
+
+
 def add_players_args(parser) -> None:
     """--players, --factions, --seed and --mode: who plays a run (playtest, replay, sweep)."""
     parser.add_argument("--players", type=int, default=None, metavar="N",
