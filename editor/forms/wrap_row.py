@@ -2,7 +2,7 @@
 
 A list entry of a few plain fields shows them side by side (`schema_form.COMPACT`: a victory-point
 row's what, points and title). In one unbreakable row its minimum width was the sum of every field's,
-so at 1,400 pixels with the side panels open a Cursed Island Goal page was wider than the form panel
+so at 1,400 pixels with the side panels open a scenario's goal page was wider than the form panel
 and the entries' titles and up/down buttons sat behind a horizontal scroll bar. Here each field keeps
 its label beside it, the pairs are laid out left to right and a pair that does not fit starts the next
 line; the row is as narrow as its widest pair, and as tall as its lines at the width it is given
