@@ -8,6 +8,7 @@ diagnostics (exit 1) for content that cannot be played or printed.
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -111,6 +112,16 @@ def games_default_text() -> str:
 def games_of(args, ruleset) -> int:
     """--games as given, else the number the adventure's game plays when not told (`Ruleset.default_games`)."""
     return args.games if args.games is not None else ruleset.default_games
+
+
+class ExamplesFormatter(argparse.HelpFormatter):
+    """Argparse's help, with the examples epilog's lines kept as written (one run a line) while the
+    description is wrapped as usual."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        if text.startswith("examples:\n"):
+            return "".join(indent + line for line in text.splitlines(keepends=True))
+        return super()._fill_text(text, width, indent)
 
 
 def examples_epilog(command: str) -> str:

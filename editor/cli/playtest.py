@@ -13,7 +13,7 @@ import time
 
 from . import campaign
 from .common import (EXIT_INTERRUPTED, EXIT_OK, ProgressBar, add_bots_arg, add_players_args, add_progress_args,
-                     bot_kinds, check_report_targets, examples_epilog, fail, game_titles, games_default_text,
+                     bot_kinds, check_report_targets, ExamplesFormatter, examples_epilog, fail, game_titles, games_default_text,
                      games_of, is_ladder, load_for_play, rate_text, run_spec, write_report)
 from .seats import seating
 from .terminal import shown_lines
@@ -23,13 +23,12 @@ HELP = "play many bot games of an adventure and report on its balance"
 
 
 def add_parser(sub) -> None:
-    import argparse
     from pathlib import Path
 
-    play = sub.add_parser(NAME, help=HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
+    play = sub.add_parser(NAME, help=HELP, formatter_class=ExamplesFormatter,
                           epilog=examples_epilog(NAME),
                           description="Play bot games of an adventure of any installed game "
-                                      f"({game_titles()}) in worker processes and report win rates (95%% "
+                                      f"({game_titles()}) in worker processes and report win rates (95% "
                                       "intervals), balance, game length, endings, the map, content coverage and "
                                       "anomalies, then the sections of the adventure's own game (its progress "
                                       "tasks, battles, cards, ...). "

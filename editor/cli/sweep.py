@@ -8,7 +8,6 @@ the adventure and its ruleset as `playtest` does. Qt is never imported here.
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from pathlib import Path
@@ -16,7 +15,7 @@ from pathlib import Path
 from engine.core.errors import EngineError
 
 from .common import (EXIT_INTERRUPTED, EXIT_OK, ProgressBar, add_bots_arg, add_players_args, add_progress_args,
-                     bot_kinds, check_report_targets, examples_epilog, fail, games_default_text, games_of, is_ladder,
+                     bot_kinds, check_report_targets, ExamplesFormatter, examples_epilog, fail, games_default_text, games_of, is_ladder,
                      rate_text, refuse_content, run_spec, write_report)
 from .playtest import open_client
 from .seats import seating
@@ -26,7 +25,7 @@ HELP = "play variants of an adventure and report which setting is fairest"
 
 
 def add_parser(sub) -> None:
-    sweep = sub.add_parser(NAME, help=HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
+    sweep = sub.add_parser(NAME, help=HELP, formatter_class=ExamplesFormatter,
                            epilog=examples_epilog(NAME),
                            description="Play bot games of variants of an adventure (fields changed in memory, never "
                                        "on disk) and rank them by balance, with the significant differences and the "

@@ -61,3 +61,13 @@ def test_a_run_without_games_is_the_games_own_number(capsys, adventure, games):
     assert main(["replay", adventure, "--game", str(games)]) == 2
     assert capsys.readouterr().err == (f"isleforge: error: --game {games} is not in a run of {games} games (games are "
                                        f"numbered 0 to {games - 1}; pass --games N for a longer run)\n")
+
+
+def test_the_description_stays_wrapped_and_says_95_percent(capsys, monkeypatch):
+    """The examples keep their lines; the description above them is still wrapped, and its "95%" is not "95%%"
+    (argparse formats a help's text only when it names %(prog))."""
+    monkeypatch.setenv("COLUMNS", "80")  # argparse wraps to the terminal's width
+    text = _help(capsys, "playtest")
+    description = text.split("\n\n")[1]
+    assert len(description.splitlines()) > 3 and all(len(line) <= 80 for line in description.splitlines())
+    assert "95% intervals" in " ".join(text.split()) and "%%" not in text
