@@ -93,6 +93,7 @@ class WindowActions(QObject):
         bar = w.menuBar()
         file = bar.addMenu("&File")
         file.addActions([library.new_adventure, library.new_card_set, library.new_faction])
+        file.setToolTipsVisible(True)  # a greyed New Faction… says why (the open game has no factions)
         file.addSeparator()
         file.addActions([self.open, self.open_folder])
         self.recent_menu = QMenu("Open &Recent", file)

@@ -142,9 +142,8 @@ class LibraryController(QObject):
                                      "game first")
         self.new_card_set.triggered.connect(lambda: ops.new_file(None))
         self.new_faction = QAction("New Faction…", self)
-        with_factions = [r.title or r.id for r in rulesets.all_rulesets() if "faction" in r.kinds]
-        self.new_faction.setToolTip(f"A new faction with its player board (factions are {' and '.join(with_factions)}'s)")
         self.new_faction.triggered.connect(lambda: ops.new_file("faction"))
+        self.window.tabs.current_changed.connect(lambda _page: self.update_new_kinds())
         self.duplicate = QAction(icons.icon("edit-copy"), "Duplicate…", self)
         self.duplicate.triggered.connect(on_selection(ops.duplicate))
         self.rename = QAction(icons.icon("edit-rename"), "Rename Id…", self)
@@ -161,6 +160,7 @@ class LibraryController(QObject):
             self.dock.tree.addAction(action)
         self.dock.build_buttons()
         self.update_actions()
+        self.update_new_kinds()
         self.dock.tree.selectionModel().currentChanged.connect(lambda *_: self.update_actions())
 
     def update_actions(self) -> None:
@@ -171,6 +171,24 @@ class LibraryController(QObject):
             action.setEnabled((has_item or (action is self.delete and selection is not None))
                               and not (bundled and action is not self.duplicate))
         self.restore.setEnabled(bool(self.ops.deleted))
+
+    def update_new_kinds(self) -> None:
+        """Offer New Faction… only where the open tab's game has factions (the ruleset's `kinds`): the
+        designer of a game without them sees it greyed with why, not a file of another game. With no
+        tab open it makes a faction of the first game that has them, as it always did."""
+        with_kind = [r for r in rulesets.all_rulesets() if "faction" in r.kinds]
+        names = " and ".join(r.title or r.id for r in with_kind)
+        game = self.ops.current_game()
+        ruleset = rulesets.get(game) if game is not None else None
+        offered = bool(with_kind) and (ruleset is None or "faction" in ruleset.kinds)
+        self.new_faction.setEnabled(offered)
+        if offered:
+            self.new_faction.setToolTip(f"A new faction with its player board (factions are {names}'s)")
+        else:
+            self.new_faction.setToolTip(f"{ruleset.title if ruleset else 'This game'} has no factions: only "
+                                        f"{names or 'no installed game'}'s files do. Open one of its files to "
+                                        "make a faction")
+        self.new_faction.setStatusTip(self.new_faction.toolTip())
 
     def open_index(self, index: QModelIndex) -> None:
         index = index.siblingAtColumn(0)

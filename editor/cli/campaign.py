@@ -107,7 +107,7 @@ def playtest(args) -> int:
     from engine.sim.campaign_report import build_campaign_report, summary_text
     from engine.sim.report import to_json
 
-    if args.games < 1:
+    if args.games is not None and args.games < 1:
         return fail("--games must be at least 1")
     if args.jobs < 0:
         return fail("--jobs must be 0 (the number of cores) or more")
@@ -125,7 +125,8 @@ def playtest(args) -> int:
     jobs = args.jobs or default_jobs()
     bar = ProgressBar(f"{kind:>6}", enabled=None if args.progress is None else args.progress)
     started = time.perf_counter()
-    batch = run_campaigns(playable, spec, args.games, jobs=jobs, progress=bar)
+    games = args.games if args.games is not None else playable.ruleset.default_games  # runs: the game's own
+    batch = run_campaigns(playable, spec, games, jobs=jobs, progress=bar)
     bar.close()
     elapsed = time.perf_counter() - started
     print(f"{kind} bots: {len(batch.results)} campaign runs in {elapsed:.1f} s "
@@ -173,12 +174,13 @@ def replay(args) -> int:
 
     if args.game < 0:
         return fail("--game must be 0 or more")
-    if args.game >= getattr(args, "games", args.game + 1):
-        return fail(f"--game {args.game} is not in a run of {args.games} campaign runs "
-                              f"(runs are numbered 0 to {args.games - 1}; pass --games N for a longer run)")
     playable, kind, spec, code = _prepare(args)
     if playable is None:
         return code
+    games = args.games if args.games is not None else playable.ruleset.default_games  # as playtest's run
+    if args.game >= games:
+        return fail(f"--game {args.game} is not in a run of {games} campaign runs "
+                    f"(runs are numbered 0 to {games - 1}; pass --games N for a longer run)")
     try:
         course = play_course(playable, spec, args.game)
     except EngineError as error:

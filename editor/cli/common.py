@@ -8,6 +8,7 @@ diagnostics (exit 1) for content that cannot be played or printed.
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -96,6 +97,39 @@ def game_titles() -> str:
 def per_ruleset(describe) -> str:
     """`describe(ruleset)` for every installed ruleset, as "Isles of Terror: a, b; Island Clash: c" (help texts)."""
     return "; ".join(f"{r.title or r.id}: {describe(r)}" for r in installed())
+
+
+def games_default_text() -> str:
+    """The default of --games in words, for help texts: "1000; Finis Terrae 100" (each game's own, the
+    usual number first, then every game that sets another, from `Ruleset.default_games`)."""
+    from engine.core.ruleset import Ruleset
+
+    usual = Ruleset.default_games
+    others = [f"{r.title or r.id} {r.default_games}" for r in installed() if r.default_games != usual]
+    return "; ".join([str(usual), *others])
+
+
+def games_of(args, ruleset) -> int:
+    """--games as given, else the number the adventure's game plays when not told (`Ruleset.default_games`)."""
+    return args.games if args.games is not None else ruleset.default_games
+
+
+class ExamplesFormatter(argparse.HelpFormatter):
+    """Argparse's help, with the examples epilog's lines kept as written (one run a line) while the
+    description is wrapped as usual."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        if text.startswith("examples:\n"):
+            return "".join(indent + line for line in text.splitlines(keepends=True))
+        return super()._fill_text(text, width, indent)
+
+
+def examples_epilog(command: str) -> str:
+    """`isleforge COMMAND` example runs of every installed game that has one (`Ruleset.cli_examples`), for
+    the end of the command's help: a designer of any game finds a run of their own game to copy."""
+    lines = [f"  isleforge {command} {r.cli_examples[command]}    ({r.title or r.id})"
+             for r in installed() if r.cli_examples.get(command)]
+    return "examples:\n" + "\n".join(lines) if lines else ""
 
 
 def add_players_args(parser) -> None:

@@ -13,8 +13,8 @@ import time
 
 from . import campaign
 from .common import (EXIT_INTERRUPTED, EXIT_OK, ProgressBar, add_bots_arg, add_players_args, add_progress_args,
-                     bot_kinds, check_report_targets, fail, game_titles, is_ladder, load_for_play, rate_text,
-                     run_spec, write_report)
+                     bot_kinds, check_report_targets, ExamplesFormatter, examples_epilog, fail, game_titles, games_default_text,
+                     games_of, is_ladder, load_for_play, rate_text, run_spec, write_report)
 from .seats import seating
 from .terminal import shown_lines
 
@@ -25,18 +25,20 @@ HELP = "play many bot games of an adventure and report on its balance"
 def add_parser(sub) -> None:
     from pathlib import Path
 
-    play = sub.add_parser(NAME, help=HELP,
+    play = sub.add_parser(NAME, help=HELP, formatter_class=ExamplesFormatter,
+                          epilog=examples_epilog(NAME),
                           description="Play bot games of an adventure of any installed game "
-                                      f"({game_titles()}) in worker processes and report win rates (95%% "
+                                      f"({game_titles()}) in worker processes and report win rates (95% "
                                       "intervals), balance, game length, endings, the map, content coverage and "
-                                      "anomalies, then the sections of the adventure's own game (Isles of Terror "
-                                      "style progress tasks and terrors, Island Clash's battles and cards, ...). "
+                                      "anomalies, then the sections of the adventure's own game (its progress "
+                                      "tasks, battles, cards, ...). "
                                       "Players and mode default to the adventure's own. The same seed gives the "
                                       "same report whatever --jobs is. Exit codes: 0 done, 1 invalid adventure, "
                                       "2 usage, 130 interrupted (the report covers the games finished).")
     play.add_argument("adventure", metavar="ADVENTURE", help="an adventure id of the bundled library or a path to an "
                                                              "adventure file, or a campaign id (then N is campaign runs)")
-    play.add_argument("--games", type=int, default=1000, metavar="N", help="games to play (default: 1000)")
+    play.add_argument("--games", type=int, default=None, metavar="N",
+                      help=f"games to play (default: the game's own, a run of a few minutes: {games_default_text()})")
     add_players_args(play)
     add_bots_arg(play, ladder=True)
     play.add_argument("--jobs", type=int, default=0, metavar="J", help="worker processes (default: the number of cores)")
@@ -69,7 +71,7 @@ def run(args) -> int:
     from engine.sim.runner import BotUnavailable, table_seats
     from engine.sim.skill import add_skill_gap, ladder_lines, ladder_section, skill_lines
 
-    if args.games < 1:
+    if args.games is not None and args.games < 1:
         return fail("--games must be at least 1")
     if args.jobs < 0:
         return fail("--jobs must be 0 (the number of cores) or more")
@@ -79,6 +81,7 @@ def run(args) -> int:
     if adventure is None:
         return code
     ruleset = rulesets.of(adventure)
+    games = games_of(args, ruleset)
     seats, problem = seating(args, adventure, ruleset)
     if seats is None:
         return fail(problem)
@@ -109,9 +112,9 @@ def run(args) -> int:
             if client is not None:
                 from engine.sim.distributed import run_batch as run_on_cluster
 
-                batch = run_on_cluster(client, adventure, spec, args.games, progress=bar)
+                batch = run_on_cluster(client, adventure, spec, games, progress=bar)
             else:
-                batch = run_batch(adventure, spec, args.games, jobs=jobs, progress=bar, pool=pool)
+                batch = run_batch(adventure, spec, games, jobs=jobs, progress=bar, pool=pool)
             bar.close()
             elapsed = time.perf_counter() - started
             print(f"{kind} bots: {len(batch.results)} games in {elapsed:.1f} s "

@@ -8,7 +8,8 @@ hands over to `campaign.replay`.
 from __future__ import annotations
 
 from . import campaign
-from .common import EXIT_OK, add_players_args, bot_kinds, bots_help, fail, load_for_play, run_spec
+from .common import (EXIT_OK, add_players_args, bot_kinds, bots_help, fail, games_default_text, games_of, load_for_play,
+                     run_spec)
 from .seats import seating
 from .terminal import shown
 
@@ -26,8 +27,9 @@ def add_parser(sub) -> None:
     rep.add_argument("--chapter", type=int, metavar="C", help="a campaign run's chapter to print (its step, from 0; "
                                                               "default: every chapter)")
     rep.add_argument("--game", type=int, required=True, metavar="K", help="the game's number in the run (from 0)")
-    rep.add_argument("--games", type=int, default=1000, metavar="N",
-                     help="the number of games the run played (default: 1000, as playtest); K must be below it")
+    rep.add_argument("--games", type=int, default=None, metavar="N",
+                     help=f"the number of games the run played (default: as playtest, {games_default_text()}); "
+                          "K must be below it")
     rep.add_argument("--raw", action="store_true",
                      help="print the engine's event codes (the stable transcript lines) instead of prose")
     add_players_args(rep)
@@ -47,13 +49,14 @@ def run(args) -> int:
         return fail("--chapter is for campaigns; an adventure is one game")
     if args.game < 0:
         return fail("--game must be 0 or more")
-    if args.game >= args.games:
-        return fail(f"--game {args.game} is not in a run of {args.games} game{'s' * (args.games != 1)} "
-                    f"(games are numbered 0 to {args.games - 1}; pass --games N for a longer run)")
     adventure, code = load_for_play(args)
     if adventure is None:
         return code
     ruleset = rulesets.of(adventure)
+    games = games_of(args, ruleset)
+    if args.game >= games:
+        return fail(f"--game {args.game} is not in a run of {games} game{'s' * (games != 1)} "
+                    f"(games are numbered 0 to {games - 1}; pass --games N for a longer run)")
     seats, problem = seating(args, adventure, ruleset)
     if seats is None:
         return fail(problem)

@@ -15,8 +15,8 @@ from pathlib import Path
 from engine.core.errors import EngineError
 
 from .common import (EXIT_INTERRUPTED, EXIT_OK, ProgressBar, add_bots_arg, add_players_args, add_progress_args,
-                     bot_kinds, check_report_targets, fail, is_ladder, rate_text, refuse_content, run_spec,
-                     write_report)
+                     bot_kinds, check_report_targets, ExamplesFormatter, examples_epilog, fail, games_default_text, games_of, is_ladder,
+                     rate_text, refuse_content, run_spec, write_report)
 from .playtest import open_client
 from .seats import seating
 
@@ -25,7 +25,8 @@ HELP = "play variants of an adventure and report which setting is fairest"
 
 
 def add_parser(sub) -> None:
-    sweep = sub.add_parser(NAME, help=HELP,
+    sweep = sub.add_parser(NAME, help=HELP, formatter_class=ExamplesFormatter,
+                           epilog=examples_epilog(NAME),
                            description="Play bot games of variants of an adventure (fields changed in memory, never "
                                        "on disk) and rank them by balance, with the significant differences and the "
                                        "one-line edit to make. The same seed gives the same report whatever --jobs "
@@ -35,11 +36,11 @@ def add_parser(sub) -> None:
     sweep.add_argument("--vary", action="append", required=True, metavar="PATH=VALUES",
                        help="a field of the adventure in pointer syntax and its values: 2..6, 2..10:2 or a,b,c; any "
                             "numeric field of any ruleset's adventure, written in the file or left to the default its "
-                            "schema declares (e.g. setup/player_materials/3/gold=2..5 in "
-                            "Isles of Terror, setup/units=1..3 in Island Clash); several make a grid")
+                            "schema declares (each game's example is below); several make a grid")
     sweep.add_argument("--search", type=int, metavar="N", help="an Optuna search for the fairest setting in N variants "
                                                                "within the ranges, instead of the grid")
-    sweep.add_argument("--games", type=int, default=1000, metavar="N", help="games per variant (default: 1000)")
+    sweep.add_argument("--games", type=int, default=None, metavar="N",
+                       help=f"games per variant (default: the game's own, as playtest: {games_default_text()})")
     add_players_args(sweep)
     add_bots_arg(sweep, ladder=False)
     where = sweep.add_mutually_exclusive_group()
@@ -74,7 +75,7 @@ def run(args) -> int:
     from engine.sim.sweep_report import sweep_text
     from engine.sim.variants import VariantBuilder, VaryError, check_grid, parse_vary
 
-    if args.games < 1:
+    if args.games is not None and args.games < 1:
         return fail("--games must be at least 1")
     if args.search is not None and args.search < 1:
         return fail("--search must be at least 1")
@@ -125,7 +126,7 @@ def run(args) -> int:
     executor, code = open_executor(args)
     if executor is None:
         return code
-    sweep = Sweep(builder, axes, spec, args.games, args.search)
+    sweep = Sweep(builder, axes, spec, games_of(args, ruleset), args.search)
     bar = ProgressBar(" sweep", enabled=None if args.progress is None else args.progress)
     started = time.perf_counter()
     try:

@@ -28,6 +28,7 @@ from .context import FormContext, as_list, join
 from .fields import Field, LongTextField
 from .form import FormView, ListSection, Section, field_row, make_field
 from .lists import EnumSetField
+from .wrap_row import wrapping_row
 
 SMALL_RANGE = 12  # an array of unique whole numbers with at most this many choices shows one checkbox each
 SCALARS = ("enum", "int", "bool", "text", "id", "enum-set")
@@ -168,8 +169,8 @@ class SchemaForm(FormView):
             sub = ctx.schema(item_pointer)
             keys = list(sub.get("properties", {}))
             if 0 < len(keys) <= COMPACT and all(schema_info.shape(ctx.schema(join(item_pointer, k))) in SCALARS for k in keys):
-                return field_row(*(make_field(ctx, join(item_pointer, k), self.references.get(_pattern(join(item_pointer, k))),
-                                              label=title(ctx.schema(join(item_pointer, k)), k)) for k in keys))
+                return wrapping_row(*(make_field(ctx, join(item_pointer, k), self.references.get(_pattern(join(item_pointer, k))),
+                                                 label=title(ctx.schema(join(item_pointer, k)), k)) for k in keys))
             body = QWidget()
             section = Section("")
             section.setFlat(True)

@@ -22,7 +22,7 @@ from editor.forms.context import FormContext
 from engine.sim.batch import default_jobs
 from engine.sim.runner import ladder_kinds
 
-from .dashboard_choices import DEFAULT_GAMES, default_bot
+from .dashboard_choices import default_bot, default_games
 from .dashboard_run import (LIVE_MIN_INTERVAL, LIVE_UPDATES, PlaytestSetupError, Snapshot, ruleset_of_document,
                             snapshot_of, validate_snapshot)
 from .progress import Handover, Throttled
@@ -117,10 +117,11 @@ class CampaignDashboard(QWidget):
         self.report: dict | None = None
         self._thread: CampaignRunThread | None = None
         self.setWindowTitle(f"Campaign balance: {document.path.name}")
-        self.runs = QSpinBox(minimum=1, maximum=1_000_000, value=DEFAULT_GAMES)  # as the adventure dashboard's games
+        ruleset = ruleset_of_document(document)
+        self.runs = QSpinBox(minimum=1, maximum=1_000_000, value=default_games(ruleset))  # as the adventure dashboard
         self.players = QSpinBox(minimum=1, maximum=8, value=3)
         self.bots = QComboBox()  # the campaign's ruleset's bots and the search bot, its last own bot chosen
-        bots = ladder_kinds(ruleset_of_document(document))
+        bots = ladder_kinds(ruleset)
         self.bots.addItems(bots)
         self.bots.setCurrentText(default_bot(bots))
         self.seed = QSpinBox(minimum=0, maximum=2**31 - 1, value=0)

@@ -64,7 +64,7 @@ from engine.sim.report_team import words as team_words
 from .dashboard_charts import CompareTable, RateChart
 from .dashboard_compare import HISTORY, CompareRow, compare_reports
 from .dashboard_games import GamesPanel
-from .dashboard_choices import DEFAULT_GAMES, default_bot, run_choices
+from .dashboard_choices import default_bot, default_games, run_choices
 from .dashboard_run import RunData, Settings, Snapshot, _RunThread, failure_text, snapshot_of
 from .dashboard_team import TeamPanel, fill_rows, group_box, results_table
 
@@ -113,8 +113,8 @@ class BalanceDashboard(QWidget):
         self.setWindowTitle(f"Balance: {document.path.name}")
 
         # settings row
-        self.games = QSpinBox(minimum=1, maximum=1_000_000, value=DEFAULT_GAMES)
         choices = self.choices = run_choices(document, workspace)  # from the adventure's ruleset
+        self.games = QSpinBox(minimum=1, maximum=1_000_000, value=default_games(choices.ruleset))
         self.ruleset, noun = choices.ruleset, choices.seat_noun
         self.mode = QComboBox()  # the adventure's modes, its first (the default of `isleforge playtest`) first
         for mode, title in choices.modes:

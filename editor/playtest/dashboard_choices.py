@@ -20,10 +20,13 @@ from .dashboard_team import mode_choices
 USUAL_PLAYERS = 3  # the CLI's default table, where the adventure allows it
 
 # What Ctrl+F5 plays, on an adventure and on a campaign alike: what `isleforge playtest` plays without
-# options (1,000 games or campaign runs, the ruleset's last and strongest own bot), started at once.
-# Ctrl+F5 means "show me the numbers": the report is redrawn live every few games and Cancel keeps
-# what was played, so a long default costs nothing and the same numbers come from the command line.
-DEFAULT_GAMES = 1000
+# options (the game's own number of games or campaign runs, `Ruleset.default_games`: 1,000 where a game
+# plays a few a second, fewer for a slow game, so a run ends in minutes; the ruleset's last and strongest
+# own bot), started at once. The report is redrawn live about twenty times a run and Cancel keeps what
+# was played; the same numbers come from the command line.
+def default_games(ruleset) -> int:
+    """The games (or campaign runs) a run of `ruleset`'s adventure plays unless changed."""
+    return ruleset.default_games
 
 
 def default_bot(bots) -> str:

@@ -452,6 +452,17 @@ class Ruleset:
     score_word: str = "VP"
     score_title: str = "Victory points"
 
+    # -- first hour hooks --
+    #: how many games `isleforge playtest`, `sweep` (per variant) and `replay` take a run to be, and the
+    #: balance dashboard (Ctrl+F5) starts with, when not told: a run a designer waits a few minutes
+    #: for at the game's speed. A slow game sets fewer where it sets the number, with its measured
+    #: games per second; 1000 (the default) suits a game of a few games a second.
+    default_games: int = 1000
+    #: the example runs `isleforge COMMAND --help` prints for this game, by command ("playtest",
+    #: "sweep"): the words after the command, an adventure of the bundled library first
+    #: ("three-reefs --vary setup/units=1..3"). A test runs each one; empty: the game has none to show.
+    cli_examples: Mapping[str, str] = {}
+
 
 _REGISTRY: Registry[Ruleset] = Registry("ruleset")
 _BY_HAND: list[str] = []  # ids added with `register`, in order

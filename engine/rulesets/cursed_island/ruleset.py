@@ -191,5 +191,12 @@ class CursedIsland(Ruleset):
 
     # -- editor paths hooks --
 
+    # -- first hour hooks --
+    # a greedy game takes about 2 s (the-long-tide: 0.54 games/s, one job, on the two shared cores at load
+    # 16, session 12): 1,000 games were half an hour, 200 are a few minutes and the first live report
+    # comes after 10 of them
+    default_games = 200
+    cli_examples = {"playtest": "the-long-tide --mode solo", "sweep": "the-long-tide --vary rounds=10..12"}
+
 
 RULESET = CursedIsland()

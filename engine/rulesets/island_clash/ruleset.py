@@ -154,5 +154,8 @@ class IslandClash(Ruleset):
             return ()
         return tuple(n for n in model.player_counts if n <= len(model.colours))
 
+    # -- first hour hooks --
+    cli_examples = {"playtest": "three-reefs --mode randomized-tiles", "sweep": "three-reefs --vary setup/units=1..3"}
+
 
 RULESET = IslandClash()

@@ -243,6 +243,9 @@ class IslesOfTerror(Ruleset):
     # -- print hooks --
     numbered_directions = 6  # the six hex directions random movement rolls for, 1 is north
 
+    # -- first hour hooks --
+    cli_examples = {"playtest": "drowned-temple --mode cooperative --players 3", "sweep": "drowned-temple --vary setup/player_materials/3/gold=2..5"}
+
 
 RULESET = IslesOfTerror()
 
