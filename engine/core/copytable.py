@@ -33,6 +33,8 @@ class Copy(Enum):
     # compiled from the table slices its lists instead: `MODULE_FORMS`)
     # (`{1}` is the object copied from, `{0}` the attribute; `template` is that text, and each kind is a
     # member of its own although some share a text, so that a list and a dict can be told apart)
+    template: str  # the copy's text (set on each member by __new__)
+
     def __new__(cls, template: str):
         member = object.__new__(cls)
         member._value_ = len(cls.__members__)
