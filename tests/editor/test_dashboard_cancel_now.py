@@ -40,15 +40,15 @@ def stalled(tmp_path, monkeypatch):
 def test_cancel_after_the_workers_started_ends_the_balance_run(make_window, qtbot, stalled):
     window = make_window()
     window.open_path(window.workspace.root / "haze-islands/misty-reach.yaml")
-    action(window, "Ctrl+F5").trigger()  # starts at once: 1000 games on two workers
+    action(window, "Ctrl+F5").trigger()  # starts at once: the game's 100 games on two workers
     dashboard = window.menus.dashboards[-1]
     qtbot.waitUntil(lambda: started(stalled), timeout=60_000)  # past the run's first look at Cancel
     with qtbot.waitSignal(dashboard.finished, timeout=ENDS_WITHIN) as done:
         dashboard.cancel()
     run = done.args[0]["run"]
-    assert (run["interrupted"], run["games_played"], run["games_requested"]) == (True, 0, 1000)
+    assert (run["interrupted"], run["games_played"], run["games_requested"]) == (True, 0, 100)
     assert multiprocessing.active_children() == []
-    assert dashboard.status.text().startswith("Cancelled: 0 of 1000 games reported")
+    assert dashboard.status.text().startswith("Cancelled: 0 of 100 games reported")
     assert not dashboard.is_running and dashboard.start_button.isEnabled()
 
 
