@@ -214,9 +214,15 @@ class BotAdvice(QDialog):
         self.table.setRowCount(len(rows))
         for row, (start, mean, note) in enumerate(rows):
             text = "(cannot start here)" if start is None else self.state.action_to_string(start, self.player)
+            tip = ""
+            if advice.scores:  # plans often share a first move: numbered, their length said, every move in the tip
+                plan = advice.scores[row].plan
+                text = f"Plan {row + 1}: {text}" + (f" (+{len(plan) - 1} more)" if len(plan) > 1 else "")
+                tip = "\n".join(self.state.action_to_string(action, self.player) for action in plan)
             for column, cell in enumerate((text, mean, note)):
                 item = QTableWidgetItem(cell)
                 item.setData(Qt.ItemDataRole.UserRole, start)
+                item.setToolTip(tip)
                 if column == 1:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)

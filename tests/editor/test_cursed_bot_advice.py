@@ -75,7 +75,9 @@ def test_ctrl_b_advises_the_plan_roots_choice_as_bots_mcts_plays_it(make_window,
     assert advice.table.item(0, 2).text().startswith("the greedy's")
     assert "chosen" in advice.table.item(chosen, 2).text()
     assert advice.table.item(chosen, 1).text() == f"{scores[chosen].mean:.3f}"
-    assert advice.table.item(chosen, 0).text() == session.state.action_to_string(expected, session.state.current_player())
+    words = session.state.action_to_string(expected, session.state.current_player())
+    more = len(bot.root.plan) - 1
+    assert advice.table.item(chosen, 0).text() == f"Plan {chosen + 1}: {words}" + (f" (+{more} more)" if more else "")
     summary = advice.progress.format()
     assert summary.startswith("Plans compared whole: ")
     assert summary.endswith(f"mean score {scores[chosen].mean:.3f} against the greedy's {scores[0].mean:.3f} "
