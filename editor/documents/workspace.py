@@ -36,6 +36,7 @@ class _Validator(QObject):
     """Lives in the worker thread."""
 
     finished = Signal(object, object, int)  # (validation as of this answer, catalog of ids, generation)
+    failed = Signal(str, str, int)  # (the file asked about, the error, generation): a validation raised
 
     def __init__(self, root: Path, base: Path | None, validation: Validation | None = None) -> None:
         super().__init__()
@@ -46,34 +47,55 @@ class _Validator(QObject):
         assert self.validation is not None
         self.finished.emit(fork(self.validation), catalog(self.validation), generation)
 
+    def _answer(self, path: str, generation: int, work) -> None:
+        """Run one request's `work` and answer it either way: a validation that raised (a bug of the
+        checks, never of the designer's file) answers `failed` with the file and the error, because an
+        unanswered request left the Problems panel and F5 waiting for ever."""
+        try:
+            work()
+        except Exception as error:  # noqa: BLE001 (said on the file in the Problems panel, not lost in a thread)
+            self.failed.emit(path, f"{type(error).__name__}: {error}", generation)
+
     @Slot(int)
     def load(self, generation: int) -> None:
+        def work() -> None:
+            self._load_first()
+            self._send(generation)
+        self._answer(str(self.root), generation, work)
+
+    def _load_first(self) -> None:
+        """Read and check the whole library (the first request of a worker made without an index)."""
         self.validation = validate_paths([self.root], root=self.root, base=self.base)
-        self._send(generation)
 
     @Slot(str, str, object, int)
     def update(self, path: str, text: str, parsed: Parsed | None, generation: int) -> None:
-        if self.validation is None:
-            self.load(generation)
-        assert self.validation is not None
-        self.validation.replace_file(Path(path), text, parsed)
-        self._send(generation)
+        def work() -> None:
+            if self.validation is None:
+                self._load_first()
+            assert self.validation is not None
+            self.validation.replace_file(Path(path), text, parsed)
+            self._send(generation)
+        self._answer(path, generation, work)
 
     @Slot(str, int)
     def reread(self, path: str, generation: int) -> None:
-        if self.validation is None:
-            self.load(generation)
-            return
-        self.validation.replace_file(Path(path))
-        self._send(generation)
+        def work() -> None:
+            if self.validation is None:
+                self._load_first()
+            else:
+                self.validation.replace_file(Path(path))
+            self._send(generation)
+        self._answer(path, generation, work)
 
     @Slot(str, int)
     def remove(self, path: str, generation: int) -> None:
-        if self.validation is None:
-            self.load(generation)
-            return
-        self.validation.remove_file(Path(path))
-        self._send(generation)
+        def work() -> None:
+            if self.validation is None:
+                self._load_first()
+            else:
+                self.validation.remove_file(Path(path))
+            self._send(generation)
+        self._answer(path, generation, work)
 
 
 def fork(validation: Validation) -> Validation:
@@ -141,6 +163,7 @@ class Workspace(QObject):
         self._request_reread.connect(self._validator.reread)
         self._request_remove.connect(self._validator.remove)
         self._validator.finished.connect(self._on_finished)
+        self._validator.failed.connect(self._on_failed)
         self._seeded.connect(self._on_finished, Qt.ConnectionType.QueuedConnection)
         self._thread.start()
         self._generation += 1
@@ -233,6 +256,27 @@ class Workspace(QObject):
         self._diagnostics = list(validation.diagnostics)
         self._by_file, self._shown = None, {}
         self._catalog = ids
+        self.diagnostics_changed.emit()
+
+    def _on_failed(self, path: str, error: str, generation: int) -> None:
+        """A request whose validation raised: answered all the same (edits waiting go on), and the file
+        shows one error saying so in place of its problems; no validation is live (F5 and the
+        dashboard validate for themselves). The next edit or save asks again."""
+        self._answered = max(self._answered, generation)
+        if self._pending and self._answered >= self._generation and not self._timer.isActive():
+            self._timer.start()
+        self._asked.pop(generation, None)
+        for older in [g for g in self._asked if g < generation]:
+            del self._asked[older]
+        if generation < self._generation:
+            return  # a newer request is on its way
+        shown = display_path(Path(path))
+        failure = Diagnostic(Severity.ERROR, "validation/failed", f"validation failed: {error}; please report it",
+                             file=shown, hint="This is a bug of the editor's checks, not of the file: the "
+                             "file is still edited and saved as usual; an edit or a save validates it again.")
+        self._live, self._live_revisions = None, None
+        self._diagnostics = [d for d in self._diagnostics if d.file != shown] + [failure]
+        self._by_file, self._shown = None, {}
         self.diagnostics_changed.emit()
 
     def live_validation(self) -> Validation | None:

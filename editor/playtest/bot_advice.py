@@ -1,13 +1,21 @@
-""""What would the bot do?" (Ctrl+B in the playtest window): the search bot's top moves for a human seat.
+""""What would the bot do?" (Ctrl+B in the playtest window): what the search bot would play for a human seat.
 
-`BotAdvice` searches the current decision with `engine.bots.mcts.MCTSBot` as the ruleset sets it for
-`--bots mcts` (`Ruleset.search_options`) at an iteration budget of its own (`ADVICE_ITERATIONS`, seeded from the session's seed and the decision's number, so asking twice
-shows the same advice) in a `QThread`, on its own clone of the state, from the seat's point of view
-(the search determinizes what that seat cannot see). A progress bar follows the iterations; Stop
-ends the search early and shows what it found so far. The table lists the moves, most visited
-first: the move in the ruleset's own words (`State.action_to_string`), its share of the visits and
-its value (the mean score of the games searched through it: the seat's estimated chance to win).
-"Play this move" hands the chosen row to the window as the human's decision.
+`BotAdvice` decides the current decision exactly as `--bots mcts` would (`engine.bots.mcts.factory`
+with the ruleset's `search_options`, budget and plan-level root included), in a `QThread`, on its own
+clone of the state, from the seat's point of view (the search determinizes what that seat cannot
+see), seeded from the session's seed and the decision's number (asking twice shows the same advice):
+
+- where the ruleset's plan-level root decides (`engine.bots.planroot.PlanRoot`, e.g. a round's first
+  pawn of Cursed Island), the table lists the plans it compared, the greedy's first, each by its first
+  move, with its mean score on the same futures; the line above says which plan was chosen and its
+  mean beside the greedy's (a single plan offered, such as the greedy's move elsewhere, is said so);
+- elsewhere the tree search runs as `MCTSBot.step` runs it (`settle` included): a progress bar
+  follows the iterations, Stop ends it early, and the table lists the moves, most visited first: the
+  move in the ruleset's own words (`State.action_to_string`), its share of the visits and its value
+  (the mean score of the games searched through it: the seat's estimated chance to win).
+
+`move` is the move the bot would play; "Play this move" hands the chosen row to the window as the
+human's decision. A test or a designer may give another iteration budget (`iterations`).
 """
 
 from __future__ import annotations
@@ -27,15 +35,32 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from engine.bots.mcts import MCTSBot
+from engine.bots import mcts
+from engine.bots.planroot import PlanRoot, opening
 from engine.sim.runner import derive_seed
 
 from .progress import Throttled
 
-ADVICE_ITERATIONS = 200
 SHOWN = 8  # moves listed at most
 
 
+def advice_options(search_options, iterations: int | None = None) -> dict:
+    """MCTSBot's keywords for the advice: the ruleset's `search_options` as `--bots mcts` plays them,
+    with `iterations` (when given) replacing their budget as `mcts:N` does."""
+    options = dict(search_options or {})
+    if iterations is not None:
+        options.pop("ms", None)
+        options["iterations"] = iterations
+    return options
+
+
+class PlanAdvice:
+    """What the plan-level root chose: `move` (its first action here), `scores` (every candidate's
+    `PlanScore`, the greedy's first; empty where only one plan was offered), `chosen` (its index),
+    `openings` (each candidate's first action here, None where it cannot start)."""
+
+    def __init__(self, move, scores, chosen: int, openings) -> None:
+        self.move, self.scores, self.chosen, self.openings = move, tuple(scores), chosen, tuple(openings)
 
 
 class _Search(QThread):
@@ -43,44 +68,63 @@ class _Search(QThread):
 
     progressed = Signal(int, int)
     found = Signal(object)
+    planned = Signal(object)  # a PlanAdvice: the ruleset's plan-level root decided (no tree search)
     failed = Signal(str)  # the search raised: said in the dialog, never a search that ends in neither signal
 
-    def __init__(self, state, seed: int, iterations: int, options=None, parent=None) -> None:
+    def __init__(self, state, seed: int, options: dict, parent=None) -> None:
         super().__init__(parent)
         self.state = state.clone()  # the thread's own copy: the window keeps playing on the session's
         self.seed = seed
-        self.iterations = iterations
-        self.options = {k: v for k, v in dict(options or {}).items() if k not in ("iterations", "ms")}
+        self.options = options  # MCTSBot's keywords (`advice_options`)
         self.stopped = False
 
     def run(self) -> None:
-        bot = MCTSBot(random.Random(self.seed), iterations=self.iterations, **self.options)
-        progressed = Throttled(self.progressed.emit)  # a few a second: one per iteration floods the GUI's queue
         try:
-            result = bot.search(self.state, progress=progressed, cancelled=lambda: self.stopped)
+            self._decide()
         except Exception as error:  # noqa: BLE001 (shown in the dialog rather than lost in a thread)
             self.failed.emit(f"{type(error).__name__}: {error}")
-            return
-        self.found.emit(result)
+
+    def _decide(self) -> None:
+        """`MCTSBot.step`'s order: the plan-level root first where the ruleset has one, else the tree."""
+        bot = mcts.MCTSBot(random.Random(self.seed), **self.options)
+        root = bot.root
+        if root is not None:
+            move = root.step(self.state)
+            if move is not None:
+                self.planned.emit(self._plan_advice(root, move))
+                return
+        progressed = Throttled(self.progressed.emit)  # a few a second: one per iteration floods the GUI's queue
+        self.found.emit(bot.search(self.state, progress=progressed, cancelled=lambda: self.stopped,
+                                   settle=bot.settle))
+
+    def _plan_advice(self, root, move) -> PlanAdvice:
+        if not isinstance(root, PlanRoot) or not root.last:  # one plan offered (or a root of another kind)
+            return PlanAdvice(move, (), 0, ())
+        chosen = next(s.index for s in root.last if s.plan == root.plan)
+        return PlanAdvice(move, root.last, chosen, [opening(root.rules, self.state, s.plan) for s in root.last])
 
 
 class BotAdvice(QDialog):
     play_move = Signal(object)  # the action of the row "Play this move" was pressed for
 
-    def __init__(self, session, seat_title: str, iterations: int = ADVICE_ITERATIONS, parent=None) -> None:
+    def __init__(self, session, seat_title: str, iterations: int | None = None, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("botAdvice")
         self.setWindowTitle("What would the bot do?")
         state = session.state
         self.state = state
         self.player = state.current_player()
-        self.result = None
-        self.prompt = QLabel(f"<b>{seat_title}</b>: {state.decision_prompt()}.<br>The MCTS bot searches "
-                             f"{iterations} games from what {seat_title} can see.")
+        self.result = None  # the tree search's SearchResult, where it decided
+        self.plans: PlanAdvice | None = None  # the plan-level root's choice, where it decided
+        self.move = None  # what `--bots mcts` would play here
+        options = advice_options(session.ruleset.search_options, iterations)
+        budget = options.get("iterations", mcts.DEFAULT_ITERATIONS) if "ms" not in options else None
+        self.prompt = QLabel(f"<b>{seat_title}</b>: {state.decision_prompt()}.<br>The search bot decides as "
+                             f"<i>--bots mcts</i> does, from what {seat_title} can see.")
         self.prompt.setWordWrap(True)
         self.progress = QProgressBar()
-        self.progress.setRange(0, iterations)
-        self.progress.setFormat("%v of %m games searched")
+        self.progress.setRange(0, budget or 0)  # a millisecond budget: the first report sets the range
+        self.progress.setFormat("%v of %m games searched" if budget else "%v of %m ms searched")
         self.table = QTableWidget(0, 3)
         self.table.setHorizontalHeaderLabels(["Move", "Visits", "Value"])
         self.table.horizontalHeader().setStretchLastSection(False)
@@ -104,11 +148,10 @@ class BotAdvice(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
         self.resize(640, 380)
-        # the search the ruleset plays `--bots mcts` with (its rollout and cut-off settings), at the advice's budget
-        self.search = _Search(state, derive_seed(session.seed, "advice", session.cursor), iterations,
-                              session.ruleset.search_options, self)
+        self.search = _Search(state, derive_seed(session.seed, "advice", session.cursor), options, self)
         self.search.progressed.connect(self._progressed, Qt.ConnectionType.QueuedConnection)
         self.search.found.connect(self._found, Qt.ConnectionType.QueuedConnection)
+        self.search.planned.connect(self._planned, Qt.ConnectionType.QueuedConnection)
         self.search.failed.connect(self._failed, Qt.ConnectionType.QueuedConnection)
         self.search.start()
 
@@ -118,6 +161,7 @@ class BotAdvice(QDialog):
         self.stop_button.setEnabled(False)
 
     def _progressed(self, done: int, budget: int) -> None:
+        self.progress.setMaximum(budget)
         self.progress.setValue(done)
 
     def _failed(self, message: str) -> None:
@@ -126,6 +170,7 @@ class BotAdvice(QDialog):
 
     def _found(self, result) -> None:
         self.result = result
+        self.move = result.best
         self.stop_button.setEnabled(False)
         self.progress.setValue(result.iterations)
         self.progress.setFormat(f"{result.iterations} games searched" + (" (stopped)" if self.search.stopped else ""))
@@ -145,10 +190,52 @@ class BotAdvice(QDialog):
             self.table.selectRow(0)
             self.play_button.setEnabled(True)
 
+    def _planned(self, advice: PlanAdvice) -> None:
+        """The plan-level root decided: its plans, the greedy's first, by first move and mean score."""
+        self.plans, self.move = advice, advice.move
+        self.stop_button.setEnabled(False)
+        self.progress.setRange(0, 1)
+        self.progress.setValue(1)
+        self.table.setHorizontalHeaderLabels(["Plan (its first move here)", "Mean score", ""])
+        rows = [(advice.move, "", "the only plan offered")] if not advice.scores else [
+            (start, f"{score.mean:.3f}", ", ".join(note for note, yes in (("the greedy's", score.index == 0),
+                                                                          ("chosen", score.index == advice.chosen)) if yes))
+            for score, start in zip(advice.scores, advice.openings, strict=True)]
+        if not advice.scores:
+            summary = "the only plan offered (the greedy's move): nothing to compare"
+        else:
+            chosen, greedy = advice.scores[advice.chosen], advice.scores[0]
+            futures = len(greedy.scores)
+            summary = ("the greedy's own plan, no other beating its mean" if advice.chosen == 0 else
+                       f"plan {advice.chosen + 1} of {len(advice.scores)}") + \
+                f": mean score {chosen.mean:.3f} against the greedy's {greedy.mean:.3f} ({futures} futures each)"
+        self.progress.setFormat(f"Plans compared whole: {summary}")
+        self.progress.setToolTip(summary)
+        self.table.setRowCount(len(rows))
+        for row, (start, mean, note) in enumerate(rows):
+            text = "(cannot start here)" if start is None else self.state.action_to_string(start, self.player)
+            tip = ""
+            if advice.scores:  # plans often share a first move: numbered, their length said, every move in the tip
+                plan = advice.scores[row].plan
+                text = f"Plan {row + 1}: {text}" + (f" (+{len(plan) - 1} more)" if len(plan) > 1 else "")
+                tip = "\n".join(self.state.action_to_string(action, self.player) for action in plan)
+            for column, cell in enumerate((text, mean, note)):
+                item = QTableWidgetItem(cell)
+                item.setData(Qt.ItemDataRole.UserRole, start)
+                item.setToolTip(tip)
+                if column == 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, column, item)
+        self.table.resizeColumnToContents(1)
+        self.table.resizeColumnToContents(2)
+        self.table.selectRow(advice.chosen)
+        self.play_button.setEnabled(True)
+
     def _play(self) -> None:
         rows = self.table.selectionModel().selectedRows()
-        if rows:
-            self.play_move.emit(self.table.item(rows[0].row(), 0).data(Qt.ItemDataRole.UserRole))
+        action = self.table.item(rows[0].row(), 0).data(Qt.ItemDataRole.UserRole) if rows else None
+        if action is not None:
+            self.play_move.emit(action)
             self.accept()
 
     def done(self, code: int) -> None:  # closing waits for the search: Stop first, so it is quick

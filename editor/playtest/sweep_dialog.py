@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLabel, QLineEdi
 from engine.sim.sweep_report import gap_of, score_of
 
 from .dashboard_charts import RateChart
+from .dashboard_choices import default_bot, default_games, run_choices
 from .dashboard_run import PlaytestSetupError, Settings, Snapshot, snapshot_of, validate_snapshot
 from .progress import Throttled
 
@@ -105,10 +106,14 @@ class SweepDialog(QDialog):
         self.values = QLineEdit()
         self.values.setPlaceholderText("2..6, 2..10:2 or a,b,c")
         self.field.currentTextChanged.connect(self._field_changed)
-        self.games = QSpinBox(minimum=1, maximum=1_000_000, value=200)
-        self.players = QSpinBox(minimum=1, maximum=8, value=3)
+        # the open file's game decides the defaults, as `isleforge sweep` without options: its own number of
+        # games (`Ruleset.default_games`), its strongest own bot, the players its first mode allows
+        choices = run_choices(document, workspace)
+        self.games = QSpinBox(minimum=1, maximum=1_000_000, value=default_games(choices.ruleset))
+        self.players = QSpinBox(minimum=1, maximum=8, value=choices.players)
         self.bots = QComboBox()
-        self.bots.addItems(["random", "greedy"])
+        self.bots.addItems(list(choices.bots))
+        self.bots.setCurrentText(default_bot(choices.bots))
         self.seed = QSpinBox(minimum=0, maximum=2**31 - 1, value=0)
         from engine.sim.batch import default_jobs
 

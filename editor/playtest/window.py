@@ -162,7 +162,7 @@ class PlaytestWindow(SessionFiles, QMainWindow):
         self.act_open = self._action("Open Session…", self.open_session, QKeySequence.StandardKey.Open)
         self.act_copy_seed = self._action("Copy Seed", self.copy_seed, None, "Copy the game's seed")
         self.act_advice = self._action("What Would the Bot Do?", self.ask_bot, "Ctrl+B",
-                                       "The MCTS bot's top moves for this human decision, with visit shares and values")
+                                       "What --bots mcts would play for this human decision: the search's top moves or the plans it compared")
         self.act_close = self._action("Close", self.close, QKeySequence.StandardKey.Close)
         for digit in range(1, 10):
             self._action(f"Decision {digit}", lambda i=digit - 1: self.panel.choose(i), str(digit))

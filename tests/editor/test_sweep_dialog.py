@@ -121,3 +121,38 @@ def test_a_number_of_the_form_sweeps_from_its_context_menu(qtbot, adventure, wor
     action.trigger()
     qtbot.addWidget(field.sweep_dialog)
     assert field.sweep_dialog.pointer == "/years" and field.sweep_dialog.values.text() == "0..4"
+
+
+def test_the_dialog_defaults_to_the_open_files_game_as_the_cli_sweep_does(qtbot, adventure, workspace, assembled):
+    """Opened from a field's "Sweep This Value…", the dialog plays what `isleforge sweep` plays without
+    options: the game's own number of games (`Ruleset.default_games`) with its strongest own bot (before:
+    200 games of random bots whatever the game)."""
+    from editor.forms.context import FormContext
+    from editor.forms.fields import IntField
+
+    field = IntField(FormContext(adventure, workspace), "/years")
+    qtbot.addWidget(field)
+    next(a for a in field.context_menu().actions() if a.objectName() == "sweep-value").trigger()
+    dialog = field.sweep_dialog
+    qtbot.addWidget(dialog)
+    args = build_parser().parse_args(["sweep", str(adventure.path), "--vary", "years=0..4"])
+    assert args.games is None and args.bots is None  # the CLI's own defaults, below
+    assert dialog.games.value() == 1000 and dialog.bots.currentText() == "greedy"
+    assert [dialog.bots.itemText(i) for i in range(dialog.bots.count())] == ["random", "greedy", "mcts"]
+    assert dialog.settings() == Settings(games=1000, players=3, bots="greedy", seed=0, jobs=dialog.jobs.value())
+    dialog.shutdown()
+
+
+def test_a_slow_games_file_sweeps_its_own_number_of_games(qtbot, workspace, tmp_path):
+    """A Finis Terrae file: 100 games a variant (its `default_games`), not the 200 every game had."""
+    import shutil
+    from pathlib import Path
+
+    from editor.documents.document import Document
+
+    source = Path(__file__).resolve().parents[2] / "adventures" / "finis-terrae" / "elbow-reach.yaml"
+    shutil.copy(source, tmp_path / source.name)
+    dialog = SweepDialog(Document.open(tmp_path / source.name), workspace)
+    qtbot.addWidget(dialog)
+    assert dialog.games.value() == 100 and dialog.bots.currentText() == "greedy"
+    dialog.shutdown()

@@ -32,8 +32,8 @@ decided more than its moves. What this module changes, through the ruleset's sea
   (`engine.bots.planroot`): at a round's first pawn it compares the greedy's candidate plans whole, on
   the same dice, two rounds on, and places the best; every other decision is the greedy's. So the
   tree search above now plays only where the root is told to leave decisions to it
-  (`roundplans.factory(greedy_rest=False)`) and in the editor's "What would the bot do?" (which calls
-  `MCTSBot.search` directly). Measured in docs/playtest-cursed-island.md (Session 12).
+  (`roundplans.factory(greedy_rest=False)`); the editor's "What would the bot do?" decides as
+  `--bots mcts` does (the root first). Measured in docs/playtest-cursed-island.md (Session 12).
 """
 
 from __future__ import annotations

@@ -1,0 +1,95 @@
+"""Ctrl+B on a Cursed Island F5 board decides as `--bots mcts` does: at a round's first pawn the plan-level
+root compares the greedy's candidate plans and the dialog shows them (before, the advice ran the tree
+search, which `--bots mcts` no longer plays there); elsewhere the greedy's move, the only plan offered."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from editor.app.prompter import ScriptedPrompter
+from editor.playtest.setup_dialog import PlaytestSetupDialog
+from editor.playtest.window import PlaytestWindow
+from engine.bots.mcts import MCTSBot
+from engine.sim.runner import derive_seed
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "raise")
+SCENARIO = ("cursed-island", "wreck-and-beacon.yaml")
+SEED = 7
+
+
+class SetupPrompter(ScriptedPrompter):
+    """Answers F5's setup through the real setup dialog: two human seats, the seed set."""
+
+    def ask_playtest_setup(self, adventure, initial):
+        dialog = PlaytestSetupDialog(adventure, initial)
+        dialog.players.setValue(2)
+        for box in dialog.controller_boxes[:2]:
+            box.setCurrentIndex(box.findData("human"))
+        dialog.seed.setText(str(SEED))
+        return dialog.setup()
+
+
+def ask(playtest, qtbot):
+    playtest.activateWindow()  # F5's window in front of the editor, as a designer sees it: its shortcuts apply
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is playtest)
+    assert playtest.act_advice.isEnabled()
+    QTest.keyClick(playtest, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    advice = playtest.advice
+    qtbot.waitUntil(lambda: advice.move is not None, timeout=300_000)
+    return advice
+
+
+def bots_move(session):
+    """What MCTSBot with the ruleset's search options plays on the same state and seed, and the bot."""
+    bot = MCTSBot(random.Random(derive_seed(SEED, "advice", session.cursor)), **session.ruleset.search_options)
+    return bot.step(session.state.clone()), bot
+
+
+def test_ctrl_b_advises_the_plan_roots_choice_as_bots_mcts_plays_it(make_window, qtbot):
+    window = make_window(prompter=SetupPrompter())
+    window.open_path(window.workspace.root.joinpath(*SCENARIO))
+    window.menus.playtest.trigger()  # F5
+    playtest = next(w for w in QApplication.topLevelWidgets() if isinstance(w, PlaytestWindow) and w.isVisible())
+    session = playtest.session
+    while not (session.is_human_turn() and session.state.stage == "plan" and not session.state.plan
+               and any(a[0] == "assign" for a in session.legal_actions())):  # a round's first pawn
+        assert not session.state.is_terminal()
+        if session.is_human_turn():
+            playtest.panel.choose(0)
+        else:
+            playtest.act_forward.trigger()
+    cursor = session.cursor
+    expected, bot = bots_move(session)
+    advice = ask(playtest, qtbot)
+    assert advice.move == expected and advice.result is None
+    scores = bot.root.last
+    assert len(scores) >= 2 and [s.mean for s in advice.plans.scores] == [s.mean for s in scores]
+    chosen = advice.plans.chosen
+    assert advice.plans.scores[chosen].plan == bot.root.plan
+    assert advice.table.rowCount() == len(scores)
+    assert advice.table.item(0, 2).text().startswith("the greedy's")
+    assert "chosen" in advice.table.item(chosen, 2).text()
+    assert advice.table.item(chosen, 1).text() == f"{scores[chosen].mean:.3f}"
+    words = session.state.action_to_string(expected, session.state.current_player())
+    more = len(bot.root.plan) - 1
+    assert advice.table.item(chosen, 0).text() == f"Plan {chosen + 1}: {words}" + (f" (+{more} more)" if more else "")
+    summary = advice.progress.format()
+    assert summary.startswith("Plans compared whole: ")
+    assert summary.endswith(f"mean score {scores[chosen].mean:.3f} against the greedy's {scores[0].mean:.3f} "
+                            f"({len(scores[0].scores)} futures each)")
+    qtbot.mouseClick(advice.play_button, Qt.MouseButton.LeftButton)
+    assert session.decisions[cursor] == expected and session.cursor == cursor + 1
+
+    # the second pawn: the root offers the greedy's move alone, and so does the advice
+    expected, _ = bots_move(session)
+    advice = ask(playtest, qtbot)
+    assert advice.move == expected and advice.plans.scores == () and advice.result is None
+    assert advice.table.rowCount() == 1 and advice.table.item(0, 2).text() == "the only plan offered"
+    assert advice.progress.format() == "Plans compared whole: the only plan offered (the greedy's move): nothing to compare"
+    advice.reject()
+    playtest.close()
