@@ -7,7 +7,8 @@ For each installed ruleset, its bundled folder is copied into a temporary librar
 there, a main window is opened on the library (`MainWindow`, a scripted prompter so that no dialog
 waits for a person), the file is opened with `open_path` as the File menu and the command line do,
 the validation thread is waited for, and every view of the page is shown in turn. An exception that
-reaches `sys.excepthook` (Qt slots report theirs there), a view that raises, or a window still busy
+reaches `sys.excepthook` (Qt slots report theirs there), an error logged (a view whose factory raised:
+the page shows "failed" and keeps the designer's work), a view that raises, or a window still busy
 after 60 s is a crash. Prints per ruleset the cases and the crashes; exit 1 if anything crashed.
 """
 
@@ -16,6 +17,7 @@ from __future__ import annotations
 import argparse
 import faulthandler
 import json
+import logging
 import os
 import random
 import shutil
@@ -88,6 +90,17 @@ def open_case(app: QApplication, library: Path, target: Path, config_dir: Path, 
     return caught.pop(0) if caught else None
 
 
+class _Caught(logging.Handler):
+    """An error the editor logged (a view whose factory raised, caught so the designer keeps their work)."""
+
+    def __init__(self, caught: list) -> None:
+        super().__init__(logging.ERROR)
+        self.caught = caught
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.caught.append(record.getMessage())
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ruleset", action="append", help="only these rulesets (default: every installed one)")
@@ -97,6 +110,7 @@ def main(argv=None) -> int:
     app = application([sys.argv[0]])
     caught: list[str] = []
     sys.excepthook = lambda kind, value, tb: caught.append("".join(traceback.format_exception(kind, value, tb)))
+    logging.getLogger().addHandler(_Caught(caught))  # a view that failed is logged (the page shows "failed")
     validation = validate_paths([library_dir()])
     crashes = []
     chosen = [r for r in sorted(rulesets.all_rulesets(), key=lambda r: r.id) if not args.ruleset or r.id in args.ruleset]
