@@ -19,7 +19,7 @@ from engine.content.library import is_inside
 from engine.content.resolve import ContentError, resolve_campaign
 from engine.content.validate import Validation, validate_paths
 from engine.core import ruleset as rulesets
-from engine.sim.content import resolve_playable
+from engine.sim.content import not_a_file, resolve_playable
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +85,7 @@ def load_printable(spec: str | Path) -> Printable | PrintableCampaign:
             "campaign" if validation.library.file("campaign", str(spec)) else "adventure"
         return from_validation(validation, kind, str(spec))
     if not path.is_file():
-        raise FileNotFoundError(f"no such adventure or campaign file: {path}")
+        raise FileNotFoundError(not_a_file(path, "adventure or campaign"))
     path = path.resolve()
     inside = is_inside(path, bundled)
     folder = bundled if inside else path.parent

@@ -30,6 +30,9 @@ from .context import FormContext, join, plain
 
 CHOICES, NUMBERS = "choices", "numbers"
 MOST_ROWS_SHOWN = 20
+#: the most rows `rows()` adds beyond the array's own entries: a hand-written `rounds: 1000000` (the validator
+#: reports it) built a million rows and froze the window, and past 32 bits raised OverflowError
+MOST_ROWS_WANTED = 200
 
 
 class ArrayTable(QWidget):
@@ -72,7 +75,8 @@ class ArrayTable(QWidget):
 
     def row_count(self) -> int:
         wanted = self.rows_of() if self.rows_of is not None else 0
-        return max(len(self.entries()), wanted if isinstance(wanted, int) else 0)
+        wanted = min(wanted, MOST_ROWS_WANTED) if isinstance(wanted, int) and not isinstance(wanted, bool) else 0
+        return max(len(self.entries()), wanted)
 
     def row_value(self, row: int) -> Any:
         entries = self.entries()

@@ -397,8 +397,11 @@ class IntField(Field):
     def show_value(self, value: Any) -> None:
         if isinstance(value, bool) or not isinstance(value, int):
             value = self.sub.get("default", self.editor.minimum() if self.can_unset else self.low)
+        # a number beyond the box's range (the validator reports it) shows clamped, as the box clamps any
+        # number; one beyond 32 bits (10**18 in a hand-written file) raised OverflowError in setValue
+        value = max(self.editor.minimum(), min(int(value), self.editor.maximum()))
         if self.editor.value() != value:
-            self.editor.setValue(int(value))
+            self.editor.setValue(value)
 
 
 class BoolField(Field):

@@ -187,6 +187,14 @@ def parse_text(text: str, file: str, parsed: Parsed | None = None) -> Parsed:
         _error(parsed, "yaml/bad-character", f"the character U+{ord(text[bad]):04X} is not valid Unicode text",
                line, column, "Remove the character; it cannot be saved as UTF-8.")
         return parsed
+    bad = _first_unusual_break(text)
+    if bad is not None:
+        line, column = _offset_position(text, bad)
+        _error(parsed, "yaml/bad-character", f"the character U+{ord(text[bad]):04X} ({UNUSUAL_BREAKS[text[bad]]}) "
+               "is read as a line break by some YAML readers and as a character by others",
+               line, column, "Replace it with an ordinary line break or a space; inside double quotes it may be "
+               f"written as the escape \\u{ord(text[bad]):04X}.")
+        return parsed
     try:
         nodes = _compose(text)
     except MarkedYAMLError as exc:
@@ -263,6 +271,18 @@ def _may_nest_deeply(text: str) -> bool:
 
 _INDENT = re.compile(r"^ *", re.M)
 _COMPACT = re.compile(r"^(?: *[-?](?= |$))+", re.M)
+
+
+#: characters YAML 1.1 (the C parser the validator uses) reads as line breaks and YAML 1.2 (the round-trip
+#: parser that sweeps, renames and saves) does not: a comment or plain value holding one is two different
+#: files to them (a key hidden in a comment for one, a syntax error for the other), so none is accepted
+UNUSUAL_BREAKS = {"\x85": "next line", "\u2028": "line separator", "\u2029": "paragraph separator"}
+_UNUSUAL_BREAK = re.compile("[\x85\u2028\u2029]")
+
+
+def _first_unusual_break(text: str) -> int | None:
+    found = _UNUSUAL_BREAK.search(text)
+    return found.start() if found else None
 
 
 def _first_surrogate(text: str) -> int | None:

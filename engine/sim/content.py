@@ -29,6 +29,14 @@ def resolve_file(validation, content):
     return ruleset_of_file(validation, content).resolve(validation, content.id)
 
 
+def not_a_file(path: Path, what: str = "adventure") -> str:
+    """Why ``path`` (not a file) cannot be read as ``what``: a folder (named like a file, dir.yaml) is not
+    missing, and "no such file" sent its owner looking for a typo."""
+    if path.is_dir():
+        return f"{path} is a folder, not a file; give the path of the {what} file (.yaml) in it"
+    return f"no such {what} file: {path}"
+
+
 def load_playable(spec: str | Path):
     """The resolved adventure; ContentError (with `.diagnostics`) if it or what it uses has errors.
 
@@ -41,7 +49,7 @@ def load_playable(spec: str | Path):
     if not looks_like_path:
         return resolve_playable(validate_paths([bundled]), str(spec))
     if not path.is_file():
-        raise FileNotFoundError(f"no such adventure file: {path}")
+        raise FileNotFoundError(not_a_file(path))
     path = path.resolve()
     inside = is_inside(path, bundled)
     folder = bundled if inside else path.parent

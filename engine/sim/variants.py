@@ -45,7 +45,7 @@ from engine.content.suggest import closest
 from engine.content.validate import Validation, validate_paths
 from engine.content.yaml_io import dump, load_roundtrip, new_mapping
 
-from .content import resolve_playable
+from .content import not_a_file, resolve_playable
 from .splice import Gap, Splicer
 
 #: the most values one `--vary` may give, and the most variants a grid may have (docs/playtest.md)
@@ -272,7 +272,7 @@ class VariantBuilder:
         looks_like_path = path.suffix in (".yaml", ".yml") or path.parent != Path(".") or path.exists()
         if looks_like_path:
             if not path.is_file():
-                raise FileNotFoundError(f"no such adventure file: {path}")
+                raise FileNotFoundError(not_a_file(path))
             path = path.resolve()
             inside = is_inside(path, bundled)
             folder = bundled if inside else path.parent

@@ -48,6 +48,13 @@ def _int(card: dict, key: str, default: int) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else default
 
 
+def _colour(card: dict, key: str, default: str) -> str:
+    """The colour named by a card's ``key`` (its icon, deck or kind); a value of the wrong type (a list, in a
+    hand-written file the validator refuses) is no key of the table, and was a TypeError painting the face."""
+    value = card.get(key)
+    return COLOURS.get(value, COLOURS[default]) if isinstance(value, str) else COLOURS[default]
+
+
 def _list(card: dict, key: str) -> list:
     value = card.get(key)
     return value if isinstance(value, list) else []
@@ -100,7 +107,8 @@ def _character_sections(card: dict) -> list[tuple[str, str]]:
 def _character_band(card: dict) -> str:
     helper = card.get("helper")
     marks = ", ".join(str(m) for m in _list(card, "morale_marks"))
-    who = {"friday": "Helper (Friday)", "dog": "Helper (the dog)"}.get(helper, "Castaway")
+    who = {"friday": "Helper (Friday)", "dog": "Helper (the dog)"}.get(helper, "Castaway") if isinstance(helper, str) \
+        else "Castaway"
     return f"{who} · morale marks {marks}" if marks else who
 
 
@@ -117,16 +125,16 @@ def _beast_band(card: dict) -> str:
 
 
 LOOKS: dict[str, Look] = {
-    "events": Look("event card", ("icon", model.EVENT_ICONS), lambda c: COLOURS.get(c.get("icon"), COLOURS["book"]),
+    "events": Look("event card", ("icon", model.EVENT_ICONS), lambda c: _colour(c, "icon", "book"),
                    lambda c: f"Event · {c.get('icon', 'book')} icon", _event_sections),
     "wreckage": Look("wreckage card", None, lambda c: "#6e5a3c", lambda c: "Wreckage · the first round's threat",
                      lambda c: [("One castaway", wording.effects_text(_list(c, "small"))), ("Two castaways", wording.effects_text(_list(c, "large")))],
                      counted=False),
-    "adventures": Look("adventure card", ("deck", model.ACTION_DICE), lambda c: COLOURS.get(c.get("deck"), COLOURS["build"]),
+    "adventures": Look("adventure card", ("deck", model.ACTION_DICE), lambda c: _colour(c, "deck", "build"),
                        lambda c: f"Adventure · {c.get('deck', 'build')}",
                        lambda c: [("At once", wording.effects_text(_list(c, "effects"))),
                                   ("Shuffled into the events", wording.effects_text(_list(c, "event")))]),
-    "mysteries": Look("mystery card", ("kind", model.MYSTERY_KINDS), lambda c: COLOURS.get(c.get("kind"), COLOURS["trap"]),
+    "mysteries": Look("mystery card", ("kind", model.MYSTERY_KINDS), lambda c: _colour(c, "kind", "trap"),
                       lambda c: f"Mystery · {c.get('kind', 'treasure')}" + (f" · {_int(c, 'uses', 0)} uses" if _int(c, "uses", 0) else ""),
                       lambda c: [("At once", wording.effects_text(_list(c, "effects"))), ("Kept", _passives(c.get("keep"))),
                                  ("Shuffled into the events", wording.effects_text(_list(c, "event")))]),
@@ -141,7 +149,7 @@ LOOKS: dict[str, Look] = {
     "discoveries": Look("discovery", None, lambda c: COLOURS["discovery"], lambda c: "Discovery token",
                         lambda c: [("Use", wording.effects_text(_list(c, "effects"))), ("Needs", wording.conditions_text(_list(c, "needs")))]),
     "characters": Look("character", ("helper", ("", "friday", "dog")),
-                       lambda c: COLOURS.get(c.get("helper") or "castaway", COLOURS["castaway"]), _character_band,
+                       lambda c: _colour(c, "helper", "castaway"), _character_band,
                        _character_sections, number=("life", "Life", 12, 1, 20), counted=False),
 }
 

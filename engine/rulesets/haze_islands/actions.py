@@ -70,7 +70,7 @@ def turn_actions(state, seat: int) -> list:
             other = edge(state, nxt, back)
             if other is not None and other.colour == "gold" and (own.diamonds + other.diamonds or 1) <= deck:
                 out.append(SAIL[side])
-    if island and game.raid[card] <= deck:
+    if island and 0 < game.raid[card] <= deck:  # raid number 0 (a warning, haze/island-raid-zero): no raid
         out.append(RAID)
     mode = game.mode
     hand = state.hands[seat]
