@@ -44,6 +44,7 @@ from engine.content.resolve import ContentError  # noqa: E402
 from engine.content.validate import validate_paths  # noqa: E402
 from engine.core import ruleset as rulesets  # noqa: E402
 from engine.sim.content import load_playable  # noqa: E402
+from fuzz_content import nodes  # noqa: E402  (every path of a document, as the content fuzzer walks it)
 
 RETYPES = [None, "x", True, 2.5, [], {}, [1], {"a": 1}]
 NUMBERS = [-1, -1000000000, 0, 2 ** 31, 10 ** 18, 10 ** 400]
@@ -53,17 +54,6 @@ TIMEOUT = 120  # seconds a command may take before it is called a hang
 
 class Hang(Exception):
     pass
-
-
-def nodes(data, path=()):
-    found = [path]
-    if isinstance(data, dict):
-        for key, value in data.items():
-            found.extend(nodes(value, path + (key,)))
-    elif isinstance(data, list):
-        for index, value in enumerate(data):
-            found.extend(nodes(value, path + (index,)))
-    return found
 
 
 def replaced(data, path, value):

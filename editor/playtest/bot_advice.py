@@ -6,7 +6,7 @@ clone of the state, from the seat's point of view (the search determinizes what 
 see), seeded from the session's seed and the decision's number (asking twice shows the same advice):
 
 - where the ruleset's plan-level root decides (`engine.bots.planroot.PlanRoot`, e.g. a round's first
-  pawn of Cursed Island), the table lists the plans it compared, the greedy's first, each by its first
+  pawn of a game planned by the round), the table lists the plans it compared, the greedy's first, each by its first
   move, with its mean score on the same futures; the line above says which plan was chosen and its
   mean beside the greedy's (a single plan offered, such as the greedy's move elsewhere, is said so);
 - elsewhere the tree search runs as `MCTSBot.step` runs it (`settle` included): a progress bar

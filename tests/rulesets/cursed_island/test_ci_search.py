@@ -7,10 +7,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from ci_search_kit import greedy_position, wreck_game
 
 from engine.bots import mcts
 from engine.bots.mcts import MCTSBot
-from engine.content.resolve import load_adventure
 from engine.core import ruleset as rulesets
 from engine.core.ruleset import win_chance
 from engine.rulesets.cursed_island import appraise, plansearch, planworth, search
@@ -26,16 +26,7 @@ def ruleset():
 
 @pytest.fixture(scope="module")
 def game(ruleset):
-    return ruleset.new_game(load_adventure("wreck-and-beacon"), players=2)
-
-
-def greedy_position(game, seed: int, decisions: int):
-    """The position `decisions` team greedy decisions into game `seed` (the greedy is deterministic)."""
-    state = game.new_initial_state(seed)
-    bots = [CursedGreedy(random.Random(seed * 10 + s)) for s in range(game.num_players)]
-    for _ in range(decisions):
-        state.apply_action(bots[state.current_player()].step(state))
-    return state
+    return wreck_game(ruleset)
 
 
 @pytest.mark.parametrize(("seed", "decisions", "value"), [
