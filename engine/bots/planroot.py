@@ -150,6 +150,7 @@ class PlanRoot:
         self.plan: tuple | None = None  # the plan being played (chosen at its first action)
         self.rollouts = 0  # plan rollouts played, for a benchmark's count of the work done
         self.last: list[PlanScore] = []  # the last comparison's scores (what a reader of the choice shows)
+        self.offered = 0  # candidate plans at the last decision the root planned (1: nothing to compare)
         self.judged = 0  # futures the last comparison judged its plans on: `samples`, fewer where it was stopped
 
     def step(self, state, progress: Callable[[int, int], None] | None = None,
@@ -166,6 +167,7 @@ class PlanRoot:
         plans = self.rules.candidates(state)
         if not plans:
             return None
+        self.offered = len(plans)
         if len(plans) == 1:
             chosen = tuple(plans[0])
             self.last = []

@@ -4,6 +4,7 @@ search, which `--bots mcts` no longer plays there); elsewhere the greedy's move,
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -15,6 +16,8 @@ from editor.app.prompter import ScriptedPrompter
 from editor.playtest.setup_dialog import PlaytestSetupDialog
 from editor.playtest.window import PlaytestWindow
 from engine.bots.mcts import MCTSBot
+from engine.bots.planroot import choose, score_plans
+from engine.rulesets.cursed_island import roundplans, search
 from engine.sim.runner import derive_seed
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "raise")
@@ -91,5 +94,58 @@ def test_ctrl_b_advises_the_plan_roots_choice_as_bots_mcts_plays_it(make_window,
     assert advice.move == expected and advice.plans.scores == () and advice.result is None
     assert advice.table.rowCount() == 1 and advice.table.item(0, 2).text() == "the only plan offered"
     assert advice.progress.format() == "Plans compared whole: the only plan offered (the greedy's move): nothing to compare"
+    advice.reject()
+    playtest.close()
+
+
+def first_pawn(playtest):
+    """Play F5's game on to a round's first pawn of a human seat (where the plan root compares plans)."""
+    session = playtest.session
+    while not (session.is_human_turn() and session.state.stage == "plan" and not session.state.plan
+               and any(a[0] == "assign" for a in session.legal_actions())):
+        assert not session.state.is_terminal()
+        if session.is_human_turn():
+            playtest.panel.choose(0)
+        else:
+            playtest.act_forward.trigger()
+    return session
+
+
+def test_stop_ends_the_plan_comparison_with_the_best_plan_of_the_futures_judged(make_window, qtbot, monkeypatch):
+    # a comparison far too long to wait for (before, Stop had no effect on it and closing waited for its end)
+    monkeypatch.setitem(search.SEARCH_OPTIONS, "root", functools.partial(roundplans.factory, samples=100_000))
+    window = make_window(prompter=SetupPrompter())
+    window.open_path(window.workspace.root.joinpath(*SCENARIO))
+    window.menus.playtest.trigger()  # F5
+    playtest = next(w for w in QApplication.topLevelWidgets() if isinstance(w, PlaytestWindow) and w.isVisible())
+    session = first_pawn(playtest)
+    playtest.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is playtest)
+    QTest.keyClick(playtest, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    advice = playtest.advice
+    qtbot.waitUntil(lambda: advice.progress.value() >= 1, timeout=120_000)  # a future judged, shown in the bar
+    assert advice.progress.maximum() == 100_000
+    assert advice.progress.format() == "%v of %m futures judged (plans compared whole)"
+    qtbot.mouseClick(advice.stop_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: advice.move is not None, timeout=60_000)
+    plans = advice.plans
+    judged = plans.judged
+    assert plans.stopped and 1 <= judged < 100_000 and plans.samples == 100_000
+    assert all(len(score.scores) == judged for score in plans.scores) and len(plans.scores) == plans.offered >= 2
+    # the advice is what the same root judges on those first futures, chosen as a whole comparison chooses
+    fresh = MCTSBot(random.Random(derive_seed(SEED, "advice", session.cursor)), **session.ruleset.search_options).root
+    state = session.state.clone()
+    expected = score_plans(fresh.rules, state, fresh.rules.candidates(state), judged, fresh.rng)
+    assert [s.scores for s in plans.scores] == [s.scores for s in expected]
+    best = choose(expected, fresh.margin)
+    assert plans.chosen == best.index
+    chosen = plans.scores[plans.chosen]
+    summary = (f"Plans compared whole: stopped after {judged} of 100000 futures, the best so far: "
+               + ("the greedy's own plan, no other beating its mean" if best.index == 0 else
+                  f"plan {best.index + 1} of {len(expected)}")
+               + f": mean score {chosen.mean:.3f} against the greedy's {plans.scores[0].mean:.3f} ({judged} futures each)")
+    assert advice.progress.format() == summary
+    assert advice.table.rowCount() == len(expected) and "chosen" in advice.table.item(best.index, 2).text()
+    assert advice.play_button.isEnabled() and not advice.stop_button.isEnabled()
     advice.reject()
     playtest.close()
