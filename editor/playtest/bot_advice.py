@@ -222,14 +222,13 @@ class BotAdvice(QDialog):
         self.progress.setRange(0, 1)
         self.progress.setValue(1)
         self.table.setHorizontalHeaderLabels(["Plan (its first move here)", "Mean score", ""])
-        only = "the greedy's, not judged" if advice.stopped else "the only plan offered"
+        only = "the greedy's, unjudged" if advice.stopped else "the only plan offered"
         rows = [(advice.move, "", only)] if not advice.scores else [
             (start, f"{score.mean:.3f}", ", ".join(note for note, yes in (("the greedy's", score.index == 0),
                                                                           ("chosen", score.index == advice.chosen)) if yes))
             for score, start in zip(advice.scores, advice.openings, strict=True)]
         if not advice.scores and advice.stopped:
-            summary = (f"stopped before any of the {advice.samples} futures was judged: the greedy's plan "
-                       f"of the {advice.offered} offered, no plan judged")
+            summary = f"stopped before the first of {advice.samples} futures: the greedy's plan (of {advice.offered}), unjudged"
         elif not advice.scores:
             summary = "the only plan offered (the greedy's move): nothing to compare"
         else:
@@ -239,7 +238,7 @@ class BotAdvice(QDialog):
                        f"plan {advice.chosen + 1} of {len(advice.scores)}") + \
                 f": mean score {chosen.mean:.3f} against the greedy's {greedy.mean:.3f} ({futures} futures each)"
             if advice.stopped:
-                summary = f"stopped after {advice.judged} of {advice.samples} futures, the best so far: {summary}"
+                summary = f"stopped after {advice.judged} of {advice.samples} futures: {summary}"
         self.progress.setFormat(f"Plans compared whole: {summary}")
         self.progress.setToolTip(summary)
         self.table.setRowCount(len(rows))

@@ -135,7 +135,7 @@ def test_stop_ends_the_plan_comparison_with_the_best_plan_of_the_futures_judged(
     best = choose(expected, fresh.margin)
     assert plans.chosen == best.index
     chosen = plans.scores[plans.chosen]
-    summary = (f"Plans compared whole: stopped after {judged} of 100000 futures, the best so far: "
+    summary = (f"Plans compared whole: stopped after {judged} of 100000 futures: "
                + ("the greedy's own plan, no other beating its mean" if best.index == 0 else
                   f"plan {best.index + 1} of {len(expected)}")
                + f": mean score {chosen.mean:.3f} against the greedy's {plans.scores[0].mean:.3f} ({judged} futures each)")
@@ -174,9 +174,9 @@ def test_stop_before_the_first_future_advises_the_greedys_plan_unjudged(make_win
     qtbot.waitUntil(lambda: advice.move is not None, timeout=60_000)
     plans = advice.plans
     assert advice.move == greedy_first and plans.scores == () and plans.judged == 0 and plans.stopped
-    assert advice.progress.format() == (f"Plans compared whole: stopped before any of the {plans.samples} futures "
-                                        f"was judged: the greedy's plan of the {plans.offered} offered, no plan judged")
-    assert advice.table.rowCount() == 1 and advice.table.item(0, 2).text() == "the greedy's, not judged"
+    assert advice.progress.format() == (f"Plans compared whole: stopped before the first of {plans.samples} futures: "
+                                        f"the greedy's plan (of {plans.offered}), unjudged")
+    assert advice.table.rowCount() == 1 and advice.table.item(0, 2).text() == "the greedy's, unjudged"
     assert advice.table.item(0, 0).data(Qt.ItemDataRole.UserRole) == greedy_first and advice.play_button.isEnabled()
     advice.reject()
     playtest.close()
