@@ -8,7 +8,10 @@ see), seeded from the session's seed and the decision's number (asking twice sho
 - where the ruleset's plan-level root decides (`engine.bots.planroot.PlanRoot`, e.g. a round's first
   pawn of a game planned by the round), the table lists the plans it compared, the greedy's first, each by its first
   move, with its mean score on the same futures; the line above says which plan was chosen and its
-  mean beside the greedy's (a single plan offered, such as the greedy's move elsewhere, is said so);
+  mean beside the greedy's (a single plan offered, such as the greedy's move elsewhere, is said so).
+  The bar follows the futures judged (every plan is scored on each); Stop ends the comparison before
+  the next plan's rollout, and the advice is the best plan of the futures judged so far, said with
+  their number (or, stopped before the first, the greedy's plan, unjudged);
 - elsewhere the tree search runs as `MCTSBot.step` runs it (`settle` included): a progress bar
   follows the iterations, Stop ends it early, and the table lists the moves, most visited first: the
   move in the ruleset's own words (`State.action_to_string`), its share of the visits and its value
@@ -56,17 +59,27 @@ def advice_options(search_options, iterations: int | None = None) -> dict:
 
 class PlanAdvice:
     """What the plan-level root chose: `move` (its first action here), `scores` (every candidate's
-    `PlanScore`, the greedy's first; empty where only one plan was offered), `chosen` (its index),
-    `openings` (each candidate's first action here, None where it cannot start)."""
+    `PlanScore`, the greedy's first; empty where only one plan was offered or a Stop came before the
+    first future), `chosen` (its index), `openings` (each candidate's first action here, None where it
+    cannot start), `judged` of `samples` (the futures the plans were scored on: fewer after a Stop),
+    `offered` (the candidates: more than one with no scores is a comparison stopped before any future)."""
 
-    def __init__(self, move, scores, chosen: int, openings) -> None:
+    def __init__(self, move, scores, chosen: int, openings, judged: int = 0, samples: int = 0,
+                 offered: int = 1) -> None:
         self.move, self.scores, self.chosen, self.openings = move, tuple(scores), chosen, tuple(openings)
+        self.judged, self.samples, self.offered = judged, samples, offered
+
+    @property
+    def stopped(self) -> bool:
+        """Whether a Stop ended the comparison before every future was judged."""
+        return self.offered > 1 and self.judged < self.samples
 
 
 class _Search(QThread):
     """One search off the GUI thread; `progressed(done, budget)` and `found(SearchResult)` reach the dialog."""
 
     progressed = Signal(int, int)
+    sampled = Signal(int, int)  # futures judged of futures, while the plan-level root compares plans
     found = Signal(object)
     planned = Signal(object)  # a PlanAdvice: the ruleset's plan-level root decided (no tree search)
     failed = Signal(str)  # the search raised: said in the dialog, never a search that ends in neither signal
@@ -89,7 +102,9 @@ class _Search(QThread):
         bot = mcts.MCTSBot(random.Random(self.seed), **self.options)
         root = bot.root
         if root is not None:
-            move = root.step(self.state)
+            # a plan root's comparison follows the bar and ends at Stop, as the tree search does
+            move = root.step(self.state, progress=Throttled(self.sampled.emit), cancelled=lambda: self.stopped) \
+                if isinstance(root, PlanRoot) else root.step(self.state)
             if move is not None:
                 self.planned.emit(self._plan_advice(root, move))
                 return
@@ -98,10 +113,13 @@ class _Search(QThread):
                                    settle=bot.settle))
 
     def _plan_advice(self, root, move) -> PlanAdvice:
-        if not isinstance(root, PlanRoot) or not root.last:  # one plan offered (or a root of another kind)
+        if not isinstance(root, PlanRoot):
             return PlanAdvice(move, (), 0, ())
+        if not root.last:  # one plan offered, or stopped before the first future: the default's move
+            return PlanAdvice(move, (), 0, (), 0, root.samples, root.offered)
         chosen = next(s.index for s in root.last if s.plan == root.plan)
-        return PlanAdvice(move, root.last, chosen, [opening(root.rules, self.state, s.plan) for s in root.last])
+        return PlanAdvice(move, root.last, chosen, [opening(root.rules, self.state, s.plan) for s in root.last],
+                          root.judged, root.samples, root.offered)
 
 
 class BotAdvice(QDialog):
@@ -150,6 +168,7 @@ class BotAdvice(QDialog):
         self.resize(640, 380)
         self.search = _Search(state, derive_seed(session.seed, "advice", session.cursor), options, self)
         self.search.progressed.connect(self._progressed, Qt.ConnectionType.QueuedConnection)
+        self.search.sampled.connect(self._sampled, Qt.ConnectionType.QueuedConnection)
         self.search.found.connect(self._found, Qt.ConnectionType.QueuedConnection)
         self.search.planned.connect(self._planned, Qt.ConnectionType.QueuedConnection)
         self.search.failed.connect(self._failed, Qt.ConnectionType.QueuedConnection)
@@ -163,6 +182,12 @@ class BotAdvice(QDialog):
     def _progressed(self, done: int, budget: int) -> None:
         self.progress.setMaximum(budget)
         self.progress.setValue(done)
+
+    def _sampled(self, done: int, samples: int) -> None:
+        """The plan-level root is comparing plans: the bar counts the futures judged."""
+        if self.plans is None:  # a report queued behind the advice itself must not undo its summary
+            self.progress.setFormat("%v of %m futures judged (plans compared whole)")
+            self._progressed(done, samples)
 
     def _failed(self, message: str) -> None:
         self.stop_button.setEnabled(False)
@@ -197,11 +222,14 @@ class BotAdvice(QDialog):
         self.progress.setRange(0, 1)
         self.progress.setValue(1)
         self.table.setHorizontalHeaderLabels(["Plan (its first move here)", "Mean score", ""])
-        rows = [(advice.move, "", "the only plan offered")] if not advice.scores else [
+        only = "the greedy's, unjudged" if advice.stopped else "the only plan offered"
+        rows = [(advice.move, "", only)] if not advice.scores else [
             (start, f"{score.mean:.3f}", ", ".join(note for note, yes in (("the greedy's", score.index == 0),
                                                                           ("chosen", score.index == advice.chosen)) if yes))
             for score, start in zip(advice.scores, advice.openings, strict=True)]
-        if not advice.scores:
+        if not advice.scores and advice.stopped:
+            summary = f"stopped before the first of {advice.samples} futures: the greedy's plan (of {advice.offered}), unjudged"
+        elif not advice.scores:
             summary = "the only plan offered (the greedy's move): nothing to compare"
         else:
             chosen, greedy = advice.scores[advice.chosen], advice.scores[0]
@@ -209,6 +237,8 @@ class BotAdvice(QDialog):
             summary = ("the greedy's own plan, no other beating its mean" if advice.chosen == 0 else
                        f"plan {advice.chosen + 1} of {len(advice.scores)}") + \
                 f": mean score {chosen.mean:.3f} against the greedy's {greedy.mean:.3f} ({futures} futures each)"
+            if advice.stopped:
+                summary = f"stopped after {advice.judged} of {advice.samples} futures: {summary}"
         self.progress.setFormat(f"Plans compared whole: {summary}")
         self.progress.setToolTip(summary)
         self.table.setRowCount(len(rows))

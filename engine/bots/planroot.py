@@ -28,7 +28,7 @@ Everything random comes from `rng`, so a seeded PlanRoot is deterministic.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -91,14 +91,25 @@ def play_plan(rules: PlanRules, state, plan: Sequence) -> int:
     return applied
 
 
-def score_plans(rules: PlanRules, state, plans: Sequence[Sequence], samples: int, rng: random.Random) -> list[PlanScore]:
-    """Every plan's scores on the same `samples` futures (see the module docstring), in the plans' order."""
+def score_plans(rules: PlanRules, state, plans: Sequence[Sequence], samples: int, rng: random.Random,
+                progress: Callable[[int, int], None] | None = None,
+                cancelled: Callable[[], bool] | None = None) -> list[PlanScore]:
+    """Every plan's scores on the same `samples` futures (see the module docstring), in the plans' order.
+
+    `progress(done, samples)` after each future every plan was scored on; `cancelled()` is asked before
+    each plan's rollout (a plan's rollouts take long where a round is played out, and a Stop must not
+    wait for a whole future): once true, the comparison ends with the futures finished so far (a future
+    only some plans met is dropped, so every plan stays judged on the same dice), and [] where none was.
+    Neither draws from `rng`: a comparison that runs to the end is the same with them or without."""
     player = state.current_player()
     scores: list[list[float]] = [[] for _ in plans]
-    for _ in range(samples):
+    for done in range(samples):
         world = state.determinize(player, random.Random(rng.getrandbits(64)))
         seed = rng.getrandbits(64)
-        for i, plan in enumerate(plans):
+        sample: list[float] = []
+        for plan in plans:
+            if cancelled is not None and cancelled():
+                return _scored(plans, scores) if done else []
             copy = world.clone()  # the world's chance generator as it stands: every plan the same dice
             play_plan(rules, copy, plan)
             policy = rules.rollout(random.Random(seed))
@@ -106,7 +117,15 @@ def score_plans(rules: PlanRules, state, plans: Sequence[Sequence], samples: int
             while not copy.is_terminal() and not rules.done(state, copy) and steps < MAX_STEPS:
                 copy.apply_action(policy.step(copy))
                 steps += 1
-            scores[i].append(rules.value(copy, player))
+            sample.append(rules.value(copy, player))
+        for i, score in enumerate(sample):
+            scores[i].append(score)
+        if progress is not None:
+            progress(done + 1, samples)
+    return _scored(plans, scores)
+
+
+def _scored(plans: Sequence[Sequence], scores: list[list[float]]) -> list[PlanScore]:
     return [PlanScore(i, tuple(plan), tuple(s)) for i, (plan, s) in enumerate(zip(plans, scores, strict=True))]
 
 
@@ -131,9 +150,15 @@ class PlanRoot:
         self.plan: tuple | None = None  # the plan being played (chosen at its first action)
         self.rollouts = 0  # plan rollouts played, for a benchmark's count of the work done
         self.last: list[PlanScore] = []  # the last comparison's scores (what a reader of the choice shows)
+        self.offered = 0  # candidate plans at the last decision the root planned (1: nothing to compare)
+        self.judged = 0  # futures the last comparison judged its plans on: `samples`, fewer where it was stopped
 
-    def step(self, state):
-        """The action of a plan the ruleset plans whole (see the module docstring), else None."""
+    def step(self, state, progress: Callable[[int, int], None] | None = None,
+             cancelled: Callable[[], bool] | None = None):
+        """The action of a plan the ruleset plans whole (see the module docstring), else None.
+
+        `progress` and `cancelled` reach the comparison (`score_plans`): a Stop ends it with the best
+        plan of the futures judged so far (`judged` says how many), or the default where none was."""
         if self.plan is not None:
             action = self.rules.follow(state, self.plan)
             if action is not None:
@@ -142,13 +167,16 @@ class PlanRoot:
         plans = self.rules.candidates(state)
         if not plans:
             return None
+        self.offered = len(plans)
         if len(plans) == 1:
             chosen = tuple(plans[0])
             self.last = []
+            self.judged = 0
         else:
-            self.last = score_plans(self.rules, state, plans, self.samples, self.rng)
-            self.rollouts += len(plans) * self.samples
-            chosen = choose(self.last, self.margin).plan
+            self.last = score_plans(self.rules, state, plans, self.samples, self.rng, progress, cancelled)
+            self.judged = len(self.last[0].scores) if self.last else 0
+            self.rollouts += len(plans) * self.judged
+            chosen = choose(self.last, self.margin).plan if self.last else tuple(plans[0])
         action = opening(self.rules, state, chosen)
         self.plan = chosen if action is not None else None
         return action

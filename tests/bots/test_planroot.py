@@ -134,3 +134,44 @@ def test_at_least_one_sample():
         PlanRoot(ToyRules([EVEN]), random.Random(0), samples=0)
     assert planroot.DEFAULT_SAMPLES == 8
 
+
+
+class StopAfter:
+    """A `cancelled()` that turns true once `progress` has reported `samples` futures judged."""
+
+    def __init__(self, samples: int) -> None:
+        self.samples, self.reports, self.asked = samples, [], 0
+
+    def progress(self, done: int, total: int) -> None:
+        self.reports.append((done, total))
+
+    def __call__(self) -> bool:
+        self.asked += 1
+        return len(self.reports) >= self.samples
+
+
+def test_a_stop_ends_the_comparison_with_the_futures_judged_so_far():
+    plans = [NOTHING, EVEN, LOPSIDED]
+    stop = StopAfter(2)
+    root = PlanRoot(ToyRules(plans), random.Random(3), samples=4)
+    assert root.step(Toy(random.Random(1)), progress=stop.progress, cancelled=stop) == ("add", 1)  # EVEN
+    assert stop.reports == [(1, 4), (2, 4)] and stop.asked == 7  # 3 plans a future, stopped at the third's first
+    assert root.judged == 2 and root.rollouts == 6 and [len(s.scores) for s in root.last] == [2, 2, 2]
+    whole = score_plans(ToyRules(plans), Toy(random.Random(1)), plans, 4, random.Random(3))
+    assert [s.scores for s in root.last] == [s.scores[:2] for s in whole]  # the same first two futures
+    assert root.plan == tuple(EVEN)
+
+
+def test_a_stop_before_any_future_keeps_the_default_plan():
+    root = PlanRoot(ToyRules([NOTHING, EVEN]), random.Random(3), samples=4)
+    assert root.step(Toy(random.Random(1)), cancelled=lambda: True) == ("add", 0)
+    assert root.last == [] and root.judged == 0 and root.rollouts == 0 and root.plan == tuple(NOTHING)
+
+
+def test_progress_and_a_cancel_never_asked_leave_the_comparison_as_it_was():
+    plans = [EVEN, LOPSIDED, NOTHING]
+    reports = []
+    scored = score_plans(ToyRules(plans), Toy(random.Random(5)), plans, 6, random.Random(11),
+                         progress=lambda done, total: reports.append((done, total)), cancelled=lambda: False)
+    assert scored == score_plans(ToyRules(plans), Toy(random.Random(5)), plans, 6, random.Random(11))
+    assert reports == [(done, 6) for done in range(1, 7)]

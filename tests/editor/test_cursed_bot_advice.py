@@ -1,10 +1,13 @@
 """Ctrl+B on a Cursed Island F5 board decides as `--bots mcts` does: at a round's first pawn the plan-level
 root compares the greedy's candidate plans and the dialog shows them (before, the advice ran the tree
-search, which `--bots mcts` no longer plays there); elsewhere the greedy's move, the only plan offered."""
+search, which `--bots mcts` no longer plays there); elsewhere the greedy's move, the only plan offered. The comparison follows the bar and Stop ends it with
+the best plan of the futures judged so far (or the greedy's, unjudged, before the first)."""
 
 from __future__ import annotations
 
+import functools
 import random
+import threading
 
 import pytest
 from PySide6.QtCore import Qt
@@ -15,6 +18,8 @@ from editor.app.prompter import ScriptedPrompter
 from editor.playtest.setup_dialog import PlaytestSetupDialog
 from editor.playtest.window import PlaytestWindow
 from engine.bots.mcts import MCTSBot
+from engine.bots.planroot import choose, score_plans
+from engine.rulesets.cursed_island import roundplans, search
 from engine.sim.runner import derive_seed
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "raise")
@@ -55,14 +60,7 @@ def test_ctrl_b_advises_the_plan_roots_choice_as_bots_mcts_plays_it(make_window,
     window.open_path(window.workspace.root.joinpath(*SCENARIO))
     window.menus.playtest.trigger()  # F5
     playtest = next(w for w in QApplication.topLevelWidgets() if isinstance(w, PlaytestWindow) and w.isVisible())
-    session = playtest.session
-    while not (session.is_human_turn() and session.state.stage == "plan" and not session.state.plan
-               and any(a[0] == "assign" for a in session.legal_actions())):  # a round's first pawn
-        assert not session.state.is_terminal()
-        if session.is_human_turn():
-            playtest.panel.choose(0)
-        else:
-            playtest.act_forward.trigger()
+    session = first_pawn(playtest)
     cursor = session.cursor
     expected, bot = bots_move(session)
     advice = ask(playtest, qtbot)
@@ -91,5 +89,94 @@ def test_ctrl_b_advises_the_plan_roots_choice_as_bots_mcts_plays_it(make_window,
     assert advice.move == expected and advice.plans.scores == () and advice.result is None
     assert advice.table.rowCount() == 1 and advice.table.item(0, 2).text() == "the only plan offered"
     assert advice.progress.format() == "Plans compared whole: the only plan offered (the greedy's move): nothing to compare"
+    advice.reject()
+    playtest.close()
+
+
+def first_pawn(playtest):
+    """Play F5's game on to a round's first pawn of a human seat (where the plan root compares plans)."""
+    session = playtest.session
+    while not (session.is_human_turn() and session.state.stage == "plan" and not session.state.plan
+               and any(a[0] == "assign" for a in session.legal_actions())):
+        assert not session.state.is_terminal()
+        if session.is_human_turn():
+            playtest.panel.choose(0)
+        else:
+            playtest.act_forward.trigger()
+    return session
+
+
+def test_stop_ends_the_plan_comparison_with_the_best_plan_of_the_futures_judged(make_window, qtbot, monkeypatch):
+    # a comparison far too long to wait for (before, Stop had no effect on it and closing waited for its end)
+    monkeypatch.setitem(search.SEARCH_OPTIONS, "root", functools.partial(roundplans.factory, samples=100_000))
+    window = make_window(prompter=SetupPrompter())
+    window.open_path(window.workspace.root.joinpath(*SCENARIO))
+    window.menus.playtest.trigger()  # F5
+    playtest = next(w for w in QApplication.topLevelWidgets() if isinstance(w, PlaytestWindow) and w.isVisible())
+    session = first_pawn(playtest)
+    playtest.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is playtest)
+    QTest.keyClick(playtest, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    advice = playtest.advice
+    qtbot.waitUntil(lambda: advice.progress.value() >= 1, timeout=120_000)  # a future judged, shown in the bar
+    assert advice.progress.maximum() == 100_000
+    assert advice.progress.format() == "%v of %m futures judged (plans compared whole)"
+    qtbot.mouseClick(advice.stop_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: advice.move is not None, timeout=60_000)
+    plans = advice.plans
+    judged = plans.judged
+    assert plans.stopped and 1 <= judged < 100_000 and plans.samples == 100_000
+    assert all(len(score.scores) == judged for score in plans.scores) and len(plans.scores) == plans.offered >= 2
+    # the advice is what the same root judges on those first futures, chosen as a whole comparison chooses
+    fresh = MCTSBot(random.Random(derive_seed(SEED, "advice", session.cursor)), **session.ruleset.search_options).root
+    state = session.state.clone()
+    expected = score_plans(fresh.rules, state, fresh.rules.candidates(state), judged, fresh.rng)
+    assert [s.scores for s in plans.scores] == [s.scores for s in expected]
+    best = choose(expected, fresh.margin)
+    assert plans.chosen == best.index
+    chosen = plans.scores[plans.chosen]
+    summary = (f"Plans compared whole: stopped after {judged} of 100000 futures: "
+               + ("the greedy's own plan, no other beating its mean" if best.index == 0 else
+                  f"plan {best.index + 1} of {len(expected)}")
+               + f": mean score {chosen.mean:.3f} against the greedy's {plans.scores[0].mean:.3f} ({judged} futures each)")
+    assert advice.progress.format() == summary
+    assert advice.table.rowCount() == len(expected) and "chosen" in advice.table.item(best.index, 2).text()
+    assert advice.play_button.isEnabled() and not advice.stop_button.isEnabled()
+    advice.reject()
+    playtest.close()
+
+
+def test_stop_before_the_first_future_advises_the_greedys_plan_unjudged(make_window, qtbot, monkeypatch):
+    """The first plan's rollout waits until Stop is pressed: the comparison ends before its first future."""
+    entered, released = threading.Event(), threading.Event()
+    rollout = roundplans.RoundPlans.rollout
+
+    def held(self, rng):
+        entered.set()
+        assert released.wait(60)
+        return rollout(self, rng)
+
+    monkeypatch.setattr(roundplans.RoundPlans, "rollout", held)
+    window = make_window(prompter=SetupPrompter())
+    window.open_path(window.workspace.root.joinpath(*SCENARIO))
+    window.menus.playtest.trigger()  # F5
+    playtest = next(w for w in QApplication.topLevelWidgets() if isinstance(w, PlaytestWindow) and w.isVisible())
+    session = first_pawn(playtest)
+    greedy_first = MCTSBot(random.Random(derive_seed(SEED, "advice", session.cursor)),
+                           **session.ruleset.search_options).root.rules.candidates(session.state.clone())[0][0]
+    playtest.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is playtest)
+    QTest.keyClick(playtest, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    advice = playtest.advice
+    qtbot.waitUntil(entered.is_set, timeout=60_000)
+    qtbot.mouseClick(advice.stop_button, Qt.MouseButton.LeftButton)
+    released.set()
+    qtbot.waitUntil(lambda: advice.move is not None, timeout=60_000)
+    plans = advice.plans
+    assert advice.move == greedy_first and plans.scores == () and plans.judged == 0 and plans.stopped
+    assert advice.progress.format() == (f"Plans compared whole: stopped before the first of {plans.samples} futures: "
+                                        f"the greedy's plan (of {plans.offered}), unjudged")
+    assert advice.table.rowCount() == 1 and advice.table.item(0, 2).text() == "the greedy's, unjudged"
+    assert advice.table.item(0, 0).data(Qt.ItemDataRole.UserRole) == greedy_first and advice.play_button.isEnabled()
     advice.reject()
     playtest.close()
