@@ -109,8 +109,18 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     app = application([sys.argv[0]])
     caught: list[str] = []
-    sys.excepthook = lambda kind, value, tb: caught.append("".join(traceback.format_exception(kind, value, tb)))
     logging.getLogger().addHandler(_Caught(caught))  # a view that failed is logged (the page shows "failed")
+    # Qt slots report their exceptions to sys.excepthook; the hook is this script's only while it runs, so
+    # a fault of the script itself still ends it with its traceback (it once exited 1 with nothing printed).
+    sys.excepthook = lambda kind, value, tb: caught.append("".join(traceback.format_exception(kind, value, tb)))
+    try:
+        return run(args, app, caught)
+    finally:
+        sys.excepthook = sys.__excepthook__
+
+
+def run(args: argparse.Namespace, app: QApplication, caught: list) -> int:
+    """Every chosen ruleset's cases opened in turn; 1 if anything crashed."""
     validation = validate_paths([library_dir()])
     crashes = []
     chosen = [r for r in sorted(rulesets.all_rulesets(), key=lambda r: r.id) if not args.ruleset or r.id in args.ruleset]
@@ -129,7 +139,9 @@ def main(argv=None) -> int:
         cases = 0
         with tempfile.TemporaryDirectory(prefix="isleforge-hostile-editor-") as scratch:
             library = Path(scratch) / "library"
-            shutil.copytree(source, library, ignore=shutil.ignore_patterns("campaigns"))
+            # The whole folder, campaigns too: a ruleset whose adventures lie at the library's top
+            # (isles-of-terror) has its campaign file among the targets.
+            shutil.copytree(source, library)
             for content in targets:
                 copy = library / content.path.relative_to(source)
                 text = content.path.read_text(encoding="utf-8")
