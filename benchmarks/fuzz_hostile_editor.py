@@ -109,27 +109,53 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     app = application([sys.argv[0]])
     caught: list[str] = []
-    sys.excepthook = lambda kind, value, tb: caught.append("".join(traceback.format_exception(kind, value, tb)))
     logging.getLogger().addHandler(_Caught(caught))  # a view that failed is logged (the page shows "failed")
+    # Qt slots report their exceptions to sys.excepthook; the hook is this script's only while it runs, so
+    # a fault of the script itself still ends it with its traceback (it once exited 1 with nothing printed).
+    sys.excepthook = lambda kind, value, tb: caught.append("".join(traceback.format_exception(kind, value, tb)))
+    try:
+        return run(args, app, caught)
+    finally:
+        sys.excepthook = sys.__excepthook__
+
+
+def targets_of(validation, ruleset) -> tuple[Path | None, list]:
+    """The folder of the ruleset's first adventure and one file of each kind it owns in that folder."""
+    owned = [f for f in validation.library.files if f.ruleset == ruleset.id and f.schema_ok and f.id]
+    adventures = [f for f in owned if f.kind == "adventure"]
+    if not adventures:
+        return None, []
+    source = adventures[0].path.parent
+    kinds, targets = set(), []
+    for f in owned:
+        if f.kind not in kinds and f.path.is_relative_to(source):
+            kinds.add(f.kind)
+            targets.append(f)
+    return source, targets
+
+
+def copy_library(source: Path, library: Path) -> None:
+    """The whole folder, campaigns too: a ruleset whose adventures lie at the library's top
+    (isles-of-terror) has its campaign file among the targets (skipping campaigns once made writing
+    that case fail)."""
+    shutil.copytree(source, library)
+
+
+def run(args: argparse.Namespace, app: QApplication, caught: list) -> int:
+    """Every chosen ruleset's cases opened in turn; 1 if anything crashed."""
     validation = validate_paths([library_dir()])
     crashes = []
     chosen = [r for r in sorted(rulesets.all_rulesets(), key=lambda r: r.id) if not args.ruleset or r.id in args.ruleset]
     for ruleset in chosen:
-        owned = [f for f in validation.library.files if f.ruleset == ruleset.id and f.schema_ok and f.id]
-        adventures = [f for f in owned if f.kind == "adventure"]
-        if not adventures:
+        source, targets = targets_of(validation, ruleset)
+        if source is None:
+            print(f"{ruleset.id}: no adventure in the library, nothing opened", flush=True)
             continue
-        source = adventures[0].path.parent
         rng = random.Random(f"hostile editor {ruleset.id}")
-        kinds, targets = set(), []
-        for f in owned:
-            if f.kind not in kinds and f.path.is_relative_to(source):
-                kinds.add(f.kind)
-                targets.append(f)
         cases = 0
         with tempfile.TemporaryDirectory(prefix="isleforge-hostile-editor-") as scratch:
             library = Path(scratch) / "library"
-            shutil.copytree(source, library, ignore=shutil.ignore_patterns("campaigns"))
+            copy_library(source, library)
             for content in targets:
                 copy = library / content.path.relative_to(source)
                 text = content.path.read_text(encoding="utf-8")

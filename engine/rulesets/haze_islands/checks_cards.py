@@ -40,8 +40,8 @@ def check_map_cards(context: Context, content: ContentFile) -> Iterator[Diagnost
                                          "the facing edges of two locations add up, so a crossing costs up to "
                                          f"{2 * MAX_DIAMONDS} already.")
         if card["kind"] == "island" and card["raid"] == 0:
-            yield content.diagnostic("haze/island-raid-zero", f"the island '{card['id']}' has raid number 0: a raid "
-                                     "there draws no card", f"{at}/raid", "Give the island a raid number of 1 or "
+            yield content.diagnostic("haze/island-raid-zero", f"the island '{card['id']}' has raid number 0: no "
+                                     "one can raid there, as on open sea", f"{at}/raid", "Give the island a raid number of 1 or "
                                      "more (the bundled islands raid 2 to 4); 0 is for open sea, where no one raids.",
                                      Severity.WARNING)
         skulls = card.get("skulls", [])

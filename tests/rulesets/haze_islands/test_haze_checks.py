@@ -109,8 +109,8 @@ CASES = {
          "(skulls: [top-left, top-right, bottom-right, bottom-left]), or make it a dead end."),
     ]),
     "haze/island-raid-zero": ({CHARTS: [("raid: 4", "raid: 0")]}, [
-        (W, "haze/island-raid-zero", CHARTS, "/cards/3/raid", 46, 11, "the island 'storm-key' has raid number 0: a raid "
-         "there draws no card", "Give the island a raid number of 1 or more (the bundled islands raid 2 to 4); 0 is "
+        (W, "haze/island-raid-zero", CHARTS, "/cards/3/raid", 46, 11, "the island 'storm-key' has raid number 0: no one "
+         "can raid there, as on open sea", "Give the island a raid number of 1 or more (the bundled islands raid 2 to 4); 0 is "
          "for open sea, where no one raids."),
     ]),
     "haze/edge-diamonds": ({CHARTS: [("right: {diamonds: 2, colour: red}", "right: {diamonds: 3, colour: red}")]}, [

@@ -1,6 +1,6 @@
 """An island with raid number 0 is only a warning, so the engine must play it (found by fuzz_content.py).
 
-`haze/island-raid-zero` warns that a raid there draws no card, and a file with warnings is played. The
+`haze/island-raid-zero` warns that no one can raid there, and a file with warnings is played. The
 engine still offered the raid there (0 cards <= any deck), drew nothing and asked the raider which of
 no cards to keep: an IndexError a few turns later. Now no one raids an island with raid number 0, as
 on open sea.
@@ -36,7 +36,7 @@ def test_the_validator_warns_and_accepts(raidless):
     found = [(d.severity.value, d.code, d.pointer, d.message) for d in raidless.diagnostics
              if d.file.endswith("misty-charts.yaml")]
     assert found == [("warning", "haze/island-raid-zero", "/cards/16/raid",
-                      "the island 'lookout-crag' has raid number 0: a raid there draws no card")]
+                      "the island 'lookout-crag' has raid number 0: no one can raid there, as on open sea")]
 
 
 #: (adventure, seed) of a game that crashed (benchmarks/fuzz_content.py's set-up: the ruleset's first bot)
