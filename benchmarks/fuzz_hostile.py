@@ -281,11 +281,16 @@ def main(argv=None) -> int:
             print(f"{ruleset.id}: {tally['cases']} cases, {tally.get('accepted', 0)} accepted by the validator, "
                   f"{tally.get('run', 0)} run through the CLI, {tally.get('crashes', 0)} crashes", flush=True)
             every.extend(crashes)
-    if every:
-        args.out.mkdir(parents=True, exist_ok=True)
-        for number, crash in enumerate(every):
-            (args.out / f"crash-{number}.json").write_text(json.dumps(crash, indent=2), encoding="utf-8")
-    return 1 if every else 0
+    return kept(every, args.out)
+
+
+def kept(crashes: list[dict], out: Path) -> int:
+    """Write each crash as `out/crash-N.json` (the editor fuzzer's too); the exit code: 1 when any."""
+    if crashes:
+        out.mkdir(parents=True, exist_ok=True)
+        for number, crash in enumerate(crashes):
+            (out / f"crash-{number}.json").write_text(json.dumps(crash, indent=2), encoding="utf-8")
+    return 1 if crashes else 0
 
 
 if __name__ == "__main__":

@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from fuzz_hostile import structural, textual  # noqa: E402
+from fuzz_hostile import kept, structural, textual  # noqa: E402
 from PySide6.QtWidgets import QApplication, QTabWidget  # noqa: E402
 
 from editor.app.application import application  # noqa: E402
@@ -182,11 +182,7 @@ def run(args: argparse.Namespace, app: QApplication, caught: list) -> int:
                               f"{problem.strip().splitlines()[-1][:200]}", flush=True)
         print(f"{ruleset.id}: {cases} cases opened in the editor, "
               f"{sum(c['ruleset'] == ruleset.id for c in crashes)} crashes", flush=True)
-    if crashes:
-        args.out.mkdir(parents=True, exist_ok=True)
-        for number, crash in enumerate(crashes):
-            (args.out / f"crash-{number}.json").write_text(json.dumps(crash, indent=2), encoding="utf-8")
-    return 1 if crashes else 0
+    return kept(crashes, args.out)
 
 
 if __name__ == "__main__":
